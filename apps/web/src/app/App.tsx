@@ -1,0 +1,3 @@
+export function App() {
+  return <main>Pathway back office</main>;
+}

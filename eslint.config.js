@@ -1,0 +1,91 @@
+// Flat config: type-aware typescript-eslint, React hooks, jsx-a11y, and the import boundaries of
+// the style guide (packages never import apps; features never import each other).
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featureDirs = ['account', 'session', 'shell'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tools/**',
+      '.reports/**',
+      'storybook-static/**',
+      'test-results/**',
+      'playwright-report/**',
+      'pact/pacts/**',
+      'packages/api-client/src/generated/**',
+      'openapi/dist/**',
+    ],
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.strictTypeChecked, tseslint.configs.stylisticTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.strict.rules },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}', 'pact/**/*.ts', 'stories/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages', from: './apps', message: 'Packages know nothing of the app.' },
+            { target: './packages', from: './pact', message: 'Packages know nothing of the tests around them.' },
+            {
+              target: './packages/design-system',
+              from: './packages/api-client',
+              message: 'The design system does not call the API.',
+            },
+            ...featureDirs.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features never import each other; compose them in app/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'pact/**/*.ts', '**/e2e/**/*.ts'],
+    rules: {
+      // Test doubles and fixtures legitimately pass unbound methods and floating promises to frameworks.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);

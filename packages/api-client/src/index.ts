@@ -1,0 +1,1 @@
+export { createHttp, type HttpOptions } from './http.ts';

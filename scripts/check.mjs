@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// Everything `npm test` checks, in order, each step run even when an earlier one failed so one
+// run shows every problem. Ends with one line: "total: N passed, N failed".
+//
+// Steps: formatting, lint, types, the root Vitest projects, then the `test` script of every
+// workspace package that has one (openapi first, since the others read its bundle). A step that
+// writes a JSON report to .reports/<step>.json (Vitest's or Playwright's JSON reporter) is counted
+// by its tests; any other step counts as one check.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const workspaceDirs = ['openapi', 'packages', 'apps', 'stories', 'pact'];
+function workspacePackagesWithTests() {
+  const found = [];
+  for (const entry of workspaceDirs) {
+    const dir = join(root, entry);
+    const candidates = existsSync(join(dir, 'package.json'))
+      ? [dir]
+      : existsSync(dir)
+        ? readdirSync(dir).map((name) => join(dir, name))
+        : [];
+    for (const candidate of candidates) {
+      const manifest = join(candidate, 'package.json');
+      if (!existsSync(manifest)) continue;
+      const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
+      if (pkg.scripts?.test) found.push(pkg.name);
+    }
+  }
+  return found;
+}
+
+const steps = [
+  { name: 'format', command: 'prettier', args: ['--check', '--log-level=warn', '.'] },
+  { name: 'lint', command: 'eslint', args: ['--max-warnings=0', '.'] },
+  { name: 'types', command: 'tsc', args: ['-b'] },
+  ...workspacePackagesWithTests()
+    .filter((name) => name === '@pathway/openapi')
+    .map(packageStep),
+  {
+    name: 'vitest',
+    command: 'vitest',
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
+  },
+  ...workspacePackagesWithTests()
+    .filter((name) => name !== '@pathway/openapi')
+    .map(packageStep),
+];
+
+function packageStep(name) {
+  const step = name.replace('@pathway/', '');
+  return { name: step, command: 'pnpm', args: ['--filter', name, 'run', 'test'] };
+}
+
+function runStep(step) {
+  return new Promise((done) => {
+    const started = Date.now();
+    process.stdout.write(`\n━━ ${step.name}: ${step.command} ${step.args.join(' ')}\n`);
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PATHWAY_REPORTS: reports, FORCE_COLOR: process.env.CI ? '0' : '1' },
+    });
+    child.on('exit', (code) => done({ ...step, ok: code === 0, seconds: (Date.now() - started) / 1000 }));
+    child.on('error', (error) => {
+      process.stderr.write(`${step.name} could not start: ${error.message}\n`);
+      done({ ...step, ok: false, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+function countsFromReport(name) {
+  const file = join(reports, `${name}.json`);
+  if (!existsSync(file)) return undefined;
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    if (typeof report.numPassedTests === 'number') {
+      // Vitest's JSON reporter.
+      return {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests,
+        skipped: report.numPendingTests + report.numTodoTests,
+      };
+    }
+    if (report.stats && typeof report.stats.expected === 'number') {
+      // Playwright's JSON reporter.
+      return {
+        passed: report.stats.expected + report.stats.flaky,
+        failed: report.stats.unexpected,
+        skipped: report.stats.skipped,
+      };
+    }
+  } catch (error) {
+    process.stderr.write(`could not read ${file}: ${error.message}\n`);
+  }
+  return undefined;
+}
+
+const results = [];
+for (const step of steps) results.push(await runStep(step));
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+process.stdout.write('\n━━ summary\n');
+for (const result of results) {
+  const counts = countsFromReport(result.name);
+  let line;
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+    skipped += counts.skipped;
+    // A runner that crashed before reporting a failure still fails its step.
+    if (!result.ok && counts.failed === 0) failed += 1;
+    line = `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`;
+  } else {
+    if (result.ok) passed += 1;
+    else failed += 1;
+    line = result.ok ? 'ok' : 'FAILED';
+  }
+  process.stdout.write(
+    `${result.ok ? '✓' : '✗'} ${result.name.padEnd(10)} ${line}  (${result.seconds.toFixed(1)} s)\n`,
+  );
+}
+process.stdout.write(`total: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `npm start`: the API (for now the Prism mock of openapi/) and the web app's dev server, both on
+// loopback. Prints the URL to open once both answer; Ctrl-C stops every process it started.
+import { spawn } from 'node:child_process';
+import { createConnection } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const apiPort = Number(process.env.PATHWAY_API_PORT ?? 4010);
+const webPort = Number(process.env.PATHWAY_WEB_PORT ?? 5173);
+
+const children = [];
+function start(label, args, env = {}) {
+  const child = spawn('pnpm', args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      for (const line of String(chunk).split('\n')) if (line.trim()) process.stdout.write(`[${label}] ${line}\n`);
+    });
+  }
+  child.on('exit', (code) => {
+    if (!stopping) {
+      process.stderr.write(`[${label}] exited with ${code}; stopping.\n`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) {
+    try {
+      // Negative pid: the whole process group, so grandchildren (Prism, esbuild) go too.
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+  setTimeout(() => process.exit(code), 300).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));
+
+function waitForPort(port, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((done, fail) => {
+    const attempt = () => {
+      const socket = createConnection({ host: '127.0.0.1', port });
+      socket.once('connect', () => {
+        socket.end();
+        done();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) fail(new Error(`nothing answered on 127.0.0.1:${port}`));
+        else setTimeout(attempt, 250);
+      });
+    };
+    attempt();
+  });
+}
+
+start('api', ['--filter', '@pathway/openapi', 'run', 'mock'], { PATHWAY_API_PORT: String(apiPort) });
+start(
+  'web',
+  ['--filter', '@pathway/web', 'run', 'dev', '--port', String(webPort), '--strictPort', '--host', '127.0.0.1'],
+  {
+    PATHWAY_API_PORT: String(apiPort),
+  },
+);
+
+try {
+  await Promise.all([waitForPort(apiPort), waitForPort(webPort)]);
+  process.stdout.write(`\n  Pathway is running: open http://127.0.0.1:${webPort}/  (Ctrl-C stops it)\n\n`);
+} catch (error) {
+  process.stderr.write(`${error.message}\n`);
+  stop(1);
+}

@@ -1,0 +1,49 @@
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+// Debian's Chromium: the bootstrap installs it, and no browser build is ever downloaded.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Flags the machine needs: no sandbox as root, and no background connections off loopback.
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+];
+
+export const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+};
+
+export default defineConfig({
+  test: {
+    // Projects by file name: *.test.ts runs in Node, *.test.tsx (components, screens) in Chromium.
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'browser',
+          include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
+          browser,
+        },
+      },
+    ],
+  },
+});
