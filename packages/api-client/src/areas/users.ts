@@ -1,0 +1,56 @@
+import type { KyInstance } from 'ky';
+import type { RequestBody, ResponseBody } from '../http.ts';
+
+export type ChangePasswordRequest = RequestBody<'/users/change-password', 'post'>;
+export type UpdateUserProfileRequest = RequestBody<'/users/update-user-profile', 'post'>;
+export type ValidateUserActivationRequest = RequestBody<'/users/validate-user-activation', 'post'>;
+export type ValidateForgetPasswordUserRequest = RequestBody<'/users/validate-forget-password-user', 'post'>;
+export type ValidateForgetUsernameRequest = RequestBody<'/users/validate-forget-username', 'post'>;
+export type ValidateContractCodeRequest = RequestBody<'/users/validate-contract-code', 'post'>;
+export type ResetPasswordRequest = RequestBody<'/users/reset-password', 'post'>;
+export type UserSearchRequest = RequestBody<'/users/search', 'post'>;
+export type UserSearchResponse = ResponseBody<'/users/search', 'post'>;
+export type CreateUserRequest = RequestBody<'/users', 'post'>;
+export type UserRoles = ResponseBody<'/users/{userId}/roles', 'get'>;
+export type SaveUserRolesRequest = RequestBody<'/users/{userId}/roles', 'post'>;
+
+/** The current user's account calls and the security screens' user maintenance (spec section 7). */
+export const usersApi = (http: KyInstance) => ({
+  changePassword: (body: ChangePasswordRequest) =>
+    http.post('users/change-password', { json: body }).json<ResponseBody<'/users/change-password', 'post'>>(),
+  updateUserProfile: (body: UpdateUserProfileRequest) =>
+    http.post('users/update-user-profile', { json: body }).json<ResponseBody<'/users/update-user-profile', 'post'>>(),
+  validateUserActivation: (body: ValidateUserActivationRequest) =>
+    http
+      .post('users/validate-user-activation', { json: body })
+      .json<ResponseBody<'/users/validate-user-activation', 'post'>>(),
+  validateForgetPasswordUser: (body: ValidateForgetPasswordUserRequest) =>
+    http
+      .post('users/validate-forget-password-user', { json: body })
+      .json<ResponseBody<'/users/validate-forget-password-user', 'post'>>(),
+  validateForgetUsername: (body: ValidateForgetUsernameRequest) =>
+    http
+      .post('users/validate-forget-username', { json: body })
+      .json<ResponseBody<'/users/validate-forget-username', 'post'>>(),
+  validateContractCode: (body: ValidateContractCodeRequest) =>
+    http
+      .post('users/validate-contract-code', { json: body })
+      .json<ResponseBody<'/users/validate-contract-code', 'post'>>(),
+  resetPassword: (body: ResetPasswordRequest) =>
+    http.post('users/reset-password', { json: body }).json<ResponseBody<'/users/reset-password', 'post'>>(),
+  search: (body: UserSearchRequest) => http.post('users/search', { json: body }).json<UserSearchResponse>(),
+  create: (body: CreateUserRequest) => http.post('users', { json: body }).json<ResponseBody<'/users', 'post'>>(),
+  remove: async (userId: number, forceRemove: boolean) => {
+    await http.delete(`users/${userId}`, { searchParams: { forceRemove } });
+  },
+  activate: async (userId: number) => {
+    await http.post(`users/${userId}/activate`);
+  },
+  deactivate: async (userId: number) => {
+    await http.post(`users/${userId}/deactivate`);
+  },
+  getRoles: (userId: number) => http.get(`users/${userId}/roles`).json<UserRoles>(),
+  saveRoles: async (userId: number, body: SaveUserRolesRequest) => {
+    await http.post(`users/${userId}/roles`, { json: body });
+  },
+});
