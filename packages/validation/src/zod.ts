@@ -1,0 +1,242 @@
+/**
+ * The same rules as zod 4 schemas and refinements, for react-hook-form (via @hookform/resolvers)
+ * and for the server. Every issue carries the rule's key in `params.key`.
+ */
+import { z } from 'zod';
+import { toDate } from './dates.ts';
+import { messages } from './messages.ts';
+import {
+  ageRange,
+  anyOfFieldsNotEmpty,
+  atLeastOneField,
+  email,
+  equalTo,
+  isEmpty,
+  maxDate,
+  maxNumber,
+  minDate,
+  minMax,
+  minNumber,
+  nonNegativeAmount,
+  notContainingPartOf,
+  notEqualTo,
+  notFutureDate,
+  required,
+  startBeforeEnd,
+  isNumber,
+  validDate,
+  type RuleError,
+} from './rules.ts';
+
+type Ctx = z.core.$RefinementCtx;
+type Check<T> = (value: T, ctx: z.core.$RefinementCtx<T>) => void;
+
+/** Adds the rule's issue when there is one; true when it did, so callers can stop early. */
+function report(ctx: Ctx, error: RuleError | null | undefined, path?: string): boolean {
+  if (!error) return false;
+  ctx.addIssue({
+    code: 'custom',
+    message: error.message,
+    params: { key: error.key },
+    ...(path === undefined ? {} : { path: [path] }),
+  });
+  return true;
+}
+
+export interface TextOptions {
+  /** Message when blank; omit for an optional field. */
+  required?: string;
+  /** Longest allowed length. */
+  max?: number;
+  /** Message when longer than `max` (defaults to "Max: {n}"). */
+  maxMessage?: string;
+}
+
+/** A text field: optionally required (blank counts as missing) and capped in length. */
+export function text({ required: requiredMessage, max, maxMessage }: TextOptions = {}) {
+  return z.string().superRefine((value, ctx) => {
+    if (requiredMessage !== undefined) {
+      const missing = required(value, requiredMessage);
+      if (report(ctx, missing)) return;
+    }
+    if (max !== undefined && value.length > max) {
+      report(ctx, { key: 'maxLength', message: maxMessage ?? messages.max(max) });
+    }
+  });
+}
+
+export interface EmailOptions {
+  /** Message when blank; omit to accept an empty address (the section 5 rule). */
+  required?: string;
+  /** Message when not email-shaped (defaults to "Incorrect Email"). */
+  invalid?: string;
+  max?: number;
+  maxMessage?: string;
+}
+
+/** The email rule: empty accepted unless required; otherwise > 5 characters and email-shaped. */
+export function emailAddress({ required: requiredMessage, invalid, max, maxMessage }: EmailOptions = {}) {
+  return z.string().superRefine((value, ctx) => {
+    if (requiredMessage !== undefined) {
+      const missing = required(value, requiredMessage);
+      if (report(ctx, missing)) return;
+    }
+    if (max !== undefined && value.length > max) {
+      report(ctx, { key: 'maxLength', message: maxMessage ?? messages.max(max) });
+      return;
+    }
+    report(ctx, email(value, invalid));
+  });
+}
+
+export interface DateOptions {
+  /** The field's label, used in "{field} is invalid.". */
+  label: string;
+  required?: boolean;
+  /** Earliest day allowed (Date or mm/dd/yyyy). */
+  min?: Date | string;
+  /** Latest day allowed (Date or mm/dd/yyyy). */
+  max?: Date | string;
+  /** Refuse days after today. */
+  notFuture?: boolean;
+  /** Today, for tests. */
+  now?: () => Date;
+}
+
+/** A mm/dd/yyyy text field (empty allowed unless required). */
+export function dateText({ label, required: isRequired = false, min, max, notFuture = false, now }: DateOptions) {
+  return z.string().superRefine((value, ctx) => {
+    if (value === '') {
+      if (isRequired) report(ctx, required(value));
+      return;
+    }
+    const invalid = validDate(value, label);
+    if (report(ctx, invalid)) return;
+    report(ctx, min === undefined ? null : minDate(value, min));
+    report(ctx, max === undefined ? null : maxDate(value, max));
+    if (notFuture) report(ctx, notFutureDate(value, now?.()));
+  });
+}
+
+export interface NumberOptions {
+  required?: boolean;
+  min?: number;
+  max?: number;
+  /** An amount: 0 or higher. */
+  nonNegative?: boolean;
+}
+
+/** A number typed as text (or already a number); empty allowed unless required. */
+export function numberText({ required: isRequired = false, min, max, nonNegative = false }: NumberOptions = {}) {
+  return z.union([z.string(), z.number()]).superRefine((value, ctx) => {
+    if (isEmpty(value)) {
+      if (isRequired) report(ctx, required(value));
+      return;
+    }
+    const notNumber = isNumber(value);
+    if (report(ctx, notNumber)) return;
+    if (nonNegative) report(ctx, nonNegativeAmount(value));
+    if (min !== undefined) report(ctx, minNumber(value, min));
+    if (max !== undefined) report(ctx, maxNumber(value, max));
+  });
+}
+
+// Object-level (cross-field) refinements, for `z.object({...}).superRefine(...)`.
+
+/** Start on or before end; the message goes on the start field. */
+export function startBeforeEndCheck<T extends Record<string, unknown>>(
+  startKey: keyof T & string,
+  endKey: keyof T & string,
+  message: string = messages.startEndDefault,
+): Check<T> {
+  return (value, ctx) => {
+    const start = value[startKey];
+    const end = value[endKey];
+    if (typeof start !== 'string' && !(start instanceof Date)) return;
+    if (typeof end !== 'string' && !(end instanceof Date)) return;
+    if (!toDate(start) || !toDate(end)) return;
+    report(ctx, startBeforeEnd(start, end, message), startKey);
+  };
+}
+
+/** min ≤ max (minMaxInvalid), reported on the min field. */
+export function minMaxCheck<T extends Record<string, unknown>>(
+  minKey: keyof T & string,
+  maxKey: keyof T & string,
+): Check<T> {
+  return (value, ctx) => {
+    report(ctx, minMax(asNumberInput(value[minKey]), asNumberInput(value[maxKey])), minKey);
+  };
+}
+
+/** The age rule against quality-review bounds; errors land on the two age fields. */
+export function ageRangeCheck<T extends Record<string, unknown>>(
+  keys: { minAge: keyof T & string; maxAge: keyof T & string },
+  qualityReview: { minAge: number | null; maxAge: number | null },
+): Check<T> {
+  return (value, ctx) => {
+    const errors = ageRange(
+      { minAge: asNumberInput(value[keys.minAge]), maxAge: asNumberInput(value[keys.maxAge]) },
+      qualityReview,
+    );
+    report(ctx, errors.minAge, keys.minAge);
+    report(ctx, errors.maxAge, keys.maxAge);
+  };
+}
+
+/** At least one field of the object filled in; the required error goes on `path` (or the form). */
+export function atLeastOneFieldCheck<T extends Record<string, unknown>>(path?: keyof T & string): Check<T> {
+  return (value, ctx) => {
+    report(ctx, atLeastOneField(value), path);
+  };
+}
+
+/** Any of the named fields filled in; the required error goes on each of them. */
+export function anyOfFieldsNotEmptyCheck<T extends Record<string, unknown>>(
+  fields: readonly (keyof T & string)[],
+): Check<T> {
+  return (value, ctx) => {
+    const error = anyOfFieldsNotEmpty(value, fields);
+    for (const field of fields) report(ctx, error, field);
+  };
+}
+
+/** `key` must equal `otherKey` ("Entered values do not match." unless told otherwise). */
+export function equalToCheck<T extends Record<string, unknown>>(
+  key: keyof T & string,
+  otherKey: keyof T & string,
+  message?: string,
+): Check<T> {
+  return (value, ctx) => {
+    report(ctx, equalTo(value[key], value[otherKey], message), key);
+  };
+}
+
+/** `key` must differ from `otherKey`. */
+export function notEqualToCheck<T extends Record<string, unknown>>(
+  key: keyof T & string,
+  otherKey: keyof T & string,
+  message?: string,
+): Check<T> {
+  return (value, ctx) => {
+    report(ctx, notEqualTo(value[key], value[otherKey], message), key);
+  };
+}
+
+/** `key` must not contain any 4-character part of `otherKey`'s value. */
+export function notContainingPartOfCheck<T extends Record<string, unknown>>(
+  key: keyof T & string,
+  otherKey: keyof T & string,
+  message?: string,
+): Check<T> {
+  return (value, ctx) => {
+    const own = value[key];
+    const other = value[otherKey];
+    if (typeof own !== 'string' || typeof other !== 'string') return;
+    report(ctx, notContainingPartOf(own, other, message), key);
+  };
+}
+
+function asNumberInput(value: unknown): number | string | null {
+  return typeof value === 'number' || typeof value === 'string' ? value : null;
+}
