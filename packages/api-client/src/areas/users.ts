@@ -50,7 +50,6 @@ export const usersApi = (http: KyInstance) => ({
     await http.post(`users/${userId}/deactivate`);
   },
   getRoles: (userId: number) => http.get(`users/${userId}/roles`).json<UserRoles>(),
-  saveRoles: async (userId: number, body: SaveUserRolesRequest) => {
-    await http.post(`users/${userId}/roles`, { json: body });
-  },
+  saveRoles: (userId: number, body: SaveUserRolesRequest) =>
+    http.post(`users/${userId}/roles`, { json: body }).json<ResponseBody<'/users/{userId}/roles', 'post'>>(),
 });
