@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { installErrorReporting } from './app/errorReporting.ts';
+
+installErrorReporting();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

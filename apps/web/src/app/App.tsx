@@ -1,3 +1,15 @@
+import { ThemeProvider } from '@pathway/design-system';
+import { Provider } from 'jotai';
+import { RouterProvider } from 'react-router/dom';
+import { appStore } from '../lib/session.ts';
+import { router } from './router.tsx';
+
 export function App() {
-  return <main>Pathway back office</main>;
+  return (
+    <Provider store={appStore}>
+      <ThemeProvider>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </Provider>
+  );
 }

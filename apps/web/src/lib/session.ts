@@ -3,6 +3,7 @@ import { atom, createStore, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import { useCallback } from 'react';
 import { decodeClaims, hasClaim, type Claims } from './jwt.ts';
+import { SESSION_KEY, SHARED_EXPIRY_KEY } from './storageKeys.ts';
 
 export { hasClaim, decodeClaims, type Claims };
 
@@ -12,7 +13,7 @@ export type StoredSession = Pick<
   'token' | 'user' | 'tokenExpiration' | 'sessionExpiration' | 'isPasswordUpdateRequired'
 >;
 
-export const SESSION_KEY = 'pathway.session';
+export { SESSION_KEY, SHARED_EXPIRY_KEY };
 
 /** The app's one jotai store, so non-React code (the API client, the router) reads the same session. */
 export const appStore = createStore();
@@ -82,19 +83,35 @@ export function useSession(): SessionView {
   };
 }
 
+/** Publishes a session expiry to every tab (or withdraws it when signing out). */
+export function writeSharedExpiry(expiresAt: number | undefined): void {
+  if (expiresAt === undefined) localStorage.removeItem(SHARED_EXPIRY_KEY);
+  else localStorage.setItem(SHARED_EXPIRY_KEY, String(expiresAt));
+}
+
 /** Returns a function that stores a login response as the session (token, claims, user, expiries). */
 export function useSignIn(): (response: LoginResponse) => void {
   const setSession = useSetAtom(sessionAtom);
-  return useCallback((response: LoginResponse) => setSession(toStoredSession(response)), [setSession]);
+  return useCallback(
+    (response: LoginResponse) => {
+      setSession(toStoredSession(response));
+      writeSharedExpiry(toEpochMs(response.sessionExpiration));
+    },
+    [setSession],
+  );
 }
 
-/** Clears everything the session kept; callers decide where to go next. */
+/** Clears everything the session kept, here and in localStorage; callers decide where to go next. */
 export function signOut(store = appStore): void {
   store.set(sessionAtom, RESET);
+  writeSharedExpiry(undefined);
 }
 
 /** Returns a function that signs out (clears the session from this tab and localStorage). */
 export function useSignOut(): () => void {
   const setSession = useSetAtom(sessionAtom);
-  return useCallback(() => setSession(RESET), [setSession]);
+  return useCallback(() => {
+    setSession(RESET);
+    writeSharedExpiry(undefined);
+  }, [setSession]);
 }

@@ -1,0 +1,92 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Every claim the menu tree names, all "true": the full menu. */
+export const ALL_MENU_CLAIMS = [
+  'MAINTAIN_ENROLLEES',
+  'ENROLL_APPLICANTS',
+  'QUALITY_REVIEW',
+  'PROVIDER_SCREENING',
+  'RECRUIT_ENROLLEES',
+  'MAINTAIN_STUDENTS',
+  'VIEW_STUDENT',
+  'LOGIN',
+  'VIEW_CONTRACTOR',
+  'PAYROLL',
+  'PAYROLL_PROCESSING',
+  'FSV_FILES',
+  'PAYROLL_CALENDAR',
+  'MAINTAIN_PAYROLL_FILE_TYPES',
+  'SCHEDULE_SCREENING',
+  'LOOKUP_OPTIONS',
+  'PROGRAMS',
+  'SCHOOLS',
+  'SECURITY',
+  'MAINTAIN_SESSION_TIME_LIMIT',
+  'MAINTAIN_INCOME_RANGES',
+  'MAINTAIN_EMAIL_TEMPLATES',
+  'MAINTAIN_DOCUMENTS',
+] as const;
+
+const base64Url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An unsigned JWT: the app only reads claims; the mock server does not verify signatures. */
+export function tokenWith(claims: Record<string, string>): string {
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ userName: 'jcarter', ...claims })}.c2lnbmF0dXJl`;
+}
+
+export const claimsOf = (names: readonly string[], value = 'true'): Record<string, string> =>
+  Object.fromEntries(names.map((name) => [name, value]));
+
+export interface LoginOptions {
+  claims?: Record<string, string>;
+  isPasswordUpdateRequired?: boolean;
+  /** Milliseconds from now until the session expires; far in the future by default. */
+  sessionExpiresIn?: number;
+  redirectionUrl?: string;
+}
+
+/** The body POST /auth/login answers with (the contract's shape). */
+export function loginResponse(options: LoginOptions = {}) {
+  const expires = new Date(Date.now() + (options.sessionExpiresIn ?? 3_600_000)).toISOString();
+  return {
+    token: tokenWith(options.claims ?? claimsOf(ALL_MENU_CLAIMS)),
+    user: {
+      id: 1042,
+      userName: 'jcarter',
+      firstName: 'Jasmine',
+      lastName: 'Carter',
+      email: 'jasmine.carter@example.org',
+      userType: 'global',
+      organizations: [{ id: 3, name: 'Partner4Work' }],
+      passwordExpirationDate: '2099-06-30',
+    },
+    tokenExpiration: expires,
+    sessionExpiration: expires,
+    isPasswordUpdateRequired: options.isPasswordUpdateRequired ?? false,
+    redirectionUrl: options.redirectionUrl ?? '/enrollment/maintain-applicants',
+  };
+}
+
+/** Answers the next sign-in with a chosen user instead of the mock's example. */
+export async function interceptLogin(page: Page, options: LoginOptions = {}): Promise<void> {
+  await page.route('**/api/auth/login', (route) => route.fulfill({ json: loginResponse(options) }));
+}
+
+/** Shortens the session timings the app reads at start (features/session/sessionClock.ts). */
+export async function shortenSessionTimings(
+  page: Page,
+  timings: { warningSeconds?: number; debounceSeconds?: number },
+): Promise<void> {
+  await page.addInitScript((value) => {
+    localStorage.setItem('pathway.sessionTimings', value);
+  }, JSON.stringify(timings));
+}
+
+/** Signs in through the login screen with any user name and password. */
+export async function signIn(page: Page, userName = 'jcarter', password = 'Summer#2026'): Promise<void> {
+  await page.goto('#/login');
+  await page.getByLabel('User Name').fill(userName);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/#\/login$/);
+}

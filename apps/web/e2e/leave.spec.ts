@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './fixtures.ts';
+
+const question = 'Are you sure you want to leave this page? It contains unsaved data.';
+
+test('leaving a changed form asks first, for links and for the back button', async ({ page }) => {
+  await signIn(page);
+  await page.goto('#/maintenance/schools');
+  await page.goto('#/maintenance/security/session-time-limit');
+  const field = page.getByLabel('Session time limit (minutes)');
+  await expect(field).toHaveValue('60');
+  await field.fill('75');
+
+  await page.getByRole('link', { name: 'Profile' }).click();
+  const prompt = page.getByRole('alertdialog');
+  await expect(prompt).toContainText(question);
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/session-time-limit$/);
+  await expect(field).toHaveValue('75');
+
+  await page.goBack();
+  await expect(prompt).toContainText(question);
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/session-time-limit$/);
+
+  await page.goBack();
+  await prompt.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/#\/maintenance\/schools$/);
+});
+
+test('an unchanged form leaves without a question', async ({ page }) => {
+  await signIn(page);
+  await page.goto('#/maintenance/security/session-time-limit');
+  await expect(page.getByLabel('Session time limit (minutes)')).toHaveValue('60');
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/#\/profile$/);
+});

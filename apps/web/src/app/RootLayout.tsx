@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
+import { toast } from '@pathway/design-system';
+import { paths } from '../config/paths.ts';
+import { useSession, useSignOut } from '../lib/session.ts';
+import { SessionMonitor } from '../features/session/SessionMonitor.tsx';
+import { Shell, type Crumb } from '../features/shell/Shell.tsx';
+import { decideAccess, type RouteHandle } from './guard.ts';
+
+function GuardRedirect({ to, warning }: { to: string; warning: string | undefined }) {
+  useEffect(() => {
+    // A fixed id: StrictMode and repeated redirects show the warning once, not stacked.
+    if (warning) toast.warning(warning, { id: 'guard-warning' });
+  }, [warning]);
+  return <Navigate to={to} replace />;
+}
+
+/** The root route: applies the guards, then lays out the matched page in the shell. */
+export function RootLayout() {
+  const matches = useMatches();
+  const session = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  // Route data is ours: every handle in routes.tsx is a RouteHandle.
+  const handles = matches.map((match) => match.handle as RouteHandle | undefined);
+  const decision = decideAccess(handles, session);
+  // While a navigation is loading (e.g. to the route sign-in returned) the guard waits for it to land,
+  // so the login page's own guard does not overtake it; the new location is judged once it arrives.
+  if (decision.kind === 'redirect' && navigation.state === 'idle') {
+    return <GuardRedirect to={decision.to} warning={decision.warning} />;
+  }
+
+  const leaf = handles.at(-1) ?? {};
+  const crumbs: Crumb[] = matches.flatMap((match, index) => {
+    const crumb = handles[index]?.crumb;
+    if (crumb === undefined) return [];
+    if (typeof crumb === 'string') return [{ label: crumb, href: match.pathname }];
+    return crumb.map((label) => ({ label }));
+  });
+
+  return (
+    <>
+      <Shell
+        isLoggedIn={session.isLoggedIn}
+        claims={session.claims}
+        narrow={leaf.narrow === true}
+        crumbs={leaf.hideBreadcrumbs === true ? undefined : crumbs}
+        onLogout={() => {
+          signOut();
+          void navigate(paths.login.href());
+        }}
+      >
+        <Outlet />
+      </Shell>
+      {session.isLoggedIn && leaf.noCountdown !== true ? <SessionMonitor /> : null}
+    </>
+  );
+}

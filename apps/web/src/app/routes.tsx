@@ -1,0 +1,136 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { menuTree, type MenuNode } from '../features/shell/menu.ts';
+import type { Access, RouteHandle } from './guard.ts';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteError } from './RouteError.tsx';
+
+type LazyComponent = () => Promise<{ Component: React.ComponentType }>;
+
+/** The account screens live in features/account; each module names its screen export. */
+const account = {
+  login: () => import('../features/account/LoginScreen.tsx').then((m) => ({ Component: m.LoginScreen })),
+  forgotPassword: () =>
+    import('../features/account/ForgotPasswordScreen.tsx').then((m) => ({ Component: m.ForgotPasswordScreen })),
+  forgotUsername: () =>
+    import('../features/account/ForgotUsernameScreen.tsx').then((m) => ({ Component: m.ForgotUsernameScreen })),
+  activation: () => import('../features/account/ActivationScreen.tsx').then((m) => ({ Component: m.ActivationScreen })),
+  contractCode: () =>
+    import('../features/account/ContractCodeValidationScreen.tsx').then((m) => ({
+      Component: m.ContractCodeValidationScreen,
+    })),
+  profile: () => import('../features/account/ProfileScreen.tsx').then((m) => ({ Component: m.ProfileScreen })),
+  changePassword: () =>
+    import('../features/account/ChangePasswordScreen.tsx').then((m) => ({ Component: m.ChangePasswordScreen })),
+  restricted: () =>
+    import('../features/account/RestrictedContentScreen.tsx').then((m) => ({
+      Component: m.RestrictedContentScreen,
+    })),
+} satisfies Record<string, LazyComponent>;
+
+/** One chunk per section: the screens of later issues replace the placeholder inside each. */
+const sections = {
+  enrollment: () => import('./sections/enrollment.tsx'),
+  participants: () => import('./sections/participants.tsx'),
+  contract: () => import('./sections/contract.tsx'),
+  payroll: () => import('./sections/payroll.tsx'),
+  reports: () => import('./sections/reports.tsx'),
+  maintenance: () => import('./sections/maintenance.tsx'),
+} satisfies Record<string, LazyComponent>;
+
+const sectionOf = (path: string): LazyComponent =>
+  path in sections ? sections[path as keyof typeof sections] : sections.reports;
+
+const sessionTimeLimit: LazyComponent = () =>
+  import('../features/session/SessionTimeLimitScreen.tsx').then((m) => ({ Component: m.SessionTimeLimitScreen }));
+
+const accessOf = (node: Pick<MenuNode, 'claim'>): Access =>
+  node.claim === undefined ? { kind: 'logged' } : { kind: 'claim', claim: node.claim };
+
+const relative = (path: string, parent: string) => path.slice(parent.length + 1);
+
+/** The child a section (or group) path opens: the one marked default, else the first menu item. */
+function defaultChild(node: MenuNode): MenuNode | undefined {
+  const children = node.children?.filter((child) => child.dynamic !== true && child.standalone !== true) ?? [];
+  return children.find((child) => child.isDefault === true) ?? children[0];
+}
+
+function menuRoute(node: MenuNode, parentPath: string, section: LazyComponent): RouteObject {
+  const handle: RouteHandle = { access: accessOf(node), crumb: node.label };
+  const path = parentPath === '' ? node.path : relative(node.path, parentPath);
+  if (!node.children) return { path, handle, lazy: section };
+  const fallback = defaultChild(node);
+  return {
+    path,
+    handle,
+    children: [
+      ...(fallback ? [{ index: true, element: <Navigate to={`/${fallback.path}`} replace /> }] : []),
+      ...node.children
+        .filter((child) => child.standalone !== true)
+        .map((child) => menuRoute(child, node.path, section)),
+    ],
+  };
+}
+
+/** Top-level routes that sit deeper in the menu keep the whole trail as their breadcrumb. */
+function standaloneRoutes(nodes: readonly MenuNode[], trail: readonly string[] = []): RouteObject[] {
+  return nodes.flatMap((node) => {
+    const crumbs = [...trail, node.label];
+    if (node.standalone === true) {
+      const handle: RouteHandle = { access: accessOf(node), crumb: crumbs, narrow: true };
+      return [{ path: node.path, handle, lazy: sessionTimeLimit }];
+    }
+    return node.children ? standaloneRoutes(node.children, crumbs) : [];
+  });
+}
+
+const accountPage = (extra: RouteHandle): RouteHandle => ({ narrow: true, hideBreadcrumbs: true, ...extra });
+const beforeSignIn = (access: Access): RouteHandle => accountPage({ access, noCountdown: true });
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        index: true,
+        handle: { access: { kind: 'claim', claim: 'MAINTAIN_ENROLLEES' } } satisfies RouteHandle,
+        element: <Navigate to={paths.maintainApplicants.href()} replace />,
+      },
+      { path: paths.login.path, handle: beforeSignIn({ kind: 'guest' }), lazy: account.login },
+      { path: paths.userActivation.path, handle: beforeSignIn({ kind: 'public' }), lazy: account.activation },
+      { path: paths.forgetPassword.path, handle: beforeSignIn({ kind: 'public' }), lazy: account.forgotPassword },
+      { path: paths.forgetUsername.path, handle: beforeSignIn({ kind: 'public' }), lazy: account.forgotUsername },
+      {
+        path: paths.contractCodeValidation.path,
+        handle: accountPage({ access: { kind: 'public' }, crumb: 'Contract Code Validation' }),
+        lazy: account.contractCode,
+      },
+      {
+        path: paths.restrictedContent.path,
+        handle: accountPage({ access: { kind: 'logged' } }),
+        lazy: account.restricted,
+      },
+      { path: paths.profile.path, handle: accountPage({ access: { kind: 'logged' } }), lazy: account.profile },
+      {
+        path: paths.changePassword.path,
+        handle: accountPage({ access: { kind: 'logged' }, isPasswordChange: true }),
+        lazy: account.changePassword,
+      },
+      {
+        path: paths.securityChangePassword.path,
+        element: <Navigate to={paths.changePassword.href()} replace />,
+      },
+      { path: paths.securityLogin.path, element: <Navigate to={paths.login.href()} replace /> },
+      {
+        path: paths.qualityReviewPrint.path,
+        handle: { access: { kind: 'logged' }, crumb: 'Applicant Review' } satisfies RouteHandle,
+        lazy: sections.enrollment,
+      },
+      ...standaloneRoutes(menuTree),
+      ...menuTree.map((node) => menuRoute(node, '', sectionOf(node.path))),
+      { path: '*', handle: { access: { kind: 'public' } } satisfies RouteHandle, lazy: () => import('./NotFound.tsx') },
+    ],
+  },
+];

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { sessionAtom } from '../../lib/session.ts';
+import { SessionMonitor } from './SessionMonitor.tsx';
+
+/** A signed-in user whose session ends in four and a half minutes: the warning window is open. */
+function storeExpiringSoon() {
+  const store = createStore();
+  const expires = new Date(Date.now() + 270_000).toISOString();
+  store.set(sessionAtom, {
+    token: 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyTmFtZSI6ImpjYXJ0ZXIifQ.c2lnbmF0dXJl',
+    user: {
+      id: 1042,
+      userName: 'jcarter',
+      firstName: 'Jasmine',
+      lastName: 'Carter',
+      email: 'jasmine.carter@example.org',
+      userType: 'global',
+      organizations: [{ id: 3, name: 'Partner4Work' }],
+    },
+    tokenExpiration: expires,
+    sessionExpiration: expires,
+    isPasswordUpdateRequired: false,
+  });
+  return store;
+}
+
+const meta = {
+  title: 'App/Session warning',
+  component: SessionMonitor,
+  decorators: [
+    (Story) => {
+      const router = createMemoryRouter([{ path: '*', element: <Story /> }]);
+      return (
+        <Provider store={storeExpiringSoon()}>
+          <RouterProvider router={router} />
+        </Provider>
+      );
+    },
+  ],
+  // The countdown follows the wall clock, so no pixel baseline can hold still.
+  parameters: { visual: { skip: 'the countdown ticks with the real clock' } },
+} satisfies Meta<typeof SessionMonitor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WarningOpen: Story = {};

@@ -1,0 +1,84 @@
+import { SHARED_EXPIRY_KEY } from '../../lib/storageKeys.ts';
+
+/** Session timings of spec sections 4 and 9, in milliseconds. */
+export interface SessionTimings {
+  /** How long before expiry the warning window opens (600 s). */
+  warningMs: number;
+  /** Countdown tick (1 s). */
+  tickMs: number;
+  /** How long a change of the shared expiry made by another tab settles before it is adopted (5 s). */
+  debounceMs: number;
+}
+
+export const defaultTimings: SessionTimings = { warningMs: 600_000, tickMs: 1000, debounceMs: 5000 };
+
+/**
+ * localStorage key a test (or a curious developer) sets before the app starts to shorten the timings,
+ * e.g. `{"warningSeconds": 10, "debounceSeconds": 1}`; read once at start.
+ */
+export const TIMINGS_KEY = 'pathway.sessionTimings';
+
+function seconds(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value * 1000 : undefined;
+}
+
+/** The timings in force: the defaults, overridden field by field by a valid TIMINGS_KEY entry. */
+export function readTimings(storage: Pick<Storage, 'getItem'> | undefined): SessionTimings {
+  const raw = storage?.getItem(TIMINGS_KEY);
+  if (!raw) return defaultTimings;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return defaultTimings;
+    const entry = parsed as Record<string, unknown>;
+    return {
+      warningMs: seconds(entry.warningSeconds) ?? defaultTimings.warningMs,
+      tickMs: seconds(entry.tickSeconds) ?? defaultTimings.tickMs,
+      debounceMs: seconds(entry.debounceSeconds) ?? defaultTimings.debounceMs,
+    };
+  } catch {
+    return defaultTimings;
+  }
+}
+
+export type SessionPhase =
+  { kind: 'active'; msLeft: number } | { kind: 'warning'; msLeft: number } | { kind: 'expired' };
+
+/** Where a session stands at `now`: quiet, inside the warning window, or past its expiry. */
+export function phaseAt(now: number, expiresAt: number, warningMs: number): SessionPhase {
+  const msLeft = expiresAt - now;
+  if (msLeft <= 0) return { kind: 'expired' };
+  if (msLeft <= warningMs) return { kind: 'warning', msLeft };
+  return { kind: 'active', msLeft };
+}
+
+/** The countdown text, mm:ss, rounding up so 00:00 is shown only at expiry. */
+export function formatCountdown(msLeft: number): string {
+  const total = Math.max(0, Math.ceil(msLeft / 1000));
+  const minutes = Math.floor(total / 60);
+  const secs = total % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(secs).padStart(2, '0')}`;
+}
+
+/** Calls `run` with the latest value once no new value has arrived for `ms`. */
+export function debounce<T>(run: (value: T) => void, ms: number): { push: (value: T) => void; cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    push: (value) => {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
+        run(value);
+      }, ms);
+    },
+    cancel: () => {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}
+
+/** Reads the shared expiry; anything unreadable counts as absent. */
+export function readSharedExpiry(storage: Pick<Storage, 'getItem'>): number | undefined {
+  const value = Number(storage.getItem(SHARED_EXPIRY_KEY));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}

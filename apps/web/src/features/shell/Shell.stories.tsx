@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PlaceholderTablePage } from '@pathway/design-system';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fn } from 'storybook/test';
+import { Shell } from './Shell.tsx';
+
+/** A coordinator who schedules interviews and runs payroll, nothing else. */
+const limitedClaims = {
+  LOGIN: 'true',
+  MAINTAIN_STUDENTS: 'true',
+  VIEW_STUDENT: 'true',
+  PAYROLL: 'true',
+  PAYROLL_CALENDAR: 'true',
+  SECURITY: 'true',
+};
+
+const everyClaim = Object.fromEntries(
+  [
+    'MAINTAIN_ENROLLEES',
+    'ENROLL_APPLICANTS',
+    'QUALITY_REVIEW',
+    'PROVIDER_SCREENING',
+    'RECRUIT_ENROLLEES',
+    'MAINTAIN_STUDENTS',
+    'VIEW_STUDENT',
+    'LOGIN',
+    'VIEW_CONTRACTOR',
+    'PAYROLL',
+    'PAYROLL_PROCESSING',
+    'FSV_FILES',
+    'PAYROLL_CALENDAR',
+    'MAINTAIN_PAYROLL_FILE_TYPES',
+    'SCHEDULE_SCREENING',
+    'LOOKUP_OPTIONS',
+    'PROGRAMS',
+    'SCHOOLS',
+    'SECURITY',
+    'MAINTAIN_SESSION_TIME_LIMIT',
+    'MAINTAIN_INCOME_RANGES',
+    'MAINTAIN_EMAIL_TEMPLATES',
+    'MAINTAIN_DOCUMENTS',
+  ].map((claim) => [claim, 'true']),
+);
+
+const meta = {
+  title: 'App/Shell',
+  component: Shell,
+  args: {
+    isLoggedIn: true,
+    claims: everyClaim,
+    narrow: false,
+    crumbs: [{ label: 'Participants', href: '/participants' }, { label: 'Search' }],
+    onLogout: fn(),
+    year: 2026,
+    children: <PlaceholderTablePage title="Search" />,
+  },
+  // The shell reads the current route; each story renders at one fixed location.
+  decorators: [
+    (Story, { parameters }) => {
+      const path = (parameters as { path?: string }).path ?? '/participants/search';
+      const router = createMemoryRouter([{ path: '*', element: <Story /> }], { initialEntries: [path] });
+      return <RouterProvider router={router} />;
+    },
+  ],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Shell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FullMenu: Story = {};
+
+export const MenuForALimitedUser: Story = {
+  args: { claims: limitedClaims },
+};
+
+export const SignedOutNarrowPanel: Story = {
+  args: { isLoggedIn: false, claims: {}, narrow: true, crumbs: undefined, children: <p>Login form goes here.</p> },
+  parameters: { path: '/login' },
+};
+
+export const NarrowPanelWithBreadcrumbs: Story = {
+  args: {
+    narrow: true,
+    crumbs: [{ label: 'Maintenance' }, { label: 'Security' }, { label: 'Session Time Limit' }],
+    children: <PlaceholderTablePage title="Session Time Limit" />,
+  },
+  parameters: { path: '/maintenance/security/session-time-limit' },
+};

@@ -1,0 +1,75 @@
+import { Breadcrumbs, TopBarMenu } from '@pathway/design-system';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import type { Claims } from '../../lib/jwt.ts';
+import { pendingCallsAtom } from '../../lib/loading.ts';
+import { filterMenu, menuTree, type MenuNode } from './menu.ts';
+import { Footer, Frame, Main, Spinner, SpinnerOverlay } from './Shell.styles.ts';
+
+export const APP_VERSION = '3.0.5';
+
+export interface Crumb {
+  label: string;
+  /** Where the crumb leads; a label without one is plain text. */
+  href?: string;
+}
+
+export interface ShellProps {
+  isLoggedIn: boolean;
+  claims: Claims;
+  /** Account screens and the session time limit use the narrow panel. */
+  narrow: boolean;
+  /** The breadcrumb trail; undefined hides the bar. */
+  crumbs: readonly Crumb[] | undefined;
+  onLogout: () => void;
+  children?: ReactNode;
+  /** The year in the footer; the current one by default (stories pin it). */
+  year?: number;
+}
+
+function toItems(nodes: readonly MenuNode[]): { label: string; href: string; children?: ReturnType<typeof toItems> }[] {
+  return nodes.map((node) => ({
+    label: node.label,
+    href: `/${node.path}`,
+    ...(node.children ? { children: toItems(node.children) } : {}),
+  }));
+}
+
+/** The page frame: fixed top bar with the claim-filtered menu, breadcrumbs, the panel, the footer. */
+export function Shell({ isLoggedIn, claims, narrow, crumbs, onLogout, children, year }: ShellProps) {
+  const location = useLocation();
+  const pending = useAtomValue(pendingCallsAtom);
+  const items = useMemo(() => (isLoggedIn ? toItems(filterMenu(menuTree, claims)) : []), [isLoggedIn, claims]);
+  return (
+    <Frame data-component="Shell">
+      <TopBarMenu
+        items={items}
+        activeHref={location.pathname}
+        rightItems={
+          isLoggedIn
+            ? [
+                { label: 'Profile', href: paths.profile.href() },
+                { label: 'Logout', onSelect: onLogout },
+              ]
+            : []
+        }
+      />
+      <Main data-panel={narrow ? 'narrow' : 'wide'}>
+        {crumbs ? <Breadcrumbs items={crumbs} /> : null}
+        {children}
+      </Main>
+      <Footer>
+        <span>Version {APP_VERSION}</span>
+        <span>© {year ?? new Date().getFullYear()} Pathway</span>
+      </Footer>
+      {pending > 0 ? (
+        <SpinnerOverlay role="progressbar" aria-label="Loading">
+          <Spinner />
+        </SpinnerOverlay>
+      ) : null}
+    </Frame>
+  );
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { filterMenu, menuTree, type MenuNode } from './menu.ts';
+
+const labels = (nodes: readonly MenuNode[]): unknown[] =>
+  nodes.map((node) => (node.children ? { [node.label]: labels(node.children) } : node.label));
+
+const allClaims = (): Record<string, string> => {
+  const claims: Record<string, string> = {};
+  const walk = (nodes: readonly MenuNode[]) => {
+    for (const node of nodes) {
+      if (node.claim) claims[node.claim] = 'true';
+      if (node.children) walk(node.children);
+    }
+  };
+  walk(menuTree);
+  return claims;
+};
+
+describe('filterMenu', () => {
+  it('shows the whole tree to a user with every claim, without the dynamic items', () => {
+    const menu = labels(filterMenu(menuTree, allClaims()));
+    expect(menu).toEqual([
+      {
+        Enrollment: [
+          'Maintain Applicants',
+          'Enroll Applicants',
+          'Quality Review',
+          'Provider Screening',
+          'Enrollment Programs',
+          'Recruit/Release',
+        ],
+      },
+      { Participants: ['Schedule Interviews', 'Update Interview', 'Search', 'Recruit', 'Release', 'Add Participant'] },
+      {
+        Contract: ['Contracts', 'Jobs', 'Worksites', 'Contracted Worksites', 'Worksite/Job Approvals', 'Contractors'],
+      },
+      {
+        Payroll: [
+          'Available Timesheets',
+          'Payroll Processing',
+          'Payroll Reconciliation',
+          'Card Provider Files',
+          'Card Provider Credentials',
+          'Payroll Calendars',
+          'Payroll File Types',
+        ],
+      },
+      { Reports: ['Reports', 'Reports Definitions', 'Data Extracts', 'Business Views'] },
+      {
+        Maintenance: [
+          'Data Dictionary',
+          'Find Contractor',
+          'Lookup Options',
+          {
+            'Maintain Organizations': ['Organizations', 'Programs', 'Enrollment Programs', 'Online App Configurations'],
+          },
+          'Schools',
+          'Tax Codes',
+          { Security: ['Roles', 'Permissions', 'Session Time Limit', 'Users'] },
+          'Income Ranges',
+          'Locations',
+          'Email Templates',
+          'Documents',
+        ],
+      },
+    ]);
+  });
+
+  it('hides items whose claim is missing or not the text "true", and sections the user cannot open', () => {
+    const claims = {
+      LOGIN: 'true',
+      VIEW_CONTRACTOR: 'false',
+      MAINTAIN_STUDENTS: 'true',
+      PAYROLL: 'true',
+      FSV_FILES: 'TRUE',
+    };
+    expect(labels(filterMenu(menuTree, claims))).toEqual([
+      { Participants: ['Schedule Interviews', 'Update Interview', 'Recruit', 'Release', 'Add Participant'] },
+      { Contract: ['Contracts', 'Jobs', 'Worksites', 'Contracted Worksites', 'Worksite/Job Approvals'] },
+      { Payroll: ['Available Timesheets', 'Payroll Reconciliation'] },
+      { Reports: ['Reports', 'Reports Definitions', 'Data Extracts', 'Business Views'] },
+    ]);
+  });
+
+  it('hides a sub-group without its claim even when its children are allowed', () => {
+    const claims = { SCHEDULE_SCREENING: 'true', MAINTAIN_SESSION_TIME_LIMIT: 'true', PROGRAMS: 'true' };
+    const maintenance = filterMenu(menuTree, claims).find((node) => node.label === 'Maintenance');
+    expect(maintenance?.children?.map((node) => node.label)).toEqual([
+      'Data Dictionary',
+      'Find Contractor',
+      'Maintain Organizations',
+      'Tax Codes',
+      'Locations',
+    ]);
+  });
+
+  it('builds links as path/subpath/subsubpath', () => {
+    const maintenance = filterMenu(menuTree, allClaims()).find((node) => node.label === 'Maintenance');
+    const security = maintenance?.children?.find((node) => node.label === 'Security');
+    expect(security?.children?.map((node) => node.path)).toEqual([
+      'maintenance/security/roles',
+      'maintenance/security/permissions',
+      'maintenance/security/session-time-limit',
+      'maintenance/security/users',
+    ]);
+  });
+});
