@@ -667,6 +667,1190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lookups/buckley-amendments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List buckley amendment consents
+         * @description The buckley amendment consents select list (GET /lookups/buckley-amendments).
+         */
+        get: operations["lookupsListBuckleyAmendments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/clearance-companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List clearance companies
+         * @description The clearance companies select list (GET /lookups/clearance-companies).
+         */
+        get: operations["lookupsListClearanceCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/contact-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contact types
+         * @description The contact types select list (GET /lookups/contact-types).
+         */
+        get: operations["lookupsListContactTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/contract-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contract types
+         * @description The contract types select list (GET /lookups/contract-types).
+         */
+        get: operations["lookupsListContractTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/counties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List counties
+         * @description The counties select list (GET /lookups/counties).
+         */
+        get: operations["lookupsListCounties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/default-time-zone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the default time zone
+         * @description The time zone dates and times are shown in.
+         */
+        get: operations["lookupsGetDefaultTimeZone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/document-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List document types
+         * @description The document types select list (GET /lookups/document-types).
+         */
+        get: operations["lookupsListDocumentTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/email-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List email templates
+         * @description The email templates select list (GET /lookups/email-templates).
+         */
+        get: operations["lookupsListEmailTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/enrollment-stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List enrollment stages
+         * @description The enrollment stages select list (GET /lookups/enrollment-stages).
+         */
+        get: operations["lookupsListEnrollmentStages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/enrollment-statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List enrollment statuses
+         * @description The enrollment statuses select list (GET /lookups/enrollment-statuses).
+         */
+        get: operations["lookupsListEnrollmentStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/ethnic-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List ethnic groups
+         * @description The ethnic groups select list (GET /lookups/ethnic-groups).
+         */
+        get: operations["lookupsListEthnicGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/fbis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List fbi clearance results
+         * @description The fbi clearance results select list (GET /lookups/fbis).
+         */
+        get: operations["lookupsListFbis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/funding-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List funding sources
+         * @description The funding sources select list (GET /lookups/funding-sources).
+         */
+        get: operations["lookupsListFundingSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/genders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List genders
+         * @description The genders select list (GET /lookups/genders).
+         */
+        get: operations["lookupsListGenders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/grade-levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List grade levels
+         * @description The grade levels select list (GET /lookups/grade-levels).
+         */
+        get: operations["lookupsListGradeLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/income-eligibility-proofs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List income eligibility proofs
+         * @description The income eligibility proofs select list (GET /lookups/income-eligibility-proofs).
+         */
+        get: operations["lookupsListIncomeEligibilityProofs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/job-sectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List job sectors
+         * @description The job sectors select list (GET /lookups/job-sectors).
+         */
+        get: operations["lookupsListJobSectors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/marital-statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List marital statuses
+         * @description The marital statuses select list (GET /lookups/marital-statuses).
+         */
+        get: operations["lookupsListMaritalStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/media-usages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List media usage consents
+         * @description The media usage consents select list (GET /lookups/media-usages).
+         */
+        get: operations["lookupsListMediaUsages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List maintainable lookups
+         * @description The lookup lists that Maintenance > Lookup Options can edit.
+         */
+        get: operations["lookupsListNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/online-app-stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List online application stages
+         * @description The online application stages select list (GET /lookups/online-app-stages).
+         */
+        get: operations["lookupsListOnlineAppStages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment methods
+         * @description The payment method options: Debit, Check, Deposit.
+         */
+        get: operations["lookupsListPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/payroll-frequencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payroll frequencies
+         * @description The payroll frequencies select list (GET /lookups/payroll-frequencies).
+         */
+        get: operations["lookupsListPayrollFrequencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List programs
+         * @description The programs select list (GET /lookups/programs).
+         */
+        get: operations["lookupsListPrograms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/quality-review-sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List quality review sections
+         * @description The quality review sections select list (GET /lookups/quality-review-sections).
+         */
+        get: operations["lookupsListQualityReviewSections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/review-statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List review statuses
+         * @description The review statuses select list (GET /lookups/review-statuses).
+         */
+        get: operations["lookupsListReviewStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/student-interests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List participant interests
+         * @description The participant interests select list (GET /lookups/student-interests).
+         */
+        get: operations["lookupsListStudentInterests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/suffixes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List name suffixes
+         * @description The name suffixes select list (GET /lookups/suffixes).
+         */
+        get: operations["lookupsListSuffixes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/us-states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List us states
+         * @description The us states select list (GET /lookups/us-states).
+         */
+        get: operations["lookupsListUsStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/user-contract-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the user's contract codes
+         * @description Contract codes the signed-in user may pick (e.g. for a worksite contact).
+         */
+        get: operations["lookupsListUserContractCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/user-states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the user's states
+         * @description States the signed-in user's organizations work in.
+         */
+        get: operations["lookupsListUserStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/verification-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List verification types
+         * @description The verification names of applicant review (verbatim, including "Standart Verification").
+         */
+        get: operations["lookupsListVerificationTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/waiver-releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List waiver releases
+         * @description The waiver releases select list (GET /lookups/waiver-releases).
+         */
+        get: operations["lookupsListWaiverReleases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a lookup option
+         * @description Changes the text, organization or dates of an option; 409 on a stale version.
+         */
+        post: operations["lookupsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a lookup option
+         * @description Adds an option to the named lookup (MAINTAIN_LOOKUP_OPTIONS).
+         */
+        post: operations["lookupsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookups/{lookup}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the options of a lookup
+         * @description Every option of the named lookup (a name from GET /lookups/names), for maintenance. The path segment is the lookup name.
+         */
+        get: operations["lookupsGet"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a lookup option
+         * @description Removes the lookup option whose id is the path segment (DELETE_LOOKUP_OPTION). 409 when the option is in use.
+         */
+        delete: operations["lookupsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List organizations
+         * @description The organizations the user may see.
+         */
+        get: operations["organizationsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/contract-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contract codes
+         * @description Every contract (with its code) of the organizations the user may see.
+         */
+        get: operations["organizationsListContractCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/contract-codes/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an organization's contract codes
+         * @description The contracts of one organization.
+         */
+        get: operations["organizationsListContractCodesByOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/contract-codes-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contract code select list
+         * @description Contract codes as select options.
+         */
+        get: operations["organizationsListContractCodeOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programs/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Program select list
+         * @description Programs as select options, optionally of one organization.
+         */
+        get: operations["programsListOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programs/{programId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a program
+         * @description One program.
+         */
+        get: operations["programsGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment-programs/select-list-with-org": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Enrollment program select list
+         * @description Enrollment programs with their organization, for select lists.
+         */
+        get: operations["enrollmentProgramsListWithOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment-programs/contract-payroll-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a contract's payroll delivery
+         * @description How participants placed under the contract (and worksite) are paid.
+         */
+        post: operations["enrollmentProgramsGetContractPayrollDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List locations
+         * @description Every location (Maintenance > Locations and location pickers).
+         */
+        get: operations["locationsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/income-ranges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List income ranges for enrollment
+         * @description The income ranges that apply to an enrollment program, used to check family income against family size.
+         */
+        get: operations["incomeRangesListForEnrollment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schools/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * School select list
+         * @description Schools as select options.
+         */
+        get: operations["schoolsListOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List available jobs
+         * @description Jobs with open positions that can be assigned, optionally of one contract.
+         */
+        get: operations["jobsListAvailable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/calendars/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payroll calendar select list
+         * @description Payroll calendars as select options.
+         */
+        get: operations["payrollListCalendarOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-providers/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment provider select list
+         * @description Payment providers as select options.
+         */
+        get: operations["paymentProvidersListOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/card-providers/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Card provider select list
+         * @description Debit card providers as select options.
+         */
+        get: operations["cardProvidersListOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timesheets/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a timesheet
+         * @description One full timesheet with its participant, job and payroll totals.
+         */
+        post: operations["timesheetsGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timesheets/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search timesheets
+         * @description Filter fields: status, name, ssn, periodFrom, periodTo, contractId, worksiteId, organizationId, payrollType. Sort: the same.
+         */
+        post: operations["timesheetsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timesheets/items/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search timesheet entries
+         * @description Filter fields: studentJobId, periodStartDate, periodEndDate, entryProcessId. Sort: periodStartDate.
+         */
+        post: operations["timesheetsSearchItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timesheets/processing-items/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search payroll processing items
+         * @description Payroll processing batches. Filter fields: status, organizationId, periodStartDate, periodEndDate, payrollProcessId.
+         */
+        post: operations["timesheetsSearchProcessingItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timesheets/processing-items/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a timesheet in processing
+         * @description Saves hours and incentives of one timesheet under payroll processing. 422 carries "Participant Hours cannot exceed" or "Participant Incentive Amount cannout exceed"; 409 on a stale version.
+         */
+        post: operations["timesheetsSaveProcessingItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timesheets/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit timesheets for payroll
+         * @description Moves Pending timesheets to Submitted for Payroll (SUBMIT_TIMESHEETS_FOR_PAYROLL). With manualCheck they are kept out of the paycheck submission.
+         */
+        post: operations["timesheetsSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timesheets/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve timesheets for payroll
+         * @description Moves the submitted timesheets of the company's entry processes to Approved for Payroll (APPROVE_TIMESHEETS_FOR_PAYROLL).
+         */
+        post: operations["timesheetsApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a grid to Excel
+         * @description Builds an .xlsx from the grid's columns and rows; the client saves content under fileName (default export.xlsx).
+         */
+        post: operations["exportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1632,6 +2816,626 @@ export interface components {
             message?: string;
             dueDate?: components["schemas"]["CalendarDate"];
         };
+        /**
+         * @example [
+         *       {
+         *         "id": 7,
+         *         "text": "Summer Youth Employment Program",
+         *         "code": "SYEP",
+         *         "organizationId": 3
+         *       },
+         *       {
+         *         "id": 8,
+         *         "text": "Year-Round Youth Program",
+         *         "code": "YRYP",
+         *         "organizationId": 3
+         *       }
+         *     ]
+         */
+        OptionList: components["schemas"]["Option"][];
+        /**
+         * @example {
+         *       "timeZoneId": "America/New_York",
+         *       "text": "Eastern Time (US & Canada)"
+         *     }
+         */
+        DefaultTimeZone: {
+            /**
+             * @description IANA time zone name.
+             * @example America/New_York
+             */
+            timeZoneId: string;
+            /** @example Eastern Time (US & Canada) */
+            text: string;
+        };
+        /** @description A lookup list that can be maintained under Maintenance > Lookup Options. */
+        LookupName: {
+            /**
+             * @description The list's name in GET /lookups/{name}.
+             * @example job-sectors
+             */
+            name: string;
+            /** @example Job Sectors */
+            text: string;
+            /** @description Options belong to one organization. */
+            isOrganizationSpecific: boolean;
+            /** @description Options carry startDate and endDate. */
+            hasDateRange: boolean;
+        };
+        LookupNameList: components["schemas"]["LookupName"][];
+        /**
+         * @description How a participant is paid.
+         * @example Debit
+         * @enum {string}
+         */
+        PaymentMethod: "Debit" | "Check" | "Deposit";
+        PaymentMethodOption: {
+            id: components["schemas"]["Id"];
+            text: components["schemas"]["PaymentMethod"];
+        };
+        PaymentMethodOptionList: components["schemas"]["PaymentMethodOption"][];
+        /**
+         * @description Name of a verification (values verbatim, including the custom "Standart Verification").
+         * @example Work Permit
+         * @enum {string}
+         */
+        VerificationName: "Signature Page" | "W-4" | "I-9" | "Parental Acknowledgement" | "PA Act32" | "SSN" | "Residency" | "School Status" | "Citizenship" | "Media Usage" | "Age/ID" | "Selective Service" | "Work Permit" | "Resume Review" | "Income" | "Family Size" | "Barrier" | "Child Abuse" | "FBI" | "PA State Criminal" | "Youth Clearance Affidavit" | "Clearance Consent Form" | "Standart Verification";
+        VerificationTypeOption: {
+            id: components["schemas"]["Id"];
+            text: components["schemas"]["VerificationName"];
+        };
+        VerificationTypeOptionList: components["schemas"]["VerificationTypeOption"][];
+        /**
+         * @example {
+         *       "id": 118,
+         *       "lookupName": "job-sectors",
+         *       "text": "Hospitality & Tourism",
+         *       "organizationId": 3,
+         *       "startDate": "2026-01-01",
+         *       "endDate": "2026-12-31",
+         *       "version": 1
+         *     }
+         */
+        LookupOptionUpdateRequest: {
+            id: components["schemas"]["Id"];
+            /** @example job-sectors */
+            lookupName: string;
+            /** @example Hospitality & Tourism */
+            text: string;
+            organizationId?: components["schemas"]["Id"];
+            startDate?: components["schemas"]["CalendarDate"];
+            /** @example 2026-12-31 */
+            endDate?: components["schemas"]["CalendarDate"];
+            version: components["schemas"]["Version"];
+        };
+        /**
+         * @description One option of a maintained lookup list.
+         * @example {
+         *       "id": 118,
+         *       "text": "Hospitality",
+         *       "organizationId": 3,
+         *       "startDate": "2026-01-01",
+         *       "endDate": "2026-12-31",
+         *       "version": 1,
+         *       "createDate": "2026-01-05T10:00:00Z",
+         *       "createUser": "mthompson"
+         *     }
+         */
+        LookupOption: components["schemas"]["Audit"] & {
+            id: components["schemas"]["Id"];
+            /** @example Hospitality */
+            text: string;
+            organizationId?: components["schemas"]["Id"];
+            startDate?: components["schemas"]["CalendarDate"];
+            /**
+             * @description Must not be before startDate (message Start Date must be less then End Date).
+             * @example 2026-12-31
+             */
+            endDate?: components["schemas"]["CalendarDate"];
+            version: components["schemas"]["Version"];
+        };
+        /**
+         * @example {
+         *       "lookupName": "job-sectors",
+         *       "text": "Hospitality",
+         *       "organizationId": 3,
+         *       "startDate": "2026-01-01",
+         *       "endDate": "2026-12-31"
+         *     }
+         */
+        LookupOptionCreateRequest: {
+            /** @example job-sectors */
+            lookupName: string;
+            /** @example Hospitality */
+            text: string;
+            organizationId?: components["schemas"]["Id"];
+            startDate?: components["schemas"]["CalendarDate"];
+            /** @example 2026-12-31 */
+            endDate?: components["schemas"]["CalendarDate"];
+        };
+        LookupOptionList: components["schemas"]["LookupOption"][];
+        /**
+         * @example [
+         *       {
+         *         "id": 3,
+         *         "name": "Partner4Work"
+         *       },
+         *       {
+         *         "id": 5,
+         *         "name": "Three Rivers Youth Works"
+         *       }
+         *     ]
+         */
+        OrganizationList: components["schemas"]["Organization"][];
+        /**
+         * @description A programme contract and its code.
+         * @example {
+         *       "id": 14,
+         *       "contractCode": "SYEP-2026-014",
+         *       "organizationId": 3,
+         *       "startDate": "2026-06-29",
+         *       "endDate": "2026-08-28"
+         *     }
+         */
+        Contract: {
+            id: components["schemas"]["Id"];
+            contractCode: components["schemas"]["ContractCode"];
+            organizationId: components["schemas"]["Id"];
+            startDate: components["schemas"]["CalendarDate"];
+            /** @example 2026-08-28 */
+            endDate: components["schemas"]["CalendarDate"];
+        };
+        /**
+         * @example [
+         *       {
+         *         "id": 14,
+         *         "contractCode": "SYEP-2026-014",
+         *         "organizationId": 3,
+         *         "startDate": "2026-06-29",
+         *         "endDate": "2026-08-28"
+         *       },
+         *       {
+         *         "id": 15,
+         *         "contractCode": "SYEP-2026-015",
+         *         "organizationId": 3,
+         *         "startDate": "2026-06-29",
+         *         "endDate": "2026-08-28"
+         *       }
+         *     ]
+         */
+        ContractList: components["schemas"]["Contract"][];
+        /**
+         * @description A programme an organization runs (Maintenance > Maintain Organizations > Programs).
+         * @example {
+         *       "id": 7,
+         *       "name": "Summer Youth Employment Program",
+         *       "code": "SYEP",
+         *       "description": "Six-week paid summer work experience for Pittsburgh youth aged 14 to 21.",
+         *       "organizationId": 3,
+         *       "organizationName": "Partner4Work",
+         *       "startDate": "2026-06-29",
+         *       "endDate": "2026-08-28",
+         *       "isActive": true,
+         *       "version": 5,
+         *       "createDate": "2025-11-03T15:00:00Z",
+         *       "createUser": "mthompson",
+         *       "lastUpdateDate": "2026-04-01T12:30:00Z",
+         *       "lastUpdateUser": "mthompson"
+         *     }
+         */
+        Program: components["schemas"]["Audit"] & {
+            id: components["schemas"]["Id"];
+            /** @example Summer Youth Employment Program */
+            name: string;
+            /** @example SYEP */
+            code: string;
+            /** @example Six-week paid summer work experience for Pittsburgh youth aged 14 to 21. */
+            description?: string;
+            organizationId: components["schemas"]["Id"];
+            /** @example Partner4Work */
+            readonly organizationName?: string;
+            startDate?: components["schemas"]["CalendarDate"];
+            /** @example 2026-08-28 */
+            endDate?: components["schemas"]["CalendarDate"];
+            isActive: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /** @description An enrollment program in a select list, with its organization. */
+        EnrollmentProgramOption: {
+            id: components["schemas"]["Id"];
+            /** @example SYEP 2026 Summer Cohort */
+            text: string;
+            /** @example SYEP-26 */
+            code?: string;
+            organizationId: components["schemas"]["Id"];
+            /** @example Partner4Work */
+            organizationName: string;
+        };
+        EnrollmentProgramOptionList: components["schemas"]["EnrollmentProgramOption"][];
+        /**
+         * @description Which contract (and worksite) a payroll delivery setting is asked for.
+         * @example {
+         *       "contractId": 14,
+         *       "worksiteId": 208
+         *     }
+         */
+        ContractPayrollDeliveryRequest: {
+            contractId: components["schemas"]["Id"];
+            worksiteId?: components["schemas"]["Id"];
+        };
+        /**
+         * @description How participants placed under the contract are paid.
+         * @example {
+         *       "contractId": 14,
+         *       "worksiteId": 208,
+         *       "enrollmentProgramId": 21,
+         *       "paymentMethod": "Debit",
+         *       "cardProviderId": 2,
+         *       "payrollFrequencyId": 2
+         *     }
+         */
+        ContractPayrollDelivery: {
+            contractId: components["schemas"]["Id"];
+            worksiteId?: components["schemas"]["Id"];
+            enrollmentProgramId: components["schemas"]["Id"];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            cardProviderId?: components["schemas"]["Id"];
+            payrollFrequencyId?: components["schemas"]["Id"];
+            /**
+             * @description Where paper checks are delivered, when paymentMethod is Check.
+             * @example 1200 Penn Ave, Pittsburgh, PA 15222
+             */
+            deliveryAddress?: string;
+        };
+        Location: {
+            id: components["schemas"]["Id"];
+            /** @example East Liberty CareerLink */
+            name: string;
+            /** @example Suite 200 */
+            apartment?: string;
+            /** @example 6055 Penn Ave */
+            street?: string;
+            /** @example Pittsburgh */
+            city?: string;
+            /** @example PA */
+            state?: string;
+        };
+        LocationList: components["schemas"]["Location"][];
+        /**
+         * @description US dollars with two decimals.
+         * @example 412.5
+         */
+        Money: number;
+        /** @description Family income bounds for a family size under a funding type. */
+        IncomeRange: {
+            id: components["schemas"]["Id"];
+            /** @example 4 */
+            familySize: number;
+            /** @example WIOA */
+            fundingType: string;
+            from: components["schemas"]["Money"];
+            /**
+             * @description Not below from (message minMaxInvalid).
+             * @example 39000
+             */
+            to: components["schemas"]["Money"];
+            /** @example Family of 4, up to $39,000.00 */
+            summary?: string;
+            organizationId: components["schemas"]["Id"];
+        };
+        IncomeRangeList: components["schemas"]["IncomeRange"][];
+        /** @description A job that can be assigned, with its contract and worksite (job assignment fields). */
+        JobOpening: {
+            /** @example Park Maintenance Crew Member */
+            jobName: string;
+            jobId: components["schemas"]["Id"];
+            jobStartDate: components["schemas"]["CalendarDate"];
+            /** @example 2026-08-07 */
+            jobEndDate: components["schemas"]["CalendarDate"];
+            contractId: components["schemas"]["Id"];
+            contractCode: components["schemas"]["ContractCode"];
+            worksiteId: components["schemas"]["Id"];
+            /** @example Hillcrest Community Center */
+            worksiteName: string;
+            incentiveOnly: boolean;
+            /**
+             * @description Positions still open.
+             * @example 3
+             */
+            openings?: number;
+        };
+        JobOpeningList: components["schemas"]["JobOpening"][];
+        /**
+         * @example {
+         *       "id": 7730
+         *     }
+         */
+        TimesheetGetRequest: {
+            id: components["schemas"]["Id"];
+        };
+        /** @description Hours and incentives of one pay period of a participant's job. */
+        TimesheetEntry: {
+            id: components["schemas"]["Id"];
+            studentJobId: components["schemas"]["Id"];
+            periodStartDate: components["schemas"]["CalendarDate"];
+            /** @example 2026-07-11 */
+            periodEndDate: components["schemas"]["CalendarDate"];
+            /** @example 12.5 */
+            hourlyRate: components["schemas"]["Money"];
+            /** @example 32 */
+            workedHours: number;
+            /** @example 50 */
+            incentiveAmount?: components["schemas"]["Money"];
+            /** @example Two days rained out. */
+            comments?: string;
+            entryProcessId?: components["schemas"]["Id"];
+        };
+        /**
+         * @description Where a timesheet is on its way to payroll (spec section 4).
+         * @example Pending
+         * @enum {string}
+         */
+        TimesheetStatus: "Pending" | "Submitted for Payroll" | "Approved for Payroll" | "Payroll in Process" | "Payrolled";
+        /**
+         * @description Social security number nnn-nn-nnnn, or masked as five asterisks and the last four digits on reads.
+         * @example 123-45-6789
+         */
+        Ssn: string;
+        /**
+         * @description A full timesheet (entry fields plus participant, job and payroll totals).
+         * @example {
+         *       "id": 7730,
+         *       "studentJobId": 2210,
+         *       "periodStartDate": "2026-06-29",
+         *       "periodEndDate": "2026-07-11",
+         *       "hourlyRate": 12.5,
+         *       "workedHours": 32,
+         *       "incentiveAmount": 50,
+         *       "comments": "Two days rained out.",
+         *       "entryProcessId": 601,
+         *       "worksite": {
+         *         "id": 208,
+         *         "text": "Hillcrest Community Center"
+         *       },
+         *       "job": {
+         *         "id": 512,
+         *         "text": "Park Maintenance Crew Member"
+         *       },
+         *       "student": {
+         *         "id": 3051,
+         *         "text": "Carter, Jasmine"
+         *       },
+         *       "status": "Pending",
+         *       "ssn": "*****6789",
+         *       "cumulativeHours": 96,
+         *       "cumulativeIncentives": 150,
+         *       "remainingHours": 144,
+         *       "remainingPayouts": 250,
+         *       "isProcessed": false,
+         *       "incentiveOnlyFlag": false,
+         *       "maxHoursPerStudent": 240,
+         *       "maxIncentiveAmount": 400,
+         *       "version": 1,
+         *       "createDate": "2026-07-12T10:00:00Z",
+         *       "createUser": "rmorales"
+         *     }
+         */
+        Timesheet: components["schemas"]["TimesheetEntry"] & components["schemas"]["Audit"] & {
+            worksite: components["schemas"]["Option"];
+            job: components["schemas"]["Option"];
+            student: components["schemas"]["Option"];
+            status: components["schemas"]["TimesheetStatus"];
+            ssn?: components["schemas"]["Ssn"];
+            /** @example 96 */
+            cumulativeHours: number;
+            /** @example 150 */
+            cumulativeIncentives?: components["schemas"]["Money"];
+            /** @example 144 */
+            remainingHours: number;
+            /** @example 250 */
+            remainingPayouts?: components["schemas"]["Money"];
+            payrollProcessId?: components["schemas"]["Id"];
+            isProcessed: boolean;
+            incentiveOnlyFlag: boolean;
+            /** @example 240 */
+            maxHoursPerStudent?: number;
+            /** @example 400 */
+            maxIncentiveAmount?: components["schemas"]["Money"];
+            version: components["schemas"]["Version"];
+        };
+        /** @description One row of the timesheet grids (Available Timesheets, participant timesheets). */
+        TimesheetRow: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["TimesheetStatus"];
+            /**
+             * @description Participant name, last name first.
+             * @example Carter, Jasmine
+             */
+            name: string;
+            ssn?: components["schemas"]["Ssn"];
+            periodFrom: components["schemas"]["CalendarDate"];
+            /** @example 2026-07-11 */
+            periodTo: components["schemas"]["CalendarDate"];
+            /** @example 12.5 */
+            hourlyRate: components["schemas"]["Money"];
+            /** @example 32 */
+            workedHours: number;
+            /** @example 50 */
+            incentiveAmount?: components["schemas"]["Money"];
+            /** @example 0 */
+            payrolledAmount?: components["schemas"]["Money"];
+            /** @example Regular */
+            payrollType?: string;
+            /** @example mthompson */
+            approvedBy?: string;
+            /** @example Two days rained out. */
+            comments?: string;
+            /** @example 208 */
+            remainingHours?: number;
+            version?: components["schemas"]["Version"];
+        };
+        TimesheetRowPage: {
+            items: components["schemas"]["TimesheetRow"][];
+            total: components["schemas"]["Total"];
+        };
+        TimesheetEntryPage: {
+            items: components["schemas"]["TimesheetEntry"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Totals of one payroll processing batch of a company (Payroll Processing grid). */
+        PayrollProcessSummary: {
+            status: components["schemas"]["TimesheetStatus"];
+            periodStartDate: components["schemas"]["CalendarDate"];
+            /** @example 2026-07-11 */
+            periodEndDate: components["schemas"]["CalendarDate"];
+            /** @example 1184 */
+            totalHours: number;
+            /** @example 1850 */
+            totalIncentiveAmount: components["schemas"]["Money"];
+            /** @example 16650 */
+            totalPayrollAmount: components["schemas"]["Money"];
+            /** @example 37 */
+            studentsNumber: number;
+            entryProcessId: components["schemas"]["Id"];
+            payrollProcessId?: components["schemas"]["Id"];
+        };
+        PayrollProcessSummaryPage: {
+            items: components["schemas"]["PayrollProcessSummary"][];
+            total: components["schemas"]["Total"];
+        };
+        /**
+         * @description Corrects one timesheet in payroll processing. Hours above the participant's maximum answer 422 "Participant Hours cannot exceed"; incentives above it "Participant Incentive Amount cannout exceed".
+         * @example {
+         *       "id": 7730,
+         *       "workedHours": 30,
+         *       "incentiveAmount": 50,
+         *       "comments": "Corrected after supervisor call.",
+         *       "version": 1
+         *     }
+         */
+        ProcessingItemSaveRequest: {
+            id: components["schemas"]["Id"];
+            /** @example 30 */
+            workedHours: number;
+            /** @example 50 */
+            incentiveAmount: components["schemas"]["Money"];
+            /** @example Corrected after supervisor call. */
+            comments?: string;
+            version: components["schemas"]["Version"];
+        };
+        /**
+         * @description Submits pending timesheets for payroll. manualCheck keeps them out of the paycheck submission (the client confirms first).
+         * @example {
+         *       "timesheetIds": [
+         *         7730,
+         *         7731
+         *       ],
+         *       "manualCheck": false
+         *     }
+         */
+        TimesheetSubmitRequest: {
+            timesheetIds: components["schemas"]["Id"][];
+            /** @default false */
+            manualCheck: boolean;
+        };
+        TimesheetActionResult: {
+            /** @example 2 */
+            updatedCount: number;
+            items: components["schemas"]["TimesheetRow"][];
+        };
+        /**
+         * @description Approves the submitted timesheets of the company's entry processes for payroll.
+         * @example {
+         *       "organizationId": 3,
+         *       "companyEntryProcessIds": [
+         *         601,
+         *         602
+         *       ]
+         *     }
+         */
+        TimesheetApproveRequest: {
+            organizationId: components["schemas"]["Id"];
+            companyEntryProcessIds: components["schemas"]["Id"][];
+        };
+        ExcelColumn: {
+            /** @example name */
+            field: string;
+            /** @example Name */
+            title: string;
+            /**
+             * @default text
+             * @example text
+             * @enum {string}
+             */
+            format: "text" | "number" | "currency" | "date" | "boolean";
+        };
+        /**
+         * @description One cell; dates as yyyy-mm-dd strings.
+         * @example Carter, Jasmine
+         */
+        ExcelCell: string | number | boolean | null;
+        /**
+         * @description The grid as shown (visible columns, filtered rows) to turn into an .xlsx file.
+         * @example {
+         *       "fileName": "export",
+         *       "sheetName": "Timesheets",
+         *       "columns": [
+         *         {
+         *           "field": "name",
+         *           "title": "Name",
+         *           "format": "text"
+         *         },
+         *         {
+         *           "field": "periodFrom",
+         *           "title": "Period From",
+         *           "format": "date"
+         *         },
+         *         {
+         *           "field": "workedHours",
+         *           "title": "Worked Hours",
+         *           "format": "number"
+         *         }
+         *       ],
+         *       "rows": [
+         *         [
+         *           "Carter, Jasmine",
+         *           "2026-06-29",
+         *           32
+         *         ],
+         *         [
+         *           "Nguyen, Marcus",
+         *           "2026-06-29",
+         *           28.5
+         *         ]
+         *       ]
+         *     }
+         */
+        ExcelExportRequest: {
+            /**
+             * @description File name without extension; defaults to export.
+             * @default export
+             * @example export
+             */
+            fileName: string;
+            /** @example Timesheets */
+            sheetName?: string;
+            columns: components["schemas"]["ExcelColumn"][];
+            rows: components["schemas"]["ExcelCell"][][];
+        };
+        ExcelFile: {
+            /**
+             * @default export.xlsx
+             * @example export.xlsx
+             */
+            fileName: string;
+            /** @example application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
+            contentType?: string;
+            /**
+             * @description The .xlsx file, base64-encoded.
+             * @example UEsDBBQABgAIAAAAIQBi7p1oXgEAAJAEAAATAAgCW0NvbnRlbnRfVHlwZXNdLnhtbCCiBAIooAAC
+             */
+            content: string;
+        };
     };
     responses: {
         /** @description The request could not be read (malformed JSON or a bad parameter). */
@@ -1751,6 +3555,11 @@ export interface components {
         DocumentTypeId: components["schemas"]["Id"];
         /** @example 9310 */
         DocumentId: components["schemas"]["Id"];
+        /**
+         * @description Restrict the list to one organization.
+         * @example 3
+         */
+        OrganizationIdQuery: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -3469,6 +5278,2631 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    lookupsListBuckleyAmendments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The buckley amendment consents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "text": "Consent given"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "text": "Consent refused"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListClearanceCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clearance companies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "text": "PA State Police (PATCH)"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "text": "IdentoGO"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListContactTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 31,
+                     *         "text": "Site Supervisor"
+                     *       },
+                     *       {
+                     *         "id": 32,
+                     *         "text": "Billing Contact"
+                     *       },
+                     *       {
+                     *         "id": 33,
+                     *         "text": "Executive Director"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListContractTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "text": "Cost Reimbursement"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "text": "Fixed Price"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListCounties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 2,
+                     *         "text": "Allegheny",
+                     *         "code": "003"
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "text": "Beaver",
+                     *         "code": "007"
+                     *       },
+                     *       {
+                     *         "id": 4,
+                     *         "text": "Washington",
+                     *         "code": "125"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsGetDefaultTimeZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default time zone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timeZoneId": "America/New_York",
+                     *       "text": "Eastern Time (US & Canada)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DefaultTimeZone"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListDocumentTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4,
+                     *         "text": "Work Permit"
+                     *       },
+                     *       {
+                     *         "id": 6,
+                     *         "text": "W-4"
+                     *       },
+                     *       {
+                     *         "id": 9,
+                     *         "text": "Proof of Residency"
+                     *       },
+                     *       {
+                     *         "id": 12,
+                     *         "text": "I-9"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListEmailTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The email templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 14,
+                     *         "text": "Document Request",
+                     *         "organizationId": 3
+                     *       },
+                     *       {
+                     *         "id": 15,
+                     *         "text": "Interview Invitation",
+                     *         "organizationId": 3
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListEnrollmentStages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enrollment stages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "text": "Application"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "text": "Quality Review"
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "text": "Provider Screening"
+                     *       },
+                     *       {
+                     *         "id": 4,
+                     *         "text": "Enrollment"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListEnrollmentStatuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enrollment statuses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "text": "Applied"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "text": "Eligible"
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "text": "Enrolled"
+                     *       },
+                     *       {
+                     *         "id": 4,
+                     *         "text": "Released"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListEthnicGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ethnic groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "text": "Hispanic or Latino"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "text": "Not Hispanic or Latino"
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "text": "Prefer not to say"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListFbis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fbi clearance results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "text": "Pending"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "text": "Cleared"
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "text": "Not Cleared"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListFundingSources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funding sources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 5,
+                     *         "text": "WIOA Youth",
+                     *         "code": "WIOA"
+                     *       },
+                     *       {
+                     *         "id": 6,
+                     *         "text": "City General Fund",
+                     *         "code": "CGF"
+                     *       },
+                     *       {
+                     *         "id": 7,
+                     *         "text": "TANF Youth Development",
+                     *         "code": "TANF"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListGenders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The genders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "text": "Female"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "text": "Male"
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "text": "Non-binary"
+                     *       },
+                     *       {
+                     *         "id": 4,
+                     *         "text": "Prefer not to say"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListGradeLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The grade levels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 9,
+                     *         "text": "9th Grade"
+                     *       },
+                     *       {
+                     *         "id": 10,
+                     *         "text": "10th Grade"
+                     *       },
+                     *       {
+                     *         "id": 11,
+                     *         "text": "11th Grade"
+                     *       },
+                     *       {
+                     *         "id": 12,
+                     *         "text": "12th Grade"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListIncomeEligibilityProofs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The income eligibility proofs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "text": "Pay stubs"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "text": "SNAP award letter"
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "text": "Free or reduced lunch letter"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListJobSectors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job sectors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 118,
+                     *         "text": "Hospitality",
+                     *         "organizationId": 3
+                     *       },
+                     *       {
+                     *         "id": 119,
+                     *         "text": "Health Care",
+                     *         "organizationId": 3
+                     *       },
+                     *       {
+                     *         "id": 120,
+                     *         "text": "Parks and Recreation",
+                     *         "organizationId": 3
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListMaritalStatuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The marital statuses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "text": "Single"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "text": "Married"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListMediaUsages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The media usage consents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "text": "Consent given"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "text": "Consent refused"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListNames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lookup names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "name": "job-sectors",
+                     *         "text": "Job Sectors",
+                     *         "isOrganizationSpecific": true,
+                     *         "hasDateRange": true
+                     *       },
+                     *       {
+                     *         "name": "genders",
+                     *         "text": "Genders",
+                     *         "isOrganizationSpecific": false,
+                     *         "hasDateRange": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["LookupNameList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListOnlineAppStages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The online application stages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "text": "Started"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "text": "Submitted"
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "text": "Under Review"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "text": "Debit"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "text": "Check"
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "text": "Deposit"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PaymentMethodOptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListPayrollFrequencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payroll frequencies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "text": "Weekly"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "text": "Bi-Weekly"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListPrograms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The programs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7,
+                     *         "text": "Summer Youth Employment Program",
+                     *         "code": "SYEP",
+                     *         "organizationId": 3
+                     *       },
+                     *       {
+                     *         "id": 8,
+                     *         "text": "Year-Round Youth Program",
+                     *         "code": "YRYP",
+                     *         "organizationId": 3
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListQualityReviewSections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quality review sections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "text": "Applicant Information"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "text": "Eligibility Documents"
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "text": "Clearances"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListReviewStatuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review statuses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "text": "Complete"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "text": "Incomplete"
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "text": "Not Present"
+                     *       },
+                     *       {
+                     *         "id": 4,
+                     *         "text": "Incomplete - Requires Clearances"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListStudentInterests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The participant interests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 21,
+                     *         "text": "Health Care"
+                     *       },
+                     *       {
+                     *         "id": 22,
+                     *         "text": "Information Technology"
+                     *       },
+                     *       {
+                     *         "id": 23,
+                     *         "text": "Construction Trades"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListSuffixes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The name suffixes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "text": "Jr."
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "text": "Sr."
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "text": "II"
+                     *       },
+                     *       {
+                     *         "id": 4,
+                     *         "text": "III"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListUsStates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The us states. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 39,
+                     *         "text": "Pennsylvania",
+                     *         "code": "PA"
+                     *       },
+                     *       {
+                     *         "id": 36,
+                     *         "text": "Ohio",
+                     *         "code": "OH"
+                     *       },
+                     *       {
+                     *         "id": 49,
+                     *         "text": "West Virginia",
+                     *         "code": "WV"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListUserContractCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 14,
+                     *         "text": "SYEP-2026-014",
+                     *         "code": "SYEP-2026-014",
+                     *         "organizationId": 3
+                     *       },
+                     *       {
+                     *         "id": 15,
+                     *         "text": "SYEP-2026-015",
+                     *         "code": "SYEP-2026-015",
+                     *         "organizationId": 3
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListUserStates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The states. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 39,
+                     *         "text": "Pennsylvania",
+                     *         "code": "PA"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListVerificationTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "text": "Signature Page"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "text": "W-4"
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "text": "I-9"
+                     *       },
+                     *       {
+                     *         "id": 13,
+                     *         "text": "Work Permit"
+                     *       },
+                     *       {
+                     *         "id": 23,
+                     *         "text": "Standart Verification"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["VerificationTypeOptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsListWaiverReleases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waiver releases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "text": "Signed"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "text": "Not signed"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    lookupsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 118,
+                 *       "lookupName": "job-sectors",
+                 *       "text": "Hospitality & Tourism",
+                 *       "organizationId": 3,
+                 *       "startDate": "2026-01-01",
+                 *       "endDate": "2026-12-31",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["LookupOptionUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated option. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 118,
+                     *       "text": "Hospitality & Tourism",
+                     *       "organizationId": 3,
+                     *       "startDate": "2026-01-01",
+                     *       "endDate": "2026-12-31",
+                     *       "version": 2,
+                     *       "createDate": "2026-01-05T10:00:00Z",
+                     *       "createUser": "mthompson",
+                     *       "lastUpdateDate": "2026-06-29T14:05:00Z",
+                     *       "lastUpdateUser": "jcarter"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LookupOption"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    lookupsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lookupName": "job-sectors",
+                 *       "text": "Hospitality",
+                 *       "organizationId": 3,
+                 *       "startDate": "2026-01-01",
+                 *       "endDate": "2026-12-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LookupOptionCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The added option. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 118,
+                     *       "text": "Hospitality",
+                     *       "organizationId": 3,
+                     *       "startDate": "2026-01-01",
+                     *       "endDate": "2026-12-31",
+                     *       "version": 0,
+                     *       "createDate": "2026-06-29T14:05:00Z",
+                     *       "createUser": "jcarter"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LookupOption"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    lookupsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The lookup name, e.g. job-sectors.
+                 * @example job-sectors
+                 */
+                lookup: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 118,
+                     *         "text": "Hospitality",
+                     *         "organizationId": 3,
+                     *         "startDate": "2026-01-01",
+                     *         "endDate": "2026-12-31",
+                     *         "version": 1,
+                     *         "createDate": "2026-01-05T10:00:00Z",
+                     *         "createUser": "mthompson"
+                     *       },
+                     *       {
+                     *         "id": 119,
+                     *         "text": "Health Care",
+                     *         "organizationId": 3,
+                     *         "startDate": "2026-01-01",
+                     *         "version": 0,
+                     *         "createDate": "2026-01-05T10:02:00Z",
+                     *         "createUser": "mthompson"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["LookupOptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lookupsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The lookup option id.
+                 * @example 118
+                 */
+                lookup: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    organizationsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organizations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Partner4Work"
+                     *       },
+                     *       {
+                     *         "id": 5,
+                     *         "name": "Three Rivers Youth Works"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OrganizationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    organizationsListContractCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 14,
+                     *         "contractCode": "SYEP-2026-014",
+                     *         "organizationId": 3,
+                     *         "startDate": "2026-06-29",
+                     *         "endDate": "2026-08-28"
+                     *       },
+                     *       {
+                     *         "id": 15,
+                     *         "contractCode": "SYEP-2026-015",
+                     *         "organizationId": 3,
+                     *         "startDate": "2026-06-29",
+                     *         "endDate": "2026-08-28"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ContractList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    organizationsListContractCodesByOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The organization.
+                 * @example 3
+                 */
+                organizationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 14,
+                     *         "contractCode": "SYEP-2026-014",
+                     *         "organizationId": 3,
+                     *         "startDate": "2026-06-29",
+                     *         "endDate": "2026-08-28"
+                     *       },
+                     *       {
+                     *         "id": 15,
+                     *         "contractCode": "SYEP-2026-015",
+                     *         "organizationId": 3,
+                     *         "startDate": "2026-06-29",
+                     *         "endDate": "2026-08-28"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ContractList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    organizationsListContractCodeOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract code options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 14,
+                     *         "text": "SYEP-2026-014",
+                     *         "code": "SYEP-2026-014",
+                     *         "organizationId": 3
+                     *       },
+                     *       {
+                     *         "id": 15,
+                     *         "text": "SYEP-2026-015",
+                     *         "code": "SYEP-2026-015",
+                     *         "organizationId": 3
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    programsListOptions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Restrict the list to one organization.
+                 * @example 3
+                 */
+                organizationId?: components["parameters"]["OrganizationIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The program options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7,
+                     *         "text": "Summer Youth Employment Program",
+                     *         "code": "SYEP",
+                     *         "organizationId": 3
+                     *       },
+                     *       {
+                     *         "id": 8,
+                     *         "text": "Year-Round Youth Program",
+                     *         "code": "YRYP",
+                     *         "organizationId": 3
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    programsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                programId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The program. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "name": "Summer Youth Employment Program",
+                     *       "code": "SYEP",
+                     *       "description": "Six-week paid summer work experience for Pittsburgh youth aged 14 to 21.",
+                     *       "organizationId": 3,
+                     *       "organizationName": "Partner4Work",
+                     *       "startDate": "2026-06-29",
+                     *       "endDate": "2026-08-28",
+                     *       "isActive": true,
+                     *       "version": 5,
+                     *       "createDate": "2025-11-03T15:00:00Z",
+                     *       "createUser": "mthompson",
+                     *       "lastUpdateDate": "2026-04-01T12:30:00Z",
+                     *       "lastUpdateUser": "mthompson"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Program"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    enrollmentProgramsListWithOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enrollment programs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 21,
+                     *         "text": "SYEP 2026 Summer Cohort",
+                     *         "code": "SYEP-26",
+                     *         "organizationId": 3,
+                     *         "organizationName": "Partner4Work"
+                     *       },
+                     *       {
+                     *         "id": 22,
+                     *         "text": "Year-Round 2026",
+                     *         "code": "YR-26",
+                     *         "organizationId": 5,
+                     *         "organizationName": "Three Rivers Youth Works"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["EnrollmentProgramOptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    enrollmentProgramsGetContractPayrollDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contractId": 14,
+                 *       "worksiteId": 208
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContractPayrollDeliveryRequest"];
+            };
+        };
+        responses: {
+            /** @description The payroll delivery setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contractId": 14,
+                     *       "worksiteId": 208,
+                     *       "enrollmentProgramId": 21,
+                     *       "paymentMethod": "Debit",
+                     *       "cardProviderId": 2,
+                     *       "payrollFrequencyId": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContractPayrollDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    locationsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The locations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "name": "East Liberty CareerLink",
+                     *         "apartment": "Suite 200",
+                     *         "street": "6055 Penn Ave",
+                     *         "city": "Pittsburgh",
+                     *         "state": "PA"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "name": "Downtown Youth Center",
+                     *         "street": "1200 Penn Ave",
+                     *         "city": "Pittsburgh",
+                     *         "state": "PA"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["LocationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    incomeRangesListForEnrollment: {
+        parameters: {
+            query: {
+                /**
+                 * @description The enrollment program.
+                 * @example 21
+                 */
+                enrollmentProgramId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The income ranges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 31,
+                     *         "familySize": 3,
+                     *         "fundingType": "WIOA",
+                     *         "from": 0,
+                     *         "to": 31200,
+                     *         "summary": "Family of 3, up to $31,200.00",
+                     *         "organizationId": 3
+                     *       },
+                     *       {
+                     *         "id": 32,
+                     *         "familySize": 4,
+                     *         "fundingType": "WIOA",
+                     *         "from": 0,
+                     *         "to": 39000,
+                     *         "summary": "Family of 4, up to $39,000.00",
+                     *         "organizationId": 3
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["IncomeRangeList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    schoolsListOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The school options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 101,
+                     *         "text": "Pittsburgh Allderdice High School",
+                     *         "code": "ALLD"
+                     *       },
+                     *       {
+                     *         "id": 102,
+                     *         "text": "Pittsburgh Westinghouse Academy",
+                     *         "code": "WEST"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    jobsListAvailable: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Restrict to one contract.
+                 * @example 14
+                 */
+                contractId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The available jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "jobName": "Park Maintenance Crew Member",
+                     *         "jobId": 512,
+                     *         "jobStartDate": "2026-06-29",
+                     *         "jobEndDate": "2026-08-07",
+                     *         "contractId": 14,
+                     *         "contractCode": "SYEP-2026-014",
+                     *         "worksiteId": 208,
+                     *         "worksiteName": "Hillcrest Community Center",
+                     *         "incentiveOnly": false,
+                     *         "openings": 3
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["JobOpeningList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    payrollListCalendarOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payroll calendar options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4,
+                     *         "text": "Summer 2026 Bi-Weekly",
+                     *         "organizationId": 3
+                     *       },
+                     *       {
+                     *         "id": 5,
+                     *         "text": "Year-Round 2026 Bi-Weekly",
+                     *         "organizationId": 3
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    paymentProvidersListOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "text": "Keystone Payroll Services",
+                     *         "code": "KPS"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "text": "Allegheny Paycheck Co.",
+                     *         "code": "APC"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    cardProvidersListOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 2,
+                     *         "text": "FSV Payment Systems",
+                     *         "code": "FSV"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    timesheetsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 7730
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimesheetGetRequest"];
+            };
+        };
+        responses: {
+            /** @description The timesheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7730,
+                     *       "studentJobId": 2210,
+                     *       "periodStartDate": "2026-06-29",
+                     *       "periodEndDate": "2026-07-11",
+                     *       "hourlyRate": 12.5,
+                     *       "workedHours": 32,
+                     *       "incentiveAmount": 50,
+                     *       "comments": "Two days rained out.",
+                     *       "entryProcessId": 601,
+                     *       "worksite": {
+                     *         "id": 208,
+                     *         "text": "Hillcrest Community Center"
+                     *       },
+                     *       "job": {
+                     *         "id": 512,
+                     *         "text": "Park Maintenance Crew Member"
+                     *       },
+                     *       "student": {
+                     *         "id": 3051,
+                     *         "text": "Carter, Jasmine"
+                     *       },
+                     *       "status": "Pending",
+                     *       "ssn": "*****6789",
+                     *       "cumulativeHours": 96,
+                     *       "cumulativeIncentives": 150,
+                     *       "remainingHours": 144,
+                     *       "remainingPayouts": 250,
+                     *       "isProcessed": false,
+                     *       "incentiveOnlyFlag": false,
+                     *       "maxHoursPerStudent": 240,
+                     *       "maxIncentiveAmount": 400,
+                     *       "version": 1,
+                     *       "createDate": "2026-07-12T10:00:00Z",
+                     *       "createUser": "rmorales"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Timesheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    timesheetsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "status",
+                 *           "operator": "eq",
+                 *           "value": "Pending"
+                 *         },
+                 *         {
+                 *           "field": "periodFrom",
+                 *           "operator": "gte",
+                 *           "value": "2026-06-29"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "name",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of timesheets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 7730,
+                     *           "status": "Pending",
+                     *           "name": "Carter, Jasmine",
+                     *           "ssn": "*****6789",
+                     *           "periodFrom": "2026-06-29",
+                     *           "periodTo": "2026-07-11",
+                     *           "hourlyRate": 12.5,
+                     *           "workedHours": 32,
+                     *           "incentiveAmount": 50,
+                     *           "payrolledAmount": 0,
+                     *           "payrollType": "Regular",
+                     *           "comments": "Two days rained out.",
+                     *           "remainingHours": 208,
+                     *           "version": 1
+                     *         },
+                     *         {
+                     *           "id": 7731,
+                     *           "status": "Pending",
+                     *           "name": "Nguyen, Marcus",
+                     *           "ssn": "*****4321",
+                     *           "periodFrom": "2026-06-29",
+                     *           "periodTo": "2026-07-11",
+                     *           "hourlyRate": 12.5,
+                     *           "workedHours": 28.5,
+                     *           "incentiveAmount": 0,
+                     *           "payrolledAmount": 0,
+                     *           "payrollType": "Regular",
+                     *           "remainingHours": 211.5,
+                     *           "version": 0
+                     *         }
+                     *       ],
+                     *       "total": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimesheetRowPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    timesheetsSearchItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "studentJobId",
+                 *           "operator": "eq",
+                 *           "value": 2210
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "periodStartDate",
+                 *           "direction": "desc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of timesheet entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 7730,
+                     *           "studentJobId": 2210,
+                     *           "periodStartDate": "2026-06-29",
+                     *           "periodEndDate": "2026-07-11",
+                     *           "hourlyRate": 12.5,
+                     *           "workedHours": 32,
+                     *           "incentiveAmount": 50,
+                     *           "comments": "Two days rained out.",
+                     *           "entryProcessId": 601
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimesheetEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    timesheetsSearchProcessingItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "status",
+                 *           "operator": "eq",
+                 *           "value": "Approved for Payroll"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "periodStartDate",
+                 *           "direction": "desc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of processing items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "status": "Approved for Payroll",
+                     *           "periodStartDate": "2026-06-29",
+                     *           "periodEndDate": "2026-07-11",
+                     *           "totalHours": 1184,
+                     *           "totalIncentiveAmount": 1850,
+                     *           "totalPayrollAmount": 16650,
+                     *           "studentsNumber": 37,
+                     *           "entryProcessId": 601,
+                     *           "payrollProcessId": 88
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayrollProcessSummaryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    timesheetsSaveProcessingItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 7730,
+                 *       "workedHours": 30,
+                 *       "incentiveAmount": 50,
+                 *       "comments": "Corrected after supervisor call.",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProcessingItemSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The corrected timesheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7730,
+                     *       "studentJobId": 2210,
+                     *       "periodStartDate": "2026-06-29",
+                     *       "periodEndDate": "2026-07-11",
+                     *       "hourlyRate": 12.5,
+                     *       "workedHours": 30,
+                     *       "incentiveAmount": 50,
+                     *       "comments": "Corrected after supervisor call.",
+                     *       "entryProcessId": 601,
+                     *       "worksite": {
+                     *         "id": 208,
+                     *         "text": "Hillcrest Community Center"
+                     *       },
+                     *       "job": {
+                     *         "id": 512,
+                     *         "text": "Park Maintenance Crew Member"
+                     *       },
+                     *       "student": {
+                     *         "id": 3051,
+                     *         "text": "Carter, Jasmine"
+                     *       },
+                     *       "status": "Pending",
+                     *       "ssn": "*****6789",
+                     *       "cumulativeHours": 94,
+                     *       "cumulativeIncentives": 150,
+                     *       "remainingHours": 146,
+                     *       "remainingPayouts": 250,
+                     *       "isProcessed": false,
+                     *       "incentiveOnlyFlag": false,
+                     *       "maxHoursPerStudent": 240,
+                     *       "maxIncentiveAmount": 400,
+                     *       "version": 2,
+                     *       "createDate": "2026-07-12T10:00:00Z",
+                     *       "createUser": "rmorales",
+                     *       "lastUpdateDate": "2026-07-13T09:00:00Z",
+                     *       "lastUpdateUser": "jcarter"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Timesheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    timesheetsSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "timesheetIds": [
+                 *         7730,
+                 *         7731
+                 *       ],
+                 *       "manualCheck": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimesheetSubmitRequest"];
+            };
+        };
+        responses: {
+            /** @description The submitted timesheets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "updatedCount": 2,
+                     *       "items": [
+                     *         {
+                     *           "id": 7730,
+                     *           "status": "Submitted for Payroll",
+                     *           "name": "Carter, Jasmine",
+                     *           "ssn": "*****6789",
+                     *           "periodFrom": "2026-06-29",
+                     *           "periodTo": "2026-07-11",
+                     *           "hourlyRate": 12.5,
+                     *           "workedHours": 32,
+                     *           "incentiveAmount": 50,
+                     *           "payrolledAmount": 0,
+                     *           "payrollType": "Regular",
+                     *           "comments": "Two days rained out.",
+                     *           "remainingHours": 208,
+                     *           "version": 2
+                     *         },
+                     *         {
+                     *           "id": 7731,
+                     *           "status": "Submitted for Payroll",
+                     *           "name": "Nguyen, Marcus",
+                     *           "ssn": "*****4321",
+                     *           "periodFrom": "2026-06-29",
+                     *           "periodTo": "2026-07-11",
+                     *           "hourlyRate": 12.5,
+                     *           "workedHours": 28.5,
+                     *           "incentiveAmount": 0,
+                     *           "payrolledAmount": 0,
+                     *           "payrollType": "Regular",
+                     *           "remainingHours": 211.5,
+                     *           "version": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimesheetActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    timesheetsApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "organizationId": 3,
+                 *       "companyEntryProcessIds": [
+                 *         601,
+                 *         602
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimesheetApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description The approved timesheets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "updatedCount": 1,
+                     *       "items": [
+                     *         {
+                     *           "id": 7730,
+                     *           "status": "Approved for Payroll",
+                     *           "name": "Carter, Jasmine",
+                     *           "ssn": "*****6789",
+                     *           "periodFrom": "2026-06-29",
+                     *           "periodTo": "2026-07-11",
+                     *           "hourlyRate": 12.5,
+                     *           "workedHours": 32,
+                     *           "incentiveAmount": 50,
+                     *           "payrolledAmount": 0,
+                     *           "payrollType": "Regular",
+                     *           "comments": "Two days rained out.",
+                     *           "remainingHours": 208,
+                     *           "version": 3,
+                     *           "approvedBy": "jcarter"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimesheetActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    exportExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fileName": "export",
+                 *       "sheetName": "Timesheets",
+                 *       "columns": [
+                 *         {
+                 *           "field": "name",
+                 *           "title": "Name",
+                 *           "format": "text"
+                 *         },
+                 *         {
+                 *           "field": "periodFrom",
+                 *           "title": "Period From",
+                 *           "format": "date"
+                 *         },
+                 *         {
+                 *           "field": "workedHours",
+                 *           "title": "Worked Hours",
+                 *           "format": "number"
+                 *         }
+                 *       ],
+                 *       "rows": [
+                 *         [
+                 *           "Carter, Jasmine",
+                 *           "2026-06-29",
+                 *           32
+                 *         ],
+                 *         [
+                 *           "Nguyen, Marcus",
+                 *           "2026-06-29",
+                 *           28.5
+                 *         ]
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExcelExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "fileName": "export.xlsx",
+                     *       "contentType": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                     *       "content": "UEsDBBQABgAIAAAAIQBi7p1oXgEAAJAEAAATAAgCW0NvbnRlbnRfVHlwZXNdLnhtbCCiBAIooAAC"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExcelFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
 }
