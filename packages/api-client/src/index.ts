@@ -1,4 +1,7 @@
 import { authApi } from './areas/auth.ts';
+import { contactsApi } from './areas/contacts.ts';
+import { documentsApi } from './areas/documents.ts';
+import { notesApi } from './areas/notes.ts';
 import { systemApi } from './areas/system.ts';
 import { usersApi } from './areas/users.ts';
 import { createHttp, type HttpOptions } from './http.ts';
@@ -15,6 +18,9 @@ export function createApi(options: ApiOptions) {
     auth: authApi(http),
     users: usersApi(http),
     system: systemApi(http),
+    contacts: contactsApi(http),
+    notes: notesApi(http),
+    documents: documentsApi(http),
   };
   return areas;
 }
@@ -26,4 +32,7 @@ export { ApiError, describeFailure, toApiError, FORBIDDEN_TEXT } from './errors.
 export type * from './areas/auth.ts';
 export type * from './areas/users.ts';
 export type * from './areas/system.ts';
+export type * from './areas/contacts.ts';
+export type * from './areas/notes.ts';
+export type * from './areas/documents.ts';
 export type { paths, components } from './generated/schema.d.ts';
