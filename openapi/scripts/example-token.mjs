@@ -3,7 +3,10 @@
 // expiring in 2099. The signature is a fixed HS256-shaped placeholder: the mock never verifies it,
 // and the app only decodes the payload.
 import { createHash } from 'node:crypto';
-import { permissions } from './permissions.mjs';
+import { readFileSync } from 'node:fs';
+
+// The permission claims of spec section 6, verbatim (shared with the smoke test).
+const permissions = JSON.parse(readFileSync(new URL('./permissions.json', import.meta.url), 'utf8'));
 
 const b64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const header = { alg: 'HS256', typ: 'JWT' };

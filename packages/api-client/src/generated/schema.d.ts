@@ -1376,7 +1376,7 @@ export interface paths {
         };
         /**
          * List the options of a lookup
-         * @description Every option of the named lookup (a name from GET /lookups/names), for maintenance. The path segment is the lookup name.
+         * @description Every option of the named lookup, e.g. one listed by GET /lookups/names for maintenance. The named lists above are this same call with a fixed name.
          */
         get: operations["lookupsGet"];
         put?: never;
@@ -1845,6 +1845,306 @@ export interface paths {
          * @description Builds an .xlsx from the grid's columns and rows; the client saves content under fileName (default export.xlsx).
          */
         post: operations["exportExcel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search applications
+         * @description Maintain Applicants grid. Filter and sort fields: `firstName`, `lastName`, `ssn`, `birthDate`, `status`, `organizationId`, `enrollmentProgramId`, `submittedOn`, `isLocked`, `referralCode`.
+         */
+        post: operations["enrollmentSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/{enrollmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an application
+         * @description Claim DELETE_ENROLLMENT_APPLICATION. An Enrolled application cannot be deleted (409).
+         */
+        delete: operations["enrollmentDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/lock-unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lock or unlock an application
+         * @description LockUnlockEnrollment. A stale version gets 409 with "Enrollment was not successfully updated."
+         */
+        post: operations["enrollmentLockUnlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/quality-review/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search applications for quality review
+         * @description SearchQualityReview. Filter and sort fields: `lastName`, `ssn`, `enrollmentProgramId`, `reviewStatus`, `reviewer`, `submittedOn`.
+         */
+        post: operations["enrollmentSearchQualityReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/recruit/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search participants to recruit or release
+         * @description EnrolleeRecruitSearch. Filter and sort fields: `lastName`, `age`, `zipCode`, `status`, `enrollmentProgramId`, `interestId`, `recruitedWorksiteId`.
+         */
+        post: operations["enrollmentSearchRecruit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/enroll-applicants/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search eligible applications to enroll
+         * @description EnrollApplicantsSearch. Filter and sort fields: `lastName`, `birthDate`, `enrollmentProgramId`, `qualityReviewCompletedOn`, `isProviderScreeningComplete`.
+         */
+        post: operations["enrollmentSearchEnrollApplicants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/enroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enroll applications
+         * @description Only Eligible applications with provider screening complete are enrolled; others are reported in `results`.
+         */
+        post: operations["enrollmentEnroll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/recruit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recruit participants to a worksite
+         * @description Claim RECRUIT_ENROLLEES. Participants not in status Enrolled are reported as failed.
+         */
+        post: operations["enrollmentRecruit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release recruited participants
+         * @description Assigned participants must be unassigned from their job first; they are reported as failed.
+         */
+        post: operations["enrollmentRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applicant-review/{applicantId}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applicant header
+         * @description The applicant header with the requested documents; the SSN is full here (the client masks it).
+         */
+        get: operations["applicantReviewGetInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applicant-review/{applicantId}/sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Review sections with incomplete items
+         * @description Sections of the applicant review in display order, each with its incomplete items.
+         */
+        get: operations["applicantReviewListSections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applicant-review/{applicantId}/quality-review-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quality-review items
+         * @description Every review item of the applicant with the statuses each may take, and the summary.
+         */
+        get: operations["applicantReviewListQualityReviewItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applicant-review/{applicantId}/provider-screening-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Provider-screening items
+         * @description Items the provider checks when screening the applicant.
+         */
+        get: operations["applicantReviewListProviderScreeningItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applicant-review/{applicantId}/edit-quality-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save or submit the quality review
+         * @description Claim EDIT_QUALITY_REVIEW. Answers the quality review as saved.
+         */
+        post: operations["applicantReviewEditQualityReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applicant-review/{applicantId}/verify-reject-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify or reject an uploaded document
+         * @description Claim VERIFY_REJECT_DOCUMENT. Rejecting without a comment answers 422.
+         */
+        post: operations["applicantReviewVerifyRejectDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2736,9 +3036,12 @@ export interface components {
             size: number;
         };
         DocumentList: components["schemas"]["Document"][];
+        /** Format: binary */
+        UploadedFile: string;
         /** @description Multipart form; every part named files is one file. */
         DocumentUpload: {
-            files: string[];
+            /** @description One part per file, all named files (up to 10). A single part is one file; several parts form the list. */
+            files: components["schemas"]["UploadedFile"] | components["schemas"]["UploadedFile"][];
         };
         /**
          * @description One item of a select list.
@@ -2909,7 +3212,7 @@ export interface components {
             version: components["schemas"]["Version"];
         };
         /**
-         * @description One option of a maintained lookup list.
+         * @description One option of a lookup. Every option has id and text (so each named list is also a valid lookup); options of maintainable lookups (GET /lookups/names) also carry their organization, dates, version and audit fields.
          * @example {
          *       "id": 118,
          *       "text": "Hospitality",
@@ -2925,6 +3228,8 @@ export interface components {
             id: components["schemas"]["Id"];
             /** @example Hospitality */
             text: string;
+            /** @example HOSP */
+            code?: string;
             organizationId?: components["schemas"]["Id"];
             startDate?: components["schemas"]["CalendarDate"];
             /**
@@ -2932,7 +3237,7 @@ export interface components {
              * @example 2026-12-31
              */
             endDate?: components["schemas"]["CalendarDate"];
-            version: components["schemas"]["Version"];
+            version?: components["schemas"]["Version"];
         };
         /**
          * @example {
@@ -3436,6 +3741,489 @@ export interface components {
              */
             content: string;
         };
+        /** @description SSN masked as five asterisks and the last four digits; list responses never carry the full SSN. */
+        MaskedSsn: string;
+        /**
+         * @description Status of an online application (designed, ADR 016): Applied -> Quality Review -> Provider Screening -> Eligible | Ineligible; Eligible -> Enrolled (enroll); any status before Enrolled -> Withdrawn.
+         * @enum {string}
+         */
+        EnrollmentStatus: "Applied" | "Quality Review" | "Provider Screening" | "Eligible" | "Ineligible" | "Enrolled" | "Withdrawn";
+        /** @description An online application as a row of Maintain Applicants. */
+        EnrollmentSummary: {
+            /** @description Enrollment (application) id; also the applicant id of applicant-review. */
+            id: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            ssn: components["schemas"]["MaskedSsn"];
+            birthDate: components["schemas"]["CalendarDate"];
+            emailAddress: components["schemas"]["Email"] | null;
+            referralCode: string | null;
+            organizationId: components["schemas"]["Id"];
+            organizationName: string;
+            enrollmentProgramId: components["schemas"]["Id"];
+            enrollmentProgramName: string;
+            status: components["schemas"]["EnrollmentStatus"];
+            submittedOn: components["schemas"]["DateTime"];
+            /** @description Locked applications cannot be edited by the applicant or by reviewers. */
+            isLocked: boolean;
+            lockedBy: components["schemas"]["UserName"] | null;
+            lastUpdateDate: components["schemas"]["DateTime"];
+            version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        EnrollmentSummaryPage: {
+            items: components["schemas"]["EnrollmentSummary"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Lock (locked: true) or unlock an application. */
+        EnrollmentLockRequest: {
+            enrollmentId: components["schemas"]["Id"];
+            locked: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /**
+         * @description Progress of an application through quality review (designed, ADR 016). Incomplete when any item has a review status counted as incomplete (Incomplete, Not Present, Incomplete - Requires Clearances).
+         * @enum {string}
+         */
+        QualityReviewStatus: "Not Started" | "In Progress" | "Incomplete" | "Complete";
+        /** @description A row of the Quality Review grid. */
+        QualityReviewQueueItem: {
+            enrollmentId: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            ssn: components["schemas"]["MaskedSsn"];
+            birthDate: components["schemas"]["CalendarDate"];
+            enrollmentProgramName: string;
+            submittedOn: components["schemas"]["DateTime"];
+            reviewStatus: components["schemas"]["QualityReviewStatus"];
+            /** Format: int32 */
+            incompleteItemCount: number;
+            reviewer: components["schemas"]["UserName"] | null;
+            lastUpdateDate: components["schemas"]["DateTime"];
+        };
+        /** @description One page of search results. */
+        QualityReviewQueueItemPage: {
+            items: components["schemas"]["QualityReviewQueueItem"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @example 15213 */
+        ZipCode: string;
+        /**
+         * @description Participant status (designed, ADR 015): Enrolled -> Recruited (enrollment recruit) -> Assigned (job assignment or bulk-assign); Assigned -> Awaiting Assignment (unassign job or set-awaiting-assignment) -> Assigned; Recruited or Awaiting Assignment -> Enrolled (enrollment release); any -> Completed (season ended) or Exited (left the programme).
+         * @enum {string}
+         */
+        StudentStatus: "Enrolled" | "Recruited" | "Awaiting Assignment" | "Assigned" | "Completed" | "Exited";
+        /** @description An enrolled participant a worksite can recruit, or has recruited and may release. */
+        RecruitCandidate: {
+            studentId: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            ssn: components["schemas"]["MaskedSsn"];
+            /** Format: int32 */
+            age: number;
+            zipCode: components["schemas"]["ZipCode"];
+            status: components["schemas"]["StudentStatus"];
+            enrollmentProgramName: string;
+            interests: string[];
+            recruitedWorksiteId: components["schemas"]["Id"] | null;
+            recruitedWorksiteName: string | null;
+        };
+        /** @description One page of search results. */
+        RecruitCandidatePage: {
+            items: components["schemas"]["RecruitCandidate"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description An eligible application waiting to be enrolled. */
+        EnrollCandidate: {
+            enrollmentId: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            ssn: components["schemas"]["MaskedSsn"];
+            birthDate: components["schemas"]["CalendarDate"];
+            enrollmentProgramName: string;
+            status: components["schemas"]["EnrollmentStatus"];
+            qualityReviewCompletedOn: components["schemas"]["DateTime"] | null;
+            isProviderScreeningComplete: boolean;
+        };
+        /** @description One page of search results. */
+        EnrollCandidatePage: {
+            items: components["schemas"]["EnrollCandidate"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Enroll eligible applications: each becomes a participant (status Enrolled). */
+        EnrollRequest: {
+            enrollmentIds: components["schemas"]["Id"][];
+            enrollmentDate: components["schemas"]["CalendarDate"];
+        };
+        /** @description Outcome for one record. */
+        BulkActionItemResult: {
+            id: components["schemas"]["Id"];
+            succeeded: boolean;
+            message: string | null;
+        };
+        /** @description Outcome of an action over several records: each id either succeeded or carries the reason it failed. */
+        BulkActionResult: {
+            /** Format: int32 */
+            succeeded: number;
+            /** Format: int32 */
+            failed: number;
+            results: components["schemas"]["BulkActionItemResult"][];
+        };
+        /** @description Recruit enrolled participants to a worksite under a contract (status Enrolled -> Recruited). */
+        RecruitRequest: {
+            studentIds: components["schemas"]["Id"][];
+            contractId: components["schemas"]["Id"];
+            worksiteId: components["schemas"]["Id"];
+        };
+        /** @description Release recruited participants back to the pool (status Recruited or Awaiting Assignment -> Enrolled). */
+        ReleaseRequest: {
+            studentIds: components["schemas"]["Id"][];
+            /** @description Release reason (lookup). */
+            reasonId: components["schemas"]["Id"];
+            comment?: string | null;
+        };
+        /**
+         * @description Kind of page of an applicant review (values verbatim, including "signature page").
+         * @example WorkPermit
+         * @enum {string}
+         */
+        DocumentPageKind: "Standard" | "NonStandard" | "Document" | "SingleDocument" | "Citizenship" | "WorkPermit" | "Summary" | "DebitCardFeedBack" | "ClearanceOrder" | "signature page" | "MediaUsage" | "IncomeProved" | "W-4";
+        /**
+         * @description Input kind of a requested-document item.
+         * @example buttons
+         * @enum {string}
+         */
+        FieldType: "text" | "number" | "boolean" | "date" | "buttons";
+        /** @description Fields every requested-document item has. */
+        RequestedDocumentBase: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["DocumentPageKind"];
+            /** @example Work Permit */
+            name: string;
+            fieldType: components["schemas"]["FieldType"];
+            /**
+             * @description Review status (GET /lookups/review-statuses).
+             * @example 2
+             */
+            statusId?: components["schemas"]["Id"];
+            /** @example Permit expires before the programme ends. */
+            comment?: string;
+            isRequiredFlag: boolean;
+        };
+        /** @description Standard and NonStandard items carry only the base fields. */
+        RequestedDocumentPlain: components["schemas"]["RequestedDocumentBase"] & {
+            /** @enum {unknown} */
+            type?: "Standard" | "NonStandard";
+        };
+        RequestedDocumentCitizenship: components["schemas"]["RequestedDocumentBase"] & {
+            /** @constant */
+            type?: "Citizenship";
+            firstDocumentId?: components["schemas"]["Id"];
+            secondDocumentId?: components["schemas"]["Id"];
+            thirdDocumentId?: components["schemas"]["Id"];
+        };
+        RequestedDocumentClearanceOrder: components["schemas"]["RequestedDocumentBase"] & {
+            /** @constant */
+            type?: "ClearanceOrder";
+            clearanceCompanyId?: components["schemas"]["Id"];
+            /** @example PATCH-R-20260611-0042 */
+            clearanceOrderNumber?: string;
+        };
+        RequestedDocumentDebitCardFeedBack: components["schemas"]["RequestedDocumentBase"] & {
+            /** @constant */
+            type?: "DebitCardFeedBack";
+            paymentMethodId?: components["schemas"]["Id"];
+            verificationTypeId?: components["schemas"]["Id"];
+        };
+        /** @description Document and SingleDocument items point at an uploaded document, or describe another one. */
+        RequestedDocumentFile: components["schemas"]["RequestedDocumentBase"] & {
+            /** @enum {unknown} */
+            type?: "Document" | "SingleDocument";
+            documentId?: components["schemas"]["Id"];
+            /** @example Letter from school counselor */
+            other?: string;
+        };
+        RequestedDocumentMediaUsage: components["schemas"]["RequestedDocumentBase"] & {
+            /** @constant */
+            type?: "MediaUsage";
+            mediaUsageId?: components["schemas"]["Id"];
+        };
+        RequestedDocumentIncomeProved: components["schemas"]["RequestedDocumentBase"] & {
+            /** @constant */
+            type?: "IncomeProved";
+            incomeEligibilityProofId?: components["schemas"]["Id"];
+        };
+        RequestedDocumentSignature: components["schemas"]["RequestedDocumentBase"] & {
+            /** @constant */
+            type?: "signature page";
+            waiverReleaseId?: components["schemas"]["Id"];
+            buckleyAmendmentId?: components["schemas"]["Id"];
+        };
+        RequestedDocumentSummary: components["schemas"]["RequestedDocumentBase"] & {
+            /** @constant */
+            type?: "Summary";
+            isProviderScreeningComplete?: boolean;
+        };
+        RequestedDocumentW4: components["schemas"]["RequestedDocumentBase"] & {
+            /** @constant */
+            type?: "W-4";
+            /**
+             * @description Number of allowances claimed on the W-4.
+             * @example 1
+             */
+            deductions?: number;
+        };
+        RequestedDocumentWorkPermit: components["schemas"]["RequestedDocumentBase"] & {
+            /** @constant */
+            type?: "WorkPermit";
+            isWorkPermit?: boolean;
+            /** @example WP-2026-44817 */
+            number?: string;
+        };
+        /**
+         * @description A requested-document item; `type` (the page kind) selects the variant and its extra fields.
+         * @example {
+         *       "id": 901,
+         *       "type": "WorkPermit",
+         *       "name": "Work Permit",
+         *       "fieldType": "buttons",
+         *       "statusId": 2,
+         *       "comment": "Permit expires before the programme ends.",
+         *       "isRequiredFlag": true,
+         *       "isWorkPermit": true,
+         *       "number": "WP-2026-44817"
+         *     }
+         */
+        RequestedDocument: components["schemas"]["RequestedDocumentPlain"] | components["schemas"]["RequestedDocumentCitizenship"] | components["schemas"]["RequestedDocumentClearanceOrder"] | components["schemas"]["RequestedDocumentDebitCardFeedBack"] | components["schemas"]["RequestedDocumentFile"] | components["schemas"]["RequestedDocumentMediaUsage"] | components["schemas"]["RequestedDocumentIncomeProved"] | components["schemas"]["RequestedDocumentSignature"] | components["schemas"]["RequestedDocumentSummary"] | components["schemas"]["RequestedDocumentW4"] | components["schemas"]["RequestedDocumentWorkPermit"];
+        /**
+         * @description The header of an applicant under review. ssn is masked (five asterisks and the last four digits) when it has 9 or more characters.
+         * @example {
+         *       "applicantId": 3051,
+         *       "emailAddress": "jasmine.carter@example.org",
+         *       "firstName": "Jasmine",
+         *       "middleName": "Renee",
+         *       "lastName": "Carter",
+         *       "birthDate": "2009-04-17",
+         *       "minAge": 14,
+         *       "maxAge": 21,
+         *       "ssn": "*****6789",
+         *       "enrollmentStatus": "Applied",
+         *       "referralCode": "CL-EAST-2026",
+         *       "familyIncome": 32500,
+         *       "familySize": 4,
+         *       "enrollmentProgramId": 21,
+         *       "organizationId": 3,
+         *       "addressLine1": "412 N Negley Ave",
+         *       "addressLine2": "Apt 3",
+         *       "city": "Pittsburgh",
+         *       "stateName": "Pennsylvania",
+         *       "zipCode": "15206",
+         *       "disableOELaunch": false,
+         *       "isPathwayTransferred": false,
+         *       "applicantInfoReviewed": true,
+         *       "incentiveOnlyFlag": false,
+         *       "lastUpdatedBy": "jcarter",
+         *       "lastUpdatedOn": "2026-06-02T16:20:00Z",
+         *       "requestedDocuments": [
+         *         {
+         *           "id": 901,
+         *           "type": "WorkPermit",
+         *           "name": "Work Permit",
+         *           "fieldType": "buttons",
+         *           "statusId": 2,
+         *           "comment": "Permit expires before the programme ends.",
+         *           "isRequiredFlag": true,
+         *           "isWorkPermit": true,
+         *           "number": "WP-2026-44817"
+         *         }
+         *       ]
+         *     }
+         */
+        ApplicantHeader: {
+            applicantId: components["schemas"]["Id"];
+            emailAddress?: components["schemas"]["Email"];
+            /** @example Jasmine */
+            firstName: string;
+            /** @example Renee */
+            middleName?: string;
+            /** @example Carter */
+            lastName: string;
+            /** @example Jr. */
+            suffixName?: string;
+            birthDate: components["schemas"]["CalendarDate"];
+            /**
+             * @description Youngest age the enrollment program accepts.
+             * @example 14
+             */
+            minAge?: number;
+            /**
+             * @description Oldest age the enrollment program accepts (not below minAge).
+             * @example 21
+             */
+            maxAge?: number;
+            ssn?: components["schemas"]["Ssn"];
+            /** @example Applied */
+            enrollmentStatus: string;
+            /** @example CL-EAST-2026 */
+            referralCode?: string;
+            familyIncome?: components["schemas"]["Money"];
+            /** @example 4 */
+            familySize?: number;
+            enrollmentProgramId: components["schemas"]["Id"];
+            organizationId: components["schemas"]["Id"];
+            /** @example 412 N Negley Ave */
+            addressLine1?: string;
+            /** @example Apt 3 */
+            addressLine2?: string;
+            /** @example Pittsburgh */
+            city?: string;
+            /** @example Pennsylvania */
+            stateName?: string;
+            zipCode?: components["schemas"]["ZipCode"];
+            /** @description Hides the launch of the online enrollment for this applicant. */
+            disableOELaunch?: boolean;
+            /** @description The applicant was transferred into Pathway (the spec's is{product}Transferred). */
+            isPathwayTransferred?: boolean;
+            applicantInfoReviewed?: boolean;
+            incentiveOnlyFlag?: boolean;
+            /** @example jcarter */
+            readonly lastUpdatedBy?: string;
+            readonly lastUpdatedOn?: components["schemas"]["DateTime"];
+            requestedDocuments?: components["schemas"]["RequestedDocument"][];
+        };
+        ReviewSectionItem: {
+            id: components["schemas"]["Id"];
+            /** @example Work Permit */
+            name: string;
+        };
+        /**
+         * @description A section of an applicant review, with its incomplete items (the section navigator's badge).
+         * @example {
+         *       "id": 2,
+         *       "title": "Eligibility Documents",
+         *       "number": 2,
+         *       "incompleteItems": [
+         *         {
+         *           "id": 901,
+         *           "name": "Work Permit"
+         *         }
+         *       ]
+         *     }
+         */
+        ReviewSection: {
+            id: components["schemas"]["Id"];
+            /** @example Eligibility Documents */
+            title: string;
+            /** @example 2 */
+            number: number;
+            incompleteItems: components["schemas"]["ReviewSectionItem"][];
+        };
+        ReviewSectionList: components["schemas"]["ReviewSection"][];
+        /**
+         * @description Named review statuses; Incomplete, Not Present and Incomplete - Requires Clearances count as incomplete items.
+         * @example Incomplete
+         * @enum {string}
+         */
+        ReviewStatusName: "Complete" | "Incomplete" | "Not Present" | "Incomplete - Requires Clearances" | "Verified" | "Rejected";
+        ReviewStatusOption: {
+            id: components["schemas"]["Id"];
+            text: components["schemas"]["ReviewStatusName"];
+        };
+        /**
+         * @description One item of a quality review or provider screening, with the statuses it may take.
+         * @example {
+         *       "id": 44,
+         *       "name": "Proof of Residency",
+         *       "statusId": 2,
+         *       "applicantReviewStatuses": [
+         *         {
+         *           "id": 1,
+         *           "text": "Complete"
+         *         },
+         *         {
+         *           "id": 2,
+         *           "text": "Incomplete"
+         *         },
+         *         {
+         *           "id": 3,
+         *           "text": "Not Present"
+         *         }
+         *       ],
+         *       "qualityReviewSummaryStatuses": [
+         *         {
+         *           "id": 1,
+         *           "text": "Complete"
+         *         },
+         *         {
+         *           "id": 4,
+         *           "text": "Incomplete - Requires Clearances"
+         *         }
+         *       ]
+         *     }
+         */
+        ReviewItem: {
+            id: components["schemas"]["Id"];
+            /** @example Proof of Residency */
+            name: string;
+            statusId?: components["schemas"]["Id"];
+            applicantReviewStatuses: components["schemas"]["ReviewStatusOption"][];
+            qualityReviewSummaryStatuses: components["schemas"]["ReviewStatusOption"][];
+        };
+        /** @description The quality-review items of an applicant with the summary status. */
+        QualityReview: {
+            applicantId: components["schemas"]["Id"];
+            reviewStatus: components["schemas"]["QualityReviewStatus"];
+            items: components["schemas"]["ReviewItem"][];
+            summaryStatus: components["schemas"]["ReviewStatusName"] | null;
+            /** @description Required when the summary status counts as incomplete. */
+            summaryComment: string | null;
+            /** Format: int32 */
+            minAge: number;
+            /** Format: int32 */
+            maxAge: number;
+            version: components["schemas"]["Version"];
+        };
+        /** @description The provider-screening items of an applicant. */
+        ProviderScreening: {
+            applicantId: components["schemas"]["Id"];
+            isProviderScreeningComplete: boolean;
+            items: components["schemas"]["ReviewItem"][];
+            version: components["schemas"]["Version"];
+        };
+        /** @description New status (and comment) of one review item. */
+        QualityReviewItemEdit: {
+            id: components["schemas"]["Id"];
+            statusId: components["schemas"]["Id"];
+            comment?: string | null;
+        };
+        /** @description Edit the quality review. With submit true the server applies the submission rules (every dropdown chosen, comment on an incomplete summary, no incomplete items, every uploaded document reviewed) and answers 422 with the spec message. */
+        QualityReviewEditRequest: {
+            version: components["schemas"]["Version"];
+            items: components["schemas"]["QualityReviewItemEdit"][];
+            summaryStatus?: components["schemas"]["ReviewStatusName"] | null;
+            summaryComment?: string | null;
+            submit: boolean;
+        };
+        /** @description Verify or reject one uploaded document of the applicant; a rejection needs a comment. */
+        DocumentDecisionRequest: {
+            documentId: components["schemas"]["Id"];
+            /** @enum {string} */
+            decision: "Verified" | "Rejected";
+            comment?: string | null;
+        };
+        /**
+         * @description Review state of an uploaded document (designed, ADR 016): Uploaded -> Verified | Rejected; a new upload returns to Uploaded.
+         * @enum {string}
+         */
+        DocumentVerificationStatus: "Uploaded" | "Verified" | "Rejected";
+        /** @description The document after the decision. */
+        DocumentDecisionResult: {
+            documentId: components["schemas"]["Id"];
+            verificationStatus: components["schemas"]["DocumentVerificationStatus"];
+            comment: string | null;
+            reviewedBy: components["schemas"]["UserName"];
+            reviewedOn: components["schemas"]["DateTime"];
+        };
     };
     responses: {
         /** @description The request could not be read (malformed JSON or a bad parameter). */
@@ -3518,6 +4306,48 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "The record was not found."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: An enrolled application cannot be deleted. */
+        EnrollmentDeleteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "An enrolled application cannot be deleted."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Enrollment was not successfully updated. */
+        EnrollmentLockUnlockConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Enrollment was not successfully updated."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A submission rule failed: Please select a value for all dropdowns! / Please fill out comment for incomplete summary. / Please complete all incomplete items before submitting. / Please review all uploaded documents before submitting. */
+        ApplicantReviewEditQualityReviewUnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Please fill out comment for incomplete summary."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -6645,8 +7475,8 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The lookup name, e.g. job-sectors.
-                 * @example job-sectors
+                 * @description The lookup name, e.g. barrier-types.
+                 * @example barrier-types
                  */
                 lookup: string;
             };
@@ -6663,23 +7493,25 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": 118,
-                     *         "text": "Hospitality",
+                     *         "id": 301,
+                     *         "text": "Transportation",
                      *         "organizationId": 3,
                      *         "startDate": "2026-01-01",
-                     *         "endDate": "2026-12-31",
-                     *         "version": 1,
+                     *         "version": 0,
                      *         "createDate": "2026-01-05T10:00:00Z",
                      *         "createUser": "mthompson"
                      *       },
                      *       {
-                     *         "id": 119,
-                     *         "text": "Health Care",
+                     *         "id": 302,
+                     *         "text": "Housing Instability",
                      *         "organizationId": 3,
                      *         "startDate": "2026-01-01",
-                     *         "version": 0,
+                     *         "endDate": "2026-12-31",
+                     *         "version": 2,
                      *         "createDate": "2026-01-05T10:02:00Z",
-                     *         "createUser": "mthompson"
+                     *         "createUser": "mthompson",
+                     *         "lastUpdateDate": "2026-03-11T09:15:00Z",
+                     *         "lastUpdateUser": "jcarter"
                      *       }
                      *     ]
                      */
@@ -7902,6 +8734,947 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    enrollmentSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "Carter",
+                 *       "filters": [
+                 *         {
+                 *           "field": "status",
+                 *           "operator": "in",
+                 *           "value": [
+                 *             "Applied",
+                 *             "Quality Review"
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "submittedOn",
+                 *           "direction": "desc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 60214,
+                     *           "firstName": "Jasmine",
+                     *           "lastName": "Carter",
+                     *           "ssn": "*****6789",
+                     *           "birthDate": "2009-02-11",
+                     *           "emailAddress": "jasmine.carter@example.org",
+                     *           "referralCode": "SY26-4F7K",
+                     *           "organizationId": 12,
+                     *           "organizationName": "Three Rivers Youth Works",
+                     *           "enrollmentProgramId": 7,
+                     *           "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *           "status": "Quality Review",
+                     *           "submittedOn": "2026-03-14T18:22:40Z",
+                     *           "isLocked": false,
+                     *           "lockedBy": null,
+                     *           "lastUpdateDate": "2026-03-20T15:02:11Z",
+                     *           "version": 4
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnrollmentSummaryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    enrollmentDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the application.
+                 * @example 60214
+                 */
+                enrollmentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["EnrollmentDeleteConflict"];
+        };
+    };
+    enrollmentLockUnlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enrollmentId": 60214,
+                 *       "locked": true,
+                 *       "version": 4
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnrollmentLockRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 60214,
+                     *       "firstName": "Jasmine",
+                     *       "lastName": "Carter",
+                     *       "ssn": "*****6789",
+                     *       "birthDate": "2009-02-11",
+                     *       "emailAddress": "jasmine.carter@example.org",
+                     *       "referralCode": "SY26-4F7K",
+                     *       "organizationId": 12,
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "enrollmentProgramId": 7,
+                     *       "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *       "status": "Quality Review",
+                     *       "submittedOn": "2026-03-14T18:22:40Z",
+                     *       "isLocked": true,
+                     *       "lockedBy": "kwashington",
+                     *       "lastUpdateDate": "2026-03-20T15:02:11Z",
+                     *       "version": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnrollmentSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["EnrollmentLockUnlockConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    enrollmentSearchQualityReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "reviewStatus",
+                 *           "operator": "eq",
+                 *           "value": "Incomplete"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "submittedOn",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "enrollmentId": 60214,
+                     *           "firstName": "Jasmine",
+                     *           "lastName": "Carter",
+                     *           "ssn": "*****6789",
+                     *           "birthDate": "2009-02-11",
+                     *           "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *           "submittedOn": "2026-03-14T18:22:40Z",
+                     *           "reviewStatus": "Incomplete",
+                     *           "incompleteItemCount": 2,
+                     *           "reviewer": "kwashington",
+                     *           "lastUpdateDate": "2026-03-20T15:02:11Z"
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QualityReviewQueueItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    enrollmentSearchRecruit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "status",
+                 *           "operator": "eq",
+                 *           "value": "Enrolled"
+                 *         },
+                 *         {
+                 *           "field": "zipCode",
+                 *           "operator": "startsWith",
+                 *           "value": "152"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "lastName",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "studentId": 48213,
+                     *           "firstName": "Jasmine",
+                     *           "lastName": "Whitfield",
+                     *           "ssn": "*****6781",
+                     *           "age": 17,
+                     *           "zipCode": "15219",
+                     *           "status": "Enrolled",
+                     *           "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *           "interests": [
+                     *             "Health Care",
+                     *             "Education"
+                     *           ],
+                     *           "recruitedWorksiteId": null,
+                     *           "recruitedWorksiteName": null
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecruitCandidatePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    enrollmentSearchEnrollApplicants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "enrollmentProgramId",
+                 *           "operator": "eq",
+                 *           "value": 7
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "lastName",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "enrollmentId": 60219,
+                     *           "firstName": "Marcus",
+                     *           "lastName": "Bell",
+                     *           "ssn": "*****4410",
+                     *           "birthDate": "2008-10-02",
+                     *           "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *           "status": "Eligible",
+                     *           "qualityReviewCompletedOn": "2026-04-01T13:10:00Z",
+                     *           "isProviderScreeningComplete": true
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnrollCandidatePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    enrollmentEnroll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enrollmentIds": [
+                 *         60219,
+                 *         60220,
+                 *         60231
+                 *       ],
+                 *       "enrollmentDate": "2026-05-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnrollRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": 2,
+                     *       "failed": 1,
+                     *       "results": [
+                     *         {
+                     *           "id": 60219,
+                     *           "succeeded": true,
+                     *           "message": null
+                     *         },
+                     *         {
+                     *           "id": 60220,
+                     *           "succeeded": true,
+                     *           "message": null
+                     *         },
+                     *         {
+                     *           "id": 60231,
+                     *           "succeeded": false,
+                     *           "message": "Provider screening is not complete."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    enrollmentRecruit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "studentIds": [
+                 *         48213,
+                 *         48240
+                 *       ],
+                 *       "contractId": 311,
+                 *       "worksiteId": 1204
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecruitRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": 2,
+                     *       "failed": 0,
+                     *       "results": [
+                     *         {
+                     *           "id": 48213,
+                     *           "succeeded": true,
+                     *           "message": null
+                     *         },
+                     *         {
+                     *           "id": 48240,
+                     *           "succeeded": true,
+                     *           "message": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    enrollmentRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "studentIds": [
+                 *         48240
+                 *       ],
+                 *       "reasonId": 2,
+                 *       "comment": "Worksite reduced its summer positions."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReleaseRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": 1,
+                     *       "failed": 0,
+                     *       "results": [
+                     *         {
+                     *           "id": 48240,
+                     *           "succeeded": true,
+                     *           "message": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    applicantReviewGetInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the applicant (the enrollment id).
+                 * @example 60214
+                 */
+                applicantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "applicantId": 3051,
+                     *       "emailAddress": "jasmine.carter@example.org",
+                     *       "firstName": "Jasmine",
+                     *       "middleName": "Renee",
+                     *       "lastName": "Carter",
+                     *       "birthDate": "2009-04-17",
+                     *       "minAge": 14,
+                     *       "maxAge": 21,
+                     *       "ssn": "*****6789",
+                     *       "enrollmentStatus": "Applied",
+                     *       "referralCode": "CL-EAST-2026",
+                     *       "familyIncome": 32500,
+                     *       "familySize": 4,
+                     *       "enrollmentProgramId": 21,
+                     *       "organizationId": 3,
+                     *       "addressLine1": "412 N Negley Ave",
+                     *       "addressLine2": "Apt 3",
+                     *       "city": "Pittsburgh",
+                     *       "stateName": "Pennsylvania",
+                     *       "zipCode": "15206",
+                     *       "disableOELaunch": false,
+                     *       "isPathwayTransferred": false,
+                     *       "applicantInfoReviewed": true,
+                     *       "incentiveOnlyFlag": false,
+                     *       "lastUpdatedBy": "jcarter",
+                     *       "lastUpdatedOn": "2026-06-02T16:20:00Z",
+                     *       "requestedDocuments": [
+                     *         {
+                     *           "id": 901,
+                     *           "type": "WorkPermit",
+                     *           "name": "Work Permit",
+                     *           "fieldType": "buttons",
+                     *           "statusId": 2,
+                     *           "comment": "Permit expires before the programme ends.",
+                     *           "isRequiredFlag": true,
+                     *           "isWorkPermit": true,
+                     *           "number": "WP-2026-44817"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApplicantHeader"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applicantReviewListSections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the applicant (the enrollment id).
+                 * @example 60214
+                 */
+                applicantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 2,
+                     *         "title": "Eligibility Documents",
+                     *         "number": 2,
+                     *         "incompleteItems": [
+                     *           {
+                     *             "id": 901,
+                     *             "name": "Work Permit"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ReviewSectionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applicantReviewListQualityReviewItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the applicant (the enrollment id).
+                 * @example 60214
+                 */
+                applicantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "applicantId": 60214,
+                     *       "reviewStatus": "Incomplete",
+                     *       "items": [
+                     *         {
+                     *           "id": 44,
+                     *           "name": "Proof of Residency",
+                     *           "statusId": 2,
+                     *           "applicantReviewStatuses": [
+                     *             {
+                     *               "id": 1,
+                     *               "text": "Complete"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "text": "Incomplete"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "text": "Not Present"
+                     *             }
+                     *           ],
+                     *           "qualityReviewSummaryStatuses": [
+                     *             {
+                     *               "id": 1,
+                     *               "text": "Complete"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "text": "Incomplete - Requires Clearances"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "summaryStatus": "Incomplete",
+                     *       "summaryComment": "Waiting for the signed parental acknowledgement.",
+                     *       "minAge": 14,
+                     *       "maxAge": 21,
+                     *       "version": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QualityReview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applicantReviewListProviderScreeningItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the applicant (the enrollment id).
+                 * @example 60214
+                 */
+                applicantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "applicantId": 60214,
+                     *       "isProviderScreeningComplete": false,
+                     *       "items": [
+                     *         {
+                     *           "id": 44,
+                     *           "name": "Proof of Residency",
+                     *           "statusId": 2,
+                     *           "applicantReviewStatuses": [
+                     *             {
+                     *               "id": 1,
+                     *               "text": "Complete"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "text": "Incomplete"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "text": "Not Present"
+                     *             }
+                     *           ],
+                     *           "qualityReviewSummaryStatuses": [
+                     *             {
+                     *               "id": 1,
+                     *               "text": "Complete"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "text": "Incomplete - Requires Clearances"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "version": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProviderScreening"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applicantReviewEditQualityReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the applicant (the enrollment id).
+                 * @example 60214
+                 */
+                applicantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 4,
+                 *       "items": [
+                 *         {
+                 *           "id": 3,
+                 *           "statusId": 1,
+                 *           "comment": null
+                 *         },
+                 *         {
+                 *           "id": 7,
+                 *           "statusId": 3,
+                 *           "comment": "Parent signature missing on page 2."
+                 *         }
+                 *       ],
+                 *       "summaryStatus": "Incomplete",
+                 *       "summaryComment": "Waiting for the signed parental acknowledgement.",
+                 *       "submit": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["QualityReviewEditRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "applicantId": 60214,
+                     *       "reviewStatus": "Incomplete",
+                     *       "items": [
+                     *         {
+                     *           "id": 44,
+                     *           "name": "Proof of Residency",
+                     *           "statusId": 2,
+                     *           "applicantReviewStatuses": [
+                     *             {
+                     *               "id": 1,
+                     *               "text": "Complete"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "text": "Incomplete"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "text": "Not Present"
+                     *             }
+                     *           ],
+                     *           "qualityReviewSummaryStatuses": [
+                     *             {
+                     *               "id": 1,
+                     *               "text": "Complete"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "text": "Incomplete - Requires Clearances"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "summaryStatus": "Incomplete",
+                     *       "summaryComment": "Waiting for the signed parental acknowledgement.",
+                     *       "minAge": 14,
+                     *       "maxAge": 21,
+                     *       "version": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QualityReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ApplicantReviewEditQualityReviewUnprocessableEntity"];
+        };
+    };
+    applicantReviewVerifyRejectDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the applicant (the enrollment id).
+                 * @example 60214
+                 */
+                applicantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "documentId": 20418,
+                 *       "decision": "Rejected",
+                 *       "comment": "The work permit is not signed by the school."
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "documentId": 20418,
+                     *       "verificationStatus": "Rejected",
+                     *       "comment": "The work permit is not signed by the school.",
+                     *       "reviewedBy": "kwashington",
+                     *       "reviewedOn": "2026-03-21T10:12:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentDecisionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
