@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, TextField, toast } from '@pathway/design-system';
+import { changePasswordSchema, messages, type ChangePasswordValues } from '@pathway/validation';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../lib/api.ts';
+import { withSpinner } from '../../lib/loading.ts';
+import { useSession, useSignIn } from '../../lib/session.ts';
+import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
+import { accountFailureText, showAccountFailure, toAppPath } from './accountFailure.ts';
+import { successMessages } from './successMessages.ts';
+
+const POLICY_HINT =
+  '8 to 32 characters, with a lowercase and an uppercase letter, a digit and a non-alphanumeric character; no part of your user name.';
+
+/**
+ * The signed-in user's password change. `?required=true` (the forced change after expiry) shows
+ * the spec's warning. After the change the user is signed in again with the new password.
+ */
+export function ChangePasswordScreen() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [searchParams] = useSearchParams();
+  const isRequired = searchParams.get('required') === 'true';
+  const userName = useSession().user?.userName ?? '';
+  const schema = useMemo(() => changePasswordSchema(userName), [userName]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await withSpinner(
+        api.users.changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
+      );
+      // Spec section 7: a changed password ends the old token's validity, so sign in again with the new one.
+      const response = await withSpinner(api.auth.login({ username: userName, password: values.newPassword }));
+      signIn(response);
+      toast.success(successMessages.changePassword);
+      await navigate(toAppPath(response.redirectionUrl));
+    } catch (error) {
+      showAccountFailure(accountFailureText(error, messages.somethingWentWrong));
+    }
+  });
+
+  return (
+    <Panel data-component="ChangePasswordScreen" aria-labelledby="change-password-title">
+      <Title id="change-password-title">Change Password</Title>
+      {isRequired ? <Alert variant="warning">{messages.passwordUpdateRequired}</Alert> : null}
+      <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={POLICY_HINT}
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Actions>
+          <Button type="submit" busy={isSubmitting}>
+            Change Password
+          </Button>
+        </Actions>
+      </Form>
+    </Panel>
+  );
+}

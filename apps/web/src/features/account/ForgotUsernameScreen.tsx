@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, TextField, toast } from '@pathway/design-system';
+import { forgotUsernameSchema, messages, type ForgotUsernameValues } from '@pathway/validation';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { api } from '../../lib/api.ts';
+import { withSpinner } from '../../lib/loading.ts';
+import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
+import { accountFailureText, showAccountFailure } from './accountFailure.ts';
+import { successMessages } from './successMessages.ts';
+
+/** User name recovery by email address. */
+export function ForgotUsernameScreen() {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotUsernameValues>({
+    resolver: zodResolver(forgotUsernameSchema),
+    defaultValues: { emailAddress: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await withSpinner(api.users.validateForgetUsername({ emailAddress: values.emailAddress }));
+      toast.success(successMessages.forgotUsername);
+      await navigate(paths.login.href());
+    } catch (error) {
+      showAccountFailure(accountFailureText(error, messages.unableToFindEmail));
+    }
+  });
+
+  return (
+    <Panel data-component="ForgotUsernameScreen" aria-labelledby="forgot-username-title">
+      <Title id="forgot-username-title">Forgot Username</Title>
+      <Form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.emailAddress?.message}
+          {...register('emailAddress')}
+        />
+        <Actions>
+          <Button variant="secondary" onClick={() => void navigate(paths.login.href())}>
+            Back
+          </Button>
+          <Button type="submit" busy={isSubmitting}>
+            Find Username
+          </Button>
+        </Actions>
+      </Form>
+    </Panel>
+  );
+}

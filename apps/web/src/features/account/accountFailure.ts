@@ -1,0 +1,32 @@
+import { toApiError } from '@pathway/api-client';
+import { toast } from '@pathway/design-system';
+import { messages } from '@pathway/validation';
+import { hideSpinner } from '../../lib/loading.ts';
+
+/**
+ * The account screens' own failure texts (spec section 8): the body's message, else the screen's
+ * fallback ("Something went wrong!", "Unable to find user email address").
+ */
+export function accountFailureText(error: unknown, fallback: string): string {
+  return toApiError(error).serverMessage ?? fallback;
+}
+
+/** Login: 403 means the user may not sign in at all; anything else is the server's word or the fallback. */
+export function loginFailureText(error: unknown): string {
+  const failure = toApiError(error);
+  if (failure.status === 403) return messages.loginForbidden;
+  return failure.serverMessage ?? messages.somethingWentWrong;
+}
+
+/** Hides the spinner and shows the text as the error toast titled Error, like every other failure. */
+export function showAccountFailure(text: string): void {
+  hideSpinner();
+  toast.error(text, { title: 'Error' });
+}
+
+/** A route the server returned ("/enrollment/…" or "enrollment/…") as an app path. */
+export function toAppPath(url: string | null | undefined): string {
+  if (!url) return '/';
+  const withoutHash = url.startsWith('#') ? url.slice(1) : url;
+  return withoutHash.startsWith('/') ? withoutHash : `/${withoutHash}`;
+}
