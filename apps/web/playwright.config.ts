@@ -40,26 +40,29 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: resolve(reports, 'web.json') }]],
   use: {
-    baseURL: `http://127.0.0.1:${webPort}/`,
+    baseURL: process.env.PATHWAY_E2E_BASE_URL ?? `http://127.0.0.1:${webPort}/`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
   },
-  // The built app (vite preview proxies /api) against the Prism mock of openapi/.
-  webServer: [
-    {
-      command: 'pnpm --filter @pathway/openapi run mock',
-      env: { PATHWAY_API_PORT: apiPort, REDOCLY_TELEMETRY: 'off', DO_NOT_TRACK: '1' },
-      port: Number(apiPort),
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-    },
-    {
-      command: `pnpm exec vite preview --port ${webPort} --strictPort`,
-      env: { PATHWAY_API_PORT: apiPort },
-      port: Number(webPort),
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-  ],
+  // The built app (vite preview proxies /api) against the Prism mock of openapi/. PATHWAY_E2E_BASE_URL
+  // points the tests at servers already running instead (a quicker loop while developing).
+  webServer: process.env.PATHWAY_E2E_BASE_URL
+    ? []
+    : [
+        {
+          command: 'pnpm --filter @pathway/openapi run mock',
+          env: { PATHWAY_API_PORT: apiPort, REDOCLY_TELEMETRY: 'off', DO_NOT_TRACK: '1' },
+          port: Number(apiPort),
+          reuseExistingServer: false,
+          timeout: 120_000,
+          stdout: 'ignore',
+        },
+        {
+          command: `pnpm exec vite preview --port ${webPort} --strictPort`,
+          env: { PATHWAY_API_PORT: apiPort },
+          port: Number(webPort),
+          reuseExistingServer: false,
+          timeout: 60_000,
+        },
+      ],
 });

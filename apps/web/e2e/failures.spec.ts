@@ -7,8 +7,8 @@ test('a failing request shows the server message as an error toast titled Error'
   await page.route(limitPath, (route) => route.fulfill({ status: 500, json: { message: 'The database is offline' } }));
   await signIn(page);
   await page.goto('#/maintenance/security/session-time-limit');
-  const toast = page.getByRole('status').filter({ hasText: 'The database is offline' });
-  await expect(toast).toBeVisible();
+  const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('alert');
+  await expect(toast).toContainText('The database is offline');
   await expect(toast).toContainText('Error');
 });
 

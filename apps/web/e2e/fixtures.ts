@@ -89,4 +89,5 @@ export async function signIn(page: Page, userName = 'jcarter', password = 'Summe
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).not.toHaveURL(/#\/login$/);
+  await expect(page.getByRole('button', { name: 'Logout', includeHidden: true })).toBeAttached();
 }

@@ -1,11 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
 import { toast } from '@pathway/design-system';
 import { paths } from '../config/paths.ts';
 import { useSession, useSignOut } from '../lib/session.ts';
-import { SessionMonitor } from '../features/session/SessionMonitor.tsx';
 import { Shell, type Crumb } from '../features/shell/Shell.tsx';
 import { decideAccess, type RouteHandle } from './guard.ts';
+
+// Loaded after sign-in only: the login route's bundle stays free of the dialog machinery.
+const SessionMonitor = lazy(() =>
+  import('../features/session/SessionMonitor.tsx').then((m) => ({ default: m.SessionMonitor })),
+);
 
 function GuardRedirect({ to, warning }: { to: string; warning: string | undefined }) {
   useEffect(() => {
@@ -24,9 +28,8 @@ export function RootLayout() {
   const navigation = useNavigation();
   // Route data is ours: every handle in routes.tsx is a RouteHandle.
   const handles = matches.map((match) => match.handle as RouteHandle | undefined);
-  const decision = decideAccess(handles, session);
-  // While a navigation is loading (e.g. to the route sign-in returned) the guard waits for it to land,
-  // so the login page's own guard does not overtake it; the new location is judged once it arrives.
+  const decision = decideAccess(handles, session, { blockGuestPages: false });
+  // While a navigation is loading the guard waits for it to land; the new location is judged then.
   if (decision.kind === 'redirect' && navigation.state === 'idle') {
     return <GuardRedirect to={decision.to} warning={decision.warning} />;
   }
@@ -53,7 +56,11 @@ export function RootLayout() {
       >
         <Outlet />
       </Shell>
-      {session.isLoggedIn && leaf.noCountdown !== true ? <SessionMonitor /> : null}
+      {session.isLoggedIn && leaf.noCountdown !== true ? (
+        <Suspense fallback={null}>
+          <SessionMonitor />
+        </Suspense>
+      ) : null}
     </>
   );
 }

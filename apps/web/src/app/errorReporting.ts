@@ -1,4 +1,4 @@
-import { api } from '../lib/api.ts';
+import type { LogErrorRequest } from '@pathway/api-client';
 
 function describe(reason: unknown): { message: string; stack: string } {
   if (reason instanceof Error) return { message: reason.message, stack: reason.stack ?? '' };
@@ -7,15 +7,18 @@ function describe(reason: unknown): { message: string; stack: string } {
 
 /**
  * Posts unhandled client errors (window errors and unhandled promise rejections) to
- * /system/log-error, each distinct one once: a failure in a render loop must not flood the server.
+ * /system/log-error, each distinct message once: a failure in a render loop must not flood the server.
  */
-export function installErrorReporting(target: Window = window, post = api.system.logError): () => void {
+export function installErrorReporting(
+  post: (report: LogErrorRequest) => Promise<void>,
+  target: Window = window,
+): () => void {
   const reported = new Set<string>();
   const report = (reason: unknown) => {
     const { message, stack } = describe(reason);
-    const key = `${message}\n${stack}`;
-    if (reported.has(key)) return;
-    reported.add(key);
+    // Keyed by message: the same failure raised from two call sites differs only in its stack.
+    if (reported.has(message)) return;
+    reported.add(message);
     // The stack goes in the message: the endpoint takes one text (spec section 7).
     post({
       message: stack ? `${message}\n${stack}` : message,

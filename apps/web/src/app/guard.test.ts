@@ -31,6 +31,11 @@ describe('decideAccess', () => {
     expect(decideAccess([login], loggedIn())).toEqual({ kind: 'redirect', to: '/' });
   });
 
+  it('can leave the login block to navigation, so a fresh sign-in is not bounced', () => {
+    expect(decideAccess([login], loggedIn(), { blockGuestPages: false })).toEqual({ kind: 'allow' });
+    expect(decideAccess([profile], guest, { blockGuestPages: false })).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
   it('forces a required password update on every page but the change itself, with the warning', () => {
     const session = loggedIn({ MAINTAIN_STUDENTS: 'true', VIEW_STUDENT: 'true' }, true);
     const forced = { kind: 'redirect', to: '/change-password?required=true', warning: PASSWORD_UPDATE_TOAST };

@@ -37,13 +37,20 @@ export const PASSWORD_UPDATE_TOAST = 'You need to change password before start a
 /**
  * The guard rules of spec section 2, applied to the handles of every matched route (outermost
  * first). Claims are cumulative: a child route needs its section's claim as well as its own.
+ * `blockGuestPages: false` skips the login block: the shell re-checks on every render, and signing in
+ * on the login page must not bounce the user before the navigation to the returned route lands
+ * (the login route's loader applies that rule on navigation instead).
  */
-export function decideAccess(handles: readonly (RouteHandle | undefined)[], session: GuardSession): GuardDecision {
+export function decideAccess(
+  handles: readonly (RouteHandle | undefined)[],
+  session: GuardSession,
+  options: { blockGuestPages?: boolean } = {},
+): GuardDecision {
   const rules = handles.flatMap((handle) => (handle?.access ? [handle.access] : []));
   const leaf = handles.at(-1);
   const isPublic = rules.length === 0 || rules.every((rule) => rule.kind === 'public' || rule.kind === 'guest');
 
-  if (rules.some((rule) => rule.kind === 'guest') && session.isLoggedIn) {
+  if (options.blockGuestPages !== false && rules.some((rule) => rule.kind === 'guest') && session.isLoggedIn) {
     return { kind: 'redirect', to: paths.home.href() };
   }
   if (isPublic) return { kind: 'allow' };

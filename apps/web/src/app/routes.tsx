@@ -1,7 +1,8 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { menuTree, type MenuNode } from '../features/shell/menu.ts';
-import type { Access, RouteHandle } from './guard.ts';
+import { appStore, claimsAtom, isLoggedInAtom, isPasswordUpdateRequiredAtom } from '../lib/session.ts';
+import { decideAccess, type Access, type RouteHandle } from './guard.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -84,6 +85,17 @@ function standaloneRoutes(nodes: readonly MenuNode[], trail: readonly string[] =
   });
 }
 
+/** Login is blocked for a signed-in user when navigating to it (see decideAccess). */
+const loginHandle: RouteHandle = { narrow: true, hideBreadcrumbs: true, noCountdown: true, access: { kind: 'guest' } };
+function blockSignedIn() {
+  const decision = decideAccess([loginHandle], {
+    isLoggedIn: appStore.get(isLoggedInAtom),
+    claims: appStore.get(claimsAtom),
+    isPasswordUpdateRequired: appStore.get(isPasswordUpdateRequiredAtom),
+  });
+  return decision.kind === 'redirect' ? redirect(decision.to) : null;
+}
+
 const accountPage = (extra: RouteHandle): RouteHandle => ({ narrow: true, hideBreadcrumbs: true, ...extra });
 const beforeSignIn = (access: Access): RouteHandle => accountPage({ access, noCountdown: true });
 
@@ -92,13 +104,15 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Loaders are synchronous checks of the local session; there is nothing to show meanwhile.
+    hydrateFallbackElement: null,
     children: [
       {
         index: true,
         handle: { access: { kind: 'claim', claim: 'MAINTAIN_ENROLLEES' } } satisfies RouteHandle,
         element: <Navigate to={paths.maintainApplicants.href()} replace />,
       },
-      { path: paths.login.path, handle: beforeSignIn({ kind: 'guest' }), lazy: account.login },
+      { path: paths.login.path, handle: loginHandle, loader: blockSignedIn, lazy: account.login },
       { path: paths.userActivation.path, handle: beforeSignIn({ kind: 'public' }), lazy: account.activation },
       { path: paths.forgetPassword.path, handle: beforeSignIn({ kind: 'public' }), lazy: account.forgotPassword },
       { path: paths.forgetUsername.path, handle: beforeSignIn({ kind: 'public' }), lazy: account.forgotUsername },

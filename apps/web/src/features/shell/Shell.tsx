@@ -1,8 +1,8 @@
 import { Breadcrumbs, TopBarMenu } from '@pathway/design-system';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import type { Claims } from '../../lib/jwt.ts';
 import { pendingCallsAtom } from '../../lib/loading.ts';
@@ -41,10 +41,23 @@ function toItems(nodes: readonly MenuNode[]): { label: string; href: string; chi
 /** The page frame: fixed top bar with the claim-filtered menu, breadcrumbs, the panel, the footer. */
 export function Shell({ isLoggedIn, claims, narrow, crumbs, onLogout, children, year }: ShellProps) {
   const location = useLocation();
+  const navigate = useNavigate();
+  // Menu and breadcrumb anchors point at `#/path`. Routing their clicks through the router (rather
+  // than letting the browser change the hash) keeps history entries the router knows, so an
+  // unsaved-data prompt can block them and the back button alike.
+  const routeAnchorClicks = (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const anchor = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
+    const href = anchor?.getAttribute('href');
+    // Links inside the page are the page's own business (react-router Links already route).
+    if (!href || anchor?.getAttribute('target') || anchor?.closest('[data-shell-content]')) return;
+    event.preventDefault();
+    void navigate(href.slice(1));
+  };
   const pending = useAtomValue(pendingCallsAtom);
   const items = useMemo(() => (isLoggedIn ? toItems(filterMenu(menuTree, claims)) : []), [isLoggedIn, claims]);
   return (
-    <Frame data-component="Shell">
+    <Frame data-component="Shell" onClickCapture={routeAnchorClicks}>
       <TopBarMenu
         items={items}
         activeHref={location.pathname}
@@ -59,7 +72,7 @@ export function Shell({ isLoggedIn, claims, narrow, crumbs, onLogout, children, 
       />
       <Main data-panel={narrow ? 'narrow' : 'wide'}>
         {crumbs ? <Breadcrumbs items={crumbs} /> : null}
-        {children}
+        <div data-shell-content="">{children}</div>
       </Main>
       <Footer>
         <span>Version {APP_VERSION}</span>
