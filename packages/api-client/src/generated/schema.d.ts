@@ -311,8 +311,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /**
+         * Read a user
+         * @description One user with organizations and roles.
+         */
+        get: operations["usersGet"];
+        /**
+         * Update a user
+         * @description Changes a user (EDIT_USER). 403 carries "You don’t have access to change this user."; 409 on a stale version.
+         */
+        put: operations["usersUpdate"];
         post?: never;
         /**
          * Remove a user
@@ -1503,9 +1511,17 @@ export interface paths {
          * @description One program.
          */
         get: operations["programsGet"];
-        put?: never;
+        /**
+         * Update a program
+         * @description Changes a program; 409 on a stale version.
+         */
+        put: operations["programsUpdate"];
         post?: never;
-        delete?: never;
+        /**
+         * Remove a program
+         * @description Removes a program; 409 while enrollment programs use it.
+         */
+        delete: operations["programsDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1851,7 +1867,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/enrollment/search": {
+    "/programs/search": {
         parameters: {
             query?: never;
             header?: never;
@@ -1861,17 +1877,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Search applications
-         * @description Maintain Applicants grid. Filter and sort fields: `firstName`, `lastName`, `ssn`, `birthDate`, `status`, `organizationId`, `enrollmentProgramId`, `submittedOn`, `isLocked`, `referralCode`.
+         * Search programs
+         * @description Filter fields: name, code, organizationId, isActive, startDate, endDate. Sort: the same.
          */
-        post: operations["enrollmentSearch"];
+        post: operations["programsSearch"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/enrollment/{enrollmentId}": {
+    "/programs": {
         parameters: {
             query?: never;
             header?: never;
@@ -1880,18 +1896,89 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Create a program
+         * @description Adds a program (PROGRAMS).
+         */
+        post: operations["programsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment-programs/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search enrollment programs
+         * @description Filter fields: name, code, programId, organizationId, isActive, startDate, endDate. Sort: the same.
+         */
+        post: operations["enrollmentProgramsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment-programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an enrollment program
+         * @description Adds an enrollment program (MAINTAIN_ENROLLMENT_PROGRAM).
+         */
+        post: operations["enrollmentProgramsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment-programs/{enrollmentProgramId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 21 */
+                enrollmentProgramId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read an enrollment program
+         * @description One enrollment program.
+         */
+        get: operations["enrollmentProgramsGet"];
+        /**
+         * Update an enrollment program
+         * @description Changes an enrollment program; 409 on a stale version.
+         */
+        put: operations["enrollmentProgramsUpdate"];
         post?: never;
         /**
-         * Delete an application
-         * @description Claim DELETE_ENROLLMENT_APPLICATION. An Enrolled application cannot be deleted (409).
+         * Remove an enrollment program
+         * @description Removes an enrollment program; 409 while applicants are enrolled in it.
          */
-        delete: operations["enrollmentDelete"];
+        delete: operations["enrollmentProgramsDelete"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/enrollment/lock-unlock": {
+    "/enrollment-programs/{enrollmentProgramId}/copy": {
         parameters: {
             query?: never;
             header?: never;
@@ -1901,17 +1988,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Lock or unlock an application
-         * @description LockUnlockEnrollment. A stale version gets 409 with "Enrollment was not successfully updated."
+         * Copy an enrollment program
+         * @description Creates a new enrollment program from this one with a new name, code and dates.
          */
-        post: operations["enrollmentLockUnlock"];
+        post: operations["enrollmentProgramsCopy"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/enrollment/quality-review/search": {
+    "/quality-review-config-items/search": {
         parameters: {
             query?: never;
             header?: never;
@@ -1921,17 +2008,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Search applications for quality review
-         * @description SearchQualityReview. Filter and sort fields: `lastName`, `ssn`, `enrollmentProgramId`, `reviewStatus`, `reviewer`, `submittedOn`.
+         * Search quality review configuration items
+         * @description One page of quality review configuration items matching the quick search and filters. Filter and sort fields: `name`, `enrollmentProgramId`, `sectionId`, `pageKind`, `verificationName`, `isProviderScreening`, `isActive`.
          */
-        post: operations["enrollmentSearchQualityReview"];
+        post: operations["qualityReviewConfigSearch"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/enrollment/recruit/search": {
+    "/quality-review-config-items": {
         parameters: {
             query?: never;
             header?: never;
@@ -1941,17 +2028,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Search participants to recruit or release
-         * @description EnrolleeRecruitSearch. Filter and sort fields: `lastName`, `age`, `zipCode`, `status`, `enrollmentProgramId`, `interestId`, `recruitedWorksiteId`.
+         * Create a quality review configuration item
+         * @description Creates a quality review configuration item; answers 201 with it, its id, audit fields and version.
          */
-        post: operations["enrollmentSearchRecruit"];
+        post: operations["qualityReviewConfigCreate"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/enrollment/enroll-applicants/search": {
+    "/quality-review-config-items/{qualityReviewConfigItemId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1959,159 +2046,23 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
         /**
-         * Search eligible applications to enroll
-         * @description EnrollApplicantsSearch. Filter and sort fields: `lastName`, `birthDate`, `enrollmentProgramId`, `qualityReviewCompletedOn`, `isProviderScreeningComplete`.
+         * Update a quality review configuration item
+         * @description Replaces the editable fields of the quality review configuration item. A stale `version` is refused with 409.
          */
-        post: operations["enrollmentSearchEnrollApplicants"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/enrollment/enroll": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Enroll applications
-         * @description Only Eligible applications with provider screening complete are enrolled; others are reported in `results`.
-         */
-        post: operations["enrollmentEnroll"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/enrollment/recruit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Recruit participants to a worksite
-         * @description Claim RECRUIT_ENROLLEES. Participants not in status Enrolled are reported as failed.
-         */
-        post: operations["enrollmentRecruit"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/enrollment/release": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Release recruited participants
-         * @description Assigned participants must be unassigned from their job first; they are reported as failed.
-         */
-        post: operations["enrollmentRelease"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/applicant-review/{applicantId}/info": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Applicant header
-         * @description The applicant header with the requested documents; the SSN is full here (the client masks it).
-         */
-        get: operations["applicantReviewGetInfo"];
-        put?: never;
+        put: operations["qualityReviewConfigUpdate"];
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/applicant-review/{applicantId}/sections": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
-         * Review sections with incomplete items
-         * @description Sections of the applicant review in display order, each with its incomplete items.
+         * Delete a quality review configuration item
+         * @description Removing an item used by reviews in progress answers 409.
          */
-        get: operations["applicantReviewListSections"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        delete: operations["qualityReviewConfigDelete"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/applicant-review/{applicantId}/quality-review-items": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Quality-review items
-         * @description Every review item of the applicant with the statuses each may take, and the summary.
-         */
-        get: operations["applicantReviewListQualityReviewItems"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/applicant-review/{applicantId}/provider-screening-items": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Provider-screening items
-         * @description Items the provider checks when screening the applicant.
-         */
-        get: operations["applicantReviewListProviderScreeningItems"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/applicant-review/{applicantId}/edit-quality-review": {
+    "/data-dictionary/search": {
         parameters: {
             query?: never;
             header?: never;
@@ -2121,30 +2072,34 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Save or submit the quality review
-         * @description Claim EDIT_QUALITY_REVIEW. Answers the quality review as saved.
+         * Search data dictionary entries
+         * @description One page of data dictionary entries matching the quick search and filters. Filter and sort fields: `tableName`, `columnName`, `label`, `dataType`, `isSensitive`.
          */
-        post: operations["applicantReviewEditQualityReview"];
+        post: operations["dataDictionarySearch"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/applicant-review/{applicantId}/verify-reject-document": {
+    "/data-dictionary/{dataDictionaryEntryId}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Verify or reject an uploaded document
-         * @description Claim VERIFY_REJECT_DOCUMENT. Rejecting without a comment answers 422.
+         * Get a data dictionary entry
+         * @description One data dictionary entry with its audit fields and version.
          */
-        post: operations["applicantReviewVerifyRejectDocument"];
+        get: operations["dataDictionaryGet"];
+        /**
+         * Update a data dictionary entry
+         * @description Replaces the editable fields of the data dictionary entry. A stale `version` is refused with 409.
+         */
+        put: operations["dataDictionaryUpdate"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2753,6 +2708,33 @@ export interface components {
             total: components["schemas"]["Total"];
         };
         /**
+         * @description Changes a user (EDIT_USER); roles are saved separately.
+         * @example {
+         *       "firstName": "Darnell",
+         *       "lastName": "Williams",
+         *       "email": "darnell.williams@example.org",
+         *       "userType": "organization",
+         *       "organizationIds": [
+         *         3
+         *       ],
+         *       "version": 2
+         *     }
+         */
+        UserUpdateRequest: {
+            firstName: components["schemas"]["PersonName"];
+            /** @example Williams */
+            lastName: components["schemas"]["PersonName"];
+            /**
+             * Format: email
+             * @example dwilliams@example.org
+             */
+            email: string;
+            userType: components["schemas"]["UserType"];
+            organizationIds: components["schemas"]["Id"][];
+            contractorId?: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
+        };
+        /**
          * @description Scope of a configuration item or role.
          * @example ORGANIZATION
          * @enum {string}
@@ -3345,6 +3327,37 @@ export interface components {
             isActive: boolean;
             version: components["schemas"]["Version"];
         };
+        ProgramFields: {
+            /** @example Summer Youth Employment Program */
+            name?: string;
+            /** @example SYEP */
+            code?: string;
+            /** @example Six-week paid summer work experience for Pittsburgh youth aged 14 to 21. */
+            description?: string;
+            organizationId?: components["schemas"]["Id"];
+            startDate?: components["schemas"]["CalendarDate"];
+            /**
+             * @description Not before startDate (message Start Date must be less then End Date).
+             * @example 2026-08-28
+             */
+            endDate?: components["schemas"]["CalendarDate"];
+            isActive?: boolean;
+        };
+        /**
+         * @example {
+         *       "name": "Summer Youth Employment Program",
+         *       "code": "SYEP",
+         *       "description": "Six-week paid summer work experience for Pittsburgh youth aged 14 to 24.",
+         *       "organizationId": 3,
+         *       "startDate": "2026-06-29",
+         *       "endDate": "2026-08-28",
+         *       "isActive": true,
+         *       "version": 5
+         *     }
+         */
+        ProgramUpdateRequest: components["schemas"]["ProgramFields"] & {
+            version: components["schemas"]["Version"];
+        };
         /** @description An enrollment program in a select list, with its organization. */
         EnrollmentProgramOption: {
             id: components["schemas"]["Id"];
@@ -3741,146 +3754,160 @@ export interface components {
              */
             content: string;
         };
-        /** @description SSN masked as five asterisks and the last four digits; list responses never carry the full SSN. */
-        MaskedSsn: string;
+        ProgramPage: {
+            items: components["schemas"]["Program"][];
+            total: components["schemas"]["Total"];
+        };
         /**
-         * @description Status of an online application (designed, ADR 016): Applied -> Quality Review -> Provider Screening -> Eligible | Ineligible; Eligible -> Enrolled (enroll); any status before Enrolled -> Withdrawn.
-         * @enum {string}
+         * @example {
+         *       "name": "Summer Youth Employment Program",
+         *       "code": "SYEP",
+         *       "description": "Six-week paid summer work experience for Pittsburgh youth aged 14 to 21.",
+         *       "organizationId": 3,
+         *       "startDate": "2026-06-29",
+         *       "endDate": "2026-08-28",
+         *       "isActive": true
+         *     }
          */
-        EnrollmentStatus: "Applied" | "Quality Review" | "Provider Screening" | "Eligible" | "Ineligible" | "Enrolled" | "Withdrawn";
-        /** @description An online application as a row of Maintain Applicants. */
-        EnrollmentSummary: {
-            /** @description Enrollment (application) id; also the applicant id of applicant-review. */
+        ProgramCreateRequest: components["schemas"]["ProgramFields"] & unknown;
+        /** @description The editable fields of an enrollment program (one intake of a program). */
+        EnrollmentProgramFields: {
+            /** @example SYEP 2026 Summer Cohort */
+            name?: string;
+            /** @example SYEP-26 */
+            code?: string;
+            programId?: components["schemas"]["Id"];
+            organizationId?: components["schemas"]["Id"];
+            /**
+             * @description Lookup id (GET /lookups/funding-sources).
+             * @example 5
+             */
+            fundingSourceId?: components["schemas"]["Id"];
+            startDate?: components["schemas"]["CalendarDate"];
+            /** @example 2026-08-28 */
+            endDate?: components["schemas"]["CalendarDate"];
+            /** @example 2026-02-01 */
+            applicationStartDate?: components["schemas"]["CalendarDate"];
+            /** @example 2026-05-15 */
+            applicationEndDate?: components["schemas"]["CalendarDate"];
+            /**
+             * @description Not above maxAge, and within the quality-review age bounds.
+             * @example 14
+             */
+            minAge?: number;
+            /** @example 21 */
+            maxAge?: number;
+            /** @example 12.5 */
+            hourlyRate?: components["schemas"]["Money"];
+            /** @example 240 */
+            maxHoursPerStudent?: number;
+            /** @example 400 */
+            maxIncentiveAmount?: components["schemas"]["Money"];
+            paymentMethod?: components["schemas"]["PaymentMethod"];
+            isActive?: boolean;
+        };
+        /**
+         * @example {
+         *       "id": 21,
+         *       "name": "SYEP 2026 Summer Cohort",
+         *       "code": "SYEP-26",
+         *       "programId": 7,
+         *       "programName": "Summer Youth Employment Program",
+         *       "organizationId": 3,
+         *       "organizationName": "Partner4Work",
+         *       "fundingSourceId": 5,
+         *       "startDate": "2026-06-29",
+         *       "endDate": "2026-08-28",
+         *       "applicationStartDate": "2026-02-01",
+         *       "applicationEndDate": "2026-05-15",
+         *       "minAge": 14,
+         *       "maxAge": 21,
+         *       "hourlyRate": 12.5,
+         *       "maxHoursPerStudent": 240,
+         *       "maxIncentiveAmount": 400,
+         *       "paymentMethod": "Debit",
+         *       "isActive": true,
+         *       "version": 3,
+         *       "createDate": "2025-12-01T14:00:00Z",
+         *       "createUser": "mthompson",
+         *       "lastUpdateDate": "2026-01-20T10:30:00Z",
+         *       "lastUpdateUser": "mthompson"
+         *     }
+         */
+        EnrollmentProgram: components["schemas"]["EnrollmentProgramFields"] & components["schemas"]["Audit"] & {
             id: components["schemas"]["Id"];
-            firstName: string;
-            lastName: string;
-            ssn: components["schemas"]["MaskedSsn"];
-            birthDate: components["schemas"]["CalendarDate"];
-            emailAddress: components["schemas"]["Email"] | null;
-            referralCode: string | null;
-            organizationId: components["schemas"]["Id"];
-            organizationName: string;
-            enrollmentProgramId: components["schemas"]["Id"];
-            enrollmentProgramName: string;
-            status: components["schemas"]["EnrollmentStatus"];
-            submittedOn: components["schemas"]["DateTime"];
-            /** @description Locked applications cannot be edited by the applicant or by reviewers. */
-            isLocked: boolean;
-            lockedBy: components["schemas"]["UserName"] | null;
-            lastUpdateDate: components["schemas"]["DateTime"];
+            /** @example Summer Youth Employment Program */
+            readonly programName?: string;
+            /** @example Partner4Work */
+            readonly organizationName?: string;
             version: components["schemas"]["Version"];
         };
-        /** @description One page of search results. */
-        EnrollmentSummaryPage: {
-            items: components["schemas"]["EnrollmentSummary"][];
+        EnrollmentProgramPage: {
+            items: components["schemas"]["EnrollmentProgram"][];
             total: components["schemas"]["Total"];
         };
-        /** @description Lock (locked: true) or unlock an application. */
-        EnrollmentLockRequest: {
-            enrollmentId: components["schemas"]["Id"];
-            locked: boolean;
+        /**
+         * @example {
+         *       "name": "SYEP 2026 Summer Cohort",
+         *       "code": "SYEP-26",
+         *       "programId": 7,
+         *       "organizationId": 3,
+         *       "fundingSourceId": 5,
+         *       "startDate": "2026-06-29",
+         *       "endDate": "2026-08-28",
+         *       "applicationStartDate": "2026-02-01",
+         *       "applicationEndDate": "2026-05-15",
+         *       "minAge": 14,
+         *       "maxAge": 21,
+         *       "hourlyRate": 12.5,
+         *       "maxHoursPerStudent": 240,
+         *       "maxIncentiveAmount": 400,
+         *       "paymentMethod": "Debit",
+         *       "isActive": true
+         *     }
+         */
+        EnrollmentProgramCreateRequest: components["schemas"]["EnrollmentProgramFields"] & unknown;
+        /**
+         * @example {
+         *       "name": "SYEP 2026 Summer Cohort",
+         *       "code": "SYEP-26",
+         *       "programId": 7,
+         *       "organizationId": 3,
+         *       "fundingSourceId": 5,
+         *       "startDate": "2026-06-29",
+         *       "endDate": "2026-08-28",
+         *       "applicationStartDate": "2026-02-01",
+         *       "applicationEndDate": "2026-05-22",
+         *       "minAge": 14,
+         *       "maxAge": 21,
+         *       "hourlyRate": 12.5,
+         *       "maxHoursPerStudent": 240,
+         *       "maxIncentiveAmount": 400,
+         *       "paymentMethod": "Debit",
+         *       "isActive": true,
+         *       "version": 3
+         *     }
+         */
+        EnrollmentProgramUpdateRequest: components["schemas"]["EnrollmentProgramFields"] & {
             version: components["schemas"]["Version"];
         };
         /**
-         * @description Progress of an application through quality review (designed, ADR 016). Incomplete when any item has a review status counted as incomplete (Incomplete, Not Present, Incomplete - Requires Clearances).
-         * @enum {string}
+         * @description Copies an enrollment program under a new name, code and dates.
+         * @example {
+         *       "name": "SYEP 2027 Summer Cohort",
+         *       "code": "SYEP-27",
+         *       "startDate": "2027-06-28",
+         *       "endDate": "2027-08-27"
+         *     }
          */
-        QualityReviewStatus: "Not Started" | "In Progress" | "Incomplete" | "Complete";
-        /** @description A row of the Quality Review grid. */
-        QualityReviewQueueItem: {
-            enrollmentId: components["schemas"]["Id"];
-            firstName: string;
-            lastName: string;
-            ssn: components["schemas"]["MaskedSsn"];
-            birthDate: components["schemas"]["CalendarDate"];
-            enrollmentProgramName: string;
-            submittedOn: components["schemas"]["DateTime"];
-            reviewStatus: components["schemas"]["QualityReviewStatus"];
-            /** Format: int32 */
-            incompleteItemCount: number;
-            reviewer: components["schemas"]["UserName"] | null;
-            lastUpdateDate: components["schemas"]["DateTime"];
-        };
-        /** @description One page of search results. */
-        QualityReviewQueueItemPage: {
-            items: components["schemas"]["QualityReviewQueueItem"][];
-            total: components["schemas"]["Total"];
-        };
-        /** @example 15213 */
-        ZipCode: string;
-        /**
-         * @description Participant status (designed, ADR 015): Enrolled -> Recruited (enrollment recruit) -> Assigned (job assignment or bulk-assign); Assigned -> Awaiting Assignment (unassign job or set-awaiting-assignment) -> Assigned; Recruited or Awaiting Assignment -> Enrolled (enrollment release); any -> Completed (season ended) or Exited (left the programme).
-         * @enum {string}
-         */
-        StudentStatus: "Enrolled" | "Recruited" | "Awaiting Assignment" | "Assigned" | "Completed" | "Exited";
-        /** @description An enrolled participant a worksite can recruit, or has recruited and may release. */
-        RecruitCandidate: {
-            studentId: components["schemas"]["Id"];
-            firstName: string;
-            lastName: string;
-            ssn: components["schemas"]["MaskedSsn"];
-            /** Format: int32 */
-            age: number;
-            zipCode: components["schemas"]["ZipCode"];
-            status: components["schemas"]["StudentStatus"];
-            enrollmentProgramName: string;
-            interests: string[];
-            recruitedWorksiteId: components["schemas"]["Id"] | null;
-            recruitedWorksiteName: string | null;
-        };
-        /** @description One page of search results. */
-        RecruitCandidatePage: {
-            items: components["schemas"]["RecruitCandidate"][];
-            total: components["schemas"]["Total"];
-        };
-        /** @description An eligible application waiting to be enrolled. */
-        EnrollCandidate: {
-            enrollmentId: components["schemas"]["Id"];
-            firstName: string;
-            lastName: string;
-            ssn: components["schemas"]["MaskedSsn"];
-            birthDate: components["schemas"]["CalendarDate"];
-            enrollmentProgramName: string;
-            status: components["schemas"]["EnrollmentStatus"];
-            qualityReviewCompletedOn: components["schemas"]["DateTime"] | null;
-            isProviderScreeningComplete: boolean;
-        };
-        /** @description One page of search results. */
-        EnrollCandidatePage: {
-            items: components["schemas"]["EnrollCandidate"][];
-            total: components["schemas"]["Total"];
-        };
-        /** @description Enroll eligible applications: each becomes a participant (status Enrolled). */
-        EnrollRequest: {
-            enrollmentIds: components["schemas"]["Id"][];
-            enrollmentDate: components["schemas"]["CalendarDate"];
-        };
-        /** @description Outcome for one record. */
-        BulkActionItemResult: {
-            id: components["schemas"]["Id"];
-            succeeded: boolean;
-            message: string | null;
-        };
-        /** @description Outcome of an action over several records: each id either succeeded or carries the reason it failed. */
-        BulkActionResult: {
-            /** Format: int32 */
-            succeeded: number;
-            /** Format: int32 */
-            failed: number;
-            results: components["schemas"]["BulkActionItemResult"][];
-        };
-        /** @description Recruit enrolled participants to a worksite under a contract (status Enrolled -> Recruited). */
-        RecruitRequest: {
-            studentIds: components["schemas"]["Id"][];
-            contractId: components["schemas"]["Id"];
-            worksiteId: components["schemas"]["Id"];
-        };
-        /** @description Release recruited participants back to the pool (status Recruited or Awaiting Assignment -> Enrolled). */
-        ReleaseRequest: {
-            studentIds: components["schemas"]["Id"][];
-            /** @description Release reason (lookup). */
-            reasonId: components["schemas"]["Id"];
-            comment?: string | null;
+        EnrollmentProgramCopyRequest: {
+            /** @example SYEP 2027 Summer Cohort */
+            name: string;
+            /** @example SYEP-27 */
+            code: string;
+            startDate: components["schemas"]["CalendarDate"];
+            /** @example 2027-08-27 */
+            endDate: components["schemas"]["CalendarDate"];
         };
         /**
          * @description Kind of page of an applicant review (values verbatim, including "signature page").
@@ -3894,335 +3921,105 @@ export interface components {
          * @enum {string}
          */
         FieldType: "text" | "number" | "boolean" | "date" | "buttons";
-        /** @description Fields every requested-document item has. */
-        RequestedDocumentBase: {
+        /** @description An item reviewers check during quality review of an enrollment program’s applications. */
+        QualityReviewConfigItem: {
+            /** @description Identifier of the quality review configuration item. */
             id: components["schemas"]["Id"];
-            type: components["schemas"]["DocumentPageKind"];
-            /** @example Work Permit */
             name: string;
-            fieldType: components["schemas"]["FieldType"];
-            /**
-             * @description Review status (GET /lookups/review-statuses).
-             * @example 2
-             */
-            statusId?: components["schemas"]["Id"];
-            /** @example Permit expires before the programme ends. */
-            comment?: string;
-            isRequiredFlag: boolean;
-        };
-        /** @description Standard and NonStandard items carry only the base fields. */
-        RequestedDocumentPlain: components["schemas"]["RequestedDocumentBase"] & {
-            /** @enum {unknown} */
-            type?: "Standard" | "NonStandard";
-        };
-        RequestedDocumentCitizenship: components["schemas"]["RequestedDocumentBase"] & {
-            /** @constant */
-            type?: "Citizenship";
-            firstDocumentId?: components["schemas"]["Id"];
-            secondDocumentId?: components["schemas"]["Id"];
-            thirdDocumentId?: components["schemas"]["Id"];
-        };
-        RequestedDocumentClearanceOrder: components["schemas"]["RequestedDocumentBase"] & {
-            /** @constant */
-            type?: "ClearanceOrder";
-            clearanceCompanyId?: components["schemas"]["Id"];
-            /** @example PATCH-R-20260611-0042 */
-            clearanceOrderNumber?: string;
-        };
-        RequestedDocumentDebitCardFeedBack: components["schemas"]["RequestedDocumentBase"] & {
-            /** @constant */
-            type?: "DebitCardFeedBack";
-            paymentMethodId?: components["schemas"]["Id"];
-            verificationTypeId?: components["schemas"]["Id"];
-        };
-        /** @description Document and SingleDocument items point at an uploaded document, or describe another one. */
-        RequestedDocumentFile: components["schemas"]["RequestedDocumentBase"] & {
-            /** @enum {unknown} */
-            type?: "Document" | "SingleDocument";
-            documentId?: components["schemas"]["Id"];
-            /** @example Letter from school counselor */
-            other?: string;
-        };
-        RequestedDocumentMediaUsage: components["schemas"]["RequestedDocumentBase"] & {
-            /** @constant */
-            type?: "MediaUsage";
-            mediaUsageId?: components["schemas"]["Id"];
-        };
-        RequestedDocumentIncomeProved: components["schemas"]["RequestedDocumentBase"] & {
-            /** @constant */
-            type?: "IncomeProved";
-            incomeEligibilityProofId?: components["schemas"]["Id"];
-        };
-        RequestedDocumentSignature: components["schemas"]["RequestedDocumentBase"] & {
-            /** @constant */
-            type?: "signature page";
-            waiverReleaseId?: components["schemas"]["Id"];
-            buckleyAmendmentId?: components["schemas"]["Id"];
-        };
-        RequestedDocumentSummary: components["schemas"]["RequestedDocumentBase"] & {
-            /** @constant */
-            type?: "Summary";
-            isProviderScreeningComplete?: boolean;
-        };
-        RequestedDocumentW4: components["schemas"]["RequestedDocumentBase"] & {
-            /** @constant */
-            type?: "W-4";
-            /**
-             * @description Number of allowances claimed on the W-4.
-             * @example 1
-             */
-            deductions?: number;
-        };
-        RequestedDocumentWorkPermit: components["schemas"]["RequestedDocumentBase"] & {
-            /** @constant */
-            type?: "WorkPermit";
-            isWorkPermit?: boolean;
-            /** @example WP-2026-44817 */
-            number?: string;
-        };
-        /**
-         * @description A requested-document item; `type` (the page kind) selects the variant and its extra fields.
-         * @example {
-         *       "id": 901,
-         *       "type": "WorkPermit",
-         *       "name": "Work Permit",
-         *       "fieldType": "buttons",
-         *       "statusId": 2,
-         *       "comment": "Permit expires before the programme ends.",
-         *       "isRequiredFlag": true,
-         *       "isWorkPermit": true,
-         *       "number": "WP-2026-44817"
-         *     }
-         */
-        RequestedDocument: components["schemas"]["RequestedDocumentPlain"] | components["schemas"]["RequestedDocumentCitizenship"] | components["schemas"]["RequestedDocumentClearanceOrder"] | components["schemas"]["RequestedDocumentDebitCardFeedBack"] | components["schemas"]["RequestedDocumentFile"] | components["schemas"]["RequestedDocumentMediaUsage"] | components["schemas"]["RequestedDocumentIncomeProved"] | components["schemas"]["RequestedDocumentSignature"] | components["schemas"]["RequestedDocumentSummary"] | components["schemas"]["RequestedDocumentW4"] | components["schemas"]["RequestedDocumentWorkPermit"];
-        /**
-         * @description The header of an applicant under review. ssn is masked (five asterisks and the last four digits) when it has 9 or more characters.
-         * @example {
-         *       "applicantId": 3051,
-         *       "emailAddress": "jasmine.carter@example.org",
-         *       "firstName": "Jasmine",
-         *       "middleName": "Renee",
-         *       "lastName": "Carter",
-         *       "birthDate": "2009-04-17",
-         *       "minAge": 14,
-         *       "maxAge": 21,
-         *       "ssn": "*****6789",
-         *       "enrollmentStatus": "Applied",
-         *       "referralCode": "CL-EAST-2026",
-         *       "familyIncome": 32500,
-         *       "familySize": 4,
-         *       "enrollmentProgramId": 21,
-         *       "organizationId": 3,
-         *       "addressLine1": "412 N Negley Ave",
-         *       "addressLine2": "Apt 3",
-         *       "city": "Pittsburgh",
-         *       "stateName": "Pennsylvania",
-         *       "zipCode": "15206",
-         *       "disableOELaunch": false,
-         *       "isPathwayTransferred": false,
-         *       "applicantInfoReviewed": true,
-         *       "incentiveOnlyFlag": false,
-         *       "lastUpdatedBy": "jcarter",
-         *       "lastUpdatedOn": "2026-06-02T16:20:00Z",
-         *       "requestedDocuments": [
-         *         {
-         *           "id": 901,
-         *           "type": "WorkPermit",
-         *           "name": "Work Permit",
-         *           "fieldType": "buttons",
-         *           "statusId": 2,
-         *           "comment": "Permit expires before the programme ends.",
-         *           "isRequiredFlag": true,
-         *           "isWorkPermit": true,
-         *           "number": "WP-2026-44817"
-         *         }
-         *       ]
-         *     }
-         */
-        ApplicantHeader: {
-            applicantId: components["schemas"]["Id"];
-            emailAddress?: components["schemas"]["Email"];
-            /** @example Jasmine */
-            firstName: string;
-            /** @example Renee */
-            middleName?: string;
-            /** @example Carter */
-            lastName: string;
-            /** @example Jr. */
-            suffixName?: string;
-            birthDate: components["schemas"]["CalendarDate"];
-            /**
-             * @description Youngest age the enrollment program accepts.
-             * @example 14
-             */
-            minAge?: number;
-            /**
-             * @description Oldest age the enrollment program accepts (not below minAge).
-             * @example 21
-             */
-            maxAge?: number;
-            ssn?: components["schemas"]["Ssn"];
-            /** @example Applied */
-            enrollmentStatus: string;
-            /** @example CL-EAST-2026 */
-            referralCode?: string;
-            familyIncome?: components["schemas"]["Money"];
-            /** @example 4 */
-            familySize?: number;
             enrollmentProgramId: components["schemas"]["Id"];
-            organizationId: components["schemas"]["Id"];
-            /** @example 412 N Negley Ave */
-            addressLine1?: string;
-            /** @example Apt 3 */
-            addressLine2?: string;
-            /** @example Pittsburgh */
-            city?: string;
-            /** @example Pennsylvania */
-            stateName?: string;
-            zipCode?: components["schemas"]["ZipCode"];
-            /** @description Hides the launch of the online enrollment for this applicant. */
-            disableOELaunch?: boolean;
-            /** @description The applicant was transferred into Pathway (the spec's is{product}Transferred). */
-            isPathwayTransferred?: boolean;
-            applicantInfoReviewed?: boolean;
-            incentiveOnlyFlag?: boolean;
-            /** @example jcarter */
-            readonly lastUpdatedBy?: string;
-            readonly lastUpdatedOn?: components["schemas"]["DateTime"];
-            requestedDocuments?: components["schemas"]["RequestedDocument"][];
+            /** @description Section (quality-review-sections lookup). */
+            sectionId: components["schemas"]["Id"];
+            pageKind: components["schemas"]["DocumentPageKind"];
+            verificationName: components["schemas"]["VerificationName"];
+            fieldType: components["schemas"]["FieldType"];
+            /** Format: int32 */
+            displayOrder: number;
+            isRequired: boolean;
+            /** @description Checked during provider screening instead of quality review. */
+            isProviderScreening: boolean;
+            isActive: boolean;
+            readonly sectionName: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
         };
-        ReviewSectionItem: {
-            id: components["schemas"]["Id"];
-            /** @example Work Permit */
+        /** @description One page of search results. */
+        QualityReviewConfigItemPage: {
+            items: components["schemas"]["QualityReviewConfigItem"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of a new quality review configuration item. */
+        QualityReviewConfigItemCreateRequest: {
             name: string;
+            enrollmentProgramId: components["schemas"]["Id"];
+            /** @description Section (quality-review-sections lookup). */
+            sectionId: components["schemas"]["Id"];
+            pageKind: components["schemas"]["DocumentPageKind"];
+            verificationName: components["schemas"]["VerificationName"];
+            fieldType: components["schemas"]["FieldType"];
+            /** Format: int32 */
+            displayOrder: number;
+            isRequired: boolean;
+            /** @description Checked during provider screening instead of quality review. */
+            isProviderScreening: boolean;
+            isActive: boolean;
+        };
+        /** @description Fields of an existing quality review configuration item; `version` is the stamp last read (stale stamps get 409). */
+        QualityReviewConfigItemUpdateRequest: {
+            name: string;
+            enrollmentProgramId: components["schemas"]["Id"];
+            /** @description Section (quality-review-sections lookup). */
+            sectionId: components["schemas"]["Id"];
+            pageKind: components["schemas"]["DocumentPageKind"];
+            verificationName: components["schemas"]["VerificationName"];
+            fieldType: components["schemas"]["FieldType"];
+            /** Format: int32 */
+            displayOrder: number;
+            isRequired: boolean;
+            /** @description Checked during provider screening instead of quality review. */
+            isProviderScreening: boolean;
+            isActive: boolean;
+            version: components["schemas"]["Version"];
         };
         /**
-         * @description A section of an applicant review, with its incomplete items (the section navigator's badge).
-         * @example {
-         *       "id": 2,
-         *       "title": "Eligibility Documents",
-         *       "number": 2,
-         *       "incompleteItems": [
-         *         {
-         *           "id": 901,
-         *           "name": "Work Permit"
-         *         }
-         *       ]
-         *     }
-         */
-        ReviewSection: {
-            id: components["schemas"]["Id"];
-            /** @example Eligibility Documents */
-            title: string;
-            /** @example 2 */
-            number: number;
-            incompleteItems: components["schemas"]["ReviewSectionItem"][];
-        };
-        ReviewSectionList: components["schemas"]["ReviewSection"][];
-        /**
-         * @description Named review statuses; Incomplete, Not Present and Incomplete - Requires Clearances count as incomplete items.
-         * @example Incomplete
+         * @description Data type of a column.
          * @enum {string}
          */
-        ReviewStatusName: "Complete" | "Incomplete" | "Not Present" | "Incomplete - Requires Clearances" | "Verified" | "Rejected";
-        ReviewStatusOption: {
+        ColumnDataType: "text" | "number" | "money" | "date" | "boolean";
+        /** @description Meaning of one stored column. Entries come from the database; only the texts are editable (claim MAINTAIN_DATA_DICTIONARY). */
+        DataDictionaryEntry: {
+            /** @description Identifier of the data dictionary entry. */
             id: components["schemas"]["Id"];
-            text: components["schemas"]["ReviewStatusName"];
-        };
-        /**
-         * @description One item of a quality review or provider screening, with the statuses it may take.
-         * @example {
-         *       "id": 44,
-         *       "name": "Proof of Residency",
-         *       "statusId": 2,
-         *       "applicantReviewStatuses": [
-         *         {
-         *           "id": 1,
-         *           "text": "Complete"
-         *         },
-         *         {
-         *           "id": 2,
-         *           "text": "Incomplete"
-         *         },
-         *         {
-         *           "id": 3,
-         *           "text": "Not Present"
-         *         }
-         *       ],
-         *       "qualityReviewSummaryStatuses": [
-         *         {
-         *           "id": 1,
-         *           "text": "Complete"
-         *         },
-         *         {
-         *           "id": 4,
-         *           "text": "Incomplete - Requires Clearances"
-         *         }
-         *       ]
-         *     }
-         */
-        ReviewItem: {
-            id: components["schemas"]["Id"];
-            /** @example Proof of Residency */
-            name: string;
-            statusId?: components["schemas"]["Id"];
-            applicantReviewStatuses: components["schemas"]["ReviewStatusOption"][];
-            qualityReviewSummaryStatuses: components["schemas"]["ReviewStatusOption"][];
-        };
-        /** @description The quality-review items of an applicant with the summary status. */
-        QualityReview: {
-            applicantId: components["schemas"]["Id"];
-            reviewStatus: components["schemas"]["QualityReviewStatus"];
-            items: components["schemas"]["ReviewItem"][];
-            summaryStatus: components["schemas"]["ReviewStatusName"] | null;
-            /** @description Required when the summary status counts as incomplete. */
-            summaryComment: string | null;
+            label: string;
+            description: string;
+            /** @description Holds personal data (SSN, birth date, income); masked in extracts. */
+            isSensitive: boolean;
+            readonly tableName: string;
+            readonly columnName: string;
+            readonly dataType: components["schemas"]["ColumnDataType"];
             /** Format: int32 */
-            minAge: number;
-            /** Format: int32 */
-            maxAge: number;
+            readonly maxLength: number | null;
+            readonly isNullable: boolean;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        DataDictionaryEntryPage: {
+            items: components["schemas"]["DataDictionaryEntry"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of an existing data dictionary entry; `version` is the stamp last read (stale stamps get 409). */
+        DataDictionaryEntryUpdateRequest: {
+            label: string;
+            description: string;
+            /** @description Holds personal data (SSN, birth date, income); masked in extracts. */
+            isSensitive: boolean;
             version: components["schemas"]["Version"];
-        };
-        /** @description The provider-screening items of an applicant. */
-        ProviderScreening: {
-            applicantId: components["schemas"]["Id"];
-            isProviderScreeningComplete: boolean;
-            items: components["schemas"]["ReviewItem"][];
-            version: components["schemas"]["Version"];
-        };
-        /** @description New status (and comment) of one review item. */
-        QualityReviewItemEdit: {
-            id: components["schemas"]["Id"];
-            statusId: components["schemas"]["Id"];
-            comment?: string | null;
-        };
-        /** @description Edit the quality review. With submit true the server applies the submission rules (every dropdown chosen, comment on an incomplete summary, no incomplete items, every uploaded document reviewed) and answers 422 with the spec message. */
-        QualityReviewEditRequest: {
-            version: components["schemas"]["Version"];
-            items: components["schemas"]["QualityReviewItemEdit"][];
-            summaryStatus?: components["schemas"]["ReviewStatusName"] | null;
-            summaryComment?: string | null;
-            submit: boolean;
-        };
-        /** @description Verify or reject one uploaded document of the applicant; a rejection needs a comment. */
-        DocumentDecisionRequest: {
-            documentId: components["schemas"]["Id"];
-            /** @enum {string} */
-            decision: "Verified" | "Rejected";
-            comment?: string | null;
-        };
-        /**
-         * @description Review state of an uploaded document (designed, ADR 016): Uploaded -> Verified | Rejected; a new upload returns to Uploaded.
-         * @enum {string}
-         */
-        DocumentVerificationStatus: "Uploaded" | "Verified" | "Rejected";
-        /** @description The document after the decision. */
-        DocumentDecisionResult: {
-            documentId: components["schemas"]["Id"];
-            verificationStatus: components["schemas"]["DocumentVerificationStatus"];
-            comment: string | null;
-            reviewedBy: components["schemas"]["UserName"];
-            reviewedOn: components["schemas"]["DateTime"];
         };
     };
     responses: {
@@ -4311,43 +4108,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Conflict: An enrolled application cannot be deleted. */
-        EnrollmentDeleteConflict: {
+        /** @description Conflict: Quality reviews in progress use this item. */
+        QualityReviewConfigDeleteConflict: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 /**
                  * @example {
-                 *       "message": "An enrolled application cannot be deleted."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Conflict: Enrollment was not successfully updated. */
-        EnrollmentLockUnlockConflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "Enrollment was not successfully updated."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description A submission rule failed: Please select a value for all dropdowns! / Please fill out comment for incomplete summary. / Please complete all incomplete items before submitting. / Please review all uploaded documents before submitting. */
-        ApplicantReviewEditQualityReviewUnprocessableEntity: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "Please fill out comment for incomplete summary."
+                 *       "message": "Quality reviews in progress use this item."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -5096,6 +4865,141 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    usersGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1187 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1187,
+                     *       "userName": "dwilliams",
+                     *       "firstName": "Darnell",
+                     *       "lastName": "Williams",
+                     *       "email": "dwilliams@example.org",
+                     *       "userType": "organization",
+                     *       "organizations": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Partner4Work"
+                     *         }
+                     *       ],
+                     *       "roles": [
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Payroll Clerk"
+                     *         }
+                     *       ],
+                     *       "isActive": true,
+                     *       "passwordExpirationDate": "2026-09-30",
+                     *       "canEdit": true,
+                     *       "canRemove": true,
+                     *       "groupCount": 1,
+                     *       "version": 2,
+                     *       "createDate": "2026-03-02T15:20:00Z",
+                     *       "createUser": "mthompson",
+                     *       "lastUpdateDate": "2026-05-18T11:45:00Z",
+                     *       "lastUpdateUser": "mthompson"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    usersUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1187 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Darnell",
+                 *       "lastName": "Williams",
+                 *       "email": "darnell.williams@example.org",
+                 *       "userType": "organization",
+                 *       "organizationIds": [
+                 *         3
+                 *       ],
+                 *       "version": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1187,
+                     *       "userName": "dwilliams",
+                     *       "firstName": "Darnell",
+                     *       "lastName": "Williams",
+                     *       "email": "darnell.williams@example.org",
+                     *       "userType": "organization",
+                     *       "organizations": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Partner4Work"
+                     *         }
+                     *       ],
+                     *       "roles": [
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Payroll Clerk"
+                     *         }
+                     *       ],
+                     *       "isActive": true,
+                     *       "passwordExpirationDate": "2026-09-30",
+                     *       "canEdit": true,
+                     *       "canRemove": true,
+                     *       "groupCount": 1,
+                     *       "version": 3,
+                     *       "createDate": "2026-03-02T15:20:00Z",
+                     *       "createUser": "mthompson",
+                     *       "lastUpdateDate": "2026-06-29T14:05:00Z",
+                     *       "lastUpdateUser": "jcarter"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -7798,6 +7702,94 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    programsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                programId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Summer Youth Employment Program",
+                 *       "code": "SYEP",
+                 *       "description": "Six-week paid summer work experience for Pittsburgh youth aged 14 to 24.",
+                 *       "organizationId": 3,
+                 *       "startDate": "2026-06-29",
+                 *       "endDate": "2026-08-28",
+                 *       "isActive": true,
+                 *       "version": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProgramUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated program. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "name": "Summer Youth Employment Program",
+                     *       "code": "SYEP",
+                     *       "description": "Six-week paid summer work experience for Pittsburgh youth aged 14 to 24.",
+                     *       "organizationId": 3,
+                     *       "organizationName": "Partner4Work",
+                     *       "startDate": "2026-06-29",
+                     *       "endDate": "2026-08-28",
+                     *       "isActive": true,
+                     *       "version": 6,
+                     *       "createDate": "2025-11-03T15:00:00Z",
+                     *       "createUser": "mthompson",
+                     *       "lastUpdateDate": "2026-06-29T14:05:00Z",
+                     *       "lastUpdateUser": "jcarter"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Program"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    programsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 7 */
+                programId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     enrollmentProgramsListWithOrganization: {
         parameters: {
             query?: never;
@@ -8737,7 +8729,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
-    enrollmentSearch: {
+    programsSearch: {
         parameters: {
             query?: never;
             header?: never;
@@ -8748,20 +8740,143 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "quickSearch": "Carter",
+                 *       "quickSearch": "Summer",
                  *       "filters": [
                  *         {
-                 *           "field": "status",
-                 *           "operator": "in",
-                 *           "value": [
-                 *             "Applied",
-                 *             "Quality Review"
-                 *           ]
+                 *           "field": "isActive",
+                 *           "operator": "eq",
+                 *           "value": true
                  *         }
                  *       ],
                  *       "sort": [
                  *         {
-                 *           "field": "submittedOn",
+                 *           "field": "name",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of programs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Summer Youth Employment Program",
+                     *           "code": "SYEP",
+                     *           "description": "Six-week paid summer work experience for Pittsburgh youth aged 14 to 21.",
+                     *           "organizationId": 3,
+                     *           "organizationName": "Partner4Work",
+                     *           "startDate": "2026-06-29",
+                     *           "endDate": "2026-08-28",
+                     *           "isActive": true,
+                     *           "version": 5,
+                     *           "createDate": "2025-11-03T15:00:00Z",
+                     *           "createUser": "mthompson",
+                     *           "lastUpdateDate": "2026-04-01T12:30:00Z",
+                     *           "lastUpdateUser": "mthompson"
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProgramPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    programsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Summer Youth Employment Program",
+                 *       "code": "SYEP",
+                 *       "description": "Six-week paid summer work experience for Pittsburgh youth aged 14 to 21.",
+                 *       "organizationId": 3,
+                 *       "startDate": "2026-06-29",
+                 *       "endDate": "2026-08-28",
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProgramCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The created program. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "name": "Summer Youth Employment Program",
+                     *       "code": "SYEP",
+                     *       "description": "Six-week paid summer work experience for Pittsburgh youth aged 14 to 21.",
+                     *       "organizationId": 3,
+                     *       "organizationName": "Partner4Work",
+                     *       "startDate": "2026-06-29",
+                     *       "endDate": "2026-08-28",
+                     *       "isActive": true,
+                     *       "version": 0,
+                     *       "createDate": "2026-06-29T14:05:00Z",
+                     *       "createUser": "jcarter"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Program"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    enrollmentProgramsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "programId",
+                 *           "operator": "eq",
+                 *           "value": 7
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "startDate",
                  *           "direction": "desc"
                  *         }
                  *       ],
@@ -8773,7 +8888,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK. */
+            /** @description One page of enrollment programs. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8783,29 +8898,36 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": 60214,
-                     *           "firstName": "Jasmine",
-                     *           "lastName": "Carter",
-                     *           "ssn": "*****6789",
-                     *           "birthDate": "2009-02-11",
-                     *           "emailAddress": "jasmine.carter@example.org",
-                     *           "referralCode": "SY26-4F7K",
-                     *           "organizationId": 12,
-                     *           "organizationName": "Three Rivers Youth Works",
-                     *           "enrollmentProgramId": 7,
-                     *           "enrollmentProgramName": "Summer Youth Employment 2026",
-                     *           "status": "Quality Review",
-                     *           "submittedOn": "2026-03-14T18:22:40Z",
-                     *           "isLocked": false,
-                     *           "lockedBy": null,
-                     *           "lastUpdateDate": "2026-03-20T15:02:11Z",
-                     *           "version": 4
+                     *           "id": 21,
+                     *           "name": "SYEP 2026 Summer Cohort",
+                     *           "code": "SYEP-26",
+                     *           "programId": 7,
+                     *           "programName": "Summer Youth Employment Program",
+                     *           "organizationId": 3,
+                     *           "organizationName": "Partner4Work",
+                     *           "fundingSourceId": 5,
+                     *           "startDate": "2026-06-29",
+                     *           "endDate": "2026-08-28",
+                     *           "applicationStartDate": "2026-02-01",
+                     *           "applicationEndDate": "2026-05-15",
+                     *           "minAge": 14,
+                     *           "maxAge": 21,
+                     *           "hourlyRate": 12.5,
+                     *           "maxHoursPerStudent": 240,
+                     *           "maxIncentiveAmount": 400,
+                     *           "paymentMethod": "Debit",
+                     *           "isActive": true,
+                     *           "version": 3,
+                     *           "createDate": "2025-12-01T14:00:00Z",
+                     *           "createUser": "mthompson",
+                     *           "lastUpdateDate": "2026-01-20T10:30:00Z",
+                     *           "lastUpdateUser": "mthompson"
                      *         }
                      *       ],
                      *       "total": 1
                      *     }
                      */
-                    "application/json": components["schemas"]["EnrollmentSummaryPage"];
+                    "application/json": components["schemas"]["EnrollmentProgramPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8814,22 +8936,230 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
-    enrollmentDelete: {
+    enrollmentProgramsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "SYEP 2026 Summer Cohort",
+                 *       "code": "SYEP-26",
+                 *       "programId": 7,
+                 *       "organizationId": 3,
+                 *       "fundingSourceId": 5,
+                 *       "startDate": "2026-06-29",
+                 *       "endDate": "2026-08-28",
+                 *       "applicationStartDate": "2026-02-01",
+                 *       "applicationEndDate": "2026-05-15",
+                 *       "minAge": 14,
+                 *       "maxAge": 21,
+                 *       "hourlyRate": 12.5,
+                 *       "maxHoursPerStudent": 240,
+                 *       "maxIncentiveAmount": 400,
+                 *       "paymentMethod": "Debit",
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnrollmentProgramCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The created enrollment program. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 21,
+                     *       "name": "SYEP 2026 Summer Cohort",
+                     *       "code": "SYEP-26",
+                     *       "programId": 7,
+                     *       "programName": "Summer Youth Employment Program",
+                     *       "organizationId": 3,
+                     *       "organizationName": "Partner4Work",
+                     *       "fundingSourceId": 5,
+                     *       "startDate": "2026-06-29",
+                     *       "endDate": "2026-08-28",
+                     *       "applicationStartDate": "2026-02-01",
+                     *       "applicationEndDate": "2026-05-15",
+                     *       "minAge": 14,
+                     *       "maxAge": 21,
+                     *       "hourlyRate": 12.5,
+                     *       "maxHoursPerStudent": 240,
+                     *       "maxIncentiveAmount": 400,
+                     *       "paymentMethod": "Debit",
+                     *       "isActive": true,
+                     *       "version": 0,
+                     *       "createDate": "2026-06-29T14:05:00Z",
+                     *       "createUser": "jcarter"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnrollmentProgram"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    enrollmentProgramsGet: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /**
-                 * @description Identifier of the application.
-                 * @example 60214
-                 */
-                enrollmentId: components["schemas"]["Id"];
+                /** @example 21 */
+                enrollmentProgramId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Done; no body. */
+            /** @description The enrollment program. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 21,
+                     *       "name": "SYEP 2026 Summer Cohort",
+                     *       "code": "SYEP-26",
+                     *       "programId": 7,
+                     *       "programName": "Summer Youth Employment Program",
+                     *       "organizationId": 3,
+                     *       "organizationName": "Partner4Work",
+                     *       "fundingSourceId": 5,
+                     *       "startDate": "2026-06-29",
+                     *       "endDate": "2026-08-28",
+                     *       "applicationStartDate": "2026-02-01",
+                     *       "applicationEndDate": "2026-05-15",
+                     *       "minAge": 14,
+                     *       "maxAge": 21,
+                     *       "hourlyRate": 12.5,
+                     *       "maxHoursPerStudent": 240,
+                     *       "maxIncentiveAmount": 400,
+                     *       "paymentMethod": "Debit",
+                     *       "isActive": true,
+                     *       "version": 3,
+                     *       "createDate": "2025-12-01T14:00:00Z",
+                     *       "createUser": "mthompson",
+                     *       "lastUpdateDate": "2026-01-20T10:30:00Z",
+                     *       "lastUpdateUser": "mthompson"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnrollmentProgram"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    enrollmentProgramsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 21 */
+                enrollmentProgramId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "SYEP 2026 Summer Cohort",
+                 *       "code": "SYEP-26",
+                 *       "programId": 7,
+                 *       "organizationId": 3,
+                 *       "fundingSourceId": 5,
+                 *       "startDate": "2026-06-29",
+                 *       "endDate": "2026-08-28",
+                 *       "applicationStartDate": "2026-02-01",
+                 *       "applicationEndDate": "2026-05-22",
+                 *       "minAge": 14,
+                 *       "maxAge": 21,
+                 *       "hourlyRate": 12.5,
+                 *       "maxHoursPerStudent": 240,
+                 *       "maxIncentiveAmount": 400,
+                 *       "paymentMethod": "Debit",
+                 *       "isActive": true,
+                 *       "version": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnrollmentProgramUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated enrollment program. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 21,
+                     *       "name": "SYEP 2026 Summer Cohort",
+                     *       "code": "SYEP-26",
+                     *       "programId": 7,
+                     *       "programName": "Summer Youth Employment Program",
+                     *       "organizationId": 3,
+                     *       "organizationName": "Partner4Work",
+                     *       "fundingSourceId": 5,
+                     *       "startDate": "2026-06-29",
+                     *       "endDate": "2026-08-28",
+                     *       "applicationStartDate": "2026-02-01",
+                     *       "applicationEndDate": "2026-05-22",
+                     *       "minAge": 14,
+                     *       "maxAge": 21,
+                     *       "hourlyRate": 12.5,
+                     *       "maxHoursPerStudent": 240,
+                     *       "maxIncentiveAmount": 400,
+                     *       "paymentMethod": "Debit",
+                     *       "isActive": true,
+                     *       "version": 4,
+                     *       "createDate": "2025-12-01T14:00:00Z",
+                     *       "createUser": "mthompson",
+                     *       "lastUpdateDate": "2026-06-29T14:05:00Z",
+                     *       "lastUpdateUser": "jcarter"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnrollmentProgram"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    enrollmentProgramsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 21 */
+                enrollmentProgramId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -8839,210 +9169,77 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["EnrollmentDeleteConflict"];
+            409: components["responses"]["Conflict"];
         };
     };
-    enrollmentLockUnlock: {
+    enrollmentProgramsCopy: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @example 21 */
+                enrollmentProgramId: components["schemas"]["Id"];
+            };
             cookie?: never;
         };
         requestBody: {
             content: {
                 /**
                  * @example {
-                 *       "enrollmentId": 60214,
-                 *       "locked": true,
-                 *       "version": 4
+                 *       "name": "SYEP 2027 Summer Cohort",
+                 *       "code": "SYEP-27",
+                 *       "startDate": "2027-06-28",
+                 *       "endDate": "2027-08-27"
                  *     }
                  */
-                "application/json": components["schemas"]["EnrollmentLockRequest"];
+                "application/json": components["schemas"]["EnrollmentProgramCopyRequest"];
             };
         };
         responses: {
-            /** @description OK. */
-            200: {
+            /** @description The copy. */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "id": 60214,
-                     *       "firstName": "Jasmine",
-                     *       "lastName": "Carter",
-                     *       "ssn": "*****6789",
-                     *       "birthDate": "2009-02-11",
-                     *       "emailAddress": "jasmine.carter@example.org",
-                     *       "referralCode": "SY26-4F7K",
-                     *       "organizationId": 12,
-                     *       "organizationName": "Three Rivers Youth Works",
-                     *       "enrollmentProgramId": 7,
-                     *       "enrollmentProgramName": "Summer Youth Employment 2026",
-                     *       "status": "Quality Review",
-                     *       "submittedOn": "2026-03-14T18:22:40Z",
-                     *       "isLocked": true,
-                     *       "lockedBy": "kwashington",
-                     *       "lastUpdateDate": "2026-03-20T15:02:11Z",
-                     *       "version": 5
+                     *       "id": 24,
+                     *       "name": "SYEP 2027 Summer Cohort",
+                     *       "code": "SYEP-27",
+                     *       "programId": 7,
+                     *       "programName": "Summer Youth Employment Program",
+                     *       "organizationId": 3,
+                     *       "organizationName": "Partner4Work",
+                     *       "fundingSourceId": 5,
+                     *       "startDate": "2027-06-28",
+                     *       "endDate": "2027-08-27",
+                     *       "applicationStartDate": "2027-02-01",
+                     *       "applicationEndDate": "2027-05-14",
+                     *       "minAge": 14,
+                     *       "maxAge": 21,
+                     *       "hourlyRate": 12.5,
+                     *       "maxHoursPerStudent": 240,
+                     *       "maxIncentiveAmount": 400,
+                     *       "paymentMethod": "Debit",
+                     *       "isActive": true,
+                     *       "version": 0,
+                     *       "createDate": "2026-06-29T14:05:00Z",
+                     *       "createUser": "jcarter"
                      *     }
                      */
-                    "application/json": components["schemas"]["EnrollmentSummary"];
+                    "application/json": components["schemas"]["EnrollmentProgram"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["EnrollmentLockUnlockConflict"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
-    enrollmentSearchQualityReview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "filters": [
-                 *         {
-                 *           "field": "reviewStatus",
-                 *           "operator": "eq",
-                 *           "value": "Incomplete"
-                 *         }
-                 *       ],
-                 *       "sort": [
-                 *         {
-                 *           "field": "submittedOn",
-                 *           "direction": "asc"
-                 *         }
-                 *       ],
-                 *       "page": 1,
-                 *       "pageSize": 50
-                 *     }
-                 */
-                "application/json": components["schemas"]["SearchRequest"];
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "enrollmentId": 60214,
-                     *           "firstName": "Jasmine",
-                     *           "lastName": "Carter",
-                     *           "ssn": "*****6789",
-                     *           "birthDate": "2009-02-11",
-                     *           "enrollmentProgramName": "Summer Youth Employment 2026",
-                     *           "submittedOn": "2026-03-14T18:22:40Z",
-                     *           "reviewStatus": "Incomplete",
-                     *           "incompleteItemCount": 2,
-                     *           "reviewer": "kwashington",
-                     *           "lastUpdateDate": "2026-03-20T15:02:11Z"
-                     *         }
-                     *       ],
-                     *       "total": 1
-                     *     }
-                     */
-                    "application/json": components["schemas"]["QualityReviewQueueItemPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    enrollmentSearchRecruit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "filters": [
-                 *         {
-                 *           "field": "status",
-                 *           "operator": "eq",
-                 *           "value": "Enrolled"
-                 *         },
-                 *         {
-                 *           "field": "zipCode",
-                 *           "operator": "startsWith",
-                 *           "value": "152"
-                 *         }
-                 *       ],
-                 *       "sort": [
-                 *         {
-                 *           "field": "lastName",
-                 *           "direction": "asc"
-                 *         }
-                 *       ],
-                 *       "page": 1,
-                 *       "pageSize": 50
-                 *     }
-                 */
-                "application/json": components["schemas"]["SearchRequest"];
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "studentId": 48213,
-                     *           "firstName": "Jasmine",
-                     *           "lastName": "Whitfield",
-                     *           "ssn": "*****6781",
-                     *           "age": 17,
-                     *           "zipCode": "15219",
-                     *           "status": "Enrolled",
-                     *           "enrollmentProgramName": "Summer Youth Employment 2026",
-                     *           "interests": [
-                     *             "Health Care",
-                     *             "Education"
-                     *           ],
-                     *           "recruitedWorksiteId": null,
-                     *           "recruitedWorksiteName": null
-                     *         }
-                     *       ],
-                     *       "total": 1
-                     *     }
-                     */
-                    "application/json": components["schemas"]["RecruitCandidatePage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    enrollmentSearchEnrollApplicants: {
+    qualityReviewConfigSearch: {
         parameters: {
             query?: never;
             header?: never;
@@ -9062,7 +9259,7 @@ export interface operations {
                  *       ],
                  *       "sort": [
                  *         {
-                 *           "field": "lastName",
+                 *           "field": "displayOrder",
                  *           "direction": "asc"
                  *         }
                  *       ],
@@ -9084,21 +9281,29 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "enrollmentId": 60219,
-                     *           "firstName": "Marcus",
-                     *           "lastName": "Bell",
-                     *           "ssn": "*****4410",
-                     *           "birthDate": "2008-10-02",
-                     *           "enrollmentProgramName": "Summer Youth Employment 2026",
-                     *           "status": "Eligible",
-                     *           "qualityReviewCompletedOn": "2026-04-01T13:10:00Z",
-                     *           "isProviderScreeningComplete": true
+                     *           "id": 31,
+                     *           "name": "Work permit signed by the school",
+                     *           "enrollmentProgramId": 7,
+                     *           "sectionId": 3,
+                     *           "pageKind": "WorkPermit",
+                     *           "verificationName": "Work Permit",
+                     *           "fieldType": "buttons",
+                     *           "displayOrder": 4,
+                     *           "isRequired": true,
+                     *           "isProviderScreening": false,
+                     *           "isActive": true,
+                     *           "sectionName": "Employment Documents",
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 1
                      *         }
                      *       ],
                      *       "total": 1
                      *     }
                      */
-                    "application/json": components["schemas"]["EnrollCandidatePage"];
+                    "application/json": components["schemas"]["QualityReviewConfigItemPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9107,7 +9312,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
-    enrollmentEnroll: {
+    qualityReviewConfigCreate: {
         parameters: {
             query?: never;
             header?: never;
@@ -9118,48 +9323,50 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "enrollmentIds": [
-                 *         60219,
-                 *         60220,
-                 *         60231
-                 *       ],
-                 *       "enrollmentDate": "2026-05-01"
+                 *       "name": "Work permit signed by the school",
+                 *       "enrollmentProgramId": 7,
+                 *       "sectionId": 3,
+                 *       "pageKind": "WorkPermit",
+                 *       "verificationName": "Work Permit",
+                 *       "fieldType": "buttons",
+                 *       "displayOrder": 4,
+                 *       "isRequired": true,
+                 *       "isProviderScreening": false,
+                 *       "isActive": true
                  *     }
                  */
-                "application/json": components["schemas"]["EnrollRequest"];
+                "application/json": components["schemas"]["QualityReviewConfigItemCreateRequest"];
             };
         };
         responses: {
-            /** @description OK. */
-            200: {
+            /** @description Created. */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "succeeded": 2,
-                     *       "failed": 1,
-                     *       "results": [
-                     *         {
-                     *           "id": 60219,
-                     *           "succeeded": true,
-                     *           "message": null
-                     *         },
-                     *         {
-                     *           "id": 60220,
-                     *           "succeeded": true,
-                     *           "message": null
-                     *         },
-                     *         {
-                     *           "id": 60231,
-                     *           "succeeded": false,
-                     *           "message": "Provider screening is not complete."
-                     *         }
-                     *       ]
+                     *       "id": 31,
+                     *       "name": "Work permit signed by the school",
+                     *       "enrollmentProgramId": 7,
+                     *       "sectionId": 3,
+                     *       "pageKind": "WorkPermit",
+                     *       "verificationName": "Work Permit",
+                     *       "fieldType": "buttons",
+                     *       "displayOrder": 4,
+                     *       "isRequired": true,
+                     *       "isProviderScreening": false,
+                     *       "isActive": true,
+                     *       "sectionName": "Employment Documents",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
                      *     }
                      */
-                    "application/json": components["schemas"]["BulkActionResult"];
+                    "application/json": components["schemas"]["QualityReviewConfigItem"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9168,377 +9375,16 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
-    enrollmentRecruit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "studentIds": [
-                 *         48213,
-                 *         48240
-                 *       ],
-                 *       "contractId": 311,
-                 *       "worksiteId": 1204
-                 *     }
-                 */
-                "application/json": components["schemas"]["RecruitRequest"];
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "succeeded": 2,
-                     *       "failed": 0,
-                     *       "results": [
-                     *         {
-                     *           "id": 48213,
-                     *           "succeeded": true,
-                     *           "message": null
-                     *         },
-                     *         {
-                     *           "id": 48240,
-                     *           "succeeded": true,
-                     *           "message": null
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["BulkActionResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    enrollmentRelease: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "studentIds": [
-                 *         48240
-                 *       ],
-                 *       "reasonId": 2,
-                 *       "comment": "Worksite reduced its summer positions."
-                 *     }
-                 */
-                "application/json": components["schemas"]["ReleaseRequest"];
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "succeeded": 1,
-                     *       "failed": 0,
-                     *       "results": [
-                     *         {
-                     *           "id": 48240,
-                     *           "succeeded": true,
-                     *           "message": null
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["BulkActionResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    applicantReviewGetInfo: {
+    qualityReviewConfigUpdate: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /**
-                 * @description Identifier of the applicant (the enrollment id).
-                 * @example 60214
+                 * @description Identifier of the quality review configuration item.
+                 * @example 31
                  */
-                applicantId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "applicantId": 3051,
-                     *       "emailAddress": "jasmine.carter@example.org",
-                     *       "firstName": "Jasmine",
-                     *       "middleName": "Renee",
-                     *       "lastName": "Carter",
-                     *       "birthDate": "2009-04-17",
-                     *       "minAge": 14,
-                     *       "maxAge": 21,
-                     *       "ssn": "*****6789",
-                     *       "enrollmentStatus": "Applied",
-                     *       "referralCode": "CL-EAST-2026",
-                     *       "familyIncome": 32500,
-                     *       "familySize": 4,
-                     *       "enrollmentProgramId": 21,
-                     *       "organizationId": 3,
-                     *       "addressLine1": "412 N Negley Ave",
-                     *       "addressLine2": "Apt 3",
-                     *       "city": "Pittsburgh",
-                     *       "stateName": "Pennsylvania",
-                     *       "zipCode": "15206",
-                     *       "disableOELaunch": false,
-                     *       "isPathwayTransferred": false,
-                     *       "applicantInfoReviewed": true,
-                     *       "incentiveOnlyFlag": false,
-                     *       "lastUpdatedBy": "jcarter",
-                     *       "lastUpdatedOn": "2026-06-02T16:20:00Z",
-                     *       "requestedDocuments": [
-                     *         {
-                     *           "id": 901,
-                     *           "type": "WorkPermit",
-                     *           "name": "Work Permit",
-                     *           "fieldType": "buttons",
-                     *           "statusId": 2,
-                     *           "comment": "Permit expires before the programme ends.",
-                     *           "isRequiredFlag": true,
-                     *           "isWorkPermit": true,
-                     *           "number": "WP-2026-44817"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApplicantHeader"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    applicantReviewListSections: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Identifier of the applicant (the enrollment id).
-                 * @example 60214
-                 */
-                applicantId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 2,
-                     *         "title": "Eligibility Documents",
-                     *         "number": 2,
-                     *         "incompleteItems": [
-                     *           {
-                     *             "id": 901,
-                     *             "name": "Work Permit"
-                     *           }
-                     *         ]
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["ReviewSectionList"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    applicantReviewListQualityReviewItems: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Identifier of the applicant (the enrollment id).
-                 * @example 60214
-                 */
-                applicantId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "applicantId": 60214,
-                     *       "reviewStatus": "Incomplete",
-                     *       "items": [
-                     *         {
-                     *           "id": 44,
-                     *           "name": "Proof of Residency",
-                     *           "statusId": 2,
-                     *           "applicantReviewStatuses": [
-                     *             {
-                     *               "id": 1,
-                     *               "text": "Complete"
-                     *             },
-                     *             {
-                     *               "id": 2,
-                     *               "text": "Incomplete"
-                     *             },
-                     *             {
-                     *               "id": 3,
-                     *               "text": "Not Present"
-                     *             }
-                     *           ],
-                     *           "qualityReviewSummaryStatuses": [
-                     *             {
-                     *               "id": 1,
-                     *               "text": "Complete"
-                     *             },
-                     *             {
-                     *               "id": 4,
-                     *               "text": "Incomplete - Requires Clearances"
-                     *             }
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "summaryStatus": "Incomplete",
-                     *       "summaryComment": "Waiting for the signed parental acknowledgement.",
-                     *       "minAge": 14,
-                     *       "maxAge": 21,
-                     *       "version": 4
-                     *     }
-                     */
-                    "application/json": components["schemas"]["QualityReview"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    applicantReviewListProviderScreeningItems: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Identifier of the applicant (the enrollment id).
-                 * @example 60214
-                 */
-                applicantId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "applicantId": 60214,
-                     *       "isProviderScreeningComplete": false,
-                     *       "items": [
-                     *         {
-                     *           "id": 44,
-                     *           "name": "Proof of Residency",
-                     *           "statusId": 2,
-                     *           "applicantReviewStatuses": [
-                     *             {
-                     *               "id": 1,
-                     *               "text": "Complete"
-                     *             },
-                     *             {
-                     *               "id": 2,
-                     *               "text": "Incomplete"
-                     *             },
-                     *             {
-                     *               "id": 3,
-                     *               "text": "Not Present"
-                     *             }
-                     *           ],
-                     *           "qualityReviewSummaryStatuses": [
-                     *             {
-                     *               "id": 1,
-                     *               "text": "Complete"
-                     *             },
-                     *             {
-                     *               "id": 4,
-                     *               "text": "Incomplete - Requires Clearances"
-                     *             }
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "version": 4
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ProviderScreening"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    applicantReviewEditQualityReview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Identifier of the applicant (the enrollment id).
-                 * @example 60214
-                 */
-                applicantId: components["schemas"]["Id"];
+                qualityReviewConfigItemId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -9546,25 +9392,20 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "version": 4,
-                 *       "items": [
-                 *         {
-                 *           "id": 3,
-                 *           "statusId": 1,
-                 *           "comment": null
-                 *         },
-                 *         {
-                 *           "id": 7,
-                 *           "statusId": 3,
-                 *           "comment": "Parent signature missing on page 2."
-                 *         }
-                 *       ],
-                 *       "summaryStatus": "Incomplete",
-                 *       "summaryComment": "Waiting for the signed parental acknowledgement.",
-                 *       "submit": false
+                 *       "name": "Work permit signed by the school",
+                 *       "enrollmentProgramId": 7,
+                 *       "sectionId": 3,
+                 *       "pageKind": "WorkPermit",
+                 *       "verificationName": "Work Permit",
+                 *       "fieldType": "buttons",
+                 *       "displayOrder": 4,
+                 *       "isRequired": true,
+                 *       "isProviderScreening": false,
+                 *       "isActive": true,
+                 *       "version": 1
                  *     }
                  */
-                "application/json": components["schemas"]["QualityReviewEditRequest"];
+                "application/json": components["schemas"]["QualityReviewConfigItemUpdateRequest"];
             };
         };
         responses: {
@@ -9576,47 +9417,26 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "applicantId": 60214,
-                     *       "reviewStatus": "Incomplete",
-                     *       "items": [
-                     *         {
-                     *           "id": 44,
-                     *           "name": "Proof of Residency",
-                     *           "statusId": 2,
-                     *           "applicantReviewStatuses": [
-                     *             {
-                     *               "id": 1,
-                     *               "text": "Complete"
-                     *             },
-                     *             {
-                     *               "id": 2,
-                     *               "text": "Incomplete"
-                     *             },
-                     *             {
-                     *               "id": 3,
-                     *               "text": "Not Present"
-                     *             }
-                     *           ],
-                     *           "qualityReviewSummaryStatuses": [
-                     *             {
-                     *               "id": 1,
-                     *               "text": "Complete"
-                     *             },
-                     *             {
-                     *               "id": 4,
-                     *               "text": "Incomplete - Requires Clearances"
-                     *             }
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "summaryStatus": "Incomplete",
-                     *       "summaryComment": "Waiting for the signed parental acknowledgement.",
-                     *       "minAge": 14,
-                     *       "maxAge": 21,
-                     *       "version": 4
+                     *       "id": 31,
+                     *       "name": "Work permit signed by the school",
+                     *       "enrollmentProgramId": 7,
+                     *       "sectionId": 3,
+                     *       "pageKind": "WorkPermit",
+                     *       "verificationName": "Work Permit",
+                     *       "fieldType": "buttons",
+                     *       "displayOrder": 4,
+                     *       "isRequired": true,
+                     *       "isProviderScreening": false,
+                     *       "isActive": true,
+                     *       "sectionName": "Employment Documents",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
                      *     }
                      */
-                    "application/json": components["schemas"]["QualityReview"];
+                    "application/json": components["schemas"]["QualityReviewConfigItem"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9624,32 +9444,67 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["ApplicantReviewEditQualityReviewUnprocessableEntity"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
-    applicantReviewVerifyRejectDocument: {
+    qualityReviewConfigDelete: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /**
-                 * @description Identifier of the applicant (the enrollment id).
-                 * @example 60214
+                 * @description Identifier of the quality review configuration item.
+                 * @example 31
                  */
-                applicantId: components["schemas"]["Id"];
+                qualityReviewConfigItemId: components["schemas"]["Id"];
             };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QualityReviewConfigDeleteConflict"];
+        };
+    };
+    dataDictionarySearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
                 /**
                  * @example {
-                 *       "documentId": 20418,
-                 *       "decision": "Rejected",
-                 *       "comment": "The work permit is not signed by the school."
+                 *       "quickSearch": "ssn",
+                 *       "filters": [
+                 *         {
+                 *           "field": "tableName",
+                 *           "operator": "eq",
+                 *           "value": "Student"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "columnName",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
                  *     }
                  */
-                "application/json": components["schemas"]["DocumentDecisionRequest"];
+                "application/json": components["schemas"]["SearchRequest"];
             };
         };
         responses: {
@@ -9661,20 +9516,142 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "documentId": 20418,
-                     *       "verificationStatus": "Rejected",
-                     *       "comment": "The work permit is not signed by the school.",
-                     *       "reviewedBy": "kwashington",
-                     *       "reviewedOn": "2026-03-21T10:12:00Z"
+                     *       "items": [
+                     *         {
+                     *           "id": 512,
+                     *           "label": "Social security number",
+                     *           "description": "Participant SSN, nnn-nn-nnnn; shown masked except on the details screen.",
+                     *           "isSensitive": true,
+                     *           "tableName": "Student",
+                     *           "columnName": "Ssn",
+                     *           "dataType": "text",
+                     *           "maxLength": 11,
+                     *           "isNullable": false,
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "total": 1
                      *     }
                      */
-                    "application/json": components["schemas"]["DocumentDecisionResult"];
+                    "application/json": components["schemas"]["DataDictionaryEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    dataDictionaryGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the data dictionary entry.
+                 * @example 512
+                 */
+                dataDictionaryEntryId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 512,
+                     *       "label": "Social security number",
+                     *       "description": "Participant SSN, nnn-nn-nnnn; shown masked except on the details screen.",
+                     *       "isSensitive": true,
+                     *       "tableName": "Student",
+                     *       "columnName": "Ssn",
+                     *       "dataType": "text",
+                     *       "maxLength": 11,
+                     *       "isNullable": false,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataDictionaryEntry"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dataDictionaryUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the data dictionary entry.
+                 * @example 512
+                 */
+                dataDictionaryEntryId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "label": "Social security number",
+                 *       "description": "Participant SSN, nnn-nn-nnnn; shown masked except on the details screen.",
+                 *       "isSensitive": true,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["DataDictionaryEntryUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 512,
+                     *       "label": "Social security number",
+                     *       "description": "Participant SSN, nnn-nn-nnnn; shown masked except on the details screen.",
+                     *       "isSensitive": true,
+                     *       "tableName": "Student",
+                     *       "columnName": "Ssn",
+                     *       "dataType": "text",
+                     *       "maxLength": 11,
+                     *       "isNullable": false,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataDictionaryEntry"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
