@@ -1,8 +1,15 @@
 import { authApi } from './areas/auth.ts';
 import { contactsApi } from './areas/contacts.ts';
 import { documentsApi } from './areas/documents.ts';
+import { enrollmentProgramsApi } from './areas/enrollmentPrograms.ts';
+import { exportsApi } from './areas/exports.ts';
+import { locationsApi } from './areas/locations.ts';
+import { lookupsApi } from './areas/lookups.ts';
 import { notesApi } from './areas/notes.ts';
+import { organizationsApi } from './areas/organizations.ts';
+import { programsApi } from './areas/programs.ts';
 import { systemApi } from './areas/system.ts';
+import { timesheetsApi } from './areas/timesheets.ts';
 import { usersApi } from './areas/users.ts';
 import { createHttp, type HttpOptions } from './http.ts';
 
@@ -21,6 +28,13 @@ export function createApi(options: ApiOptions) {
     contacts: contactsApi(http),
     notes: notesApi(http),
     documents: documentsApi(http),
+    lookups: lookupsApi(http),
+    organizations: organizationsApi(http),
+    programs: programsApi(http),
+    enrollmentPrograms: enrollmentProgramsApi(http),
+    locations: locationsApi(http),
+    timesheets: timesheetsApi(http),
+    exports: exportsApi(http),
   };
   return areas;
 }
@@ -35,4 +49,11 @@ export type * from './areas/system.ts';
 export type * from './areas/contacts.ts';
 export type * from './areas/notes.ts';
 export type * from './areas/documents.ts';
+export type * from './areas/lookups.ts';
+export type * from './areas/organizations.ts';
+export type * from './areas/programs.ts';
+export type * from './areas/enrollmentPrograms.ts';
+export type * from './areas/locations.ts';
+export type * from './areas/timesheets.ts';
+export type * from './areas/exports.ts';
 export type { paths, components } from './generated/schema.d.ts';
