@@ -7,7 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { hideSpinner, withSpinner } from '../../lib/loading.ts';
 import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
-import { successMessages } from './successMessages.ts';
+import { messageOr, successMessages } from './successMessages.ts';
 
 /** Account activation from the e-mailed link (`#/user-activation?code=…`): activation and contract codes. */
 export function ActivationScreen() {
@@ -24,10 +24,10 @@ export function ActivationScreen() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await withSpinner(
+      const response = await withSpinner(
         api.users.validateUserActivation({ activationCode: values.activationCode, contractCode: values.contractCode }),
       );
-      toast.success(successMessages.activation);
+      toast.success(messageOr(response, successMessages.activation));
       await navigate(paths.login.href());
     } catch {
       // Spec section 8: a failed activation only hides the spinner.

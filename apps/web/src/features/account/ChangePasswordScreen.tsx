@@ -9,7 +9,7 @@ import { withSpinner } from '../../lib/loading.ts';
 import { useSession, useSignIn } from '../../lib/session.ts';
 import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
 import { accountFailureText, showAccountFailure, toAppPath } from './accountFailure.ts';
-import { successMessages } from './successMessages.ts';
+import { messageOr, successMessages } from './successMessages.ts';
 
 const POLICY_HINT =
   '8 to 32 characters, with a lowercase and an uppercase letter, a digit and a non-alphanumeric character; no part of your user name.';
@@ -36,13 +36,13 @@ export function ChangePasswordScreen() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await withSpinner(
+      const changed = await withSpinner(
         api.users.changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
       );
       // Spec section 7: a changed password ends the old token's validity, so sign in again with the new one.
       const response = await withSpinner(api.auth.login({ username: userName, password: values.newPassword }));
       signIn(response);
-      toast.success(successMessages.changePassword);
+      toast.success(messageOr(changed, successMessages.changePassword));
       await navigate(toAppPath(response.redirectionUrl));
     } catch (error) {
       showAccountFailure(accountFailureText(error, messages.somethingWentWrong));

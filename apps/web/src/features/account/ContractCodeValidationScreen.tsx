@@ -6,20 +6,26 @@ import { api } from '../../lib/api.ts';
 import { showFailure } from '../../lib/failure.ts';
 import { withSpinner } from '../../lib/loading.ts';
 import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
-import { successMessages } from './successMessages.ts';
+import { contractCodeInvalid, messageOr, successMessages } from './successMessages.ts';
 
 /** Checks a contract code with the server. */
 export function ContractCodeValidationScreen() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ContractCodeValues>({ resolver: zodResolver(contractCodeSchema), defaultValues: { contractCode: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await withSpinner(api.users.validateContractCode({ contractCode: values.contractCode }));
-      toast.success(successMessages.contractCode(values.contractCode));
+      const result = await withSpinner(api.users.validateContractCode({ contractCode: values.contractCode }));
+      if (result.isValid) {
+        toast.success(messageOr(result, successMessages.contractCodeValid(values.contractCode)));
+      } else {
+        // A verdict, not a failure: it belongs next to the code the user typed.
+        setError('contractCode', { message: messageOr(result, contractCodeInvalid(values.contractCode)) });
+      }
     } catch (error) {
       // The spec gives this screen no failure text of its own: the generic handling of section 8.
       showFailure(error);

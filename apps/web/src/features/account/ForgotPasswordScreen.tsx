@@ -7,7 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { hideSpinner, withSpinner } from '../../lib/loading.ts';
 import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
-import { successMessages } from './successMessages.ts';
+import { messageOr, successMessages } from './successMessages.ts';
 
 /** Password recovery: user name and contract code. */
 export function ForgotPasswordScreen() {
@@ -24,10 +24,10 @@ export function ForgotPasswordScreen() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await withSpinner(
+      const response = await withSpinner(
         api.users.validateForgetPasswordUser({ userName: values.userName, contractCode: values.contractCode }),
       );
-      toast.success(successMessages.forgotPassword);
+      toast.success(messageOr(response, successMessages.forgotPassword));
       await navigate(paths.login.href());
     } catch {
       // Spec section 8: a failed password recovery only hides the spinner (the server says nothing more).

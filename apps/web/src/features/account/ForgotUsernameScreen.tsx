@@ -8,7 +8,7 @@ import { api } from '../../lib/api.ts';
 import { withSpinner } from '../../lib/loading.ts';
 import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
 import { accountFailureText, showAccountFailure } from './accountFailure.ts';
-import { successMessages } from './successMessages.ts';
+import { messageOr, successMessages } from './successMessages.ts';
 
 /** User name recovery by email address. */
 export function ForgotUsernameScreen() {
@@ -24,8 +24,8 @@ export function ForgotUsernameScreen() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await withSpinner(api.users.validateForgetUsername({ emailAddress: values.emailAddress }));
-      toast.success(successMessages.forgotUsername);
+      const response = await withSpinner(api.users.validateForgetUsername({ emailAddress: values.emailAddress }));
+      toast.success(messageOr(response, successMessages.forgotUsername));
       await navigate(paths.login.href());
     } catch (error) {
       showAccountFailure(accountFailureText(error, messages.unableToFindEmail));

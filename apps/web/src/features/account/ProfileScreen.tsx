@@ -37,10 +37,10 @@ export function ProfileScreen({ now }: ProfileScreenProps) {
   const onSubmit = handleSubmit(async (values) => {
     const update = { firstName: values.firstName, lastName: values.lastName, email: values.email };
     try {
-      await withSpinner(api.users.updateUserProfile(update));
+      const saved = await withSpinner(api.users.updateUserProfile(update));
       // The top bar and later visits read the stored user; keep it in step with what the server saved.
-      setSession((session) => (session ? { ...session, user: { ...session.user, ...update } } : session));
-      reset(update);
+      setSession((session) => (session ? { ...session, user: saved } : session));
+      reset({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email });
       toast.success(successMessages.profile);
     } catch (error) {
       showAccountFailure(accountFailureText(error, messages.somethingWentWrong));

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { pendingCallsAtom } from '../../lib/loading.ts';
+import { appStore } from '../../lib/session.ts';
+import {
+  clearToasts,
+  createFetchDouble,
+  ScreenHarness,
+  setSession,
+  successToast,
+  type Handler,
+} from './accountTesting.tsx';
+import { ActivationScreen } from './ActivationScreen.tsx';
+
+async function setup(url: string, handlers: Record<string, Handler> = {}) {
+  const api = createFetchDouble(handlers);
+  vi.stubGlobal('fetch', api.fetch);
+  await render(<ScreenHarness path="/user-activation" url={url} screen={<ActivationScreen />} />);
+  return api;
+}
+
+const activationCode = () => page.getByRole('textbox', { name: 'Activation Code' });
+const contractCode = () => page.getByRole('textbox', { name: 'Contract Code' });
+const activate = () => page.getByRole('button', { name: 'Activate' });
+
+beforeEach(() => {
+  setSession(null);
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await clearToasts();
+});
+
+describe('ActivationScreen', () => {
+  test('prefills the activation code from the link', async () => {
+    await setup('/user-activation?code=7f3c9a2e51b84d0c');
+    await expect.element(activationCode()).toHaveValue('7f3c9a2e51b84d0c');
+    await expect.element(contractCode()).toHaveValue('');
+  });
+
+  test('needs both codes', async () => {
+    const api = await setup('/user-activation');
+    await userEvent.click(activate());
+    await expect.element(activationCode()).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(contractCode()).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(page.getByText('Required').first()).toBeVisible();
+    expect(api.calls).toEqual([]);
+  });
+
+  test('posts {activationCode, contractCode}, shows the confirmation and goes to login', async () => {
+    const api = await setup('/user-activation?code=7f3c9a2e51b84d0c', {
+      'POST /users/validate-user-activation': {
+        body: {
+          userName: 'kcoleman',
+          message: 'Your account is active. An email with your temporary password has been sent.',
+        },
+      },
+    });
+    await userEvent.fill(contractCode(), 'SYEP-2026-014');
+    await userEvent.click(activate());
+    await expect.element(page.getByText('Now at /login')).toBeVisible();
+    await expect
+      .element(successToast('Your account is active. An email with your temporary password has been sent.'))
+      .toBeVisible();
+    expect(api.calls.map(({ path, body }) => ({ path, body }))).toEqual([
+      {
+        path: '/users/validate-user-activation',
+        body: { activationCode: '7f3c9a2e51b84d0c', contractCode: 'SYEP-2026-014' },
+      },
+    ]);
+  });
+
+  test('a failure only hides the spinner', async () => {
+    const api = await setup('/user-activation?code=expired', {
+      'POST /users/validate-user-activation': { status: 404, body: { message: 'Activation code expired' } },
+    });
+    await userEvent.fill(contractCode(), 'SYEP-2026-014');
+    await userEvent.click(activate());
+    await expect.poll(() => api.calls.length).toBe(1);
+    await expect.element(activate()).toBeEnabled();
+    expect(appStore.get(pendingCallsAtom)).toBe(0);
+    await expect.element(page.getByRole('alert')).not.toBeInTheDocument();
+    await expect.element(page.getByText('Activation code expired')).not.toBeInTheDocument();
+  });
+});
