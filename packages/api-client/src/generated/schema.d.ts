@@ -1998,7 +1998,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/quality-review-config-items/search": {
+    "/worksites/search": {
         parameters: {
             query?: never;
             header?: never;
@@ -2008,17 +2008,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Search quality review configuration items
-         * @description One page of quality review configuration items matching the quick search and filters. Filter and sort fields: `name`, `enrollmentProgramId`, `sectionId`, `pageKind`, `verificationName`, `isProviderScreening`, `isActive`.
+         * Search worksites
+         * @description One page of worksites matching the quick search and filters. Filter and sort fields: `name`, `contractorId`, `jobSectorId`, `status`, `city`, `zipCode`, `isActive`, `contractId`.
          */
-        post: operations["qualityReviewConfigSearch"];
+        post: operations["worksitesSearch"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/quality-review-config-items": {
+    "/worksites": {
         parameters: {
             query?: never;
             header?: never;
@@ -2028,41 +2028,45 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a quality review configuration item
-         * @description Creates a quality review configuration item; answers 201 with it, its id, audit fields and version.
+         * Create a worksite
+         * @description Claim ADD_WORKSITE. A new worksite starts Pending Approval.
          */
-        post: operations["qualityReviewConfigCreate"];
+        post: operations["worksitesCreate"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/quality-review-config-items/{qualityReviewConfigItemId}": {
+    "/worksites/{worksiteId}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
         /**
-         * Update a quality review configuration item
-         * @description Replaces the editable fields of the quality review configuration item. A stale `version` is refused with 409.
+         * Get a worksite
+         * @description One worksite with its audit fields and version.
          */
-        put: operations["qualityReviewConfigUpdate"];
+        get: operations["worksitesGet"];
+        /**
+         * Update a worksite
+         * @description Replaces the editable fields of the worksite. A stale `version` is refused with 409.
+         */
+        put: operations["worksitesUpdate"];
         post?: never;
         /**
-         * Delete a quality review configuration item
-         * @description Removing an item used by reviews in progress answers 409.
+         * Delete a worksite
+         * @description Claim DELETE_WORKSITE. A worksite with jobs or contract links cannot be removed (409).
          */
-        delete: operations["qualityReviewConfigDelete"];
+        delete: operations["worksitesDelete"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/data-dictionary/search": {
+    "/worksites/{worksiteId}/approve": {
         parameters: {
             query?: never;
             header?: never;
@@ -2072,17 +2076,77 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Search data dictionary entries
-         * @description One page of data dictionary entries matching the quick search and filters. Filter and sort fields: `tableName`, `columnName`, `label`, `dataType`, `isSensitive`.
+         * Approve or reject a worksite
+         * @description Claim APPROVE_WORKSITE. Only a Pending Approval worksite can be decided (409 otherwise).
          */
-        post: operations["dataDictionarySearch"];
+        post: operations["worksitesApprove"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/data-dictionary/{dataDictionaryEntryId}": {
+    "/worksites/contracted/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search contracted worksites
+         * @description Contracted Worksites grid: worksite-contract links. Filter and sort fields: `contractId`, `contractCode`, `worksiteName`, `contractorName`, `status`, `linkedOn`.
+         */
+        post: operations["worksitesSearchContracted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/worksites/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a worksite to a contract
+         * @description Only an Approved worksite can be linked; an existing link answers 409.
+         */
+        post: operations["worksitesLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/worksites/unlink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlink a worksite from a contract
+         * @description Refused with 409 while jobs of the contract at this worksite have assigned participants.
+         */
+        post: operations["worksitesUnlink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/worksites/{worksiteId}/notes": {
         parameters: {
             query?: never;
             header?: never;
@@ -2090,16 +2154,184 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a data dictionary entry
-         * @description One data dictionary entry with its audit fields and version.
+         * Notes of a worksite
+         * @description Every note of the worksite, newest first.
          */
-        get: operations["dataDictionaryGet"];
+        get: operations["worksitesListNotes"];
+        put?: never;
         /**
-         * Update a data dictionary entry
-         * @description Replaces the editable fields of the data dictionary entry. A stale `version` is refused with 409.
+         * Add a note to a worksite
+         * @description The note text is required.
          */
-        put: operations["dataDictionaryUpdate"];
+        post: operations["worksitesCreateNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/worksites/{worksiteId}/notes/{noteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         post?: never;
+        /**
+         * Delete a worksite note
+         * @description Removes the note; answers 204 without a body.
+         */
+        delete: operations["worksitesDeleteNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search jobs
+         * @description One page of jobs matching the quick search and filters. Filter and sort fields: `name`, `worksiteId`, `contractId`, `jobSectorId`, `status`, `startDate`, `endDate`, `incentiveOnly`.
+         */
+        post: operations["jobsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a job
+         * @description Claim ADD_JOB. A new job starts Pending Approval.
+         */
+        post: operations["jobsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a job
+         * @description One job with its audit fields and version.
+         */
+        get: operations["jobsGet"];
+        /**
+         * Update a job
+         * @description Replaces the editable fields of the job. A stale `version` is refused with 409.
+         */
+        put: operations["jobsUpdate"];
+        post?: never;
+        /**
+         * Delete a job
+         * @description A job with assignments cannot be removed (409).
+         */
+        delete: operations["jobsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{jobId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a job
+         * @description Claim APPROVE_JOB. Only a Pending Approval job can be decided (409 otherwise).
+         */
+        post: operations["jobsApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{jobId}/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew a job
+         * @description Creates the renewed job and answers 201 with it.
+         */
+        post: operations["jobsRenew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{jobId}/workers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Participants assigned to a job
+         * @description Every assignment of the job, current and past.
+         */
+        get: operations["jobsListWorkers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/bulk-assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign participants to a job
+         * @description Claim WORKER_JOB_ASSIGNMENT. Each participant must be Recruited or Awaiting Assignment, within the job’s ages, and the job must be Approved with open positions; failures are reported per participant.
+         */
+        post: operations["jobsBulkAssign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2200,7 +2432,18 @@ export interface components {
          * @example 2026-06-29T14:05:00Z
          */
         DateTime: string;
+        /** @description The signed-in session the client keeps (spec section 3). The permission claims travel inside the token: its payload carries userName and one claim per permission of spec section 6, granting access when the value is the text "true"; exp is the token expiry in seconds. */
+        Session: {
+            /** @description JWT (header.payload.signature, base64url). */
+            token: string;
+            user: components["schemas"]["CurrentUser"];
+            tokenExpiration: components["schemas"]["DateTime"];
+            sessionExpiration: components["schemas"]["DateTime"];
+            /** @description When true the client forces change-password on every page. */
+            isPasswordUpdateRequired: boolean;
+        };
         /**
+         * @description The session plus the route to open after sign-in.
          * @example {
          *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMDQyIiwidXNlck5hbWUiOiJqY2FydGVyIiwibmFtZSI6Ikphc21pbmUgQ2FydGVyIiwiZW1haWwiOiJqYXNtaW5lLmNhcnRlckBleGFtcGxlLm9yZyIsInVzZXJUeXBlIjoiZ2xvYmFsIiwiTE9HSU4iOiJ0cnVlIiwiQ09OVFJBQ1RPUiI6InRydWUiLCJWSUVXX0NPTlRSQUNUT1IiOiJ0cnVlIiwiTUFJTlRBSU5fQ09OVFJBQ1RPUiI6InRydWUiLCJERUxFVEVfTE9PS1VQX09QVElPTiI6InRydWUiLCJNQUlOVEFJTl9EQVRBX0RJQ1RJT05BUlkiOiJ0cnVlIiwiTUFJTlRBSU5fR1JPVVBTIjoidHJ1ZSIsIk1BSU5UQUlOX0xPT0tVUF9PUFRJT05TIjoidHJ1ZSIsIk1BSU5UQUlOX1JFU09VUkNFUyI6InRydWUiLCJNQUlOVEFJTl9TRVNTSU9OX1RJTUVfTElNSVQiOiJ0cnVlIiwiTUFJTlRBSU5fVVNFUlMiOiJ0cnVlIiwiUEFZUk9MTCI6InRydWUiLCJQQVlST0xMX1BST0NFU1NJTkciOiJ0cnVlIiwiUkVQT1JUUyI6InRydWUiLCJSRVNFVF9VU0VSX1BBU1NXT1JEUyI6InRydWUiLCJTRUNVUklUWSI6InRydWUiLCJWSUVXX1NUVURFTlQiOiJ0cnVlIiwiTUFJTlRBSU5fU1RVREVOVFMiOiJ0cnVlIiwiUkVQT1JUX0RFRklOSVRJT05TIjoidHJ1ZSIsIkRBVEFfRElDVElPTkFSWSI6InRydWUiLCJMT09LVVBfT1BUSU9OUyI6InRydWUiLCJQUk9HUkFNUyI6InRydWUiLCJTQ0hPT0xTIjoidHJ1ZSIsIkNPTlRSQUNUIjoidHJ1ZSIsIkFERF9KT0IiOiJ0cnVlIiwiRURJVF9XT1JLU0lURSI6InRydWUiLCJBRERfV09SS1NJVEUiOiJ0cnVlIiwiREVMRVRFX1dPUktTSVRFIjoidHJ1ZSIsIk1BSU5UQUlOX1dPUktTSVRFX0NPTlRBQ1RTIjoidHJ1ZSIsIlBBWVJPTEwgUkVQT1JUUyI6InRydWUiLCJBRE1JTiBSRVBPUlRTIjoidHJ1ZSIsIkFERF9TVFVERU5UIjoidHJ1ZSIsIkRFTEVURV9TVFVERU5UIjoidHJ1ZSIsIk1BSU5UQUlOX1BBWVJPTExfUEVSSU9EIjoidHJ1ZSIsIk1BSU5UQUlOX1NUVURFTlQiOiJ0cnVlIiwiVU5BU1NJR05fU1RVREVOVCI6InRydWUiLCJWT0lEX1NUVURFTlRfVElNRVNIRUVUIjoidHJ1ZSIsIk1BTlVBTF9DSEVDSyI6InRydWUiLCJDT05UUkFDVE9SIFJFUE9SVFMiOiJ0cnVlIiwiQlVTSU5FU1NfVklFV19NQUlOVEVOQU5DRSI6InRydWUiLCJNQUlOVEFJTl9UQVhDT0RFUyI6InRydWUiLCJWX1NUVURFTlRfV09SS1NJVEVTIjoidHJ1ZSIsIkZTVl9GSUxFUyI6InRydWUiLCJBU1NJR05fU1RVREVOVCI6InRydWUiLCJNR1RfUkVQT1JUUyI6InRydWUiLCJNQUlOVEFJTl9IRUxQIjoidHJ1ZSIsIk1BSU5UQUlOX0VNQUlMX1RFTVBMQVRFUyI6InRydWUiLCJNQUlOVEFJTl9ET0NVTUVOVFMiOiJ0cnVlIiwiTUFJTlRBSU5fTE9DQVRJT05TIjoidHJ1ZSIsIlNDSEVEVUxFX0lOVEVSVklFV1MiOiJ0cnVlIiwiUFJPVklERVJfU0NSRUVOSU5HIjoidHJ1ZSIsIlFVQUxJVFlfUkVWSUVXIjoidHJ1ZSIsIk1BSU5UQUlOX0VOUk9MTEVFUyI6InRydWUiLCJNQUlOVEFJTl9JTkNPTUVfUkFOR0VTIjoidHJ1ZSIsIlVQREFURV9JTlRFUlZJRVciOiJ0cnVlIiwiU0NIRURVTEVfU0NSRUVOSU5HIjoidHJ1ZSIsIlZfUElUVFNCVVJHSF9ZT1VUSF9QTEFDRU1FTlRTIjoidHJ1ZSIsIkRFTEVURV9FTlJPTExNRU5UX0FQUExJQ0FUSU9OIjoidHJ1ZSIsIkRFTEVURV9TVFVERU5UX0NPTlRSQUNUIjoidHJ1ZSIsIkRFTEVURV9TVFVERU5UX0pPQiI6InRydWUiLCJERUxFVEVfU1RVREVOVF9FTElHSUJJTElUWSI6InRydWUiLCJERUxFVEVfU1RVREVOVF9SRUZFUlJBTCI6InRydWUiLCJERUxFVEVfU1RVREVOVF9QUk9HUkFNX1BBUlRJQ0lQQVRJT04iOiJ0cnVlIiwiREVMRVRFX1NUVURFTlRfRURVQ0FUSU9OIjoidHJ1ZSIsIkRFTEVURV9TVFVERU5UX0JBUlJJRVIiOiJ0cnVlIiwiREVMRVRFX1NUVURFTlRfRk9MTE9XVVAiOiJ0cnVlIiwiREVMRVRFX1NUVURFTlRfR1VBUkRJQU4iOiJ0cnVlIiwiREVMRVRFX1NUVURFTlRfSU5URVJFU1QiOiJ0cnVlIiwiTUFJTlRBSU5fT1JHQU5JWkFUSU9OIjoidHJ1ZSIsIk1BSU5UQUlOX0VOUk9MTE1FTlRfUFJPR1JBTSI6InRydWUiLCJERUxFVEVfU1RVREVOVF9DQVJFRVJfUFJPR1JBTSI6InRydWUiLCJBUFBST1ZFX1RJTUVTSEVFVFNfRk9SX1BBWVJPTEwiOiJ0cnVlIiwiQVBQUk9WRV9KT0IiOiJ0cnVlIiwiQVBQUk9WRV9XT1JLU0lURSI6InRydWUiLCJQQVlST0xMX0NBTEVOREFSIjoidHJ1ZSIsIk1BSU5UQUlOX0FQUExJQ0FUSU9OX1BBU1NXT1JEUyI6InRydWUiLCJTVUJNSVRfVElNRVNIRUVUU19GT1JfUEFZUk9MTCI6InRydWUiLCJFTlJPTExfQVBQTElDQU5UUyI6InRydWUiLCJSRUNSVUlUX0VOUk9MTEVFUyI6InRydWUiLCJTWVNURU1fQ09ORklHVVJBVElPTl9VU0VSIjoidHJ1ZSIsIk1BSU5UQUlOX1BBWVJPTExfRklMRV9UWVBFUyI6InRydWUiLCJXT1JLRVJfSk9CX0FTU0lHTk1FTlQiOiJ0cnVlIiwiQUREX05FV19VU0VSIjoidHJ1ZSIsIk1BSU5UQUlOX0hPVVJMWV9SQVRFIjoidHJ1ZSIsIlJFTU9WRV9VU0VSIjoidHJ1ZSIsIkVESVRfVVNFUiI6InRydWUiLCJBQ1RJVkFURV9VU0VSIjoidHJ1ZSIsIkRFQUNUSVZBVEVfVVNFUiI6InRydWUiLCJFRElUX1FVQUxJVFlfUkVWSUVXIjoidHJ1ZSIsIkFVVE9NQVRFX0RPQ1VNRU5UU19SRVFVRVNUIjoidHJ1ZSIsIlZFUklGWV9SRUpFQ1RfRE9DVU1FTlQiOiJ0cnVlIiwiaWF0IjoxNzgyMDAwMDAwLCJuYmYiOjE3ODIwMDAwMDAsImV4cCI6NDEwMjM1ODQwMH0.MqVJEXejbORIpsxWXesMPc3xOJdnBRxns1s9gJe5cEE",
          *       "user": {
@@ -2224,13 +2467,7 @@ export interface components {
          *       "redirectionUrl": "/enrollment/maintain-applicants"
          *     }
          */
-        LoginResponse: {
-            /** @description JWT. Its payload carries userName and one claim per permission of spec section 6; a claim grants access when its value is the text "true". exp is the token expiry (seconds). */
-            token: string;
-            user: components["schemas"]["CurrentUser"];
-            tokenExpiration: components["schemas"]["DateTime"];
-            sessionExpiration: components["schemas"]["DateTime"];
-            isPasswordUpdateRequired: boolean;
+        LoginResponse: components["schemas"]["Session"] & {
             /**
              * @description App route to open after sign-in.
              * @example /enrollment/maintain-applicants
@@ -3909,36 +4146,36 @@ export interface components {
             /** @example 2027-08-27 */
             endDate: components["schemas"]["CalendarDate"];
         };
+        /** @example 15213 */
+        ZipCode: string;
         /**
-         * @description Kind of page of an applicant review (values verbatim, including "signature page").
-         * @example WorkPermit
+         * @description Approval state of a worksite or job (designed, ADR 017): created or renewed -> Pending Approval -> Approved | Rejected (approve); editing a Rejected record returns it to Pending Approval; Approved -> Inactive when deactivated. Only Approved jobs take assignments.
          * @enum {string}
          */
-        DocumentPageKind: "Standard" | "NonStandard" | "Document" | "SingleDocument" | "Citizenship" | "WorkPermit" | "Summary" | "DebitCardFeedBack" | "ClearanceOrder" | "signature page" | "MediaUsage" | "IncomeProved" | "W-4";
-        /**
-         * @description Input kind of a requested-document item.
-         * @example buttons
-         * @enum {string}
-         */
-        FieldType: "text" | "number" | "boolean" | "date" | "buttons";
-        /** @description An item reviewers check during quality review of an enrollment program’s applications. */
-        QualityReviewConfigItem: {
-            /** @description Identifier of the quality review configuration item. */
+        ApprovalStatus: "Pending Approval" | "Approved" | "Rejected" | "Inactive";
+        /** @description A place where participants work, run by a contractor. */
+        Worksite: {
+            /** @description Identifier of the worksite. */
             id: components["schemas"]["Id"];
             name: string;
-            enrollmentProgramId: components["schemas"]["Id"];
-            /** @description Section (quality-review-sections lookup). */
-            sectionId: components["schemas"]["Id"];
-            pageKind: components["schemas"]["DocumentPageKind"];
-            verificationName: components["schemas"]["VerificationName"];
-            fieldType: components["schemas"]["FieldType"];
-            /** Format: int32 */
-            displayOrder: number;
-            isRequired: boolean;
-            /** @description Checked during provider screening instead of quality review. */
-            isProviderScreening: boolean;
+            contractorId: components["schemas"]["Id"];
+            /** @description Job sector (job-sectors lookup). */
+            jobSectorId: components["schemas"]["Id"];
+            description: string | null;
+            addressLine1: string;
+            addressLine2: string | null;
+            city: string;
+            /** @description Two-letter US state code (us-states lookup). */
+            stateCode: string;
+            zipCode: components["schemas"]["ZipCode"];
+            mainPhone: components["schemas"]["Phone"] | null;
+            isPublicSector: boolean;
             isActive: boolean;
-            readonly sectionName: string;
+            readonly status: components["schemas"]["ApprovalStatus"];
+            readonly contractorName: string;
+            readonly jobSectorName: string;
+            /** Format: int32 */
+            readonly activeJobCount: number;
             readonly createDate: components["schemas"]["DateTime"];
             readonly createUser: string;
             readonly lastUpdateDate: components["schemas"]["DateTime"];
@@ -3946,62 +4183,122 @@ export interface components {
             readonly version: components["schemas"]["Version"];
         };
         /** @description One page of search results. */
-        QualityReviewConfigItemPage: {
-            items: components["schemas"]["QualityReviewConfigItem"][];
+        WorksitePage: {
+            items: components["schemas"]["Worksite"][];
             total: components["schemas"]["Total"];
         };
-        /** @description Fields of a new quality review configuration item. */
-        QualityReviewConfigItemCreateRequest: {
+        /** @description Fields of a new worksite. */
+        WorksiteCreateRequest: {
             name: string;
-            enrollmentProgramId: components["schemas"]["Id"];
-            /** @description Section (quality-review-sections lookup). */
-            sectionId: components["schemas"]["Id"];
-            pageKind: components["schemas"]["DocumentPageKind"];
-            verificationName: components["schemas"]["VerificationName"];
-            fieldType: components["schemas"]["FieldType"];
-            /** Format: int32 */
-            displayOrder: number;
-            isRequired: boolean;
-            /** @description Checked during provider screening instead of quality review. */
-            isProviderScreening: boolean;
+            contractorId: components["schemas"]["Id"];
+            /** @description Job sector (job-sectors lookup). */
+            jobSectorId: components["schemas"]["Id"];
+            description?: string | null;
+            addressLine1: string;
+            addressLine2?: string | null;
+            city: string;
+            /** @description Two-letter US state code (us-states lookup). */
+            stateCode: string;
+            zipCode: components["schemas"]["ZipCode"];
+            mainPhone?: components["schemas"]["Phone"] | null;
+            isPublicSector: boolean;
             isActive: boolean;
         };
-        /** @description Fields of an existing quality review configuration item; `version` is the stamp last read (stale stamps get 409). */
-        QualityReviewConfigItemUpdateRequest: {
+        /** @description Fields of an existing worksite; `version` is the stamp last read (stale stamps get 409). */
+        WorksiteUpdateRequest: {
             name: string;
-            enrollmentProgramId: components["schemas"]["Id"];
-            /** @description Section (quality-review-sections lookup). */
-            sectionId: components["schemas"]["Id"];
-            pageKind: components["schemas"]["DocumentPageKind"];
-            verificationName: components["schemas"]["VerificationName"];
-            fieldType: components["schemas"]["FieldType"];
-            /** Format: int32 */
-            displayOrder: number;
-            isRequired: boolean;
-            /** @description Checked during provider screening instead of quality review. */
-            isProviderScreening: boolean;
+            contractorId: components["schemas"]["Id"];
+            /** @description Job sector (job-sectors lookup). */
+            jobSectorId: components["schemas"]["Id"];
+            description?: string | null;
+            addressLine1: string;
+            addressLine2?: string | null;
+            city: string;
+            /** @description Two-letter US state code (us-states lookup). */
+            stateCode: string;
+            zipCode: components["schemas"]["ZipCode"];
+            mainPhone?: components["schemas"]["Phone"] | null;
+            isPublicSector: boolean;
             isActive: boolean;
             version: components["schemas"]["Version"];
         };
-        /**
-         * @description Data type of a column.
-         * @enum {string}
-         */
-        ColumnDataType: "text" | "number" | "money" | "date" | "boolean";
-        /** @description Meaning of one stored column. Entries come from the database; only the texts are editable (claim MAINTAIN_DATA_DICTIONARY). */
-        DataDictionaryEntry: {
-            /** @description Identifier of the data dictionary entry. */
+        /** @description Approve or reject a pending worksite or job; a rejection needs a comment. */
+        ApprovalDecisionRequest: {
+            version: components["schemas"]["Version"];
+            /** @enum {string} */
+            decision: "Approved" | "Rejected";
+            comment?: string | null;
+        };
+        /** @description A contracted worksite: the link with the names the grid shows. */
+        ContractWorksite: {
+            contractId: components["schemas"]["Id"];
+            contractCode: components["schemas"]["ContractCode"];
+            worksiteId: components["schemas"]["Id"];
+            worksiteName: string;
+            contractorName: string;
+            status: components["schemas"]["ApprovalStatus"];
+            linkedOn: components["schemas"]["DateTime"];
+            linkedBy: components["schemas"]["UserName"];
+        };
+        /** @description One page of search results. */
+        ContractWorksitePage: {
+            items: components["schemas"]["ContractWorksite"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description A worksite linked to a contract (the contractId + worksiteId payload of section 3). */
+        ContractWorksiteLink: {
+            contractId: components["schemas"]["Id"];
+            worksiteId: components["schemas"]["Id"];
+        };
+        /** @description A note on a worksite. */
+        WorksiteNote: {
+            /** @description Identifier of the worksite note. */
             id: components["schemas"]["Id"];
-            label: string;
-            description: string;
-            /** @description Holds personal data (SSN, birth date, income); masked in extracts. */
-            isSensitive: boolean;
-            readonly tableName: string;
-            readonly columnName: string;
-            readonly dataType: components["schemas"]["ColumnDataType"];
+            note: string;
+            readonly worksiteId: components["schemas"]["Id"];
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+        };
+        WorksiteNoteList: components["schemas"]["WorksiteNote"][];
+        /** @description A new worksite note. */
+        WorksiteNoteCreateRequest: {
+            note: string;
+        };
+        /** @description A job (position) at a worksite under a contract. */
+        Job: {
+            /** @description Identifier of the job. */
+            id: components["schemas"]["Id"];
+            name: string;
+            worksiteId: components["schemas"]["Id"];
+            contractId: components["schemas"]["Id"];
+            /** @description Job sector (job-sectors lookup). */
+            jobSectorId: components["schemas"]["Id"];
+            description: string | null;
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
             /** Format: int32 */
-            readonly maxLength: number | null;
-            readonly isNullable: boolean;
+            positions: number;
+            hourlyRate: components["schemas"]["Money"];
+            /** @description Paid by incentives only, no hourly wage. */
+            incentiveOnly: boolean;
+            maxHoursPerStudent: number;
+            maxIncentiveAmount: components["schemas"]["Money"];
+            /** Format: int32 */
+            minAge: number;
+            /** Format: int32 */
+            maxAge: number;
+            supervisorName: string | null;
+            supervisorPhone: components["schemas"]["Phone"] | null;
+            supervisorEmail: components["schemas"]["Email"] | null;
+            workSchedule: string | null;
+            readonly status: components["schemas"]["ApprovalStatus"];
+            readonly worksiteName: string;
+            readonly contractCode: components["schemas"]["ContractCode"];
+            /** Format: int32 */
+            readonly filledPositions: number;
+            readonly renewedFromJobId: components["schemas"]["Id"] | null;
             readonly createDate: components["schemas"]["DateTime"];
             readonly createUser: string;
             readonly lastUpdateDate: components["schemas"]["DateTime"];
@@ -4009,17 +4306,113 @@ export interface components {
             readonly version: components["schemas"]["Version"];
         };
         /** @description One page of search results. */
-        DataDictionaryEntryPage: {
-            items: components["schemas"]["DataDictionaryEntry"][];
+        JobPage: {
+            items: components["schemas"]["Job"][];
             total: components["schemas"]["Total"];
         };
-        /** @description Fields of an existing data dictionary entry; `version` is the stamp last read (stale stamps get 409). */
-        DataDictionaryEntryUpdateRequest: {
-            label: string;
-            description: string;
-            /** @description Holds personal data (SSN, birth date, income); masked in extracts. */
-            isSensitive: boolean;
+        /** @description Fields of a new job. */
+        JobCreateRequest: {
+            name: string;
+            worksiteId: components["schemas"]["Id"];
+            contractId: components["schemas"]["Id"];
+            /** @description Job sector (job-sectors lookup). */
+            jobSectorId: components["schemas"]["Id"];
+            description?: string | null;
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
+            /** Format: int32 */
+            positions: number;
+            hourlyRate: components["schemas"]["Money"];
+            /** @description Paid by incentives only, no hourly wage. */
+            incentiveOnly: boolean;
+            maxHoursPerStudent: number;
+            maxIncentiveAmount: components["schemas"]["Money"];
+            /** Format: int32 */
+            minAge: number;
+            /** Format: int32 */
+            maxAge: number;
+            supervisorName?: string | null;
+            supervisorPhone?: components["schemas"]["Phone"] | null;
+            supervisorEmail?: components["schemas"]["Email"] | null;
+            workSchedule?: string | null;
+        };
+        /** @description Fields of an existing job; `version` is the stamp last read (stale stamps get 409). */
+        JobUpdateRequest: {
+            name: string;
+            worksiteId: components["schemas"]["Id"];
+            contractId: components["schemas"]["Id"];
+            /** @description Job sector (job-sectors lookup). */
+            jobSectorId: components["schemas"]["Id"];
+            description?: string | null;
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
+            /** Format: int32 */
+            positions: number;
+            hourlyRate: components["schemas"]["Money"];
+            /** @description Paid by incentives only, no hourly wage. */
+            incentiveOnly: boolean;
+            maxHoursPerStudent: number;
+            maxIncentiveAmount: components["schemas"]["Money"];
+            /** Format: int32 */
+            minAge: number;
+            /** Format: int32 */
+            maxAge: number;
+            supervisorName?: string | null;
+            supervisorPhone?: components["schemas"]["Phone"] | null;
+            supervisorEmail?: components["schemas"]["Email"] | null;
+            workSchedule?: string | null;
             version: components["schemas"]["Version"];
+        };
+        /** @description Renew a job for a new period: a copy is created Pending Approval with renewedFromJobId set. */
+        JobRenewRequest: {
+            /** @description Contract of the new period; usually the next season’s contract. */
+            contractId: components["schemas"]["Id"];
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
+            /** Format: int32 */
+            positions: number;
+            hourlyRate: components["schemas"]["Money"];
+        };
+        /** @description SSN masked as five asterisks and the last four digits; list responses never carry the full SSN. */
+        MaskedSsn: string;
+        /**
+         * @description Assignment status (designed, ADR 015): Assigned (before start) -> Active (start date reached) -> Completed (end date passed) or Unassigned (unassign job).
+         * @enum {string}
+         */
+        StudentJobStatus: "Assigned" | "Active" | "Completed" | "Unassigned";
+        /** @description A participant assigned to the job. */
+        JobWorker: {
+            studentJobId: components["schemas"]["Id"];
+            studentId: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            ssn: components["schemas"]["MaskedSsn"];
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
+            status: components["schemas"]["StudentJobStatus"];
+            hoursWorked: number;
+        };
+        JobWorkerList: components["schemas"]["JobWorker"][];
+        /** @description Assign several participants to one job at once. */
+        BulkAssignRequest: {
+            jobId: components["schemas"]["Id"];
+            studentIds: components["schemas"]["Id"][];
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
+        };
+        /** @description Outcome for one record. */
+        BulkActionItemResult: {
+            id: components["schemas"]["Id"];
+            succeeded: boolean;
+            message: string | null;
+        };
+        /** @description Outcome of an action over several records: each id either succeeded or carries the reason it failed. */
+        BulkActionResult: {
+            /** Format: int32 */
+            succeeded: number;
+            /** Format: int32 */
+            failed: number;
+            results: components["schemas"]["BulkActionItemResult"][];
         };
     };
     responses: {
@@ -4108,15 +4501,85 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Conflict: Quality reviews in progress use this item. */
-        QualityReviewConfigDeleteConflict: {
+        /** @description Conflict: This worksite still has jobs and cannot be removed. */
+        WorksitesDeleteConflict: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 /**
                  * @example {
-                 *       "message": "Quality reviews in progress use this item."
+                 *       "message": "This worksite still has jobs and cannot be removed."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Only a worksite pending approval can be approved or rejected. */
+        WorksitesApproveConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Only a worksite pending approval can be approved or rejected."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: This worksite is already linked to contract SYEP-2026-014. */
+        WorksitesLinkConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This worksite is already linked to contract SYEP-2026-014."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Participants are still assigned to jobs of this contract at this worksite. */
+        WorksitesUnlinkConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Participants are still assigned to jobs of this contract at this worksite."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Participants have been assigned to this job; it cannot be removed. */
+        JobsDeleteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Participants have been assigned to this job; it cannot be removed."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Only a job pending approval can be approved or rejected. */
+        JobsApproveConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Only a job pending approval can be approved or rejected."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -9239,7 +9702,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
-    qualityReviewConfigSearch: {
+    worksitesSearch: {
         parameters: {
             query?: never;
             header?: never;
@@ -9250,16 +9713,22 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "quickSearch": "Library",
                  *       "filters": [
                  *         {
-                 *           "field": "enrollmentProgramId",
+                 *           "field": "status",
                  *           "operator": "eq",
-                 *           "value": 7
+                 *           "value": "Approved"
+                 *         },
+                 *         {
+                 *           "field": "zipCode",
+                 *           "operator": "startsWith",
+                 *           "value": "152"
                  *         }
                  *       ],
                  *       "sort": [
                  *         {
-                 *           "field": "displayOrder",
+                 *           "field": "name",
                  *           "direction": "asc"
                  *         }
                  *       ],
@@ -9281,29 +9750,34 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": 31,
-                     *           "name": "Work permit signed by the school",
-                     *           "enrollmentProgramId": 7,
-                     *           "sectionId": 3,
-                     *           "pageKind": "WorkPermit",
-                     *           "verificationName": "Work Permit",
-                     *           "fieldType": "buttons",
-                     *           "displayOrder": 4,
-                     *           "isRequired": true,
-                     *           "isProviderScreening": false,
+                     *           "id": 1204,
+                     *           "name": "Carnegie Library - Hill District",
+                     *           "contractorId": 77,
+                     *           "jobSectorId": 4,
+                     *           "description": "Neighbourhood branch library; youth help with the summer reading program.",
+                     *           "addressLine1": "2177 Centre Avenue",
+                     *           "addressLine2": null,
+                     *           "city": "Pittsburgh",
+                     *           "stateCode": "PA",
+                     *           "zipCode": "15219",
+                     *           "mainPhone": "(412) 555-0123",
+                     *           "isPublicSector": true,
                      *           "isActive": true,
-                     *           "sectionName": "Employment Documents",
+                     *           "status": "Approved",
+                     *           "contractorName": "Carnegie Library of Pittsburgh",
+                     *           "jobSectorName": "Education & Libraries",
+                     *           "activeJobCount": 2,
                      *           "createDate": "2026-03-02T14:05:11Z",
                      *           "createUser": "jmorales",
                      *           "lastUpdateDate": "2026-06-18T09:41:27Z",
                      *           "lastUpdateUser": "kwashington",
-                     *           "version": 1
+                     *           "version": 2
                      *         }
                      *       ],
                      *       "total": 1
                      *     }
                      */
-                    "application/json": components["schemas"]["QualityReviewConfigItemPage"];
+                    "application/json": components["schemas"]["WorksitePage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9312,7 +9786,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
-    qualityReviewConfigCreate: {
+    worksitesCreate: {
         parameters: {
             query?: never;
             header?: never;
@@ -9323,19 +9797,21 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Work permit signed by the school",
-                 *       "enrollmentProgramId": 7,
-                 *       "sectionId": 3,
-                 *       "pageKind": "WorkPermit",
-                 *       "verificationName": "Work Permit",
-                 *       "fieldType": "buttons",
-                 *       "displayOrder": 4,
-                 *       "isRequired": true,
-                 *       "isProviderScreening": false,
+                 *       "name": "Carnegie Library - Hill District",
+                 *       "contractorId": 77,
+                 *       "jobSectorId": 4,
+                 *       "description": "Neighbourhood branch library; youth help with the summer reading program.",
+                 *       "addressLine1": "2177 Centre Avenue",
+                 *       "addressLine2": null,
+                 *       "city": "Pittsburgh",
+                 *       "stateCode": "PA",
+                 *       "zipCode": "15219",
+                 *       "mainPhone": "(412) 555-0123",
+                 *       "isPublicSector": true,
                  *       "isActive": true
                  *     }
                  */
-                "application/json": components["schemas"]["QualityReviewConfigItemCreateRequest"];
+                "application/json": components["schemas"]["WorksiteCreateRequest"];
             };
         };
         responses: {
@@ -9347,26 +9823,31 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 31,
-                     *       "name": "Work permit signed by the school",
-                     *       "enrollmentProgramId": 7,
-                     *       "sectionId": 3,
-                     *       "pageKind": "WorkPermit",
-                     *       "verificationName": "Work Permit",
-                     *       "fieldType": "buttons",
-                     *       "displayOrder": 4,
-                     *       "isRequired": true,
-                     *       "isProviderScreening": false,
+                     *       "id": 1204,
+                     *       "name": "Carnegie Library - Hill District",
+                     *       "contractorId": 77,
+                     *       "jobSectorId": 4,
+                     *       "description": "Neighbourhood branch library; youth help with the summer reading program.",
+                     *       "addressLine1": "2177 Centre Avenue",
+                     *       "addressLine2": null,
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15219",
+                     *       "mainPhone": "(412) 555-0123",
+                     *       "isPublicSector": true,
                      *       "isActive": true,
-                     *       "sectionName": "Employment Documents",
+                     *       "status": "Approved",
+                     *       "contractorName": "Carnegie Library of Pittsburgh",
+                     *       "jobSectorName": "Education & Libraries",
+                     *       "activeJobCount": 2,
                      *       "createDate": "2026-03-02T14:05:11Z",
                      *       "createUser": "jmorales",
                      *       "lastUpdateDate": "2026-06-18T09:41:27Z",
                      *       "lastUpdateUser": "kwashington",
-                     *       "version": 1
+                     *       "version": 2
                      *     }
                      */
-                    "application/json": components["schemas"]["QualityReviewConfigItem"];
+                    "application/json": components["schemas"]["Worksite"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9375,16 +9856,71 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
-    qualityReviewConfigUpdate: {
+    worksitesGet: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /**
-                 * @description Identifier of the quality review configuration item.
-                 * @example 31
+                 * @description Identifier of the worksite.
+                 * @example 1204
                  */
-                qualityReviewConfigItemId: components["schemas"]["Id"];
+                worksiteId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1204,
+                     *       "name": "Carnegie Library - Hill District",
+                     *       "contractorId": 77,
+                     *       "jobSectorId": 4,
+                     *       "description": "Neighbourhood branch library; youth help with the summer reading program.",
+                     *       "addressLine1": "2177 Centre Avenue",
+                     *       "addressLine2": null,
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15219",
+                     *       "mainPhone": "(412) 555-0123",
+                     *       "isPublicSector": true,
+                     *       "isActive": true,
+                     *       "status": "Approved",
+                     *       "contractorName": "Carnegie Library of Pittsburgh",
+                     *       "jobSectorName": "Education & Libraries",
+                     *       "activeJobCount": 2,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Worksite"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    worksitesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the worksite.
+                 * @example 1204
+                 */
+                worksiteId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -9392,20 +9928,22 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Work permit signed by the school",
-                 *       "enrollmentProgramId": 7,
-                 *       "sectionId": 3,
-                 *       "pageKind": "WorkPermit",
-                 *       "verificationName": "Work Permit",
-                 *       "fieldType": "buttons",
-                 *       "displayOrder": 4,
-                 *       "isRequired": true,
-                 *       "isProviderScreening": false,
+                 *       "name": "Carnegie Library - Hill District",
+                 *       "contractorId": 77,
+                 *       "jobSectorId": 4,
+                 *       "description": "Neighbourhood branch library; youth help with the summer reading program.",
+                 *       "addressLine1": "2177 Centre Avenue",
+                 *       "addressLine2": null,
+                 *       "city": "Pittsburgh",
+                 *       "stateCode": "PA",
+                 *       "zipCode": "15219",
+                 *       "mainPhone": "(412) 555-0123",
+                 *       "isPublicSector": true,
                  *       "isActive": true,
-                 *       "version": 1
+                 *       "version": 2
                  *     }
                  */
-                "application/json": components["schemas"]["QualityReviewConfigItemUpdateRequest"];
+                "application/json": components["schemas"]["WorksiteUpdateRequest"];
             };
         };
         responses: {
@@ -9417,26 +9955,31 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 31,
-                     *       "name": "Work permit signed by the school",
-                     *       "enrollmentProgramId": 7,
-                     *       "sectionId": 3,
-                     *       "pageKind": "WorkPermit",
-                     *       "verificationName": "Work Permit",
-                     *       "fieldType": "buttons",
-                     *       "displayOrder": 4,
-                     *       "isRequired": true,
-                     *       "isProviderScreening": false,
+                     *       "id": 1204,
+                     *       "name": "Carnegie Library - Hill District",
+                     *       "contractorId": 77,
+                     *       "jobSectorId": 4,
+                     *       "description": "Neighbourhood branch library; youth help with the summer reading program.",
+                     *       "addressLine1": "2177 Centre Avenue",
+                     *       "addressLine2": null,
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15219",
+                     *       "mainPhone": "(412) 555-0123",
+                     *       "isPublicSector": true,
                      *       "isActive": true,
-                     *       "sectionName": "Employment Documents",
+                     *       "status": "Approved",
+                     *       "contractorName": "Carnegie Library of Pittsburgh",
+                     *       "jobSectorName": "Education & Libraries",
+                     *       "activeJobCount": 2,
                      *       "createDate": "2026-03-02T14:05:11Z",
                      *       "createUser": "jmorales",
                      *       "lastUpdateDate": "2026-06-18T09:41:27Z",
                      *       "lastUpdateUser": "kwashington",
-                     *       "version": 1
+                     *       "version": 2
                      *     }
                      */
-                    "application/json": components["schemas"]["QualityReviewConfigItem"];
+                    "application/json": components["schemas"]["Worksite"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9447,16 +9990,16 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
-    qualityReviewConfigDelete: {
+    worksitesDelete: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /**
-                 * @description Identifier of the quality review configuration item.
-                 * @example 31
+                 * @description Identifier of the worksite.
+                 * @example 1204
                  */
-                qualityReviewConfigItemId: components["schemas"]["Id"];
+                worksiteId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -9472,10 +10015,79 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["QualityReviewConfigDeleteConflict"];
+            409: components["responses"]["WorksitesDeleteConflict"];
         };
     };
-    dataDictionarySearch: {
+    worksitesApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the worksite.
+                 * @example 1204
+                 */
+                worksiteId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 2,
+                 *       "decision": "Approved",
+                 *       "comment": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1204,
+                     *       "name": "Carnegie Library - Hill District",
+                     *       "contractorId": 77,
+                     *       "jobSectorId": 4,
+                     *       "description": "Neighbourhood branch library; youth help with the summer reading program.",
+                     *       "addressLine1": "2177 Centre Avenue",
+                     *       "addressLine2": null,
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15219",
+                     *       "mainPhone": "(412) 555-0123",
+                     *       "isPublicSector": true,
+                     *       "isActive": true,
+                     *       "status": "Approved",
+                     *       "contractorName": "Carnegie Library of Pittsburgh",
+                     *       "jobSectorName": "Education & Libraries",
+                     *       "activeJobCount": 2,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Worksite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["WorksitesApproveConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    worksitesSearchContracted: {
         parameters: {
             query?: never;
             header?: never;
@@ -9486,17 +10098,16 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "quickSearch": "ssn",
                  *       "filters": [
                  *         {
-                 *           "field": "tableName",
+                 *           "field": "contractId",
                  *           "operator": "eq",
-                 *           "value": "Student"
+                 *           "value": 311
                  *         }
                  *       ],
                  *       "sort": [
                  *         {
-                 *           "field": "columnName",
+                 *           "field": "worksiteName",
                  *           "direction": "asc"
                  *         }
                  *       ],
@@ -9518,26 +10129,20 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": 512,
-                     *           "label": "Social security number",
-                     *           "description": "Participant SSN, nnn-nn-nnnn; shown masked except on the details screen.",
-                     *           "isSensitive": true,
-                     *           "tableName": "Student",
-                     *           "columnName": "Ssn",
-                     *           "dataType": "text",
-                     *           "maxLength": 11,
-                     *           "isNullable": false,
-                     *           "createDate": "2026-03-02T14:05:11Z",
-                     *           "createUser": "jmorales",
-                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
-                     *           "lastUpdateUser": "kwashington",
-                     *           "version": 1
+                     *           "contractId": 311,
+                     *           "contractCode": "SYEP-2026-014",
+                     *           "worksiteId": 1204,
+                     *           "worksiteName": "Carnegie Library - Hill District",
+                     *           "contractorName": "Carnegie Library of Pittsburgh",
+                     *           "status": "Approved",
+                     *           "linkedOn": "2026-04-10T13:00:00Z",
+                     *           "linkedBy": "kwashington"
                      *         }
                      *       ],
                      *       "total": 1
                      *     }
                      */
-                    "application/json": components["schemas"]["DataDictionaryEntryPage"];
+                    "application/json": components["schemas"]["ContractWorksitePage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9546,16 +10151,400 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
-    dataDictionaryGet: {
+    worksitesLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contractId": 311,
+                 *       "worksiteId": 1204
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContractWorksiteLink"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contractId": 311,
+                     *       "contractCode": "SYEP-2026-014",
+                     *       "worksiteId": 1204,
+                     *       "worksiteName": "Carnegie Library - Hill District",
+                     *       "contractorName": "Carnegie Library of Pittsburgh",
+                     *       "status": "Approved",
+                     *       "linkedOn": "2026-04-10T13:00:00Z",
+                     *       "linkedBy": "kwashington"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContractWorksite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["WorksitesLinkConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    worksitesUnlink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contractId": 311,
+                 *       "worksiteId": 1204
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContractWorksiteLink"];
+            };
+        };
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["WorksitesUnlinkConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    worksitesListNotes: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /**
-                 * @description Identifier of the data dictionary entry.
-                 * @example 512
+                 * @description Identifier of the worksite.
+                 * @example 1204
                  */
-                dataDictionaryEntryId: components["schemas"]["Id"];
+                worksiteId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 901,
+                     *         "note": "Site visit 07/09: supervisor asked for two more aides in August.",
+                     *         "worksiteId": 1204,
+                     *         "createDate": "2026-03-02T14:05:11Z",
+                     *         "createUser": "jmorales",
+                     *         "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *         "lastUpdateUser": "kwashington"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["WorksiteNoteList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    worksitesCreateNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the worksite.
+                 * @example 1204
+                 */
+                worksiteId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Site visit 07/09: supervisor asked for two more aides in August."
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorksiteNoteCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 901,
+                     *       "note": "Site visit 07/09: supervisor asked for two more aides in August.",
+                     *       "worksiteId": 1204,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorksiteNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    worksitesDeleteNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the worksite.
+                 * @example 1204
+                 */
+                worksiteId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the note.
+                 * @example 901
+                 */
+                noteId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    jobsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "Aide",
+                 *       "filters": [
+                 *         {
+                 *           "field": "status",
+                 *           "operator": "in",
+                 *           "value": [
+                 *             "Pending Approval",
+                 *             "Approved"
+                 *           ]
+                 *         },
+                 *         {
+                 *           "field": "contractId",
+                 *           "operator": "eq",
+                 *           "value": 311
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "startDate",
+                 *           "direction": "desc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 9071,
+                     *           "name": "Library Aide",
+                     *           "worksiteId": 1204,
+                     *           "contractId": 311,
+                     *           "jobSectorId": 4,
+                     *           "description": "Shelve books, help run the children’s reading hour and the summer reading sign-up desk.",
+                     *           "startDate": "2026-06-29",
+                     *           "endDate": "2026-08-07",
+                     *           "positions": 4,
+                     *           "hourlyRate": 12.5,
+                     *           "incentiveOnly": false,
+                     *           "maxHoursPerStudent": 150,
+                     *           "maxIncentiveAmount": 250,
+                     *           "minAge": 14,
+                     *           "maxAge": 18,
+                     *           "supervisorName": "Angela Brooks",
+                     *           "supervisorPhone": "(412) 555-0124",
+                     *           "supervisorEmail": "abrooks@carnegielibrary.example.org",
+                     *           "workSchedule": "Mon-Thu 9:00-14:00",
+                     *           "status": "Approved",
+                     *           "worksiteName": "Carnegie Library - Hill District",
+                     *           "contractCode": "SYEP-2026-014",
+                     *           "filledPositions": 3,
+                     *           "renewedFromJobId": null,
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 2
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JobPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    jobsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Library Aide",
+                 *       "worksiteId": 1204,
+                 *       "contractId": 311,
+                 *       "jobSectorId": 4,
+                 *       "description": "Shelve books, help run the children’s reading hour and the summer reading sign-up desk.",
+                 *       "startDate": "2026-06-29",
+                 *       "endDate": "2026-08-07",
+                 *       "positions": 4,
+                 *       "hourlyRate": 12.5,
+                 *       "incentiveOnly": false,
+                 *       "maxHoursPerStudent": 150,
+                 *       "maxIncentiveAmount": 250,
+                 *       "minAge": 14,
+                 *       "maxAge": 18,
+                 *       "supervisorName": "Angela Brooks",
+                 *       "supervisorPhone": "(412) 555-0124",
+                 *       "supervisorEmail": "abrooks@carnegielibrary.example.org",
+                 *       "workSchedule": "Mon-Thu 9:00-14:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["JobCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9071,
+                     *       "name": "Library Aide",
+                     *       "worksiteId": 1204,
+                     *       "contractId": 311,
+                     *       "jobSectorId": 4,
+                     *       "description": "Shelve books, help run the children’s reading hour and the summer reading sign-up desk.",
+                     *       "startDate": "2026-06-29",
+                     *       "endDate": "2026-08-07",
+                     *       "positions": 4,
+                     *       "hourlyRate": 12.5,
+                     *       "incentiveOnly": false,
+                     *       "maxHoursPerStudent": 150,
+                     *       "maxIncentiveAmount": 250,
+                     *       "minAge": 14,
+                     *       "maxAge": 18,
+                     *       "supervisorName": "Angela Brooks",
+                     *       "supervisorPhone": "(412) 555-0124",
+                     *       "supervisorEmail": "abrooks@carnegielibrary.example.org",
+                     *       "workSchedule": "Mon-Thu 9:00-14:00",
+                     *       "status": "Approved",
+                     *       "worksiteName": "Carnegie Library - Hill District",
+                     *       "contractCode": "SYEP-2026-014",
+                     *       "filledPositions": 3,
+                     *       "renewedFromJobId": null,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    jobsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the job.
+                 * @example 9071
+                 */
+                jobId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -9569,23 +10558,38 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 512,
-                     *       "label": "Social security number",
-                     *       "description": "Participant SSN, nnn-nn-nnnn; shown masked except on the details screen.",
-                     *       "isSensitive": true,
-                     *       "tableName": "Student",
-                     *       "columnName": "Ssn",
-                     *       "dataType": "text",
-                     *       "maxLength": 11,
-                     *       "isNullable": false,
+                     *       "id": 9071,
+                     *       "name": "Library Aide",
+                     *       "worksiteId": 1204,
+                     *       "contractId": 311,
+                     *       "jobSectorId": 4,
+                     *       "description": "Shelve books, help run the children’s reading hour and the summer reading sign-up desk.",
+                     *       "startDate": "2026-06-29",
+                     *       "endDate": "2026-08-07",
+                     *       "positions": 4,
+                     *       "hourlyRate": 12.5,
+                     *       "incentiveOnly": false,
+                     *       "maxHoursPerStudent": 150,
+                     *       "maxIncentiveAmount": 250,
+                     *       "minAge": 14,
+                     *       "maxAge": 18,
+                     *       "supervisorName": "Angela Brooks",
+                     *       "supervisorPhone": "(412) 555-0124",
+                     *       "supervisorEmail": "abrooks@carnegielibrary.example.org",
+                     *       "workSchedule": "Mon-Thu 9:00-14:00",
+                     *       "status": "Approved",
+                     *       "worksiteName": "Carnegie Library - Hill District",
+                     *       "contractCode": "SYEP-2026-014",
+                     *       "filledPositions": 3,
+                     *       "renewedFromJobId": null,
                      *       "createDate": "2026-03-02T14:05:11Z",
                      *       "createUser": "jmorales",
                      *       "lastUpdateDate": "2026-06-18T09:41:27Z",
                      *       "lastUpdateUser": "kwashington",
-                     *       "version": 1
+                     *       "version": 2
                      *     }
                      */
-                    "application/json": components["schemas"]["DataDictionaryEntry"];
+                    "application/json": components["schemas"]["Job"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -9593,16 +10597,16 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    dataDictionaryUpdate: {
+    jobsUpdate: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 /**
-                 * @description Identifier of the data dictionary entry.
-                 * @example 512
+                 * @description Identifier of the job.
+                 * @example 9071
                  */
-                dataDictionaryEntryId: components["schemas"]["Id"];
+                jobId: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -9610,13 +10614,28 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "label": "Social security number",
-                 *       "description": "Participant SSN, nnn-nn-nnnn; shown masked except on the details screen.",
-                 *       "isSensitive": true,
-                 *       "version": 1
+                 *       "name": "Library Aide",
+                 *       "worksiteId": 1204,
+                 *       "contractId": 311,
+                 *       "jobSectorId": 4,
+                 *       "description": "Shelve books, help run the children’s reading hour and the summer reading sign-up desk.",
+                 *       "startDate": "2026-06-29",
+                 *       "endDate": "2026-08-07",
+                 *       "positions": 4,
+                 *       "hourlyRate": 12.5,
+                 *       "incentiveOnly": false,
+                 *       "maxHoursPerStudent": 150,
+                 *       "maxIncentiveAmount": 250,
+                 *       "minAge": 14,
+                 *       "maxAge": 18,
+                 *       "supervisorName": "Angela Brooks",
+                 *       "supervisorPhone": "(412) 555-0124",
+                 *       "supervisorEmail": "abrooks@carnegielibrary.example.org",
+                 *       "workSchedule": "Mon-Thu 9:00-14:00",
+                 *       "version": 2
                  *     }
                  */
-                "application/json": components["schemas"]["DataDictionaryEntryUpdateRequest"];
+                "application/json": components["schemas"]["JobUpdateRequest"];
             };
         };
         responses: {
@@ -9628,23 +10647,38 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 512,
-                     *       "label": "Social security number",
-                     *       "description": "Participant SSN, nnn-nn-nnnn; shown masked except on the details screen.",
-                     *       "isSensitive": true,
-                     *       "tableName": "Student",
-                     *       "columnName": "Ssn",
-                     *       "dataType": "text",
-                     *       "maxLength": 11,
-                     *       "isNullable": false,
+                     *       "id": 9071,
+                     *       "name": "Library Aide",
+                     *       "worksiteId": 1204,
+                     *       "contractId": 311,
+                     *       "jobSectorId": 4,
+                     *       "description": "Shelve books, help run the children’s reading hour and the summer reading sign-up desk.",
+                     *       "startDate": "2026-06-29",
+                     *       "endDate": "2026-08-07",
+                     *       "positions": 4,
+                     *       "hourlyRate": 12.5,
+                     *       "incentiveOnly": false,
+                     *       "maxHoursPerStudent": 150,
+                     *       "maxIncentiveAmount": 250,
+                     *       "minAge": 14,
+                     *       "maxAge": 18,
+                     *       "supervisorName": "Angela Brooks",
+                     *       "supervisorPhone": "(412) 555-0124",
+                     *       "supervisorEmail": "abrooks@carnegielibrary.example.org",
+                     *       "workSchedule": "Mon-Thu 9:00-14:00",
+                     *       "status": "Approved",
+                     *       "worksiteName": "Carnegie Library - Hill District",
+                     *       "contractCode": "SYEP-2026-014",
+                     *       "filledPositions": 3,
+                     *       "renewedFromJobId": null,
                      *       "createDate": "2026-03-02T14:05:11Z",
                      *       "createUser": "jmorales",
                      *       "lastUpdateDate": "2026-06-18T09:41:27Z",
                      *       "lastUpdateUser": "kwashington",
-                     *       "version": 1
+                     *       "version": 2
                      *     }
                      */
-                    "application/json": components["schemas"]["DataDictionaryEntry"];
+                    "application/json": components["schemas"]["Job"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9652,6 +10686,289 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    jobsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the job.
+                 * @example 9071
+                 */
+                jobId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["JobsDeleteConflict"];
+        };
+    };
+    jobsApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the job.
+                 * @example 9071
+                 */
+                jobId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 2,
+                 *       "decision": "Approved",
+                 *       "comment": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9071,
+                     *       "name": "Library Aide",
+                     *       "worksiteId": 1204,
+                     *       "contractId": 311,
+                     *       "jobSectorId": 4,
+                     *       "description": "Shelve books, help run the children’s reading hour and the summer reading sign-up desk.",
+                     *       "startDate": "2026-06-29",
+                     *       "endDate": "2026-08-07",
+                     *       "positions": 4,
+                     *       "hourlyRate": 12.5,
+                     *       "incentiveOnly": false,
+                     *       "maxHoursPerStudent": 150,
+                     *       "maxIncentiveAmount": 250,
+                     *       "minAge": 14,
+                     *       "maxAge": 18,
+                     *       "supervisorName": "Angela Brooks",
+                     *       "supervisorPhone": "(412) 555-0124",
+                     *       "supervisorEmail": "abrooks@carnegielibrary.example.org",
+                     *       "workSchedule": "Mon-Thu 9:00-14:00",
+                     *       "status": "Approved",
+                     *       "worksiteName": "Carnegie Library - Hill District",
+                     *       "contractCode": "SYEP-2026-014",
+                     *       "filledPositions": 3,
+                     *       "renewedFromJobId": null,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["JobsApproveConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    jobsRenew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the job.
+                 * @example 9071
+                 */
+                jobId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contractId": 342,
+                 *       "startDate": "2027-06-28",
+                 *       "endDate": "2027-08-06",
+                 *       "positions": 4,
+                 *       "hourlyRate": 13
+                 *     }
+                 */
+                "application/json": components["schemas"]["JobRenewRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9514,
+                     *       "name": "Library Aide",
+                     *       "worksiteId": 1204,
+                     *       "contractId": 342,
+                     *       "jobSectorId": 4,
+                     *       "description": "Shelve books, help run the children’s reading hour and the summer reading sign-up desk.",
+                     *       "startDate": "2027-06-28",
+                     *       "endDate": "2027-08-06",
+                     *       "positions": 4,
+                     *       "hourlyRate": 13,
+                     *       "incentiveOnly": false,
+                     *       "maxHoursPerStudent": 150,
+                     *       "maxIncentiveAmount": 250,
+                     *       "minAge": 14,
+                     *       "maxAge": 18,
+                     *       "supervisorName": "Angela Brooks",
+                     *       "supervisorPhone": "(412) 555-0124",
+                     *       "supervisorEmail": "abrooks@carnegielibrary.example.org",
+                     *       "workSchedule": "Mon-Thu 9:00-14:00",
+                     *       "status": "Pending Approval",
+                     *       "worksiteName": "Carnegie Library - Hill District",
+                     *       "contractCode": "SYEP-2027-003",
+                     *       "filledPositions": 0,
+                     *       "renewedFromJobId": 9071,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    jobsListWorkers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the job.
+                 * @example 9071
+                 */
+                jobId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "studentJobId": 7710,
+                     *         "studentId": 48213,
+                     *         "firstName": "Jasmine",
+                     *         "lastName": "Whitfield",
+                     *         "ssn": "*****6781",
+                     *         "startDate": "2026-06-29",
+                     *         "endDate": "2026-08-07",
+                     *         "status": "Active",
+                     *         "hoursWorked": 64.5
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["JobWorkerList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    jobsBulkAssign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jobId": 9071,
+                 *       "studentIds": [
+                 *         48213,
+                 *         48240
+                 *       ],
+                 *       "startDate": "2026-06-29",
+                 *       "endDate": "2026-08-07"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkAssignRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": 1,
+                     *       "failed": 1,
+                     *       "results": [
+                     *         {
+                     *           "id": 48213,
+                     *           "succeeded": true,
+                     *           "message": null
+                     *         },
+                     *         {
+                     *           "id": 48240,
+                     *           "succeeded": false,
+                     *           "message": "The job has no open positions left."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
