@@ -44,6 +44,10 @@ export default defineConfig({
           browser,
         },
       },
+      // Every story as a test (play functions, axe) and every story as a screenshot; both configs
+      // live in stories/ where the Storybook packages resolve.
+      './stories/vitest.storybook.config.ts',
+      './stories/vitest.visual.config.ts',
     ],
   },
 });

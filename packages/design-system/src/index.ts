@@ -1,1 +1,66 @@
-export {};
+// Explicit named exports, one line per component folder (append new components at the end).
+export {
+  ThemeProvider,
+  GlobalStyles,
+  tokens,
+  colors,
+  space,
+  typography,
+  radii,
+  elevation,
+  layout,
+  cssVar,
+  fontsReady,
+} from './theme/index.ts';
+export type { ThemeProviderProps, TokenName } from './theme/index.ts';
+export { Button } from './Button/index.ts';
+export type { ButtonProps, ButtonVariant } from './Button/index.ts';
+export { TextField } from './TextField/index.ts';
+export type { TextFieldProps } from './TextField/index.ts';
+export { FormField } from './FormField/index.ts';
+export type { FormFieldProps, FormFieldControlProps } from './FormField/index.ts';
+export { toast, useToast, Toaster } from './Toast/index.ts';
+export type { ToastApi, ToastKind, ToastOptions, ToasterProps } from './Toast/index.ts';
+export { Modal, LOST_DATA_MESSAGE, useModal } from './Modal/index.ts';
+export type { ModalProps, ModalSize, ModalCloseReason, ModalControls } from './Modal/index.ts';
+export { DataGrid, DEFAULT_PAGE_SIZE } from './DataGrid/index.ts';
+export type {
+  DataGridProps,
+  GridCellValue,
+  GridColumn,
+  GridColumnFormat,
+  GridExport,
+  GridQuery,
+  GridQuickSearch,
+  GridRowDetails,
+  GridSearchPanelOptions,
+  GridSort,
+} from './DataGrid/index.ts';
+export { GridSearchPanel } from './GridSearchPanel/index.ts';
+export type { GridSearchPanelProps } from './GridSearchPanel/index.ts';
+export { GridDateFilter } from './GridDateFilter/index.ts';
+export type { GridDateFilterProps } from './GridDateFilter/index.ts';
+export { RowDetailsDialog } from './RowDetailsDialog/index.ts';
+export type { RowDetailsDialogProps, RowDetailsField } from './RowDetailsDialog/index.ts';
+export {
+  buildXlsx,
+  decodeBase64,
+  DEFAULT_EXPORT_NAME,
+  exportToExcel,
+  saveBlob,
+  saveServerFile,
+  XLSX_MIME,
+} from './excel/index.ts';
+export type { ExcelColumn, ServerFile } from './excel/index.ts';
+export {
+  formatCalendarDate,
+  formatCurrency,
+  formatDate,
+  maskSsn,
+  parseDisplayDate,
+  toCalendarDate,
+  toIsoDate,
+  MAX_DATE,
+  MIN_DATE,
+} from './format/index.ts';
+export type { CalendarDate } from './format/index.ts';

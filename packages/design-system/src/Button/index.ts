@@ -1,0 +1,2 @@
+export { Button } from './Button.tsx';
+export type { ButtonProps, ButtonVariant } from './Button.tsx';

@@ -1,0 +1,2 @@
+export { FormField } from './FormField.tsx';
+export type { FormFieldProps, FormFieldControlProps } from './FormField.tsx';

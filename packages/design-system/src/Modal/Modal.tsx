@@ -1,0 +1,157 @@
+import { useId, useState } from 'react';
+import type { ComponentPropsWithRef, ReactNode, RefObject } from 'react';
+import { FloatingFocusManager, FloatingPortal, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
+import { Button } from '../Button/Button.tsx';
+import { Backdrop, Body, CloseButton, Footer, Header, Panel, Title } from './Modal.styles.ts';
+import { ModalContext } from './ModalContext.ts';
+import type { ModalCloseReason, ModalControls } from './ModalContext.ts';
+
+/** The spec's sizes; medium is also written `middle` or `md`. */
+export type ModalSize = 'small' | 'medium' | 'middle' | 'md' | 'large' | 'extra-large' | 'xl';
+
+const sizes: Record<ModalSize, 'small' | 'medium' | 'large' | 'extra-large'> = {
+  small: 'small',
+  medium: 'medium',
+  middle: 'medium',
+  md: 'medium',
+  large: 'large',
+  'extra-large': 'extra-large',
+  xl: 'extra-large',
+};
+
+export const LOST_DATA_MESSAGE = 'Are you sure you want to leave this page? It contains unsaved data.';
+
+export interface ModalProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role'> {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Heading; it also names the dialog. */
+  title: ReactNode;
+  /** Called once closing is decided (after the lost-data check, when there is one). */
+  onClose: (args: { reason: ModalCloseReason }) => void;
+  /** small, medium (or middle, md), large, extra-large (or xl). */
+  size?: ModalSize;
+  /** The dialog holds a changed form: closing first asks the lost-data question. */
+  dirty?: boolean;
+  /** Escape and backdrop clicks do nothing, and every close asks the lost-data question. */
+  locked?: boolean;
+  /** Buttons under the body. */
+  footer?: ReactNode;
+  /** Hides the × button in the header. */
+  hideCloseButton?: boolean;
+  /** Element to focus on open; the first focusable element by default. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** `alertdialog` for confirmations that interrupt. */
+  role?: 'dialog' | 'alertdialog';
+  /** Render into document.body (default) or in place, as a confirmation nested in a dialog does. */
+  portal?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * The base of every popup: focus is trapped inside and returns to where it came from, Escape and
+ * a click outside close it, and a changed form asks before it is thrown away.
+ */
+export function Modal({
+  open,
+  title,
+  onClose,
+  size = 'medium',
+  dirty = false,
+  locked = false,
+  footer,
+  hideCloseButton = false,
+  initialFocus,
+  role = 'dialog',
+  portal = true,
+  children,
+  ...rest
+}: ModalProps) {
+  const titleId = useId();
+  const [pendingReason, setPendingReason] = useState<ModalCloseReason | null>(null);
+
+  const requestClose = ({ reason }: { reason: ModalCloseReason }) => {
+    if (locked && (reason === 'escape' || reason === 'backdrop')) return;
+    // A submit has saved the data, so there is nothing to lose.
+    if ((dirty || locked) && reason !== 'submit') {
+      setPendingReason(reason);
+      return;
+    }
+    onClose({ reason });
+  };
+
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
+  const { context } = useFloating({
+    open,
+    elements: { floating: panel },
+    onOpenChange: (next, _event, reason) => {
+      if (!next) requestClose({ reason: reason === 'escape-key' ? 'escape' : 'backdrop' });
+    },
+  });
+  const dismiss = useDismiss(context, {
+    enabled: !locked && pendingReason === null,
+    // Clicking a toast (its close button) while a dialog is open must not close the dialog.
+    outsidePress: (event) => !(event.target instanceof Element && event.target.closest('[data-toast-region]')),
+  });
+  const { getFloatingProps } = useInteractions([dismiss]);
+  const controls: ModalControls = { requestClose };
+
+  if (!open) return null;
+
+  const dialog = (
+    <Backdrop lockScroll={portal} data-modal-backdrop="">
+      <FloatingFocusManager context={context} modal returnFocus initialFocus={initialFocus ?? 0}>
+        <Panel
+          data-component="Modal"
+          data-size={sizes[size]}
+          role={role}
+          aria-modal="true"
+          aria-labelledby={titleId}
+          {...getFloatingProps(rest)}
+          ref={setPanel}
+        >
+          <ModalContext value={controls}>
+            <Header>
+              <Title id={titleId}>{title}</Title>
+              {hideCloseButton ? null : (
+                <CloseButton type="button" aria-label="Close" onClick={() => requestClose({ reason: 'close-button' })}>
+                  ×
+                </CloseButton>
+              )}
+            </Header>
+            <Body>{children}</Body>
+            {footer ? <Footer>{footer}</Footer> : null}
+          </ModalContext>
+          {pendingReason === null ? null : (
+            <Modal
+              open
+              portal={false}
+              role="alertdialog"
+              size="small"
+              title="Warning"
+              hideCloseButton
+              onClose={() => setPendingReason(null)}
+              footer={
+                <>
+                  <Button
+                    onClick={() => {
+                      setPendingReason(null);
+                      onClose({ reason: pendingReason });
+                    }}
+                  >
+                    Yes
+                  </Button>
+                  <Button variant="secondary" onClick={() => setPendingReason(null)}>
+                    Cancel
+                  </Button>
+                </>
+              }
+            >
+              {LOST_DATA_MESSAGE}
+            </Modal>
+          )}
+        </Panel>
+      </FloatingFocusManager>
+    </Backdrop>
+  );
+  return portal ? <FloatingPortal>{dialog}</FloatingPortal> : dialog;
+}

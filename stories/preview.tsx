@@ -1,0 +1,22 @@
+import type { Preview } from '@storybook/react-vite';
+import { ThemeProvider } from '@pathway/design-system';
+
+// Annotated rather than `satisfies`: the inferred type names Storybook internals.
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <ThemeProvider>
+        <Story />
+      </ThemeProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is an accessibility test: any axe violation fails it (in Vitest and in the UI).
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,42 @@
+// The `visual` Vitest project: one screenshot per story, compared with the baselines committed in
+// stories/visual/__screenshots__ (see docs/adr/023 and README.md).
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+import { browser } from '../vitest.config.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..');
+const diffDir = resolve(root, 'test-results/visual');
+
+export default defineProject({
+  root,
+  plugins: [react()],
+  test: {
+    name: 'visual',
+    include: ['stories/visual/**/*.visual.test.tsx'],
+    setupFiles: ['stories/visual/setup.ts'],
+    provide: { visualCi: process.env.CI === 'true' || process.env.CI === '1' },
+    browser: {
+      ...browser,
+      viewport: { width: 1024, height: 768 },
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Small but non-zero: anti-aliasing noise passes, a moved border or changed colour does not.
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+          screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+          // One baseline per story id, next to the test; this project only ever runs on Chromium/Linux.
+          resolveScreenshotPath: ({ arg, ext, testFileDirectory, screenshotDirectory }) =>
+            resolve(root, testFileDirectory, screenshotDirectory, `${arg}${ext}`),
+          // Actual and diff images of a failing run go to test-results/visual (ignored by git); the
+          // failure message prints both paths.
+          resolveDiffPath: ({ arg, ext }) => resolve(diffDir, `${arg}${ext}`),
+        },
+      },
+    },
+  },
+});
+
+export const visualDiffDir = relative(root, diffDir);
