@@ -1998,6 +1998,3054 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contractors/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search contractors
+         * @description One page of contractors matching the quick search and filters. Filter and sort fields: `name`, `organizationId`, `federalTaxId`, `city`, `zipCode`, `isActive`.
+         */
+        post: operations["contractorsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contractors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a contractor
+         * @description Claim MAINTAIN_CONTRACTOR.
+         */
+        post: operations["contractorsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contractors/{contractorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a contractor
+         * @description One contractor with its audit fields and version.
+         */
+        get: operations["contractorsGet"];
+        /**
+         * Update a contractor
+         * @description Replaces the editable fields of the contractor. A stale `version` is refused with 409.
+         */
+        put: operations["contractorsUpdate"];
+        post?: never;
+        /**
+         * Delete a contractor
+         * @description Removes the contractor; answers 204 without a body.
+         */
+        delete: operations["contractorsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search contracts
+         * @description One page of contracts matching the quick search and filters. Filter and sort fields: `contractCode`, `name`, `organizationId`, `status`, `startDate`, `endDate`, `fundingSourceId`.
+         */
+        post: operations["contractsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a contract
+         * @description Creates a contract; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["contractsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/{contractId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a contract
+         * @description One contract with its audit fields and version.
+         */
+        get: operations["contractsGet"];
+        /**
+         * Update a contract
+         * @description Replaces the editable fields of the contract. A stale `version` is refused with 409.
+         */
+        put: operations["contractsUpdate"];
+        post?: never;
+        /**
+         * Delete a contract
+         * @description Only a Draft contract can be removed (409 otherwise).
+         */
+        delete: operations["contractsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/{contractId}/card-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Card delivery setup of a contract
+         * @description Answers 404 when the contract has no setup yet.
+         */
+        get: operations["contractsGetCardDelivery"];
+        /**
+         * Save the card delivery setup of a contract
+         * @description Creates or replaces the setup. A stale version gets 409.
+         */
+        put: operations["contractsSaveCardDelivery"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/{contractId}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a contract
+         * @description Answers 201 with the new Draft contract. A contract code in use answers 409.
+         */
+        post: operations["contractsCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/youth-documents/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search youth documents
+         * @description One page of youth documents matching the quick search and filters.
+         */
+        post: operations["youthDocumentsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/youth-documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a youth document
+         * @description Removes the youth document; answers 204 without a body.
+         */
+        delete: operations["youthDocumentsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/youth-documents/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a youth document
+         * @description Creates the document when `id` is absent, otherwise updates it (stale `version` gets 409).
+         */
+        post: operations["youthDocumentsSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/youth-documents/{documentId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a youth document
+         * @description Download a youth document.
+         */
+        get: operations["youthDocumentsDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system-documents/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search system documents
+         * @description One page of system documents matching the quick search and filters.
+         */
+        post: operations["systemDocumentsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system-documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a system document
+         * @description Removes the system document; answers 204 without a body.
+         */
+        delete: operations["systemDocumentsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system-documents/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a system document
+         * @description Creates the document when `id` is absent, otherwise updates it (stale `version` gets 409).
+         */
+        post: operations["systemDocumentsSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system-documents/{documentId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a system document
+         * @description Download a system document.
+         */
+        get: operations["systemDocumentsDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search applications
+         * @description Maintain Applicants grid. Filter and sort fields: `firstName`, `lastName`, `ssn`, `birthDate`, `status`, `organizationId`, `enrollmentProgramId`, `submittedOn`, `isLocked`, `referralCode`.
+         */
+        post: operations["enrollmentSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/{enrollmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an application
+         * @description Claim DELETE_ENROLLMENT_APPLICATION. An Enrolled application cannot be deleted (409).
+         */
+        delete: operations["enrollmentDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/lock-unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lock or unlock an application
+         * @description LockUnlockEnrollment. A stale version gets 409 with "Enrollment was not successfully updated."
+         */
+        post: operations["enrollmentLockUnlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/quality-review/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search applications for quality review
+         * @description SearchQualityReview. Filter and sort fields: `lastName`, `ssn`, `enrollmentProgramId`, `reviewStatus`, `reviewer`, `submittedOn`.
+         */
+        post: operations["enrollmentSearchQualityReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/recruit/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search participants to recruit or release
+         * @description EnrolleeRecruitSearch. Filter and sort fields: `lastName`, `age`, `zipCode`, `status`, `enrollmentProgramId`, `interestId`, `recruitedWorksiteId`.
+         */
+        post: operations["enrollmentSearchRecruit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/enroll-applicants/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search eligible applications to enroll
+         * @description EnrollApplicantsSearch. Filter and sort fields: `lastName`, `birthDate`, `enrollmentProgramId`, `qualityReviewCompletedOn`, `isProviderScreeningComplete`.
+         */
+        post: operations["enrollmentSearchEnrollApplicants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/enroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enroll applications
+         * @description Only Eligible applications with provider screening complete are enrolled; others are reported in `results`.
+         */
+        post: operations["enrollmentEnroll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/recruit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recruit participants to a worksite
+         * @description Claim RECRUIT_ENROLLEES. Participants not in status Enrolled are reported as failed.
+         */
+        post: operations["enrollmentRecruit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release recruited participants
+         * @description Assigned participants must be unassigned from their job first; they are reported as failed.
+         */
+        post: operations["enrollmentRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applicant-review/{applicantId}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applicant header
+         * @description The applicant header with the requested documents; the SSN is full here (the client masks it).
+         */
+        get: operations["applicantReviewGetInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applicant-review/{applicantId}/sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Review sections with incomplete items
+         * @description Sections of the applicant review in display order, each with its incomplete items.
+         */
+        get: operations["applicantReviewListSections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applicant-review/{applicantId}/quality-review-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quality-review items
+         * @description Every review item of the applicant with the statuses each may take, and the summary.
+         */
+        get: operations["applicantReviewListQualityReviewItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applicant-review/{applicantId}/provider-screening-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Provider-screening items
+         * @description Items the provider checks when screening the applicant.
+         */
+        get: operations["applicantReviewListProviderScreeningItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applicant-review/{applicantId}/edit-quality-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save or submit the quality review
+         * @description Claim EDIT_QUALITY_REVIEW. Answers the quality review as saved.
+         */
+        post: operations["applicantReviewEditQualityReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applicant-review/{applicantId}/verify-reject-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify or reject an uploaded document
+         * @description Claim VERIFY_REJECT_DOCUMENT. Rejecting without a comment answers 422.
+         */
+        post: operations["applicantReviewVerifyRejectDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schools/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search schools
+         * @description One page of schools matching the quick search and filters.
+         */
+        post: operations["schoolsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a school
+         * @description Creates a school; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["schoolsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schools/{schoolId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a school
+         * @description Replaces the editable fields of the school. A stale `version` is refused with 409.
+         */
+        put: operations["schoolsUpdate"];
+        post?: never;
+        /**
+         * Delete a school
+         * @description Removes the school; answers 204 without a body.
+         */
+        delete: operations["schoolsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-providers/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search payment providers
+         * @description One page of payment providers matching the quick search and filters.
+         */
+        post: operations["paymentProvidersSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-providers/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a payment provider
+         * @description Creates a payment provider (POST /payment-providers/create: GET /payment-providers is the core select list).
+         */
+        post: operations["paymentProvidersCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-providers/{paymentProviderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a payment provider
+         * @description Replaces the editable fields of the payment provider. A stale `version` is refused with 409.
+         */
+        put: operations["paymentProvidersUpdate"];
+        post?: never;
+        /**
+         * Delete a payment provider
+         * @description Removes the payment provider; answers 204 without a body.
+         */
+        delete: operations["paymentProvidersDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email-templates/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search email templates
+         * @description One page of email templates matching the quick search and filters.
+         */
+        post: operations["emailTemplatesSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a email template
+         * @description Creates a email template; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["emailTemplatesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email-templates/{emailTemplateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a email template
+         * @description One email template with its audit fields and version.
+         */
+        get: operations["emailTemplatesGet"];
+        /**
+         * Update a email template
+         * @description Replaces the editable fields of the email template. A stale `version` is refused with 409.
+         */
+        put: operations["emailTemplatesUpdate"];
+        post?: never;
+        /**
+         * Delete a email template
+         * @description Removes the email template; answers 204 without a body.
+         */
+        delete: operations["emailTemplatesDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an organization
+         * @description Create an organization.
+         */
+        post: operations["organizationsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update an organization
+         * @description Update an organization.
+         */
+        post: operations["organizationsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an organization
+         * @description Refused with 409 while programs, contracts or users still belong to it.
+         */
+        delete: operations["organizationsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tax-codes/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search tax codes
+         * @description One page of tax codes matching the quick search and filters. Filter and sort fields: `code`, `name`, `taxType`, `psdCode`, `effectiveDate`, `isActive`.
+         */
+        post: operations["taxCodesSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tax-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a tax code
+         * @description Creates a tax code; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["taxCodesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tax-codes/{taxCodeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a tax code
+         * @description Replaces the editable fields of the tax code. A stale `version` is refused with 409.
+         */
+        put: operations["taxCodesUpdate"];
+        post?: never;
+        /**
+         * Delete a tax code
+         * @description Removes the tax code; answers 204 without a body.
+         */
+        delete: operations["taxCodesDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online-application/page-setup/{enrollmentProgramId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page setup of an online application
+         * @description Online App Configurations (summer-app-configs): the pages and fields applicants see.
+         */
+        get: operations["onlineApplicationGetPageSetup"];
+        /**
+         * Save the page setup of an online application
+         * @description Replaces the page list. A stale version gets 409.
+         */
+        put: operations["onlineApplicationSavePageSetup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online-application/environment-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Environment configuration of the online application
+         * @description The one configuration record of the public application site.
+         */
+        get: operations["onlineApplicationGetEnvironmentConfiguration"];
+        /**
+         * Save the environment configuration
+         * @description minAge must not exceed maxAge and the open date must be before the close date (422). A stale version gets 409.
+         */
+        put: operations["onlineApplicationSaveEnvironmentConfiguration"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/available-timesheets/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search timesheets available for payroll
+         * @description Available Timesheets (claim PAYROLL): timesheets Submitted for Payroll or Approved for Payroll that no payroll process holds yet. SSNs are masked. Filter and sort fields: `status`, `name`, `ssn`, `periodFrom`, `periodTo`, `payrollType`, `organizationId`, `contractId`, `worksiteId`.
+         */
+        post: operations["payrollSearchAvailableTimesheets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/processing/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search payroll processes
+         * @description Payroll Processing grid (claim PAYROLL_PROCESSING): one summary per company entry process. Filter and sort fields: `status`, `periodStartDate`, `periodEndDate`, `organizationId`, `payrollProcessId`.
+         */
+        post: operations["payrollSearchProcessing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/processing/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve payroll processes
+         * @description Submitted for Payroll -> Approved for Payroll. Hour and incentive caps are checked; a breach answers 422 with the spec wording (Participant Hours cannot exceed …, Participant Incentive Amount cannout exceed …). Answers the updated summaries. A process in another status answers 409.
+         */
+        post: operations["payrollApproveProcessing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/processing/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject payroll processes
+         * @description Submitted for Payroll -> Pending: the timesheets go back to their worksites for correction. Answers the updated summaries. A process in another status answers 409.
+         */
+        post: operations["payrollRejectProcessing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/processing/move-to-pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move payroll processes back to pending
+         * @description Approved for Payroll -> Pending, while no card-provider file holds them. Answers the updated summaries. A process in another status answers 409.
+         */
+        post: operations["payrollMoveProcessingToPending"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/calendars/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search payroll calendars
+         * @description One page of payroll calendars matching the quick search and filters. Filter and sort fields: `name`, `organizationId`, `payrollFrequencyId`, `year`.
+         */
+        post: operations["payrollCalendarsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/calendars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a payroll calendar
+         * @description Creates a payroll calendar; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["payrollCalendarsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/calendars/{payrollCalendarId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a payroll calendar
+         * @description One payroll calendar with its audit fields and version.
+         */
+        get: operations["payrollCalendarsGet"];
+        /**
+         * Update a payroll calendar
+         * @description Replaces the editable fields of the payroll calendar. A stale `version` is refused with 409.
+         */
+        put: operations["payrollCalendarsUpdate"];
+        post?: never;
+        /**
+         * Delete a payroll calendar
+         * @description A calendar whose periods hold timesheets cannot be removed (409).
+         */
+        delete: operations["payrollCalendarsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/file-types/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search payroll file types
+         * @description One page of payroll file types matching the quick search and filters. Filter and sort fields: `code`, `name`, `direction`, `cardProviderId`, `isActive`.
+         */
+        post: operations["payrollFileTypesSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/file-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a payroll file type
+         * @description Creates a payroll file type; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["payrollFileTypesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/file-types/{payrollFileTypeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a payroll file type
+         * @description Replaces the editable fields of the payroll file type. A stale `version` is refused with 409.
+         */
+        put: operations["payrollFileTypesUpdate"];
+        post?: never;
+        /**
+         * Delete a payroll file type
+         * @description Removes the payroll file type; answers 204 without a body.
+         */
+        delete: operations["payrollFileTypesDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/card-provider-files/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search card-provider files
+         * @description Card Provider Files grid (claim FSV_FILES). Filter and sort fields: `direction`, `status`, `cardProviderId`, `fileTypeCode`, `createDate`, `sentOn`.
+         */
+        post: operations["cardProviderFilesSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/card-provider-files/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate an outbound card-provider file
+         * @description Answers 201 with the Pending file. Refused with 409 while a Pending or Sent outbound process exists.
+         */
+        post: operations["cardProviderFilesGenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/card-provider-files/{cardProviderFileId}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a file to the card provider
+         * @description Pending -> Sent. Any other status answers 409.
+         */
+        post: operations["cardProviderFilesSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/card-provider-files/{cardProviderFileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a card-provider file
+         * @description Removes a Pending file; its payroll processes return to Approved for Payroll. Other statuses answer 409.
+         */
+        delete: operations["cardProviderFilesDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/card-provider-files/{cardProviderFileId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a card-provider file
+         * @description The file as exchanged with the provider.
+         */
+        get: operations["cardProviderFilesDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/card-provider-files/load-inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load inbound card-provider files
+         * @description Matches the provider’s answers to Sent outbound files (Sent -> Completed or Failed; payroll processes -> Payrolled). With nothing to load answers 409.
+         */
+        post: operations["cardProviderFilesLoadInbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/card-providers/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search card providers
+         * @description One page of card providers matching the quick search and filters. Filter and sort fields: `name`, `code`, `isActive`.
+         */
+        post: operations["cardProvidersSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/card-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a card provider
+         * @description Creates a card provider; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["cardProvidersCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/card-providers/{cardProviderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a card provider
+         * @description One card provider with its audit fields and version.
+         */
+        get: operations["cardProvidersGet"];
+        /**
+         * Update a card provider
+         * @description Replaces the editable fields of the card provider. A stale `version` is refused with 409.
+         */
+        put: operations["cardProvidersUpdate"];
+        post?: never;
+        /**
+         * Delete a card provider
+         * @description Removes the card provider; answers 204 without a body.
+         */
+        delete: operations["cardProvidersDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fsv-credentials/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search card provider credentials
+         * @description One page of card provider credentials matching the quick search and filters. Filter and sort fields: `cardProviderId`, `organizationId`, `environment`, `isActive`, `expiresOn`.
+         */
+        post: operations["fsvCredentialsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fsv-credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a card provider credential
+         * @description Creates a card provider credential; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["fsvCredentialsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fsv-credentials/{fsvCredentialId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a card provider credential
+         * @description Replaces the editable fields of the card provider credential. A stale `version` is refused with 409.
+         */
+        put: operations["fsvCredentialsUpdate"];
+        post?: never;
+        /**
+         * Delete a card provider credential
+         * @description Removes the card provider credential; answers 204 without a body.
+         */
+        delete: operations["fsvCredentialsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quality-review-config-items/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search quality review configuration items
+         * @description One page of quality review configuration items matching the quick search and filters. Filter and sort fields: `name`, `enrollmentProgramId`, `sectionId`, `pageKind`, `verificationName`, `isProviderScreening`, `isActive`.
+         */
+        post: operations["qualityReviewConfigSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quality-review-config-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a quality review configuration item
+         * @description Creates a quality review configuration item; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["qualityReviewConfigCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quality-review-config-items/{qualityReviewConfigItemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a quality review configuration item
+         * @description Replaces the editable fields of the quality review configuration item. A stale `version` is refused with 409.
+         */
+        put: operations["qualityReviewConfigUpdate"];
+        post?: never;
+        /**
+         * Delete a quality review configuration item
+         * @description Removing an item used by reviews in progress answers 409.
+         */
+        delete: operations["qualityReviewConfigDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data-dictionary/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search data dictionary entries
+         * @description One page of data dictionary entries matching the quick search and filters. Filter and sort fields: `tableName`, `columnName`, `label`, `dataType`, `isSensitive`.
+         */
+        post: operations["dataDictionarySearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data-dictionary/{dataDictionaryEntryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a data dictionary entry
+         * @description One data dictionary entry with its audit fields and version.
+         */
+        get: operations["dataDictionaryGet"];
+        /**
+         * Update a data dictionary entry
+         * @description Replaces the editable fields of the data dictionary entry. A stale `version` is refused with 409.
+         */
+        put: operations["dataDictionaryUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-definitions/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search report definitions
+         * @description One page of report definitions matching the quick search and filters. Filter and sort fields: `name`, `category`, `isActive`.
+         */
+        post: operations["reportDefinitionsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-definitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a report definition
+         * @description Creates a report definition; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["reportDefinitionsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-definitions/{reportDefinitionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a report definition
+         * @description One report definition with its audit fields and version.
+         */
+        get: operations["reportDefinitionsGet"];
+        /**
+         * Update a report definition
+         * @description Replaces the editable fields of the report definition. A stale `version` is refused with 409.
+         */
+        put: operations["reportDefinitionsUpdate"];
+        post?: never;
+        /**
+         * Delete a report definition
+         * @description Removes the report definition; answers 204 without a body.
+         */
+        delete: operations["reportDefinitionsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search runnable reports
+         * @description Reports of the categories the user’s claims allow. Filter and sort fields: `name`, `category`.
+         */
+        post: operations["reportsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/{reportId}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a report
+         * @description Answers the rendered file; a missing required parameter answers 422.
+         */
+        post: operations["reportsRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business-views/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search business views
+         * @description One page of business views matching the quick search and filters. Filter and sort fields: `name`, `viewName`, `isActive`.
+         */
+        post: operations["businessViewsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a business view
+         * @description Creates a business view; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["businessViewsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business-views/{businessViewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a business view
+         * @description One business view with its audit fields and version.
+         */
+        get: operations["businessViewsGet"];
+        /**
+         * Update a business view
+         * @description Replaces the editable fields of the business view. A stale `version` is refused with 409.
+         */
+        put: operations["businessViewsUpdate"];
+        post?: never;
+        /**
+         * Delete a business view
+         * @description Removes the business view; answers 204 without a body.
+         */
+        delete: operations["businessViewsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data-extracts/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search data extracts
+         * @description One page of data extracts matching the quick search and filters. Filter and sort fields: `name`, `businessViewId`, `format`, `lastRunOn`.
+         */
+        post: operations["dataExtractsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data-extracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a data extract
+         * @description Creates a data extract; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["dataExtractsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data-extracts/{dataExtractId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a data extract
+         * @description Replaces the editable fields of the data extract. A stale `version` is refused with 409.
+         */
+        put: operations["dataExtractsUpdate"];
+        post?: never;
+        /**
+         * Delete a data extract
+         * @description Removes the data extract; answers 204 without a body.
+         */
+        delete: operations["dataExtractsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data-extracts/{dataExtractId}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a data extract
+         * @description Answers the extract as a file in its format.
+         */
+        post: operations["dataExtractsRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search groups
+         * @description One page of groups matching the quick search and filters.
+         */
+        post: operations["groupsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a group
+         * @description Creates a group; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["groupsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a group
+         * @description Replaces the editable fields of the group. A stale `version` is refused with 409.
+         */
+        put: operations["groupsUpdate"];
+        post?: never;
+        /**
+         * Delete a group
+         * @description Removes the group; answers 204 without a body.
+         */
+        delete: operations["groupsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search resources
+         * @description One page of resources matching the quick search and filters.
+         */
+        post: operations["resourcesSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a resource
+         * @description Creates a resource; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["resourcesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/{resourceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a resource
+         * @description Replaces the editable fields of the resource. A stale `version` is refused with 409.
+         */
+        put: operations["resourcesUpdate"];
+        post?: never;
+        /**
+         * Delete a resource
+         * @description Removes the resource; answers 204 without a body.
+         */
+        delete: operations["resourcesDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users of a group
+         * @description Users of a group.
+         */
+        get: operations["groupsListUsers"];
+        /**
+         * Replace the users of a group
+         * @description Sets exactly the given users. A stale version gets 409.
+         */
+        put: operations["groupsSaveUsers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/groups/{groupId}/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resources of a group
+         * @description Resources of a group.
+         */
+        get: operations["groupsListResources"];
+        /**
+         * Replace the resources of a group
+         * @description Sets exactly the given resources. A stale version gets 409.
+         */
+        put: operations["groupsSaveResources"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/{resourceId}/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Groups of a resource
+         * @description Groups of a resource.
+         */
+        get: operations["resourcesListGroups"];
+        /**
+         * Replace the groups of a resource
+         * @description Sets exactly the given groups. A stale version gets 409.
+         */
+        put: operations["resourcesSaveGroups"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search roles
+         * @description One page of roles matching the quick search and filters.
+         */
+        post: operations["rolesSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a role
+         * @description Creates a role; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["rolesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a role
+         * @description Replaces the editable fields of the role. A stale `version` is refused with 409.
+         */
+        put: operations["rolesUpdate"];
+        post?: never;
+        /**
+         * Delete a role
+         * @description Removes a role that has no permissions and no users left; otherwise 409.
+         */
+        delete: operations["rolesDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/permissions/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search permissions
+         * @description One page of permissions matching the quick search and filters.
+         */
+        post: operations["permissionsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a permission
+         * @description Creates a permission; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["permissionsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/permissions/{permissionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a permission
+         * @description Replaces the editable fields of the permission. A stale `version` is refused with 409.
+         */
+        put: operations["permissionsUpdate"];
+        post?: never;
+        /**
+         * Delete a permission
+         * @description Removes the permission; answers 204 without a body.
+         */
+        delete: operations["permissionsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/{roleId}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users of a role
+         * @description Users of a role.
+         */
+        get: operations["rolesListUsers"];
+        /**
+         * Replace the users of a role
+         * @description Sets exactly the given users. Dropping a user for whom this is the last assigned role is refused with 409.
+         */
+        put: operations["rolesSaveUsers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/{roleId}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Permissions of a role
+         * @description Permissions of a role.
+         */
+        get: operations["rolesListPermissions"];
+        /**
+         * Replace the permissions of a role
+         * @description Sets exactly the given permissions. A stale version gets 409.
+         */
+        put: operations["rolesSavePermissions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/{roleId}/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a role away from one user
+         * @description Refused with 409 when it is the user’s last role.
+         */
+        delete: operations["rolesRemoveUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search participants
+         * @description One page of participants matching the quick search and filters. Filter and sort fields: `firstName`, `lastName`, `ssn`, `birthDate`, `status`, `paperCheck`, `organizationId`, `enrollmentProgramId`, `jobId`, `worksiteId`, `zipCode`.
+         */
+        post: operations["studentsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a participant
+         * @description Creates a participant; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["studentsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a participant
+         * @description One participant with its audit fields and version.
+         */
+        get: operations["studentsGet"];
+        /**
+         * Update a participant
+         * @description Replaces the editable fields of the participant. A stale `version` is refused with 409.
+         */
+        put: operations["studentsUpdate"];
+        post?: never;
+        /**
+         * Delete a participant
+         * @description Removes the participant; answers 204 without a body.
+         */
+        delete: operations["studentsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Participant header
+         * @description Participant header.
+         */
+        get: operations["studentsGetInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/available-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Jobs the participant can be assigned to
+         * @description Approved jobs with open positions in contracts of the participant’s organization.
+         */
+        get: operations["studentsListAvailableJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/set-awaiting-assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the participant as awaiting assignment
+         * @description Allowed from Recruited and Assigned (the active assignment is ended today). Other statuses get 409. Answers the updated header.
+         */
+        post: operations["studentsSetAwaitingAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/set-paper-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch paper-check payment on or off
+         * @description Switch paper-check payment on or off.
+         */
+        post: operations["studentsSetPaperCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List participant contracts
+         * @description Every participant contract of the participant, newest first.
+         */
+        get: operations["studentContractsList"];
+        put?: never;
+        /**
+         * Create a participant contract
+         * @description Creates a participant contract; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["studentContractsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/contracts/{studentContractId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a participant contract
+         * @description Replaces the editable fields of the participant contract. A stale `version` is refused with 409.
+         */
+        put: operations["studentContractsUpdate"];
+        post?: never;
+        /**
+         * Delete a participant contract
+         * @description Removes the participant contract (claim DELETE_STUDENT_CONTRACT). Answers 204 with no body.
+         */
+        delete: operations["studentContractsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List participant jobs
+         * @description Every participant job of the participant, newest first.
+         */
+        get: operations["studentJobsList"];
+        put?: never;
+        /**
+         * Create a participant job
+         * @description Creates a participant job; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["studentJobsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/jobs/{studentJobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a participant job
+         * @description Replaces the editable fields of the participant job. A stale `version` is refused with 409.
+         */
+        put: operations["studentJobsUpdate"];
+        post?: never;
+        /**
+         * Delete a participant job
+         * @description Removes the participant job (claim DELETE_STUDENT_JOB). Answers 204 with no body.
+         */
+        delete: operations["studentJobsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/jobs/{studentJobId}/unassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unassign the participant from a job
+         * @description Ends an Assigned or Active assignment; the participant becomes Awaiting Assignment. Claim UNASSIGN_STUDENT.
+         */
+        post: operations["studentJobsUnassign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/timesheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List participant timesheets
+         * @description Every participant timesheet of the participant, newest first.
+         */
+        get: operations["studentTimesheetsList"];
+        put?: never;
+        /**
+         * Create a participant timesheet
+         * @description Creates a participant timesheet; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["studentTimesheetsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/timesheets/{studentTimesheetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a participant timesheet
+         * @description Replaces the editable fields of the participant timesheet. A stale `version` is refused with 409.
+         */
+        put: operations["studentTimesheetsUpdate"];
+        post?: never;
+        /**
+         * Delete a participant timesheet
+         * @description Removes the participant timesheet (claim VOID_STUDENT_TIMESHEET). Answers 204 with no body.
+         */
+        delete: operations["studentTimesheetsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/eligibilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List eligibilitys
+         * @description Every eligibility of the participant, newest first.
+         */
+        get: operations["studentEligibilitiesList"];
+        put?: never;
+        /**
+         * Create a eligibility
+         * @description Creates a eligibility; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["studentEligibilitiesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/eligibilities/{studentEligibilityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a eligibility
+         * @description Replaces the editable fields of the eligibility. A stale `version` is refused with 409.
+         */
+        put: operations["studentEligibilitiesUpdate"];
+        post?: never;
+        /**
+         * Delete a eligibility
+         * @description Removes the eligibility (claim DELETE_STUDENT_ELIGIBILITY). Answers 204 with no body.
+         */
+        delete: operations["studentEligibilitiesDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List program participations
+         * @description Every program participation of the participant, newest first.
+         */
+        get: operations["studentProgramsList"];
+        put?: never;
+        /**
+         * Create a program participation
+         * @description Creates a program participation; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["studentProgramsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/programs/{studentProgramId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a program participation
+         * @description Replaces the editable fields of the program participation. A stale `version` is refused with 409.
+         */
+        put: operations["studentProgramsUpdate"];
+        post?: never;
+        /**
+         * Delete a program participation
+         * @description Removes the program participation (claim DELETE_STUDENT_PROGRAM_PARTICIPATION). Answers 204 with no body.
+         */
+        delete: operations["studentProgramsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/barriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List barriers
+         * @description Every barrier of the participant, newest first.
+         */
+        get: operations["studentBarriersList"];
+        put?: never;
+        /**
+         * Create a barrier
+         * @description Creates a barrier; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["studentBarriersCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/barriers/{studentBarrierId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a barrier
+         * @description Replaces the editable fields of the barrier. A stale `version` is refused with 409.
+         */
+        put: operations["studentBarriersUpdate"];
+        post?: never;
+        /**
+         * Delete a barrier
+         * @description Removes the barrier (claim DELETE_STUDENT_BARRIER). Answers 204 with no body.
+         */
+        delete: operations["studentBarriersDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/educations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List education records
+         * @description Every education record of the participant, newest first.
+         */
+        get: operations["studentEducationsList"];
+        put?: never;
+        /**
+         * Create a education record
+         * @description Creates a education record; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["studentEducationsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/educations/{studentEducationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a education record
+         * @description Replaces the editable fields of the education record. A stale `version` is refused with 409.
+         */
+        put: operations["studentEducationsUpdate"];
+        post?: never;
+        /**
+         * Delete a education record
+         * @description Removes the education record (claim DELETE_STUDENT_EDUCATION). Answers 204 with no body.
+         */
+        delete: operations["studentEducationsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List case notes
+         * @description Every case note of the participant, newest first.
+         */
+        get: operations["studentNotesList"];
+        put?: never;
+        /**
+         * Create a case note
+         * @description Creates a case note; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["studentNotesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/notes/{studentNoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a case note
+         * @description Replaces the editable fields of the case note. A stale `version` is refused with 409.
+         */
+        put: operations["studentNotesUpdate"];
+        post?: never;
+        /**
+         * Delete a case note
+         * @description Removes the case note. Answers 204 with no body.
+         */
+        delete: operations["studentNotesDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/guardians": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List guardians
+         * @description Every guardian of the participant, newest first.
+         */
+        get: operations["studentGuardiansList"];
+        put?: never;
+        /**
+         * Create a guardian
+         * @description Creates a guardian; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["studentGuardiansCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/guardians/{studentGuardianId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a guardian
+         * @description Replaces the editable fields of the guardian. A stale `version` is refused with 409.
+         */
+        put: operations["studentGuardiansUpdate"];
+        post?: never;
+        /**
+         * Delete a guardian
+         * @description Removes the guardian (claim DELETE_STUDENT_GUARDIAN). Answers 204 with no body.
+         */
+        delete: operations["studentGuardiansDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/interests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List interests
+         * @description Every interest of the participant, newest first.
+         */
+        get: operations["studentInterestsList"];
+        put?: never;
+        /**
+         * Create a interest
+         * @description Creates a interest; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["studentInterestsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/interests/{studentInterestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a interest
+         * @description Replaces the editable fields of the interest. A stale `version` is refused with 409.
+         */
+        put: operations["studentInterestsUpdate"];
+        post?: never;
+        /**
+         * Delete a interest
+         * @description Removes the interest (claim DELETE_STUDENT_INTEREST). Answers 204 with no body.
+         */
+        delete: operations["studentInterestsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List referrals
+         * @description Every referral of the participant, newest first.
+         */
+        get: operations["studentReferralsList"];
+        put?: never;
+        /**
+         * Create a referral
+         * @description Creates a referral; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["studentReferralsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/referrals/{studentReferralId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a referral
+         * @description Replaces the editable fields of the referral. A stale `version` is refused with 409.
+         */
+        put: operations["studentReferralsUpdate"];
+        post?: never;
+        /**
+         * Delete a referral
+         * @description Removes the referral (claim DELETE_STUDENT_REFERRAL). Answers 204 with no body.
+         */
+        delete: operations["studentReferralsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/follow-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List follow-ups
+         * @description Every follow-up of the participant, newest first.
+         */
+        get: operations["studentFollowUpsList"];
+        put?: never;
+        /**
+         * Create a follow-up
+         * @description Creates a follow-up; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["studentFollowUpsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/follow-ups/{studentFollowUpId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a follow-up
+         * @description Replaces the editable fields of the follow-up. A stale `version` is refused with 409.
+         */
+        put: operations["studentFollowUpsUpdate"];
+        post?: never;
+        /**
+         * Delete a follow-up
+         * @description Removes the follow-up (claim DELETE_STUDENT_FOLLOWUP). Answers 204 with no body.
+         */
+        delete: operations["studentFollowUpsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/career-programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List career programs
+         * @description Every career program of the participant, newest first.
+         */
+        get: operations["studentCareerProgramsList"];
+        put?: never;
+        /**
+         * Create a career program
+         * @description Creates a career program; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["studentCareerProgramsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/career-programs/{studentCareerProgramId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a career program
+         * @description Replaces the editable fields of the career program. A stale `version` is refused with 409.
+         */
+        put: operations["studentCareerProgramsUpdate"];
+        post?: never;
+        /**
+         * Delete a career program
+         * @description Removes the career program (claim DELETE_STUDENT_CAREER_PROGRAM). Answers 204 with no body.
+         */
+        delete: operations["studentCareerProgramsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/worksites/search": {
         parameters: {
             query?: never;
@@ -4148,6 +7196,2611 @@ export interface components {
         };
         /** @example 15213 */
         ZipCode: string;
+        /** @description An employer running worksites. Its contacts are maintained through /contacts (source contractors). */
+        Contractor: {
+            /** @description Identifier of the contractor. */
+            id: components["schemas"]["Id"];
+            name: string;
+            organizationId: components["schemas"]["Id"];
+            federalTaxId: string | null;
+            addressLine1: string;
+            addressLine2: string | null;
+            city: string;
+            /** @description Two-letter US state code (us-states lookup). */
+            stateCode: string;
+            zipCode: components["schemas"]["ZipCode"];
+            mainPhone: components["schemas"]["Phone"] | null;
+            mainEmail: components["schemas"]["Email"] | null;
+            isActive: boolean;
+            /** Format: int32 */
+            readonly worksiteCount: number;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        ContractorPage: {
+            items: components["schemas"]["Contractor"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of a new contractor. */
+        ContractorCreateRequest: {
+            name: string;
+            organizationId: components["schemas"]["Id"];
+            federalTaxId?: string | null;
+            addressLine1: string;
+            addressLine2?: string | null;
+            city: string;
+            /** @description Two-letter US state code (us-states lookup). */
+            stateCode: string;
+            zipCode: components["schemas"]["ZipCode"];
+            mainPhone?: components["schemas"]["Phone"] | null;
+            mainEmail?: components["schemas"]["Email"] | null;
+            isActive: boolean;
+        };
+        /** @description Fields of an existing contractor; `version` is the stamp last read (stale stamps get 409). */
+        ContractorUpdateRequest: {
+            name: string;
+            organizationId: components["schemas"]["Id"];
+            federalTaxId?: string | null;
+            addressLine1: string;
+            addressLine2?: string | null;
+            city: string;
+            /** @description Two-letter US state code (us-states lookup). */
+            stateCode: string;
+            zipCode: components["schemas"]["ZipCode"];
+            mainPhone?: components["schemas"]["Phone"] | null;
+            mainEmail?: components["schemas"]["Email"] | null;
+            isActive: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /**
+         * @description Contract status (designed, ADR 017): Draft -> Active (worksites can be linked, jobs created) -> Closed (no new timesheets after the end date is payrolled).
+         * @enum {string}
+         */
+        ContractStatus: "Draft" | "Active" | "Closed";
+        /** @description A programme contract as maintained; the short form is the core Contract. */
+        ContractDetail: {
+            /** @description Identifier of the contract. */
+            id: components["schemas"]["Id"];
+            contractCode: components["schemas"]["ContractCode"];
+            name: string;
+            organizationId: components["schemas"]["Id"];
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
+            status: components["schemas"]["ContractStatus"];
+            /** @description Contract type (contract-types lookup). */
+            contractTypeId: components["schemas"]["Id"];
+            /** @description Funding source (funding-sources lookup). */
+            fundingSourceId: components["schemas"]["Id"];
+            /** @description Payroll frequency (payroll-frequencies lookup). */
+            payrollFrequencyId: components["schemas"]["Id"];
+            budgetAmount: components["schemas"]["Money"] | null;
+            defaultHourlyRate: components["schemas"]["Money"];
+            maxHoursPerStudent: number;
+            maxIncentiveAmount: components["schemas"]["Money"];
+            readonly organizationName: string;
+            /** Format: int32 */
+            readonly worksiteCount: number;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        ContractDetailPage: {
+            items: components["schemas"]["ContractDetail"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of a new contract. */
+        ContractDetailCreateRequest: {
+            contractCode: components["schemas"]["ContractCode"];
+            name: string;
+            organizationId: components["schemas"]["Id"];
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
+            status: components["schemas"]["ContractStatus"];
+            /** @description Contract type (contract-types lookup). */
+            contractTypeId: components["schemas"]["Id"];
+            /** @description Funding source (funding-sources lookup). */
+            fundingSourceId: components["schemas"]["Id"];
+            /** @description Payroll frequency (payroll-frequencies lookup). */
+            payrollFrequencyId: components["schemas"]["Id"];
+            budgetAmount?: components["schemas"]["Money"] | null;
+            defaultHourlyRate: components["schemas"]["Money"];
+            maxHoursPerStudent: number;
+            maxIncentiveAmount: components["schemas"]["Money"];
+        };
+        /** @description Fields of an existing contract; `version` is the stamp last read (stale stamps get 409). */
+        ContractDetailUpdateRequest: {
+            contractCode: components["schemas"]["ContractCode"];
+            name: string;
+            organizationId: components["schemas"]["Id"];
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
+            status: components["schemas"]["ContractStatus"];
+            /** @description Contract type (contract-types lookup). */
+            contractTypeId: components["schemas"]["Id"];
+            /** @description Funding source (funding-sources lookup). */
+            fundingSourceId: components["schemas"]["Id"];
+            /** @description Payroll frequency (payroll-frequencies lookup). */
+            payrollFrequencyId: components["schemas"]["Id"];
+            budgetAmount?: components["schemas"]["Money"] | null;
+            defaultHourlyRate: components["schemas"]["Money"];
+            maxHoursPerStudent: number;
+            maxIncentiveAmount: components["schemas"]["Money"];
+            version: components["schemas"]["Version"];
+        };
+        /**
+         * @description How cards reach participants (designed, ADR 017).
+         * @enum {string}
+         */
+        CardDeliveryMethod: "Mail to Participant" | "Pickup at Worksite" | "Pickup at Provider Office";
+        /** @description How payroll debit cards of a contract are delivered to participants. */
+        CardDeliverySetup: {
+            /** @description Identifier of the card delivery setup. */
+            id: components["schemas"]["Id"];
+            cardProviderId: components["schemas"]["Id"];
+            deliveryMethod: components["schemas"]["CardDeliveryMethod"];
+            /** @description Location cards are shipped to; required unless mailed to participants. */
+            deliveryLocationId: components["schemas"]["Id"] | null;
+            attentionTo: string | null;
+            firstPayDate: components["schemas"]["CalendarDate"] | null;
+            readonly contractId: components["schemas"]["Id"];
+            readonly cardProviderName: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description Card delivery setup to save; send the version read (0 when none existed yet). */
+        CardDeliverySetupSaveRequest: {
+            cardProviderId: components["schemas"]["Id"];
+            deliveryMethod: components["schemas"]["CardDeliveryMethod"];
+            deliveryLocationId?: components["schemas"]["Id"] | null;
+            attentionTo?: string | null;
+            firstPayDate?: components["schemas"]["CalendarDate"] | null;
+            version: components["schemas"]["Version"];
+        };
+        /** @description Copy a contract into a new one (Draft) with a new code and period. */
+        ContractCopyRequest: {
+            contractCode: components["schemas"]["ContractCode"];
+            name: string;
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
+            copyWorksiteLinks: boolean;
+            /** @description Copied jobs start Pending Approval. */
+            copyJobs: boolean;
+            copyCardDelivery: boolean;
+        };
+        /**
+         * @description Review state of an uploaded document (designed, ADR 016): Uploaded -> Verified | Rejected; a new upload returns to Uploaded.
+         * @enum {string}
+         */
+        DocumentVerificationStatus: "Uploaded" | "Verified" | "Rejected";
+        /** @description A document kept on a participant or applicant file. */
+        YouthDocument: {
+            /** @description Identifier of the youth document. */
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description Document type (document-types lookup). */
+            documentTypeId: components["schemas"]["Id"];
+            description: string | null;
+            /** @description Participant or applicant the document belongs to. */
+            studentId: components["schemas"]["Id"];
+            readonly fileName: string;
+            readonly contentType: string;
+            /**
+             * Format: int32
+             * @description File size; uploads are limited to 25 MiB.
+             */
+            readonly sizeBytes: number;
+            readonly documentTypeName: string;
+            readonly verificationStatus: components["schemas"]["DocumentVerificationStatus"];
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        YouthDocumentPage: {
+            items: components["schemas"]["YouthDocument"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Create (no id) or update (id and version) a youth document. A new document must carry the file; an update may replace it. */
+        YouthDocumentSaveRequest: {
+            /** @description Absent or null to create. */
+            id?: components["schemas"]["Id"] | null;
+            version?: components["schemas"]["Version"] | null;
+            name: string;
+            documentTypeId: components["schemas"]["Id"];
+            description?: string | null;
+            studentId?: components["schemas"]["Id"];
+            fileName?: string | null;
+            /** @description File content, base64 (at most 25 MiB decoded). */
+            contentBase64?: string | null;
+        };
+        /** @description A system-wide document (forms, handbooks) offered to staff and applicants. */
+        SystemDocument: {
+            /** @description Identifier of the system document. */
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description Document type (document-types lookup). */
+            documentTypeId: components["schemas"]["Id"];
+            description: string | null;
+            /** @description Owning organization; null for every organization. */
+            organizationId: components["schemas"]["Id"] | null;
+            /** @description Shown to applicants in the online application. */
+            isPublic: boolean;
+            readonly fileName: string;
+            readonly contentType: string;
+            /**
+             * Format: int32
+             * @description File size; uploads are limited to 25 MiB.
+             */
+            readonly sizeBytes: number;
+            readonly documentTypeName: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        SystemDocumentPage: {
+            items: components["schemas"]["SystemDocument"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Create (no id) or update (id and version) a system document. A new document must carry the file; an update may replace it. */
+        SystemDocumentSaveRequest: {
+            /** @description Absent or null to create. */
+            id?: components["schemas"]["Id"] | null;
+            version?: components["schemas"]["Version"] | null;
+            name: string;
+            documentTypeId: components["schemas"]["Id"];
+            description?: string | null;
+            organizationId?: components["schemas"]["Id"] | null;
+            isPublic?: boolean;
+            fileName?: string | null;
+            /** @description File content, base64 (at most 25 MiB decoded). */
+            contentBase64?: string | null;
+        };
+        /** @description SSN masked as five asterisks and the last four digits; list responses never carry the full SSN. */
+        MaskedSsn: string;
+        /**
+         * @description Status of an online application (designed, ADR 016): Applied -> Quality Review -> Provider Screening -> Eligible | Ineligible; Eligible -> Enrolled (enroll); any status before Enrolled -> Withdrawn.
+         * @enum {string}
+         */
+        EnrollmentStatus: "Applied" | "Quality Review" | "Provider Screening" | "Eligible" | "Ineligible" | "Enrolled" | "Withdrawn";
+        /** @description An online application as a row of Maintain Applicants. */
+        EnrollmentSummary: {
+            /** @description Enrollment (application) id; also the applicant id of applicant-review. */
+            id: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            ssn: components["schemas"]["MaskedSsn"];
+            birthDate: components["schemas"]["CalendarDate"];
+            emailAddress: components["schemas"]["Email"] | null;
+            referralCode: string | null;
+            organizationId: components["schemas"]["Id"];
+            organizationName: string;
+            enrollmentProgramId: components["schemas"]["Id"];
+            enrollmentProgramName: string;
+            status: components["schemas"]["EnrollmentStatus"];
+            submittedOn: components["schemas"]["DateTime"];
+            /** @description Locked applications cannot be edited by the applicant or by reviewers. */
+            isLocked: boolean;
+            lockedBy: components["schemas"]["UserName"] | null;
+            lastUpdateDate: components["schemas"]["DateTime"];
+            version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        EnrollmentSummaryPage: {
+            items: components["schemas"]["EnrollmentSummary"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Lock (locked: true) or unlock an application. */
+        EnrollmentLockRequest: {
+            enrollmentId: components["schemas"]["Id"];
+            locked: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /**
+         * @description Progress of an application through quality review (designed, ADR 016). Incomplete when any item has a review status counted as incomplete (Incomplete, Not Present, Incomplete - Requires Clearances).
+         * @enum {string}
+         */
+        QualityReviewStatus: "Not Started" | "In Progress" | "Incomplete" | "Complete";
+        /** @description A row of the Quality Review grid. */
+        QualityReviewQueueItem: {
+            enrollmentId: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            ssn: components["schemas"]["MaskedSsn"];
+            birthDate: components["schemas"]["CalendarDate"];
+            enrollmentProgramName: string;
+            submittedOn: components["schemas"]["DateTime"];
+            reviewStatus: components["schemas"]["QualityReviewStatus"];
+            /** Format: int32 */
+            incompleteItemCount: number;
+            reviewer: components["schemas"]["UserName"] | null;
+            lastUpdateDate: components["schemas"]["DateTime"];
+        };
+        /** @description One page of search results. */
+        QualityReviewQueueItemPage: {
+            items: components["schemas"]["QualityReviewQueueItem"][];
+            total: components["schemas"]["Total"];
+        };
+        /**
+         * @description Participant status (designed, ADR 015): Enrolled -> Recruited (enrollment recruit) -> Assigned (job assignment or bulk-assign); Assigned -> Awaiting Assignment (unassign job or set-awaiting-assignment) -> Assigned; Recruited or Awaiting Assignment -> Enrolled (enrollment release); any -> Completed (season ended) or Exited (left the programme).
+         * @enum {string}
+         */
+        StudentStatus: "Enrolled" | "Recruited" | "Awaiting Assignment" | "Assigned" | "Completed" | "Exited";
+        /** @description An enrolled participant a worksite can recruit, or has recruited and may release. */
+        RecruitCandidate: {
+            studentId: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            ssn: components["schemas"]["MaskedSsn"];
+            /** Format: int32 */
+            age: number;
+            zipCode: components["schemas"]["ZipCode"];
+            status: components["schemas"]["StudentStatus"];
+            enrollmentProgramName: string;
+            interests: string[];
+            recruitedWorksiteId: components["schemas"]["Id"] | null;
+            recruitedWorksiteName: string | null;
+        };
+        /** @description One page of search results. */
+        RecruitCandidatePage: {
+            items: components["schemas"]["RecruitCandidate"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description An eligible application waiting to be enrolled. */
+        EnrollCandidate: {
+            enrollmentId: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            ssn: components["schemas"]["MaskedSsn"];
+            birthDate: components["schemas"]["CalendarDate"];
+            enrollmentProgramName: string;
+            status: components["schemas"]["EnrollmentStatus"];
+            qualityReviewCompletedOn: components["schemas"]["DateTime"] | null;
+            isProviderScreeningComplete: boolean;
+        };
+        /** @description One page of search results. */
+        EnrollCandidatePage: {
+            items: components["schemas"]["EnrollCandidate"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Enroll eligible applications: each becomes a participant (status Enrolled). */
+        EnrollRequest: {
+            enrollmentIds: components["schemas"]["Id"][];
+            enrollmentDate: components["schemas"]["CalendarDate"];
+        };
+        /** @description Outcome for one record. */
+        BulkActionItemResult: {
+            id: components["schemas"]["Id"];
+            succeeded: boolean;
+            message: string | null;
+        };
+        /** @description Outcome of an action over several records: each id either succeeded or carries the reason it failed. */
+        BulkActionResult: {
+            /** Format: int32 */
+            succeeded: number;
+            /** Format: int32 */
+            failed: number;
+            results: components["schemas"]["BulkActionItemResult"][];
+        };
+        /** @description Recruit enrolled participants to a worksite under a contract (status Enrolled -> Recruited). */
+        RecruitRequest: {
+            studentIds: components["schemas"]["Id"][];
+            contractId: components["schemas"]["Id"];
+            worksiteId: components["schemas"]["Id"];
+        };
+        /** @description Release recruited participants back to the pool (status Recruited or Awaiting Assignment -> Enrolled). */
+        ReleaseRequest: {
+            studentIds: components["schemas"]["Id"][];
+            /** @description Release reason (lookup). */
+            reasonId: components["schemas"]["Id"];
+            comment?: string | null;
+        };
+        /**
+         * @description Kind of page of an applicant review (values verbatim, including "signature page").
+         * @example WorkPermit
+         * @enum {string}
+         */
+        DocumentPageKind: "Standard" | "NonStandard" | "Document" | "SingleDocument" | "Citizenship" | "WorkPermit" | "Summary" | "DebitCardFeedBack" | "ClearanceOrder" | "signature page" | "MediaUsage" | "IncomeProved" | "W-4";
+        /**
+         * @description Input kind of a requested-document item.
+         * @example buttons
+         * @enum {string}
+         */
+        FieldType: "text" | "number" | "boolean" | "date" | "buttons";
+        /** @description Fields every requested-document item has. */
+        RequestedDocumentBase: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["DocumentPageKind"];
+            /** @example Work Permit */
+            name: string;
+            fieldType: components["schemas"]["FieldType"];
+            /**
+             * @description Review status (GET /lookups/review-statuses).
+             * @example 2
+             */
+            statusId?: components["schemas"]["Id"];
+            /** @example Permit expires before the programme ends. */
+            comment?: string;
+            isRequiredFlag: boolean;
+        };
+        /** @description Standard and NonStandard items carry only the base fields. */
+        RequestedDocumentPlain: components["schemas"]["RequestedDocumentBase"] & {
+            /** @enum {unknown} */
+            type?: "Standard" | "NonStandard";
+        };
+        RequestedDocumentCitizenship: components["schemas"]["RequestedDocumentBase"] & {
+            /** @constant */
+            type?: "Citizenship";
+            firstDocumentId?: components["schemas"]["Id"];
+            secondDocumentId?: components["schemas"]["Id"];
+            thirdDocumentId?: components["schemas"]["Id"];
+        };
+        RequestedDocumentClearanceOrder: components["schemas"]["RequestedDocumentBase"] & {
+            /** @constant */
+            type?: "ClearanceOrder";
+            clearanceCompanyId?: components["schemas"]["Id"];
+            /** @example PATCH-R-20260611-0042 */
+            clearanceOrderNumber?: string;
+        };
+        RequestedDocumentDebitCardFeedBack: components["schemas"]["RequestedDocumentBase"] & {
+            /** @constant */
+            type?: "DebitCardFeedBack";
+            paymentMethodId?: components["schemas"]["Id"];
+            verificationTypeId?: components["schemas"]["Id"];
+        };
+        /** @description Document and SingleDocument items point at an uploaded document, or describe another one. */
+        RequestedDocumentFile: components["schemas"]["RequestedDocumentBase"] & {
+            /** @enum {unknown} */
+            type?: "Document" | "SingleDocument";
+            documentId?: components["schemas"]["Id"];
+            /** @example Letter from school counselor */
+            other?: string;
+        };
+        RequestedDocumentMediaUsage: components["schemas"]["RequestedDocumentBase"] & {
+            /** @constant */
+            type?: "MediaUsage";
+            mediaUsageId?: components["schemas"]["Id"];
+        };
+        RequestedDocumentIncomeProved: components["schemas"]["RequestedDocumentBase"] & {
+            /** @constant */
+            type?: "IncomeProved";
+            incomeEligibilityProofId?: components["schemas"]["Id"];
+        };
+        RequestedDocumentSignature: components["schemas"]["RequestedDocumentBase"] & {
+            /** @constant */
+            type?: "signature page";
+            waiverReleaseId?: components["schemas"]["Id"];
+            buckleyAmendmentId?: components["schemas"]["Id"];
+        };
+        RequestedDocumentSummary: components["schemas"]["RequestedDocumentBase"] & {
+            /** @constant */
+            type?: "Summary";
+            isProviderScreeningComplete?: boolean;
+        };
+        RequestedDocumentW4: components["schemas"]["RequestedDocumentBase"] & {
+            /** @constant */
+            type?: "W-4";
+            /**
+             * @description Number of allowances claimed on the W-4.
+             * @example 1
+             */
+            deductions?: number;
+        };
+        RequestedDocumentWorkPermit: components["schemas"]["RequestedDocumentBase"] & {
+            /** @constant */
+            type?: "WorkPermit";
+            isWorkPermit?: boolean;
+            /** @example WP-2026-44817 */
+            number?: string;
+        };
+        /**
+         * @description A requested-document item; `type` (the page kind) selects the variant and its extra fields.
+         * @example {
+         *       "id": 901,
+         *       "type": "WorkPermit",
+         *       "name": "Work Permit",
+         *       "fieldType": "buttons",
+         *       "statusId": 2,
+         *       "comment": "Permit expires before the programme ends.",
+         *       "isRequiredFlag": true,
+         *       "isWorkPermit": true,
+         *       "number": "WP-2026-44817"
+         *     }
+         */
+        RequestedDocument: components["schemas"]["RequestedDocumentPlain"] | components["schemas"]["RequestedDocumentCitizenship"] | components["schemas"]["RequestedDocumentClearanceOrder"] | components["schemas"]["RequestedDocumentDebitCardFeedBack"] | components["schemas"]["RequestedDocumentFile"] | components["schemas"]["RequestedDocumentMediaUsage"] | components["schemas"]["RequestedDocumentIncomeProved"] | components["schemas"]["RequestedDocumentSignature"] | components["schemas"]["RequestedDocumentSummary"] | components["schemas"]["RequestedDocumentW4"] | components["schemas"]["RequestedDocumentWorkPermit"];
+        /**
+         * @description The header of an applicant under review. ssn is masked (five asterisks and the last four digits) when it has 9 or more characters.
+         * @example {
+         *       "applicantId": 3051,
+         *       "emailAddress": "jasmine.carter@example.org",
+         *       "firstName": "Jasmine",
+         *       "middleName": "Renee",
+         *       "lastName": "Carter",
+         *       "birthDate": "2009-04-17",
+         *       "minAge": 14,
+         *       "maxAge": 21,
+         *       "ssn": "*****6789",
+         *       "enrollmentStatus": "Applied",
+         *       "referralCode": "CL-EAST-2026",
+         *       "familyIncome": 32500,
+         *       "familySize": 4,
+         *       "enrollmentProgramId": 21,
+         *       "organizationId": 3,
+         *       "addressLine1": "412 N Negley Ave",
+         *       "addressLine2": "Apt 3",
+         *       "city": "Pittsburgh",
+         *       "stateName": "Pennsylvania",
+         *       "zipCode": "15206",
+         *       "disableOELaunch": false,
+         *       "isPathwayTransferred": false,
+         *       "applicantInfoReviewed": true,
+         *       "incentiveOnlyFlag": false,
+         *       "lastUpdatedBy": "jcarter",
+         *       "lastUpdatedOn": "2026-06-02T16:20:00Z",
+         *       "requestedDocuments": [
+         *         {
+         *           "id": 901,
+         *           "type": "WorkPermit",
+         *           "name": "Work Permit",
+         *           "fieldType": "buttons",
+         *           "statusId": 2,
+         *           "comment": "Permit expires before the programme ends.",
+         *           "isRequiredFlag": true,
+         *           "isWorkPermit": true,
+         *           "number": "WP-2026-44817"
+         *         }
+         *       ]
+         *     }
+         */
+        ApplicantHeader: {
+            applicantId: components["schemas"]["Id"];
+            emailAddress?: components["schemas"]["Email"];
+            /** @example Jasmine */
+            firstName: string;
+            /** @example Renee */
+            middleName?: string;
+            /** @example Carter */
+            lastName: string;
+            /** @example Jr. */
+            suffixName?: string;
+            birthDate: components["schemas"]["CalendarDate"];
+            /**
+             * @description Youngest age the enrollment program accepts.
+             * @example 14
+             */
+            minAge?: number;
+            /**
+             * @description Oldest age the enrollment program accepts (not below minAge).
+             * @example 21
+             */
+            maxAge?: number;
+            ssn?: components["schemas"]["Ssn"];
+            /** @example Applied */
+            enrollmentStatus: string;
+            /** @example CL-EAST-2026 */
+            referralCode?: string;
+            familyIncome?: components["schemas"]["Money"];
+            /** @example 4 */
+            familySize?: number;
+            enrollmentProgramId: components["schemas"]["Id"];
+            organizationId: components["schemas"]["Id"];
+            /** @example 412 N Negley Ave */
+            addressLine1?: string;
+            /** @example Apt 3 */
+            addressLine2?: string;
+            /** @example Pittsburgh */
+            city?: string;
+            /** @example Pennsylvania */
+            stateName?: string;
+            zipCode?: components["schemas"]["ZipCode"];
+            /** @description Hides the launch of the online enrollment for this applicant. */
+            disableOELaunch?: boolean;
+            /** @description The applicant was transferred into Pathway (the spec's is{product}Transferred). */
+            isPathwayTransferred?: boolean;
+            applicantInfoReviewed?: boolean;
+            incentiveOnlyFlag?: boolean;
+            /** @example jcarter */
+            readonly lastUpdatedBy?: string;
+            readonly lastUpdatedOn?: components["schemas"]["DateTime"];
+            requestedDocuments?: components["schemas"]["RequestedDocument"][];
+        };
+        ReviewSectionItem: {
+            id: components["schemas"]["Id"];
+            /** @example Work Permit */
+            name: string;
+        };
+        /**
+         * @description A section of an applicant review, with its incomplete items (the section navigator's badge).
+         * @example {
+         *       "id": 2,
+         *       "title": "Eligibility Documents",
+         *       "number": 2,
+         *       "incompleteItems": [
+         *         {
+         *           "id": 901,
+         *           "name": "Work Permit"
+         *         }
+         *       ]
+         *     }
+         */
+        ReviewSection: {
+            id: components["schemas"]["Id"];
+            /** @example Eligibility Documents */
+            title: string;
+            /** @example 2 */
+            number: number;
+            incompleteItems: components["schemas"]["ReviewSectionItem"][];
+        };
+        ReviewSectionList: components["schemas"]["ReviewSection"][];
+        /**
+         * @description Named review statuses; Incomplete, Not Present and Incomplete - Requires Clearances count as incomplete items.
+         * @example Incomplete
+         * @enum {string}
+         */
+        ReviewStatusName: "Complete" | "Incomplete" | "Not Present" | "Incomplete - Requires Clearances" | "Verified" | "Rejected";
+        ReviewStatusOption: {
+            id: components["schemas"]["Id"];
+            text: components["schemas"]["ReviewStatusName"];
+        };
+        /**
+         * @description One item of a quality review or provider screening, with the statuses it may take.
+         * @example {
+         *       "id": 44,
+         *       "name": "Proof of Residency",
+         *       "statusId": 2,
+         *       "applicantReviewStatuses": [
+         *         {
+         *           "id": 1,
+         *           "text": "Complete"
+         *         },
+         *         {
+         *           "id": 2,
+         *           "text": "Incomplete"
+         *         },
+         *         {
+         *           "id": 3,
+         *           "text": "Not Present"
+         *         }
+         *       ],
+         *       "qualityReviewSummaryStatuses": [
+         *         {
+         *           "id": 1,
+         *           "text": "Complete"
+         *         },
+         *         {
+         *           "id": 4,
+         *           "text": "Incomplete - Requires Clearances"
+         *         }
+         *       ]
+         *     }
+         */
+        ReviewItem: {
+            id: components["schemas"]["Id"];
+            /** @example Proof of Residency */
+            name: string;
+            statusId?: components["schemas"]["Id"];
+            applicantReviewStatuses: components["schemas"]["ReviewStatusOption"][];
+            qualityReviewSummaryStatuses: components["schemas"]["ReviewStatusOption"][];
+        };
+        /** @description The quality-review items of an applicant with the summary status. */
+        QualityReview: {
+            applicantId: components["schemas"]["Id"];
+            reviewStatus: components["schemas"]["QualityReviewStatus"];
+            items: components["schemas"]["ReviewItem"][];
+            summaryStatus: components["schemas"]["ReviewStatusName"] | null;
+            /** @description Required when the summary status counts as incomplete. */
+            summaryComment: string | null;
+            /** Format: int32 */
+            minAge: number;
+            /** Format: int32 */
+            maxAge: number;
+            version: components["schemas"]["Version"];
+        };
+        /** @description The provider-screening items of an applicant. */
+        ProviderScreening: {
+            applicantId: components["schemas"]["Id"];
+            isProviderScreeningComplete: boolean;
+            items: components["schemas"]["ReviewItem"][];
+            version: components["schemas"]["Version"];
+        };
+        /** @description New status (and comment) of one review item. */
+        QualityReviewItemEdit: {
+            id: components["schemas"]["Id"];
+            statusId: components["schemas"]["Id"];
+            comment?: string | null;
+        };
+        /** @description Edit the quality review. With submit true the server applies the submission rules (every dropdown chosen, comment on an incomplete summary, no incomplete items, every uploaded document reviewed) and answers 422 with the spec message. */
+        QualityReviewEditRequest: {
+            version: components["schemas"]["Version"];
+            items: components["schemas"]["QualityReviewItemEdit"][];
+            summaryStatus?: components["schemas"]["ReviewStatusName"] | null;
+            summaryComment?: string | null;
+            submit: boolean;
+        };
+        /** @description Verify or reject one uploaded document of the applicant; a rejection needs a comment. */
+        DocumentDecisionRequest: {
+            documentId: components["schemas"]["Id"];
+            /** @enum {string} */
+            decision: "Verified" | "Rejected";
+            comment?: string | null;
+        };
+        /** @description The document after the decision. */
+        DocumentDecisionResult: {
+            documentId: components["schemas"]["Id"];
+            verificationStatus: components["schemas"]["DocumentVerificationStatus"];
+            comment: string | null;
+            reviewedBy: components["schemas"]["UserName"];
+            reviewedOn: components["schemas"]["DateTime"];
+        };
+        /** @description A school participants attend. */
+        SchoolDetail: {
+            /** @description Identifier of the school. */
+            id: components["schemas"]["Id"];
+            name: string;
+            schoolCode: string | null;
+            schoolDistrict: string | null;
+            addressLine1: string | null;
+            city: string | null;
+            /** @description Two-letter US state code (us-states lookup). */
+            stateCode: string | null;
+            zipCode: components["schemas"]["ZipCode"] | null;
+            mainPhone: components["schemas"]["Phone"] | null;
+            isActive: boolean;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        SchoolDetailPage: {
+            items: components["schemas"]["SchoolDetail"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of a new school. */
+        SchoolDetailCreateRequest: {
+            name: string;
+            schoolCode?: string | null;
+            schoolDistrict?: string | null;
+            addressLine1?: string | null;
+            city?: string | null;
+            /** @description Two-letter US state code (us-states lookup). */
+            stateCode?: string | null;
+            zipCode?: components["schemas"]["ZipCode"] | null;
+            mainPhone?: components["schemas"]["Phone"] | null;
+            isActive: boolean;
+        };
+        /** @description Fields of an existing school; `version` is the stamp last read (stale stamps get 409). */
+        SchoolDetailUpdateRequest: {
+            name: string;
+            schoolCode?: string | null;
+            schoolDistrict?: string | null;
+            addressLine1?: string | null;
+            city?: string | null;
+            /** @description Two-letter US state code (us-states lookup). */
+            stateCode?: string | null;
+            zipCode?: components["schemas"]["ZipCode"] | null;
+            mainPhone?: components["schemas"]["Phone"] | null;
+            isActive: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /** @description A payroll / payment service provider paying participants. */
+        PaymentProviderDetail: {
+            /** @description Identifier of the payment provider. */
+            id: components["schemas"]["Id"];
+            name: string;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @description Card provider used for Debit payments. */
+            cardProviderId: components["schemas"]["Id"] | null;
+            contactName: string | null;
+            contactEmail: components["schemas"]["Email"] | null;
+            contactPhone: components["schemas"]["Phone"] | null;
+            isActive: boolean;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        PaymentProviderDetailPage: {
+            items: components["schemas"]["PaymentProviderDetail"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of a new payment provider. */
+        PaymentProviderDetailCreateRequest: {
+            name: string;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @description Card provider used for Debit payments. */
+            cardProviderId?: components["schemas"]["Id"] | null;
+            contactName?: string | null;
+            contactEmail?: components["schemas"]["Email"] | null;
+            contactPhone?: components["schemas"]["Phone"] | null;
+            isActive: boolean;
+        };
+        /** @description Fields of an existing payment provider; `version` is the stamp last read (stale stamps get 409). */
+        PaymentProviderDetailUpdateRequest: {
+            name: string;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @description Card provider used for Debit payments. */
+            cardProviderId?: components["schemas"]["Id"] | null;
+            contactName?: string | null;
+            contactEmail?: components["schemas"]["Email"] | null;
+            contactPhone?: components["schemas"]["Phone"] | null;
+            isActive: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /** @description An email sent by the system; {{placeholders}} are filled at send time. */
+        EmailTemplate: {
+            /** @description Identifier of the email template. */
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description Template type (email-templates lookup). */
+            templateTypeId: components["schemas"]["Id"];
+            /** @description Owning organization; null for every organization. */
+            organizationId: components["schemas"]["Id"] | null;
+            subject: string;
+            body: string;
+            isHtml: boolean;
+            isActive: boolean;
+            readonly templateTypeName: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        EmailTemplatePage: {
+            items: components["schemas"]["EmailTemplate"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of a new email template. */
+        EmailTemplateCreateRequest: {
+            name: string;
+            /** @description Template type (email-templates lookup). */
+            templateTypeId: components["schemas"]["Id"];
+            /** @description Owning organization; null for every organization. */
+            organizationId?: components["schemas"]["Id"] | null;
+            subject: string;
+            body: string;
+            isHtml: boolean;
+            isActive: boolean;
+        };
+        /** @description Fields of an existing email template; `version` is the stamp last read (stale stamps get 409). */
+        EmailTemplateUpdateRequest: {
+            name: string;
+            /** @description Template type (email-templates lookup). */
+            templateTypeId: components["schemas"]["Id"];
+            /** @description Owning organization; null for every organization. */
+            organizationId?: components["schemas"]["Id"] | null;
+            subject: string;
+            body: string;
+            isHtml: boolean;
+            isActive: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /** @description Fields of a new organization. */
+        OrganizationDetailCreateRequest: {
+            name: string;
+            abbreviation?: string | null;
+            addressLine1?: string | null;
+            city?: string | null;
+            /** @description Two-letter US state code (us-states lookup). */
+            stateCode?: string | null;
+            zipCode?: components["schemas"]["ZipCode"] | null;
+            mainPhone?: components["schemas"]["Phone"] | null;
+            mainEmail?: components["schemas"]["Email"] | null;
+            federalTaxId?: string | null;
+            isActive: boolean;
+        };
+        /** @description A provider organization as maintained (the short form is the common Organization {id, name}). */
+        OrganizationDetail: {
+            /** @description Identifier of the organization. */
+            id: components["schemas"]["Id"];
+            name: string;
+            abbreviation: string | null;
+            addressLine1: string | null;
+            city: string | null;
+            /** @description Two-letter US state code (us-states lookup). */
+            stateCode: string | null;
+            zipCode: components["schemas"]["ZipCode"] | null;
+            mainPhone: components["schemas"]["Phone"] | null;
+            mainEmail: components["schemas"]["Email"] | null;
+            federalTaxId: string | null;
+            isActive: boolean;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description Body of /organizations/update: the organization id plus its editable fields and version. */
+        OrganizationUpdateRequest: {
+            id: components["schemas"]["Id"];
+            name: string;
+            abbreviation?: string | null;
+            addressLine1?: string | null;
+            city?: string | null;
+            /** @description Two-letter US state code (us-states lookup). */
+            stateCode?: string | null;
+            zipCode?: components["schemas"]["ZipCode"] | null;
+            mainPhone?: components["schemas"]["Phone"] | null;
+            mainEmail?: components["schemas"]["Email"] | null;
+            federalTaxId?: string | null;
+            isActive: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /**
+         * @description Kind of payroll tax (designed, ADR 018).
+         * @enum {string}
+         */
+        TaxType: "Federal" | "State" | "Local Earned Income" | "Local Services" | "Unemployment";
+        /** @description A payroll tax withheld from participant pay (claim MAINTAIN_TAXCODES). */
+        TaxCode: {
+            /** @description Identifier of the tax code. */
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            taxType: components["schemas"]["TaxType"];
+            /** @description Pennsylvania political subdivision code (Act 32). */
+            psdCode: string | null;
+            ratePercent: number;
+            effectiveDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"] | null;
+            isActive: boolean;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        TaxCodePage: {
+            items: components["schemas"]["TaxCode"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of a new tax code. */
+        TaxCodeCreateRequest: {
+            code: string;
+            name: string;
+            taxType: components["schemas"]["TaxType"];
+            /** @description Pennsylvania political subdivision code (Act 32). */
+            psdCode?: string | null;
+            ratePercent: number;
+            effectiveDate: components["schemas"]["CalendarDate"];
+            endDate?: components["schemas"]["CalendarDate"] | null;
+            isActive: boolean;
+        };
+        /** @description Fields of an existing tax code; `version` is the stamp last read (stale stamps get 409). */
+        TaxCodeUpdateRequest: {
+            code: string;
+            name: string;
+            taxType: components["schemas"]["TaxType"];
+            /** @description Pennsylvania political subdivision code (Act 32). */
+            psdCode?: string | null;
+            ratePercent: number;
+            effectiveDate: components["schemas"]["CalendarDate"];
+            endDate?: components["schemas"]["CalendarDate"] | null;
+            isActive: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /** @description One field of an online-application page. */
+        OnlineAppField: {
+            /** @description Wire name of the answer. */
+            name: string;
+            label: string;
+            fieldType: components["schemas"]["FieldType"];
+            isVisible: boolean;
+            isRequired: boolean;
+            /** Format: int32 */
+            displayOrder: number;
+            helpText: string | null;
+            /** @description Lookup list feeding a buttons field. */
+            lookupName: string | null;
+        };
+        /** @description One page of the online application. */
+        OnlineAppPage: {
+            pageKind: components["schemas"]["DocumentPageKind"];
+            title: string;
+            /** Format: int32 */
+            displayOrder: number;
+            isEnabled: boolean;
+            verificationName: components["schemas"]["VerificationName"] | null;
+            instructions: string | null;
+            fields: components["schemas"]["OnlineAppField"][];
+        };
+        /** @description The pages of the online application of one enrollment program, in order. */
+        OnlineAppPageSetup: {
+            enrollmentProgramId: components["schemas"]["Id"];
+            readonly enrollmentProgramName: string;
+            pages: components["schemas"]["OnlineAppPage"][];
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description The full page list to save, with the version read. */
+        OnlineAppPageSetupSaveRequest: {
+            pages: components["schemas"]["OnlineAppPage"][];
+            version: components["schemas"]["Version"];
+        };
+        /** @description Settings of the public online-application site (claim SYSTEM_CONFIGURATION_USER). */
+        OnlineAppEnvironment: {
+            /** @description Identifier of the online application environment configuration. */
+            id: components["schemas"]["Id"];
+            /** @description Closed sites show closedMessage instead of the form. */
+            isApplicationOpen: boolean;
+            applicationOpenDate: components["schemas"]["CalendarDate"];
+            applicationCloseDate: components["schemas"]["CalendarDate"];
+            /** Format: int32 */
+            minAge: number;
+            /** Format: int32 */
+            maxAge: number;
+            closedMessage: string | null;
+            supportEmail: components["schemas"]["Email"];
+            supportPhone: components["schemas"]["Phone"];
+            /** Format: int32 */
+            maxUploadSizeMb: number;
+            allowedUploadExtensions: string[];
+            /** @description IANA time zone (default-time-zone lookup). */
+            timeZone: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description Fields of an existing online application environment configuration; `version` is the stamp last read (stale stamps get 409). */
+        OnlineAppEnvironmentUpdateRequest: {
+            /** @description Closed sites show closedMessage instead of the form. */
+            isApplicationOpen: boolean;
+            applicationOpenDate: components["schemas"]["CalendarDate"];
+            applicationCloseDate: components["schemas"]["CalendarDate"];
+            /** Format: int32 */
+            minAge: number;
+            /** Format: int32 */
+            maxAge: number;
+            closedMessage?: string | null;
+            supportEmail: components["schemas"]["Email"];
+            supportPhone: components["schemas"]["Phone"];
+            /** Format: int32 */
+            maxUploadSizeMb: number;
+            allowedUploadExtensions: string[];
+            /** @description IANA time zone (default-time-zone lookup). */
+            timeZone: string;
+            version: components["schemas"]["Version"];
+        };
+        /** @description The organizationId + companyEntryProcessIds payload of section 3; a rejection may carry a comment. */
+        PayrollProcessingRequest: {
+            organizationId: components["schemas"]["Id"];
+            companyEntryProcessIds: components["schemas"]["Id"][];
+            comment?: string | null;
+        };
+        PayrollProcessSummaryList: components["schemas"]["PayrollProcessSummary"][];
+        /** @description One pay period of a calendar. */
+        PayrollPeriod: {
+            /** Format: int32 */
+            periodNumber: number;
+            periodStartDate: components["schemas"]["CalendarDate"];
+            periodEndDate: components["schemas"]["CalendarDate"];
+            timesheetDueDate: components["schemas"]["CalendarDate"];
+            payDate: components["schemas"]["CalendarDate"];
+        };
+        /** @description The pay periods of an organization for a season (claim PAYROLL_CALENDAR). */
+        PayrollCalendar: {
+            /** @description Identifier of the payroll calendar. */
+            id: components["schemas"]["Id"];
+            name: string;
+            organizationId: components["schemas"]["Id"];
+            /** @description Payroll frequency (payroll-frequencies lookup). */
+            payrollFrequencyId: components["schemas"]["Id"];
+            /** Format: int32 */
+            year: number;
+            periods: components["schemas"]["PayrollPeriod"][];
+            readonly organizationName: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        PayrollCalendarPage: {
+            items: components["schemas"]["PayrollCalendar"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of a new payroll calendar. */
+        PayrollCalendarCreateRequest: {
+            name: string;
+            organizationId: components["schemas"]["Id"];
+            /** @description Payroll frequency (payroll-frequencies lookup). */
+            payrollFrequencyId: components["schemas"]["Id"];
+            /** Format: int32 */
+            year: number;
+            periods: components["schemas"]["PayrollPeriod"][];
+        };
+        /** @description Fields of an existing payroll calendar; `version` is the stamp last read (stale stamps get 409). */
+        PayrollCalendarUpdateRequest: {
+            name: string;
+            organizationId: components["schemas"]["Id"];
+            /** @description Payroll frequency (payroll-frequencies lookup). */
+            payrollFrequencyId: components["schemas"]["Id"];
+            /** Format: int32 */
+            year: number;
+            periods: components["schemas"]["PayrollPeriod"][];
+            version: components["schemas"]["Version"];
+        };
+        /**
+         * @description Outbound files go to the card provider; inbound files come back from it.
+         * @enum {string}
+         */
+        FileDirection: "Outbound" | "Inbound";
+        /** @description A file layout exchanged with a card provider (claim MAINTAIN_PAYROLL_FILE_TYPES). */
+        PayrollFileType: {
+            /** @description Identifier of the payroll file type. */
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            direction: components["schemas"]["FileDirection"];
+            cardProviderId: components["schemas"]["Id"];
+            fileNamePattern: string;
+            description: string | null;
+            isActive: boolean;
+            readonly cardProviderName: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        PayrollFileTypePage: {
+            items: components["schemas"]["PayrollFileType"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of a new payroll file type. */
+        PayrollFileTypeCreateRequest: {
+            code: string;
+            name: string;
+            direction: components["schemas"]["FileDirection"];
+            cardProviderId: components["schemas"]["Id"];
+            fileNamePattern: string;
+            description?: string | null;
+            isActive: boolean;
+        };
+        /** @description Fields of an existing payroll file type; `version` is the stamp last read (stale stamps get 409). */
+        PayrollFileTypeUpdateRequest: {
+            code: string;
+            name: string;
+            direction: components["schemas"]["FileDirection"];
+            cardProviderId: components["schemas"]["Id"];
+            fileNamePattern: string;
+            description?: string | null;
+            isActive: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /**
+         * @description Card-provider file process (designed, ADR 018): generate -> Pending -> Sent (send) -> Completed or Failed (load-inbound matches the provider’s answer). Only a Pending file can be removed. While a Pending or Sent outbound process exists no new one can be generated.
+         * @enum {string}
+         */
+        CardProviderFileStatus: "Pending" | "Sent" | "Completed" | "Failed";
+        /** @description A payment file exchanged with a card provider. */
+        CardProviderFile: {
+            id: components["schemas"]["Id"];
+            fileName: string;
+            direction: components["schemas"]["FileDirection"];
+            status: components["schemas"]["CardProviderFileStatus"];
+            payrollFileTypeId: components["schemas"]["Id"];
+            fileTypeCode: string;
+            cardProviderId: components["schemas"]["Id"];
+            cardProviderName: string;
+            payrollProcessIds: components["schemas"]["Id"][];
+            /** Format: int32 */
+            recordCount: number;
+            totalAmount: components["schemas"]["Money"];
+            sentOn: components["schemas"]["DateTime"] | null;
+            sentBy: components["schemas"]["UserName"] | null;
+            /** @description For an inbound file: the outbound file it answers. */
+            parentFileId: components["schemas"]["Id"] | null;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        CardProviderFilePage: {
+            items: components["schemas"]["CardProviderFile"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Generate an outbound file for approved payroll processes (they move to Payroll in Process). */
+        CardProviderFileGenerateRequest: {
+            cardProviderId: components["schemas"]["Id"];
+            payrollFileTypeId: components["schemas"]["Id"];
+            organizationId: components["schemas"]["Id"];
+            companyEntryProcessIds: components["schemas"]["Id"][];
+        };
+        /** @description The version stamp last read, for an action on one record. */
+        VersionRequest: {
+            version: components["schemas"]["Version"];
+        };
+        /** @description Load the inbound files the card provider has dropped since the last load. */
+        InboundLoadRequest: {
+            cardProviderId: components["schemas"]["Id"];
+        };
+        /** @description What a load found: inbound files and the outbound files they completed or failed. */
+        InboundLoadResult: {
+            /** Format: int32 */
+            filesLoaded: number;
+            /** Format: int32 */
+            recordsMatched: number;
+            /** Format: int32 */
+            recordsRejected: number;
+            files: components["schemas"]["CardProviderFile"][];
+        };
+        /** @description A debit-card provider participants are paid through. */
+        CardProvider: {
+            /** @description Identifier of the card provider. */
+            id: components["schemas"]["Id"];
+            name: string;
+            code: string;
+            contactName: string | null;
+            contactEmail: components["schemas"]["Email"] | null;
+            contactPhone: components["schemas"]["Phone"] | null;
+            /** @description Host files are exchanged with. */
+            sftpHost: string | null;
+            outboundFolder: string | null;
+            inboundFolder: string | null;
+            isActive: boolean;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        CardProviderPage: {
+            items: components["schemas"]["CardProvider"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of a new card provider. */
+        CardProviderCreateRequest: {
+            name: string;
+            code: string;
+            contactName?: string | null;
+            contactEmail?: components["schemas"]["Email"] | null;
+            contactPhone?: components["schemas"]["Phone"] | null;
+            /** @description Host files are exchanged with. */
+            sftpHost?: string | null;
+            outboundFolder?: string | null;
+            inboundFolder?: string | null;
+            isActive: boolean;
+        };
+        /** @description Fields of an existing card provider; `version` is the stamp last read (stale stamps get 409). */
+        CardProviderUpdateRequest: {
+            name: string;
+            code: string;
+            contactName?: string | null;
+            contactEmail?: components["schemas"]["Email"] | null;
+            contactPhone?: components["schemas"]["Phone"] | null;
+            /** @description Host files are exchanged with. */
+            sftpHost?: string | null;
+            outboundFolder?: string | null;
+            inboundFolder?: string | null;
+            isActive: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /** @description Credentials of an organization at the card provider. Secrets are write-only: responses never carry them, only whether they are set and when they changed. */
+        FsvCredential: {
+            /** @description Identifier of the card provider credential. */
+            id: components["schemas"]["Id"];
+            cardProviderId: components["schemas"]["Id"];
+            organizationId: components["schemas"]["Id"];
+            /** @enum {string} */
+            environment: "Test" | "Production";
+            /** @description Company (client) id at the provider. */
+            companyId: string;
+            userName: string;
+            expiresOn: components["schemas"]["CalendarDate"] | null;
+            isActive: boolean;
+            readonly cardProviderName: string;
+            readonly organizationName: string;
+            readonly hasPassword: boolean;
+            readonly hasApiKey: boolean;
+            readonly secretsUpdatedOn: components["schemas"]["DateTime"] | null;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        FsvCredentialPage: {
+            items: components["schemas"]["FsvCredential"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description New credentials; password and API key are write-only. */
+        FsvCredentialCreateRequest: {
+            cardProviderId: components["schemas"]["Id"];
+            organizationId: components["schemas"]["Id"];
+            /** @enum {string} */
+            environment: "Test" | "Production";
+            companyId: string;
+            userName: string;
+            expiresOn?: components["schemas"]["CalendarDate"] | null;
+            isActive: boolean;
+            /** @description Provider password; stored encrypted, never returned. */
+            password: string;
+            /** @description Provider API key; stored encrypted, never returned. */
+            apiKey?: string | null;
+        };
+        /** @description Changed credentials; absent or null secrets keep the stored ones. */
+        FsvCredentialUpdateRequest: {
+            cardProviderId: components["schemas"]["Id"];
+            organizationId: components["schemas"]["Id"];
+            /** @enum {string} */
+            environment: "Test" | "Production";
+            companyId: string;
+            userName: string;
+            expiresOn?: components["schemas"]["CalendarDate"] | null;
+            isActive: boolean;
+            /** @description New provider password, or null to keep the stored one. */
+            password?: string | null;
+            /** @description New provider API key, or null to keep the stored one. */
+            apiKey?: string | null;
+            version: components["schemas"]["Version"];
+        };
+        /** @description An item reviewers check during quality review of an enrollment program’s applications. */
+        QualityReviewConfigItem: {
+            /** @description Identifier of the quality review configuration item. */
+            id: components["schemas"]["Id"];
+            name: string;
+            enrollmentProgramId: components["schemas"]["Id"];
+            /** @description Section (quality-review-sections lookup). */
+            sectionId: components["schemas"]["Id"];
+            pageKind: components["schemas"]["DocumentPageKind"];
+            verificationName: components["schemas"]["VerificationName"];
+            fieldType: components["schemas"]["FieldType"];
+            /** Format: int32 */
+            displayOrder: number;
+            isRequired: boolean;
+            /** @description Checked during provider screening instead of quality review. */
+            isProviderScreening: boolean;
+            isActive: boolean;
+            readonly sectionName: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        QualityReviewConfigItemPage: {
+            items: components["schemas"]["QualityReviewConfigItem"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of a new quality review configuration item. */
+        QualityReviewConfigItemCreateRequest: {
+            name: string;
+            enrollmentProgramId: components["schemas"]["Id"];
+            /** @description Section (quality-review-sections lookup). */
+            sectionId: components["schemas"]["Id"];
+            pageKind: components["schemas"]["DocumentPageKind"];
+            verificationName: components["schemas"]["VerificationName"];
+            fieldType: components["schemas"]["FieldType"];
+            /** Format: int32 */
+            displayOrder: number;
+            isRequired: boolean;
+            /** @description Checked during provider screening instead of quality review. */
+            isProviderScreening: boolean;
+            isActive: boolean;
+        };
+        /** @description Fields of an existing quality review configuration item; `version` is the stamp last read (stale stamps get 409). */
+        QualityReviewConfigItemUpdateRequest: {
+            name: string;
+            enrollmentProgramId: components["schemas"]["Id"];
+            /** @description Section (quality-review-sections lookup). */
+            sectionId: components["schemas"]["Id"];
+            pageKind: components["schemas"]["DocumentPageKind"];
+            verificationName: components["schemas"]["VerificationName"];
+            fieldType: components["schemas"]["FieldType"];
+            /** Format: int32 */
+            displayOrder: number;
+            isRequired: boolean;
+            /** @description Checked during provider screening instead of quality review. */
+            isProviderScreening: boolean;
+            isActive: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /**
+         * @description Data type of a column.
+         * @enum {string}
+         */
+        ColumnDataType: "text" | "number" | "money" | "date" | "boolean";
+        /** @description Meaning of one stored column. Entries come from the database; only the texts are editable (claim MAINTAIN_DATA_DICTIONARY). */
+        DataDictionaryEntry: {
+            /** @description Identifier of the data dictionary entry. */
+            id: components["schemas"]["Id"];
+            label: string;
+            description: string;
+            /** @description Holds personal data (SSN, birth date, income); masked in extracts. */
+            isSensitive: boolean;
+            readonly tableName: string;
+            readonly columnName: string;
+            readonly dataType: components["schemas"]["ColumnDataType"];
+            /** Format: int32 */
+            readonly maxLength: number | null;
+            readonly isNullable: boolean;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        DataDictionaryEntryPage: {
+            items: components["schemas"]["DataDictionaryEntry"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of an existing data dictionary entry; `version` is the stamp last read (stale stamps get 409). */
+        DataDictionaryEntryUpdateRequest: {
+            label: string;
+            description: string;
+            /** @description Holds personal data (SSN, birth date, income); masked in extracts. */
+            isSensitive: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /**
+         * @description Report category; each is guarded by a claim: PAYROLL REPORTS, ADMIN REPORTS, CONTRACTOR REPORTS, MGT_REPORTS.
+         * @enum {string}
+         */
+        ReportCategory: "Payroll" | "Admin" | "Contractor" | "Management";
+        /**
+         * @description Output format of a report run.
+         * @enum {string}
+         */
+        ReportFormat: "PDF" | "Excel" | "CSV";
+        /** @description A parameter the user fills in before running a report. */
+        ReportParameter: {
+            name: string;
+            label: string;
+            fieldType: components["schemas"]["FieldType"];
+            isRequired: boolean;
+            lookupName: string | null;
+        };
+        /** @description A report the server can render (claim REPORT_DEFINITIONS). */
+        ReportDefinition: {
+            /** @description Identifier of the report definition. */
+            id: components["schemas"]["Id"];
+            name: string;
+            description: string | null;
+            category: components["schemas"]["ReportCategory"];
+            reportPath: string;
+            formats: components["schemas"]["ReportFormat"][];
+            parameterDefinitions: components["schemas"]["ReportParameter"][];
+            isActive: boolean;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        ReportDefinitionPage: {
+            items: components["schemas"]["ReportDefinition"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of a new report definition. */
+        ReportDefinitionCreateRequest: {
+            name: string;
+            description?: string | null;
+            category: components["schemas"]["ReportCategory"];
+            reportPath: string;
+            formats: components["schemas"]["ReportFormat"][];
+            parameterDefinitions: components["schemas"]["ReportParameter"][];
+            isActive: boolean;
+        };
+        /** @description Fields of an existing report definition; `version` is the stamp last read (stale stamps get 409). */
+        ReportDefinitionUpdateRequest: {
+            name: string;
+            description?: string | null;
+            category: components["schemas"]["ReportCategory"];
+            reportPath: string;
+            formats: components["schemas"]["ReportFormat"][];
+            parameterDefinitions: components["schemas"]["ReportParameter"][];
+            isActive: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /** @description A report the current user may run. */
+        ReportSummary: {
+            id: components["schemas"]["Id"];
+            name: string;
+            description: string | null;
+            category: components["schemas"]["ReportCategory"];
+            formats: components["schemas"]["ReportFormat"][];
+            parameterDefinitions: components["schemas"]["ReportParameter"][];
+        };
+        /** @description One page of search results. */
+        ReportSummaryPage: {
+            items: components["schemas"]["ReportSummary"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description A value for a named parameter; dates as yyyy-mm-dd. */
+        ParameterValue: {
+            name: string;
+            value: string | number | boolean | null;
+        };
+        /** @description Run a report with parameter values in one of its formats. */
+        ReportRunRequest: {
+            format: components["schemas"]["ReportFormat"];
+            parameterValues: components["schemas"]["ParameterValue"][];
+        };
+        /** @description A column a business view exposes. */
+        BusinessViewColumn: {
+            name: string;
+            label: string;
+            dataType: components["schemas"]["ColumnDataType"];
+        };
+        /** @description A named database view data extracts read from (claim BUSINESS_VIEW_MAINTENANCE). */
+        BusinessView: {
+            /** @description Identifier of the business view. */
+            id: components["schemas"]["Id"];
+            name: string;
+            description: string | null;
+            /** @description Database view name. */
+            viewName: string;
+            columns: components["schemas"]["BusinessViewColumn"][];
+            isActive: boolean;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        BusinessViewPage: {
+            items: components["schemas"]["BusinessView"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of a new business view. */
+        BusinessViewCreateRequest: {
+            name: string;
+            description?: string | null;
+            /** @description Database view name. */
+            viewName: string;
+            columns: components["schemas"]["BusinessViewColumn"][];
+            isActive: boolean;
+        };
+        /** @description Fields of an existing business view; `version` is the stamp last read (stale stamps get 409). */
+        BusinessViewUpdateRequest: {
+            name: string;
+            description?: string | null;
+            /** @description Database view name. */
+            viewName: string;
+            columns: components["schemas"]["BusinessViewColumn"][];
+            isActive: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /** @description A saved selection of business-view columns and filters, run to a CSV or Excel file. */
+        DataExtract: {
+            /** @description Identifier of the data extract. */
+            id: components["schemas"]["Id"];
+            name: string;
+            description: string | null;
+            businessViewId: components["schemas"]["Id"];
+            columns: string[];
+            filters: components["schemas"]["SearchFilter"][];
+            /** @enum {string} */
+            format: "Excel" | "CSV";
+            readonly businessViewName: string;
+            readonly lastRunOn: components["schemas"]["DateTime"] | null;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        DataExtractPage: {
+            items: components["schemas"]["DataExtract"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of a new data extract. */
+        DataExtractCreateRequest: {
+            name: string;
+            description?: string | null;
+            businessViewId: components["schemas"]["Id"];
+            columns: string[];
+            filters: components["schemas"]["SearchFilter"][];
+            /** @enum {string} */
+            format: "Excel" | "CSV";
+        };
+        /** @description Fields of an existing data extract; `version` is the stamp last read (stale stamps get 409). */
+        DataExtractUpdateRequest: {
+            name: string;
+            description?: string | null;
+            businessViewId: components["schemas"]["Id"];
+            columns: string[];
+            filters: components["schemas"]["SearchFilter"][];
+            /** @enum {string} */
+            format: "Excel" | "CSV";
+            version: components["schemas"]["Version"];
+        };
+        /** @description A group of users sharing access to resources. */
+        Group: {
+            /** @description Identifier of the group. */
+            id: components["schemas"]["Id"];
+            name: string;
+            description: string | null;
+            organizationId: components["schemas"]["Id"] | null;
+            /** Format: int32 */
+            readonly userCount: number;
+            /** Format: int32 */
+            readonly resourceCount: number;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        GroupPage: {
+            items: components["schemas"]["Group"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of a new group. */
+        GroupCreateRequest: {
+            name: string;
+            description?: string | null;
+            organizationId?: components["schemas"]["Id"] | null;
+        };
+        /** @description Fields of an existing group; `version` is the stamp last read (stale stamps get 409). */
+        GroupUpdateRequest: {
+            name: string;
+            description?: string | null;
+            organizationId?: components["schemas"]["Id"] | null;
+            version: components["schemas"]["Version"];
+        };
+        /** @description A protected screen or action, granted through groups. */
+        Resource: {
+            /** @description Identifier of the resource. */
+            id: components["schemas"]["Id"];
+            name: string;
+            description: string | null;
+            /** @enum {string} */
+            resourceType: "Screen" | "Report" | "Action";
+            /** @description Route or report path the resource protects. */
+            path: string | null;
+            /** Format: int32 */
+            readonly groupCount: number;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        ResourcePage: {
+            items: components["schemas"]["Resource"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of a new resource. */
+        ResourceCreateRequest: {
+            name: string;
+            description?: string | null;
+            /** @enum {string} */
+            resourceType: "Screen" | "Report" | "Action";
+            /** @description Route or report path the resource protects. */
+            path?: string | null;
+        };
+        /** @description Fields of an existing resource; `version` is the stamp last read (stale stamps get 409). */
+        ResourceUpdateRequest: {
+            name: string;
+            description?: string | null;
+            /** @enum {string} */
+            resourceType: "Screen" | "Report" | "Action";
+            /** @description Route or report path the resource protects. */
+            path?: string | null;
+            version: components["schemas"]["Version"];
+        };
+        /** @description A user as listed in a group or role. */
+        UserRef: {
+            userId: components["schemas"]["Id"];
+            userName: string;
+            firstName: string;
+            lastName: string;
+            email: components["schemas"]["Email"];
+            userType: components["schemas"]["UserType"];
+        };
+        UserRefList: components["schemas"]["UserRef"][];
+        /** @description The full set of selected ids, replacing the previous selection, with the owner’s version stamp. */
+        IdSelectionSaveRequest: {
+            version: components["schemas"]["Version"];
+            ids: components["schemas"]["Id"][];
+        };
+        /** @description A resource as listed under a group. */
+        ResourceRef: {
+            resourceId: components["schemas"]["Id"];
+            name: string;
+            /** @enum {string} */
+            resourceType: "Screen" | "Report" | "Action";
+        };
+        ResourceRefList: components["schemas"]["ResourceRef"][];
+        /** @description A group as listed under a resource. */
+        GroupRef: {
+            groupId: components["schemas"]["Id"];
+            name: string;
+        };
+        GroupRefList: components["schemas"]["GroupRef"][];
+        /** @description A role: a named set of permissions given to users. */
+        Role: {
+            /** @description Identifier of the role. */
+            id: components["schemas"]["Id"];
+            name: string;
+            description: string | null;
+            scope: components["schemas"]["Scope"];
+            /** Format: int32 */
+            readonly userCount: number;
+            /** Format: int32 */
+            readonly permissionCount: number;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        RolePage: {
+            items: components["schemas"]["Role"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of a new role. */
+        RoleCreateRequest: {
+            name: string;
+            description?: string | null;
+            scope: components["schemas"]["Scope"];
+        };
+        /** @description Fields of an existing role; `version` is the stamp last read (stale stamps get 409). */
+        RoleUpdateRequest: {
+            name: string;
+            description?: string | null;
+            scope: components["schemas"]["Scope"];
+            version: components["schemas"]["Version"];
+        };
+        /** @description A permission: a claim name carried in the token when granted. */
+        Permission: {
+            /** @description Identifier of the permission. */
+            id: components["schemas"]["Id"];
+            /** @description Claim name, e.g. PAYROLL_PROCESSING. */
+            name: string;
+            description: string | null;
+            scope: components["schemas"]["Scope"];
+            /** Format: int32 */
+            readonly roleCount: number;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        PermissionPage: {
+            items: components["schemas"]["Permission"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of a new permission. */
+        PermissionCreateRequest: {
+            /** @description Claim name, e.g. PAYROLL_PROCESSING. */
+            name: string;
+            description?: string | null;
+            scope: components["schemas"]["Scope"];
+        };
+        /** @description Fields of an existing permission; `version` is the stamp last read (stale stamps get 409). */
+        PermissionUpdateRequest: {
+            /** @description Claim name, e.g. PAYROLL_PROCESSING. */
+            name: string;
+            description?: string | null;
+            scope: components["schemas"]["Scope"];
+            version: components["schemas"]["Version"];
+        };
+        /** @description A permission as listed under a role. */
+        PermissionRef: {
+            permissionId: components["schemas"]["Id"];
+            name: string;
+            scope: components["schemas"]["Scope"];
+        };
+        PermissionRefList: components["schemas"]["PermissionRef"][];
+        /** @description A participant row in search results; the SSN is masked. */
+        StudentListItem: {
+            id: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            ssn: components["schemas"]["MaskedSsn"];
+            birthDate: components["schemas"]["CalendarDate"];
+            status: components["schemas"]["StudentStatus"];
+            paperCheck: boolean;
+            organizationName: string;
+            enrollmentProgramName: string;
+            jobName: string | null;
+            worksiteName: string | null;
+            city: string;
+            zipCode: components["schemas"]["ZipCode"];
+            lastUpdateDate: components["schemas"]["DateTime"];
+        };
+        /** @description One page of search results. */
+        StudentListItemPage: {
+            items: components["schemas"]["StudentListItem"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @example 2301 */
+        ZipPlus4: string;
+        /** @description Fields of a new participant. */
+        StudentCreateRequest: {
+            firstName: string;
+            middleName?: string | null;
+            lastName: string;
+            suffixName?: string | null;
+            birthDate: components["schemas"]["CalendarDate"];
+            /** @description Full SSN (nnn-nn-nnnn) on detail reads and writes. */
+            ssn: components["schemas"]["Ssn"];
+            /** @description Gender (genders lookup). */
+            genderId?: components["schemas"]["Id"] | null;
+            /** @description Ethnic group (ethnic-groups lookup). */
+            ethnicGroupId?: components["schemas"]["Id"] | null;
+            emailAddress?: components["schemas"]["Email"] | null;
+            mainPhone?: components["schemas"]["Phone"] | null;
+            cellPhone?: components["schemas"]["Phone"] | null;
+            addressLine1: string;
+            addressLine2?: string | null;
+            city: string;
+            /** @description Two-letter US state code (us-states lookup). */
+            stateCode: string;
+            zipCode: components["schemas"]["ZipCode"];
+            zipPlus4?: components["schemas"]["ZipPlus4"] | null;
+            /** @description Provider organization. */
+            organizationId: components["schemas"]["Id"];
+            /** @description Enrollment program the participant came through. */
+            enrollmentProgramId: components["schemas"]["Id"];
+            /** @description Grade level (grade-levels lookup). */
+            gradeLevelId?: components["schemas"]["Id"] | null;
+            /** @description Current school. */
+            schoolId?: components["schemas"]["Id"] | null;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+        };
+        /** @description A participant (student / youth worker) enrolled in a programme. Detail responses carry the full SSN; lists carry it masked. */
+        Student: {
+            /** @description Identifier of the participant. */
+            id: components["schemas"]["Id"];
+            firstName: string;
+            middleName: string | null;
+            lastName: string;
+            suffixName: string | null;
+            birthDate: components["schemas"]["CalendarDate"];
+            /** @description Full SSN (nnn-nn-nnnn) on detail reads and writes. */
+            ssn: components["schemas"]["Ssn"];
+            /** @description Gender (genders lookup). */
+            genderId: components["schemas"]["Id"] | null;
+            /** @description Ethnic group (ethnic-groups lookup). */
+            ethnicGroupId: components["schemas"]["Id"] | null;
+            emailAddress: components["schemas"]["Email"] | null;
+            mainPhone: components["schemas"]["Phone"] | null;
+            cellPhone: components["schemas"]["Phone"] | null;
+            addressLine1: string;
+            addressLine2: string | null;
+            city: string;
+            /** @description Two-letter US state code (us-states lookup). */
+            stateCode: string;
+            zipCode: components["schemas"]["ZipCode"];
+            zipPlus4: components["schemas"]["ZipPlus4"] | null;
+            /** @description Provider organization. */
+            organizationId: components["schemas"]["Id"];
+            /** @description Enrollment program the participant came through. */
+            enrollmentProgramId: components["schemas"]["Id"];
+            /** @description Grade level (grade-levels lookup). */
+            gradeLevelId: components["schemas"]["Id"] | null;
+            /** @description Current school. */
+            schoolId: components["schemas"]["Id"] | null;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            readonly status: components["schemas"]["StudentStatus"];
+            /** @description Set by set-paper-check: pay by paper check instead of the card provider. */
+            readonly paperCheck: boolean;
+            readonly organizationName: string;
+            readonly enrollmentProgramName: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description Fields of an existing participant; `version` is the stamp last read (stale stamps get 409). */
+        StudentUpdateRequest: {
+            firstName: string;
+            middleName?: string | null;
+            lastName: string;
+            suffixName?: string | null;
+            birthDate: components["schemas"]["CalendarDate"];
+            /** @description Full SSN (nnn-nn-nnnn) on detail reads and writes. */
+            ssn: components["schemas"]["Ssn"];
+            /** @description Gender (genders lookup). */
+            genderId?: components["schemas"]["Id"] | null;
+            /** @description Ethnic group (ethnic-groups lookup). */
+            ethnicGroupId?: components["schemas"]["Id"] | null;
+            emailAddress?: components["schemas"]["Email"] | null;
+            mainPhone?: components["schemas"]["Phone"] | null;
+            cellPhone?: components["schemas"]["Phone"] | null;
+            addressLine1: string;
+            addressLine2?: string | null;
+            city: string;
+            /** @description Two-letter US state code (us-states lookup). */
+            stateCode: string;
+            zipCode: components["schemas"]["ZipCode"];
+            zipPlus4?: components["schemas"]["ZipPlus4"] | null;
+            /** @description Provider organization. */
+            organizationId: components["schemas"]["Id"];
+            /** @description Enrollment program the participant came through. */
+            enrollmentProgramId: components["schemas"]["Id"];
+            /** @description Grade level (grade-levels lookup). */
+            gradeLevelId?: components["schemas"]["Id"] | null;
+            /** @description Current school. */
+            schoolId?: components["schemas"]["Id"] | null;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            version: components["schemas"]["Version"];
+        };
+        /**
+         * @description A participant's job assignment (spec section 3).
+         * @example {
+         *       "jobName": "Park Maintenance Crew Member",
+         *       "jobId": 512,
+         *       "jobStartDate": "2026-06-29",
+         *       "jobEndDate": "2026-08-07",
+         *       "contractId": 14,
+         *       "contractCode": "SYEP-2026-014",
+         *       "worksiteId": 208,
+         *       "worksiteName": "Hillcrest Community Center",
+         *       "incentiveOnly": false
+         *     }
+         */
+        JobAssignment: {
+            /** @example Park Maintenance Crew Member */
+            jobName: string;
+            jobId: components["schemas"]["Id"];
+            jobStartDate: components["schemas"]["CalendarDate"];
+            /** @example 2026-08-07 */
+            jobEndDate: components["schemas"]["CalendarDate"];
+            contractId: components["schemas"]["Id"];
+            contractCode: components["schemas"]["ContractCode"];
+            worksiteId: components["schemas"]["Id"];
+            /** @example Hillcrest Community Center */
+            worksiteName: string;
+            incentiveOnly: boolean;
+        };
+        /** @description Header of the participant details screen: identity, status and the current job assignment. */
+        StudentInfo: {
+            id: components["schemas"]["Id"];
+            firstName: string;
+            middleName: string | null;
+            lastName: string;
+            suffixName: string | null;
+            birthDate: components["schemas"]["CalendarDate"];
+            /** Format: int32 */
+            age: number;
+            /** @description Full SSN (nnn-nn-nnnn) on detail reads and writes. */
+            ssn: components["schemas"]["Ssn"];
+            emailAddress: components["schemas"]["Email"] | null;
+            mainPhone: components["schemas"]["Phone"] | null;
+            status: components["schemas"]["StudentStatus"];
+            paperCheck: boolean;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            organizationId: components["schemas"]["Id"];
+            organizationName: string;
+            enrollmentProgramId: components["schemas"]["Id"];
+            enrollmentProgramName: string;
+            currentJob: components["schemas"]["JobAssignment"] | null;
+            lastUpdatedBy: string;
+            lastUpdatedOn: components["schemas"]["DateTime"];
+            /**
+             * Format: int32
+             * @description Version stamp of the participant record.
+             */
+            version: number;
+        };
+        /** @description A job the participant can be assigned to: the job-assignment fields plus open positions and pay. */
+        AvailableJob: {
+            jobName: string;
+            jobId: components["schemas"]["Id"];
+            jobStartDate: components["schemas"]["CalendarDate"];
+            jobEndDate: components["schemas"]["CalendarDate"];
+            contractId: components["schemas"]["Id"];
+            contractCode: string;
+            worksiteId: components["schemas"]["Id"];
+            worksiteName: string;
+            incentiveOnly: boolean;
+            hourlyRate: components["schemas"]["Money"];
+            /** Format: int32 */
+            openPositions: number;
+        };
+        AvailableJobList: components["schemas"]["AvailableJob"][];
+        /** @description Body of a participant status action. */
+        StudentStatusChangeRequest: {
+            version: components["schemas"]["Version"];
+            comment?: string | null;
+        };
+        /** @description Body of set-paper-check: turn paper-check payment on or off. */
+        StudentPaperCheckRequest: {
+            version: components["schemas"]["Version"];
+            paperCheck: boolean;
+            comment?: string | null;
+        };
+        /** @description A contract the participant is placed under, with its hour and incentive caps. */
+        StudentContract: {
+            /** @description Identifier of the participant contract. */
+            id: components["schemas"]["Id"];
+            contractId: components["schemas"]["Id"];
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
+            /** @description Hours cap for this participant under the contract. */
+            maxHours: number | null;
+            maxIncentiveAmount: components["schemas"]["Money"] | null;
+            readonly studentId: components["schemas"]["Id"];
+            readonly contractCode: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        StudentContractList: components["schemas"]["StudentContract"][];
+        /** @description Fields of a new participant contract. */
+        StudentContractCreateRequest: {
+            contractId: components["schemas"]["Id"];
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
+            /** @description Hours cap for this participant under the contract. */
+            maxHours?: number | null;
+            maxIncentiveAmount?: components["schemas"]["Money"] | null;
+        };
+        /** @description Fields of an existing participant contract; `version` is the stamp last read (stale stamps get 409). */
+        StudentContractUpdateRequest: {
+            contractId: components["schemas"]["Id"];
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
+            /** @description Hours cap for this participant under the contract. */
+            maxHours?: number | null;
+            maxIncentiveAmount?: components["schemas"]["Money"] | null;
+            version: components["schemas"]["Version"];
+        };
+        /**
+         * @description Assignment status (designed, ADR 015): Assigned (before start) -> Active (start date reached) -> Completed (end date passed) or Unassigned (unassign job).
+         * @enum {string}
+         */
+        StudentJobStatus: "Assigned" | "Active" | "Completed" | "Unassigned";
+        /** @description A job assignment of the participant. */
+        StudentJob: {
+            /** @description Identifier of the participant job. */
+            id: components["schemas"]["Id"];
+            jobId: components["schemas"]["Id"];
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
+            hourlyRate: components["schemas"]["Money"];
+            incentiveOnly: boolean;
+            readonly studentId: components["schemas"]["Id"];
+            readonly status: components["schemas"]["StudentJobStatus"];
+            readonly jobName: string;
+            readonly worksiteId: components["schemas"]["Id"];
+            readonly worksiteName: string;
+            readonly contractId: components["schemas"]["Id"];
+            readonly contractCode: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        StudentJobList: components["schemas"]["StudentJob"][];
+        /** @description Fields of a new participant job. */
+        StudentJobCreateRequest: {
+            jobId: components["schemas"]["Id"];
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
+            hourlyRate: components["schemas"]["Money"];
+            incentiveOnly: boolean;
+        };
+        /** @description Fields of an existing participant job; `version` is the stamp last read (stale stamps get 409). */
+        StudentJobUpdateRequest: {
+            jobId: components["schemas"]["Id"];
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
+            hourlyRate: components["schemas"]["Money"];
+            incentiveOnly: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /** @description Body of unassign job: ends the assignment on endDate. */
+        StudentJobUnassignRequest: {
+            version: components["schemas"]["Version"];
+            /** @description Last day worked; timesheets after it are refused. */
+            endDate: components["schemas"]["CalendarDate"];
+            /** @description Unassign reason (lookup). */
+            reasonId: components["schemas"]["Id"];
+            comment?: string | null;
+        };
+        /** @description A timesheet entry of one of the participant’s jobs (timesheet-entry fields plus status). */
+        StudentTimesheet: {
+            /** @description Identifier of the participant timesheet. */
+            id: components["schemas"]["Id"];
+            studentJobId: components["schemas"]["Id"];
+            periodStartDate: components["schemas"]["CalendarDate"];
+            periodEndDate: components["schemas"]["CalendarDate"];
+            hourlyRate: components["schemas"]["Money"];
+            workedHours: number;
+            incentiveAmount: components["schemas"]["Money"];
+            comments: string | null;
+            /** @description Manual check request: keeps the timesheet out of the paycheck submission. */
+            manualCheck: boolean;
+            readonly studentId: components["schemas"]["Id"];
+            readonly entryProcessId: components["schemas"]["Id"] | null;
+            readonly status: components["schemas"]["TimesheetStatus"];
+            readonly jobName: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        StudentTimesheetList: components["schemas"]["StudentTimesheet"][];
+        /** @description Fields of a new participant timesheet. */
+        StudentTimesheetCreateRequest: {
+            studentJobId: components["schemas"]["Id"];
+            periodStartDate: components["schemas"]["CalendarDate"];
+            periodEndDate: components["schemas"]["CalendarDate"];
+            hourlyRate: components["schemas"]["Money"];
+            workedHours: number;
+            incentiveAmount: components["schemas"]["Money"];
+            comments?: string | null;
+            /** @description Manual check request: keeps the timesheet out of the paycheck submission. */
+            manualCheck: boolean;
+        };
+        /** @description Fields of an existing participant timesheet; `version` is the stamp last read (stale stamps get 409). */
+        StudentTimesheetUpdateRequest: {
+            studentJobId: components["schemas"]["Id"];
+            periodStartDate: components["schemas"]["CalendarDate"];
+            periodEndDate: components["schemas"]["CalendarDate"];
+            hourlyRate: components["schemas"]["Money"];
+            workedHours: number;
+            incentiveAmount: components["schemas"]["Money"];
+            comments?: string | null;
+            /** @description Manual check request: keeps the timesheet out of the paycheck submission. */
+            manualCheck: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /** @description An eligibility determination for a funding source. */
+        StudentEligibility: {
+            /** @description Identifier of the eligibility. */
+            id: components["schemas"]["Id"];
+            /** @description Funding source (funding-sources lookup). */
+            fundingSourceId: components["schemas"]["Id"];
+            determinationDate: components["schemas"]["CalendarDate"];
+            isEligible: boolean;
+            /** Format: int32 */
+            familySize: number;
+            annualIncome: components["schemas"]["Money"];
+            incomeRangeId: components["schemas"]["Id"] | null;
+            comments: string | null;
+            readonly studentId: components["schemas"]["Id"];
+            readonly fundingSourceName: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        StudentEligibilityList: components["schemas"]["StudentEligibility"][];
+        /** @description Fields of a new eligibility. */
+        StudentEligibilityCreateRequest: {
+            /** @description Funding source (funding-sources lookup). */
+            fundingSourceId: components["schemas"]["Id"];
+            determinationDate: components["schemas"]["CalendarDate"];
+            isEligible: boolean;
+            /** Format: int32 */
+            familySize: number;
+            annualIncome: components["schemas"]["Money"];
+            incomeRangeId?: components["schemas"]["Id"] | null;
+            comments?: string | null;
+        };
+        /** @description Fields of an existing eligibility; `version` is the stamp last read (stale stamps get 409). */
+        StudentEligibilityUpdateRequest: {
+            /** @description Funding source (funding-sources lookup). */
+            fundingSourceId: components["schemas"]["Id"];
+            determinationDate: components["schemas"]["CalendarDate"];
+            isEligible: boolean;
+            /** Format: int32 */
+            familySize: number;
+            annualIncome: components["schemas"]["Money"];
+            incomeRangeId?: components["schemas"]["Id"] | null;
+            comments?: string | null;
+            version: components["schemas"]["Version"];
+        };
+        /**
+         * @description Outcome of a programme or career-programme participation (designed, ADR 015).
+         * @enum {string}
+         */
+        ParticipationOutcome: "Active" | "Completed" | "Withdrawn" | "Exited";
+        /** @description Participation in a programme. */
+        StudentProgram: {
+            /** @description Identifier of the program participation. */
+            id: components["schemas"]["Id"];
+            programId: components["schemas"]["Id"];
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"] | null;
+            outcome: components["schemas"]["ParticipationOutcome"];
+            comments: string | null;
+            readonly studentId: components["schemas"]["Id"];
+            readonly programName: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        StudentProgramList: components["schemas"]["StudentProgram"][];
+        /** @description Fields of a new program participation. */
+        StudentProgramCreateRequest: {
+            programId: components["schemas"]["Id"];
+            startDate: components["schemas"]["CalendarDate"];
+            endDate?: components["schemas"]["CalendarDate"] | null;
+            outcome: components["schemas"]["ParticipationOutcome"];
+            comments?: string | null;
+        };
+        /** @description Fields of an existing program participation; `version` is the stamp last read (stale stamps get 409). */
+        StudentProgramUpdateRequest: {
+            programId: components["schemas"]["Id"];
+            startDate: components["schemas"]["CalendarDate"];
+            endDate?: components["schemas"]["CalendarDate"] | null;
+            outcome: components["schemas"]["ParticipationOutcome"];
+            comments?: string | null;
+            version: components["schemas"]["Version"];
+        };
+        /** @description A barrier to employment identified for the participant. */
+        StudentBarrier: {
+            /** @description Identifier of the barrier. */
+            id: components["schemas"]["Id"];
+            /** @description Barrier (lookup). */
+            barrierTypeId: components["schemas"]["Id"];
+            identifiedDate: components["schemas"]["CalendarDate"];
+            resolvedDate: components["schemas"]["CalendarDate"] | null;
+            comments: string | null;
+            readonly studentId: components["schemas"]["Id"];
+            readonly barrierTypeName: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        StudentBarrierList: components["schemas"]["StudentBarrier"][];
+        /** @description Fields of a new barrier. */
+        StudentBarrierCreateRequest: {
+            /** @description Barrier (lookup). */
+            barrierTypeId: components["schemas"]["Id"];
+            identifiedDate: components["schemas"]["CalendarDate"];
+            resolvedDate?: components["schemas"]["CalendarDate"] | null;
+            comments?: string | null;
+        };
+        /** @description Fields of an existing barrier; `version` is the stamp last read (stale stamps get 409). */
+        StudentBarrierUpdateRequest: {
+            /** @description Barrier (lookup). */
+            barrierTypeId: components["schemas"]["Id"];
+            identifiedDate: components["schemas"]["CalendarDate"];
+            resolvedDate?: components["schemas"]["CalendarDate"] | null;
+            comments?: string | null;
+            version: components["schemas"]["Version"];
+        };
+        /**
+         * @description School status of a participant (designed, ADR 015).
+         * @enum {string}
+         */
+        SchoolStatus: "In School" | "Graduated" | "GED" | "Dropped Out" | "Not Enrolled";
+        /** @description School attendance of the participant. */
+        StudentEducation: {
+            /** @description Identifier of the education record. */
+            id: components["schemas"]["Id"];
+            schoolId: components["schemas"]["Id"];
+            /** @description Grade level (grade-levels lookup). */
+            gradeLevelId: components["schemas"]["Id"];
+            schoolStatus: components["schemas"]["SchoolStatus"];
+            schoolYear: string;
+            expectedGraduationDate: components["schemas"]["CalendarDate"] | null;
+            readonly studentId: components["schemas"]["Id"];
+            readonly schoolName: string;
+            readonly gradeLevelName: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        StudentEducationList: components["schemas"]["StudentEducation"][];
+        /** @description Fields of a new education record. */
+        StudentEducationCreateRequest: {
+            schoolId: components["schemas"]["Id"];
+            /** @description Grade level (grade-levels lookup). */
+            gradeLevelId: components["schemas"]["Id"];
+            schoolStatus: components["schemas"]["SchoolStatus"];
+            schoolYear: string;
+            expectedGraduationDate?: components["schemas"]["CalendarDate"] | null;
+        };
+        /** @description Fields of an existing education record; `version` is the stamp last read (stale stamps get 409). */
+        StudentEducationUpdateRequest: {
+            schoolId: components["schemas"]["Id"];
+            /** @description Grade level (grade-levels lookup). */
+            gradeLevelId: components["schemas"]["Id"];
+            schoolStatus: components["schemas"]["SchoolStatus"];
+            schoolYear: string;
+            expectedGraduationDate?: components["schemas"]["CalendarDate"] | null;
+            version: components["schemas"]["Version"];
+        };
+        /** @description A dated case note on the participant. */
+        StudentNote: {
+            /** @description Identifier of the case note. */
+            id: components["schemas"]["Id"];
+            noteDate: components["schemas"]["CalendarDate"];
+            subject: string;
+            note: string;
+            readonly studentId: components["schemas"]["Id"];
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        StudentNoteList: components["schemas"]["StudentNote"][];
+        /** @description Fields of a new case note. */
+        StudentNoteCreateRequest: {
+            noteDate: components["schemas"]["CalendarDate"];
+            subject: string;
+            note: string;
+        };
+        /** @description Fields of an existing case note; `version` is the stamp last read (stale stamps get 409). */
+        StudentNoteUpdateRequest: {
+            noteDate: components["schemas"]["CalendarDate"];
+            subject: string;
+            note: string;
+            version: components["schemas"]["Version"];
+        };
+        /** @description A parent or guardian of the participant. */
+        StudentGuardian: {
+            /** @description Identifier of the guardian. */
+            id: components["schemas"]["Id"];
+            /** @description Relationship (lookup). */
+            relationshipId: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            mainPhone: components["schemas"]["Phone"];
+            cellPhone: components["schemas"]["Phone"] | null;
+            emailAddress: components["schemas"]["Email"] | null;
+            addressLine1: string | null;
+            city: string | null;
+            /** @description Two-letter US state code (us-states lookup). */
+            stateCode: string | null;
+            zipCode: components["schemas"]["ZipCode"] | null;
+            isPrimaryContact: boolean;
+            readonly studentId: components["schemas"]["Id"];
+            readonly relationshipName: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        StudentGuardianList: components["schemas"]["StudentGuardian"][];
+        /** @description Fields of a new guardian. */
+        StudentGuardianCreateRequest: {
+            /** @description Relationship (lookup). */
+            relationshipId: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            mainPhone: components["schemas"]["Phone"];
+            cellPhone?: components["schemas"]["Phone"] | null;
+            emailAddress?: components["schemas"]["Email"] | null;
+            addressLine1?: string | null;
+            city?: string | null;
+            /** @description Two-letter US state code (us-states lookup). */
+            stateCode?: string | null;
+            zipCode?: components["schemas"]["ZipCode"] | null;
+            isPrimaryContact: boolean;
+        };
+        /** @description Fields of an existing guardian; `version` is the stamp last read (stale stamps get 409). */
+        StudentGuardianUpdateRequest: {
+            /** @description Relationship (lookup). */
+            relationshipId: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            mainPhone: components["schemas"]["Phone"];
+            cellPhone?: components["schemas"]["Phone"] | null;
+            emailAddress?: components["schemas"]["Email"] | null;
+            addressLine1?: string | null;
+            city?: string | null;
+            /** @description Two-letter US state code (us-states lookup). */
+            stateCode?: string | null;
+            zipCode?: components["schemas"]["ZipCode"] | null;
+            isPrimaryContact: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /** @description A career interest (student-interests lookup) ranked by the participant. */
+        StudentInterest: {
+            /** @description Identifier of the interest. */
+            id: components["schemas"]["Id"];
+            interestId: components["schemas"]["Id"];
+            /** Format: int32 */
+            rank: number;
+            comments: string | null;
+            readonly studentId: components["schemas"]["Id"];
+            readonly interestName: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        StudentInterestList: components["schemas"]["StudentInterest"][];
+        /** @description Fields of a new interest. */
+        StudentInterestCreateRequest: {
+            interestId: components["schemas"]["Id"];
+            /** Format: int32 */
+            rank: number;
+            comments?: string | null;
+        };
+        /** @description Fields of an existing interest; `version` is the stamp last read (stale stamps get 409). */
+        StudentInterestUpdateRequest: {
+            interestId: components["schemas"]["Id"];
+            /** Format: int32 */
+            rank: number;
+            comments?: string | null;
+            version: components["schemas"]["Version"];
+        };
+        /**
+         * @description Referral outcome (designed, ADR 015).
+         * @enum {string}
+         */
+        ReferralOutcome: "Pending" | "Accepted" | "Declined" | "Completed";
+        /** @description A referral of the participant to a partner agency or service. */
+        StudentReferral: {
+            /** @description Identifier of the referral. */
+            id: components["schemas"]["Id"];
+            referralDate: components["schemas"]["CalendarDate"];
+            referredTo: string;
+            /** @description Service type (lookup). */
+            serviceTypeId: components["schemas"]["Id"];
+            outcome: components["schemas"]["ReferralOutcome"];
+            comments: string | null;
+            readonly studentId: components["schemas"]["Id"];
+            readonly serviceTypeName: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        StudentReferralList: components["schemas"]["StudentReferral"][];
+        /** @description Fields of a new referral. */
+        StudentReferralCreateRequest: {
+            referralDate: components["schemas"]["CalendarDate"];
+            referredTo: string;
+            /** @description Service type (lookup). */
+            serviceTypeId: components["schemas"]["Id"];
+            outcome: components["schemas"]["ReferralOutcome"];
+            comments?: string | null;
+        };
+        /** @description Fields of an existing referral; `version` is the stamp last read (stale stamps get 409). */
+        StudentReferralUpdateRequest: {
+            referralDate: components["schemas"]["CalendarDate"];
+            referredTo: string;
+            /** @description Service type (lookup). */
+            serviceTypeId: components["schemas"]["Id"];
+            outcome: components["schemas"]["ReferralOutcome"];
+            comments?: string | null;
+            version: components["schemas"]["Version"];
+        };
+        /**
+         * @description How the follow-up was made (designed, ADR 015).
+         * @enum {string}
+         */
+        FollowUpMethod: "Phone" | "Email" | "Text Message" | "In Person" | "Mail";
+        /**
+         * @description Status found at follow-up (designed, ADR 015).
+         * @enum {string}
+         */
+        FollowUpEmploymentStatus: "Employed" | "Unemployed" | "In School" | "Military" | "Unknown";
+        /** @description A follow-up contact after the placement. */
+        StudentFollowUp: {
+            /** @description Identifier of the follow-up. */
+            id: components["schemas"]["Id"];
+            followUpDate: components["schemas"]["CalendarDate"];
+            method: components["schemas"]["FollowUpMethod"];
+            employmentStatus: components["schemas"]["FollowUpEmploymentStatus"];
+            employerName: string | null;
+            comments: string | null;
+            readonly studentId: components["schemas"]["Id"];
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        StudentFollowUpList: components["schemas"]["StudentFollowUp"][];
+        /** @description Fields of a new follow-up. */
+        StudentFollowUpCreateRequest: {
+            followUpDate: components["schemas"]["CalendarDate"];
+            method: components["schemas"]["FollowUpMethod"];
+            employmentStatus: components["schemas"]["FollowUpEmploymentStatus"];
+            employerName?: string | null;
+            comments?: string | null;
+        };
+        /** @description Fields of an existing follow-up; `version` is the stamp last read (stale stamps get 409). */
+        StudentFollowUpUpdateRequest: {
+            followUpDate: components["schemas"]["CalendarDate"];
+            method: components["schemas"]["FollowUpMethod"];
+            employmentStatus: components["schemas"]["FollowUpEmploymentStatus"];
+            employerName?: string | null;
+            comments?: string | null;
+            version: components["schemas"]["Version"];
+        };
+        /** @description A career / credential programme the participant attends. */
+        StudentCareerProgram: {
+            /** @description Identifier of the career program. */
+            id: components["schemas"]["Id"];
+            /** @description Career program (lookup). */
+            careerProgramTypeId: components["schemas"]["Id"];
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"] | null;
+            outcome: components["schemas"]["ParticipationOutcome"];
+            credentialEarned: boolean;
+            credentialName: string | null;
+            readonly studentId: components["schemas"]["Id"];
+            readonly careerProgramTypeName: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        StudentCareerProgramList: components["schemas"]["StudentCareerProgram"][];
+        /** @description Fields of a new career program. */
+        StudentCareerProgramCreateRequest: {
+            /** @description Career program (lookup). */
+            careerProgramTypeId: components["schemas"]["Id"];
+            startDate: components["schemas"]["CalendarDate"];
+            endDate?: components["schemas"]["CalendarDate"] | null;
+            outcome: components["schemas"]["ParticipationOutcome"];
+            credentialEarned: boolean;
+            credentialName?: string | null;
+        };
+        /** @description Fields of an existing career program; `version` is the stamp last read (stale stamps get 409). */
+        StudentCareerProgramUpdateRequest: {
+            /** @description Career program (lookup). */
+            careerProgramTypeId: components["schemas"]["Id"];
+            startDate: components["schemas"]["CalendarDate"];
+            endDate?: components["schemas"]["CalendarDate"] | null;
+            outcome: components["schemas"]["ParticipationOutcome"];
+            credentialEarned: boolean;
+            credentialName?: string | null;
+            version: components["schemas"]["Version"];
+        };
         /**
          * @description Approval state of a worksite or job (designed, ADR 017): created or renewed -> Pending Approval -> Approved | Rejected (approve); editing a Rejected record returns it to Pending Approval; Approved -> Inactive when deactivated. Only Approved jobs take assignments.
          * @enum {string}
@@ -4373,13 +10026,6 @@ export interface components {
             positions: number;
             hourlyRate: components["schemas"]["Money"];
         };
-        /** @description SSN masked as five asterisks and the last four digits; list responses never carry the full SSN. */
-        MaskedSsn: string;
-        /**
-         * @description Assignment status (designed, ADR 015): Assigned (before start) -> Active (start date reached) -> Completed (end date passed) or Unassigned (unassign job).
-         * @enum {string}
-         */
-        StudentJobStatus: "Assigned" | "Active" | "Completed" | "Unassigned";
         /** @description A participant assigned to the job. */
         JobWorker: {
             studentJobId: components["schemas"]["Id"];
@@ -4399,20 +10045,6 @@ export interface components {
             studentIds: components["schemas"]["Id"][];
             startDate: components["schemas"]["CalendarDate"];
             endDate: components["schemas"]["CalendarDate"];
-        };
-        /** @description Outcome for one record. */
-        BulkActionItemResult: {
-            id: components["schemas"]["Id"];
-            succeeded: boolean;
-            message: string | null;
-        };
-        /** @description Outcome of an action over several records: each id either succeeded or carries the reason it failed. */
-        BulkActionResult: {
-            /** Format: int32 */
-            succeeded: number;
-            /** Format: int32 */
-            failed: number;
-            results: components["schemas"]["BulkActionItemResult"][];
         };
     };
     responses: {
@@ -4496,6 +10128,454 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "The record was not found."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: This contractor still has worksites and cannot be removed. */
+        ContractorsDeleteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This contractor still has worksites and cannot be removed."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Contract code SYEP-2026-014 is already in use. */
+        ContractsCreateConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Contract code SYEP-2026-014 is already in use."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Only a draft contract can be removed. */
+        ContractsDeleteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Only a draft contract can be removed."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Contract code SYEP-2027-003 is already in use. */
+        ContractsCopyConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Contract code SYEP-2027-003 is already in use."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: An enrolled application cannot be deleted. */
+        EnrollmentDeleteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "An enrolled application cannot be deleted."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Enrollment was not successfully updated. */
+        EnrollmentLockUnlockConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Enrollment was not successfully updated."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A submission rule failed: Please select a value for all dropdowns! / Please fill out comment for incomplete summary. / Please complete all incomplete items before submitting. / Please review all uploaded documents before submitting. */
+        ApplicantReviewEditQualityReviewUnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Please fill out comment for incomplete summary."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: This school is used by participant education records and cannot be removed. */
+        SchoolsDeleteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This school is used by participant education records and cannot be removed."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: An organization named Three Rivers Youth Works already exists. */
+        OrganizationsCreateConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "An organization named Three Rivers Youth Works already exists."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: This organization still has enrollment programs and cannot be removed. */
+        OrganizationsDeleteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This organization still has enrollment programs and cannot be removed."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Tax code PGHEIT already exists. */
+        TaxCodesCreateConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Tax code PGHEIT already exists."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Payroll process 2207 is not in a status that allows this action. */
+        PayrollApproveProcessingConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Payroll process 2207 is not in a status that allows this action."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A participant would pass a cap: Participant Hours cannot exceed … / Participant Incentive Amount cannout exceed … (wording as spelt). */
+        PayrollApproveProcessingUnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Participant Hours cannot exceed 150 for Jasmine Whitfield (contract SYEP-2026-014)."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Payroll process 2207 is not in a status that allows this action. */
+        PayrollRejectProcessingConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Payroll process 2207 is not in a status that allows this action."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Payroll process 2207 is not in a status that allows this action. */
+        PayrollMoveProcessingToPendingConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Payroll process 2207 is not in a status that allows this action."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Timesheets exist in periods of this calendar; it cannot be removed. */
+        PayrollCalendarsDeleteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Timesheets exist in periods of this calendar; it cannot be removed."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Card provider files of this type exist; it cannot be removed. */
+        PayrollFileTypesDeleteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Card provider files of this type exist; it cannot be removed."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A Pending or Sent outbound file process already exists. */
+        CardProviderFilesGenerateConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "A Pending or Sent FSV Outbound File 3171 process already exists. Please complete the active process before attempting to create a new one."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Only a pending file can be sent. */
+        CardProviderFilesSendConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Only a pending file can be sent."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Only a pending file can be removed. */
+        CardProviderFilesDeleteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Only a pending file can be removed."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The card provider has not dropped any inbound file yet. */
+        CardProviderFilesLoadInboundConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "There aren't any inbound files yet."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Contracts still deliver cards through this provider; it cannot be removed. */
+        CardProvidersDeleteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Contracts still deliver cards through this provider; it cannot be removed."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Credentials for this provider, organization and environment already exist. */
+        FsvCredentialsCreateConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Credentials for this provider, organization and environment already exist."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Quality reviews in progress use this item. */
+        QualityReviewConfigDeleteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Quality reviews in progress use this item."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Data extracts still read this business view. */
+        BusinessViewsDeleteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Data extracts still read this business view."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: This role still has permissions assigned. Remove them before deleting the role. */
+        RolesDeleteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This role still has permissions assigned. Remove them before deleting the role."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: This permission is still assigned to roles. */
+        PermissionsDeleteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This permission is still assigned to roles."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: This is the last assigned role for the user kwashington. A user must keep at least one role. */
+        RolesSaveUsersConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This is the last assigned role for the user kwashington. A user must keep at least one role."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: This is the last assigned role for the user kwashington. A user must keep at least one role. */
+        RolesRemoveUserConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This is the last assigned role for the user kwashington. A user must keep at least one role."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: The participant has payrolled timesheets and cannot be removed. */
+        StudentsDeleteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The participant has payrolled timesheets and cannot be removed."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: Only a recruited or assigned participant can be set to Awaiting Assignment. */
+        StudentsSetAwaitingAssignmentConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Only a recruited or assigned participant can be set to Awaiting Assignment."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: This job assignment is already completed or unassigned. */
+        StudentJobsUnassignConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This job assignment is already completed or unassigned."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -9700,6 +15780,11543 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    contractorsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "Carnegie",
+                 *       "filters": [
+                 *         {
+                 *           "field": "isActive",
+                 *           "operator": "eq",
+                 *           "value": true
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "name",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 77,
+                     *           "name": "Carnegie Library of Pittsburgh",
+                     *           "organizationId": 12,
+                     *           "federalTaxId": "25-0965274",
+                     *           "addressLine1": "4400 Forbes Avenue",
+                     *           "addressLine2": null,
+                     *           "city": "Pittsburgh",
+                     *           "stateCode": "PA",
+                     *           "zipCode": "15213",
+                     *           "mainPhone": "(412) 555-0150",
+                     *           "mainEmail": "youthjobs@carnegielibrary.example.org",
+                     *           "isActive": true,
+                     *           "worksiteCount": 6,
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 3
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContractorPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    contractorsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Carnegie Library of Pittsburgh",
+                 *       "organizationId": 12,
+                 *       "federalTaxId": "25-0965274",
+                 *       "addressLine1": "4400 Forbes Avenue",
+                 *       "addressLine2": null,
+                 *       "city": "Pittsburgh",
+                 *       "stateCode": "PA",
+                 *       "zipCode": "15213",
+                 *       "mainPhone": "(412) 555-0150",
+                 *       "mainEmail": "youthjobs@carnegielibrary.example.org",
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContractorCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 77,
+                     *       "name": "Carnegie Library of Pittsburgh",
+                     *       "organizationId": 12,
+                     *       "federalTaxId": "25-0965274",
+                     *       "addressLine1": "4400 Forbes Avenue",
+                     *       "addressLine2": null,
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15213",
+                     *       "mainPhone": "(412) 555-0150",
+                     *       "mainEmail": "youthjobs@carnegielibrary.example.org",
+                     *       "isActive": true,
+                     *       "worksiteCount": 6,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Contractor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    contractorsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the contractor.
+                 * @example 77
+                 */
+                contractorId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 77,
+                     *       "name": "Carnegie Library of Pittsburgh",
+                     *       "organizationId": 12,
+                     *       "federalTaxId": "25-0965274",
+                     *       "addressLine1": "4400 Forbes Avenue",
+                     *       "addressLine2": null,
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15213",
+                     *       "mainPhone": "(412) 555-0150",
+                     *       "mainEmail": "youthjobs@carnegielibrary.example.org",
+                     *       "isActive": true,
+                     *       "worksiteCount": 6,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Contractor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    contractorsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the contractor.
+                 * @example 77
+                 */
+                contractorId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Carnegie Library of Pittsburgh",
+                 *       "organizationId": 12,
+                 *       "federalTaxId": "25-0965274",
+                 *       "addressLine1": "4400 Forbes Avenue",
+                 *       "addressLine2": null,
+                 *       "city": "Pittsburgh",
+                 *       "stateCode": "PA",
+                 *       "zipCode": "15213",
+                 *       "mainPhone": "(412) 555-0150",
+                 *       "mainEmail": "youthjobs@carnegielibrary.example.org",
+                 *       "isActive": true,
+                 *       "version": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContractorUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 77,
+                     *       "name": "Carnegie Library of Pittsburgh",
+                     *       "organizationId": 12,
+                     *       "federalTaxId": "25-0965274",
+                     *       "addressLine1": "4400 Forbes Avenue",
+                     *       "addressLine2": null,
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15213",
+                     *       "mainPhone": "(412) 555-0150",
+                     *       "mainEmail": "youthjobs@carnegielibrary.example.org",
+                     *       "isActive": true,
+                     *       "worksiteCount": 6,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Contractor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    contractorsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the contractor.
+                 * @example 77
+                 */
+                contractorId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ContractorsDeleteConflict"];
+        };
+    };
+    contractsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "SYEP",
+                 *       "filters": [
+                 *         {
+                 *           "field": "status",
+                 *           "operator": "eq",
+                 *           "value": "Active"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "contractCode",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 311,
+                     *           "contractCode": "SYEP-2026-014",
+                     *           "name": "Summer Youth Employment - Hill District",
+                     *           "organizationId": 12,
+                     *           "startDate": "2026-06-01",
+                     *           "endDate": "2026-08-31",
+                     *           "status": "Active",
+                     *           "contractTypeId": 1,
+                     *           "fundingSourceId": 2,
+                     *           "payrollFrequencyId": 2,
+                     *           "budgetAmount": 480000,
+                     *           "defaultHourlyRate": 12.5,
+                     *           "maxHoursPerStudent": 150,
+                     *           "maxIncentiveAmount": 250,
+                     *           "organizationName": "Three Rivers Youth Works",
+                     *           "worksiteCount": 18,
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 5
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContractDetailPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    contractsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contractCode": "SYEP-2026-014",
+                 *       "name": "Summer Youth Employment - Hill District",
+                 *       "organizationId": 12,
+                 *       "startDate": "2026-06-01",
+                 *       "endDate": "2026-08-31",
+                 *       "status": "Active",
+                 *       "contractTypeId": 1,
+                 *       "fundingSourceId": 2,
+                 *       "payrollFrequencyId": 2,
+                 *       "budgetAmount": 480000,
+                 *       "defaultHourlyRate": 12.5,
+                 *       "maxHoursPerStudent": 150,
+                 *       "maxIncentiveAmount": 250
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContractDetailCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 311,
+                     *       "contractCode": "SYEP-2026-014",
+                     *       "name": "Summer Youth Employment - Hill District",
+                     *       "organizationId": 12,
+                     *       "startDate": "2026-06-01",
+                     *       "endDate": "2026-08-31",
+                     *       "status": "Active",
+                     *       "contractTypeId": 1,
+                     *       "fundingSourceId": 2,
+                     *       "payrollFrequencyId": 2,
+                     *       "budgetAmount": 480000,
+                     *       "defaultHourlyRate": 12.5,
+                     *       "maxHoursPerStudent": 150,
+                     *       "maxIncentiveAmount": 250,
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "worksiteCount": 18,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContractDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["ContractsCreateConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    contractsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the contract.
+                 * @example 311
+                 */
+                contractId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 311,
+                     *       "contractCode": "SYEP-2026-014",
+                     *       "name": "Summer Youth Employment - Hill District",
+                     *       "organizationId": 12,
+                     *       "startDate": "2026-06-01",
+                     *       "endDate": "2026-08-31",
+                     *       "status": "Active",
+                     *       "contractTypeId": 1,
+                     *       "fundingSourceId": 2,
+                     *       "payrollFrequencyId": 2,
+                     *       "budgetAmount": 480000,
+                     *       "defaultHourlyRate": 12.5,
+                     *       "maxHoursPerStudent": 150,
+                     *       "maxIncentiveAmount": 250,
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "worksiteCount": 18,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContractDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    contractsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the contract.
+                 * @example 311
+                 */
+                contractId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contractCode": "SYEP-2026-014",
+                 *       "name": "Summer Youth Employment - Hill District",
+                 *       "organizationId": 12,
+                 *       "startDate": "2026-06-01",
+                 *       "endDate": "2026-08-31",
+                 *       "status": "Active",
+                 *       "contractTypeId": 1,
+                 *       "fundingSourceId": 2,
+                 *       "payrollFrequencyId": 2,
+                 *       "budgetAmount": 480000,
+                 *       "defaultHourlyRate": 12.5,
+                 *       "maxHoursPerStudent": 150,
+                 *       "maxIncentiveAmount": 250,
+                 *       "version": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContractDetailUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 311,
+                     *       "contractCode": "SYEP-2026-014",
+                     *       "name": "Summer Youth Employment - Hill District",
+                     *       "organizationId": 12,
+                     *       "startDate": "2026-06-01",
+                     *       "endDate": "2026-08-31",
+                     *       "status": "Active",
+                     *       "contractTypeId": 1,
+                     *       "fundingSourceId": 2,
+                     *       "payrollFrequencyId": 2,
+                     *       "budgetAmount": 480000,
+                     *       "defaultHourlyRate": 12.5,
+                     *       "maxHoursPerStudent": 150,
+                     *       "maxIncentiveAmount": 250,
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "worksiteCount": 18,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContractDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    contractsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the contract.
+                 * @example 311
+                 */
+                contractId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ContractsDeleteConflict"];
+        };
+    };
+    contractsGetCardDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the contract.
+                 * @example 311
+                 */
+                contractId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 54,
+                     *       "cardProviderId": 2,
+                     *       "deliveryMethod": "Pickup at Worksite",
+                     *       "deliveryLocationId": 8,
+                     *       "attentionTo": "Angela Brooks",
+                     *       "firstPayDate": "2026-07-17",
+                     *       "contractId": 311,
+                     *       "cardProviderName": "FSV Payment Systems",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardDeliverySetup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    contractsSaveCardDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the contract.
+                 * @example 311
+                 */
+                contractId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardProviderId": 2,
+                 *       "deliveryMethod": "Pickup at Worksite",
+                 *       "deliveryLocationId": 8,
+                 *       "attentionTo": "Angela Brooks",
+                 *       "firstPayDate": "2026-07-17",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardDeliverySetupSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 54,
+                     *       "cardProviderId": 2,
+                     *       "deliveryMethod": "Pickup at Worksite",
+                     *       "deliveryLocationId": 8,
+                     *       "attentionTo": "Angela Brooks",
+                     *       "firstPayDate": "2026-07-17",
+                     *       "contractId": 311,
+                     *       "cardProviderName": "FSV Payment Systems",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardDeliverySetup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    contractsCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the contract.
+                 * @example 311
+                 */
+                contractId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contractCode": "SYEP-2027-003",
+                 *       "name": "Summer Youth Employment - Hill District 2027",
+                 *       "startDate": "2027-06-01",
+                 *       "endDate": "2027-08-31",
+                 *       "copyWorksiteLinks": true,
+                 *       "copyJobs": true,
+                 *       "copyCardDelivery": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContractCopyRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 342,
+                     *       "contractCode": "SYEP-2027-003",
+                     *       "name": "Summer Youth Employment - Hill District 2027",
+                     *       "organizationId": 12,
+                     *       "startDate": "2027-06-01",
+                     *       "endDate": "2027-08-31",
+                     *       "status": "Draft",
+                     *       "contractTypeId": 1,
+                     *       "fundingSourceId": 2,
+                     *       "payrollFrequencyId": 2,
+                     *       "budgetAmount": 480000,
+                     *       "defaultHourlyRate": 12.5,
+                     *       "maxHoursPerStudent": 150,
+                     *       "maxIncentiveAmount": 250,
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "worksiteCount": 18,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContractDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ContractsCopyConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    youthDocumentsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "work permit",
+                 *       "filters": [],
+                 *       "sort": [
+                 *         {
+                 *           "field": "lastUpdateDate",
+                 *           "direction": "desc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 20418,
+                     *           "name": "Work permit - Jasmine Whitfield",
+                     *           "documentTypeId": 9,
+                     *           "description": "Signed by the school on 05/04/2026.",
+                     *           "studentId": 48213,
+                     *           "fileName": "work-permit-whitfield.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "sizeBytes": 184220,
+                     *           "documentTypeName": "Work Permit",
+                     *           "verificationStatus": "Verified",
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 2
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["YouthDocumentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    youthDocumentsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the youth document.
+                 * @example 20418
+                 */
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    youthDocumentsSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": null,
+                 *       "version": null,
+                 *       "name": "Work permit - Jasmine Whitfield",
+                 *       "documentTypeId": 9,
+                 *       "description": "Signed by the school on 05/04/2026.",
+                 *       "studentId": 48213,
+                 *       "fileName": "work-permit-whitfield.pdf",
+                 *       "contentBase64": "JVBERi0xLjcKJeLjz9MKMSAwIG9iago8PC9UeXBlL0NhdGFsb2c+PgplbmRvYmoK"
+                 *     }
+                 */
+                "application/json": components["schemas"]["YouthDocumentSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 20418,
+                     *       "name": "Work permit - Jasmine Whitfield",
+                     *       "documentTypeId": 9,
+                     *       "description": "Signed by the school on 05/04/2026.",
+                     *       "studentId": 48213,
+                     *       "fileName": "work-permit-whitfield.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "sizeBytes": 184220,
+                     *       "documentTypeName": "Work Permit",
+                     *       "verificationStatus": "Verified",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["YouthDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    youthDocumentsDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example 20418
+                 */
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file content. */
+            200: {
+                headers: {
+                    /**
+                     * @description attachment; filename="<file name>"
+                     * @example attachment; filename="work-permit-whitfield.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    systemDocumentsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "handbook",
+                 *       "filters": [],
+                 *       "sort": [
+                 *         {
+                 *           "field": "lastUpdateDate",
+                 *           "direction": "desc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 88,
+                     *           "name": "Participant Handbook 2026",
+                     *           "documentTypeId": 21,
+                     *           "description": "Rules, pay schedule and contacts for the summer.",
+                     *           "organizationId": null,
+                     *           "isPublic": true,
+                     *           "fileName": "participant-handbook-2026.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "sizeBytes": 1048576,
+                     *           "documentTypeName": "Handbook",
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 4
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SystemDocumentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    systemDocumentsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the system document.
+                 * @example 20418
+                 */
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    systemDocumentsSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": null,
+                 *       "version": null,
+                 *       "name": "Participant Handbook 2026",
+                 *       "documentTypeId": 21,
+                 *       "description": "Rules, pay schedule and contacts for the summer.",
+                 *       "organizationId": null,
+                 *       "isPublic": true,
+                 *       "fileName": "participant-handbook-2026.pdf",
+                 *       "contentBase64": "JVBERi0xLjcKJeLjz9MKMSAwIG9iago8PC9UeXBlL0NhdGFsb2c+PgplbmRvYmoK"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SystemDocumentSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 88,
+                     *       "name": "Participant Handbook 2026",
+                     *       "documentTypeId": 21,
+                     *       "description": "Rules, pay schedule and contacts for the summer.",
+                     *       "organizationId": null,
+                     *       "isPublic": true,
+                     *       "fileName": "participant-handbook-2026.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "sizeBytes": 1048576,
+                     *       "documentTypeName": "Handbook",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SystemDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    systemDocumentsDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example 20418
+                 */
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file content. */
+            200: {
+                headers: {
+                    /**
+                     * @description attachment; filename="<file name>"
+                     * @example attachment; filename="work-permit-whitfield.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    enrollmentSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "Carter",
+                 *       "filters": [
+                 *         {
+                 *           "field": "status",
+                 *           "operator": "in",
+                 *           "value": [
+                 *             "Applied",
+                 *             "Quality Review"
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "submittedOn",
+                 *           "direction": "desc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 60214,
+                     *           "firstName": "Jasmine",
+                     *           "lastName": "Carter",
+                     *           "ssn": "*****6789",
+                     *           "birthDate": "2009-02-11",
+                     *           "emailAddress": "jasmine.carter@example.org",
+                     *           "referralCode": "SY26-4F7K",
+                     *           "organizationId": 12,
+                     *           "organizationName": "Three Rivers Youth Works",
+                     *           "enrollmentProgramId": 7,
+                     *           "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *           "status": "Quality Review",
+                     *           "submittedOn": "2026-03-14T18:22:40Z",
+                     *           "isLocked": false,
+                     *           "lockedBy": null,
+                     *           "lastUpdateDate": "2026-03-20T15:02:11Z",
+                     *           "version": 4
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnrollmentSummaryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    enrollmentDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the application.
+                 * @example 60214
+                 */
+                enrollmentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["EnrollmentDeleteConflict"];
+        };
+    };
+    enrollmentLockUnlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enrollmentId": 60214,
+                 *       "locked": true,
+                 *       "version": 4
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnrollmentLockRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 60214,
+                     *       "firstName": "Jasmine",
+                     *       "lastName": "Carter",
+                     *       "ssn": "*****6789",
+                     *       "birthDate": "2009-02-11",
+                     *       "emailAddress": "jasmine.carter@example.org",
+                     *       "referralCode": "SY26-4F7K",
+                     *       "organizationId": 12,
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "enrollmentProgramId": 7,
+                     *       "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *       "status": "Quality Review",
+                     *       "submittedOn": "2026-03-14T18:22:40Z",
+                     *       "isLocked": true,
+                     *       "lockedBy": "kwashington",
+                     *       "lastUpdateDate": "2026-03-20T15:02:11Z",
+                     *       "version": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnrollmentSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["EnrollmentLockUnlockConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    enrollmentSearchQualityReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "reviewStatus",
+                 *           "operator": "eq",
+                 *           "value": "Incomplete"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "submittedOn",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "enrollmentId": 60214,
+                     *           "firstName": "Jasmine",
+                     *           "lastName": "Carter",
+                     *           "ssn": "*****6789",
+                     *           "birthDate": "2009-02-11",
+                     *           "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *           "submittedOn": "2026-03-14T18:22:40Z",
+                     *           "reviewStatus": "Incomplete",
+                     *           "incompleteItemCount": 2,
+                     *           "reviewer": "kwashington",
+                     *           "lastUpdateDate": "2026-03-20T15:02:11Z"
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QualityReviewQueueItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    enrollmentSearchRecruit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "status",
+                 *           "operator": "eq",
+                 *           "value": "Enrolled"
+                 *         },
+                 *         {
+                 *           "field": "zipCode",
+                 *           "operator": "startsWith",
+                 *           "value": "152"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "lastName",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "studentId": 48213,
+                     *           "firstName": "Jasmine",
+                     *           "lastName": "Whitfield",
+                     *           "ssn": "*****6781",
+                     *           "age": 17,
+                     *           "zipCode": "15219",
+                     *           "status": "Enrolled",
+                     *           "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *           "interests": [
+                     *             "Health Care",
+                     *             "Education"
+                     *           ],
+                     *           "recruitedWorksiteId": null,
+                     *           "recruitedWorksiteName": null
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecruitCandidatePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    enrollmentSearchEnrollApplicants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "enrollmentProgramId",
+                 *           "operator": "eq",
+                 *           "value": 7
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "lastName",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "enrollmentId": 60219,
+                     *           "firstName": "Marcus",
+                     *           "lastName": "Bell",
+                     *           "ssn": "*****4410",
+                     *           "birthDate": "2008-10-02",
+                     *           "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *           "status": "Eligible",
+                     *           "qualityReviewCompletedOn": "2026-04-01T13:10:00Z",
+                     *           "isProviderScreeningComplete": true
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnrollCandidatePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    enrollmentEnroll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enrollmentIds": [
+                 *         60219,
+                 *         60220,
+                 *         60231
+                 *       ],
+                 *       "enrollmentDate": "2026-05-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnrollRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": 2,
+                     *       "failed": 1,
+                     *       "results": [
+                     *         {
+                     *           "id": 60219,
+                     *           "succeeded": true,
+                     *           "message": null
+                     *         },
+                     *         {
+                     *           "id": 60220,
+                     *           "succeeded": true,
+                     *           "message": null
+                     *         },
+                     *         {
+                     *           "id": 60231,
+                     *           "succeeded": false,
+                     *           "message": "Provider screening is not complete."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    enrollmentRecruit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "studentIds": [
+                 *         48213,
+                 *         48240
+                 *       ],
+                 *       "contractId": 311,
+                 *       "worksiteId": 1204
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecruitRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": 2,
+                     *       "failed": 0,
+                     *       "results": [
+                     *         {
+                     *           "id": 48213,
+                     *           "succeeded": true,
+                     *           "message": null
+                     *         },
+                     *         {
+                     *           "id": 48240,
+                     *           "succeeded": true,
+                     *           "message": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    enrollmentRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "studentIds": [
+                 *         48240
+                 *       ],
+                 *       "reasonId": 2,
+                 *       "comment": "Worksite reduced its summer positions."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReleaseRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": 1,
+                     *       "failed": 0,
+                     *       "results": [
+                     *         {
+                     *           "id": 48240,
+                     *           "succeeded": true,
+                     *           "message": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    applicantReviewGetInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the applicant (the enrollment id).
+                 * @example 60214
+                 */
+                applicantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "applicantId": 3051,
+                     *       "emailAddress": "jasmine.carter@example.org",
+                     *       "firstName": "Jasmine",
+                     *       "middleName": "Renee",
+                     *       "lastName": "Carter",
+                     *       "birthDate": "2009-04-17",
+                     *       "minAge": 14,
+                     *       "maxAge": 21,
+                     *       "ssn": "*****6789",
+                     *       "enrollmentStatus": "Applied",
+                     *       "referralCode": "CL-EAST-2026",
+                     *       "familyIncome": 32500,
+                     *       "familySize": 4,
+                     *       "enrollmentProgramId": 21,
+                     *       "organizationId": 3,
+                     *       "addressLine1": "412 N Negley Ave",
+                     *       "addressLine2": "Apt 3",
+                     *       "city": "Pittsburgh",
+                     *       "stateName": "Pennsylvania",
+                     *       "zipCode": "15206",
+                     *       "disableOELaunch": false,
+                     *       "isPathwayTransferred": false,
+                     *       "applicantInfoReviewed": true,
+                     *       "incentiveOnlyFlag": false,
+                     *       "lastUpdatedBy": "jcarter",
+                     *       "lastUpdatedOn": "2026-06-02T16:20:00Z",
+                     *       "requestedDocuments": [
+                     *         {
+                     *           "id": 901,
+                     *           "type": "WorkPermit",
+                     *           "name": "Work Permit",
+                     *           "fieldType": "buttons",
+                     *           "statusId": 2,
+                     *           "comment": "Permit expires before the programme ends.",
+                     *           "isRequiredFlag": true,
+                     *           "isWorkPermit": true,
+                     *           "number": "WP-2026-44817"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApplicantHeader"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applicantReviewListSections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the applicant (the enrollment id).
+                 * @example 60214
+                 */
+                applicantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 2,
+                     *         "title": "Eligibility Documents",
+                     *         "number": 2,
+                     *         "incompleteItems": [
+                     *           {
+                     *             "id": 901,
+                     *             "name": "Work Permit"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ReviewSectionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applicantReviewListQualityReviewItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the applicant (the enrollment id).
+                 * @example 60214
+                 */
+                applicantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "applicantId": 60214,
+                     *       "reviewStatus": "Incomplete",
+                     *       "items": [
+                     *         {
+                     *           "id": 44,
+                     *           "name": "Proof of Residency",
+                     *           "statusId": 2,
+                     *           "applicantReviewStatuses": [
+                     *             {
+                     *               "id": 1,
+                     *               "text": "Complete"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "text": "Incomplete"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "text": "Not Present"
+                     *             }
+                     *           ],
+                     *           "qualityReviewSummaryStatuses": [
+                     *             {
+                     *               "id": 1,
+                     *               "text": "Complete"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "text": "Incomplete - Requires Clearances"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "summaryStatus": "Incomplete",
+                     *       "summaryComment": "Waiting for the signed parental acknowledgement.",
+                     *       "minAge": 14,
+                     *       "maxAge": 21,
+                     *       "version": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QualityReview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applicantReviewListProviderScreeningItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the applicant (the enrollment id).
+                 * @example 60214
+                 */
+                applicantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "applicantId": 60214,
+                     *       "isProviderScreeningComplete": false,
+                     *       "items": [
+                     *         {
+                     *           "id": 44,
+                     *           "name": "Proof of Residency",
+                     *           "statusId": 2,
+                     *           "applicantReviewStatuses": [
+                     *             {
+                     *               "id": 1,
+                     *               "text": "Complete"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "text": "Incomplete"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "text": "Not Present"
+                     *             }
+                     *           ],
+                     *           "qualityReviewSummaryStatuses": [
+                     *             {
+                     *               "id": 1,
+                     *               "text": "Complete"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "text": "Incomplete - Requires Clearances"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "version": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProviderScreening"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applicantReviewEditQualityReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the applicant (the enrollment id).
+                 * @example 60214
+                 */
+                applicantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 4,
+                 *       "items": [
+                 *         {
+                 *           "id": 3,
+                 *           "statusId": 1,
+                 *           "comment": null
+                 *         },
+                 *         {
+                 *           "id": 7,
+                 *           "statusId": 3,
+                 *           "comment": "Parent signature missing on page 2."
+                 *         }
+                 *       ],
+                 *       "summaryStatus": "Incomplete",
+                 *       "summaryComment": "Waiting for the signed parental acknowledgement.",
+                 *       "submit": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["QualityReviewEditRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "applicantId": 60214,
+                     *       "reviewStatus": "Incomplete",
+                     *       "items": [
+                     *         {
+                     *           "id": 44,
+                     *           "name": "Proof of Residency",
+                     *           "statusId": 2,
+                     *           "applicantReviewStatuses": [
+                     *             {
+                     *               "id": 1,
+                     *               "text": "Complete"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "text": "Incomplete"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "text": "Not Present"
+                     *             }
+                     *           ],
+                     *           "qualityReviewSummaryStatuses": [
+                     *             {
+                     *               "id": 1,
+                     *               "text": "Complete"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "text": "Incomplete - Requires Clearances"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "summaryStatus": "Incomplete",
+                     *       "summaryComment": "Waiting for the signed parental acknowledgement.",
+                     *       "minAge": 14,
+                     *       "maxAge": 21,
+                     *       "version": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QualityReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ApplicantReviewEditQualityReviewUnprocessableEntity"];
+        };
+    };
+    applicantReviewVerifyRejectDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the applicant (the enrollment id).
+                 * @example 60214
+                 */
+                applicantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "documentId": 20418,
+                 *       "decision": "Rejected",
+                 *       "comment": "The work permit is not signed by the school."
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "documentId": 20418,
+                     *       "verificationStatus": "Rejected",
+                     *       "comment": "The work permit is not signed by the school.",
+                     *       "reviewedBy": "kwashington",
+                     *       "reviewedOn": "2026-03-21T10:12:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentDecisionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    schoolsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "Academy",
+                 *       "filters": [
+                 *         {
+                 *           "field": "isActive",
+                 *           "operator": "eq",
+                 *           "value": true
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "name",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 305,
+                     *           "name": "Pittsburgh Science & Technology Academy",
+                     *           "schoolCode": "0431",
+                     *           "schoolDistrict": "Pittsburgh Public Schools",
+                     *           "addressLine1": "107 Thackeray Avenue",
+                     *           "city": "Pittsburgh",
+                     *           "stateCode": "PA",
+                     *           "zipCode": "15213",
+                     *           "mainPhone": "(412) 555-0110",
+                     *           "isActive": true,
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 3
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SchoolDetailPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    schoolsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Pittsburgh Science & Technology Academy",
+                 *       "schoolCode": "0431",
+                 *       "schoolDistrict": "Pittsburgh Public Schools",
+                 *       "addressLine1": "107 Thackeray Avenue",
+                 *       "city": "Pittsburgh",
+                 *       "stateCode": "PA",
+                 *       "zipCode": "15213",
+                 *       "mainPhone": "(412) 555-0110",
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["SchoolDetailCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 305,
+                     *       "name": "Pittsburgh Science & Technology Academy",
+                     *       "schoolCode": "0431",
+                     *       "schoolDistrict": "Pittsburgh Public Schools",
+                     *       "addressLine1": "107 Thackeray Avenue",
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15213",
+                     *       "mainPhone": "(412) 555-0110",
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SchoolDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    schoolsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the school.
+                 * @example 305
+                 */
+                schoolId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Pittsburgh Science & Technology Academy",
+                 *       "schoolCode": "0431",
+                 *       "schoolDistrict": "Pittsburgh Public Schools",
+                 *       "addressLine1": "107 Thackeray Avenue",
+                 *       "city": "Pittsburgh",
+                 *       "stateCode": "PA",
+                 *       "zipCode": "15213",
+                 *       "mainPhone": "(412) 555-0110",
+                 *       "isActive": true,
+                 *       "version": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["SchoolDetailUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 305,
+                     *       "name": "Pittsburgh Science & Technology Academy",
+                     *       "schoolCode": "0431",
+                     *       "schoolDistrict": "Pittsburgh Public Schools",
+                     *       "addressLine1": "107 Thackeray Avenue",
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15213",
+                     *       "mainPhone": "(412) 555-0110",
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SchoolDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    schoolsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the school.
+                 * @example 305
+                 */
+                schoolId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SchoolsDeleteConflict"];
+        };
+    };
+    paymentProvidersSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "Keystone",
+                 *       "filters": [],
+                 *       "sort": [
+                 *         {
+                 *           "field": "name",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 4,
+                     *           "name": "Keystone Payroll Services",
+                     *           "paymentMethod": "Debit",
+                     *           "cardProviderId": 2,
+                     *           "contactName": "Marcus Lee",
+                     *           "contactEmail": "mlee@keystonepayroll.example.com",
+                     *           "contactPhone": "(412) 555-0177",
+                     *           "isActive": true,
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 2
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentProviderDetailPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    paymentProvidersCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Keystone Payroll Services",
+                 *       "paymentMethod": "Debit",
+                 *       "cardProviderId": 2,
+                 *       "contactName": "Marcus Lee",
+                 *       "contactEmail": "mlee@keystonepayroll.example.com",
+                 *       "contactPhone": "(412) 555-0177",
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentProviderDetailCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "name": "Keystone Payroll Services",
+                     *       "paymentMethod": "Debit",
+                     *       "cardProviderId": 2,
+                     *       "contactName": "Marcus Lee",
+                     *       "contactEmail": "mlee@keystonepayroll.example.com",
+                     *       "contactPhone": "(412) 555-0177",
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentProviderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    paymentProvidersUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the payment provider.
+                 * @example 4
+                 */
+                paymentProviderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Keystone Payroll Services",
+                 *       "paymentMethod": "Debit",
+                 *       "cardProviderId": 2,
+                 *       "contactName": "Marcus Lee",
+                 *       "contactEmail": "mlee@keystonepayroll.example.com",
+                 *       "contactPhone": "(412) 555-0177",
+                 *       "isActive": true,
+                 *       "version": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentProviderDetailUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "name": "Keystone Payroll Services",
+                     *       "paymentMethod": "Debit",
+                     *       "cardProviderId": 2,
+                     *       "contactName": "Marcus Lee",
+                     *       "contactEmail": "mlee@keystonepayroll.example.com",
+                     *       "contactPhone": "(412) 555-0177",
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentProviderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    paymentProvidersDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the payment provider.
+                 * @example 4
+                 */
+                paymentProviderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    emailTemplatesSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "application",
+                 *       "filters": [
+                 *         {
+                 *           "field": "isActive",
+                 *           "operator": "eq",
+                 *           "value": true
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "name",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 15,
+                     *           "name": "Application received",
+                     *           "templateTypeId": 3,
+                     *           "organizationId": 12,
+                     *           "subject": "We received your summer job application",
+                     *           "body": "<p>Dear {{firstName}},</p><p>Thank you for applying to {{programName}}. Your referral code is {{referralCode}}.</p>",
+                     *           "isHtml": true,
+                     *           "isActive": true,
+                     *           "templateTypeName": "Application Confirmation",
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 5
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailTemplatePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    emailTemplatesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Application received",
+                 *       "templateTypeId": 3,
+                 *       "organizationId": 12,
+                 *       "subject": "We received your summer job application",
+                 *       "body": "<p>Dear {{firstName}},</p><p>Thank you for applying to {{programName}}. Your referral code is {{referralCode}}.</p>",
+                 *       "isHtml": true,
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailTemplateCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 15,
+                     *       "name": "Application received",
+                     *       "templateTypeId": 3,
+                     *       "organizationId": 12,
+                     *       "subject": "We received your summer job application",
+                     *       "body": "<p>Dear {{firstName}},</p><p>Thank you for applying to {{programName}}. Your referral code is {{referralCode}}.</p>",
+                     *       "isHtml": true,
+                     *       "isActive": true,
+                     *       "templateTypeName": "Application Confirmation",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    emailTemplatesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the email template.
+                 * @example 15
+                 */
+                emailTemplateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 15,
+                     *       "name": "Application received",
+                     *       "templateTypeId": 3,
+                     *       "organizationId": 12,
+                     *       "subject": "We received your summer job application",
+                     *       "body": "<p>Dear {{firstName}},</p><p>Thank you for applying to {{programName}}. Your referral code is {{referralCode}}.</p>",
+                     *       "isHtml": true,
+                     *       "isActive": true,
+                     *       "templateTypeName": "Application Confirmation",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailTemplate"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    emailTemplatesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the email template.
+                 * @example 15
+                 */
+                emailTemplateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Application received",
+                 *       "templateTypeId": 3,
+                 *       "organizationId": 12,
+                 *       "subject": "We received your summer job application",
+                 *       "body": "<p>Dear {{firstName}},</p><p>Thank you for applying to {{programName}}. Your referral code is {{referralCode}}.</p>",
+                 *       "isHtml": true,
+                 *       "isActive": true,
+                 *       "version": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailTemplateUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 15,
+                     *       "name": "Application received",
+                     *       "templateTypeId": 3,
+                     *       "organizationId": 12,
+                     *       "subject": "We received your summer job application",
+                     *       "body": "<p>Dear {{firstName}},</p><p>Thank you for applying to {{programName}}. Your referral code is {{referralCode}}.</p>",
+                     *       "isHtml": true,
+                     *       "isActive": true,
+                     *       "templateTypeName": "Application Confirmation",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    emailTemplatesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the email template.
+                 * @example 15
+                 */
+                emailTemplateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    organizationsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Three Rivers Youth Works",
+                 *       "abbreviation": "TRYW",
+                 *       "addressLine1": "600 Grant Street, Suite 410",
+                 *       "city": "Pittsburgh",
+                 *       "stateCode": "PA",
+                 *       "zipCode": "15219",
+                 *       "mainPhone": "(412) 555-0100",
+                 *       "mainEmail": "info@threeriversyouth.example.org",
+                 *       "federalTaxId": "25-1234567",
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrganizationDetailCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "name": "Three Rivers Youth Works",
+                     *       "abbreviation": "TRYW",
+                     *       "addressLine1": "600 Grant Street, Suite 410",
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15219",
+                     *       "mainPhone": "(412) 555-0100",
+                     *       "mainEmail": "info@threeriversyouth.example.org",
+                     *       "federalTaxId": "25-1234567",
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 8
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganizationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["OrganizationsCreateConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    organizationsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 12,
+                 *       "name": "Three Rivers Youth Works",
+                 *       "abbreviation": "TRYW",
+                 *       "addressLine1": "600 Grant Street, Suite 410",
+                 *       "city": "Pittsburgh",
+                 *       "stateCode": "PA",
+                 *       "zipCode": "15219",
+                 *       "mainPhone": "(412) 555-0100",
+                 *       "mainEmail": "info@threeriversyouth.example.org",
+                 *       "federalTaxId": "25-1234567",
+                 *       "isActive": true,
+                 *       "version": 8
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrganizationUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "name": "Three Rivers Youth Works",
+                     *       "abbreviation": "TRYW",
+                     *       "addressLine1": "600 Grant Street, Suite 410",
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15219",
+                     *       "mainPhone": "(412) 555-0100",
+                     *       "mainEmail": "info@threeriversyouth.example.org",
+                     *       "federalTaxId": "25-1234567",
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 8
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganizationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    organizationsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the organization.
+                 * @example 12
+                 */
+                organizationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OrganizationsDeleteConflict"];
+        };
+    };
+    taxCodesSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "Pittsburgh",
+                 *       "filters": [
+                 *         {
+                 *           "field": "isActive",
+                 *           "operator": "eq",
+                 *           "value": true
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "code",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 23,
+                     *           "code": "PGHEIT",
+                     *           "name": "Pittsburgh Earned Income Tax",
+                     *           "taxType": "Local Earned Income",
+                     *           "psdCode": "700102",
+                     *           "ratePercent": 3,
+                     *           "effectiveDate": "2026-01-01",
+                     *           "endDate": null,
+                     *           "isActive": true,
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaxCodePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    taxCodesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "PGHEIT",
+                 *       "name": "Pittsburgh Earned Income Tax",
+                 *       "taxType": "Local Earned Income",
+                 *       "psdCode": "700102",
+                 *       "ratePercent": 3,
+                 *       "effectiveDate": "2026-01-01",
+                 *       "endDate": null,
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaxCodeCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 23,
+                     *       "code": "PGHEIT",
+                     *       "name": "Pittsburgh Earned Income Tax",
+                     *       "taxType": "Local Earned Income",
+                     *       "psdCode": "700102",
+                     *       "ratePercent": 3,
+                     *       "effectiveDate": "2026-01-01",
+                     *       "endDate": null,
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaxCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["TaxCodesCreateConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    taxCodesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the tax code.
+                 * @example 23
+                 */
+                taxCodeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "PGHEIT",
+                 *       "name": "Pittsburgh Earned Income Tax",
+                 *       "taxType": "Local Earned Income",
+                 *       "psdCode": "700102",
+                 *       "ratePercent": 3,
+                 *       "effectiveDate": "2026-01-01",
+                 *       "endDate": null,
+                 *       "isActive": true,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaxCodeUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 23,
+                     *       "code": "PGHEIT",
+                     *       "name": "Pittsburgh Earned Income Tax",
+                     *       "taxType": "Local Earned Income",
+                     *       "psdCode": "700102",
+                     *       "ratePercent": 3,
+                     *       "effectiveDate": "2026-01-01",
+                     *       "endDate": null,
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaxCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    taxCodesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the tax code.
+                 * @example 23
+                 */
+                taxCodeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    onlineApplicationGetPageSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the enrollment program.
+                 * @example 7
+                 */
+                enrollmentProgramId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enrollmentProgramId": 7,
+                     *       "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *       "pages": [
+                     *         {
+                     *           "pageKind": "Standard",
+                     *           "title": "School",
+                     *           "displayOrder": 1,
+                     *           "isEnabled": true,
+                     *           "verificationName": "School Status",
+                     *           "instructions": "Tell us about the school you attend this year.",
+                     *           "fields": [
+                     *             {
+                     *               "name": "schoolName",
+                     *               "label": "Name of the school you attend",
+                     *               "fieldType": "text",
+                     *               "isVisible": true,
+                     *               "isRequired": true,
+                     *               "displayOrder": 1,
+                     *               "helpText": null,
+                     *               "lookupName": null
+                     *             },
+                     *             {
+                     *               "name": "gradeLevel",
+                     *               "label": "Grade in the fall",
+                     *               "fieldType": "buttons",
+                     *               "isVisible": true,
+                     *               "isRequired": true,
+                     *               "displayOrder": 2,
+                     *               "helpText": null,
+                     *               "lookupName": "grade-levels"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OnlineAppPageSetup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    onlineApplicationSavePageSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the enrollment program.
+                 * @example 7
+                 */
+                enrollmentProgramId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pages": [
+                 *         {
+                 *           "pageKind": "Standard",
+                 *           "title": "School",
+                 *           "displayOrder": 1,
+                 *           "isEnabled": true,
+                 *           "verificationName": "School Status",
+                 *           "instructions": "Tell us about the school you attend this year.",
+                 *           "fields": [
+                 *             {
+                 *               "name": "schoolName",
+                 *               "label": "Name of the school you attend",
+                 *               "fieldType": "text",
+                 *               "isVisible": true,
+                 *               "isRequired": true,
+                 *               "displayOrder": 1,
+                 *               "helpText": null,
+                 *               "lookupName": null
+                 *             },
+                 *             {
+                 *               "name": "gradeLevel",
+                 *               "label": "Grade in the fall",
+                 *               "fieldType": "buttons",
+                 *               "isVisible": true,
+                 *               "isRequired": true,
+                 *               "displayOrder": 2,
+                 *               "helpText": null,
+                 *               "lookupName": "grade-levels"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "version": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["OnlineAppPageSetupSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enrollmentProgramId": 7,
+                     *       "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *       "pages": [
+                     *         {
+                     *           "pageKind": "Standard",
+                     *           "title": "School",
+                     *           "displayOrder": 1,
+                     *           "isEnabled": true,
+                     *           "verificationName": "School Status",
+                     *           "instructions": "Tell us about the school you attend this year.",
+                     *           "fields": [
+                     *             {
+                     *               "name": "schoolName",
+                     *               "label": "Name of the school you attend",
+                     *               "fieldType": "text",
+                     *               "isVisible": true,
+                     *               "isRequired": true,
+                     *               "displayOrder": 1,
+                     *               "helpText": null,
+                     *               "lookupName": null
+                     *             },
+                     *             {
+                     *               "name": "gradeLevel",
+                     *               "label": "Grade in the fall",
+                     *               "fieldType": "buttons",
+                     *               "isVisible": true,
+                     *               "isRequired": true,
+                     *               "displayOrder": 2,
+                     *               "helpText": null,
+                     *               "lookupName": "grade-levels"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OnlineAppPageSetup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    onlineApplicationGetEnvironmentConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "isApplicationOpen": true,
+                     *       "applicationOpenDate": "2026-02-02",
+                     *       "applicationCloseDate": "2026-04-30",
+                     *       "minAge": 14,
+                     *       "maxAge": 21,
+                     *       "closedMessage": "Applications for Summer 2026 are closed. Check back in February.",
+                     *       "supportEmail": "apply@threeriversyouth.example.org",
+                     *       "supportPhone": "(412) 555-0105",
+                     *       "maxUploadSizeMb": 10,
+                     *       "allowedUploadExtensions": [
+                     *         "pdf",
+                     *         "jpg",
+                     *         "png"
+                     *       ],
+                     *       "timeZone": "America/New_York",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 9
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OnlineAppEnvironment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    onlineApplicationSaveEnvironmentConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "isApplicationOpen": true,
+                 *       "applicationOpenDate": "2026-02-02",
+                 *       "applicationCloseDate": "2026-04-30",
+                 *       "minAge": 14,
+                 *       "maxAge": 21,
+                 *       "closedMessage": "Applications for Summer 2026 are closed. Check back in February.",
+                 *       "supportEmail": "apply@threeriversyouth.example.org",
+                 *       "supportPhone": "(412) 555-0105",
+                 *       "maxUploadSizeMb": 10,
+                 *       "allowedUploadExtensions": [
+                 *         "pdf",
+                 *         "jpg",
+                 *         "png"
+                 *       ],
+                 *       "timeZone": "America/New_York",
+                 *       "version": 9
+                 *     }
+                 */
+                "application/json": components["schemas"]["OnlineAppEnvironmentUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "isApplicationOpen": true,
+                     *       "applicationOpenDate": "2026-02-02",
+                     *       "applicationCloseDate": "2026-04-30",
+                     *       "minAge": 14,
+                     *       "maxAge": 21,
+                     *       "closedMessage": "Applications for Summer 2026 are closed. Check back in February.",
+                     *       "supportEmail": "apply@threeriversyouth.example.org",
+                     *       "supportPhone": "(412) 555-0105",
+                     *       "maxUploadSizeMb": 10,
+                     *       "allowedUploadExtensions": [
+                     *         "pdf",
+                     *         "jpg",
+                     *         "png"
+                     *       ],
+                     *       "timeZone": "America/New_York",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 10
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OnlineAppEnvironment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    payrollSearchAvailableTimesheets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "status",
+                 *           "operator": "eq",
+                 *           "value": "Submitted for Payroll"
+                 *         },
+                 *         {
+                 *           "field": "periodFrom",
+                 *           "operator": "gte",
+                 *           "value": "2026-07-06"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "name",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1042,
+                     *           "status": "Pending",
+                     *           "name": "Carter, Jasmine",
+                     *           "ssn": "123-45-6789",
+                     *           "periodFrom": "2026-06-29",
+                     *           "periodTo": "2026-07-11",
+                     *           "hourlyRate": 12.5,
+                     *           "workedHours": 32,
+                     *           "incentiveAmount": 50,
+                     *           "payrolledAmount": 0,
+                     *           "payrollType": "Regular",
+                     *           "approvedBy": "mthompson",
+                     *           "comments": "Two days rained out.",
+                     *           "remainingHours": 208,
+                     *           "version": 3
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimesheetRowPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    payrollSearchProcessing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "status",
+                 *           "operator": "eq",
+                 *           "value": "Submitted for Payroll"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "periodStartDate",
+                 *           "direction": "desc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "status": "Pending",
+                     *           "periodStartDate": "2026-06-29",
+                     *           "periodEndDate": "2026-07-11",
+                     *           "totalHours": 1184,
+                     *           "totalIncentiveAmount": 1850,
+                     *           "totalPayrollAmount": 16650,
+                     *           "studentsNumber": 37,
+                     *           "entryProcessId": 1042,
+                     *           "payrollProcessId": 1042
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayrollProcessSummaryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    payrollApproveProcessing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "organizationId": 12,
+                 *       "companyEntryProcessIds": [
+                 *         2207,
+                 *         2208
+                 *       ],
+                 *       "comment": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayrollProcessingRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "status": "Pending",
+                     *         "periodStartDate": "2026-06-29",
+                     *         "periodEndDate": "2026-07-11",
+                     *         "totalHours": 1184,
+                     *         "totalIncentiveAmount": 1850,
+                     *         "totalPayrollAmount": 16650,
+                     *         "studentsNumber": 37,
+                     *         "entryProcessId": 1042,
+                     *         "payrollProcessId": 1042
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PayrollProcessSummaryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PayrollApproveProcessingConflict"];
+            422: components["responses"]["PayrollApproveProcessingUnprocessableEntity"];
+        };
+    };
+    payrollRejectProcessing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "organizationId": 12,
+                 *       "companyEntryProcessIds": [
+                 *         2207,
+                 *         2208
+                 *       ],
+                 *       "comment": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayrollProcessingRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "status": "Pending",
+                     *         "periodStartDate": "2026-06-29",
+                     *         "periodEndDate": "2026-07-11",
+                     *         "totalHours": 1184,
+                     *         "totalIncentiveAmount": 1850,
+                     *         "totalPayrollAmount": 16650,
+                     *         "studentsNumber": 37,
+                     *         "entryProcessId": 1042,
+                     *         "payrollProcessId": 1042
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PayrollProcessSummaryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PayrollRejectProcessingConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    payrollMoveProcessingToPending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "organizationId": 12,
+                 *       "companyEntryProcessIds": [
+                 *         2207,
+                 *         2208
+                 *       ],
+                 *       "comment": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayrollProcessingRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "status": "Pending",
+                     *         "periodStartDate": "2026-06-29",
+                     *         "periodEndDate": "2026-07-11",
+                     *         "totalHours": 1184,
+                     *         "totalIncentiveAmount": 1850,
+                     *         "totalPayrollAmount": 16650,
+                     *         "studentsNumber": 37,
+                     *         "entryProcessId": 1042,
+                     *         "payrollProcessId": 1042
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PayrollProcessSummaryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PayrollMoveProcessingToPendingConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    payrollCalendarsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "year",
+                 *           "operator": "eq",
+                 *           "value": 2026
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "name",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 6,
+                     *           "name": "Summer 2026 weekly",
+                     *           "organizationId": 12,
+                     *           "payrollFrequencyId": 1,
+                     *           "year": 2026,
+                     *           "periods": [
+                     *             {
+                     *               "periodNumber": 1,
+                     *               "periodStartDate": "2026-06-29",
+                     *               "periodEndDate": "2026-07-05",
+                     *               "timesheetDueDate": "2026-07-07",
+                     *               "payDate": "2026-07-17"
+                     *             },
+                     *             {
+                     *               "periodNumber": 2,
+                     *               "periodStartDate": "2026-07-06",
+                     *               "periodEndDate": "2026-07-12",
+                     *               "timesheetDueDate": "2026-07-14",
+                     *               "payDate": "2026-07-24"
+                     *             }
+                     *           ],
+                     *           "organizationName": "Three Rivers Youth Works",
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 2
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayrollCalendarPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    payrollCalendarsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Summer 2026 weekly",
+                 *       "organizationId": 12,
+                 *       "payrollFrequencyId": 1,
+                 *       "year": 2026,
+                 *       "periods": [
+                 *         {
+                 *           "periodNumber": 1,
+                 *           "periodStartDate": "2026-06-29",
+                 *           "periodEndDate": "2026-07-05",
+                 *           "timesheetDueDate": "2026-07-07",
+                 *           "payDate": "2026-07-17"
+                 *         },
+                 *         {
+                 *           "periodNumber": 2,
+                 *           "periodStartDate": "2026-07-06",
+                 *           "periodEndDate": "2026-07-12",
+                 *           "timesheetDueDate": "2026-07-14",
+                 *           "payDate": "2026-07-24"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayrollCalendarCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 6,
+                     *       "name": "Summer 2026 weekly",
+                     *       "organizationId": 12,
+                     *       "payrollFrequencyId": 1,
+                     *       "year": 2026,
+                     *       "periods": [
+                     *         {
+                     *           "periodNumber": 1,
+                     *           "periodStartDate": "2026-06-29",
+                     *           "periodEndDate": "2026-07-05",
+                     *           "timesheetDueDate": "2026-07-07",
+                     *           "payDate": "2026-07-17"
+                     *         },
+                     *         {
+                     *           "periodNumber": 2,
+                     *           "periodStartDate": "2026-07-06",
+                     *           "periodEndDate": "2026-07-12",
+                     *           "timesheetDueDate": "2026-07-14",
+                     *           "payDate": "2026-07-24"
+                     *         }
+                     *       ],
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayrollCalendar"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    payrollCalendarsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the payroll calendar.
+                 * @example 6
+                 */
+                payrollCalendarId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 6,
+                     *       "name": "Summer 2026 weekly",
+                     *       "organizationId": 12,
+                     *       "payrollFrequencyId": 1,
+                     *       "year": 2026,
+                     *       "periods": [
+                     *         {
+                     *           "periodNumber": 1,
+                     *           "periodStartDate": "2026-06-29",
+                     *           "periodEndDate": "2026-07-05",
+                     *           "timesheetDueDate": "2026-07-07",
+                     *           "payDate": "2026-07-17"
+                     *         },
+                     *         {
+                     *           "periodNumber": 2,
+                     *           "periodStartDate": "2026-07-06",
+                     *           "periodEndDate": "2026-07-12",
+                     *           "timesheetDueDate": "2026-07-14",
+                     *           "payDate": "2026-07-24"
+                     *         }
+                     *       ],
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayrollCalendar"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    payrollCalendarsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the payroll calendar.
+                 * @example 6
+                 */
+                payrollCalendarId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Summer 2026 weekly",
+                 *       "organizationId": 12,
+                 *       "payrollFrequencyId": 1,
+                 *       "year": 2026,
+                 *       "periods": [
+                 *         {
+                 *           "periodNumber": 1,
+                 *           "periodStartDate": "2026-06-29",
+                 *           "periodEndDate": "2026-07-05",
+                 *           "timesheetDueDate": "2026-07-07",
+                 *           "payDate": "2026-07-17"
+                 *         },
+                 *         {
+                 *           "periodNumber": 2,
+                 *           "periodStartDate": "2026-07-06",
+                 *           "periodEndDate": "2026-07-12",
+                 *           "timesheetDueDate": "2026-07-14",
+                 *           "payDate": "2026-07-24"
+                 *         }
+                 *       ],
+                 *       "version": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayrollCalendarUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 6,
+                     *       "name": "Summer 2026 weekly",
+                     *       "organizationId": 12,
+                     *       "payrollFrequencyId": 1,
+                     *       "year": 2026,
+                     *       "periods": [
+                     *         {
+                     *           "periodNumber": 1,
+                     *           "periodStartDate": "2026-06-29",
+                     *           "periodEndDate": "2026-07-05",
+                     *           "timesheetDueDate": "2026-07-07",
+                     *           "payDate": "2026-07-17"
+                     *         },
+                     *         {
+                     *           "periodNumber": 2,
+                     *           "periodStartDate": "2026-07-06",
+                     *           "periodEndDate": "2026-07-12",
+                     *           "timesheetDueDate": "2026-07-14",
+                     *           "payDate": "2026-07-24"
+                     *         }
+                     *       ],
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayrollCalendar"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    payrollCalendarsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the payroll calendar.
+                 * @example 6
+                 */
+                payrollCalendarId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PayrollCalendarsDeleteConflict"];
+        };
+    };
+    payrollFileTypesSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "3171",
+                 *       "filters": [],
+                 *       "sort": [
+                 *         {
+                 *           "field": "code",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 3,
+                     *           "code": "3171",
+                     *           "name": "FSV Outbound Funding File",
+                     *           "direction": "Outbound",
+                     *           "cardProviderId": 2,
+                     *           "fileNamePattern": "FSV3171_{yyyyMMdd}_{seq}.txt",
+                     *           "description": "Loads payroll amounts onto participant debit cards.",
+                     *           "isActive": true,
+                     *           "cardProviderName": "FSV Payment Systems",
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayrollFileTypePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    payrollFileTypesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "3171",
+                 *       "name": "FSV Outbound Funding File",
+                 *       "direction": "Outbound",
+                 *       "cardProviderId": 2,
+                 *       "fileNamePattern": "FSV3171_{yyyyMMdd}_{seq}.txt",
+                 *       "description": "Loads payroll amounts onto participant debit cards.",
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayrollFileTypeCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "code": "3171",
+                     *       "name": "FSV Outbound Funding File",
+                     *       "direction": "Outbound",
+                     *       "cardProviderId": 2,
+                     *       "fileNamePattern": "FSV3171_{yyyyMMdd}_{seq}.txt",
+                     *       "description": "Loads payroll amounts onto participant debit cards.",
+                     *       "isActive": true,
+                     *       "cardProviderName": "FSV Payment Systems",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayrollFileType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    payrollFileTypesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the payroll file type.
+                 * @example 3
+                 */
+                payrollFileTypeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "3171",
+                 *       "name": "FSV Outbound Funding File",
+                 *       "direction": "Outbound",
+                 *       "cardProviderId": 2,
+                 *       "fileNamePattern": "FSV3171_{yyyyMMdd}_{seq}.txt",
+                 *       "description": "Loads payroll amounts onto participant debit cards.",
+                 *       "isActive": true,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayrollFileTypeUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "code": "3171",
+                     *       "name": "FSV Outbound Funding File",
+                     *       "direction": "Outbound",
+                     *       "cardProviderId": 2,
+                     *       "fileNamePattern": "FSV3171_{yyyyMMdd}_{seq}.txt",
+                     *       "description": "Loads payroll amounts onto participant debit cards.",
+                     *       "isActive": true,
+                     *       "cardProviderName": "FSV Payment Systems",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayrollFileType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    payrollFileTypesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the payroll file type.
+                 * @example 3
+                 */
+                payrollFileTypeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PayrollFileTypesDeleteConflict"];
+        };
+    };
+    cardProviderFilesSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "direction",
+                 *           "operator": "eq",
+                 *           "value": "Outbound"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "createDate",
+                 *           "direction": "desc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 412,
+                     *           "fileName": "FSV3171_20260715_001.txt",
+                     *           "direction": "Outbound",
+                     *           "status": "Pending",
+                     *           "payrollFileTypeId": 3,
+                     *           "fileTypeCode": "3171",
+                     *           "cardProviderId": 2,
+                     *           "cardProviderName": "FSV Payment Systems",
+                     *           "payrollProcessIds": [
+                     *             2207,
+                     *             2208
+                     *           ],
+                     *           "recordCount": 214,
+                     *           "totalAmount": 61842.5,
+                     *           "sentOn": null,
+                     *           "sentBy": null,
+                     *           "parentFileId": null,
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 0
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardProviderFilePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    cardProviderFilesGenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardProviderId": 2,
+                 *       "payrollFileTypeId": 3,
+                 *       "organizationId": 12,
+                 *       "companyEntryProcessIds": [
+                 *         2207,
+                 *         2208
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardProviderFileGenerateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 412,
+                     *       "fileName": "FSV3171_20260715_001.txt",
+                     *       "direction": "Outbound",
+                     *       "status": "Pending",
+                     *       "payrollFileTypeId": 3,
+                     *       "fileTypeCode": "3171",
+                     *       "cardProviderId": 2,
+                     *       "cardProviderName": "FSV Payment Systems",
+                     *       "payrollProcessIds": [
+                     *         2207,
+                     *         2208
+                     *       ],
+                     *       "recordCount": 214,
+                     *       "totalAmount": 61842.5,
+                     *       "sentOn": null,
+                     *       "sentBy": null,
+                     *       "parentFileId": null,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardProviderFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CardProviderFilesGenerateConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    cardProviderFilesSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the card-provider file.
+                 * @example 412
+                 */
+                cardProviderFileId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["VersionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 412,
+                     *       "fileName": "FSV3171_20260715_001.txt",
+                     *       "direction": "Outbound",
+                     *       "status": "Sent",
+                     *       "payrollFileTypeId": 3,
+                     *       "fileTypeCode": "3171",
+                     *       "cardProviderId": 2,
+                     *       "cardProviderName": "FSV Payment Systems",
+                     *       "payrollProcessIds": [
+                     *         2207,
+                     *         2208
+                     *       ],
+                     *       "recordCount": 214,
+                     *       "totalAmount": 61842.5,
+                     *       "sentOn": "2026-07-15T16:30:00Z",
+                     *       "sentBy": "kwashington",
+                     *       "parentFileId": null,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardProviderFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CardProviderFilesSendConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    cardProviderFilesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the card-provider file.
+                 * @example 412
+                 */
+                cardProviderFileId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CardProviderFilesDeleteConflict"];
+        };
+    };
+    cardProviderFilesDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the card-provider file.
+                 * @example 412
+                 */
+                cardProviderFileId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file content. */
+            200: {
+                headers: {
+                    /**
+                     * @description attachment; filename="<file name>"
+                     * @example attachment; filename="work-permit-whitfield.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cardProviderFilesLoadInbound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardProviderId": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["InboundLoadRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "filesLoaded": 1,
+                     *       "recordsMatched": 213,
+                     *       "recordsRejected": 1,
+                     *       "files": [
+                     *         {
+                     *           "id": 418,
+                     *           "fileName": "FSV3172_20260716_001.txt",
+                     *           "direction": "Inbound",
+                     *           "status": "Completed",
+                     *           "payrollFileTypeId": 4,
+                     *           "fileTypeCode": "3172",
+                     *           "cardProviderId": 2,
+                     *           "cardProviderName": "FSV Payment Systems",
+                     *           "payrollProcessIds": [
+                     *             2207,
+                     *             2208
+                     *           ],
+                     *           "recordCount": 214,
+                     *           "totalAmount": 61830,
+                     *           "sentOn": null,
+                     *           "sentBy": null,
+                     *           "parentFileId": 412,
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InboundLoadResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CardProviderFilesLoadInboundConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    cardProvidersSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "FSV",
+                 *       "filters": [
+                 *         {
+                 *           "field": "isActive",
+                 *           "operator": "eq",
+                 *           "value": true
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "name",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "FSV Payment Systems",
+                     *           "code": "FSV",
+                     *           "contactName": "Rachel Ortiz",
+                     *           "contactEmail": "rortiz@fsvpayments.example.com",
+                     *           "contactPhone": "(210) 555-0160",
+                     *           "sftpHost": "sftp.fsvpayments.example.com",
+                     *           "outboundFolder": "/in/threeriversyouth",
+                     *           "inboundFolder": "/out/threeriversyouth",
+                     *           "isActive": true,
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 2
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardProviderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    cardProvidersCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "FSV Payment Systems",
+                 *       "code": "FSV",
+                 *       "contactName": "Rachel Ortiz",
+                 *       "contactEmail": "rortiz@fsvpayments.example.com",
+                 *       "contactPhone": "(210) 555-0160",
+                 *       "sftpHost": "sftp.fsvpayments.example.com",
+                 *       "outboundFolder": "/in/threeriversyouth",
+                 *       "inboundFolder": "/out/threeriversyouth",
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardProviderCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "name": "FSV Payment Systems",
+                     *       "code": "FSV",
+                     *       "contactName": "Rachel Ortiz",
+                     *       "contactEmail": "rortiz@fsvpayments.example.com",
+                     *       "contactPhone": "(210) 555-0160",
+                     *       "sftpHost": "sftp.fsvpayments.example.com",
+                     *       "outboundFolder": "/in/threeriversyouth",
+                     *       "inboundFolder": "/out/threeriversyouth",
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardProvider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    cardProvidersGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the card provider.
+                 * @example 2
+                 */
+                cardProviderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "name": "FSV Payment Systems",
+                     *       "code": "FSV",
+                     *       "contactName": "Rachel Ortiz",
+                     *       "contactEmail": "rortiz@fsvpayments.example.com",
+                     *       "contactPhone": "(210) 555-0160",
+                     *       "sftpHost": "sftp.fsvpayments.example.com",
+                     *       "outboundFolder": "/in/threeriversyouth",
+                     *       "inboundFolder": "/out/threeriversyouth",
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardProvider"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cardProvidersUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the card provider.
+                 * @example 2
+                 */
+                cardProviderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "FSV Payment Systems",
+                 *       "code": "FSV",
+                 *       "contactName": "Rachel Ortiz",
+                 *       "contactEmail": "rortiz@fsvpayments.example.com",
+                 *       "contactPhone": "(210) 555-0160",
+                 *       "sftpHost": "sftp.fsvpayments.example.com",
+                 *       "outboundFolder": "/in/threeriversyouth",
+                 *       "inboundFolder": "/out/threeriversyouth",
+                 *       "isActive": true,
+                 *       "version": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardProviderUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "name": "FSV Payment Systems",
+                     *       "code": "FSV",
+                     *       "contactName": "Rachel Ortiz",
+                     *       "contactEmail": "rortiz@fsvpayments.example.com",
+                     *       "contactPhone": "(210) 555-0160",
+                     *       "sftpHost": "sftp.fsvpayments.example.com",
+                     *       "outboundFolder": "/in/threeriversyouth",
+                     *       "inboundFolder": "/out/threeriversyouth",
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardProvider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    cardProvidersDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the card provider.
+                 * @example 2
+                 */
+                cardProviderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CardProvidersDeleteConflict"];
+        };
+    };
+    fsvCredentialsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "organizationId",
+                 *           "operator": "eq",
+                 *           "value": 12
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "cardProviderName",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 5,
+                     *           "cardProviderId": 2,
+                     *           "organizationId": 12,
+                     *           "environment": "Production",
+                     *           "companyId": "TRYW0042",
+                     *           "userName": "tryw_payroll",
+                     *           "expiresOn": "2027-01-31",
+                     *           "isActive": true,
+                     *           "cardProviderName": "FSV Payment Systems",
+                     *           "organizationName": "Three Rivers Youth Works",
+                     *           "hasPassword": true,
+                     *           "hasApiKey": true,
+                     *           "secretsUpdatedOn": "2026-02-01T09:00:00Z",
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 3
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FsvCredentialPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    fsvCredentialsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardProviderId": 2,
+                 *       "organizationId": 12,
+                 *       "environment": "Production",
+                 *       "companyId": "TRYW0042",
+                 *       "userName": "tryw_payroll",
+                 *       "expiresOn": "2027-01-31",
+                 *       "isActive": true,
+                 *       "password": "N3w-Summer#2026",
+                 *       "apiKey": "fsv_live_4f9c2d7e1a8b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FsvCredentialCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "cardProviderId": 2,
+                     *       "organizationId": 12,
+                     *       "environment": "Production",
+                     *       "companyId": "TRYW0042",
+                     *       "userName": "tryw_payroll",
+                     *       "expiresOn": "2027-01-31",
+                     *       "isActive": true,
+                     *       "cardProviderName": "FSV Payment Systems",
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "hasPassword": true,
+                     *       "hasApiKey": true,
+                     *       "secretsUpdatedOn": "2026-02-01T09:00:00Z",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FsvCredential"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["FsvCredentialsCreateConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    fsvCredentialsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the card provider credential.
+                 * @example 5
+                 */
+                fsvCredentialId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardProviderId": 2,
+                 *       "organizationId": 12,
+                 *       "environment": "Production",
+                 *       "companyId": "TRYW0042",
+                 *       "userName": "tryw_payroll",
+                 *       "expiresOn": "2027-01-31",
+                 *       "isActive": true,
+                 *       "password": null,
+                 *       "apiKey": "fsv_live_9a1b7c3d5e2f",
+                 *       "version": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["FsvCredentialUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "cardProviderId": 2,
+                     *       "organizationId": 12,
+                     *       "environment": "Production",
+                     *       "companyId": "TRYW0042",
+                     *       "userName": "tryw_payroll",
+                     *       "expiresOn": "2027-01-31",
+                     *       "isActive": true,
+                     *       "cardProviderName": "FSV Payment Systems",
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "hasPassword": true,
+                     *       "hasApiKey": true,
+                     *       "secretsUpdatedOn": "2026-02-01T09:00:00Z",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FsvCredential"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    fsvCredentialsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the card provider credential.
+                 * @example 5
+                 */
+                fsvCredentialId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    qualityReviewConfigSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "enrollmentProgramId",
+                 *           "operator": "eq",
+                 *           "value": 7
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "displayOrder",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 31,
+                     *           "name": "Work permit signed by the school",
+                     *           "enrollmentProgramId": 7,
+                     *           "sectionId": 3,
+                     *           "pageKind": "WorkPermit",
+                     *           "verificationName": "Work Permit",
+                     *           "fieldType": "buttons",
+                     *           "displayOrder": 4,
+                     *           "isRequired": true,
+                     *           "isProviderScreening": false,
+                     *           "isActive": true,
+                     *           "sectionName": "Employment Documents",
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QualityReviewConfigItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    qualityReviewConfigCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Work permit signed by the school",
+                 *       "enrollmentProgramId": 7,
+                 *       "sectionId": 3,
+                 *       "pageKind": "WorkPermit",
+                 *       "verificationName": "Work Permit",
+                 *       "fieldType": "buttons",
+                 *       "displayOrder": 4,
+                 *       "isRequired": true,
+                 *       "isProviderScreening": false,
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["QualityReviewConfigItemCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 31,
+                     *       "name": "Work permit signed by the school",
+                     *       "enrollmentProgramId": 7,
+                     *       "sectionId": 3,
+                     *       "pageKind": "WorkPermit",
+                     *       "verificationName": "Work Permit",
+                     *       "fieldType": "buttons",
+                     *       "displayOrder": 4,
+                     *       "isRequired": true,
+                     *       "isProviderScreening": false,
+                     *       "isActive": true,
+                     *       "sectionName": "Employment Documents",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QualityReviewConfigItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    qualityReviewConfigUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the quality review configuration item.
+                 * @example 31
+                 */
+                qualityReviewConfigItemId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Work permit signed by the school",
+                 *       "enrollmentProgramId": 7,
+                 *       "sectionId": 3,
+                 *       "pageKind": "WorkPermit",
+                 *       "verificationName": "Work Permit",
+                 *       "fieldType": "buttons",
+                 *       "displayOrder": 4,
+                 *       "isRequired": true,
+                 *       "isProviderScreening": false,
+                 *       "isActive": true,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["QualityReviewConfigItemUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 31,
+                     *       "name": "Work permit signed by the school",
+                     *       "enrollmentProgramId": 7,
+                     *       "sectionId": 3,
+                     *       "pageKind": "WorkPermit",
+                     *       "verificationName": "Work Permit",
+                     *       "fieldType": "buttons",
+                     *       "displayOrder": 4,
+                     *       "isRequired": true,
+                     *       "isProviderScreening": false,
+                     *       "isActive": true,
+                     *       "sectionName": "Employment Documents",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QualityReviewConfigItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    qualityReviewConfigDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the quality review configuration item.
+                 * @example 31
+                 */
+                qualityReviewConfigItemId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QualityReviewConfigDeleteConflict"];
+        };
+    };
+    dataDictionarySearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "ssn",
+                 *       "filters": [
+                 *         {
+                 *           "field": "tableName",
+                 *           "operator": "eq",
+                 *           "value": "Student"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "columnName",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 512,
+                     *           "label": "Social security number",
+                     *           "description": "Participant SSN, nnn-nn-nnnn; shown masked except on the details screen.",
+                     *           "isSensitive": true,
+                     *           "tableName": "Student",
+                     *           "columnName": "Ssn",
+                     *           "dataType": "text",
+                     *           "maxLength": 11,
+                     *           "isNullable": false,
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataDictionaryEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    dataDictionaryGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the data dictionary entry.
+                 * @example 512
+                 */
+                dataDictionaryEntryId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 512,
+                     *       "label": "Social security number",
+                     *       "description": "Participant SSN, nnn-nn-nnnn; shown masked except on the details screen.",
+                     *       "isSensitive": true,
+                     *       "tableName": "Student",
+                     *       "columnName": "Ssn",
+                     *       "dataType": "text",
+                     *       "maxLength": 11,
+                     *       "isNullable": false,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataDictionaryEntry"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dataDictionaryUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the data dictionary entry.
+                 * @example 512
+                 */
+                dataDictionaryEntryId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "label": "Social security number",
+                 *       "description": "Participant SSN, nnn-nn-nnnn; shown masked except on the details screen.",
+                 *       "isSensitive": true,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["DataDictionaryEntryUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 512,
+                     *       "label": "Social security number",
+                     *       "description": "Participant SSN, nnn-nn-nnnn; shown masked except on the details screen.",
+                     *       "isSensitive": true,
+                     *       "tableName": "Student",
+                     *       "columnName": "Ssn",
+                     *       "dataType": "text",
+                     *       "maxLength": 11,
+                     *       "isNullable": false,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataDictionaryEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    reportDefinitionsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "Payroll",
+                 *       "filters": [
+                 *         {
+                 *           "field": "category",
+                 *           "operator": "eq",
+                 *           "value": "Payroll"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "name",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 14,
+                     *           "name": "Payroll Register by Period",
+                     *           "description": "Hours, incentives and gross pay per participant for one pay period.",
+                     *           "category": "Payroll",
+                     *           "reportPath": "/Pathway/Payroll/PayrollRegister",
+                     *           "formats": [
+                     *             "PDF",
+                     *             "Excel"
+                     *           ],
+                     *           "parameterDefinitions": [
+                     *             {
+                     *               "name": "periodStartDate",
+                     *               "label": "Period start",
+                     *               "fieldType": "date",
+                     *               "isRequired": true,
+                     *               "lookupName": null
+                     *             },
+                     *             {
+                     *               "name": "contractId",
+                     *               "label": "Contract",
+                     *               "fieldType": "buttons",
+                     *               "isRequired": false,
+                     *               "lookupName": "contract-codes"
+                     *             }
+                     *           ],
+                     *           "isActive": true,
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 2
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportDefinitionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    reportDefinitionsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Payroll Register by Period",
+                 *       "description": "Hours, incentives and gross pay per participant for one pay period.",
+                 *       "category": "Payroll",
+                 *       "reportPath": "/Pathway/Payroll/PayrollRegister",
+                 *       "formats": [
+                 *         "PDF",
+                 *         "Excel"
+                 *       ],
+                 *       "parameterDefinitions": [
+                 *         {
+                 *           "name": "periodStartDate",
+                 *           "label": "Period start",
+                 *           "fieldType": "date",
+                 *           "isRequired": true,
+                 *           "lookupName": null
+                 *         },
+                 *         {
+                 *           "name": "contractId",
+                 *           "label": "Contract",
+                 *           "fieldType": "buttons",
+                 *           "isRequired": false,
+                 *           "lookupName": "contract-codes"
+                 *         }
+                 *       ],
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportDefinitionCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 14,
+                     *       "name": "Payroll Register by Period",
+                     *       "description": "Hours, incentives and gross pay per participant for one pay period.",
+                     *       "category": "Payroll",
+                     *       "reportPath": "/Pathway/Payroll/PayrollRegister",
+                     *       "formats": [
+                     *         "PDF",
+                     *         "Excel"
+                     *       ],
+                     *       "parameterDefinitions": [
+                     *         {
+                     *           "name": "periodStartDate",
+                     *           "label": "Period start",
+                     *           "fieldType": "date",
+                     *           "isRequired": true,
+                     *           "lookupName": null
+                     *         },
+                     *         {
+                     *           "name": "contractId",
+                     *           "label": "Contract",
+                     *           "fieldType": "buttons",
+                     *           "isRequired": false,
+                     *           "lookupName": "contract-codes"
+                     *         }
+                     *       ],
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    reportDefinitionsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the report definition.
+                 * @example 14
+                 */
+                reportDefinitionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 14,
+                     *       "name": "Payroll Register by Period",
+                     *       "description": "Hours, incentives and gross pay per participant for one pay period.",
+                     *       "category": "Payroll",
+                     *       "reportPath": "/Pathway/Payroll/PayrollRegister",
+                     *       "formats": [
+                     *         "PDF",
+                     *         "Excel"
+                     *       ],
+                     *       "parameterDefinitions": [
+                     *         {
+                     *           "name": "periodStartDate",
+                     *           "label": "Period start",
+                     *           "fieldType": "date",
+                     *           "isRequired": true,
+                     *           "lookupName": null
+                     *         },
+                     *         {
+                     *           "name": "contractId",
+                     *           "label": "Contract",
+                     *           "fieldType": "buttons",
+                     *           "isRequired": false,
+                     *           "lookupName": "contract-codes"
+                     *         }
+                     *       ],
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportDefinition"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reportDefinitionsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the report definition.
+                 * @example 14
+                 */
+                reportDefinitionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Payroll Register by Period",
+                 *       "description": "Hours, incentives and gross pay per participant for one pay period.",
+                 *       "category": "Payroll",
+                 *       "reportPath": "/Pathway/Payroll/PayrollRegister",
+                 *       "formats": [
+                 *         "PDF",
+                 *         "Excel"
+                 *       ],
+                 *       "parameterDefinitions": [
+                 *         {
+                 *           "name": "periodStartDate",
+                 *           "label": "Period start",
+                 *           "fieldType": "date",
+                 *           "isRequired": true,
+                 *           "lookupName": null
+                 *         },
+                 *         {
+                 *           "name": "contractId",
+                 *           "label": "Contract",
+                 *           "fieldType": "buttons",
+                 *           "isRequired": false,
+                 *           "lookupName": "contract-codes"
+                 *         }
+                 *       ],
+                 *       "isActive": true,
+                 *       "version": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportDefinitionUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 14,
+                     *       "name": "Payroll Register by Period",
+                     *       "description": "Hours, incentives and gross pay per participant for one pay period.",
+                     *       "category": "Payroll",
+                     *       "reportPath": "/Pathway/Payroll/PayrollRegister",
+                     *       "formats": [
+                     *         "PDF",
+                     *         "Excel"
+                     *       ],
+                     *       "parameterDefinitions": [
+                     *         {
+                     *           "name": "periodStartDate",
+                     *           "label": "Period start",
+                     *           "fieldType": "date",
+                     *           "isRequired": true,
+                     *           "lookupName": null
+                     *         },
+                     *         {
+                     *           "name": "contractId",
+                     *           "label": "Contract",
+                     *           "fieldType": "buttons",
+                     *           "isRequired": false,
+                     *           "lookupName": "contract-codes"
+                     *         }
+                     *       ],
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    reportDefinitionsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the report definition.
+                 * @example 14
+                 */
+                reportDefinitionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reportsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "Register",
+                 *       "filters": [],
+                 *       "sort": [
+                 *         {
+                 *           "field": "name",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 14,
+                     *           "name": "Payroll Register by Period",
+                     *           "description": "Hours, incentives and gross pay per participant for one pay period.",
+                     *           "category": "Payroll",
+                     *           "formats": [
+                     *             "PDF",
+                     *             "Excel"
+                     *           ],
+                     *           "parameterDefinitions": [
+                     *             {
+                     *               "name": "periodStartDate",
+                     *               "label": "Period start",
+                     *               "fieldType": "date",
+                     *               "isRequired": true,
+                     *               "lookupName": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportSummaryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    reportsRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the report (its definition id).
+                 * @example 14
+                 */
+                reportId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "PDF",
+                 *       "parameterValues": [
+                 *         {
+                 *           "name": "periodStartDate",
+                 *           "value": "2026-07-06"
+                 *         },
+                 *         {
+                 *           "name": "contractId",
+                 *           "value": 311
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The file content. */
+            200: {
+                headers: {
+                    /**
+                     * @description attachment; filename="<file name>"
+                     * @example attachment; filename="work-permit-whitfield.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    businessViewsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "Timesheets",
+                 *       "filters": [],
+                 *       "sort": [
+                 *         {
+                 *           "field": "name",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 4,
+                     *           "name": "Timesheets by participant",
+                     *           "description": "Every timesheet entry with participant, job and worksite.",
+                     *           "viewName": "bv.TimesheetsByParticipant",
+                     *           "columns": [
+                     *             {
+                     *               "name": "lastName",
+                     *               "label": "Last name",
+                     *               "dataType": "text"
+                     *             },
+                     *             {
+                     *               "name": "periodStartDate",
+                     *               "label": "Period start",
+                     *               "dataType": "date"
+                     *             },
+                     *             {
+                     *               "name": "workedHours",
+                     *               "label": "Worked hours",
+                     *               "dataType": "number"
+                     *             }
+                     *           ],
+                     *           "isActive": true,
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BusinessViewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    businessViewsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Timesheets by participant",
+                 *       "description": "Every timesheet entry with participant, job and worksite.",
+                 *       "viewName": "bv.TimesheetsByParticipant",
+                 *       "columns": [
+                 *         {
+                 *           "name": "lastName",
+                 *           "label": "Last name",
+                 *           "dataType": "text"
+                 *         },
+                 *         {
+                 *           "name": "periodStartDate",
+                 *           "label": "Period start",
+                 *           "dataType": "date"
+                 *         },
+                 *         {
+                 *           "name": "workedHours",
+                 *           "label": "Worked hours",
+                 *           "dataType": "number"
+                 *         }
+                 *       ],
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessViewCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "name": "Timesheets by participant",
+                     *       "description": "Every timesheet entry with participant, job and worksite.",
+                     *       "viewName": "bv.TimesheetsByParticipant",
+                     *       "columns": [
+                     *         {
+                     *           "name": "lastName",
+                     *           "label": "Last name",
+                     *           "dataType": "text"
+                     *         },
+                     *         {
+                     *           "name": "periodStartDate",
+                     *           "label": "Period start",
+                     *           "dataType": "date"
+                     *         },
+                     *         {
+                     *           "name": "workedHours",
+                     *           "label": "Worked hours",
+                     *           "dataType": "number"
+                     *         }
+                     *       ],
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BusinessView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    businessViewsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the business view.
+                 * @example 4
+                 */
+                businessViewId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "name": "Timesheets by participant",
+                     *       "description": "Every timesheet entry with participant, job and worksite.",
+                     *       "viewName": "bv.TimesheetsByParticipant",
+                     *       "columns": [
+                     *         {
+                     *           "name": "lastName",
+                     *           "label": "Last name",
+                     *           "dataType": "text"
+                     *         },
+                     *         {
+                     *           "name": "periodStartDate",
+                     *           "label": "Period start",
+                     *           "dataType": "date"
+                     *         },
+                     *         {
+                     *           "name": "workedHours",
+                     *           "label": "Worked hours",
+                     *           "dataType": "number"
+                     *         }
+                     *       ],
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BusinessView"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    businessViewsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the business view.
+                 * @example 4
+                 */
+                businessViewId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Timesheets by participant",
+                 *       "description": "Every timesheet entry with participant, job and worksite.",
+                 *       "viewName": "bv.TimesheetsByParticipant",
+                 *       "columns": [
+                 *         {
+                 *           "name": "lastName",
+                 *           "label": "Last name",
+                 *           "dataType": "text"
+                 *         },
+                 *         {
+                 *           "name": "periodStartDate",
+                 *           "label": "Period start",
+                 *           "dataType": "date"
+                 *         },
+                 *         {
+                 *           "name": "workedHours",
+                 *           "label": "Worked hours",
+                 *           "dataType": "number"
+                 *         }
+                 *       ],
+                 *       "isActive": true,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessViewUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "name": "Timesheets by participant",
+                     *       "description": "Every timesheet entry with participant, job and worksite.",
+                     *       "viewName": "bv.TimesheetsByParticipant",
+                     *       "columns": [
+                     *         {
+                     *           "name": "lastName",
+                     *           "label": "Last name",
+                     *           "dataType": "text"
+                     *         },
+                     *         {
+                     *           "name": "periodStartDate",
+                     *           "label": "Period start",
+                     *           "dataType": "date"
+                     *         },
+                     *         {
+                     *           "name": "workedHours",
+                     *           "label": "Worked hours",
+                     *           "dataType": "number"
+                     *         }
+                     *       ],
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BusinessView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    businessViewsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the business view.
+                 * @example 4
+                 */
+                businessViewId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BusinessViewsDeleteConflict"];
+        };
+    };
+    dataExtractsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "Hill",
+                 *       "filters": [],
+                 *       "sort": [
+                 *         {
+                 *           "field": "name",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 9,
+                     *           "name": "Hours worked - Hill District",
+                     *           "description": "Weekly hours of participants at Hill District worksites.",
+                     *           "businessViewId": 4,
+                     *           "columns": [
+                     *             "lastName",
+                     *             "periodStartDate",
+                     *             "workedHours"
+                     *           ],
+                     *           "filters": [
+                     *             {
+                     *               "field": "periodStartDate",
+                     *               "operator": "gte",
+                     *               "value": "2026-06-29"
+                     *             }
+                     *           ],
+                     *           "format": "CSV",
+                     *           "businessViewName": "Timesheets by participant",
+                     *           "lastRunOn": "2026-07-13T12:00:00Z",
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 2
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataExtractPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    dataExtractsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Hours worked - Hill District",
+                 *       "description": "Weekly hours of participants at Hill District worksites.",
+                 *       "businessViewId": 4,
+                 *       "columns": [
+                 *         "lastName",
+                 *         "periodStartDate",
+                 *         "workedHours"
+                 *       ],
+                 *       "filters": [
+                 *         {
+                 *           "field": "periodStartDate",
+                 *           "operator": "gte",
+                 *           "value": "2026-06-29"
+                 *         }
+                 *       ],
+                 *       "format": "CSV"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DataExtractCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "name": "Hours worked - Hill District",
+                     *       "description": "Weekly hours of participants at Hill District worksites.",
+                     *       "businessViewId": 4,
+                     *       "columns": [
+                     *         "lastName",
+                     *         "periodStartDate",
+                     *         "workedHours"
+                     *       ],
+                     *       "filters": [
+                     *         {
+                     *           "field": "periodStartDate",
+                     *           "operator": "gte",
+                     *           "value": "2026-06-29"
+                     *         }
+                     *       ],
+                     *       "format": "CSV",
+                     *       "businessViewName": "Timesheets by participant",
+                     *       "lastRunOn": "2026-07-13T12:00:00Z",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataExtract"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    dataExtractsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the data extract.
+                 * @example 9
+                 */
+                dataExtractId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Hours worked - Hill District",
+                 *       "description": "Weekly hours of participants at Hill District worksites.",
+                 *       "businessViewId": 4,
+                 *       "columns": [
+                 *         "lastName",
+                 *         "periodStartDate",
+                 *         "workedHours"
+                 *       ],
+                 *       "filters": [
+                 *         {
+                 *           "field": "periodStartDate",
+                 *           "operator": "gte",
+                 *           "value": "2026-06-29"
+                 *         }
+                 *       ],
+                 *       "format": "CSV",
+                 *       "version": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["DataExtractUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "name": "Hours worked - Hill District",
+                     *       "description": "Weekly hours of participants at Hill District worksites.",
+                     *       "businessViewId": 4,
+                     *       "columns": [
+                     *         "lastName",
+                     *         "periodStartDate",
+                     *         "workedHours"
+                     *       ],
+                     *       "filters": [
+                     *         {
+                     *           "field": "periodStartDate",
+                     *           "operator": "gte",
+                     *           "value": "2026-06-29"
+                     *         }
+                     *       ],
+                     *       "format": "CSV",
+                     *       "businessViewName": "Timesheets by participant",
+                     *       "lastRunOn": "2026-07-13T12:00:00Z",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataExtract"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    dataExtractsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the data extract.
+                 * @example 9
+                 */
+                dataExtractId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    dataExtractsRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the data extract.
+                 * @example 9
+                 */
+                dataExtractId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file content. */
+            200: {
+                headers: {
+                    /**
+                     * @description attachment; filename="<file name>"
+                     * @example attachment; filename="work-permit-whitfield.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    groupsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "Payroll",
+                 *       "filters": [],
+                 *       "sort": [
+                 *         {
+                 *           "field": "name",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 9,
+                     *           "name": "Payroll Clerks",
+                     *           "description": "Staff who prepare and submit timesheets for payroll.",
+                     *           "organizationId": 12,
+                     *           "userCount": 4,
+                     *           "resourceCount": 6,
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 3
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GroupPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    groupsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Payroll Clerks",
+                 *       "description": "Staff who prepare and submit timesheets for payroll.",
+                 *       "organizationId": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "name": "Payroll Clerks",
+                     *       "description": "Staff who prepare and submit timesheets for payroll.",
+                     *       "organizationId": 12,
+                     *       "userCount": 4,
+                     *       "resourceCount": 6,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    groupsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the group.
+                 * @example 9
+                 */
+                groupId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Payroll Clerks",
+                 *       "description": "Staff who prepare and submit timesheets for payroll.",
+                 *       "organizationId": 12,
+                 *       "version": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["GroupUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "name": "Payroll Clerks",
+                     *       "description": "Staff who prepare and submit timesheets for payroll.",
+                     *       "organizationId": 12,
+                     *       "userCount": 4,
+                     *       "resourceCount": 6,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    groupsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the group.
+                 * @example 9
+                 */
+                groupId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resourcesSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "Timesheets",
+                 *       "filters": [],
+                 *       "sort": [
+                 *         {
+                 *           "field": "name",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 31,
+                     *           "name": "Available Timesheets",
+                     *           "description": "Payroll > Available Timesheets screen.",
+                     *           "resourceType": "Screen",
+                     *           "path": "payroll/available-timesheets",
+                     *           "groupCount": 2,
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResourcePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    resourcesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Available Timesheets",
+                 *       "description": "Payroll > Available Timesheets screen.",
+                 *       "resourceType": "Screen",
+                 *       "path": "payroll/available-timesheets"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResourceCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 31,
+                     *       "name": "Available Timesheets",
+                     *       "description": "Payroll > Available Timesheets screen.",
+                     *       "resourceType": "Screen",
+                     *       "path": "payroll/available-timesheets",
+                     *       "groupCount": 2,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Resource"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    resourcesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the resource.
+                 * @example 31
+                 */
+                resourceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Available Timesheets",
+                 *       "description": "Payroll > Available Timesheets screen.",
+                 *       "resourceType": "Screen",
+                 *       "path": "payroll/available-timesheets",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResourceUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 31,
+                     *       "name": "Available Timesheets",
+                     *       "description": "Payroll > Available Timesheets screen.",
+                     *       "resourceType": "Screen",
+                     *       "path": "payroll/available-timesheets",
+                     *       "groupCount": 2,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Resource"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    resourcesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the resource.
+                 * @example 31
+                 */
+                resourceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    groupsListUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the group.
+                 * @example 9
+                 */
+                groupId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "userId": 211,
+                     *         "userName": "kwashington",
+                     *         "firstName": "Keisha",
+                     *         "lastName": "Washington",
+                     *         "email": "kwashington@threeriversyouth.example.org",
+                     *         "userType": "organization"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["UserRefList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    groupsSaveUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the group.
+                 * @example 9
+                 */
+                groupId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 3,
+                 *       "ids": [
+                 *         211,
+                 *         214,
+                 *         230
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdSelectionSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "userId": 211,
+                     *         "userName": "kwashington",
+                     *         "firstName": "Keisha",
+                     *         "lastName": "Washington",
+                     *         "email": "kwashington@threeriversyouth.example.org",
+                     *         "userType": "organization"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["UserRefList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    groupsListResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the group.
+                 * @example 9
+                 */
+                groupId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "resourceId": 31,
+                     *         "name": "Available Timesheets",
+                     *         "resourceType": "Screen"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ResourceRefList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    groupsSaveResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the group.
+                 * @example 9
+                 */
+                groupId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 3,
+                 *       "ids": [
+                 *         211,
+                 *         214,
+                 *         230
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdSelectionSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "resourceId": 31,
+                     *         "name": "Available Timesheets",
+                     *         "resourceType": "Screen"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ResourceRefList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    resourcesListGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the resource.
+                 * @example 31
+                 */
+                resourceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "groupId": 9,
+                     *         "name": "Payroll Clerks"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["GroupRefList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resourcesSaveGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the resource.
+                 * @example 31
+                 */
+                resourceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 3,
+                 *       "ids": [
+                 *         211,
+                 *         214,
+                 *         230
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdSelectionSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "groupId": 9,
+                     *         "name": "Payroll Clerks"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["GroupRefList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    rolesSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "Payroll",
+                 *       "filters": [
+                 *         {
+                 *           "field": "scope",
+                 *           "operator": "eq",
+                 *           "value": "ORGANIZATION"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "name",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 5,
+                     *           "name": "Payroll Manager",
+                     *           "description": "Approves timesheets and processes payroll.",
+                     *           "scope": "ORGANIZATION",
+                     *           "userCount": 3,
+                     *           "permissionCount": 7,
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 4
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RolePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    rolesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Payroll Manager",
+                 *       "description": "Approves timesheets and processes payroll.",
+                 *       "scope": "ORGANIZATION"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoleCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "name": "Payroll Manager",
+                     *       "description": "Approves timesheets and processes payroll.",
+                     *       "scope": "ORGANIZATION",
+                     *       "userCount": 3,
+                     *       "permissionCount": 7,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    rolesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the role.
+                 * @example 5
+                 */
+                roleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Payroll Manager",
+                 *       "description": "Approves timesheets and processes payroll.",
+                 *       "scope": "ORGANIZATION",
+                 *       "version": 4
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoleUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "name": "Payroll Manager",
+                     *       "description": "Approves timesheets and processes payroll.",
+                     *       "scope": "ORGANIZATION",
+                     *       "userCount": 3,
+                     *       "permissionCount": 7,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    rolesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the role.
+                 * @example 5
+                 */
+                roleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["RolesDeleteConflict"];
+        };
+    };
+    permissionsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "PAYROLL",
+                 *       "filters": [],
+                 *       "sort": [
+                 *         {
+                 *           "field": "name",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 41,
+                     *           "name": "PAYROLL_PROCESSING",
+                     *           "description": "Approve, reject or move payroll processes to pending.",
+                     *           "scope": "ORGANIZATION",
+                     *           "roleCount": 2,
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PermissionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    permissionsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "PAYROLL_PROCESSING",
+                 *       "description": "Approve, reject or move payroll processes to pending.",
+                 *       "scope": "ORGANIZATION"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PermissionCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 41,
+                     *       "name": "PAYROLL_PROCESSING",
+                     *       "description": "Approve, reject or move payroll processes to pending.",
+                     *       "scope": "ORGANIZATION",
+                     *       "roleCount": 2,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Permission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    permissionsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the permission.
+                 * @example 41
+                 */
+                permissionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "PAYROLL_PROCESSING",
+                 *       "description": "Approve, reject or move payroll processes to pending.",
+                 *       "scope": "ORGANIZATION",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["PermissionUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 41,
+                     *       "name": "PAYROLL_PROCESSING",
+                     *       "description": "Approve, reject or move payroll processes to pending.",
+                     *       "scope": "ORGANIZATION",
+                     *       "roleCount": 2,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Permission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    permissionsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the permission.
+                 * @example 41
+                 */
+                permissionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PermissionsDeleteConflict"];
+        };
+    };
+    rolesListUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the role.
+                 * @example 5
+                 */
+                roleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "userId": 211,
+                     *         "userName": "kwashington",
+                     *         "firstName": "Keisha",
+                     *         "lastName": "Washington",
+                     *         "email": "kwashington@threeriversyouth.example.org",
+                     *         "userType": "organization"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["UserRefList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rolesSaveUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the role.
+                 * @example 5
+                 */
+                roleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 3,
+                 *       "ids": [
+                 *         211,
+                 *         214,
+                 *         230
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdSelectionSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "userId": 211,
+                     *         "userName": "kwashington",
+                     *         "firstName": "Keisha",
+                     *         "lastName": "Washington",
+                     *         "email": "kwashington@threeriversyouth.example.org",
+                     *         "userType": "organization"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["UserRefList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["RolesSaveUsersConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    rolesListPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the role.
+                 * @example 5
+                 */
+                roleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "permissionId": 41,
+                     *         "name": "PAYROLL_PROCESSING",
+                     *         "scope": "ORGANIZATION"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PermissionRefList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rolesSavePermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the role.
+                 * @example 5
+                 */
+                roleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 3,
+                 *       "ids": [
+                 *         211,
+                 *         214,
+                 *         230
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdSelectionSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "permissionId": 41,
+                     *         "name": "PAYROLL_PROCESSING",
+                     *         "scope": "ORGANIZATION"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PermissionRefList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    rolesRemoveUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the role.
+                 * @example 5
+                 */
+                roleId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the user.
+                 * @example 211
+                 */
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["RolesRemoveUserConflict"];
+        };
+    };
+    studentsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "Whitfield",
+                 *       "filters": [
+                 *         {
+                 *           "field": "status",
+                 *           "operator": "eq",
+                 *           "value": "Assigned"
+                 *         },
+                 *         {
+                 *           "field": "organizationId",
+                 *           "operator": "eq",
+                 *           "value": 12
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "lastName",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 48213,
+                     *           "firstName": "Jasmine",
+                     *           "lastName": "Whitfield",
+                     *           "ssn": "*****6781",
+                     *           "birthDate": "2009-04-17",
+                     *           "status": "Assigned",
+                     *           "paperCheck": false,
+                     *           "organizationName": "Three Rivers Youth Works",
+                     *           "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *           "jobName": "Library Aide",
+                     *           "worksiteName": "Carnegie Library - Hill District",
+                     *           "city": "Pittsburgh",
+                     *           "zipCode": "15219",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z"
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentListItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Jasmine",
+                 *       "middleName": "R",
+                 *       "lastName": "Whitfield",
+                 *       "suffixName": null,
+                 *       "birthDate": "2009-04-17",
+                 *       "ssn": "219-44-6781",
+                 *       "genderId": 2,
+                 *       "ethnicGroupId": 3,
+                 *       "emailAddress": "jasmine.whitfield@example.org",
+                 *       "mainPhone": "(412) 555-0142",
+                 *       "cellPhone": "(412) 555-0187",
+                 *       "addressLine1": "2214 Centre Avenue",
+                 *       "addressLine2": "Apt 3B",
+                 *       "city": "Pittsburgh",
+                 *       "stateCode": "PA",
+                 *       "zipCode": "15219",
+                 *       "zipPlus4": "3412",
+                 *       "organizationId": 12,
+                 *       "enrollmentProgramId": 7,
+                 *       "gradeLevelId": 11,
+                 *       "schoolId": 305,
+                 *       "paymentMethod": "Debit"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 48213,
+                     *       "firstName": "Jasmine",
+                     *       "middleName": "R",
+                     *       "lastName": "Whitfield",
+                     *       "suffixName": null,
+                     *       "birthDate": "2009-04-17",
+                     *       "ssn": "219-44-6781",
+                     *       "genderId": 2,
+                     *       "ethnicGroupId": 3,
+                     *       "emailAddress": "jasmine.whitfield@example.org",
+                     *       "mainPhone": "(412) 555-0142",
+                     *       "cellPhone": "(412) 555-0187",
+                     *       "addressLine1": "2214 Centre Avenue",
+                     *       "addressLine2": "Apt 3B",
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15219",
+                     *       "zipPlus4": "3412",
+                     *       "organizationId": 12,
+                     *       "enrollmentProgramId": 7,
+                     *       "gradeLevelId": 11,
+                     *       "schoolId": 305,
+                     *       "paymentMethod": "Debit",
+                     *       "status": "Assigned",
+                     *       "paperCheck": false,
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 48213,
+                     *       "firstName": "Jasmine",
+                     *       "middleName": "R",
+                     *       "lastName": "Whitfield",
+                     *       "suffixName": null,
+                     *       "birthDate": "2009-04-17",
+                     *       "ssn": "219-44-6781",
+                     *       "genderId": 2,
+                     *       "ethnicGroupId": 3,
+                     *       "emailAddress": "jasmine.whitfield@example.org",
+                     *       "mainPhone": "(412) 555-0142",
+                     *       "cellPhone": "(412) 555-0187",
+                     *       "addressLine1": "2214 Centre Avenue",
+                     *       "addressLine2": "Apt 3B",
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15219",
+                     *       "zipPlus4": "3412",
+                     *       "organizationId": 12,
+                     *       "enrollmentProgramId": 7,
+                     *       "gradeLevelId": 11,
+                     *       "schoolId": 305,
+                     *       "paymentMethod": "Debit",
+                     *       "status": "Assigned",
+                     *       "paperCheck": false,
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Jasmine",
+                 *       "middleName": "R",
+                 *       "lastName": "Whitfield",
+                 *       "suffixName": null,
+                 *       "birthDate": "2009-04-17",
+                 *       "ssn": "219-44-6781",
+                 *       "genderId": 2,
+                 *       "ethnicGroupId": 3,
+                 *       "emailAddress": "jasmine.whitfield@example.org",
+                 *       "mainPhone": "(412) 555-0142",
+                 *       "cellPhone": "(412) 555-0187",
+                 *       "addressLine1": "2214 Centre Avenue",
+                 *       "addressLine2": "Apt 3B",
+                 *       "city": "Pittsburgh",
+                 *       "stateCode": "PA",
+                 *       "zipCode": "15219",
+                 *       "zipPlus4": "3412",
+                 *       "organizationId": 12,
+                 *       "enrollmentProgramId": 7,
+                 *       "gradeLevelId": 11,
+                 *       "schoolId": 305,
+                 *       "paymentMethod": "Debit",
+                 *       "version": 6
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 48213,
+                     *       "firstName": "Jasmine",
+                     *       "middleName": "R",
+                     *       "lastName": "Whitfield",
+                     *       "suffixName": null,
+                     *       "birthDate": "2009-04-17",
+                     *       "ssn": "219-44-6781",
+                     *       "genderId": 2,
+                     *       "ethnicGroupId": 3,
+                     *       "emailAddress": "jasmine.whitfield@example.org",
+                     *       "mainPhone": "(412) 555-0142",
+                     *       "cellPhone": "(412) 555-0187",
+                     *       "addressLine1": "2214 Centre Avenue",
+                     *       "addressLine2": "Apt 3B",
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15219",
+                     *       "zipPlus4": "3412",
+                     *       "organizationId": 12,
+                     *       "enrollmentProgramId": 7,
+                     *       "gradeLevelId": 11,
+                     *       "schoolId": 305,
+                     *       "paymentMethod": "Debit",
+                     *       "status": "Assigned",
+                     *       "paperCheck": false,
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["StudentsDeleteConflict"];
+        };
+    };
+    studentsGetInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 48213,
+                     *       "firstName": "Jasmine",
+                     *       "middleName": "R",
+                     *       "lastName": "Whitfield",
+                     *       "suffixName": null,
+                     *       "birthDate": "2009-04-17",
+                     *       "age": 17,
+                     *       "ssn": "219-44-6781",
+                     *       "emailAddress": "jasmine.whitfield@example.org",
+                     *       "mainPhone": "(412) 555-0142",
+                     *       "status": "Assigned",
+                     *       "paperCheck": false,
+                     *       "paymentMethod": "Debit",
+                     *       "organizationId": 12,
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "enrollmentProgramId": 7,
+                     *       "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *       "currentJob": {
+                     *         "jobName": "Library Aide",
+                     *         "jobId": 9071,
+                     *         "jobStartDate": "2026-06-29",
+                     *         "jobEndDate": "2026-08-07",
+                     *         "contractId": 311,
+                     *         "contractCode": "SYEP-2026-014",
+                     *         "worksiteId": 1204,
+                     *         "worksiteName": "Carnegie Library - Hill District",
+                     *         "incentiveOnly": false
+                     *       },
+                     *       "lastUpdatedBy": "kwashington",
+                     *       "lastUpdatedOn": "2026-06-18T09:41:27Z",
+                     *       "version": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentsListAvailableJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "jobName": "Library Aide",
+                     *         "jobId": 9071,
+                     *         "jobStartDate": "2026-06-29",
+                     *         "jobEndDate": "2026-08-07",
+                     *         "contractId": 311,
+                     *         "contractCode": "SYEP-2026-014",
+                     *         "worksiteId": 1204,
+                     *         "worksiteName": "Carnegie Library - Hill District",
+                     *         "incentiveOnly": false,
+                     *         "hourlyRate": 12.5,
+                     *         "openPositions": 3
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AvailableJobList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentsSetAwaitingAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 6,
+                 *       "comment": "Job at the library ended early; ready for a new placement."
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentStatusChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 48213,
+                     *       "firstName": "Jasmine",
+                     *       "middleName": "R",
+                     *       "lastName": "Whitfield",
+                     *       "suffixName": null,
+                     *       "birthDate": "2009-04-17",
+                     *       "age": 17,
+                     *       "ssn": "219-44-6781",
+                     *       "emailAddress": "jasmine.whitfield@example.org",
+                     *       "mainPhone": "(412) 555-0142",
+                     *       "status": "Awaiting Assignment",
+                     *       "paperCheck": false,
+                     *       "paymentMethod": "Debit",
+                     *       "organizationId": 12,
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "enrollmentProgramId": 7,
+                     *       "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *       "currentJob": null,
+                     *       "lastUpdatedBy": "kwashington",
+                     *       "lastUpdatedOn": "2026-06-18T09:41:27Z",
+                     *       "version": 7
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["StudentsSetAwaitingAssignmentConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentsSetPaperCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 6,
+                 *       "paperCheck": true,
+                 *       "comment": "Debit card was returned undeliverable."
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentPaperCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 48213,
+                     *       "firstName": "Jasmine",
+                     *       "middleName": "R",
+                     *       "lastName": "Whitfield",
+                     *       "suffixName": null,
+                     *       "birthDate": "2009-04-17",
+                     *       "age": 17,
+                     *       "ssn": "219-44-6781",
+                     *       "emailAddress": "jasmine.whitfield@example.org",
+                     *       "mainPhone": "(412) 555-0142",
+                     *       "status": "Assigned",
+                     *       "paperCheck": true,
+                     *       "paymentMethod": "Check",
+                     *       "organizationId": 12,
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "enrollmentProgramId": 7,
+                     *       "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *       "currentJob": {
+                     *         "jobName": "Library Aide",
+                     *         "jobId": 9071,
+                     *         "jobStartDate": "2026-06-29",
+                     *         "jobEndDate": "2026-08-07",
+                     *         "contractId": 311,
+                     *         "contractCode": "SYEP-2026-014",
+                     *         "worksiteId": 1204,
+                     *         "worksiteName": "Carnegie Library - Hill District",
+                     *         "incentiveOnly": false
+                     *       },
+                     *       "lastUpdatedBy": "kwashington",
+                     *       "lastUpdatedOn": "2026-06-18T09:41:27Z",
+                     *       "version": 7
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentContractsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 5521,
+                     *         "contractId": 311,
+                     *         "startDate": "2026-06-29",
+                     *         "endDate": "2026-08-07",
+                     *         "maxHours": 150,
+                     *         "maxIncentiveAmount": 250,
+                     *         "studentId": 48213,
+                     *         "contractCode": "SYEP-2026-014",
+                     *         "createDate": "2026-03-02T14:05:11Z",
+                     *         "createUser": "jmorales",
+                     *         "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *         "lastUpdateUser": "kwashington",
+                     *         "version": 2
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["StudentContractList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentContractsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contractId": 311,
+                 *       "startDate": "2026-06-29",
+                 *       "endDate": "2026-08-07",
+                 *       "maxHours": 150,
+                 *       "maxIncentiveAmount": 250
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentContractCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5521,
+                     *       "contractId": 311,
+                     *       "startDate": "2026-06-29",
+                     *       "endDate": "2026-08-07",
+                     *       "maxHours": 150,
+                     *       "maxIncentiveAmount": 250,
+                     *       "studentId": 48213,
+                     *       "contractCode": "SYEP-2026-014",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentContract"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentContractsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the participant contract.
+                 * @example 5521
+                 */
+                studentContractId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contractId": 311,
+                 *       "startDate": "2026-06-29",
+                 *       "endDate": "2026-08-07",
+                 *       "maxHours": 150,
+                 *       "maxIncentiveAmount": 250,
+                 *       "version": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentContractUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5521,
+                     *       "contractId": 311,
+                     *       "startDate": "2026-06-29",
+                     *       "endDate": "2026-08-07",
+                     *       "maxHours": 150,
+                     *       "maxIncentiveAmount": 250,
+                     *       "studentId": 48213,
+                     *       "contractCode": "SYEP-2026-014",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentContract"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentContractsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the participant contract.
+                 * @example 5521
+                 */
+                studentContractId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentJobsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7710,
+                     *         "jobId": 9071,
+                     *         "startDate": "2026-06-29",
+                     *         "endDate": "2026-08-07",
+                     *         "hourlyRate": 12.5,
+                     *         "incentiveOnly": false,
+                     *         "studentId": 48213,
+                     *         "status": "Active",
+                     *         "jobName": "Library Aide",
+                     *         "worksiteId": 1204,
+                     *         "worksiteName": "Carnegie Library - Hill District",
+                     *         "contractId": 311,
+                     *         "contractCode": "SYEP-2026-014",
+                     *         "createDate": "2026-03-02T14:05:11Z",
+                     *         "createUser": "jmorales",
+                     *         "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *         "lastUpdateUser": "kwashington",
+                     *         "version": 3
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["StudentJobList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentJobsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jobId": 9071,
+                 *       "startDate": "2026-06-29",
+                 *       "endDate": "2026-08-07",
+                 *       "hourlyRate": 12.5,
+                 *       "incentiveOnly": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentJobCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7710,
+                     *       "jobId": 9071,
+                     *       "startDate": "2026-06-29",
+                     *       "endDate": "2026-08-07",
+                     *       "hourlyRate": 12.5,
+                     *       "incentiveOnly": false,
+                     *       "studentId": 48213,
+                     *       "status": "Active",
+                     *       "jobName": "Library Aide",
+                     *       "worksiteId": 1204,
+                     *       "worksiteName": "Carnegie Library - Hill District",
+                     *       "contractId": 311,
+                     *       "contractCode": "SYEP-2026-014",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentJobsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the participant job.
+                 * @example 7710
+                 */
+                studentJobId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jobId": 9071,
+                 *       "startDate": "2026-06-29",
+                 *       "endDate": "2026-08-07",
+                 *       "hourlyRate": 12.5,
+                 *       "incentiveOnly": false,
+                 *       "version": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentJobUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7710,
+                     *       "jobId": 9071,
+                     *       "startDate": "2026-06-29",
+                     *       "endDate": "2026-08-07",
+                     *       "hourlyRate": 12.5,
+                     *       "incentiveOnly": false,
+                     *       "studentId": 48213,
+                     *       "status": "Active",
+                     *       "jobName": "Library Aide",
+                     *       "worksiteId": 1204,
+                     *       "worksiteName": "Carnegie Library - Hill District",
+                     *       "contractId": 311,
+                     *       "contractCode": "SYEP-2026-014",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentJobsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the participant job.
+                 * @example 7710
+                 */
+                studentJobId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentJobsUnassign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the job assignment.
+                 * @example 7710
+                 */
+                studentJobId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 3,
+                 *       "endDate": "2026-07-17",
+                 *       "reasonId": 4,
+                 *       "comment": "Moved to a worksite closer to home."
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentJobUnassignRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7710,
+                     *       "jobId": 9071,
+                     *       "startDate": "2026-06-29",
+                     *       "endDate": "2026-07-17",
+                     *       "hourlyRate": 12.5,
+                     *       "incentiveOnly": false,
+                     *       "studentId": 48213,
+                     *       "status": "Unassigned",
+                     *       "jobName": "Library Aide",
+                     *       "worksiteId": 1204,
+                     *       "worksiteName": "Carnegie Library - Hill District",
+                     *       "contractId": 311,
+                     *       "contractCode": "SYEP-2026-014",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["StudentJobsUnassignConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentTimesheetsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 130442,
+                     *         "studentJobId": 7710,
+                     *         "periodStartDate": "2026-07-06",
+                     *         "periodEndDate": "2026-07-12",
+                     *         "hourlyRate": 12.5,
+                     *         "workedHours": 24,
+                     *         "incentiveAmount": 0,
+                     *         "comments": "Covered the Saturday reading program.",
+                     *         "manualCheck": false,
+                     *         "studentId": 48213,
+                     *         "entryProcessId": null,
+                     *         "status": "Pending",
+                     *         "jobName": "Library Aide",
+                     *         "createDate": "2026-03-02T14:05:11Z",
+                     *         "createUser": "jmorales",
+                     *         "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *         "lastUpdateUser": "kwashington",
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["StudentTimesheetList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentTimesheetsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "studentJobId": 7710,
+                 *       "periodStartDate": "2026-07-06",
+                 *       "periodEndDate": "2026-07-12",
+                 *       "hourlyRate": 12.5,
+                 *       "workedHours": 24,
+                 *       "incentiveAmount": 0,
+                 *       "comments": "Covered the Saturday reading program.",
+                 *       "manualCheck": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentTimesheetCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 130442,
+                     *       "studentJobId": 7710,
+                     *       "periodStartDate": "2026-07-06",
+                     *       "periodEndDate": "2026-07-12",
+                     *       "hourlyRate": 12.5,
+                     *       "workedHours": 24,
+                     *       "incentiveAmount": 0,
+                     *       "comments": "Covered the Saturday reading program.",
+                     *       "manualCheck": false,
+                     *       "studentId": 48213,
+                     *       "entryProcessId": null,
+                     *       "status": "Pending",
+                     *       "jobName": "Library Aide",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentTimesheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentTimesheetsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the participant timesheet.
+                 * @example 130442
+                 */
+                studentTimesheetId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "studentJobId": 7710,
+                 *       "periodStartDate": "2026-07-06",
+                 *       "periodEndDate": "2026-07-12",
+                 *       "hourlyRate": 12.5,
+                 *       "workedHours": 24,
+                 *       "incentiveAmount": 0,
+                 *       "comments": "Covered the Saturday reading program.",
+                 *       "manualCheck": false,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentTimesheetUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 130442,
+                     *       "studentJobId": 7710,
+                     *       "periodStartDate": "2026-07-06",
+                     *       "periodEndDate": "2026-07-12",
+                     *       "hourlyRate": 12.5,
+                     *       "workedHours": 24,
+                     *       "incentiveAmount": 0,
+                     *       "comments": "Covered the Saturday reading program.",
+                     *       "manualCheck": false,
+                     *       "studentId": 48213,
+                     *       "entryProcessId": null,
+                     *       "status": "Pending",
+                     *       "jobName": "Library Aide",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentTimesheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentTimesheetsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the participant timesheet.
+                 * @example 130442
+                 */
+                studentTimesheetId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentEligibilitiesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3304,
+                     *         "fundingSourceId": 2,
+                     *         "determinationDate": "2026-04-02",
+                     *         "isEligible": true,
+                     *         "familySize": 4,
+                     *         "annualIncome": 38250,
+                     *         "incomeRangeId": 17,
+                     *         "comments": null,
+                     *         "studentId": 48213,
+                     *         "fundingSourceName": "WIOA Youth",
+                     *         "createDate": "2026-03-02T14:05:11Z",
+                     *         "createUser": "jmorales",
+                     *         "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *         "lastUpdateUser": "kwashington",
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["StudentEligibilityList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentEligibilitiesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fundingSourceId": 2,
+                 *       "determinationDate": "2026-04-02",
+                 *       "isEligible": true,
+                 *       "familySize": 4,
+                 *       "annualIncome": 38250,
+                 *       "incomeRangeId": 17,
+                 *       "comments": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentEligibilityCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3304,
+                     *       "fundingSourceId": 2,
+                     *       "determinationDate": "2026-04-02",
+                     *       "isEligible": true,
+                     *       "familySize": 4,
+                     *       "annualIncome": 38250,
+                     *       "incomeRangeId": 17,
+                     *       "comments": null,
+                     *       "studentId": 48213,
+                     *       "fundingSourceName": "WIOA Youth",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentEligibility"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentEligibilitiesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the eligibility.
+                 * @example 3304
+                 */
+                studentEligibilityId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fundingSourceId": 2,
+                 *       "determinationDate": "2026-04-02",
+                 *       "isEligible": true,
+                 *       "familySize": 4,
+                 *       "annualIncome": 38250,
+                 *       "incomeRangeId": 17,
+                 *       "comments": null,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentEligibilityUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3304,
+                     *       "fundingSourceId": 2,
+                     *       "determinationDate": "2026-04-02",
+                     *       "isEligible": true,
+                     *       "familySize": 4,
+                     *       "annualIncome": 38250,
+                     *       "incomeRangeId": 17,
+                     *       "comments": null,
+                     *       "studentId": 48213,
+                     *       "fundingSourceName": "WIOA Youth",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentEligibility"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentEligibilitiesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the eligibility.
+                 * @example 3304
+                 */
+                studentEligibilityId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentProgramsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 2290,
+                     *         "programId": 4,
+                     *         "startDate": "2026-06-29",
+                     *         "endDate": null,
+                     *         "outcome": "Active",
+                     *         "comments": "Work readiness workshops on Fridays.",
+                     *         "studentId": 48213,
+                     *         "programName": "Work Readiness",
+                     *         "createDate": "2026-03-02T14:05:11Z",
+                     *         "createUser": "jmorales",
+                     *         "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *         "lastUpdateUser": "kwashington",
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["StudentProgramList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentProgramsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "programId": 4,
+                 *       "startDate": "2026-06-29",
+                 *       "endDate": null,
+                 *       "outcome": "Active",
+                 *       "comments": "Work readiness workshops on Fridays."
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentProgramCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2290,
+                     *       "programId": 4,
+                     *       "startDate": "2026-06-29",
+                     *       "endDate": null,
+                     *       "outcome": "Active",
+                     *       "comments": "Work readiness workshops on Fridays.",
+                     *       "studentId": 48213,
+                     *       "programName": "Work Readiness",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentProgram"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentProgramsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the program participation.
+                 * @example 2290
+                 */
+                studentProgramId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "programId": 4,
+                 *       "startDate": "2026-06-29",
+                 *       "endDate": null,
+                 *       "outcome": "Active",
+                 *       "comments": "Work readiness workshops on Fridays.",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentProgramUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2290,
+                     *       "programId": 4,
+                     *       "startDate": "2026-06-29",
+                     *       "endDate": null,
+                     *       "outcome": "Active",
+                     *       "comments": "Work readiness workshops on Fridays.",
+                     *       "studentId": 48213,
+                     *       "programName": "Work Readiness",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentProgram"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentProgramsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the program participation.
+                 * @example 2290
+                 */
+                studentProgramId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentBarriersList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 812,
+                     *         "barrierTypeId": 6,
+                     *         "identifiedDate": "2026-04-02",
+                     *         "resolvedDate": null,
+                     *         "comments": "Needs a bus pass for the first two weeks.",
+                     *         "studentId": 48213,
+                     *         "barrierTypeName": "Transportation",
+                     *         "createDate": "2026-03-02T14:05:11Z",
+                     *         "createUser": "jmorales",
+                     *         "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *         "lastUpdateUser": "kwashington",
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["StudentBarrierList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentBarriersCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "barrierTypeId": 6,
+                 *       "identifiedDate": "2026-04-02",
+                 *       "resolvedDate": null,
+                 *       "comments": "Needs a bus pass for the first two weeks."
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentBarrierCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 812,
+                     *       "barrierTypeId": 6,
+                     *       "identifiedDate": "2026-04-02",
+                     *       "resolvedDate": null,
+                     *       "comments": "Needs a bus pass for the first two weeks.",
+                     *       "studentId": 48213,
+                     *       "barrierTypeName": "Transportation",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentBarrier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentBarriersUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the barrier.
+                 * @example 812
+                 */
+                studentBarrierId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "barrierTypeId": 6,
+                 *       "identifiedDate": "2026-04-02",
+                 *       "resolvedDate": null,
+                 *       "comments": "Needs a bus pass for the first two weeks.",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentBarrierUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 812,
+                     *       "barrierTypeId": 6,
+                     *       "identifiedDate": "2026-04-02",
+                     *       "resolvedDate": null,
+                     *       "comments": "Needs a bus pass for the first two weeks.",
+                     *       "studentId": 48213,
+                     *       "barrierTypeName": "Transportation",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentBarrier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentBarriersDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the barrier.
+                 * @example 812
+                 */
+                studentBarrierId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentEducationsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1450,
+                     *         "schoolId": 305,
+                     *         "gradeLevelId": 11,
+                     *         "schoolStatus": "In School",
+                     *         "schoolYear": "2025-2026",
+                     *         "expectedGraduationDate": "2027-06-10",
+                     *         "studentId": 48213,
+                     *         "schoolName": "Pittsburgh Science & Technology Academy",
+                     *         "gradeLevelName": "11th Grade",
+                     *         "createDate": "2026-03-02T14:05:11Z",
+                     *         "createUser": "jmorales",
+                     *         "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *         "lastUpdateUser": "kwashington",
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["StudentEducationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentEducationsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "schoolId": 305,
+                 *       "gradeLevelId": 11,
+                 *       "schoolStatus": "In School",
+                 *       "schoolYear": "2025-2026",
+                 *       "expectedGraduationDate": "2027-06-10"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentEducationCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1450,
+                     *       "schoolId": 305,
+                     *       "gradeLevelId": 11,
+                     *       "schoolStatus": "In School",
+                     *       "schoolYear": "2025-2026",
+                     *       "expectedGraduationDate": "2027-06-10",
+                     *       "studentId": 48213,
+                     *       "schoolName": "Pittsburgh Science & Technology Academy",
+                     *       "gradeLevelName": "11th Grade",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentEducation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentEducationsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the education record.
+                 * @example 1450
+                 */
+                studentEducationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "schoolId": 305,
+                 *       "gradeLevelId": 11,
+                 *       "schoolStatus": "In School",
+                 *       "schoolYear": "2025-2026",
+                 *       "expectedGraduationDate": "2027-06-10",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentEducationUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1450,
+                     *       "schoolId": 305,
+                     *       "gradeLevelId": 11,
+                     *       "schoolStatus": "In School",
+                     *       "schoolYear": "2025-2026",
+                     *       "expectedGraduationDate": "2027-06-10",
+                     *       "studentId": 48213,
+                     *       "schoolName": "Pittsburgh Science & Technology Academy",
+                     *       "gradeLevelName": "11th Grade",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentEducation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentEducationsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the education record.
+                 * @example 1450
+                 */
+                studentEducationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentNotesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 6601,
+                     *         "noteDate": "2026-07-08",
+                     *         "subject": "Mid-placement check-in",
+                     *         "note": "Supervisor reports Jasmine is punctual and helpful with the children’s reading hour.",
+                     *         "studentId": 48213,
+                     *         "createDate": "2026-03-02T14:05:11Z",
+                     *         "createUser": "jmorales",
+                     *         "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *         "lastUpdateUser": "kwashington",
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["StudentNoteList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentNotesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "noteDate": "2026-07-08",
+                 *       "subject": "Mid-placement check-in",
+                 *       "note": "Supervisor reports Jasmine is punctual and helpful with the children’s reading hour."
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentNoteCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 6601,
+                     *       "noteDate": "2026-07-08",
+                     *       "subject": "Mid-placement check-in",
+                     *       "note": "Supervisor reports Jasmine is punctual and helpful with the children’s reading hour.",
+                     *       "studentId": 48213,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentNotesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the case note.
+                 * @example 6601
+                 */
+                studentNoteId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "noteDate": "2026-07-08",
+                 *       "subject": "Mid-placement check-in",
+                 *       "note": "Supervisor reports Jasmine is punctual and helpful with the children’s reading hour.",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentNoteUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 6601,
+                     *       "noteDate": "2026-07-08",
+                     *       "subject": "Mid-placement check-in",
+                     *       "note": "Supervisor reports Jasmine is punctual and helpful with the children’s reading hour.",
+                     *       "studentId": 48213,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentNote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentNotesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the case note.
+                 * @example 6601
+                 */
+                studentNoteId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentGuardiansList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3120,
+                     *         "relationshipId": 1,
+                     *         "firstName": "Denise",
+                     *         "lastName": "Whitfield",
+                     *         "mainPhone": "(412) 555-0199",
+                     *         "cellPhone": null,
+                     *         "emailAddress": "denise.whitfield@example.org",
+                     *         "addressLine1": "2214 Centre Avenue",
+                     *         "city": "Pittsburgh",
+                     *         "stateCode": "PA",
+                     *         "zipCode": "15219",
+                     *         "isPrimaryContact": true,
+                     *         "studentId": 48213,
+                     *         "relationshipName": "Mother",
+                     *         "createDate": "2026-03-02T14:05:11Z",
+                     *         "createUser": "jmorales",
+                     *         "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *         "lastUpdateUser": "kwashington",
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["StudentGuardianList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentGuardiansCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "relationshipId": 1,
+                 *       "firstName": "Denise",
+                 *       "lastName": "Whitfield",
+                 *       "mainPhone": "(412) 555-0199",
+                 *       "cellPhone": null,
+                 *       "emailAddress": "denise.whitfield@example.org",
+                 *       "addressLine1": "2214 Centre Avenue",
+                 *       "city": "Pittsburgh",
+                 *       "stateCode": "PA",
+                 *       "zipCode": "15219",
+                 *       "isPrimaryContact": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentGuardianCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3120,
+                     *       "relationshipId": 1,
+                     *       "firstName": "Denise",
+                     *       "lastName": "Whitfield",
+                     *       "mainPhone": "(412) 555-0199",
+                     *       "cellPhone": null,
+                     *       "emailAddress": "denise.whitfield@example.org",
+                     *       "addressLine1": "2214 Centre Avenue",
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15219",
+                     *       "isPrimaryContact": true,
+                     *       "studentId": 48213,
+                     *       "relationshipName": "Mother",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentGuardian"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentGuardiansUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the guardian.
+                 * @example 3120
+                 */
+                studentGuardianId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "relationshipId": 1,
+                 *       "firstName": "Denise",
+                 *       "lastName": "Whitfield",
+                 *       "mainPhone": "(412) 555-0199",
+                 *       "cellPhone": null,
+                 *       "emailAddress": "denise.whitfield@example.org",
+                 *       "addressLine1": "2214 Centre Avenue",
+                 *       "city": "Pittsburgh",
+                 *       "stateCode": "PA",
+                 *       "zipCode": "15219",
+                 *       "isPrimaryContact": true,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentGuardianUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3120,
+                     *       "relationshipId": 1,
+                     *       "firstName": "Denise",
+                     *       "lastName": "Whitfield",
+                     *       "mainPhone": "(412) 555-0199",
+                     *       "cellPhone": null,
+                     *       "emailAddress": "denise.whitfield@example.org",
+                     *       "addressLine1": "2214 Centre Avenue",
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15219",
+                     *       "isPrimaryContact": true,
+                     *       "studentId": 48213,
+                     *       "relationshipName": "Mother",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentGuardian"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentGuardiansDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the guardian.
+                 * @example 3120
+                 */
+                studentGuardianId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentInterestsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 905,
+                     *         "interestId": 14,
+                     *         "rank": 1,
+                     *         "comments": null,
+                     *         "studentId": 48213,
+                     *         "interestName": "Health Care",
+                     *         "createDate": "2026-03-02T14:05:11Z",
+                     *         "createUser": "jmorales",
+                     *         "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *         "lastUpdateUser": "kwashington",
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["StudentInterestList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentInterestsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "interestId": 14,
+                 *       "rank": 1,
+                 *       "comments": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentInterestCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 905,
+                     *       "interestId": 14,
+                     *       "rank": 1,
+                     *       "comments": null,
+                     *       "studentId": 48213,
+                     *       "interestName": "Health Care",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentInterest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentInterestsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the interest.
+                 * @example 905
+                 */
+                studentInterestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "interestId": 14,
+                 *       "rank": 1,
+                 *       "comments": null,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentInterestUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 905,
+                     *       "interestId": 14,
+                     *       "rank": 1,
+                     *       "comments": null,
+                     *       "studentId": 48213,
+                     *       "interestName": "Health Care",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentInterest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentInterestsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the interest.
+                 * @example 905
+                 */
+                studentInterestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentReferralsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 431,
+                     *         "referralDate": "2026-05-11",
+                     *         "referredTo": "Allegheny County Career Link",
+                     *         "serviceTypeId": 3,
+                     *         "outcome": "Accepted",
+                     *         "comments": null,
+                     *         "studentId": 48213,
+                     *         "serviceTypeName": "Career Counseling",
+                     *         "createDate": "2026-03-02T14:05:11Z",
+                     *         "createUser": "jmorales",
+                     *         "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *         "lastUpdateUser": "kwashington",
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["StudentReferralList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentReferralsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "referralDate": "2026-05-11",
+                 *       "referredTo": "Allegheny County Career Link",
+                 *       "serviceTypeId": 3,
+                 *       "outcome": "Accepted",
+                 *       "comments": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentReferralCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 431,
+                     *       "referralDate": "2026-05-11",
+                     *       "referredTo": "Allegheny County Career Link",
+                     *       "serviceTypeId": 3,
+                     *       "outcome": "Accepted",
+                     *       "comments": null,
+                     *       "studentId": 48213,
+                     *       "serviceTypeName": "Career Counseling",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentReferral"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentReferralsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the referral.
+                 * @example 431
+                 */
+                studentReferralId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "referralDate": "2026-05-11",
+                 *       "referredTo": "Allegheny County Career Link",
+                 *       "serviceTypeId": 3,
+                 *       "outcome": "Accepted",
+                 *       "comments": null,
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentReferralUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 431,
+                     *       "referralDate": "2026-05-11",
+                     *       "referredTo": "Allegheny County Career Link",
+                     *       "serviceTypeId": 3,
+                     *       "outcome": "Accepted",
+                     *       "comments": null,
+                     *       "studentId": 48213,
+                     *       "serviceTypeName": "Career Counseling",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentReferral"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentReferralsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the referral.
+                 * @example 431
+                 */
+                studentReferralId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentFollowUpsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 277,
+                     *         "followUpDate": "2026-10-15",
+                     *         "method": "Phone",
+                     *         "employmentStatus": "In School",
+                     *         "employerName": null,
+                     *         "comments": "Back at school, working weekends at the library as a volunteer.",
+                     *         "studentId": 48213,
+                     *         "createDate": "2026-03-02T14:05:11Z",
+                     *         "createUser": "jmorales",
+                     *         "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *         "lastUpdateUser": "kwashington",
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["StudentFollowUpList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentFollowUpsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "followUpDate": "2026-10-15",
+                 *       "method": "Phone",
+                 *       "employmentStatus": "In School",
+                 *       "employerName": null,
+                 *       "comments": "Back at school, working weekends at the library as a volunteer."
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentFollowUpCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 277,
+                     *       "followUpDate": "2026-10-15",
+                     *       "method": "Phone",
+                     *       "employmentStatus": "In School",
+                     *       "employerName": null,
+                     *       "comments": "Back at school, working weekends at the library as a volunteer.",
+                     *       "studentId": 48213,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentFollowUp"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentFollowUpsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the follow-up.
+                 * @example 277
+                 */
+                studentFollowUpId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "followUpDate": "2026-10-15",
+                 *       "method": "Phone",
+                 *       "employmentStatus": "In School",
+                 *       "employerName": null,
+                 *       "comments": "Back at school, working weekends at the library as a volunteer.",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentFollowUpUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 277,
+                     *       "followUpDate": "2026-10-15",
+                     *       "method": "Phone",
+                     *       "employmentStatus": "In School",
+                     *       "employerName": null,
+                     *       "comments": "Back at school, working weekends at the library as a volunteer.",
+                     *       "studentId": 48213,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentFollowUp"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentFollowUpsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the follow-up.
+                 * @example 277
+                 */
+                studentFollowUpId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentCareerProgramsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 118,
+                     *         "careerProgramTypeId": 5,
+                     *         "startDate": "2026-09-08",
+                     *         "endDate": "2026-12-18",
+                     *         "outcome": "Completed",
+                     *         "credentialEarned": true,
+                     *         "credentialName": "CPR / First Aid",
+                     *         "studentId": 48213,
+                     *         "careerProgramTypeName": "Health Care Pathway",
+                     *         "createDate": "2026-03-02T14:05:11Z",
+                     *         "createUser": "jmorales",
+                     *         "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *         "lastUpdateUser": "kwashington",
+                     *         "version": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["StudentCareerProgramList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentCareerProgramsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "careerProgramTypeId": 5,
+                 *       "startDate": "2026-09-08",
+                 *       "endDate": "2026-12-18",
+                 *       "outcome": "Completed",
+                 *       "credentialEarned": true,
+                 *       "credentialName": "CPR / First Aid"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentCareerProgramCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 118,
+                     *       "careerProgramTypeId": 5,
+                     *       "startDate": "2026-09-08",
+                     *       "endDate": "2026-12-18",
+                     *       "outcome": "Completed",
+                     *       "credentialEarned": true,
+                     *       "credentialName": "CPR / First Aid",
+                     *       "studentId": 48213,
+                     *       "careerProgramTypeName": "Health Care Pathway",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentCareerProgram"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentCareerProgramsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the career program.
+                 * @example 118
+                 */
+                studentCareerProgramId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "careerProgramTypeId": 5,
+                 *       "startDate": "2026-09-08",
+                 *       "endDate": "2026-12-18",
+                 *       "outcome": "Completed",
+                 *       "credentialEarned": true,
+                 *       "credentialName": "CPR / First Aid",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentCareerProgramUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 118,
+                     *       "careerProgramTypeId": 5,
+                     *       "startDate": "2026-09-08",
+                     *       "endDate": "2026-12-18",
+                     *       "outcome": "Completed",
+                     *       "credentialEarned": true,
+                     *       "credentialName": "CPR / First Aid",
+                     *       "studentId": 48213,
+                     *       "careerProgramTypeName": "Health Care Pathway",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentCareerProgram"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentCareerProgramsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the career program.
+                 * @example 118
+                 */
+                studentCareerProgramId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     worksitesSearch: {

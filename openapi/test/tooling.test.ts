@@ -1,0 +1,43 @@
+// The contract's static checks as tests, so each is counted and one failing does not hide the others:
+// both linters at zero problems, and the committed generated types matching the bundle.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+
+function run(command: string, args: string[]): { status: number | null; output: string } {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('the contract tooling', () => {
+  it('passes redocly lint (recommended-strict) without a problem', { timeout: 120_000 }, () => {
+    const { status, output } = run(bin('redocly'), ['lint', 'openapi.yaml', '--max-problems', '1000']);
+    expect(status, output).toBe(0);
+    expect(output).toContain('Your API description is valid');
+  });
+
+  it('passes Spectral (recommended plus project rules) without a warning', { timeout: 120_000 }, () => {
+    const { status, output } = run(bin('spectral'), [
+      'lint',
+      '--fail-severity=warn',
+      '--ruleset',
+      '.spectral.yaml',
+      'dist/openapi.json',
+    ]);
+    expect(status, output).toBe(0);
+    expect(output).toContain('No results with a severity of');
+  });
+
+  it('has committed generated types that match the bundle', { timeout: 120_000 }, () => {
+    const { status, output } = run(process.execPath, [join(root, 'scripts', 'generate-types.mjs'), '--check']);
+    expect(status, output).toBe(0);
+  });
+});
