@@ -3,14 +3,8 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { pendingCallsAtom } from '../../lib/loading.ts';
 import { appStore } from '../../lib/session.ts';
-import {
-  clearToasts,
-  createFetchDouble,
-  ScreenHarness,
-  setSession,
-  successToast,
-  type Handler,
-} from './accountTesting.tsx';
+import { createFetchDouble, ScreenHarness, setSession, type Handler } from './accountFixtures.tsx';
+import { clearToasts, successToast } from './accountLocators.ts';
 import { ActivationScreen } from './ActivationScreen.tsx';
 
 async function setup(url: string, handlers: Record<string, Handler> = {}) {

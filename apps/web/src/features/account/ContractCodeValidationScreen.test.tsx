@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import {
-  clearToasts,
-  createFetchDouble,
-  errorToast,
-  ScreenHarness,
-  successToast,
-  type Handler,
-} from './accountTesting.tsx';
+import { createFetchDouble, ScreenHarness, type Handler } from './accountFixtures.tsx';
+import { clearToasts, errorToast, successToast } from './accountLocators.ts';
 import { ContractCodeValidationScreen } from './ContractCodeValidationScreen.tsx';
 
 async function setup(handlers: Record<string, Handler> = {}) {

@@ -1,15 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import {
-  clearToasts,
-  createFetchDouble,
-  errorToast,
-  ScreenHarness,
-  setSession,
-  successToast,
-  type Handler,
-} from './accountTesting.tsx';
+import { createFetchDouble, ScreenHarness, setSession, type Handler } from './accountFixtures.tsx';
+import { clearToasts, errorToast, successToast } from './accountLocators.ts';
 import { ForgotUsernameScreen } from './ForgotUsernameScreen.tsx';
 
 async function setup(handlers: Record<string, Handler> = {}) {

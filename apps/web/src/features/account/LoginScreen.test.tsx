@@ -2,15 +2,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { appStore, sessionAtom } from '../../lib/session.ts';
-import {
-  clearToasts,
-  createFetchDouble,
-  errorToast,
-  loginResponse,
-  ScreenHarness,
-  setSession,
-  type Handler,
-} from './accountTesting.tsx';
+import { createFetchDouble, loginResponse, ScreenHarness, setSession, type Handler } from './accountFixtures.tsx';
+import { clearToasts, errorToast } from './accountLocators.ts';
 import { LoginScreen } from './LoginScreen.tsx';
 
 async function setup(handlers: Record<string, Handler> = {}) {

@@ -1,14 +1,13 @@
 /**
- * Test and story support for the account screens: a memory router whose other routes print where
- * the screen navigated to, the app's jotai store and theme, and a fetch double that records the
- * wire payloads. Not a test file itself (no `.test.` in the name).
+ * Test and story fixtures for the account screens: a memory router whose other routes print where
+ * the screen navigated to, the app's jotai store and theme, realistic session data, and a fetch
+ * double that records the wire payloads. No test runner imports here, so stories can use it too.
  */
 import type { LoginResponse } from '@pathway/api-client';
-import { ThemeProvider, toast } from '@pathway/design-system';
+import { ThemeProvider } from '@pathway/design-system';
 import { Provider } from 'jotai';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { page } from 'vitest/browser';
 import { appStore, sessionAtom, toStoredSession } from '../../lib/session.ts';
 
 /** Where the router ended up, for assertions such as "navigated to /login". */
@@ -22,24 +21,24 @@ export interface ScreenOptions {
   path: string;
   /** The first URL, e.g. `/change-password?required=true`; defaults to `path`. */
   url?: string;
+  /** Wrap in the theme (and its toast region); Storybook's preview already does, so stories pass false. */
+  withTheme?: boolean;
 }
 
 /** The screen inside the providers the app gives it. */
-export function ScreenHarness({ screen, path, url }: ScreenOptions & { screen: ReactElement }) {
-  const router = createMemoryRouter(
-    [
-      { path, element: screen },
-      { path: '*', element: <CurrentLocation /> },
-    ],
-    { initialEntries: [url ?? path] },
+export function ScreenHarness({ screen, path, url, withTheme = true }: ScreenOptions & { screen: ReactElement }) {
+  // Created once: a new router on every render would reset the location.
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        { path, element: screen },
+        { path: '*', element: <CurrentLocation /> },
+      ],
+      { initialEntries: [url ?? path] },
+    ),
   );
-  return (
-    <Provider store={appStore}>
-      <ThemeProvider>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>
-  );
+  const routed = <RouterProvider router={router} />;
+  return <Provider store={appStore}>{withTheme ? <ThemeProvider>{routed}</ThemeProvider> : routed}</Provider>;
 }
 
 // A syntactically valid token (header.payload.signature) with a LOGIN claim; the app never verifies it.
@@ -114,18 +113,22 @@ export function createFetchDouble(handlers: Record<string, Handler>) {
   return { calls, fetch: fetchDouble };
 }
 
-/** The error toast (role alert, titled Error) carrying exactly this text. */
-export function errorToast(text: string) {
-  return page.getByRole('alert').filter({ hasText: 'Error' }).getByText(text, { exact: true });
+/** Swaps `fetch` for a double until the returned clean-up runs (Storybook `beforeEach`). */
+export function stubFetch(handlers: Record<string, Handler>): () => void {
+  const original = globalThis.fetch;
+  globalThis.fetch = createFetchDouble(handlers).fetch;
+  return () => {
+    globalThis.fetch = original;
+  };
 }
 
-/** The success toast (role status, titled Success) carrying exactly this text. */
-export function successToast(text: string) {
-  return page.getByRole('status').filter({ hasText: 'Success' }).getByText(text, { exact: true });
-}
-
-/** Closes every toast and waits until the shared toast store has let go of them. */
-export async function clearToasts(): Promise<void> {
-  toast.dismiss();
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+/** Signs Keisha in for a story, with the given changes to her user record, and out again afterwards. */
+export function signedInFor(user: Partial<LoginResponse['user']> = {}, overrides: Partial<LoginResponse> = {}) {
+  return () => {
+    const base = loginResponse(overrides);
+    setSession({ ...base, user: { ...base.user, ...user } });
+    return () => {
+      setSession(null);
+    };
+  };
 }

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ScreenHarness } from './accountFixtures.tsx';
+import { ActivationScreen } from './ActivationScreen.tsx';
+
+const meta = {
+  title: 'Account/Activation',
+  component: ActivationScreen,
+  decorators: [
+    (Story, { parameters }) => (
+      <ScreenHarness
+        path="/user-activation"
+        url={(parameters as { url?: string }).url ?? '/user-activation'}
+        withTheme={false}
+        screen={<Story />}
+      />
+    ),
+  ],
+} satisfies Meta<typeof ActivationScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FromEmailLink: Story = {
+  parameters: { url: '/user-activation?code=7f3c9a2e51b84d0c' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Activation Code' })).toHaveValue('7f3c9a2e51b84d0c');
+  },
+};
+
+export const MissingCodes: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Activate' }));
+    await expect(await canvas.findAllByText('Required')).toHaveLength(2);
+  },
+};

@@ -1,0 +1,11 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RestrictedContentScreen } from './RestrictedContentScreen.tsx';
+
+const meta = {
+  title: 'Account/Restricted Content',
+  component: RestrictedContentScreen,
+} satisfies Meta<typeof RestrictedContentScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
