@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// `pnpm bench:grid`: builds the benchmark page (production React), serves it on 127.0.0.1 at a
+// free port, drives it in Debian's headless Chromium and prints the figures against the budgets
+// of issue 4. It prints; it does not fail the build (the figures go into the lead's notes).
+// The page.evaluate callbacks below run in the browser, where window and document exist.
+/* global window, document */
+import { createServer } from 'node:http';
+import { readFile, rm } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright';
+import { build } from 'vite';
+
+const benchDir = fileURLToPath(new URL('.', import.meta.url));
+const outDir = resolve(benchDir, '../node_modules/.cache/grid-bench');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+
+process.env.DO_NOT_TRACK = '1';
+
+async function buildPage() {
+  await rm(outDir, { recursive: true, force: true });
+  await build({
+    root: benchDir,
+    base: './',
+    mode: 'production',
+    logLevel: 'warn',
+    configFile: false,
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, minify: true, sourcemap: false },
+  });
+}
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2' };
+
+function serve() {
+  const server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname));
+    const file = join(outDir, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(outDir)) {
+      response.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const fmt = (ms) => `${ms.toFixed(1)} ms`;
+
+function report(name, values, budget) {
+  const verdict =
+    budget === undefined ? '' : median(values) <= budget ? `  within ${budget} ms` : `  OVER ${budget} ms`;
+  console.log(
+    `${name.padEnd(58)} median ${fmt(median(values)).padStart(9)}   worst ${fmt(Math.max(...values)).padStart(9)}   runs ${values.map((v) => v.toFixed(0)).join('/')}${verdict}`,
+  );
+}
+
+async function main() {
+  console.log('Building the bench page (production build)…');
+  await buildPage();
+  const server = await serve();
+  const { port } = server.address();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const figures = {
+    mountPaged: [],
+    mountAll: [],
+    filter: [],
+    sortText: [],
+    sortTextDesc: [],
+    sortCurrency: [],
+    mount100k: [],
+    longestTask: [],
+    longTaskCount: [],
+  };
+  try {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+    const url = `http://127.0.0.1:${port}/index.html`;
+    const fresh = async () => {
+      await page.goto(url);
+      await page.waitForFunction(() => document.body.dataset.ready === 'true');
+    };
+    for (let run = 0; run < runs; run++) {
+      await fresh();
+      figures.mountPaged.push(await page.evaluate(() => window.gridBench.mount({ count: 10_000, paginate: true })));
+      await fresh();
+      figures.mountAll.push(await page.evaluate(() => window.gridBench.mount({ count: 10_000, paginate: false })));
+      figures.sortText.push(
+        await page.evaluate(() => window.gridBench.sort({ header: 'Last Name', direction: 'ascending' })),
+      );
+      figures.sortTextDesc.push(
+        await page.evaluate(() => window.gridBench.sort({ header: 'Last Name', direction: 'descending' })),
+      );
+      figures.sortCurrency.push(
+        await page.evaluate(() => window.gridBench.sort({ header: 'Gross Pay', direction: 'ascending' })),
+      );
+      // "TS-0001" matches timesheets TS-000100 to TS-000199: 100 of 10,000 rows, 1%.
+      figures.filter.push(
+        await page.evaluate(() => window.gridBench.quickFilter({ text: 'TS-0001', expectedRows: 100 })),
+      );
+    }
+    for (let run = 0; run < Math.min(runs, 3); run++) {
+      await fresh();
+      figures.mount100k.push(await page.evaluate(() => window.gridBench.mount({ count: 100_000, paginate: false })));
+      const result = await page.evaluate(() => window.gridBench.scroll({ steps: 240, lastId: 'TS-100000' }));
+      if (!result.reachedEnd) throw new Error('The 100,000-row scroll never showed the last row');
+      figures.longestTask.push(result.longTasks.length ? Math.max(...result.longTasks) : 0);
+      figures.longTaskCount.push(result.longTasks.length);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  console.log(`\nDataGrid benchmark, headless Chromium, ${runs} runs (fresh page each), 8 columns`);
+  console.log('─'.repeat(120));
+  report('10,000 rows, paged (50): first rows painted after mount', figures.mountPaged, 100);
+  report('10,000 rows, unpaged (virtualised): first rows painted', figures.mountAll, 100);
+  report('10,000 rows: quick filter matching 1% applied and painted', figures.filter, 50);
+  report('10,000 rows: sort by Last Name (text), ascending', figures.sortText, 80);
+  report('10,000 rows: sort by Last Name, descending', figures.sortTextDesc, 80);
+  report('10,000 rows: sort by Gross Pay (currency)', figures.sortCurrency, 80);
+  report('100,000 rows: mount (not budgeted, for reference)', figures.mount100k);
+  report('100,000 rows: scrolling, longest long task (0 = none)', figures.longestTask, 50);
+  console.log(
+    `${'100,000 rows: long tasks (>50 ms) during the scroll'.padEnd(58)} ${figures.longTaskCount.join('/')} (245 scroll frames per run)`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

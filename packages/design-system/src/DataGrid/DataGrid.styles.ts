@@ -1,0 +1,187 @@
+import styled from 'styled-components';
+
+/** Row height in pixels; fixed so the virtualiser never has to measure. */
+export const ROW_HEIGHT = 36;
+
+export const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-2);
+  min-width: 0;
+  font-family: var(--font-family);
+  font-size: var(--font-size-sm);
+  color: var(--color-text);
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: var(--space-3);
+`;
+
+/** The one scroll container: both axes, so the sticky header scrolls sideways with the body. */
+export const Viewport = styled.div`
+  position: relative;
+  overflow: auto;
+  max-height: var(--data-grid-max-height, 600px);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-sm);
+  background: var(--color-bg);
+  overscroll-behavior: contain;
+`;
+
+/** Widths come from one CSS variable on the table, set once per column layout, never per cell. */
+export const Table = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 100%;
+  width: var(--data-grid-width);
+`;
+
+export const Head = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  background: var(--color-bg-subtle);
+  border-bottom: 1px solid var(--color-border-strong);
+`;
+
+export const Body = styled.div`
+  position: relative;
+  height: var(--data-grid-body-height);
+  /* Rows come and go while scrolling; containment keeps that layout work inside the body. */
+  contain: layout paint style;
+`;
+
+export const Row = styled.div`
+  display: grid;
+  grid-template-columns: var(--data-grid-columns);
+  height: ${ROW_HEIGHT}px;
+  align-items: center;
+  border-bottom: 1px solid var(--color-border);
+  &[data-part='body'] {
+    position: absolute;
+    top: 0;
+    left: 0;
+    width: 100%;
+    contain: strict;
+  }
+  &[data-part='body']:hover {
+    background: var(--color-bg-subtle);
+  }
+`;
+
+export const HeaderCell = styled.div`
+  display: flex;
+  align-items: center;
+  height: 100%;
+  padding: 0 var(--space-2);
+  font-weight: var(--font-weight-semibold);
+  white-space: nowrap;
+  overflow: hidden;
+  &[data-align='end'] {
+    justify-content: flex-end;
+  }
+`;
+
+export const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-1);
+  max-width: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  &::after {
+    content: '';
+    display: inline-block;
+    width: 0;
+    height: 0;
+    border-inline: 4px solid transparent;
+  }
+  &[data-sort='asc']::after {
+    border-bottom: 6px solid currentColor;
+  }
+  &[data-sort='desc']::after {
+    border-top: 6px solid currentColor;
+  }
+`;
+
+export const Cell = styled.div`
+  padding: 0 var(--space-2);
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  &[data-align='end'] {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export const DetailsButton = styled.button`
+  padding: 2px var(--space-2);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-sm);
+  background: var(--color-bg);
+  color: var(--color-primary);
+  font: inherit;
+  font-size: var(--font-size-xs);
+  cursor: pointer;
+  &:hover {
+    background: var(--color-secondary);
+  }
+`;
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const StateMessage = styled.div`
+  padding: var(--space-5) var(--space-4);
+  text-align: center;
+  color: var(--color-text-muted);
+  &[data-tone='danger'] {
+    color: var(--color-danger);
+    background: var(--color-danger-bg);
+  }
+`;
+
+export const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: var(--space-2);
+  color: var(--color-text-muted);
+`;
+
+export const PagerButton = styled.button`
+  min-width: 32px;
+  height: 32px;
+  padding: 0 var(--space-2);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-sm);
+  background: var(--color-bg);
+  color: var(--color-text);
+  font: inherit;
+  cursor: pointer;
+  &:disabled {
+    color: var(--color-text-muted);
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;

@@ -1,0 +1,608 @@
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import {
+  columnFilteringFeature,
+  columnVisibilityFeature,
+  createFilteredRowModel,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  globalFilteringFeature,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import type {
+  ColumnDef,
+  ColumnFiltersState,
+  PaginationState,
+  Row as TanstackRow,
+  RowData,
+  SortingState,
+  Updater,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { exportToExcel, saveServerFile } from '../excel/excel.ts';
+import { GridDateFilter } from '../GridDateFilter/GridDateFilter.tsx';
+import { GridSearchPanel } from '../GridSearchPanel/GridSearchPanel.tsx';
+import { RowDetailsDialog } from '../RowDetailsDialog/RowDetailsDialog.tsx';
+import {
+  Body,
+  Cell,
+  DetailsButton,
+  Head,
+  HeaderCell,
+  Pager,
+  PagerButton,
+  ROW_HEIGHT,
+  Root,
+  Row,
+  SortButton,
+  StateMessage,
+  Table,
+  Viewport,
+  VisuallyHidden,
+} from './DataGrid.styles.ts';
+import type {
+  GridColumn,
+  GridQuery,
+  GridQuickSearch,
+  GridRowDetails,
+  GridSearchPanelOptions,
+  GridSort,
+} from './DataGrid.types.ts';
+import { CellTextCache, compareKeys, parseQuickSearch, SortKeyCache } from './gridText.ts';
+
+/** Default rows per page (spec section 9). */
+export const DEFAULT_PAGE_SIZE = 50;
+const DEFAULT_COLUMN_WIDTH = 160;
+const DETAILS_COLUMN_WIDTH = 96;
+
+// Registered once at module scope: the feature object is a model input and must stay stable.
+const features = tableFeatures({
+  columnFilteringFeature,
+  globalFilteringFeature,
+  filteredRowModel: createFilteredRowModel(),
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  rowPaginationFeature,
+  paginatedRowModel: createPaginatedRowModel(),
+  columnVisibilityFeature,
+});
+type Features = typeof features;
+
+interface DataGridCommonProps<TRow extends RowData> extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** The columns, in display order. */
+  columns: readonly GridColumn<TRow>[];
+  /** Client mode: every row. Server mode: the rows of the current page as the source returned them. */
+  rows: readonly TRow[];
+  /** The table's accessible name, e.g. "Participants". */
+  label: string;
+  /** A stable id per row; the row's position when absent. */
+  getRowId?: (row: TRow, index: number) => string;
+  /** Rows per page; 50 when absent. */
+  pageSize?: number;
+  /** Splits rows into pages; when false every row sits in one virtualised list. True when absent. */
+  pagination?: boolean;
+  /** Hides the pager when everything fits on one page. */
+  hidePagerOnSinglePage?: boolean;
+  /** Shows the search panel above the grid (true for the defaults). */
+  searchPanel?: boolean | GridSearchPanelOptions;
+  /** Adds a Details button per row that opens a dialog with every column of that row. */
+  rowDetails?: GridRowDetails<TRow>;
+  /** Shows the loading state instead of rows. */
+  loading?: boolean;
+  /** Shows an error instead of rows. */
+  error?: ReactNode;
+  /** Text of the empty state; "No records to display" when absent. */
+  emptyMessage?: ReactNode;
+  /** Height limit of the scrolling area in pixels; 600 when absent. */
+  maxHeight?: number;
+}
+
+/** The caller's data source sorts, pages and filters; the grid reports what it wants. */
+interface DataGridServerProps {
+  /** Server mode: sorting, paging and filtering are done by the data source. */
+  mode: 'server';
+  /** How many rows the source holds for the current filters. */
+  rowCount: number;
+  /** Called on mount and whenever page, page size, sort, quick search or filters change. */
+  onQueryChange: (query: GridQuery) => void;
+}
+
+interface DataGridClientProps {
+  /** Client mode (the default): the grid sorts, pages and filters the rows it is given. */
+  mode?: 'client';
+  rowCount?: never;
+  onQueryChange?: never;
+}
+
+export type DataGridProps<TRow extends RowData> = DataGridCommonProps<TRow> &
+  (DataGridServerProps | DataGridClientProps);
+
+function resolvePanel(searchPanel: DataGridCommonProps<RowData>['searchPanel']): GridSearchPanelOptions | null {
+  if (searchPanel === undefined || searchPanel === false) return null;
+  return searchPanel === true ? {} : searchPanel;
+}
+
+function toGridSort(sorting: SortingState): GridSort | null {
+  const first = sorting[0];
+  return first ? { columnId: first.id, direction: first.desc ? 'desc' : 'asc' } : null;
+}
+
+function toFilterRecord(filters: ColumnFiltersState): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const filter of filters) if (typeof filter.value === 'string') record[filter.id] = filter.value;
+  return record;
+}
+
+function resolve<T>(updater: Updater<T>, previous: T): T {
+  return typeof updater === 'function' ? (updater as (old: T) => T)(previous) : updater;
+}
+
+const ALIGN_END = new Set(['currency', 'number']);
+
+interface BodyRowProps<TRow extends RowData> {
+  row: TRow;
+  rowIndex: number;
+  start: number;
+  ariaRowIndex: number;
+  visibleColumns: readonly VisibleColumn<TRow>[];
+  cache: CellTextCache<TRow>;
+  detailsTitle: string | null;
+  onDetails: ((index: number) => void) | null;
+}
+
+interface VisibleColumn<TRow> {
+  column: GridColumn<TRow>;
+  /** Position among all columns: the cache's key. */
+  index: number;
+  alignEnd: boolean;
+}
+
+function BodyRowView<TRow extends RowData>({
+  row,
+  rowIndex,
+  start,
+  ariaRowIndex,
+  visibleColumns,
+  cache,
+  detailsTitle,
+  onDetails,
+}: BodyRowProps<TRow>) {
+  return (
+    <Row role="row" data-part="body" aria-rowindex={ariaRowIndex} style={{ transform: `translateY(${start}px)` }}>
+      {onDetails && detailsTitle !== null ? (
+        <Cell role="cell">
+          <DetailsButton type="button" onClick={() => onDetails(rowIndex)}>
+            Details<VisuallyHidden> for {detailsTitle}</VisuallyHidden>
+          </DetailsButton>
+        </Cell>
+      ) : null}
+      {visibleColumns.map(({ column, index, alignEnd }) => {
+        const text = cache.text(row, index);
+        return (
+          <Cell key={column.id} role="cell" data-align={alignEnd ? 'end' : undefined} title={text}>
+            {text}
+          </Cell>
+        );
+      })}
+    </Row>
+  );
+}
+
+/** Memoised: while scrolling, rows that stay in the window keep every prop and do not render. */
+const BodyRow = memo(BodyRowView) as typeof BodyRowView;
+
+function appliedDate(filters: ColumnFiltersState, columnId: string): string | null {
+  const value = filters.find((filter) => filter.id === columnId)?.value;
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * The data grid: TanStack Table for sorting, filtering, paging and column visibility, TanStack
+ * Virtual so only the rows in view are in the DOM. Client mode processes the rows it holds;
+ * server mode reports each query to the caller's data source through `onQueryChange`.
+ */
+export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
+  const {
+    columns,
+    rows,
+    label,
+    getRowId,
+    pageSize: initialPageSize = DEFAULT_PAGE_SIZE,
+    pagination: paginate = true,
+    hidePagerOnSinglePage = false,
+    searchPanel,
+    rowDetails,
+    loading = false,
+    error,
+    emptyMessage = 'No records to display',
+    maxHeight = 600,
+    mode = 'client',
+    rowCount,
+    onQueryChange,
+    style,
+    ...rest
+  } = props;
+  const server = mode === 'server';
+  const panel = resolvePanel(searchPanel);
+
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [paging, setPaging] = useState<PaginationState>({ pageIndex: 0, pageSize: initialPageSize });
+  const [quickSearch, setQuickSearch] = useState<GridQuickSearch | null>(null);
+  const [dateFilters, setDateFilters] = useState<ColumnFiltersState>([]);
+  const [showAdditional, setShowAdditional] = useState(false);
+  const [detailsIndex, setDetailsIndex] = useState<number | null>(null);
+
+  const cache = useMemo(() => new CellTextCache<TRow>(columns), [columns]);
+  const sortKeys = useMemo(() => new SortKeyCache(rows, columns), [rows, columns]);
+  const quickSearchEnabled = panel !== null && panel.quickSearch !== false;
+  useEffect(
+    () => (server || !quickSearchEnabled ? undefined : cache.warm(rows)),
+    [cache, rows, server, quickSearchEnabled],
+  );
+
+  const columnDefs = useMemo(
+    () =>
+      columns.map((column, index): ColumnDef<Features, TRow> => ({
+        id: column.id,
+        header: column.header,
+        accessorFn: (row: TRow) => column.value(row),
+        enableSorting: column.sortable !== false,
+        // Keys are computed once per data set and column, then compared by row index: a sort of
+        // 10,000 rows makes ~130,000 comparisons, none of which formats or lower-cases again.
+        sortFn: (a, b) => {
+          const keys = sortKeys.column(index);
+          return compareKeys(keys[a.index] ?? null, keys[b.index] ?? null);
+        },
+        filterFn: (row, _columnId, value) => cache.text(row.original, index) === value,
+      })),
+    [columns, cache, sortKeys],
+  );
+
+  const columnVisibility = useMemo(() => {
+    const visibility: Record<string, boolean> = {};
+    for (const column of columns) if (column.additional && !showAdditional) visibility[column.id] = false;
+    return visibility;
+  }, [columns, showAdditional]);
+
+  const firstColumnId = columns[0]?.id;
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: rows,
+    getRowId,
+    state: {
+      sorting,
+      pagination: paging,
+      globalFilter: quickSearch,
+      columnFilters: dateFilters,
+      columnVisibility,
+    },
+    onSortingChange: (updater) => {
+      setSorting((previous) => resolve(updater, previous));
+      setPaging((previous) => ({ ...previous, pageIndex: 0 }));
+    },
+    onPaginationChange: (updater) => setPaging((previous) => resolve(updater, previous)),
+    // One whole-row match per row instead of one call per column: the quick search compares
+    // every column (a date search only date columns), so only the first column takes part.
+    globalFilterFn: (row, _columnId, search: GridQuickSearch) => cache.matches(row.original, search),
+    getColumnCanGlobalFilter: (column) => column.id === firstColumnId,
+    enableMultiSort: false,
+    autoResetPageIndex: false,
+    manualSorting: server,
+    manualFiltering: server,
+    // Without paging, "manual" keeps the client from slicing: every row goes to the virtualiser.
+    manualPagination: server || !paginate,
+    rowCount: server ? rowCount : undefined,
+  });
+
+  const query = useMemo<GridQuery>(
+    () => ({
+      page: paging.pageIndex + 1,
+      pageSize: paging.pageSize,
+      sort: toGridSort(sorting),
+      quickSearch,
+      filters: toFilterRecord(dateFilters),
+    }),
+    [paging, sorting, quickSearch, dateFilters],
+  );
+  const onQueryChangeRef = useRef(onQueryChange);
+  useEffect(() => {
+    onQueryChangeRef.current = onQueryChange;
+  });
+  useEffect(() => {
+    if (server) onQueryChangeRef.current?.(query);
+  }, [server, query]);
+
+  const applyQuickSearch = useCallback(({ text }: { text: string }) => {
+    const next = parseQuickSearch(text);
+    setQuickSearch((previous) => (previous?.text === next?.text && previous?.kind === next?.kind ? previous : next));
+    setPaging((previous) => (previous.pageIndex === 0 ? previous : { ...previous, pageIndex: 0 }));
+  }, []);
+
+  const applyDateFilter = (columnId: string, value: string | null) => {
+    setDateFilters((previous) => {
+      const others = previous.filter((filter) => filter.id !== columnId);
+      return value === null ? others : [...others, { id: columnId, value }];
+    });
+    setPaging((previous) => ({ ...previous, pageIndex: 0 }));
+  };
+
+  const clearAll = () => {
+    setQuickSearch(null);
+    setDateFilters([]);
+    setPaging((previous) => ({ ...previous, pageIndex: 0 }));
+  };
+
+  const visibleColumns = useMemo(
+    () =>
+      columns
+        .map((column, index): VisibleColumn<TRow> => ({
+          column,
+          index,
+          alignEnd: column.format !== undefined && ALIGN_END.has(column.format),
+        }))
+        .filter(({ column }) => !column.additional || showAdditional),
+    [columns, showAdditional],
+  );
+
+  const rowModel = table.getRowModel();
+  const pageRows = rowModel.rows;
+  const totalRows = server ? (rowCount ?? rows.length) : table.getPrePaginatedRowModel().rows.length;
+  const pageCount = paginate ? Math.max(1, Math.ceil(totalRows / paging.pageSize)) : 1;
+  const firstRowNumber = paginate ? paging.pageIndex * paging.pageSize : 0;
+
+  const exportRows = async () => {
+    const settings = panel?.export;
+    if (!settings) return;
+    if (settings.kind === 'server') {
+      saveServerFile(await settings.request({ query }));
+      return;
+    }
+    await exportToExcel({
+      fileName: settings.fileName,
+      rows: table.getPrePaginatedRowModel().rows.map((row) => row.original),
+      columns: visibleColumns.map(({ column, index }) => ({
+        header: column.header,
+        width: Math.max(10, Math.round((column.width ?? DEFAULT_COLUMN_WIDTH) / 8)),
+        value: (row: TRow) => {
+          const raw = column.value(row);
+          // Amounts stay numbers so the sheet can total them; everything else as displayed.
+          if ((column.format === 'currency' || column.format === 'number') && typeof raw === 'number') return raw;
+          return cache.text(row, index);
+        },
+      })),
+    });
+  };
+
+  const template = useMemo(() => {
+    const widths = visibleColumns.map(({ column }) => `${column.width ?? DEFAULT_COLUMN_WIDTH}px`);
+    if (rowDetails) widths.unshift(`${DETAILS_COLUMN_WIDTH}px`);
+    const total =
+      visibleColumns.reduce((sum, { column }) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0) +
+      (rowDetails ? DETAILS_COLUMN_WIDTH : 0);
+    return { columns: widths.join(' '), width: `${total}px` };
+  }, [visibleColumns, rowDetails]);
+
+  const detailsRow = detailsIndex === null ? undefined : pageRows[detailsIndex]?.original;
+  const showRows = !loading && !error && pageRows.length > 0;
+  const hasAdditional = columns.some((column) => column.additional);
+  const showPager = paginate && !(hidePagerOnSinglePage && pageCount <= 1);
+
+  return (
+    <Root data-component="DataGrid" style={style} {...rest}>
+      {panel ? (
+        <GridSearchPanel
+          quickSearch={panel.quickSearch !== false}
+          onQuickSearch={applyQuickSearch}
+          onClearAll={clearAll}
+          additionalColumnsToggle={hasAdditional && panel.additionalColumnsToggle !== false}
+          additionalColumnsShown={showAdditional}
+          onAdditionalColumnsChange={({ shown }) => setShowAdditional(shown)}
+          onExport={panel.export ? exportRows : undefined}
+          filters={columns
+            .filter((column) => column.dateFilter)
+            .map((column) => (
+              <GridDateFilter
+                key={column.id}
+                label={column.header}
+                value={appliedDate(dateFilters, column.id)}
+                onApply={({ value }) => applyDateFilter(column.id, value)}
+              />
+            ))}
+        />
+      ) : null}
+      <Viewport
+        data-scroll-container
+        style={{ '--data-grid-max-height': `${maxHeight}px` }}
+        data-loading={loading || undefined}
+      >
+        <Table
+          role="table"
+          aria-label={label}
+          aria-rowcount={loading ? -1 : totalRows + 1}
+          aria-colcount={visibleColumns.length + (rowDetails ? 1 : 0)}
+          aria-busy={loading || undefined}
+          style={{ '--data-grid-columns': template.columns, '--data-grid-width': template.width }}
+        >
+          <Head role="rowgroup">
+            <Row role="row" aria-rowindex={1}>
+              {rowDetails ? (
+                <HeaderCell role="columnheader">
+                  <VisuallyHidden>Details</VisuallyHidden>
+                </HeaderCell>
+              ) : null}
+              {visibleColumns.map(({ column, alignEnd }) => {
+                const tanstackColumn = table.getColumn(column.id);
+                const direction = tanstackColumn?.getIsSorted() ?? false;
+                const canSort = tanstackColumn?.getCanSort() ?? false;
+                return (
+                  <HeaderCell
+                    key={column.id}
+                    role="columnheader"
+                    data-align={alignEnd ? 'end' : undefined}
+                    aria-sort={
+                      direction === 'asc'
+                        ? 'ascending'
+                        : direction === 'desc'
+                          ? 'descending'
+                          : canSort
+                            ? 'none'
+                            : undefined
+                    }
+                  >
+                    {canSort ? (
+                      <SortButton
+                        type="button"
+                        data-sort={direction || undefined}
+                        onClick={() => tanstackColumn?.toggleSorting(direction === 'asc')}
+                      >
+                        {column.header}
+                      </SortButton>
+                    ) : (
+                      column.header
+                    )}
+                  </HeaderCell>
+                );
+              })}
+            </Row>
+          </Head>
+          {showRows ? (
+            <VirtualBody
+              maxHeight={maxHeight}
+              rows={pageRows}
+              firstRowNumber={firstRowNumber}
+              visibleColumns={visibleColumns}
+              cache={cache}
+              detailsTitle={rowDetails?.title}
+              onDetails={rowDetails ? setDetailsIndex : null}
+            />
+          ) : null}
+        </Table>
+        {loading ? (
+          <StateMessage role="status">Loading…</StateMessage>
+        ) : error ? (
+          <StateMessage role="alert" data-tone="danger">
+            {error}
+          </StateMessage>
+        ) : pageRows.length === 0 ? (
+          <StateMessage role="status">{emptyMessage}</StateMessage>
+        ) : null}
+      </Viewport>
+      {showPager ? (
+        <Pager aria-label={`${label} pages`}>
+          <span>
+            {totalRows === 0
+              ? '0 rows'
+              : `${firstRowNumber + 1}–${Math.min(firstRowNumber + paging.pageSize, totalRows)} of ${totalRows} rows`}
+          </span>
+          <PagerButton type="button" disabled={paging.pageIndex === 0} onClick={() => table.firstPage()}>
+            First
+          </PagerButton>
+          <PagerButton type="button" disabled={paging.pageIndex === 0} onClick={() => table.previousPage()}>
+            Previous
+          </PagerButton>
+          <span aria-live="polite">
+            Page {paging.pageIndex + 1} of {pageCount}
+          </span>
+          <PagerButton
+            type="button"
+            disabled={paging.pageIndex >= pageCount - 1}
+            onClick={() => table.setPageIndex(paging.pageIndex + 1)}
+          >
+            Next
+          </PagerButton>
+          <PagerButton
+            type="button"
+            disabled={paging.pageIndex >= pageCount - 1}
+            onClick={() => table.setPageIndex(pageCount - 1)}
+          >
+            Last
+          </PagerButton>
+        </Pager>
+      ) : null}
+      {rowDetails ? (
+        <RowDetailsDialog
+          open={detailsRow !== undefined}
+          title={detailsRow === undefined ? '' : rowDetails.title(detailsRow)}
+          fields={
+            detailsRow === undefined
+              ? []
+              : columns.map((column, index) => ({ label: column.header, value: cache.text(detailsRow, index) }))
+          }
+          onClose={() => setDetailsIndex(null)}
+        />
+      ) : null}
+    </Root>
+  );
+}
+
+interface VirtualBodyProps<TRow extends RowData> {
+  maxHeight: number;
+  rows: readonly TanstackRow<Features, TRow>[];
+  firstRowNumber: number;
+  visibleColumns: readonly VisibleColumn<TRow>[];
+  cache: CellTextCache<TRow>;
+  detailsTitle: ((row: TRow) => string) | undefined;
+  onDetails: ((index: number) => void) | null;
+}
+
+const estimateSize = () => ROW_HEIGHT;
+
+/** The header row's height: the body's rows start below it inside the same scroll container. */
+const HEADER_HEIGHT = ROW_HEIGHT + 1;
+
+/**
+ * The rows in view plus a few either side. Its own component so scrolling re-renders only it,
+ * never the header, panel or pager.
+ */
+function VirtualBody<TRow extends RowData>({
+  maxHeight,
+  rows,
+  firstRowNumber,
+  visibleColumns,
+  cache,
+  detailsTitle,
+  onDetails,
+}: VirtualBodyProps<TRow>) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // Stable between scrolls: the virtualiser rebuilds its whole measurement table (100,000
+  // entries) whenever getItemKey changes identity.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser hands back fresh functions on purpose; this component re-renders on every scroll by design and is not compiler-memoised.
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    // Found from the body itself: the body's ref is attached before this component's layout
+    // effects run, the Viewport's (an ancestor) only after them.
+    getScrollElement: () => bodyRef.current?.closest<HTMLElement>('[data-scroll-container]') ?? null,
+    estimateSize,
+    getItemKey,
+    overscan: 8,
+    scrollMargin: HEADER_HEIGHT,
+    // Assume the full height until measured, so the very first paint already holds rows.
+    initialRect: { width: 0, height: maxHeight },
+  });
+  return (
+    <Body ref={bodyRef} role="rowgroup" style={{ '--data-grid-body-height': `${virtualizer.getTotalSize()}px` }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        if (row === undefined) return null;
+        return (
+          <BodyRow
+            key={item.key}
+            row={row.original}
+            rowIndex={item.index}
+            start={item.start - HEADER_HEIGHT}
+            ariaRowIndex={firstRowNumber + item.index + 2}
+            visibleColumns={visibleColumns}
+            cache={cache}
+            detailsTitle={detailsTitle ? detailsTitle(row.original) : null}
+            onDetails={onDetails}
+          />
+        );
+      })}
+    </Body>
+  );
+}

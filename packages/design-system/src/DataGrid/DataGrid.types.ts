@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+
+/** A raw cell value as rows hold it; dates may be ISO strings or Date objects. */
+export type GridCellValue = string | number | boolean | Date | null | undefined;
+
+/**
+ * How a column shows its values. `currency` is USD with the symbol and 2 decimals, `date` is
+ * mm/dd/yyyy, `ssn` shows only the last 4 digits.
+ */
+export type GridColumnFormat = 'text' | 'number' | 'currency' | 'date' | 'ssn';
+
+/** One grid column. */
+export interface GridColumn<TRow> {
+  /** Stable id: the key of sort and filters in server queries. */
+  id: string;
+  /** Header text. */
+  header: string;
+  /** Reads the cell's raw value from a row. */
+  value: (row: TRow) => GridCellValue;
+  /** Display format; `text` when absent. */
+  format?: GridColumnFormat;
+  /** Width in pixels (the notes text column uses 1000); 160 when absent. */
+  width?: number;
+  /** Hidden until the user turns on Show Additional Columns. */
+  additional?: boolean;
+  /** Whether the header sorts; true when absent. */
+  sortable?: boolean;
+  /** Adds a date filter (applied at 10 characters) for this column; only for `date` columns. */
+  dateFilter?: boolean;
+}
+
+/** A column sort as the grid reports it. */
+export interface GridSort {
+  /** The column's id. */
+  columnId: string;
+  /** Ascending or descending. */
+  direction: 'asc' | 'desc';
+}
+
+/** The quick search as the grid applies it: free text, or a date when 10 characters long. */
+export interface GridQuickSearch {
+  /** The text as typed (trimmed). */
+  text: string;
+  /** `date` when the text is a 10-character mm/dd/yyyy date, which matches date columns only. */
+  kind: 'text' | 'date';
+}
+
+/** What a server-mode grid asks its data source for. */
+export interface GridQuery {
+  /** One-based page number. */
+  page: number;
+  /** Rows per page. */
+  pageSize: number;
+  /** The active sort, or null for the source's natural order. */
+  sort: GridSort | null;
+  /** The applied quick search, or null when there is none. */
+  quickSearch: GridQuickSearch | null;
+  /** Date filters by column id, each mm/dd/yyyy. */
+  filters: Record<string, string>;
+}
+
+/** How Export To Excel produces its file. */
+export type GridExport =
+  | {
+      /** The browser writes the rows (filtered and sorted, every page) and visible columns. */
+      kind: 'client';
+      /** File name without extension; `export` when absent. */
+      fileName?: string;
+    }
+  | {
+      /** The server produces the file; the grid saves it under the server's name. */
+      kind: 'server';
+      /** Fetches the file for the current query; base64 content and the server's file name. */
+      request: (args: { query: GridQuery }) => Promise<{ base64: string; fileName?: string | null }>;
+    };
+
+/** Which parts of the grid search panel to show. */
+export interface GridSearchPanelOptions {
+  /** Shows the quick search box and its search button; true when absent. */
+  quickSearch?: boolean;
+  /** Shows the Show Additional Columns toggle (only when some column is additional); true when absent. */
+  additionalColumnsToggle?: boolean;
+  /** Shows Export To Excel and says how it exports; absent hides the button. */
+  export?: GridExport;
+}
+
+/** Opens a details dialog per row. */
+export interface GridRowDetails<TRow> {
+  /** The dialog title and the row's name in its Details button, e.g. the last name. */
+  title: (row: TRow) => string;
+}
+
+/** A state message in place of rows. */
+export interface GridStateMessages {
+  /** Shown when there are no rows. */
+  empty?: ReactNode;
+  /** Shown while loading. */
+  loading?: ReactNode;
+}

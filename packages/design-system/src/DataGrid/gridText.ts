@@ -1,0 +1,168 @@
+import { formatCurrency, formatDate, maskSsn, parseDisplayDate } from '../format/format.ts';
+import type { GridCellValue, GridColumn, GridColumnFormat, GridQuickSearch } from './DataGrid.types.ts';
+
+/** The text a cell shows for a raw value in a format. */
+export function formatCell(value: GridCellValue, format: GridColumnFormat = 'text'): string {
+  if (value === null || value === undefined) return '';
+  switch (format) {
+    case 'currency':
+      return formatCurrency(value);
+    case 'date':
+      return formatDate(value);
+    case 'ssn':
+      return maskSsn(value);
+    case 'number':
+    case 'text':
+      return value instanceof Date ? formatDate(value) : String(value);
+  }
+}
+
+/**
+ * Reads a quick search as typed. A 10-character entry that is a real mm/dd/yyyy date is a date
+ * search (spec section 9); anything else is a case-insensitive text search. Empty means none.
+ */
+export function parseQuickSearch(text: string): GridQuickSearch | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (trimmed.length === 10 && parseDisplayDate(trimmed)) return { text: trimmed, kind: 'date' };
+  return { text: trimmed, kind: 'text' };
+}
+
+/**
+ * Caches each row's displayed text per column, lower-cased for search, so sorting by text,
+ * searching and exporting format each cell once. Keyed weakly by row object so replaced data is
+ * collected with its rows.
+ */
+export class CellTextCache<TRow extends object> {
+  private readonly display = new WeakMap<TRow, (string | undefined)[]>();
+  private readonly joined = new WeakMap<TRow, string>();
+
+  constructor(private readonly columns: readonly GridColumn<TRow>[]) {}
+
+  /** The text shown in a cell. */
+  text(row: TRow, columnIndex: number): string {
+    let texts = this.display.get(row);
+    if (!texts) {
+      texts = new Array<string | undefined>(this.columns.length);
+      this.display.set(row, texts);
+    }
+    const cached = texts[columnIndex];
+    if (cached !== undefined) return cached;
+    const column = this.columns[columnIndex];
+    const text = column ? formatCell(column.value(row), column.format) : '';
+    texts[columnIndex] = text;
+    return text;
+  }
+
+  /**
+   * Every cell's text, lower-cased and joined with a separator no one can type, so a text search
+   * costs one `includes` per row and never matches across two cells.
+   */
+  searchText(row: TRow): string {
+    const cached = this.joined.get(row);
+    if (cached !== undefined) return cached;
+    let text = '';
+    for (let i = 0; i < this.columns.length; i++) text += `${this.text(row, i).toLowerCase()}\u0000`;
+    this.joined.set(row, text);
+    return text;
+  }
+
+  /**
+   * Builds the search text of `rows` in idle time, a slice at a time, so the first quick search
+   * after mount finds it ready. Returns a function that stops the work.
+   */
+  warm(rows: readonly TRow[]): () => void {
+    let next = 0;
+    let stopped = false;
+    // Safari has no requestIdleCallback; short timeouts keep each slice well under a frame there.
+    const schedule =
+      typeof requestIdleCallback === 'function'
+        ? (work: (deadline: { timeRemaining: () => number }) => void) => requestIdleCallback(work)
+        : (work: (deadline: { timeRemaining: () => number }) => void) =>
+            setTimeout(() => {
+              const start = performance.now();
+              work({ timeRemaining: () => 8 - (performance.now() - start) });
+            }, 16);
+    const step = (deadline: { timeRemaining: () => number }) => {
+      if (stopped) return;
+      while (next < rows.length && deadline.timeRemaining() > 1) {
+        const end = Math.min(rows.length, next + 250);
+        for (; next < end; next++) {
+          const row = rows[next];
+          if (row !== undefined) this.searchText(row);
+        }
+      }
+      if (next < rows.length) schedule(step);
+    };
+    schedule(step);
+    return () => {
+      stopped = true;
+    };
+  }
+
+  /** Whether a row matches the quick search: any cell contains the text, or a date column equals the date. */
+  matches(row: TRow, search: GridQuickSearch): boolean {
+    if (search.kind === 'text') return this.searchText(row).includes(search.text.toLowerCase());
+    for (let i = 0; i < this.columns.length; i++) {
+      if (this.columns[i]?.format === 'date' && this.text(row, i) === search.text) return true;
+    }
+    return false;
+  }
+}
+
+/** A value reduced for fast comparison: a number, lower-cased text, or null for empty. */
+export type SortKey = number | string | null;
+
+/** Reduces a raw value to its sort key: numbers and dates by value, text case-insensitively. */
+export function sortKey(value: GridCellValue, format: GridColumnFormat | undefined): SortKey {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (format === 'currency' || format === 'number') {
+    const number = Number(value);
+    return Number.isFinite(number) ? number : value.toLowerCase();
+  }
+  if (format === 'date') {
+    // mm/dd/yyyy and ISO strings both compare correctly as the number yyyymmdd.
+    const shown = formatDate(value);
+    return shown === '' ? value.toLowerCase() : Number(shown.slice(6) + shown.slice(0, 2) + shown.slice(3, 5));
+  }
+  return value.toLowerCase();
+}
+
+/** Compares two sort keys ascending; empty values sort after everything else. */
+export function compareKeys(left: SortKey, right: SortKey): number {
+  if (left === null) return right === null ? 0 : 1;
+  if (right === null) return -1;
+  if (typeof left === 'number' && typeof right === 'number') return left - right;
+  // Mixed kinds (a number among text) compare as text so the order stays total.
+  const a = typeof left === 'string' ? left : String(left);
+  const b = typeof right === 'string' ? right : String(right);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Compares two raw values ascending; empty values sort after everything else. */
+export function compareCells(a: GridCellValue, b: GridCellValue, format: GridColumnFormat | undefined): number {
+  return compareKeys(sortKey(a, format), sortKey(b, format));
+}
+
+/** Sort keys of one data set, computed per column on its first sort and indexed like the rows. */
+export class SortKeyCache<TRow> {
+  private readonly keys = new Map<number, SortKey[]>();
+
+  constructor(
+    private readonly rows: readonly TRow[],
+    private readonly columns: readonly GridColumn<TRow>[],
+  ) {}
+
+  /** The keys of the column at `columnIndex`, one per row, in data order. */
+  column(columnIndex: number): SortKey[] {
+    const cached = this.keys.get(columnIndex);
+    if (cached) return cached;
+    const column = this.columns[columnIndex];
+    const keys = column ? this.rows.map((row) => sortKey(column.value(row), column.format)) : [];
+    this.keys.set(columnIndex, keys);
+    return keys;
+  }
+}

@@ -1,0 +1,2 @@
+export { GridDateFilter } from './GridDateFilter.tsx';
+export type { GridDateFilterProps } from './GridDateFilter.tsx';

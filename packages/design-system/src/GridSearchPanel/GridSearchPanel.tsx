@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import type { ComponentPropsWithRef, KeyboardEvent, ReactNode } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { Actions, ExportError, Panel, SearchButton, SearchGroup, SearchInput } from './GridSearchPanel.styles.ts';
+
+export interface GridSearchPanelProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** Shows the quick search box and its Search button. */
+  quickSearch?: boolean;
+  /**
+   * Runs the quick filter with the typed text: on Enter, on the Search button, and on Delete or
+   * Backspace once the box is empty (so clearing the text shows every row again).
+   */
+  onQuickSearch?: (args: { text: string }) => void;
+  /** Empties the quick search box, then asks the grid to drop every search and filter. */
+  onClearAll?: () => void;
+  /** Shows the Show Additional Columns toggle. */
+  additionalColumnsToggle?: boolean;
+  /** Whether additional columns are shown (the toggle's pressed state). */
+  additionalColumnsShown?: boolean;
+  /** Called when the toggle is pressed, with the new state. */
+  onAdditionalColumnsChange?: (args: { shown: boolean }) => void;
+  /** Shows Export To Excel; the button stays busy until the returned promise settles. */
+  onExport?: () => Promise<void> | void;
+  /** Extra filters shown in the panel, such as grid date filters. */
+  filters?: ReactNode;
+}
+
+/**
+ * The panel above a grid: quick search, extra filters, Clear All, Show Additional Columns and
+ * Export To Excel. It holds only the typed text; the grid owns what is applied.
+ */
+export function GridSearchPanel({
+  quickSearch = true,
+  onQuickSearch,
+  onClearAll,
+  additionalColumnsToggle = false,
+  additionalColumnsShown = false,
+  onAdditionalColumnsChange,
+  onExport,
+  filters,
+  ...rest
+}: GridSearchPanelProps) {
+  const [text, setText] = useState('');
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onQuickSearch?.({ text: event.currentTarget.value });
+    }
+  };
+  // Key up, not down: the deletion has happened, so "once the text is empty" can be checked.
+  const onKeyUp = (event: KeyboardEvent<HTMLInputElement>) => {
+    if ((event.key === 'Backspace' || event.key === 'Delete') && event.currentTarget.value === '') {
+      onQuickSearch?.({ text: '' });
+    }
+  };
+
+  const runExport = async () => {
+    if (!onExport) return;
+    setExporting(true);
+    setExportError(null);
+    try {
+      await onExport();
+    } catch (error) {
+      setExportError(`Export To Excel failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Panel data-component="GridSearchPanel" role="search" aria-label="Grid search" {...rest}>
+      {quickSearch ? (
+        <SearchGroup>
+          <SearchInput
+            type="search"
+            aria-label="Grid Quick Search"
+            placeholder="Grid Quick Search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            onKeyUp={onKeyUp}
+          />
+          <SearchButton type="button" onClick={() => onQuickSearch?.({ text })}>
+            Search
+          </SearchButton>
+        </SearchGroup>
+      ) : null}
+      {filters}
+      <Actions>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => {
+            setText('');
+            onClearAll?.();
+          }}
+        >
+          Clear All
+        </Button>
+        {additionalColumnsToggle ? (
+          <Button
+            variant="secondary"
+            size="small"
+            aria-pressed={additionalColumnsShown}
+            onClick={() => onAdditionalColumnsChange?.({ shown: !additionalColumnsShown })}
+          >
+            Show Additional Columns
+          </Button>
+        ) : null}
+        {onExport ? (
+          <Button variant="secondary" size="small" busy={exporting} onClick={() => void runExport()}>
+            Export To Excel
+          </Button>
+        ) : null}
+      </Actions>
+      {exportError ? <ExportError role="alert">{exportError}</ExportError> : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,2 @@
+export { GridSearchPanel } from './GridSearchPanel.tsx';
+export type { GridSearchPanelProps } from './GridSearchPanel.tsx';

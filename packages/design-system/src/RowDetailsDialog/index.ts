@@ -1,0 +1,2 @@
+export { RowDetailsDialog } from './RowDetailsDialog.tsx';
+export type { RowDetailsDialogProps, RowDetailsField } from './RowDetailsDialog.tsx';

@@ -1,0 +1,10 @@
+export {
+  buildXlsx,
+  decodeBase64,
+  DEFAULT_EXPORT_NAME,
+  exportToExcel,
+  saveBlob,
+  saveServerFile,
+  XLSX_MIME,
+} from './excel.ts';
+export type { ExcelColumn, ServerFile } from './excel.ts';
