@@ -5,8 +5,13 @@ const question = 'Are you sure you want to leave this page? It contains unsaved 
 
 test('leaving a changed form asks first, for links and for the back button', async ({ page }) => {
   await signIn(page);
-  await page.goto('#/maintenance/schools');
-  await page.goto('#/maintenance/security/session-time-limit');
+  // Through the menu, so every history entry is one the router made (as a user's clicks are).
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('button', { name: 'Maintenance', exact: true }).click();
+  await menu.getByRole('link', { name: 'Schools' }).click();
+  await menu.getByRole('button', { name: 'Maintenance', exact: true }).click();
+  await menu.getByRole('button', { name: 'Security', exact: true }).click();
+  await menu.getByRole('link', { name: 'Session Time Limit' }).click();
   const field = page.getByLabel('Session time limit (minutes)');
   await expect(field).toHaveValue('60');
   await field.fill('75');

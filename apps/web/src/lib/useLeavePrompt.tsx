@@ -1,4 +1,4 @@
-import { LOST_DATA_MESSAGE, Modal, Button } from '@pathway/design-system';
+import { ConfirmDialog, LOST_DATA_MESSAGE } from '@pathway/design-system';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
@@ -25,22 +25,12 @@ export function useLeavePrompt(when: boolean) {
 
   if (blocker.state !== 'blocked') return null;
   return (
-    <Modal
+    <ConfirmDialog
       open
-      role="alertdialog"
-      size="small"
       title="Warning"
-      onClose={() => blocker.reset()}
-      footer={
-        <>
-          <Button onClick={() => blocker.proceed()}>Yes</Button>
-          <Button variant="secondary" onClick={() => blocker.reset()}>
-            Cancel
-          </Button>
-        </>
-      }
-    >
-      {LOST_DATA_MESSAGE}
-    </Modal>
+      message={LOST_DATA_MESSAGE}
+      onConfirm={() => blocker.proceed()}
+      onCancel={() => blocker.reset()}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Breadcrumbs, TopBarMenu } from '@pathway/design-system';
+import { Breadcrumbs, TopBarMenu, type TopBarMenuItem } from '@pathway/design-system';
 import { useAtomValue } from 'jotai';
 import type { MouseEvent, ReactNode } from 'react';
 import { useMemo } from 'react';
@@ -30,7 +30,7 @@ export interface ShellProps {
   year?: number;
 }
 
-function toItems(nodes: readonly MenuNode[]): { label: string; href: string; children?: ReturnType<typeof toItems> }[] {
+function toItems(nodes: readonly MenuNode[]): TopBarMenuItem[] {
   return nodes.map((node) => ({
     label: node.label,
     href: `/${node.path}`,
