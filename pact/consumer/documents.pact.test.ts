@@ -91,12 +91,16 @@ describe('documents', () => {
   it('downloads a document as a binary blob', async () => {
     await pact
       .addInteraction()
-      .given('a document with id {documentId} exists', { documentId: 9310 })
+      .given('a PDF document with id {documentId} exists', { documentId: 9310 })
       .uponReceiving('a document download')
       .withRequest('GET', statePath('/api/documents/${documentId}/download', { documentId: 9310 }), (req) =>
         req.headers(bearer),
       )
-      .willRespondWith(200, (res) => res.body('application/octet-stream', permit))
+      // The verifier sniffs binary bodies, so the contract says "a PDF's bytes" while the header
+      // stays the spec's application/octet-stream; a provider may return any PDF.
+      .willRespondWith(200, (res) =>
+        res.body('application/pdf', permit).headers({ 'Content-Type': 'application/octet-stream' }),
+      )
       .executeTest(async (server) => {
         const blob = await apiFor(server).documents.download(9310);
         expect(Buffer.from(await blob.arrayBuffer()).equals(permit)).toBe(true);

@@ -9,6 +9,7 @@ import {
   failureOf,
   fromProviderState,
   integer,
+  number,
   pathwayPact,
   statePath,
   string,
@@ -237,8 +238,8 @@ describe('lookups: other select lists', () => {
             id: integer(9),
             familySize: integer(4),
             fundingType: string('WIOA'),
-            from: integer(0),
-            to: integer(39000),
+            from: number(0),
+            to: number(39000),
           }),
         ),
       )

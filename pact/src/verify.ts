@@ -1,11 +1,12 @@
 // `pnpm pact:verify --provider-base-url URL`: replays every interaction of the local pact files
 // against a running provider. No broker is involved unless PACT_BROKER_BASE_URL is set (see README).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
+import { readPactFiles } from './pact-files.ts';
 import { PROVIDER, pactRoot, pactsDir } from './paths.ts';
 
 // Pact would otherwise report usage to its maintainers; nothing may leave 127.0.0.1.
@@ -16,8 +17,10 @@ type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 const usage = `Usage: pnpm pact:verify --provider-base-url URL [options]
 
   --provider-base-url URL    the running provider, e.g. http://127.0.0.1:8080 (required)
+  --provider NAME            which provider's pacts to replay: pathway-api (default) or
+                             pathway-document-functions (the serverless document-request host)
   --state-handlers FILE      a module whose default export maps provider-state sentences to
-                             functions (see pact/src/state-handlers.example.ts)
+                             functions (e.g. pact/src/state-handlers.recorded-ids.ts)
   --state-setup-url URL      or: the provider's own endpoint that sets up states
   --log-level LEVEL          trace | debug | info | warn | error (default warn)
 
@@ -30,6 +33,7 @@ Environment:
 const { values } = parseArgs({
   options: {
     'provider-base-url': { type: 'string' },
+    provider: { type: 'string', default: PROVIDER },
     'state-handlers': { type: 'string' },
     'state-setup-url': { type: 'string' },
     'log-level': { type: 'string', default: 'warn' },
@@ -53,23 +57,30 @@ if (!isLogLevel(logLevel)) {
   process.exit(2);
 }
 
-/** The pact files to replay; written by the consumer tests when the folder is empty. */
+const provider = values.provider;
+
+/** The pact files of the provider to replay; written by the consumer tests when there are none. */
 function localPactFiles(): string[] {
   const list = () =>
     existsSync(pactsDir)
-      ? readdirSync(pactsDir)
-          .filter((name) => name.endsWith('.json'))
-          .map((name) => join(pactsDir, name))
+      ? readPactFiles()
+          .filter(({ pact }) => pact.provider.name === provider)
+          .map(({ file }) => file)
       : [];
   if (list().length === 0) {
-    console.log('No pact files yet: running the consumer tests to write them.');
+    console.log(`No pact file for ${provider} yet: running the consumer tests to write it.`);
     const run = spawnSync('pnpm', ['exec', 'vitest', 'run', '--project', 'consumer'], {
       cwd: pactRoot,
       stdio: 'inherit',
     });
     if (run.status !== 0) process.exit(run.status ?? 1);
   }
-  return list();
+  const files = list();
+  if (files.length === 0) {
+    console.error(`No pact has the provider ${provider}.`);
+    process.exit(2);
+  }
+  return files;
 }
 
 async function loadStateHandlers(file: string | undefined): Promise<StateHandlers | undefined> {
@@ -102,7 +113,7 @@ const stateHandlers = await loadStateHandlers(values['state-handlers']);
 const stateSetupUrl = values['state-setup-url'];
 
 const options: VerifierOptions & { providerBaseUrl: string } = {
-  provider: PROVIDER,
+  provider,
   providerBaseUrl,
   logLevel,
   requestFilter,
@@ -116,7 +127,7 @@ const options: VerifierOptions & { providerBaseUrl: string } = {
         publishVerificationResult: process.env.PACT_PUBLISH_VERIFICATION_RESULTS === 'true',
         ...(process.env.PACT_PROVIDER_VERSION ? { providerVersion: process.env.PACT_PROVIDER_VERSION } : {}),
       }
-    : { pactUrls: localPactFiles(), publishVerificationResult: false }),
+    : { pactUrls: localPactFiles() }),
 };
 
 try {
