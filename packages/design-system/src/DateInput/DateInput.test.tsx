@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { ThemeProvider } from '../theme/index.ts';
+import { toast } from '../Toast/index.ts';
+import { DateInput, type DateInputProps } from './DateInput.tsx';
+
+function Field(props: DateInputProps) {
+  return (
+    <ThemeProvider>
+      <label htmlFor="start-date">Start date</label>
+      <DateInput id="start-date" pickerLabel="Choose start date" {...props} />
+      <button type="button">Save</button>
+    </ThemeProvider>
+  );
+}
+
+afterEach(() => {
+  toast.clear();
+});
+
+async function setup(props: DateInputProps = {}) {
+  const screen = await render(<Field {...props} />);
+  return { screen, input: screen.getByRole('textbox', { name: 'Start date' }) };
+}
+
+describe('DateInput', () => {
+  test('has the mm/dd/yyyy placeholder and masks what is typed', async () => {
+    const { input } = await setup();
+    await expect.element(input).toHaveAttribute('placeholder', 'mm/dd/yyyy');
+    await userEvent.type(input, '03152024');
+    await expect.element(input).toHaveValue('03/15/2024');
+  });
+
+  test('pads a month that cannot take a second digit and clamps one over 12', async () => {
+    const { input } = await setup();
+    await userEvent.type(input, '3');
+    await expect.element(input).toHaveValue('03');
+    await userEvent.clear(input);
+    await userEvent.type(input, '15');
+    await expect.element(input).toHaveValue('12');
+  });
+
+  test('auto-corrects on blur: two-digit year and a day past the month end', async () => {
+    const onValueChange = vi.fn();
+    const { screen, input } = await setup({ onValueChange });
+    await userEvent.type(input, '023024');
+    await screen.getByRole('button', { name: 'Save' }).click();
+    await expect.element(input).toHaveValue('02/29/2024');
+    expect(onValueChange).toHaveBeenLastCalledWith({ value: '02/29/2024', date: new Date(2024, 1, 29) });
+  });
+
+  test('an invalid date shows an error toast with what was entered and clears the field', async () => {
+    const onValueChange = vi.fn();
+    const { input } = await setup({ defaultValue: '06/01/2025', onValueChange });
+    await userEvent.clear(input);
+    await userEvent.type(input, '07041850');
+    await userEvent.keyboard('{Enter}');
+    // Vitest 5's toHaveTextContent compares the whole text (title, message and the × button).
+    const alert = page.getByRole('alert').filter({ hasText: 'Incorrect date: 07/04/1850' });
+    await expect.element(alert).toBeVisible();
+    await expect.element(alert.getByText('Error', { exact: true })).toBeVisible();
+    await expect.element(input).toHaveValue('');
+    expect(onValueChange).toHaveBeenLastCalledWith({ value: '', date: null });
+  });
+
+  test('an incomplete date is refused the same way', async () => {
+    const { screen, input } = await setup();
+    await userEvent.type(input, '0704');
+    await screen.getByRole('button', { name: 'Save' }).click();
+    await expect.element(page.getByRole('alert').getByText('Incorrect date: 07/04', { exact: true })).toBeVisible();
+    await expect.element(input).toHaveValue('');
+  });
+
+  test('accepts the ends of the allowed range', async () => {
+    const { screen, input } = await setup();
+    await userEvent.type(input, '01011900');
+    await screen.getByRole('button', { name: 'Save' }).click();
+    await expect.element(input).toHaveValue('01/01/1900');
+    await userEvent.clear(input);
+    await userEvent.type(input, '01012100');
+    await screen.getByRole('button', { name: 'Save' }).click();
+    await expect.element(input).toHaveValue('01/01/2100');
+  });
+
+  test('the picker opens on the selected month, and picking fills the field', async () => {
+    const onValueChange = vi.fn();
+    const { screen, input } = await setup({ defaultValue: '03/15/2024', onValueChange });
+    await screen.getByRole('button', { name: 'Choose start date' }).click();
+    const calendar = screen.getByRole('dialog', { name: 'Choose start date' });
+    await expect.element(calendar).toBeVisible();
+    await expect.element(calendar.getByRole('gridcell', { name: 'Choose Friday, March 15th, 2024' })).toHaveFocus();
+    await calendar.getByRole('gridcell', { name: 'Choose Monday, March 25th, 2024' }).click();
+    await expect.element(input).toHaveValue('03/25/2024');
+    await expect.element(calendar).not.toBeInTheDocument();
+    expect(onValueChange).toHaveBeenLastCalledWith({ value: '03/25/2024', date: new Date(2024, 2, 25) });
+  });
+
+  test('the picker works by keyboard and Escape returns to the button', async () => {
+    const { screen, input } = await setup({ openToDate: new Date(2025, 5, 1) });
+    const button = screen.getByRole('button', { name: 'Choose start date' });
+    await button.click();
+    await expect.element(screen.getByRole('dialog', { name: 'Choose start date' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect.element(input).toHaveValue('06/02/2025');
+  });
+
+  test('the picker does not offer days outside min and max', async () => {
+    const { screen } = await setup({
+      openToDate: new Date(2024, 2, 1),
+      minDate: new Date(2024, 2, 10),
+      maxDate: new Date(2024, 2, 20),
+    });
+    await screen.getByRole('button', { name: 'Choose start date' }).click();
+    await expect
+      .element(screen.getByRole('gridcell', { name: 'Not available Saturday, March 9th, 2024' }))
+      .toBeVisible();
+    await expect.element(screen.getByRole('gridcell', { name: 'Choose Sunday, March 10th, 2024' })).toBeVisible();
+  });
+
+  test('read-only shows the value without a picker', async () => {
+    const { screen, input } = await setup({ value: '09/01/2025', readOnly: true });
+    await expect.element(input).toHaveValue('09/01/2025');
+    await expect.element(input).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Choose start date' }).query()).toBeNull();
+  });
+
+  test('a controlled value follows its owner', async () => {
+    function Owner() {
+      const [value, setValue] = useState('01/15/2025');
+      return (
+        <ThemeProvider>
+          <label htmlFor="end-date">End date</label>
+          <DateInput id="end-date" value={value} onValueChange={(change) => setValue(change.value)} />
+          <button type="button" onClick={() => setValue('12/31/2025')}>
+            End of year
+          </button>
+          <output>{value || 'empty'}</output>
+        </ThemeProvider>
+      );
+    }
+    const screen = await render(<Owner />);
+    const input = screen.getByRole('textbox', { name: 'End date' });
+    await screen.getByRole('button', { name: 'End of year' }).click();
+    await expect.element(input).toHaveValue('12/31/2025');
+    await userEvent.clear(input);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect.element(screen.getByRole('status').filter({ hasText: 'empty' })).toBeVisible();
+  });
+});

@@ -1,0 +1,220 @@
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
+import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
+import DatePicker from 'react-datepicker';
+import 'react-datepicker/dist/react-datepicker.css';
+import { MaskedInput, type MaskedInputProps } from '../MaskedInput/index.ts';
+import { mergeRefs } from '../MaskedInput/mergeRefs.ts';
+import { toast } from '../Toast/index.ts';
+import { PickerButton, Popover, Wrapper } from './DateInput.styles.ts';
+import { commitDateText, formatInputDate, MAX_INPUT_DATE, MIN_INPUT_DATE, parseInputDate } from './dateText.ts';
+import { incorrectDateMessage } from './messages.ts';
+
+/** What a date input reports once a value is committed (blur, Enter, or a pick). */
+export interface DateValueChange {
+  /** mm/dd/yyyy, or '' when cleared. */
+  value: string;
+  /** The same day, or null when cleared. */
+  date: Date | null;
+}
+
+export interface DateInputProps extends Omit<
+  MaskedInputProps,
+  'preset' | 'value' | 'defaultValue' | 'onValueChange' | 'ref'
+> {
+  /** Controlled value, mm/dd/yyyy or ''. */
+  value?: string;
+  /** Initial value when uncontrolled, mm/dd/yyyy. */
+  defaultValue?: string;
+  /** Called when a value is committed: after auto-correct, a pick, or clearing. */
+  onValueChange?: (change: DateValueChange) => void;
+  /** Earliest day the picker offers; never before 01/01/1900. */
+  minDate?: Date;
+  /** Latest day the picker offers; never after 01/01/2100. */
+  maxDate?: Date;
+  /** Month the picker opens on when the field is empty (defaults to the current month). */
+  openToDate?: Date;
+  /** Accessible name of the picker button, e.g. "Choose birth date". */
+  pickerLabel?: string;
+  /** The text box. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+function CalendarIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 8h14V6H5v2Zm2 4h3v3H7v-3Z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * mm/dd/yyyy entry with a calendar picker. Typing is masked; leaving the field (or Enter)
+ * auto-corrects what was typed, and text that is not a date between 01/01/1900 and 01/01/2100
+ * raises an error toast naming what was entered and clears the field.
+ */
+export function DateInput({
+  value,
+  defaultValue = '',
+  onValueChange,
+  minDate,
+  maxDate,
+  openToDate,
+  pickerLabel = 'Choose date',
+  readOnly = false,
+  disabled = false,
+  placeholder = 'mm/dd/yyyy',
+  onKeyDown,
+  ref,
+  ...rest
+}: DateInputProps) {
+  const [committed, setCommitted] = useState(value ?? defaultValue);
+  const [text, setText] = useState(value ?? defaultValue);
+  const [open, setOpen] = useState(false);
+
+  // A controlled value that changes from outside replaces whatever is in the box.
+  const [seenValue, setSeenValue] = useState(value);
+  if (value !== seenValue) {
+    setSeenValue(value);
+    if (value !== undefined) {
+      setCommitted(value);
+      setText(value);
+    }
+  }
+
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  // Nodes in state rather than refs: positioning and focus depend on them being mounted.
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const [calendar, setCalendar] = useState<HTMLDivElement | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const textBoxRef = useMemo(() => mergeRefs(inputRef, ref), [ref]);
+  const { floatingStyles } = useFloating({
+    open,
+    elements: { reference: button, floating: calendar },
+    placement: 'bottom-start',
+    // Fixed so the calendar is not clipped by a dialog body that scrolls.
+    strategy: 'fixed',
+    middleware: [offset(4), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+
+  const publish = (next: string, date: Date | null) => {
+    setText(next);
+    if (value === undefined) setCommitted(next);
+    if (next !== committed) onValueChange?.({ value: next, date });
+  };
+
+  const commit = (raw: string) => {
+    const result = commitDateText(raw);
+    if (result.kind === 'invalid') {
+      toast.error(incorrectDateMessage(result.text));
+      publish('', null);
+    } else if (result.kind === 'empty') {
+      publish('', null);
+    } else {
+      publish(result.text, result.date);
+    }
+  };
+
+  // While open: a press outside the field and calendar closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && wrapperRef.current?.contains(event.target)) return;
+      setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  // On open, keyboard users land on the selected (or first offered) day.
+  useEffect(() => {
+    calendar?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus();
+  }, [calendar]);
+
+  const close = () => {
+    setOpen(false);
+    button?.focus();
+  };
+
+  // Leaving the whole field (text box, picker button and calendar) commits what was typed;
+  // moving between its parts does not, so a half-typed date can still be finished in the picker.
+  const handleFieldBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget instanceof Node && wrapperRef.current?.contains(event.relatedTarget)) return;
+    if (!readOnly) commit(text);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    onKeyDown?.(event);
+    if (event.key === 'Enter' && !readOnly) commit(text);
+  };
+
+  const lowest = minDate && minDate > MIN_INPUT_DATE ? minDate : MIN_INPUT_DATE;
+  const highest = maxDate && maxDate < MAX_INPUT_DATE ? maxDate : MAX_INPUT_DATE;
+  const selected = parseInputDate(committed);
+
+  return (
+    <Wrapper data-component="DateInput" ref={wrapperRef} onBlur={handleFieldBlur}>
+      <MaskedInput
+        preset="date"
+        placeholder={placeholder}
+        readOnly={readOnly}
+        disabled={disabled}
+        {...rest}
+        ref={textBoxRef}
+        value={text}
+        onValueChange={(change) => {
+          setText(change.value);
+        }}
+        onKeyDown={handleKeyDown}
+      />
+      {readOnly ? null : (
+        <PickerButton
+          ref={setButton}
+          type="button"
+          aria-label={pickerLabel}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          disabled={disabled}
+          onClick={() => {
+            setOpen((was) => !was);
+          }}
+        >
+          <CalendarIcon />
+        </PickerButton>
+      )}
+      {open ? (
+        <Popover
+          ref={setCalendar}
+          style={floatingStyles}
+          role="dialog"
+          aria-label={pickerLabel}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            // Handled here so an enclosing dialog does not close as well.
+            event.stopPropagation();
+            close();
+          }}
+        >
+          <DatePicker
+            inline
+            selected={selected}
+            openToDate={selected ?? openToDate}
+            minDate={lowest}
+            maxDate={highest}
+            onChange={(date: Date | null) => {
+              if (!date) return;
+              publish(formatInputDate(date), date);
+              setOpen(false);
+              inputRef.current?.focus();
+            }}
+          />
+        </Popover>
+      ) : null}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,2 @@
+export { SsnInput, hideSsn } from './SsnInput.tsx';
+export type { SsnInputProps } from './SsnInput.tsx';
