@@ -23,7 +23,7 @@ export const PasswordExpiresSoon: Story = {
 export const WithErrors: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.clear(canvas.getByRole('textbox', { name: 'First Name' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'x'.repeat(30));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'x'.repeat(34));
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Email' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'keisha.coleman');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
