@@ -15,6 +15,7 @@ describe('messages are the spec text, verbatim', () => {
     expect(messages.negativeAmount).toBe('Amount must be 0 or higher.');
     expect(messages.notANumber).toBe('Your value is not a number.');
     expect(messages.invalidDate('Birth Date')).toBe('Birth Date is invalid.');
+    expect(messages.incorrectDate('02/30/2026')).toBe('Incorrect date: 02/30/2026');
   });
 
   it('account messages', () => {

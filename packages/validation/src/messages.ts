@@ -25,6 +25,8 @@ export const messages = {
   negativeAmount: 'Amount must be 0 or higher.',
   notANumber: 'Your value is not a number.',
   invalidDate: (field: string) => `${field} is invalid.`,
+  /** The error toast of a date input given an unreadable or out-of-range date (section 5, "Dates and masks"). */
+  incorrectDate: (entered: string) => `Incorrect date: ${entered}`,
 
   // Sign-in and recovery (section 5).
   usernameRequired: 'Username is required',
