@@ -70,4 +70,20 @@ describe('the comparison bites', () => {
     const errors = errorsOf(await compareWithSpec(spec, changed));
     expect(errors.map((error) => error.code)).toContain('request.path-or-method.unknown');
   });
+
+  it('a multipart upload whose part is not named files is reported', async () => {
+    if (!pact) throw new Error('no pact file to copy');
+    const original = pact.interactions.find((interaction) => interaction.description.includes('multipart upload'));
+    if (!original) throw new Error('the upload interaction is missing from the pact');
+    const changed = withOnly(pact, original);
+    const body = changed.interactions[0]?.request.body;
+    if (typeof body?.content !== 'string') throw new Error('unexpected upload body');
+    // The array widening for repeated parts must not switch the multipart check off.
+    const multipart = Buffer.from(body.content, 'base64').toString('latin1');
+    body.content = Buffer.from(multipart.replaceAll('name="files"', 'name="file"'), 'latin1').toString('base64');
+
+    expect(errorsOf(await compareWithSpec(spec, withOnly(pact, original)))).toEqual([]);
+    const errors = errorsOf(await compareWithSpec(spec, changed));
+    expect(errors.map((error) => error.code)).toContain('request.body.incompatible');
+  });
 });

@@ -14,7 +14,7 @@ export interface PactInteraction {
   description: string;
   type: string;
   providerStates?: { name: string; params?: Record<string, unknown> }[];
-  request: { method: string; path: string; headers?: Record<string, string[]> };
+  request: { method: string; path: string; headers?: Record<string, string[]>; body?: { content?: unknown } };
   response: { status: number; body?: { content?: unknown } };
 }
 
