@@ -2722,7 +2722,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/payment-providers/create": {
+    "/payment-providers": {
         parameters: {
             query?: never;
             header?: never;
@@ -2733,7 +2733,7 @@ export interface paths {
         put?: never;
         /**
          * Create a payment provider
-         * @description Creates a payment provider (POST /payment-providers/create: GET /payment-providers is the core select list).
+         * @description Creates a payment provider; answers 201 with it, its id, audit fields and version.
          */
         post: operations["paymentProvidersCreate"];
         delete?: never;
@@ -2953,6 +2953,74 @@ export interface paths {
          * @description Removes the tax code; answers 204 without a body.
          */
         delete: operations["taxCodesDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/income-ranges/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search income ranges
+         * @description One page of income ranges matching the quick search and filters. Filter and sort fields: `familySize`, `fundingType`, `from`, `to`, `organizationId`.
+         */
+        post: operations["incomeRangesSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/income-ranges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a income range
+         * @description Creates a income range; answers 201 with it, its id, audit fields and version.
+         */
+        post: operations["incomeRangesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/income-ranges/{incomeRangeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a income range
+         * @description One income range with its audit fields and version.
+         */
+        get: operations["incomeRangesGet"];
+        /**
+         * Update a income range
+         * @description Replaces the editable fields of the income range. A stale `version` is refused with 409.
+         */
+        put: operations["incomeRangesUpdate"];
+        post?: never;
+        /**
+         * Delete a income range
+         * @description Removes the income range; answers 204 without a body.
+         */
+        delete: operations["incomeRangesDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8199,6 +8267,54 @@ export interface components {
             isActive: boolean;
             version: components["schemas"]["Version"];
         };
+        /** @description An income range as maintained (claim MAINTAIN_INCOME_RANGES): the core IncomeRange fields plus audit and version. */
+        IncomeRangeDetail: {
+            /** @description Identifier of the income range. */
+            id: components["schemas"]["Id"];
+            /** Format: int32 */
+            familySize: number;
+            /** @description Funding type the bounds apply to (funding-sources lookup text). */
+            fundingType: string;
+            from: components["schemas"]["Money"];
+            /** @description Not below from (minMaxInvalid). */
+            to: components["schemas"]["Money"];
+            organizationId: components["schemas"]["Id"];
+            /** @description Display text built by the server. */
+            readonly summary: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        IncomeRangeDetailPage: {
+            items: components["schemas"]["IncomeRangeDetail"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Fields of a new income range. */
+        IncomeRangeDetailCreateRequest: {
+            /** Format: int32 */
+            familySize: number;
+            /** @description Funding type the bounds apply to (funding-sources lookup text). */
+            fundingType: string;
+            from: components["schemas"]["Money"];
+            /** @description Not below from (minMaxInvalid). */
+            to: components["schemas"]["Money"];
+            organizationId: components["schemas"]["Id"];
+        };
+        /** @description Fields of an existing income range; `version` is the stamp last read (stale stamps get 409). */
+        IncomeRangeDetailUpdateRequest: {
+            /** Format: int32 */
+            familySize: number;
+            /** @description Funding type the bounds apply to (funding-sources lookup text). */
+            fundingType: string;
+            from: components["schemas"]["Money"];
+            /** @description Not below from (minMaxInvalid). */
+            to: components["schemas"]["Money"];
+            organizationId: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
+        };
         /** @description One field of an online-application page. */
         OnlineAppField: {
             /** @description Wire name of the answer. */
@@ -10282,6 +10398,20 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "Tax code PGHEIT already exists."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflict: An income range for a family of 4 under WIOA already exists for this organization. */
+        IncomeRangesCreateConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "An income range for a family of 4 under WIOA already exists for this organization."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -16929,7 +17059,7 @@ export interface operations {
                 headers: {
                     /**
                      * @description attachment; filename="<file name>"
-                     * @example attachment; filename="work-permit-whitfield.pdf"
+                     * @example attachment; filename="participant-handbook-2026.pdf"
                      */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
@@ -18974,6 +19104,267 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    incomeRangesSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "organizationId",
+                 *           "operator": "eq",
+                 *           "value": 12
+                 *         },
+                 *         {
+                 *           "field": "fundingType",
+                 *           "operator": "eq",
+                 *           "value": "WIOA"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "familySize",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 17,
+                     *           "familySize": 4,
+                     *           "fundingType": "WIOA",
+                     *           "from": 0,
+                     *           "to": 39000,
+                     *           "organizationId": 12,
+                     *           "summary": "Family of 4, up to $39,000.00",
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 2
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IncomeRangeDetailPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    incomeRangesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "familySize": 4,
+                 *       "fundingType": "WIOA",
+                 *       "from": 0,
+                 *       "to": 39000,
+                 *       "organizationId": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["IncomeRangeDetailCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 17,
+                     *       "familySize": 4,
+                     *       "fundingType": "WIOA",
+                     *       "from": 0,
+                     *       "to": 39000,
+                     *       "organizationId": 12,
+                     *       "summary": "Family of 4, up to $39,000.00",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IncomeRangeDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IncomeRangesCreateConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    incomeRangesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the income range.
+                 * @example 17
+                 */
+                incomeRangeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 17,
+                     *       "familySize": 4,
+                     *       "fundingType": "WIOA",
+                     *       "from": 0,
+                     *       "to": 39000,
+                     *       "organizationId": 12,
+                     *       "summary": "Family of 4, up to $39,000.00",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IncomeRangeDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    incomeRangesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the income range.
+                 * @example 17
+                 */
+                incomeRangeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "familySize": 4,
+                 *       "fundingType": "WIOA",
+                 *       "from": 0,
+                 *       "to": 39000,
+                 *       "organizationId": 12,
+                 *       "version": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["IncomeRangeDetailUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 17,
+                     *       "familySize": 4,
+                     *       "fundingType": "WIOA",
+                     *       "from": 0,
+                     *       "to": 39000,
+                     *       "organizationId": 12,
+                     *       "summary": "Family of 4, up to $39,000.00",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IncomeRangeDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    incomeRangesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the income range.
+                 * @example 17
+                 */
+                incomeRangeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     onlineApplicationGetPageSetup: {
         parameters: {
             query?: never;
@@ -19333,7 +19724,7 @@ export interface operations {
                      *           "id": 1042,
                      *           "status": "Pending",
                      *           "name": "Carter, Jasmine",
-                     *           "ssn": "123-45-6789",
+                     *           "ssn": "*****6789",
                      *           "periodFrom": "2026-06-29",
                      *           "periodTo": "2026-07-11",
                      *           "hourlyRate": 12.5,
@@ -20411,7 +20802,7 @@ export interface operations {
                 headers: {
                     /**
                      * @description attachment; filename="<file name>"
-                     * @example attachment; filename="work-permit-whitfield.pdf"
+                     * @example attachment; filename="FSV3171_20260715_001.txt"
                      */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
@@ -21902,7 +22293,7 @@ export interface operations {
                 headers: {
                     /**
                      * @description attachment; filename="<file name>"
-                     * @example attachment; filename="work-permit-whitfield.pdf"
+                     * @example attachment; filename="payroll-register-2026-07-06.pdf"
                      */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
@@ -22544,7 +22935,7 @@ export interface operations {
                 headers: {
                     /**
                      * @description attachment; filename="<file name>"
-                     * @example attachment; filename="work-permit-whitfield.pdf"
+                     * @example attachment; filename="hours-worked-hill-district.csv"
                      */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
