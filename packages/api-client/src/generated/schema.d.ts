@@ -2009,7 +2009,7 @@ export interface paths {
         put?: never;
         /**
          * Search contractors
-         * @description One page of contractors matching the quick search and filters. Filter and sort fields: `name`, `organizationId`, `federalTaxId`, `city`, `zipCode`, `isActive`.
+         * @description One page of contractors matching the quick search and filters. Filter and sort fields: `name`, `organizationId`, `federalTaxId`, `city`, `zipCode`, `isActive`. Claim VIEW_CONTRACTOR.
          */
         post: operations["contractorsSearch"];
         delete?: never;
@@ -2047,18 +2047,18 @@ export interface paths {
         };
         /**
          * Get a contractor
-         * @description One contractor with its audit fields and version.
+         * @description One contractor with its audit fields and version. Claim VIEW_CONTRACTOR.
          */
         get: operations["contractorsGet"];
         /**
          * Update a contractor
-         * @description Replaces the editable fields of the contractor. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the contractor. A stale `version` is refused with 409. Claim MAINTAIN_CONTRACTOR.
          */
         put: operations["contractorsUpdate"];
         post?: never;
         /**
          * Delete a contractor
-         * @description Removes the contractor; answers 204 without a body.
+         * @description Removes the contractor; answers 204 without a body. Claim MAINTAIN_CONTRACTOR.
          */
         delete: operations["contractorsDelete"];
         options?: never;
@@ -2077,7 +2077,7 @@ export interface paths {
         put?: never;
         /**
          * Search contracts
-         * @description One page of contracts matching the quick search and filters. Filter and sort fields: `contractCode`, `name`, `organizationId`, `status`, `startDate`, `endDate`, `fundingSourceId`.
+         * @description One page of contracts matching the quick search and filters. Filter and sort fields: `contractCode`, `name`, `organizationId`, `status`, `startDate`, `endDate`, `fundingSourceId`. Claim CONTRACT.
          */
         post: operations["contractsSearch"];
         delete?: never;
@@ -2097,7 +2097,7 @@ export interface paths {
         put?: never;
         /**
          * Create a contract
-         * @description Creates a contract; answers 201 with it, its id, audit fields and version.
+         * @description Creates a contract; answers 201 with it, its id, audit fields and version. Claim CONTRACT.
          */
         post: operations["contractsCreate"];
         delete?: never;
@@ -2115,18 +2115,18 @@ export interface paths {
         };
         /**
          * Get a contract
-         * @description One contract with its audit fields and version.
+         * @description One contract with its audit fields and version. Claim CONTRACT.
          */
         get: operations["contractsGet"];
         /**
          * Update a contract
-         * @description Replaces the editable fields of the contract. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the contract. A stale `version` is refused with 409. Claim CONTRACT.
          */
         put: operations["contractsUpdate"];
         post?: never;
         /**
          * Delete a contract
-         * @description Only a Draft contract can be removed (409 otherwise).
+         * @description Only a Draft contract can be removed (409 otherwise). Claim CONTRACT.
          */
         delete: operations["contractsDelete"];
         options?: never;
@@ -2189,7 +2189,7 @@ export interface paths {
         put?: never;
         /**
          * Search youth documents
-         * @description One page of youth documents matching the quick search and filters.
+         * @description One page of youth documents matching the quick search and filters. Filter and sort fields: `name`, `documentTypeId`, `studentId`, `verificationStatus`, `fileName`, `lastUpdateDate`. Claim MAINTAIN_DOCUMENTS.
          */
         post: operations["youthDocumentsSearch"];
         delete?: never;
@@ -2210,7 +2210,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a youth document
-         * @description Removes the youth document; answers 204 without a body.
+         * @description Removes the youth document; answers 204 without a body. Claim MAINTAIN_DOCUMENTS.
          */
         delete: operations["youthDocumentsDelete"];
         options?: never;
@@ -2269,7 +2269,7 @@ export interface paths {
         put?: never;
         /**
          * Search system documents
-         * @description One page of system documents matching the quick search and filters.
+         * @description One page of system documents matching the quick search and filters. Filter and sort fields: `name`, `documentTypeId`, `organizationId`, `isPublic`, `fileName`, `lastUpdateDate`. Claim MAINTAIN_DOCUMENTS.
          */
         post: operations["systemDocumentsSearch"];
         delete?: never;
@@ -2290,7 +2290,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a system document
-         * @description Removes the system document; answers 204 without a body.
+         * @description Removes the system document; answers 204 without a body. Claim MAINTAIN_DOCUMENTS.
          */
         delete: operations["systemDocumentsDelete"];
         options?: never;
@@ -2349,7 +2349,7 @@ export interface paths {
         put?: never;
         /**
          * Search applications
-         * @description Maintain Applicants grid. Filter and sort fields: `firstName`, `lastName`, `ssn`, `birthDate`, `status`, `organizationId`, `enrollmentProgramId`, `submittedOn`, `isLocked`, `referralCode`.
+         * @description Maintain Applicants grid (claim MAINTAIN_ENROLLEES). Filter and sort fields: `firstName`, `lastName`, `ssn`, `birthDate`, `status`, `organizationId`, `enrollmentProgramId`, `submittedOn`, `isLocked`, `referralCode`.
          */
         post: operations["enrollmentSearch"];
         delete?: never;
@@ -2389,7 +2389,7 @@ export interface paths {
         put?: never;
         /**
          * Lock or unlock an application
-         * @description LockUnlockEnrollment. A stale version gets 409 with "Enrollment was not successfully updated."
+         * @description LockUnlockEnrollment (claim MAINTAIN_ENROLLEES). A stale version gets 409 with "Enrollment was not successfully updated."
          */
         post: operations["enrollmentLockUnlock"];
         delete?: never;
@@ -2409,7 +2409,7 @@ export interface paths {
         put?: never;
         /**
          * Search applications for quality review
-         * @description SearchQualityReview. Filter and sort fields: `lastName`, `ssn`, `enrollmentProgramId`, `reviewStatus`, `reviewer`, `submittedOn`.
+         * @description SearchQualityReview (claim QUALITY_REVIEW). Filter and sort fields: `lastName`, `ssn`, `enrollmentProgramId`, `reviewStatus`, `reviewer`, `submittedOn`.
          */
         post: operations["enrollmentSearchQualityReview"];
         delete?: never;
@@ -2429,7 +2429,7 @@ export interface paths {
         put?: never;
         /**
          * Search participants to recruit or release
-         * @description EnrolleeRecruitSearch. Filter and sort fields: `lastName`, `age`, `zipCode`, `status`, `enrollmentProgramId`, `interestId`, `recruitedWorksiteId`.
+         * @description EnrolleeRecruitSearch (claim RECRUIT_ENROLLEES). Filter and sort fields: `lastName`, `age`, `zipCode`, `status`, `enrollmentProgramId`, `interestId`, `recruitedWorksiteId`.
          */
         post: operations["enrollmentSearchRecruit"];
         delete?: never;
@@ -2449,7 +2449,7 @@ export interface paths {
         put?: never;
         /**
          * Search eligible applications to enroll
-         * @description EnrollApplicantsSearch. Filter and sort fields: `lastName`, `birthDate`, `enrollmentProgramId`, `qualityReviewCompletedOn`, `isProviderScreeningComplete`.
+         * @description EnrollApplicantsSearch (claim ENROLL_APPLICANTS). Filter and sort fields: `lastName`, `birthDate`, `enrollmentProgramId`, `qualityReviewCompletedOn`, `isProviderScreeningComplete`.
          */
         post: operations["enrollmentSearchEnrollApplicants"];
         delete?: never;
@@ -2469,7 +2469,7 @@ export interface paths {
         put?: never;
         /**
          * Enroll applications
-         * @description Only Eligible applications with provider screening complete are enrolled; others are reported in `results`.
+         * @description Only Eligible applications with provider screening complete are enrolled; others are reported in `results`. Claim ENROLL_APPLICANTS.
          */
         post: operations["enrollmentEnroll"];
         delete?: never;
@@ -2509,7 +2509,7 @@ export interface paths {
         put?: never;
         /**
          * Release recruited participants
-         * @description Assigned participants must be unassigned from their job first; they are reported as failed.
+         * @description Assigned participants must be unassigned from their job first; they are reported as failed. Claim RECRUIT_ENROLLEES.
          */
         post: operations["enrollmentRelease"];
         delete?: never;
@@ -2649,7 +2649,7 @@ export interface paths {
         put?: never;
         /**
          * Search schools
-         * @description One page of schools matching the quick search and filters.
+         * @description One page of schools matching the quick search and filters. Filter and sort fields: `name`, `schoolCode`, `schoolDistrict`, `city`, `zipCode`, `isActive`. Claim SCHOOLS.
          */
         post: operations["schoolsSearch"];
         delete?: never;
@@ -2669,7 +2669,7 @@ export interface paths {
         put?: never;
         /**
          * Create a school
-         * @description Creates a school; answers 201 with it, its id, audit fields and version.
+         * @description Creates a school; answers 201 with it, its id, audit fields and version. Claim SCHOOLS.
          */
         post: operations["schoolsCreate"];
         delete?: never;
@@ -2688,13 +2688,13 @@ export interface paths {
         get?: never;
         /**
          * Update a school
-         * @description Replaces the editable fields of the school. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the school. A stale `version` is refused with 409. Claim SCHOOLS.
          */
         put: operations["schoolsUpdate"];
         post?: never;
         /**
          * Delete a school
-         * @description Removes the school; answers 204 without a body.
+         * @description Removes the school; answers 204 without a body. Claim SCHOOLS.
          */
         delete: operations["schoolsDelete"];
         options?: never;
@@ -2713,7 +2713,7 @@ export interface paths {
         put?: never;
         /**
          * Search payment providers
-         * @description One page of payment providers matching the quick search and filters.
+         * @description One page of payment providers matching the quick search and filters. Filter and sort fields: `name`, `paymentMethod`, `cardProviderId`, `isActive`. Claim PAYROLL.
          */
         post: operations["paymentProvidersSearch"];
         delete?: never;
@@ -2733,7 +2733,7 @@ export interface paths {
         put?: never;
         /**
          * Create a payment provider
-         * @description Creates a payment provider; answers 201 with it, its id, audit fields and version.
+         * @description Creates a payment provider; answers 201 with it, its id, audit fields and version. Claim PAYROLL.
          */
         post: operations["paymentProvidersCreate"];
         delete?: never;
@@ -2752,13 +2752,13 @@ export interface paths {
         get?: never;
         /**
          * Update a payment provider
-         * @description Replaces the editable fields of the payment provider. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the payment provider. A stale `version` is refused with 409. Claim PAYROLL.
          */
         put: operations["paymentProvidersUpdate"];
         post?: never;
         /**
          * Delete a payment provider
-         * @description Removes the payment provider; answers 204 without a body.
+         * @description Removes the payment provider; answers 204 without a body. Claim PAYROLL.
          */
         delete: operations["paymentProvidersDelete"];
         options?: never;
@@ -2777,7 +2777,7 @@ export interface paths {
         put?: never;
         /**
          * Search email templates
-         * @description One page of email templates matching the quick search and filters.
+         * @description One page of email templates matching the quick search and filters. Filter and sort fields: `name`, `templateTypeId`, `organizationId`, `subject`, `isActive`. Claim MAINTAIN_EMAIL_TEMPLATES.
          */
         post: operations["emailTemplatesSearch"];
         delete?: never;
@@ -2797,7 +2797,7 @@ export interface paths {
         put?: never;
         /**
          * Create a email template
-         * @description Creates a email template; answers 201 with it, its id, audit fields and version.
+         * @description Creates a email template; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_EMAIL_TEMPLATES.
          */
         post: operations["emailTemplatesCreate"];
         delete?: never;
@@ -2815,18 +2815,18 @@ export interface paths {
         };
         /**
          * Get a email template
-         * @description One email template with its audit fields and version.
+         * @description One email template with its audit fields and version. Claim MAINTAIN_EMAIL_TEMPLATES.
          */
         get: operations["emailTemplatesGet"];
         /**
          * Update a email template
-         * @description Replaces the editable fields of the email template. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the email template. A stale `version` is refused with 409. Claim MAINTAIN_EMAIL_TEMPLATES.
          */
         put: operations["emailTemplatesUpdate"];
         post?: never;
         /**
          * Delete a email template
-         * @description Removes the email template; answers 204 without a body.
+         * @description Removes the email template; answers 204 without a body. Claim MAINTAIN_EMAIL_TEMPLATES.
          */
         delete: operations["emailTemplatesDelete"];
         options?: never;
@@ -2845,7 +2845,7 @@ export interface paths {
         put?: never;
         /**
          * Create an organization
-         * @description Create an organization.
+         * @description Answers 201 with the organization. A duplicate name answers 409. Claim MAINTAIN_ORGANIZATION.
          */
         post: operations["organizationsCreate"];
         delete?: never;
@@ -2865,7 +2865,7 @@ export interface paths {
         put?: never;
         /**
          * Update an organization
-         * @description Update an organization.
+         * @description Replaces the editable fields of the organization named by `id`. A stale `version` answers 409. Claim MAINTAIN_ORGANIZATION.
          */
         post: operations["organizationsUpdate"];
         delete?: never;
@@ -2886,7 +2886,7 @@ export interface paths {
         post?: never;
         /**
          * Remove an organization
-         * @description Refused with 409 while programs, contracts or users still belong to it.
+         * @description Refused with 409 while programs, contracts or users still belong to it. Claim MAINTAIN_ORGANIZATION.
          */
         delete: operations["organizationsDelete"];
         options?: never;
@@ -2905,7 +2905,7 @@ export interface paths {
         put?: never;
         /**
          * Search tax codes
-         * @description One page of tax codes matching the quick search and filters. Filter and sort fields: `code`, `name`, `taxType`, `psdCode`, `effectiveDate`, `isActive`.
+         * @description One page of tax codes matching the quick search and filters. Filter and sort fields: `code`, `name`, `taxType`, `psdCode`, `effectiveDate`, `isActive`. Claim MAINTAIN_TAXCODES.
          */
         post: operations["taxCodesSearch"];
         delete?: never;
@@ -2925,7 +2925,7 @@ export interface paths {
         put?: never;
         /**
          * Create a tax code
-         * @description Creates a tax code; answers 201 with it, its id, audit fields and version.
+         * @description Creates a tax code; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_TAXCODES.
          */
         post: operations["taxCodesCreate"];
         delete?: never;
@@ -2944,13 +2944,13 @@ export interface paths {
         get?: never;
         /**
          * Update a tax code
-         * @description Replaces the editable fields of the tax code. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the tax code. A stale `version` is refused with 409. Claim MAINTAIN_TAXCODES.
          */
         put: operations["taxCodesUpdate"];
         post?: never;
         /**
          * Delete a tax code
-         * @description Removes the tax code; answers 204 without a body.
+         * @description Removes the tax code; answers 204 without a body. Claim MAINTAIN_TAXCODES.
          */
         delete: operations["taxCodesDelete"];
         options?: never;
@@ -2969,7 +2969,7 @@ export interface paths {
         put?: never;
         /**
          * Search income ranges
-         * @description One page of income ranges matching the quick search and filters. Filter and sort fields: `familySize`, `fundingType`, `from`, `to`, `organizationId`.
+         * @description One page of income ranges matching the quick search and filters. Filter and sort fields: `familySize`, `fundingType`, `from`, `to`, `organizationId`. Claim MAINTAIN_INCOME_RANGES.
          */
         post: operations["incomeRangesSearch"];
         delete?: never;
@@ -2989,7 +2989,7 @@ export interface paths {
         put?: never;
         /**
          * Create a income range
-         * @description Creates a income range; answers 201 with it, its id, audit fields and version.
+         * @description Creates a income range; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_INCOME_RANGES.
          */
         post: operations["incomeRangesCreate"];
         delete?: never;
@@ -3007,18 +3007,18 @@ export interface paths {
         };
         /**
          * Get a income range
-         * @description One income range with its audit fields and version.
+         * @description One income range with its audit fields and version. Claim MAINTAIN_INCOME_RANGES.
          */
         get: operations["incomeRangesGet"];
         /**
          * Update a income range
-         * @description Replaces the editable fields of the income range. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the income range. A stale `version` is refused with 409. Claim MAINTAIN_INCOME_RANGES.
          */
         put: operations["incomeRangesUpdate"];
         post?: never;
         /**
          * Delete a income range
-         * @description Removes the income range; answers 204 without a body.
+         * @description Removes the income range; answers 204 without a body. Claim MAINTAIN_INCOME_RANGES.
          */
         delete: operations["incomeRangesDelete"];
         options?: never;
@@ -3185,7 +3185,7 @@ export interface paths {
         put?: never;
         /**
          * Search payroll calendars
-         * @description One page of payroll calendars matching the quick search and filters. Filter and sort fields: `name`, `organizationId`, `payrollFrequencyId`, `year`.
+         * @description One page of payroll calendars matching the quick search and filters. Filter and sort fields: `name`, `organizationId`, `payrollFrequencyId`, `year`. Claim PAYROLL_CALENDAR.
          */
         post: operations["payrollCalendarsSearch"];
         delete?: never;
@@ -3205,7 +3205,7 @@ export interface paths {
         put?: never;
         /**
          * Create a payroll calendar
-         * @description Creates a payroll calendar; answers 201 with it, its id, audit fields and version.
+         * @description Creates a payroll calendar; answers 201 with it, its id, audit fields and version. Claim PAYROLL_CALENDAR.
          */
         post: operations["payrollCalendarsCreate"];
         delete?: never;
@@ -3223,18 +3223,18 @@ export interface paths {
         };
         /**
          * Get a payroll calendar
-         * @description One payroll calendar with its audit fields and version.
+         * @description One payroll calendar with its audit fields and version. Claim PAYROLL_CALENDAR.
          */
         get: operations["payrollCalendarsGet"];
         /**
          * Update a payroll calendar
-         * @description Replaces the editable fields of the payroll calendar. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the payroll calendar. A stale `version` is refused with 409. Claim PAYROLL_CALENDAR.
          */
         put: operations["payrollCalendarsUpdate"];
         post?: never;
         /**
          * Delete a payroll calendar
-         * @description A calendar whose periods hold timesheets cannot be removed (409).
+         * @description A calendar whose periods hold timesheets cannot be removed (409). Claim PAYROLL_CALENDAR.
          */
         delete: operations["payrollCalendarsDelete"];
         options?: never;
@@ -3253,7 +3253,7 @@ export interface paths {
         put?: never;
         /**
          * Search payroll file types
-         * @description One page of payroll file types matching the quick search and filters. Filter and sort fields: `code`, `name`, `direction`, `cardProviderId`, `isActive`.
+         * @description One page of payroll file types matching the quick search and filters. Filter and sort fields: `code`, `name`, `direction`, `cardProviderId`, `isActive`. Claim MAINTAIN_PAYROLL_FILE_TYPES.
          */
         post: operations["payrollFileTypesSearch"];
         delete?: never;
@@ -3273,7 +3273,7 @@ export interface paths {
         put?: never;
         /**
          * Create a payroll file type
-         * @description Creates a payroll file type; answers 201 with it, its id, audit fields and version.
+         * @description Creates a payroll file type; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_PAYROLL_FILE_TYPES.
          */
         post: operations["payrollFileTypesCreate"];
         delete?: never;
@@ -3292,13 +3292,13 @@ export interface paths {
         get?: never;
         /**
          * Update a payroll file type
-         * @description Replaces the editable fields of the payroll file type. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the payroll file type. A stale `version` is refused with 409. Claim MAINTAIN_PAYROLL_FILE_TYPES.
          */
         put: operations["payrollFileTypesUpdate"];
         post?: never;
         /**
          * Delete a payroll file type
-         * @description Removes the payroll file type; answers 204 without a body.
+         * @description Removes the payroll file type; answers 204 without a body. Claim MAINTAIN_PAYROLL_FILE_TYPES.
          */
         delete: operations["payrollFileTypesDelete"];
         options?: never;
@@ -3437,7 +3437,7 @@ export interface paths {
         put?: never;
         /**
          * Search card providers
-         * @description One page of card providers matching the quick search and filters. Filter and sort fields: `name`, `code`, `isActive`.
+         * @description One page of card providers matching the quick search and filters. Filter and sort fields: `name`, `code`, `isActive`. Claim FSV_FILES.
          */
         post: operations["cardProvidersSearch"];
         delete?: never;
@@ -3457,7 +3457,7 @@ export interface paths {
         put?: never;
         /**
          * Create a card provider
-         * @description Creates a card provider; answers 201 with it, its id, audit fields and version.
+         * @description Creates a card provider; answers 201 with it, its id, audit fields and version. Claim FSV_FILES.
          */
         post: operations["cardProvidersCreate"];
         delete?: never;
@@ -3475,18 +3475,18 @@ export interface paths {
         };
         /**
          * Get a card provider
-         * @description One card provider with its audit fields and version.
+         * @description One card provider with its audit fields and version. Claim FSV_FILES.
          */
         get: operations["cardProvidersGet"];
         /**
          * Update a card provider
-         * @description Replaces the editable fields of the card provider. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the card provider. A stale `version` is refused with 409. Claim FSV_FILES.
          */
         put: operations["cardProvidersUpdate"];
         post?: never;
         /**
          * Delete a card provider
-         * @description Removes the card provider; answers 204 without a body.
+         * @description Removes the card provider; answers 204 without a body. Claim FSV_FILES.
          */
         delete: operations["cardProvidersDelete"];
         options?: never;
@@ -3505,7 +3505,7 @@ export interface paths {
         put?: never;
         /**
          * Search card provider credentials
-         * @description One page of card provider credentials matching the quick search and filters. Filter and sort fields: `cardProviderId`, `organizationId`, `environment`, `isActive`, `expiresOn`.
+         * @description One page of card provider credentials matching the quick search and filters. Filter and sort fields: `cardProviderId`, `organizationId`, `environment`, `isActive`, `expiresOn`. Claim FSV_FILES.
          */
         post: operations["fsvCredentialsSearch"];
         delete?: never;
@@ -3525,7 +3525,7 @@ export interface paths {
         put?: never;
         /**
          * Create a card provider credential
-         * @description Creates a card provider credential; answers 201 with it, its id, audit fields and version.
+         * @description Creates a card provider credential; answers 201 with it, its id, audit fields and version. Claim FSV_FILES.
          */
         post: operations["fsvCredentialsCreate"];
         delete?: never;
@@ -3544,13 +3544,13 @@ export interface paths {
         get?: never;
         /**
          * Update a card provider credential
-         * @description Replaces the editable fields of the card provider credential. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the card provider credential. A stale `version` is refused with 409. Claim FSV_FILES.
          */
         put: operations["fsvCredentialsUpdate"];
         post?: never;
         /**
          * Delete a card provider credential
-         * @description Removes the card provider credential; answers 204 without a body.
+         * @description Removes the card provider credential; answers 204 without a body. Claim FSV_FILES.
          */
         delete: operations["fsvCredentialsDelete"];
         options?: never;
@@ -3569,7 +3569,7 @@ export interface paths {
         put?: never;
         /**
          * Search quality review configuration items
-         * @description One page of quality review configuration items matching the quick search and filters. Filter and sort fields: `name`, `enrollmentProgramId`, `sectionId`, `pageKind`, `verificationName`, `isProviderScreening`, `isActive`.
+         * @description One page of quality review configuration items matching the quick search and filters. Filter and sort fields: `name`, `enrollmentProgramId`, `sectionId`, `pageKind`, `verificationName`, `isProviderScreening`, `isActive`. Claim QUALITY_REVIEW.
          */
         post: operations["qualityReviewConfigSearch"];
         delete?: never;
@@ -3589,7 +3589,7 @@ export interface paths {
         put?: never;
         /**
          * Create a quality review configuration item
-         * @description Creates a quality review configuration item; answers 201 with it, its id, audit fields and version.
+         * @description Creates a quality review configuration item; answers 201 with it, its id, audit fields and version. Claim QUALITY_REVIEW.
          */
         post: operations["qualityReviewConfigCreate"];
         delete?: never;
@@ -3608,13 +3608,13 @@ export interface paths {
         get?: never;
         /**
          * Update a quality review configuration item
-         * @description Replaces the editable fields of the quality review configuration item. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the quality review configuration item. A stale `version` is refused with 409. Claim QUALITY_REVIEW.
          */
         put: operations["qualityReviewConfigUpdate"];
         post?: never;
         /**
          * Delete a quality review configuration item
-         * @description Removing an item used by reviews in progress answers 409.
+         * @description Removing an item used by reviews in progress answers 409. Claim QUALITY_REVIEW.
          */
         delete: operations["qualityReviewConfigDelete"];
         options?: never;
@@ -3633,7 +3633,7 @@ export interface paths {
         put?: never;
         /**
          * Search data dictionary entries
-         * @description One page of data dictionary entries matching the quick search and filters. Filter and sort fields: `tableName`, `columnName`, `label`, `dataType`, `isSensitive`.
+         * @description One page of data dictionary entries matching the quick search and filters. Filter and sort fields: `tableName`, `columnName`, `label`, `dataType`, `isSensitive`. Claim DATA_DICTIONARY.
          */
         post: operations["dataDictionarySearch"];
         delete?: never;
@@ -3651,12 +3651,12 @@ export interface paths {
         };
         /**
          * Get a data dictionary entry
-         * @description One data dictionary entry with its audit fields and version.
+         * @description One data dictionary entry with its audit fields and version. Claim DATA_DICTIONARY.
          */
         get: operations["dataDictionaryGet"];
         /**
          * Update a data dictionary entry
-         * @description Replaces the editable fields of the data dictionary entry. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the data dictionary entry. A stale `version` is refused with 409. Claim MAINTAIN_DATA_DICTIONARY.
          */
         put: operations["dataDictionaryUpdate"];
         post?: never;
@@ -3677,7 +3677,7 @@ export interface paths {
         put?: never;
         /**
          * Search report definitions
-         * @description One page of report definitions matching the quick search and filters. Filter and sort fields: `name`, `category`, `isActive`.
+         * @description One page of report definitions matching the quick search and filters. Filter and sort fields: `name`, `category`, `isActive`. Claim REPORT_DEFINITIONS.
          */
         post: operations["reportDefinitionsSearch"];
         delete?: never;
@@ -3697,7 +3697,7 @@ export interface paths {
         put?: never;
         /**
          * Create a report definition
-         * @description Creates a report definition; answers 201 with it, its id, audit fields and version.
+         * @description Creates a report definition; answers 201 with it, its id, audit fields and version. Claim REPORT_DEFINITIONS.
          */
         post: operations["reportDefinitionsCreate"];
         delete?: never;
@@ -3715,18 +3715,18 @@ export interface paths {
         };
         /**
          * Get a report definition
-         * @description One report definition with its audit fields and version.
+         * @description One report definition with its audit fields and version. Claim REPORT_DEFINITIONS.
          */
         get: operations["reportDefinitionsGet"];
         /**
          * Update a report definition
-         * @description Replaces the editable fields of the report definition. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the report definition. A stale `version` is refused with 409. Claim REPORT_DEFINITIONS.
          */
         put: operations["reportDefinitionsUpdate"];
         post?: never;
         /**
          * Delete a report definition
-         * @description Removes the report definition; answers 204 without a body.
+         * @description Removes the report definition; answers 204 without a body. Claim REPORT_DEFINITIONS.
          */
         delete: operations["reportDefinitionsDelete"];
         options?: never;
@@ -3785,7 +3785,7 @@ export interface paths {
         put?: never;
         /**
          * Search business views
-         * @description One page of business views matching the quick search and filters. Filter and sort fields: `name`, `viewName`, `isActive`.
+         * @description One page of business views matching the quick search and filters. Filter and sort fields: `name`, `viewName`, `isActive`. Claim BUSINESS_VIEW_MAINTENANCE.
          */
         post: operations["businessViewsSearch"];
         delete?: never;
@@ -3805,7 +3805,7 @@ export interface paths {
         put?: never;
         /**
          * Create a business view
-         * @description Creates a business view; answers 201 with it, its id, audit fields and version.
+         * @description Creates a business view; answers 201 with it, its id, audit fields and version. Claim BUSINESS_VIEW_MAINTENANCE.
          */
         post: operations["businessViewsCreate"];
         delete?: never;
@@ -3823,18 +3823,18 @@ export interface paths {
         };
         /**
          * Get a business view
-         * @description One business view with its audit fields and version.
+         * @description One business view with its audit fields and version. Claim BUSINESS_VIEW_MAINTENANCE.
          */
         get: operations["businessViewsGet"];
         /**
          * Update a business view
-         * @description Replaces the editable fields of the business view. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the business view. A stale `version` is refused with 409. Claim BUSINESS_VIEW_MAINTENANCE.
          */
         put: operations["businessViewsUpdate"];
         post?: never;
         /**
          * Delete a business view
-         * @description Removes the business view; answers 204 without a body.
+         * @description Removes the business view; answers 204 without a body. Claim BUSINESS_VIEW_MAINTENANCE.
          */
         delete: operations["businessViewsDelete"];
         options?: never;
@@ -3853,7 +3853,7 @@ export interface paths {
         put?: never;
         /**
          * Search data extracts
-         * @description One page of data extracts matching the quick search and filters. Filter and sort fields: `name`, `businessViewId`, `format`, `lastRunOn`.
+         * @description One page of data extracts matching the quick search and filters. Filter and sort fields: `name`, `businessViewId`, `format`, `lastRunOn`. Claim REPORTS.
          */
         post: operations["dataExtractsSearch"];
         delete?: never;
@@ -3873,7 +3873,7 @@ export interface paths {
         put?: never;
         /**
          * Create a data extract
-         * @description Creates a data extract; answers 201 with it, its id, audit fields and version.
+         * @description Creates a data extract; answers 201 with it, its id, audit fields and version. Claim REPORTS.
          */
         post: operations["dataExtractsCreate"];
         delete?: never;
@@ -3892,13 +3892,13 @@ export interface paths {
         get?: never;
         /**
          * Update a data extract
-         * @description Replaces the editable fields of the data extract. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the data extract. A stale `version` is refused with 409. Claim REPORTS.
          */
         put: operations["dataExtractsUpdate"];
         post?: never;
         /**
          * Delete a data extract
-         * @description Removes the data extract; answers 204 without a body.
+         * @description Removes the data extract; answers 204 without a body. Claim REPORTS.
          */
         delete: operations["dataExtractsDelete"];
         options?: never;
@@ -3937,7 +3937,7 @@ export interface paths {
         put?: never;
         /**
          * Search groups
-         * @description One page of groups matching the quick search and filters.
+         * @description One page of groups matching the quick search and filters. Filter and sort fields: `name`, `organizationId`. Claim MAINTAIN_GROUPS.
          */
         post: operations["groupsSearch"];
         delete?: never;
@@ -3957,7 +3957,7 @@ export interface paths {
         put?: never;
         /**
          * Create a group
-         * @description Creates a group; answers 201 with it, its id, audit fields and version.
+         * @description Creates a group; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_GROUPS.
          */
         post: operations["groupsCreate"];
         delete?: never;
@@ -3976,13 +3976,13 @@ export interface paths {
         get?: never;
         /**
          * Update a group
-         * @description Replaces the editable fields of the group. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the group. A stale `version` is refused with 409. Claim MAINTAIN_GROUPS.
          */
         put: operations["groupsUpdate"];
         post?: never;
         /**
          * Delete a group
-         * @description Removes the group; answers 204 without a body.
+         * @description Removes the group; answers 204 without a body. Claim MAINTAIN_GROUPS.
          */
         delete: operations["groupsDelete"];
         options?: never;
@@ -4001,7 +4001,7 @@ export interface paths {
         put?: never;
         /**
          * Search resources
-         * @description One page of resources matching the quick search and filters.
+         * @description One page of resources matching the quick search and filters. Filter and sort fields: `name`, `resourceType`, `path`. Claim MAINTAIN_RESOURCES.
          */
         post: operations["resourcesSearch"];
         delete?: never;
@@ -4021,7 +4021,7 @@ export interface paths {
         put?: never;
         /**
          * Create a resource
-         * @description Creates a resource; answers 201 with it, its id, audit fields and version.
+         * @description Creates a resource; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_RESOURCES.
          */
         post: operations["resourcesCreate"];
         delete?: never;
@@ -4040,13 +4040,13 @@ export interface paths {
         get?: never;
         /**
          * Update a resource
-         * @description Replaces the editable fields of the resource. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the resource. A stale `version` is refused with 409. Claim MAINTAIN_RESOURCES.
          */
         put: operations["resourcesUpdate"];
         post?: never;
         /**
          * Delete a resource
-         * @description Removes the resource; answers 204 without a body.
+         * @description Removes the resource; answers 204 without a body. Claim MAINTAIN_RESOURCES.
          */
         delete: operations["resourcesDelete"];
         options?: never;
@@ -4137,7 +4137,7 @@ export interface paths {
         put?: never;
         /**
          * Search roles
-         * @description One page of roles matching the quick search and filters.
+         * @description One page of roles matching the quick search and filters. Filter and sort fields: `name`, `scope`. Claim SECURITY.
          */
         post: operations["rolesSearch"];
         delete?: never;
@@ -4157,7 +4157,7 @@ export interface paths {
         put?: never;
         /**
          * Create a role
-         * @description Creates a role; answers 201 with it, its id, audit fields and version.
+         * @description Creates a role; answers 201 with it, its id, audit fields and version. Claim SECURITY.
          */
         post: operations["rolesCreate"];
         delete?: never;
@@ -4176,13 +4176,13 @@ export interface paths {
         get?: never;
         /**
          * Update a role
-         * @description Replaces the editable fields of the role. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the role. A stale `version` is refused with 409. Claim SECURITY.
          */
         put: operations["rolesUpdate"];
         post?: never;
         /**
          * Delete a role
-         * @description Removes a role that has no permissions and no users left; otherwise 409.
+         * @description Removes a role that has no permissions and no users left; otherwise 409. Claim SECURITY.
          */
         delete: operations["rolesDelete"];
         options?: never;
@@ -4201,7 +4201,7 @@ export interface paths {
         put?: never;
         /**
          * Search permissions
-         * @description One page of permissions matching the quick search and filters.
+         * @description One page of permissions matching the quick search and filters. Filter and sort fields: `name`, `scope`. Claim SECURITY.
          */
         post: operations["permissionsSearch"];
         delete?: never;
@@ -4221,7 +4221,7 @@ export interface paths {
         put?: never;
         /**
          * Create a permission
-         * @description Creates a permission; answers 201 with it, its id, audit fields and version.
+         * @description Creates a permission; answers 201 with it, its id, audit fields and version. Claim SECURITY.
          */
         post: operations["permissionsCreate"];
         delete?: never;
@@ -4240,13 +4240,13 @@ export interface paths {
         get?: never;
         /**
          * Update a permission
-         * @description Replaces the editable fields of the permission. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the permission. A stale `version` is refused with 409. Claim SECURITY.
          */
         put: operations["permissionsUpdate"];
         post?: never;
         /**
          * Delete a permission
-         * @description Removes the permission; answers 204 without a body.
+         * @description Removes the permission; answers 204 without a body. Claim SECURITY.
          */
         delete: operations["permissionsDelete"];
         options?: never;
@@ -4333,7 +4333,7 @@ export interface paths {
         put?: never;
         /**
          * Search participants
-         * @description One page of participants matching the quick search and filters. Filter and sort fields: `firstName`, `lastName`, `ssn`, `birthDate`, `status`, `paperCheck`, `organizationId`, `enrollmentProgramId`, `jobId`, `worksiteId`, `zipCode`.
+         * @description One page of participants matching the quick search and filters. Filter and sort fields: `firstName`, `lastName`, `ssn`, `birthDate`, `status`, `paperCheck`, `organizationId`, `enrollmentProgramId`, `jobId`, `worksiteId`, `zipCode`. Claim VIEW_STUDENT.
          */
         post: operations["studentsSearch"];
         delete?: never;
@@ -4353,7 +4353,7 @@ export interface paths {
         put?: never;
         /**
          * Create a participant
-         * @description Creates a participant; answers 201 with it, its id, audit fields and version.
+         * @description Creates a participant; answers 201 with it, its id, audit fields and version. Claim ADD_STUDENT.
          */
         post: operations["studentsCreate"];
         delete?: never;
@@ -4371,18 +4371,18 @@ export interface paths {
         };
         /**
          * Get a participant
-         * @description One participant with its audit fields and version.
+         * @description One participant with its audit fields and version. Claim VIEW_STUDENT.
          */
         get: operations["studentsGet"];
         /**
          * Update a participant
-         * @description Replaces the editable fields of the participant. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the participant. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
          */
         put: operations["studentsUpdate"];
         post?: never;
         /**
          * Delete a participant
-         * @description Removes the participant; answers 204 without a body.
+         * @description Removes the participant; answers 204 without a body. Claim DELETE_STUDENT.
          */
         delete: operations["studentsDelete"];
         options?: never;
@@ -4479,13 +4479,13 @@ export interface paths {
         };
         /**
          * List participant contracts
-         * @description Every participant contract of the participant, newest first.
+         * @description Every participant contract of the participant, newest first. Claim VIEW_STUDENT.
          */
         get: operations["studentContractsList"];
         put?: never;
         /**
          * Create a participant contract
-         * @description Creates a participant contract; answers 201 with it, its id, audit fields and version.
+         * @description Creates a participant contract; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
          */
         post: operations["studentContractsCreate"];
         delete?: never;
@@ -4504,13 +4504,13 @@ export interface paths {
         get?: never;
         /**
          * Update a participant contract
-         * @description Replaces the editable fields of the participant contract. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the participant contract. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
          */
         put: operations["studentContractsUpdate"];
         post?: never;
         /**
          * Delete a participant contract
-         * @description Removes the participant contract (claim DELETE_STUDENT_CONTRACT). Answers 204 with no body.
+         * @description Removes the participant contract; answers 204 without a body. Claim DELETE_STUDENT_CONTRACT.
          */
         delete: operations["studentContractsDelete"];
         options?: never;
@@ -4527,13 +4527,13 @@ export interface paths {
         };
         /**
          * List participant jobs
-         * @description Every participant job of the participant, newest first.
+         * @description Every participant job of the participant, newest first. Claim VIEW_STUDENT.
          */
         get: operations["studentJobsList"];
         put?: never;
         /**
          * Create a participant job
-         * @description Creates a participant job; answers 201 with it, its id, audit fields and version.
+         * @description Creates a participant job; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
          */
         post: operations["studentJobsCreate"];
         delete?: never;
@@ -4552,13 +4552,13 @@ export interface paths {
         get?: never;
         /**
          * Update a participant job
-         * @description Replaces the editable fields of the participant job. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the participant job. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
          */
         put: operations["studentJobsUpdate"];
         post?: never;
         /**
          * Delete a participant job
-         * @description Removes the participant job (claim DELETE_STUDENT_JOB). Answers 204 with no body.
+         * @description Removes the participant job; answers 204 without a body. Claim DELETE_STUDENT_JOB.
          */
         delete: operations["studentJobsDelete"];
         options?: never;
@@ -4595,13 +4595,13 @@ export interface paths {
         };
         /**
          * List participant timesheets
-         * @description Every participant timesheet of the participant, newest first.
+         * @description Every participant timesheet of the participant, newest first. Claim VIEW_STUDENT.
          */
         get: operations["studentTimesheetsList"];
         put?: never;
         /**
          * Create a participant timesheet
-         * @description Creates a participant timesheet; answers 201 with it, its id, audit fields and version.
+         * @description Creates a participant timesheet; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
          */
         post: operations["studentTimesheetsCreate"];
         delete?: never;
@@ -4620,13 +4620,13 @@ export interface paths {
         get?: never;
         /**
          * Update a participant timesheet
-         * @description Replaces the editable fields of the participant timesheet. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the participant timesheet. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
          */
         put: operations["studentTimesheetsUpdate"];
         post?: never;
         /**
          * Delete a participant timesheet
-         * @description Removes the participant timesheet (claim VOID_STUDENT_TIMESHEET). Answers 204 with no body.
+         * @description Removes the participant timesheet; answers 204 without a body. Claim VOID_STUDENT_TIMESHEET.
          */
         delete: operations["studentTimesheetsDelete"];
         options?: never;
@@ -4643,13 +4643,13 @@ export interface paths {
         };
         /**
          * List eligibilitys
-         * @description Every eligibility of the participant, newest first.
+         * @description Every eligibility of the participant, newest first. Claim VIEW_STUDENT.
          */
         get: operations["studentEligibilitiesList"];
         put?: never;
         /**
          * Create a eligibility
-         * @description Creates a eligibility; answers 201 with it, its id, audit fields and version.
+         * @description Creates a eligibility; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
          */
         post: operations["studentEligibilitiesCreate"];
         delete?: never;
@@ -4668,13 +4668,13 @@ export interface paths {
         get?: never;
         /**
          * Update a eligibility
-         * @description Replaces the editable fields of the eligibility. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the eligibility. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
          */
         put: operations["studentEligibilitiesUpdate"];
         post?: never;
         /**
          * Delete a eligibility
-         * @description Removes the eligibility (claim DELETE_STUDENT_ELIGIBILITY). Answers 204 with no body.
+         * @description Removes the eligibility; answers 204 without a body. Claim DELETE_STUDENT_ELIGIBILITY.
          */
         delete: operations["studentEligibilitiesDelete"];
         options?: never;
@@ -4691,13 +4691,13 @@ export interface paths {
         };
         /**
          * List program participations
-         * @description Every program participation of the participant, newest first.
+         * @description Every program participation of the participant, newest first. Claim VIEW_STUDENT.
          */
         get: operations["studentProgramsList"];
         put?: never;
         /**
          * Create a program participation
-         * @description Creates a program participation; answers 201 with it, its id, audit fields and version.
+         * @description Creates a program participation; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
          */
         post: operations["studentProgramsCreate"];
         delete?: never;
@@ -4716,13 +4716,13 @@ export interface paths {
         get?: never;
         /**
          * Update a program participation
-         * @description Replaces the editable fields of the program participation. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the program participation. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
          */
         put: operations["studentProgramsUpdate"];
         post?: never;
         /**
          * Delete a program participation
-         * @description Removes the program participation (claim DELETE_STUDENT_PROGRAM_PARTICIPATION). Answers 204 with no body.
+         * @description Removes the program participation; answers 204 without a body. Claim DELETE_STUDENT_PROGRAM_PARTICIPATION.
          */
         delete: operations["studentProgramsDelete"];
         options?: never;
@@ -4739,13 +4739,13 @@ export interface paths {
         };
         /**
          * List barriers
-         * @description Every barrier of the participant, newest first.
+         * @description Every barrier of the participant, newest first. Claim VIEW_STUDENT.
          */
         get: operations["studentBarriersList"];
         put?: never;
         /**
          * Create a barrier
-         * @description Creates a barrier; answers 201 with it, its id, audit fields and version.
+         * @description Creates a barrier; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
          */
         post: operations["studentBarriersCreate"];
         delete?: never;
@@ -4764,13 +4764,13 @@ export interface paths {
         get?: never;
         /**
          * Update a barrier
-         * @description Replaces the editable fields of the barrier. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the barrier. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
          */
         put: operations["studentBarriersUpdate"];
         post?: never;
         /**
          * Delete a barrier
-         * @description Removes the barrier (claim DELETE_STUDENT_BARRIER). Answers 204 with no body.
+         * @description Removes the barrier; answers 204 without a body. Claim DELETE_STUDENT_BARRIER.
          */
         delete: operations["studentBarriersDelete"];
         options?: never;
@@ -4787,13 +4787,13 @@ export interface paths {
         };
         /**
          * List education records
-         * @description Every education record of the participant, newest first.
+         * @description Every education record of the participant, newest first. Claim VIEW_STUDENT.
          */
         get: operations["studentEducationsList"];
         put?: never;
         /**
          * Create a education record
-         * @description Creates a education record; answers 201 with it, its id, audit fields and version.
+         * @description Creates a education record; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
          */
         post: operations["studentEducationsCreate"];
         delete?: never;
@@ -4812,13 +4812,13 @@ export interface paths {
         get?: never;
         /**
          * Update a education record
-         * @description Replaces the editable fields of the education record. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the education record. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
          */
         put: operations["studentEducationsUpdate"];
         post?: never;
         /**
          * Delete a education record
-         * @description Removes the education record (claim DELETE_STUDENT_EDUCATION). Answers 204 with no body.
+         * @description Removes the education record; answers 204 without a body. Claim DELETE_STUDENT_EDUCATION.
          */
         delete: operations["studentEducationsDelete"];
         options?: never;
@@ -4835,13 +4835,13 @@ export interface paths {
         };
         /**
          * List case notes
-         * @description Every case note of the participant, newest first.
+         * @description Every case note of the participant, newest first. Claim VIEW_STUDENT.
          */
         get: operations["studentNotesList"];
         put?: never;
         /**
          * Create a case note
-         * @description Creates a case note; answers 201 with it, its id, audit fields and version.
+         * @description Creates a case note; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
          */
         post: operations["studentNotesCreate"];
         delete?: never;
@@ -4860,13 +4860,13 @@ export interface paths {
         get?: never;
         /**
          * Update a case note
-         * @description Replaces the editable fields of the case note. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the case note. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
          */
         put: operations["studentNotesUpdate"];
         post?: never;
         /**
          * Delete a case note
-         * @description Removes the case note. Answers 204 with no body.
+         * @description Removes the case note; answers 204 without a body. Claim MAINTAIN_STUDENT.
          */
         delete: operations["studentNotesDelete"];
         options?: never;
@@ -4883,13 +4883,13 @@ export interface paths {
         };
         /**
          * List guardians
-         * @description Every guardian of the participant, newest first.
+         * @description Every guardian of the participant, newest first. Claim VIEW_STUDENT.
          */
         get: operations["studentGuardiansList"];
         put?: never;
         /**
          * Create a guardian
-         * @description Creates a guardian; answers 201 with it, its id, audit fields and version.
+         * @description Creates a guardian; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
          */
         post: operations["studentGuardiansCreate"];
         delete?: never;
@@ -4908,13 +4908,13 @@ export interface paths {
         get?: never;
         /**
          * Update a guardian
-         * @description Replaces the editable fields of the guardian. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the guardian. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
          */
         put: operations["studentGuardiansUpdate"];
         post?: never;
         /**
          * Delete a guardian
-         * @description Removes the guardian (claim DELETE_STUDENT_GUARDIAN). Answers 204 with no body.
+         * @description Removes the guardian; answers 204 without a body. Claim DELETE_STUDENT_GUARDIAN.
          */
         delete: operations["studentGuardiansDelete"];
         options?: never;
@@ -4931,13 +4931,13 @@ export interface paths {
         };
         /**
          * List interests
-         * @description Every interest of the participant, newest first.
+         * @description Every interest of the participant, newest first. Claim VIEW_STUDENT.
          */
         get: operations["studentInterestsList"];
         put?: never;
         /**
          * Create a interest
-         * @description Creates a interest; answers 201 with it, its id, audit fields and version.
+         * @description Creates a interest; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
          */
         post: operations["studentInterestsCreate"];
         delete?: never;
@@ -4956,13 +4956,13 @@ export interface paths {
         get?: never;
         /**
          * Update a interest
-         * @description Replaces the editable fields of the interest. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the interest. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
          */
         put: operations["studentInterestsUpdate"];
         post?: never;
         /**
          * Delete a interest
-         * @description Removes the interest (claim DELETE_STUDENT_INTEREST). Answers 204 with no body.
+         * @description Removes the interest; answers 204 without a body. Claim DELETE_STUDENT_INTEREST.
          */
         delete: operations["studentInterestsDelete"];
         options?: never;
@@ -4979,13 +4979,13 @@ export interface paths {
         };
         /**
          * List referrals
-         * @description Every referral of the participant, newest first.
+         * @description Every referral of the participant, newest first. Claim VIEW_STUDENT.
          */
         get: operations["studentReferralsList"];
         put?: never;
         /**
          * Create a referral
-         * @description Creates a referral; answers 201 with it, its id, audit fields and version.
+         * @description Creates a referral; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
          */
         post: operations["studentReferralsCreate"];
         delete?: never;
@@ -5004,13 +5004,13 @@ export interface paths {
         get?: never;
         /**
          * Update a referral
-         * @description Replaces the editable fields of the referral. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the referral. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
          */
         put: operations["studentReferralsUpdate"];
         post?: never;
         /**
          * Delete a referral
-         * @description Removes the referral (claim DELETE_STUDENT_REFERRAL). Answers 204 with no body.
+         * @description Removes the referral; answers 204 without a body. Claim DELETE_STUDENT_REFERRAL.
          */
         delete: operations["studentReferralsDelete"];
         options?: never;
@@ -5027,13 +5027,13 @@ export interface paths {
         };
         /**
          * List follow-ups
-         * @description Every follow-up of the participant, newest first.
+         * @description Every follow-up of the participant, newest first. Claim VIEW_STUDENT.
          */
         get: operations["studentFollowUpsList"];
         put?: never;
         /**
          * Create a follow-up
-         * @description Creates a follow-up; answers 201 with it, its id, audit fields and version.
+         * @description Creates a follow-up; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
          */
         post: operations["studentFollowUpsCreate"];
         delete?: never;
@@ -5052,13 +5052,13 @@ export interface paths {
         get?: never;
         /**
          * Update a follow-up
-         * @description Replaces the editable fields of the follow-up. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the follow-up. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
          */
         put: operations["studentFollowUpsUpdate"];
         post?: never;
         /**
          * Delete a follow-up
-         * @description Removes the follow-up (claim DELETE_STUDENT_FOLLOWUP). Answers 204 with no body.
+         * @description Removes the follow-up; answers 204 without a body. Claim DELETE_STUDENT_FOLLOWUP.
          */
         delete: operations["studentFollowUpsDelete"];
         options?: never;
@@ -5075,13 +5075,13 @@ export interface paths {
         };
         /**
          * List career programs
-         * @description Every career program of the participant, newest first.
+         * @description Every career program of the participant, newest first. Claim VIEW_STUDENT.
          */
         get: operations["studentCareerProgramsList"];
         put?: never;
         /**
          * Create a career program
-         * @description Creates a career program; answers 201 with it, its id, audit fields and version.
+         * @description Creates a career program; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
          */
         post: operations["studentCareerProgramsCreate"];
         delete?: never;
@@ -5100,13 +5100,13 @@ export interface paths {
         get?: never;
         /**
          * Update a career program
-         * @description Replaces the editable fields of the career program. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the career program. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
          */
         put: operations["studentCareerProgramsUpdate"];
         post?: never;
         /**
          * Delete a career program
-         * @description Removes the career program (claim DELETE_STUDENT_CAREER_PROGRAM). Answers 204 with no body.
+         * @description Removes the career program; answers 204 without a body. Claim DELETE_STUDENT_CAREER_PROGRAM.
          */
         delete: operations["studentCareerProgramsDelete"];
         options?: never;
@@ -5125,7 +5125,7 @@ export interface paths {
         put?: never;
         /**
          * Search worksites
-         * @description One page of worksites matching the quick search and filters. Filter and sort fields: `name`, `contractorId`, `jobSectorId`, `status`, `city`, `zipCode`, `isActive`, `contractId`.
+         * @description One page of worksites matching the quick search and filters. Filter and sort fields: `name`, `contractorId`, `jobSectorId`, `status`, `city`, `zipCode`, `isActive`, `contractId`. Claim LOGIN.
          */
         post: operations["worksitesSearch"];
         delete?: never;
@@ -5163,12 +5163,12 @@ export interface paths {
         };
         /**
          * Get a worksite
-         * @description One worksite with its audit fields and version.
+         * @description One worksite with its audit fields and version. Claim LOGIN.
          */
         get: operations["worksitesGet"];
         /**
          * Update a worksite
-         * @description Replaces the editable fields of the worksite. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the worksite. A stale `version` is refused with 409. Claim EDIT_WORKSITE.
          */
         put: operations["worksitesUpdate"];
         post?: never;
@@ -5317,7 +5317,7 @@ export interface paths {
         put?: never;
         /**
          * Search jobs
-         * @description One page of jobs matching the quick search and filters. Filter and sort fields: `name`, `worksiteId`, `contractId`, `jobSectorId`, `status`, `startDate`, `endDate`, `incentiveOnly`.
+         * @description One page of jobs matching the quick search and filters. Filter and sort fields: `name`, `worksiteId`, `contractId`, `jobSectorId`, `status`, `startDate`, `endDate`, `incentiveOnly`. Claim LOGIN.
          */
         post: operations["jobsSearch"];
         delete?: never;
@@ -5355,18 +5355,18 @@ export interface paths {
         };
         /**
          * Get a job
-         * @description One job with its audit fields and version.
+         * @description One job with its audit fields and version. Claim LOGIN.
          */
         get: operations["jobsGet"];
         /**
          * Update a job
-         * @description Replaces the editable fields of the job. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the job. A stale `version` is refused with 409. Claim ADD_JOB.
          */
         put: operations["jobsUpdate"];
         post?: never;
         /**
          * Delete a job
-         * @description A job with assignments cannot be removed (409).
+         * @description A job with assignments cannot be removed (409). Claim ADD_JOB.
          */
         delete: operations["jobsDelete"];
         options?: never;
