@@ -240,6 +240,58 @@ describe('the bundle', () => {
     expect(cases.filter((testCase) => !hasExamples(testCase)).map(({ name }) => name)).toEqual([]);
   });
 
+  it('has no free-form schema (every schema says what it holds)', () => {
+    const annotations = new Set([
+      'description',
+      'example',
+      'examples',
+      'readOnly',
+      'writeOnly',
+      'title',
+      'default',
+      'deprecated',
+    ]);
+    const freeForm: string[] = [];
+    const walk = (schema: unknown, at: string): void => {
+      if (typeof schema !== 'object' || schema === null) return;
+      const node = schema as Record<string, unknown>;
+      if (Object.keys(node).every((key) => annotations.has(key))) freeForm.push(at);
+      if (
+        node.type === 'object' &&
+        !node.properties &&
+        !node.additionalProperties &&
+        !node.allOf &&
+        !node.oneOf &&
+        !node.anyOf
+      ) {
+        freeForm.push(at);
+      }
+      for (const key of ['properties', 'patternProperties']) {
+        for (const [name, child] of Object.entries((node[key] ?? {}) as Record<string, unknown>))
+          walk(child, `${at}/${key}/${name}`);
+      }
+      for (const key of ['items', 'additionalProperties', 'not', 'contains']) {
+        if (typeof node[key] === 'object') walk(node[key], `${at}/${key}`);
+      }
+      for (const key of ['allOf', 'oneOf', 'anyOf', 'prefixItems']) {
+        if (Array.isArray(node[key]))
+          (node[key] as unknown[]).forEach((child, index) => walk(child, `${at}/${key}/${index}`));
+      }
+    };
+    for (const [name, schema] of Object.entries(spec.components?.schemas ?? {}))
+      walk(schema, `#/components/schemas/${name}`);
+    for (const { operation, pointer } of cases) {
+      const body = operation.requestBody ? deref<RequestBody>(operation.requestBody, '').value : undefined;
+      for (const [type, media] of Object.entries(body?.content ?? {})) walk(media.schema, `${pointer} body ${type}`);
+      for (const [status, response] of Object.entries(operation.responses)) {
+        for (const [type, media] of Object.entries(deref<Response>(response, '').value.content ?? {})) {
+          walk(media.schema, `${pointer} ${status} ${type}`);
+        }
+      }
+    }
+    expect(freeForm).toEqual([]);
+  });
+
   it('has no schema names that clashed while bundling', () => {
     expect(schemaNames.filter((name) => /-\d+$/.test(name))).toEqual([]);
   });
