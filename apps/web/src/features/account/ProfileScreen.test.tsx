@@ -53,6 +53,32 @@ describe('ProfileScreen', () => {
     await expect.element(page.getByText('Now at /change-password')).toBeVisible();
   });
 
+  test('leaving with unsaved edits asks first; Cancel stays, Yes leaves', async () => {
+    await setup();
+    await userEvent.fill(lastName(), 'Coleman-Reyes');
+    await userEvent.click(page.getByRole('button', { name: 'Change Password' }));
+    const prompt = page.getByRole('alertdialog');
+    await expect
+      .element(prompt.getByText('Are you sure you want to leave this page? It contains unsaved data.'))
+      .toBeVisible();
+    await userEvent.click(prompt.getByRole('button', { name: 'Cancel' }));
+    await expect.element(lastName()).toHaveValue('Coleman-Reyes');
+    await userEvent.click(page.getByRole('button', { name: 'Change Password' }));
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }));
+    await expect.element(page.getByText('Now at /change-password')).toBeVisible();
+  });
+
+  test('a saved form leaves without asking', async () => {
+    await setup({
+      'POST /users/update-user-profile': { body: { ...loginResponse().user, lastName: 'Coleman-Reyes' } },
+    });
+    await userEvent.fill(lastName(), 'Coleman-Reyes');
+    await userEvent.click(submit());
+    await expect.element(successToast('Your profile was successfully updated.')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Change Password' }));
+    await expect.element(page.getByText('Now at /change-password')).toBeVisible();
+  });
+
   test('shows the required messages after submit and sends nothing', async () => {
     const api = await setup();
     await userEvent.clear(firstName());

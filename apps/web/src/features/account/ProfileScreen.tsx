@@ -8,6 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { withSpinner } from '../../lib/loading.ts';
 import { sessionAtom, useSession } from '../../lib/session.ts';
+import { useLeavePrompt } from '../../lib/useLeavePrompt.tsx';
 import { Actions, Form, Note, Panel, Title } from './AccountPanel.styles.ts';
 import { accountFailureText, showAccountFailure } from './accountFailure.ts';
 import { passwordExpiryNote } from './passwordExpiry.ts';
@@ -27,11 +28,13 @@ export function ProfileScreen({ now }: ProfileScreenProps) {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
     defaultValues: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '' },
   });
+  // Leaving with edits asks first (spec section 8); a saved form is reset, so it is clean again.
+  const leavePrompt = useLeavePrompt(isDirty);
   const expiryNote = passwordExpiryNote(user?.passwordExpirationDate, now ?? new Date());
 
   const onSubmit = handleSubmit(async (values) => {
@@ -83,6 +86,7 @@ export function ProfileScreen({ now }: ProfileScreenProps) {
           </Button>
         </Actions>
       </Form>
+      {leavePrompt}
     </Panel>
   );
 }
