@@ -23503,9 +23503,9 @@ export interface operations {
                  * @example {
                  *       "version": 3,
                  *       "ids": [
-                 *         211,
-                 *         214,
-                 *         230
+                 *         31,
+                 *         32,
+                 *         35
                  *       ]
                  *     }
                  */
@@ -23595,9 +23595,8 @@ export interface operations {
                  * @example {
                  *       "version": 3,
                  *       "ids": [
-                 *         211,
-                 *         214,
-                 *         230
+                 *         9,
+                 *         12
                  *       ]
                  *     }
                  */
@@ -24092,8 +24091,7 @@ export interface operations {
                  *       "version": 3,
                  *       "ids": [
                  *         211,
-                 *         214,
-                 *         230
+                 *         214
                  *       ]
                  *     }
                  */
@@ -24187,9 +24185,9 @@ export interface operations {
                  * @example {
                  *       "version": 3,
                  *       "ids": [
-                 *         211,
-                 *         214,
-                 *         230
+                 *         41,
+                 *         42,
+                 *         57
                  *       ]
                  *     }
                  */
