@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PlaceholderTablePage } from '@pathway/design-system';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Shell } from './Shell.tsx';
 
 /** A coordinator who schedules interviews and runs payroll, nothing else. */
@@ -72,6 +72,14 @@ export const FullMenu: Story = {};
 
 export const MenuForALimitedUser: Story = {
   args: { claims: limitedClaims },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('button', { name: 'Enrollment' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Maintenance' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Payroll' }));
+    await expect(canvas.getByRole('link', { name: 'Available Timesheets' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Payroll Calendars' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Payroll Processing' })).toBeNull();
+  },
 };
 
 export const SignedOutNarrowPanel: Story = {

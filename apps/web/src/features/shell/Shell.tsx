@@ -71,7 +71,7 @@ export function Shell({ isLoggedIn, claims, narrow, crumbs, onLogout, children, 
         }
       />
       <Main data-panel={narrow ? 'narrow' : 'wide'}>
-        {crumbs ? <Breadcrumbs items={crumbs} /> : null}
+        {crumbs && crumbs.length > 0 ? <Breadcrumbs items={crumbs} /> : null}
         <div data-shell-content="">{children}</div>
       </Main>
       <Footer>
