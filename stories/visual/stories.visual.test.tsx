@@ -17,10 +17,21 @@ declare module 'vitest' {
   }
 }
 
-const modules = import.meta.glob<StoriesModule>(
-  ['../../packages/*/src/**/*.stories.tsx', '../../apps/web/src/**/*.stories.tsx'],
-  { eager: true },
-);
+const loaders = import.meta.glob<StoriesModule>([
+  '../../packages/*/src/**/*.stories.tsx',
+  '../../apps/web/src/**/*.stories.tsx',
+]);
+
+// Loaded one by one so a story file that does not compile (say, another package's work in
+// progress) fails its own test instead of the whole run.
+const modules: [string, StoriesModule | Error][] = [];
+for (const [file, load] of Object.entries(loaders)) {
+  try {
+    modules.push([file, await load()]);
+  } catch (error) {
+    modules.push([file, error instanceof Error ? error : new Error(String(error))]);
+  }
+}
 
 // Which baselines exist: the glob only lists file names, nothing is loaded.
 const baselines = new Set(
@@ -47,10 +58,17 @@ function screenshotTarget(storyCanvas: HTMLElement): HTMLElement {
   return overlay ? document.body : storyCanvas;
 }
 
-for (const [file, module] of Object.entries(modules)) {
+for (const [file, module] of modules) {
+  const title = file.replace(/^(\.\.\/)+/, '');
+  if (module instanceof Error) {
+    test(`${title} loads`, () => {
+      throw module;
+    });
+    continue;
+  }
   // The glob's modules are typed loosely; every named export of a CSF file is a composed story.
   const stories = Object.values(composeStories(module) as Record<string, ComposedStory>);
-  describe(file.replace(/^(\.\.\/)+/, ''), () => {
+  describe(title, () => {
     for (const story of stories) {
       const visual = (story.parameters as { visual?: VisualParameters }).visual;
       // Vitest turns '--' into '-' in file names; '__' keeps the title/story boundary readable.
@@ -58,7 +76,9 @@ for (const [file, module] of Object.entries(modules)) {
       test.skipIf(visual?.skip !== undefined)(name, async () => {
         canvas = document.createElement('div');
         canvas.dataset.visualCanvas = '';
-        canvas.style.cssText = 'display: flow-root; padding: 16px;';
+        // Like the Storybook canvas: padded unless the story asks for the full screen.
+        const fullscreen = (story.parameters as { layout?: string }).layout === 'fullscreen';
+        canvas.style.cssText = `display: flow-root; padding: ${fullscreen ? '0' : '16px'};`;
         document.body.appendChild(canvas);
         await story.run({ canvasElement: canvas });
         await fontsReady();

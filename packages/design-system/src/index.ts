@@ -64,3 +64,21 @@ export {
   MIN_DATE,
 } from './format/index.ts';
 export type { CalendarDate } from './format/index.ts';
+export { Alert } from './Alert/index.ts';
+export type { AlertProps, AlertVariant } from './Alert/index.ts';
+export { Breadcrumbs } from './Breadcrumbs/index.ts';
+export type { BreadcrumbsProps, BreadcrumbItem } from './Breadcrumbs/index.ts';
+export { PlaceholderTablePage } from './PlaceholderTablePage/index.ts';
+export type { PlaceholderTablePageProps } from './PlaceholderTablePage/index.ts';
+export { TextArea } from './TextArea/index.ts';
+export type { TextAreaProps } from './TextArea/index.ts';
+export { Checkbox } from './Checkbox/index.ts';
+export type { CheckboxProps } from './Checkbox/index.ts';
+export { ConfirmDialog } from './ConfirmDialog/index.ts';
+export type { ConfirmDialogProps } from './ConfirmDialog/index.ts';
+export { SubmitPopup } from './SubmitPopup/index.ts';
+export type { SubmitPopupProps, SubmitPopupFormState } from './SubmitPopup/index.ts';
+export { WizardPopup } from './WizardPopup/index.ts';
+export type { WizardPopupProps, WizardSection } from './WizardPopup/index.ts';
+export { TopBarMenu } from './TopBarMenu/index.ts';
+export type { TopBarMenuProps, TopBarMenuItem } from './TopBarMenu/index.ts';

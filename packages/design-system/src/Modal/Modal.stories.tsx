@@ -162,3 +162,27 @@ export const LostDataPrompt: Story = {
     await screen.findByRole('alertdialog', { name: 'Warning' });
   },
 };
+
+export const Locked: Story = {
+  args: {
+    locked: true,
+    title: 'Applicant Review',
+  },
+};
+
+export const LockedIgnoresEscapeAndBackdrop: Story = {
+  args: { open: false, locked: true, title: 'Applicant Review' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Applicant Header' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Applicant Review' });
+    await userEvent.keyboard('{Escape}');
+    const backdrop = document.querySelector('[data-modal-backdrop]');
+    if (!(backdrop instanceof HTMLElement)) throw new Error('backdrop not rendered');
+    await userEvent.click(backdrop);
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const warning = await screen.findByRole('alertdialog', { name: 'Warning' });
+    await expect(warning).toHaveTextContent('Are you sure you want to leave this page? It contains unsaved data.');
+  },
+};

@@ -1,0 +1,2 @@
+export { PlaceholderTablePage } from './PlaceholderTablePage.tsx';
+export type { PlaceholderTablePageProps } from './PlaceholderTablePage.tsx';

@@ -1,0 +1,2 @@
+export { SubmitPopup } from './SubmitPopup.tsx';
+export type { SubmitPopupProps, SubmitPopupFormState } from './SubmitPopup.tsx';

@@ -1,0 +1,2 @@
+export { TopBarMenu } from './TopBarMenu.tsx';
+export type { TopBarMenuProps, TopBarMenuItem } from './TopBarMenu.tsx';

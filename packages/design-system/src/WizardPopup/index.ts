@@ -1,0 +1,2 @@
+export { WizardPopup } from './WizardPopup.tsx';
+export type { WizardPopupProps, WizardSection } from './WizardPopup.tsx';
