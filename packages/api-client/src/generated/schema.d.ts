@@ -4419,7 +4419,7 @@ export interface paths {
         };
         /**
          * Jobs the participant can be assigned to
-         * @description Approved jobs with open positions in contracts of the participant’s organization.
+         * @description Approved jobs with open positions that fit the participant (contract of their organization, age within the job’s bounds), as the core JobOpening list.
          */
         get: operations["studentsListAvailableJobs"];
         put?: never;
@@ -9330,28 +9330,8 @@ export interface components {
             currentJob: components["schemas"]["JobAssignment"] | null;
             lastUpdatedBy: string;
             lastUpdatedOn: components["schemas"]["DateTime"];
-            /**
-             * Format: int32
-             * @description Version stamp of the participant record.
-             */
-            version: number;
+            version: components["schemas"]["Version"];
         };
-        /** @description A job the participant can be assigned to: the job-assignment fields plus open positions and pay. */
-        AvailableJob: {
-            jobName: string;
-            jobId: components["schemas"]["Id"];
-            jobStartDate: components["schemas"]["CalendarDate"];
-            jobEndDate: components["schemas"]["CalendarDate"];
-            contractId: components["schemas"]["Id"];
-            contractCode: string;
-            worksiteId: components["schemas"]["Id"];
-            worksiteName: string;
-            incentiveOnly: boolean;
-            hourlyRate: components["schemas"]["Money"];
-            /** Format: int32 */
-            openPositions: number;
-        };
-        AvailableJobList: components["schemas"]["AvailableJob"][];
         /** @description Body of a participant status action. */
         StudentStatusChangeRequest: {
             version: components["schemas"]["Version"];
@@ -24709,12 +24689,23 @@ export interface operations {
                      *         "worksiteId": 1204,
                      *         "worksiteName": "Carnegie Library - Hill District",
                      *         "incentiveOnly": false,
-                     *         "hourlyRate": 12.5,
-                     *         "openPositions": 3
+                     *         "openings": 1
+                     *       },
+                     *       {
+                     *         "jobName": "Recreation Aide",
+                     *         "jobId": 9088,
+                     *         "jobStartDate": "2026-07-06",
+                     *         "jobEndDate": "2026-08-14",
+                     *         "contractId": 311,
+                     *         "contractCode": "SYEP-2026-014",
+                     *         "worksiteId": 1211,
+                     *         "worksiteName": "Ammon Recreation Center",
+                     *         "incentiveOnly": false,
+                     *         "openings": 4
                      *       }
                      *     ]
                      */
-                    "application/json": components["schemas"]["AvailableJobList"];
+                    "application/json": components["schemas"]["JobOpeningList"];
                 };
             };
             401: components["responses"]["Unauthorized"];
