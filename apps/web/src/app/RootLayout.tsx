@@ -5,6 +5,7 @@ import { paths } from '../config/paths.ts';
 import { useSession, useSignOut } from '../lib/session.ts';
 import { Shell, type Crumb } from '../features/shell/Shell.tsx';
 import { decideAccess, type RouteHandle } from './guard.ts';
+import { preloadSections, SECTION_PRELOAD_DELAY_MS } from './sectionModules.ts';
 
 // Loaded after sign-in only: the login route's bundle stays free of the dialog machinery.
 const SessionMonitor = lazy(() =>
@@ -26,6 +27,11 @@ export function RootLayout() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const navigation = useNavigation();
+  useEffect(() => {
+    if (!session.isLoggedIn) return;
+    const timer = setTimeout(preloadSections, SECTION_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [session.isLoggedIn]);
   // Route data is ours: every handle in routes.tsx is a RouteHandle.
   const handles = matches.map((match) => match.handle as RouteHandle | undefined);
   const decision = decideAccess(handles, session, { blockGuestPages: false });

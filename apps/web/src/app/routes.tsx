@@ -4,9 +4,8 @@ import { menuTree, type MenuNode } from '../features/shell/menu.ts';
 import { appStore, claimsAtom, isLoggedInAtom, isPasswordUpdateRequiredAtom } from '../lib/session.ts';
 import { decideAccess, type Access, type RouteHandle } from './guard.ts';
 import { RootLayout } from './RootLayout.tsx';
+import { sections, type LazyComponent } from './sectionModules.ts';
 import { RouteError } from './RouteError.tsx';
-
-type LazyComponent = () => Promise<{ Component: React.ComponentType }>;
 
 /** The account screens live in features/account; each module names its screen export. */
 const account = {
@@ -27,16 +26,6 @@ const account = {
     import('../features/account/RestrictedContentScreen.tsx').then((m) => ({
       Component: m.RestrictedContentScreen,
     })),
-} satisfies Record<string, LazyComponent>;
-
-/** One chunk per section: the screens of later issues replace the placeholder inside each. */
-const sections = {
-  enrollment: () => import('./sections/enrollment.tsx'),
-  participants: () => import('./sections/participants.tsx'),
-  contract: () => import('./sections/contract.tsx'),
-  payroll: () => import('./sections/payroll.tsx'),
-  reports: () => import('./sections/reports.tsx'),
-  maintenance: () => import('./sections/maintenance.tsx'),
 } satisfies Record<string, LazyComponent>;
 
 const sectionOf = (path: string): LazyComponent =>
