@@ -7,7 +7,7 @@ import { api } from '../../lib/api.ts';
 import { showFailure } from '../../lib/failure.ts';
 import { sessionAtom, signOut, toEpochMs, writeSharedExpiry } from '../../lib/session.ts';
 import { SESSION_KEY, SHARED_EXPIRY_KEY } from '../../lib/storageKeys.ts';
-import { debounce, formatCountdown, phaseAt, readSharedExpiry, readTimings } from './sessionClock.ts';
+import { debounce, phaseAt, readSharedExpiry, readTimings, secondsLeftOf } from './sessionClock.ts';
 
 export const EXTENDED_TEXT = 'Your session is extended';
 export const EXPIRED_TEXT = 'Your session is expired';
@@ -139,6 +139,6 @@ export function SessionMonitor() {
 
   if (!warningOpen) return null;
   return (
-    <SessionExpiryWindow open countdown={formatCountdown(phase.msLeft)} onRefresh={refresh} refreshing={refreshing} />
+    <SessionExpiryWindow open secondsLeft={secondsLeftOf(phase.msLeft)} onRefresh={refresh} refreshing={refreshing} />
   );
 }

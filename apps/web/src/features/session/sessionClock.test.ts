@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   debounce,
   defaultTimings,
-  formatCountdown,
   phaseAt,
   readSharedExpiry,
   readTimings,
+  secondsLeftOf,
   TIMINGS_KEY,
 } from './sessionClock.ts';
 import { SHARED_EXPIRY_KEY } from '../../lib/storageKeys.ts';
@@ -28,15 +28,14 @@ describe('phaseAt', () => {
   });
 });
 
-describe('formatCountdown', () => {
-  it('shows mm:ss rounded up to the next second', () => {
-    expect(formatCountdown(600_000)).toBe('10:00');
-    expect(formatCountdown(599_001)).toBe('10:00');
-    expect(formatCountdown(599_000)).toBe('09:59');
-    expect(formatCountdown(61_000)).toBe('01:01');
-    expect(formatCountdown(1)).toBe('00:01');
-    expect(formatCountdown(0)).toBe('00:00');
-    expect(formatCountdown(-5)).toBe('00:00');
+describe('secondsLeftOf', () => {
+  it('rounds up to whole seconds, so the countdown reads 10:00 at the start and 00:00 only at expiry', () => {
+    expect(secondsLeftOf(600_000)).toBe(600);
+    expect(secondsLeftOf(599_001)).toBe(600);
+    expect(secondsLeftOf(599_000)).toBe(599);
+    expect(secondsLeftOf(1)).toBe(1);
+    expect(secondsLeftOf(0)).toBe(0);
+    expect(secondsLeftOf(-5)).toBe(0);
   });
 });
 

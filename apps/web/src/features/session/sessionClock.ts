@@ -51,12 +51,9 @@ export function phaseAt(now: number, expiresAt: number, warningMs: number): Sess
   return { kind: 'active', msLeft };
 }
 
-/** The countdown text, mm:ss, rounding up so 00:00 is shown only at expiry. */
-export function formatCountdown(msLeft: number): string {
-  const total = Math.max(0, Math.ceil(msLeft / 1000));
-  const minutes = Math.floor(total / 60);
-  const secs = total % 60;
-  return `${String(minutes).padStart(2, '0')}:${String(secs).padStart(2, '0')}`;
+/** Whole seconds for the countdown, rounded up so 00:00 shows only at expiry. */
+export function secondsLeftOf(msLeft: number): number {
+  return Math.max(0, Math.ceil(msLeft / 1000));
 }
 
 /** Calls `run` with the latest value once no new value has arrived for `ms`. */
