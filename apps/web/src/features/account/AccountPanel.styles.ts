@@ -43,9 +43,3 @@ export const Links = styled.p`
     color: var(--color-primary);
   }
 `;
-
-export const Note = styled.p`
-  margin: 0;
-  font-size: var(--font-size-sm);
-  color: var(--color-text-muted);
-`;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ScreenHarness } from './accountFixtures.tsx';
+import { ScreenHarness, withoutLeftoverToasts } from './accountFixtures.tsx';
 import { ActivationScreen } from './ActivationScreen.tsx';
 
 const meta = {
@@ -16,6 +16,7 @@ const meta = {
       />
     ),
   ],
+  beforeEach: withoutLeftoverToasts,
 } satisfies Meta<typeof ActivationScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -22,9 +22,9 @@ beforeEach(() => {
   setSession(null);
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
-  await clearToasts();
+  clearToasts();
 });
 
 describe('ActivationScreen', () => {

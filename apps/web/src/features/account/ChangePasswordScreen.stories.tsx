@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ScreenHarness, signedInFor } from './accountFixtures.tsx';
+import { ScreenHarness, signedInFor, withoutLeftoverToasts } from './accountFixtures.tsx';
 import { ChangePasswordScreen } from './ChangePasswordScreen.tsx';
 
 const meta = {
@@ -16,7 +16,7 @@ const meta = {
       />
     ),
   ],
-  beforeEach: signedInFor(),
+  beforeEach: [withoutLeftoverToasts, signedInFor()],
 } satisfies Meta<typeof ChangePasswordScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -30,9 +30,9 @@ beforeEach(() => {
   setSession(null);
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
-  await clearToasts();
+  clearToasts();
 });
 
 describe('ChangePasswordScreen', () => {

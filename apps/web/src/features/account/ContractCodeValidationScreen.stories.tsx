@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ScreenHarness, stubFetch } from './accountFixtures.tsx';
+import { ScreenHarness, stubFetch, withoutLeftoverToasts } from './accountFixtures.tsx';
 import { ContractCodeValidationScreen } from './ContractCodeValidationScreen.tsx';
 
 const meta = {
   title: 'Account/Contract Code Validation',
   component: ContractCodeValidationScreen,
   decorators: [(Story) => <ScreenHarness path="/contract-code-validation" withTheme={false} screen={<Story />} />],
+  beforeEach: withoutLeftoverToasts,
 } satisfies Meta<typeof ContractCodeValidationScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

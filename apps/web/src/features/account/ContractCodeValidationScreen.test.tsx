@@ -15,9 +15,9 @@ async function setup(handlers: Record<string, Handler> = {}) {
 const contractCode = () => page.getByRole('textbox', { name: 'Contract Code' });
 const validate = () => page.getByRole('button', { name: 'Validate' });
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
-  await clearToasts();
+  clearToasts();
 });
 
 describe('ContractCodeValidationScreen', () => {

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withoutLeftoverToasts } from './accountFixtures.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 const meta = {
   title: 'Account/Error',
   component: ErrorScreen,
   args: { message: 'Request data status 500' },
+  beforeEach: withoutLeftoverToasts,
 } satisfies Meta<typeof ErrorScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

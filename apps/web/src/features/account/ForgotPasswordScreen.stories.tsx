@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ScreenHarness } from './accountFixtures.tsx';
+import { ScreenHarness, withoutLeftoverToasts } from './accountFixtures.tsx';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
 
 const meta = {
   title: 'Account/Forgot Password',
   component: ForgotPasswordScreen,
   decorators: [(Story) => <ScreenHarness path="/forget-password" withTheme={false} screen={<Story />} />],
+  beforeEach: withoutLeftoverToasts,
 } satisfies Meta<typeof ForgotPasswordScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ScreenHarness, stubFetch } from './accountFixtures.tsx';
+import { ScreenHarness, stubFetch, withoutLeftoverToasts } from './accountFixtures.tsx';
 import { ForgotUsernameScreen } from './ForgotUsernameScreen.tsx';
 
 const meta = {
   title: 'Account/Forgot Username',
   component: ForgotUsernameScreen,
   decorators: [(Story) => <ScreenHarness path="/forget-username" withTheme={false} screen={<Story />} />],
+  beforeEach: withoutLeftoverToasts,
 } satisfies Meta<typeof ForgotUsernameScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -19,9 +19,9 @@ beforeEach(() => {
   setSession(null);
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
-  await clearToasts();
+  clearToasts();
 });
 
 describe('ForgotUsernameScreen', () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ScreenHarness, setSession, stubFetch } from './accountFixtures.tsx';
+import { ScreenHarness, setSession, stubFetch, withoutLeftoverToasts } from './accountFixtures.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
 
 const meta = {
@@ -9,6 +9,7 @@ const meta = {
   decorators: [(Story) => <ScreenHarness path="/login" withTheme={false} screen={<Story />} />],
   beforeEach: () => {
     setSession(null);
+    return withoutLeftoverToasts();
   },
 } satisfies Meta<typeof LoginScreen>;
 export default meta;

@@ -23,9 +23,9 @@ beforeEach(() => {
   setSession(null);
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
-  await clearToasts();
+  clearToasts();
 });
 
 describe('LoginScreen', () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ScreenHarness, signedInFor } from './accountFixtures.tsx';
+import { ScreenHarness, signedInFor, withoutLeftoverToasts } from './accountFixtures.tsx';
 import { ProfileScreen } from './ProfileScreen.tsx';
 
 const meta = {
@@ -9,7 +9,7 @@ const meta = {
   // Pinned so the password-expiry note reads the same on every run.
   args: { now: new Date(2026, 5, 10, 9, 0) },
   decorators: [(Story) => <ScreenHarness path="/profile" withTheme={false} screen={<Story />} />],
-  beforeEach: signedInFor({ passwordExpirationDate: '2026-12-31' }),
+  beforeEach: [withoutLeftoverToasts, signedInFor({ passwordExpirationDate: '2026-12-31' })],
 } satisfies Meta<typeof ProfileScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

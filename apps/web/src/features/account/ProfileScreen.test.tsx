@@ -26,9 +26,9 @@ beforeEach(() => {
   setSession(null);
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
-  await clearToasts();
+  clearToasts();
 });
 
 describe('ProfileScreen', () => {

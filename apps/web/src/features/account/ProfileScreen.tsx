@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, TextField, toast } from '@pathway/design-system';
+import { Alert, Button, TextField, toast } from '@pathway/design-system';
 import { messages, profileSchema, type ProfileValues } from '@pathway/validation';
 import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { api } from '../../lib/api.ts';
 import { withSpinner } from '../../lib/loading.ts';
 import { sessionAtom, useSession } from '../../lib/session.ts';
 import { useLeavePrompt } from '../../lib/useLeavePrompt.tsx';
-import { Actions, Form, Note, Panel, Title } from './AccountPanel.styles.ts';
+import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
 import { accountFailureText, showAccountFailure } from './accountFailure.ts';
 import { passwordExpiryNote } from './passwordExpiry.ts';
 import { successMessages } from './successMessages.ts';
@@ -53,7 +53,7 @@ export function ProfileScreen({ now }: ProfileScreenProps) {
   return (
     <Panel data-component="ProfileScreen" aria-labelledby="profile-title">
       <Title id="profile-title">Profile</Title>
-      {expiryNote ? <Note role="status">{expiryNote}</Note> : null}
+      {expiryNote ? <Alert variant="warning">{expiryNote}</Alert> : null}
       <Form noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField
           label="First Name"

@@ -4,7 +4,7 @@
  * double that records the wire payloads. No test runner imports here, so stories can use it too.
  */
 import type { LoginResponse } from '@pathway/api-client';
-import { ThemeProvider } from '@pathway/design-system';
+import { ThemeProvider, toast } from '@pathway/design-system';
 import { Provider } from 'jotai';
 import { useState, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -130,5 +130,16 @@ export function signedInFor(user: Partial<LoginResponse['user']> = {}, overrides
     return () => {
       setSession(null);
     };
+  };
+}
+
+/**
+ * Story `beforeEach`: starts with no toasts and removes the story's own afterwards, so a toast from
+ * one story never shows up in the next one's screenshot.
+ */
+export function withoutLeftoverToasts(): () => void {
+  toast.clear();
+  return () => {
+    toast.clear();
   };
 }
