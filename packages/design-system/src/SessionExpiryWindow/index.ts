@@ -1,0 +1,2 @@
+export { SessionExpiryWindow, formatCountdown } from './SessionExpiryWindow.tsx';
+export type { SessionExpiryWindowProps } from './SessionExpiryWindow.tsx';
