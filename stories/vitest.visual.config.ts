@@ -15,6 +15,8 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: 'visual',
+    // Vitest keeps screenshot artifacts for reporters; under test-results/ git ignores them.
+    attachmentsDir: resolve(root, 'test-results/visual/attachments'),
     include: ['stories/visual/**/*.visual.test.tsx'],
     setupFiles: ['stories/visual/setup.ts'],
     provide: { visualCi: process.env.CI === 'true' || process.env.CI === '1' },

@@ -66,3 +66,19 @@ test('a clean modal closes from the footer without asking', async () => {
   expect(onClose).toHaveBeenCalledWith({ reason: 'cancel' });
   await expect.element(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
 });
+
+test('the ref prop receives the dialog element', async () => {
+  let element: HTMLDivElement | null = null;
+  await render(
+    <Modal
+      open
+      title="Notes"
+      onClose={vi.fn()}
+      ref={(node) => {
+        element = node;
+      }}
+    />,
+  );
+  await expect.element(page.getByRole('dialog', { name: 'Notes' })).toBeVisible();
+  expect(element).toBe(page.getByRole('dialog', { name: 'Notes' }).element());
+});

@@ -1,6 +1,13 @@
 import { useId, useState } from 'react';
 import type { ComponentPropsWithRef, ReactNode, RefObject } from 'react';
-import { FloatingFocusManager, FloatingPortal, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
+import {
+  FloatingFocusManager,
+  FloatingPortal,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useMergeRefs,
+} from '@floating-ui/react';
 import { Button } from '../Button/Button.tsx';
 import { Backdrop, Body, CloseButton, Footer, Header, Panel, Title } from './Modal.styles.ts';
 import { ModalContext } from './ModalContext.ts';
@@ -64,6 +71,7 @@ export function Modal({
   role = 'dialog',
   portal = true,
   children,
+  ref,
   ...rest
 }: ModalProps) {
   const titleId = useId();
@@ -80,6 +88,8 @@ export function Modal({
   };
 
   const [panel, setPanel] = useState<HTMLElement | null>(null);
+  // The caller's ref (React 19 passes it as a prop) and ours both get the panel element.
+  const panelRef = useMergeRefs([setPanel, ref]);
   const { context } = useFloating({
     open,
     elements: { floating: panel },
@@ -107,7 +117,7 @@ export function Modal({
           aria-modal="true"
           aria-labelledby={titleId}
           {...getFloatingProps(rest)}
-          ref={setPanel}
+          ref={panelRef}
         >
           <ModalContext value={controls}>
             <Header>
