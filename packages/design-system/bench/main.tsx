@@ -23,11 +23,24 @@ function nextPaint(): Promise<void> {
   });
 }
 
+/** Yields to the event loop (React's scheduler runs its work in such tasks). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Waits until `check` holds, looking after every task rather than every frame, so the moment the
+ * DOM holds the result is seen at once; the caller then waits for the paint.
+ */
 async function until(check: () => boolean, what: string): Promise<void> {
   const deadline = performance.now() + 30_000;
   while (!check()) {
     if (performance.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await nextTask();
   }
 }
 
@@ -38,7 +51,15 @@ function table(): HTMLElement {
 }
 
 /** Mounts a grid of `count` rows; returns ms from render() to the painted first rows. */
-async function mount({ count, paginate }: { count: number; paginate: boolean }): Promise<number> {
+async function mount({
+  count,
+  paginate,
+  panel = true,
+}: {
+  count: number;
+  paginate: boolean;
+  panel?: boolean;
+}): Promise<number> {
   root?.unmount();
   const rows = makeTimesheets(count);
   root = createRoot(container);
@@ -52,7 +73,7 @@ async function mount({ count, paginate }: { count: number; paginate: boolean }):
         columns={timesheetColumns}
         rows={rows}
         pagination={paginate}
-        searchPanel={{ export: { kind: 'client' } }}
+        searchPanel={panel ? { export: { kind: 'client' } } : false}
       />
     </>,
   );
@@ -61,18 +82,24 @@ async function mount({ count, paginate }: { count: number; paginate: boolean }):
   return performance.now() - start;
 }
 
-/**
- * Presses Enter in the quick search box (the runner has typed the text); returns ms until the
- * filtered rows are painted.
- */
-async function quickFilter({ expectedRows }: { expectedRows: number }): Promise<number> {
+/** Types `text` into the quick search box, then times Enter until the filtered rows are painted. */
+async function quickFilter({ text, expectedRows }: { text: string; expectedRows: number }): Promise<number> {
   const input = document.querySelector<HTMLInputElement>('input[type="search"]');
   if (!input) throw new Error('No quick search box');
+  // React tracks the input's value; going through the native setter makes it see an edit.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
   await nextPaint();
+  if (input.value !== text) throw new Error(`The search box holds "${input.value}", not "${text}"`);
   const start = performance.now();
   input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
   const expected = String(expectedRows + 1);
-  await until(() => table().getAttribute('aria-rowcount') === expected, `${expectedRows} matching rows`);
+  await until(
+    () => table().getAttribute('aria-rowcount') === expected,
+    `${expectedRows} matching rows for "${input.value}"`,
+  ).catch((error: unknown) => {
+    throw new Error(`${String(error)}; the grid shows ${String(table().getAttribute('aria-rowcount'))} rows`);
+  });
   await nextPaint();
   return performance.now() - start;
 }

@@ -6,6 +6,7 @@
 /* global window, document */
 import { createServer } from 'node:http';
 import { readFile, rm } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -65,7 +66,13 @@ function report(name, values, budget) {
   );
 }
 
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
 async function main() {
+  const loadBefore = load();
   console.log('Building the bench page (production build)…');
   await buildPage();
   const server = await serve();
@@ -135,6 +142,10 @@ async function main() {
   }
 
   console.log(`\nDataGrid benchmark, headless Chromium, ${runs} runs (fresh page each), 8 columns`);
+  console.log(
+    `Machine: ${cpus().length} CPUs; load average (1/5/15 min) ${loadBefore} before, ${load()} after. ` +
+      'Wall-clock figures grow with load; compare runs on a quiet machine.',
+  );
   console.log('─'.repeat(120));
   report('10,000 rows, paged (50): first rows painted after mount', figures.mountPaged, 100);
   report('10,000 rows, unpaged (virtualised): first rows painted', figures.mountAll, 100);

@@ -62,7 +62,9 @@ export class CellTextCache<TRow extends object> {
     const cached = this.joined.get(row);
     if (cached !== undefined) return cached;
     let text = '';
-    for (let i = 0; i < this.columns.length; i++) text += `${this.text(row, i).toLowerCase()}\u0000`;
+    // Formatted afresh rather than through text(): caching every cell's display string for rows
+    // that are never on screen would double the memory (and garbage) of a large grid.
+    for (const column of this.columns) text += `${formatCell(column.value(row), column.format).toLowerCase()}\u0000`;
     this.joined.set(row, text);
     return text;
   }
@@ -85,8 +87,11 @@ export class CellTextCache<TRow extends object> {
             }, 16);
     const step = (deadline: { timeRemaining: () => number }) => {
       if (stopped) return;
-      while (next < rows.length && deadline.timeRemaining() > 1) {
-        const end = Math.min(rows.length, next + 250);
+      // At most ~6 ms per slice, in chunks of 50 rows: an idle period may offer up to 50 ms, and
+      // using all of it would itself be a long task for a user who starts scrolling.
+      const sliceEnd = performance.now() + Math.min(6, deadline.timeRemaining() - 1);
+      while (next < rows.length && performance.now() < sliceEnd) {
+        const end = Math.min(rows.length, next + 50);
         for (; next < end; next++) {
           const row = rows[next];
           if (row !== undefined) this.searchText(row);
