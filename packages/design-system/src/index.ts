@@ -82,3 +82,50 @@ export { WizardPopup } from './WizardPopup/index.ts';
 export type { WizardPopupProps, WizardSection } from './WizardPopup/index.ts';
 export { TopBarMenu } from './TopBarMenu/index.ts';
 export type { TopBarMenuProps, TopBarMenuItem } from './TopBarMenu/index.ts';
+export { MaskedInput } from './MaskedInput/index.ts';
+export type { MaskedInputProps, MaskedValueChange, MaskPreset } from './MaskedInput/index.ts';
+export { SsnInput, hideSsn } from './SsnInput/index.ts';
+export type { SsnInputProps } from './SsnInput/index.ts';
+export {
+  DateInput,
+  commitDateText,
+  formatInputDate,
+  parseInputDate,
+  MIN_INPUT_DATE,
+  MAX_INPUT_DATE,
+} from './DateInput/index.ts';
+export { incorrectDateMessage, maxDateMessage, minDateMessage } from './DateInput/index.ts';
+export type { DateInputProps, DateValueChange, DateCommit } from './DateInput/index.ts';
+export { AgeBoundedDateInput, ageBounds } from './AgeBoundedDateInput/index.ts';
+export type { AgeBoundedDateInputProps, BoundedDateValueChange } from './AgeBoundedDateInput/index.ts';
+export { SingleSelect } from './SingleSelect/index.ts';
+export type { SelectItem, SelectOption, SelectValueChange, SingleSelectProps } from './SingleSelect/index.ts';
+export { TriStateSelect, TRI_STATE_LABELS, triStateToBoolean, booleanToTriState } from './TriStateSelect/index.ts';
+export type { TriState, TriStateSelectProps } from './TriStateSelect/index.ts';
+export { SearchableSelect, MAX_RENDERED_ITEMS, NO_ITEMS_TEXT } from './SearchableSelect/index.ts';
+export type { SearchableSelectProps } from './SearchableSelect/index.ts';
+export {
+  SectionNavigator,
+  ContentSwitcher,
+  LAZY_PRELOAD_MS,
+  MAX_SWITCHER_SECTIONS,
+  SWITCHER_SECTION_HEIGHT,
+} from './SectionNavigator/index.ts';
+export { SCROLL_OFFSET, SCROLL_DURATION_MS } from './SectionNavigator/index.ts';
+export type {
+  IncompleteItem,
+  NavigatorSection,
+  SectionNavigatorProps,
+  ContentSwitcherProps,
+  SwitcherSection,
+} from './SectionNavigator/index.ts';
+export { SessionExpiryWindow, formatCountdown } from './SessionExpiryWindow/index.ts';
+export type { SessionExpiryWindowProps } from './SessionExpiryWindow/index.ts';
+export {
+  PrintableReview,
+  INCOMPLETE_STATUSES,
+  REVIEW_ITEM_TITLES,
+  reviewItemRows,
+  isIncomplete,
+} from './PrintableReview/index.ts';
+export type { PrintableReviewProps, ReviewItem, ReviewItemKind } from './PrintableReview/index.ts';
