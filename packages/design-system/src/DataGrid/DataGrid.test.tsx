@@ -78,6 +78,22 @@ describe('DataGrid', () => {
     await expect.element(pager).toMatchTextContent('Page 2 of 3');
   });
 
+  test('a new page starts at the top, and a page past the end of new data falls back to the last one', async () => {
+    const screen = await render(<DataGrid label="Timesheets" columns={timesheetColumns} rows={rows120} />);
+    const viewport = screen.getByRole('table').element().parentElement;
+    if (!viewport) throw new Error('no viewport');
+    viewport.scrollTop = 800;
+    await expect.poll(() => columnValues(screen.container, 'Timesheet')).toContain('TS-000040');
+    await screen.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => viewport.scrollTop).toBe(0);
+    expect(columnValues(screen.container, 'Timesheet')[0]).toBe('TS-000051');
+    await screen.getByRole('button', { name: 'Last' }).click();
+    await screen.rerender(<DataGrid label="Timesheets" columns={timesheetColumns} rows={rows120.slice(0, 70)} />);
+    const pager = screen.getByRole('navigation', { name: 'Timesheets pages' });
+    await expect.element(pager).toMatchTextContent('Page 2 of 2');
+    await expect.element(pager).toMatchTextContent('51–70 of 70 rows');
+  });
+
   test('hides the pager when asked and everything fits on one page', async () => {
     const screen = await render(
       <DataGrid label="Timesheets" columns={timesheetColumns} rows={rows120.slice(0, 30)} hidePagerOnSinglePage />,

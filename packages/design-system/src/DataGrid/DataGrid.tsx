@@ -353,6 +353,11 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
   const totalRows = server ? (rowCount ?? rows.length) : table.getPrePaginatedRowModel().rows.length;
   const pageCount = paginate ? Math.max(1, Math.ceil(totalRows / paging.pageSize)) : 1;
   const firstRowNumber = paginate ? paging.pageIndex * paging.pageSize : 0;
+  // Fewer rows than before (new data, a narrower filter) can leave the page past the end: go to
+  // the last page that exists rather than show an empty one.
+  if (!server && paginate && paging.pageIndex > pageCount - 1) {
+    setPaging({ ...paging, pageIndex: pageCount - 1 });
+  }
 
   const exportRows = async () => {
     const settings = panel?.export;
@@ -539,6 +544,10 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
   );
 }
 
+DataGrid.SearchPanel = GridSearchPanel;
+DataGrid.DateFilter = GridDateFilter;
+DataGrid.RowDetailsDialog = RowDetailsDialog;
+
 interface VirtualBodyProps<TRow extends RowData> {
   maxHeight: number;
   rows: readonly TanstackRow<Features, TRow>[];
@@ -584,6 +593,10 @@ function VirtualBody<TRow extends RowData>({
     // Assume the full height until measured, so the very first paint already holds rows.
     initialRect: { width: 0, height: maxHeight },
   });
+  // A new row model (another page, sort or filter) starts at the top, not where the last one was left.
+  useEffect(() => {
+    virtualizer.scrollToOffset(0);
+  }, [rows, virtualizer]);
   return (
     <Body ref={bodyRef} role="rowgroup" style={{ '--data-grid-body-height': `${virtualizer.getTotalSize()}px` }}>
       {virtualizer.getVirtualItems().map((item) => {
