@@ -14,6 +14,9 @@ export default defineProject({
   // from this package.
   root: here,
   plugins: [storybookTest({ configDir: here })],
+  // Scan every story up front so Vite pre-bundles all their dependencies before the first test;
+  // a dependency discovered mid-run makes Vite reload the page and the running file crashes.
+  optimizeDeps: { entries: ['../packages/*/src/**/*.stories.tsx', '../apps/web/src/**/*.stories.tsx'] },
   test: {
     name: 'storybook',
     root: here,

@@ -13,6 +13,11 @@ const diffDir = resolve(root, 'test-results/visual');
 export default defineProject({
   root,
   plugins: [react()],
+  // Pre-bundle everything the stories import before the first test (a dependency found mid-run
+  // makes Vite reload the page and crash the run).
+  optimizeDeps: {
+    entries: ['stories/visual/*.visual.test.tsx', 'packages/*/src/**/*.stories.tsx', 'apps/web/src/**/*.stories.tsx'],
+  },
   test: {
     name: 'visual',
     // Vitest keeps screenshot artifacts for reporters; under test-results/ git ignores them.

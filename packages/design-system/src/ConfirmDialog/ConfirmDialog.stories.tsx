@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 const meta = {
@@ -19,7 +19,8 @@ export const Confirmation: Story = {
   play: async ({ userEvent, args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirmation' });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // Focus starts on Cancel, so Enter alone never confirms a deletion.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await expect(args.onConfirm).toHaveBeenCalledWith({ source: 'yes' });
   },
@@ -35,6 +36,7 @@ export const EscapeCancels: Story = {
   args: { message: 'Are you sure you want to copy this contact?' },
   play: async ({ userEvent, args }) => {
     await screen.findByRole('alertdialog', { name: 'Confirmation' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledWith({ source: 'escape' });
     await expect(args.onConfirm).not.toHaveBeenCalled();

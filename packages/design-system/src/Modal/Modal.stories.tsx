@@ -47,6 +47,13 @@ function WithForm(props: ModalProps) {
   );
 }
 
+/** Resolves once the dialog has taken focus (the focus manager moves it in after mounting). */
+async function opened(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  return dialog;
+}
+
 const meta = {
   title: 'Dialogs/Modal',
   component: Modal,
@@ -109,10 +116,11 @@ export const FocusIsTrapped: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open Applicant Header' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Applicant Header' });
+    const dialog = await opened('Applicant Header');
     for (let step = 0; step < 4; step += 1) {
       await userEvent.tab();
-      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      // Tabbing off either end lands on a focus guard, which sends focus back inside.
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     }
   },
 };
@@ -121,7 +129,7 @@ export const BackdropClickCloses: Story = {
   args: { open: false },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open Applicant Header' }));
-    await screen.findByRole('dialog', { name: 'Applicant Header' });
+    await opened('Applicant Header');
     const backdrop = document.querySelector('[data-modal-backdrop]');
     if (!(backdrop instanceof HTMLElement)) throw new Error('backdrop not rendered');
     await userEvent.click(backdrop);
@@ -134,7 +142,7 @@ export const DirtyFormAsksBeforeClosing: Story = {
   args: { open: false, title: 'Add Note' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Note' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+    const dialog = await opened('Add Note');
     await userEvent.type(screen.getByLabelText('Note'), 'Called guardian about work permit');
     await userEvent.keyboard('{Escape}');
     const warning = await screen.findByRole('alertdialog', { name: 'Warning' });
@@ -157,7 +165,8 @@ export const LostDataPrompt: Story = {
   args: { open: false, title: 'Add Note' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Note' }));
-    await userEvent.type(await screen.findByLabelText('Note'), 'Draft');
+    await opened('Add Note');
+    await userEvent.type(screen.getByLabelText('Note'), 'Draft');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await screen.findByRole('alertdialog', { name: 'Warning' });
   },
@@ -174,7 +183,7 @@ export const LockedIgnoresEscapeAndBackdrop: Story = {
   args: { open: false, locked: true, title: 'Applicant Review' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open Applicant Header' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Applicant Review' });
+    const dialog = await opened('Applicant Review');
     await userEvent.keyboard('{Escape}');
     const backdrop = document.querySelector('[data-modal-backdrop]');
     if (!(backdrop instanceof HTMLElement)) throw new Error('backdrop not rendered');

@@ -5,6 +5,12 @@ import { TextField } from '../TextField/TextField.tsx';
 import { SubmitPopup } from './SubmitPopup.tsx';
 import type { SubmitPopupProps } from './SubmitPopup.tsx';
 
+/** Resolves once the popup has taken focus, so typing is not interrupted by the focus manager. */
+async function opened() {
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+}
+
 interface ContactValues {
   firstName: string;
   lastName: string;
@@ -51,7 +57,8 @@ export const Unchanged: Story = {
 
 export const ChangedAndValid: Story = {
   play: async ({ userEvent, args }) => {
-    const firstName = await screen.findByRole('textbox', { name: 'First Name' });
+    await opened();
+    const firstName = screen.getByRole('textbox', { name: 'First Name' });
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Dana');
     const submit = screen.getByRole('button', { name: 'Submit' });
@@ -63,7 +70,8 @@ export const ChangedAndValid: Story = {
 
 export const ChangedButInvalid: Story = {
   play: async ({ userEvent }) => {
-    await userEvent.clear(await screen.findByRole('textbox', { name: 'Last Name' }));
+    await opened();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Last Name' }));
     await expect(await screen.findByText('Last Name is required')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   },
@@ -71,7 +79,8 @@ export const ChangedButInvalid: Story = {
 
 export const CancelAsksWhenChanged: Story = {
   play: async ({ userEvent, args }) => {
-    await userEvent.type(await screen.findByRole('textbox', { name: 'First Name' }), 'ne');
+    await opened();
+    await userEvent.type(screen.getByRole('textbox', { name: 'First Name' }), 'ne');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await screen.findByRole('alertdialog', { name: 'Warning' });
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
