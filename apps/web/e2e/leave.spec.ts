@@ -40,3 +40,20 @@ test('an unchanged form leaves without a question', async ({ page }) => {
   await page.getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/#\/profile$/);
 });
+
+test('closing or reloading the tab with a changed form asks the browser to confirm', async ({ page }) => {
+  await signIn(page);
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('button', { name: 'Maintenance', exact: true }).click();
+  await menu.getByRole('button', { name: 'Security', exact: true }).click();
+  await menu.getByRole('link', { name: 'Session Time Limit' }).click();
+  const field = page.getByLabel('Session time limit (minutes)');
+  await expect(field).toHaveValue('60');
+  await field.click();
+  await field.fill('75');
+  const dialog = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const prompt = await dialog;
+  expect(prompt.type()).toBe('beforeunload');
+  await prompt.dismiss();
+});
