@@ -1,5 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
-import { ThemeProvider } from '@pathway/design-system';
+// The theme module directly, not the package index: a component in progress elsewhere in the
+// package cannot break every story.
+import { ThemeProvider } from '../packages/design-system/src/theme/index.ts';
 
 // Annotated rather than `satisfies`: the inferred type names Storybook internals.
 const preview: Preview = {

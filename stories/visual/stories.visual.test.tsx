@@ -3,7 +3,7 @@
 // without touching this file.
 import { composeStories } from '@storybook/react-vite';
 import type { composeStory } from '@storybook/react-vite';
-import { fontsReady } from '@pathway/design-system';
+import { fontsReady } from '../../packages/design-system/src/theme/index.ts';
 import { afterEach, describe, expect, inject, test } from 'vitest';
 import { page } from 'vitest/browser';
 
