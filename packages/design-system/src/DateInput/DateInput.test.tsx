@@ -90,8 +90,8 @@ describe('DateInput', () => {
     await screen.getByRole('button', { name: 'Choose start date' }).click();
     const calendar = screen.getByRole('dialog', { name: 'Choose start date' });
     await expect.element(calendar).toBeVisible();
-    await expect.element(calendar.getByRole('gridcell', { name: 'Choose Friday, March 15th, 2024' })).toHaveFocus();
-    await calendar.getByRole('gridcell', { name: 'Choose Monday, March 25th, 2024' }).click();
+    await expect.element(calendar.getByRole('gridcell', { name: 'Choose Friday, March 15, 2024' })).toHaveFocus();
+    await calendar.getByRole('gridcell', { name: 'Choose Monday, March 25, 2024' }).click();
     await expect.element(input).toHaveValue('03/25/2024');
     await expect.element(calendar).not.toBeInTheDocument();
     expect(onValueChange).toHaveBeenLastCalledWith({ value: '03/25/2024', date: new Date(2024, 2, 25) });
@@ -117,10 +117,8 @@ describe('DateInput', () => {
       maxDate: new Date(2024, 2, 20),
     });
     await screen.getByRole('button', { name: 'Choose start date' }).click();
-    await expect
-      .element(screen.getByRole('gridcell', { name: 'Not available Saturday, March 9th, 2024' }))
-      .toBeVisible();
-    await expect.element(screen.getByRole('gridcell', { name: 'Choose Sunday, March 10th, 2024' })).toBeVisible();
+    await expect.element(screen.getByRole('gridcell', { name: 'Not available Saturday, March 9, 2024' })).toBeVisible();
+    await expect.element(screen.getByRole('gridcell', { name: 'Choose Sunday, March 10, 2024' })).toBeVisible();
   });
 
   test('read-only shows the value without a picker', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
+import { enUS } from 'date-fns/locale';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { MaskedInput, type MaskedInputProps } from '../MaskedInput/index.ts';
@@ -38,6 +39,17 @@ export interface DateInputProps extends Omit<
   /** The text box. */
   ref?: Ref<HTMLInputElement>;
 }
+
+/*
+ * US English with plain day numbers in the day names ("Choose Friday, March 15, 2024"): with
+ * the default ordinals ("15th") a day's name no longer contains its visible text "15", which axe
+ * reports as label-content-name-mismatch and which trips speech-input users saying "15".
+ */
+const pickerLocale = {
+  ...enUS,
+  code: 'en-US',
+  localize: { ...enUS.localize, ordinalNumber: (value: unknown) => String(value) },
+};
 
 function CalendarIcon() {
   return (
@@ -202,6 +214,7 @@ export function DateInput({
         >
           <DatePicker
             inline
+            locale={pickerLocale}
             selected={selected}
             openToDate={selected ?? openToDate}
             minDate={lowest}

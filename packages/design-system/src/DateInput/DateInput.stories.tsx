@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { FormField } from '../FormField/FormField.tsx';
+import { DateInput } from './DateInput.tsx';
+
+const meta = {
+  title: 'Inputs/DateInput',
+  component: DateInput,
+  render: (args) => (
+    <div style={{ maxWidth: 320, minHeight: 360 }}>
+      <FormField label="Program start date">{(control) => <DateInput {...args} {...control} />}</FormField>
+      <button type="button">Save</button>
+    </div>
+  ),
+  args: {
+    pickerLabel: 'Choose program start date',
+    // Fixed month so the calendar never depends on the day the story runs.
+    openToDate: new Date(2025, 6, 1),
+    onValueChange: fn(),
+  },
+} satisfies Meta<typeof DateInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { defaultValue: '07/07/2025' } };
+export const ReadOnly: Story = { args: { value: '07/07/2025', readOnly: true } };
+export const Disabled: Story = { args: { defaultValue: '07/07/2025', disabled: true } };
+
+export const AutoCorrects: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Program start date' });
+    // 2 cannot start a month, so it becomes 02; a two-digit year becomes 2025; 02/30 becomes 02/28.
+    await userEvent.type(input, '23025');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(input).toHaveValue('02/28/2025');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ value: '02/28/2025', date: new Date(2025, 1, 28) });
+  },
+};
+
+export const InvalidDateClears: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Program start date' });
+    await userEvent.type(input, '07041850');
+    await userEvent.keyboard('{Enter}');
+    const toast = await screen.findByRole('alert');
+    await expect(toast).toHaveTextContent(/Incorrect date: 07\/04\/1850/);
+    await expect(input).toHaveValue('');
+  },
+};
+
+export const PickerOpen: Story = {
+  args: { defaultValue: '07/07/2025' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose program start date' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Choose program start date' });
+    await waitFor(() => expect(screen.getByRole('gridcell', { name: 'Choose Monday, July 7, 2025' })).toHaveFocus());
+    await expect(calendar).toBeVisible();
+  },
+};
+
+export const PickByKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Choose program start date' });
+    await userEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('gridcell', { name: 'Choose Tuesday, July 1, 2025' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'Program start date' })).toHaveValue('07/08/2025');
+  },
+};
+
+export const EscapeClosesPicker: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Choose program start date' });
+    await userEvent.click(button);
+    await screen.findByRole('dialog', { name: 'Choose program start date' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+  },
+};

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { sampleReviewItems } from './fixtures.ts';
+import { REVIEW_ITEM_TITLES } from './items.ts';
+import { PrintableReview } from './PrintableReview.tsx';
+
+const meta = {
+  title: 'Review/PrintableReview',
+  component: PrintableReview,
+  args: {
+    title: 'Applicant Review',
+    subtitle: 'Maria Lopez (ID 204518) · Summer Youth Employment 2025',
+    items: sampleReviewItems,
+    onCancel: fn(),
+    onPrint: fn(),
+  },
+} satisfies Meta<typeof PrintableReview>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllItemKinds: Story = {
+  play: async ({ canvas }) => {
+    for (const title of Object.values(REVIEW_ITEM_TITLES)) {
+      await expect(canvas.getByRole('region', { name: title })).toBeVisible();
+    }
+  },
+};
+export const Complete: Story = {
+  args: { items: sampleReviewItems.map((item) => ({ ...item, status: 'Complete', comment: undefined })) },
+};
+export const SummaryOnly: Story = { args: { items: sampleReviewItems.filter((item) => item.kind === 'summary') } };
+export const PrintAndCancel: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onPrint).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
