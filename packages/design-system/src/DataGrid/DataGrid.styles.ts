@@ -70,6 +70,42 @@ export const Row = styled.div`
   &[data-part='body']:hover {
     background: var(--color-bg-subtle);
   }
+  /* Body cells are plain elements styled from their row: one styled component per row, not per
+     cell, keeps a full-window re-render while scrolling cheap. */
+  &[data-part='body'] > [role='cell'] {
+    padding: 0 var(--space-2);
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  &[data-part='body'] > [data-align='end'] {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  & [data-part='details'] {
+    padding: 2px var(--space-2);
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius-sm);
+    background: var(--color-bg);
+    color: var(--color-primary);
+    font: inherit;
+    font-size: var(--font-size-xs);
+    cursor: pointer;
+  }
+  & [data-part='details']:hover {
+    background: var(--color-secondary);
+  }
+  & [data-part='hidden'] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
 `;
 
 export const HeaderCell = styled.div`
@@ -110,31 +146,6 @@ export const SortButton = styled.button`
   }
   &[data-sort='desc']::after {
     border-top: 6px solid currentColor;
-  }
-`;
-
-export const Cell = styled.div`
-  padding: 0 var(--space-2);
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  &[data-align='end'] {
-    text-align: end;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-export const DetailsButton = styled.button`
-  padding: 2px var(--space-2);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-sm);
-  background: var(--color-bg);
-  color: var(--color-primary);
-  font: inherit;
-  font-size: var(--font-size-xs);
-  cursor: pointer;
-  &:hover {
-    background: var(--color-secondary);
   }
 `;
 

@@ -28,8 +28,6 @@ import { GridSearchPanel } from '../GridSearchPanel/GridSearchPanel.tsx';
 import { RowDetailsDialog } from '../RowDetailsDialog/RowDetailsDialog.tsx';
 import {
   Body,
-  Cell,
-  DetailsButton,
   Head,
   HeaderCell,
   Pager,
@@ -173,18 +171,18 @@ function BodyRowView<TRow extends RowData>({
   return (
     <Row role="row" data-part="body" aria-rowindex={ariaRowIndex} style={{ transform: `translateY(${start}px)` }}>
       {onDetails && detailsTitle !== null ? (
-        <Cell role="cell">
-          <DetailsButton type="button" onClick={() => onDetails(rowIndex)}>
-            Details<VisuallyHidden> for {detailsTitle}</VisuallyHidden>
-          </DetailsButton>
-        </Cell>
+        <div role="cell">
+          <button type="button" data-part="details" onClick={() => onDetails(rowIndex)}>
+            Details<span data-part="hidden"> for {detailsTitle}</span>
+          </button>
+        </div>
       ) : null}
       {visibleColumns.map(({ column, index, alignEnd }) => {
         const text = cache.text(row, index);
         return (
-          <Cell key={column.id} role="cell" data-align={alignEnd ? 'end' : undefined} title={text}>
+          <div key={column.id} role="cell" data-align={alignEnd ? 'end' : undefined} title={text}>
             {text}
-          </Cell>
+          </div>
         );
       })}
     </Row>
@@ -588,7 +586,7 @@ function VirtualBody<TRow extends RowData>({
     getScrollElement: () => bodyRef.current?.closest<HTMLElement>('[data-scroll-container]') ?? null,
     estimateSize,
     getItemKey,
-    overscan: 8,
+    overscan: 4,
     scrollMargin: HEADER_HEIGHT,
     // Assume the full height until measured, so the very first paint already holds rows.
     initialRect: { width: 0, height: maxHeight },
