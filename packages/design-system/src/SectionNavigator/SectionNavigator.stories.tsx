@@ -36,7 +36,6 @@ const sections: NavigatorSection[] = [
     id: 'clearances',
     title: 'Clearances',
     count: 1,
-    lazy: true,
     content: <Block lines={['SCR Clearance — Incomplete - Requires Clearances']} />,
   },
   { id: 'summary', title: 'Summary', content: <Block lines={['Reviewer: Janet Rivera, 05/14/2025']} /> },
@@ -71,6 +70,27 @@ export const ScrollToSection: Story = {
     await waitFor(() => expect(Math.round(heading.getBoundingClientRect().top)).toBe(240), { timeout: 2000 });
     await expect(canvas.getByRole('button', { name: /^Documents/ })).toHaveAttribute('aria-current', 'true');
     await expect(args.onSectionChange).toHaveBeenCalledWith({ sectionId: 'documents' });
+  },
+};
+
+export const LazySectionPreloads: Story = {
+  // A short delay stands in for the 5 s default so the story stays quick.
+  args: {
+    preloadDelayMs: 300,
+    sections: [
+      ...sections,
+      {
+        id: 'signature',
+        title: 'Signature',
+        lazy: true,
+        content: <Block lines={['Signed by Maria Lopez on 05/01/2025']} />,
+      },
+    ],
+  },
+  parameters: { visual: { skip: 'Its content depends on the preload timer; the play function checks it.' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading Signature…')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByText('Signed by Maria Lopez on 05/01/2025')).toBeInTheDocument());
   },
 };
 
