@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { installErrorReporting } from './app/errorReporting.ts';
-import { api } from './lib/api.ts';
 
-installErrorReporting(api.system.logError);
+// The API client (ky) loads with the first report, not with the login page (ADR 042's budget).
+installErrorReporting((report) => import('./lib/api.ts').then(({ api }) => api.system.logError(report)));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

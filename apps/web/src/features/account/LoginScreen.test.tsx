@@ -68,7 +68,7 @@ describe('LoginScreen', () => {
 
   test('disables Login while the call is in flight', async () => {
     let answer: (reply: { body: unknown }) => void = () => undefined;
-    await setup({
+    const api = await setup({
       'POST /auth/login': () =>
         new Promise((resolve) => {
           answer = resolve;
@@ -76,6 +76,8 @@ describe('LoginScreen', () => {
     });
     await signInAs('kcoleman', 'Summer#2026');
     await expect.element(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    // The API client may still be loading when Login disables (ADR 042): answer the call once made.
+    await expect.poll(() => api.calls.length).toBe(1);
     answer({ body: loginResponse() });
     await expect.element(page.getByText('Now at /enrollment/maintain-applicants')).toBeVisible();
   });
