@@ -150,7 +150,13 @@ function ensureChromium() {
 }
 
 const [task, ...rest] = process.argv.slice(2);
-const tasks = { start: 'dev', test: 'check', install: undefined };
+// `start` runs the process runner directly (not through `pnpm run`), so a signal sent to this
+// process reaches it: pnpm's script shell would not pass it on.
+const tasks = {
+  start: [join(bin, 'node'), [join(root, 'scripts', 'dev.mjs')]],
+  test: [join(bin, 'pnpm'), ['run', '--silent', 'check']],
+  install: undefined,
+};
 if (!(task in tasks)) fail(`usage: node scripts/bootstrap.mjs <${Object.keys(tasks).join('|')}> [args…]`);
 
 ensureNode();
@@ -171,7 +177,8 @@ log(`toolchain ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Node ${
 
 if (task === 'install') process.exit(0);
 
-const child = spawn(join(bin, 'pnpm'), ['run', '--silent', tasks[task], ...rest], { cwd: root, env, stdio: 'inherit' });
+const [command, args] = tasks[task];
+const child = spawn(command, [...args, ...rest], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal));
 }

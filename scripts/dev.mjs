@@ -46,6 +46,12 @@ function stop(code = 0) {
   setTimeout(() => process.exit(code), 300).unref();
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));
+// A signal sent only to `npm start` (not to the terminal's whole group) ends pnpm without passing
+// it on; the servers run in their own process groups, so notice being orphaned and stop them too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop(0);
+}, 1000).unref();
 
 function waitForPort(port, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
