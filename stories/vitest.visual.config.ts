@@ -2,6 +2,7 @@
 // stories/visual/__screenshots__ (see docs/adr/023 and README.md).
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { browser } from '../vitest.config.ts';
@@ -9,6 +10,8 @@ import { browser } from '../vitest.config.ts';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
 const diffDir = resolve(root, 'test-results/visual');
+/** The canvas stories are captured in, unless a story asks for a viewport of its own. */
+const viewport = { width: 1024, height: 768 };
 
 export default defineProject({
   root,
@@ -24,10 +27,13 @@ export default defineProject({
     attachmentsDir: resolve(root, 'test-results/visual/attachments'),
     include: ['stories/visual/**/*.visual.test.tsx'],
     setupFiles: ['stories/visual/setup.ts'],
-    provide: { visualCi: process.env.CI === 'true' || process.env.CI === '1' },
+    provide: { visualCi: process.env.CI === 'true' || process.env.CI === '1', visualViewport: viewport },
     browser: {
       ...browser,
-      viewport: { width: 1024, height: 768 },
+      // Reduced motion: scripted animations (the section navigator's 300 ms scroll) jump to their
+      // end, so a story is captured settled; CSS animations are also off in the screenshot options.
+      provider: playwright({ ...browser.provider.options, contextOptions: { reducedMotion: 'reduce' } }),
+      viewport,
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',

@@ -4,7 +4,8 @@
 import { composeStories } from '@storybook/react-vite';
 import type { composeStory } from '@storybook/react-vite';
 import { fontsReady } from '../../packages/design-system/src/theme/index.ts';
-import { afterEach, describe, expect, inject, test } from 'vitest';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { afterEach, describe, expect, inject, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 
 type StoriesModule = Parameters<typeof composeStories>[0];
@@ -14,6 +15,8 @@ declare module 'vitest' {
   interface ProvidedContext {
     /** True when CI=true: a story without a baseline fails instead of creating one. */
     visualCi: boolean;
+    /** The project's viewport, restored after a story that asked for another one. */
+    visualViewport: { width: number; height: number };
   }
 }
 
@@ -41,21 +44,76 @@ const baselines = new Set(
 );
 
 interface VisualParameters {
-  /** Why this story has no screenshot (for example, it only exists to run a play function). */
-  skip?: string;
+  /**
+   * A fixed instant for `Date` while the story renders and is captured, for a story whose picture
+   * follows the clock (a countdown). Only `Date` is frozen; timers still run, so nothing stalls.
+   */
+  now?: string;
+}
+
+interface ViewportParameters {
+  viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }>; defaultViewport?: string };
+}
+
+interface ViewportGlobals {
+  viewport?: { value?: string; isRotated?: boolean };
+}
+
+/**
+ * The viewport a story asks for through Storybook's viewport global (or `parameters.viewport`), as
+ * the Storybook UI and the `storybook` project use it; undefined keeps the project's 1024x768.
+ */
+function storyViewport(parameters: ViewportParameters, globals: ViewportGlobals) {
+  const key = globals.viewport?.value ?? parameters.viewport?.defaultViewport;
+  if (key === undefined || key === '') return undefined;
+  const options: Record<string, { styles?: { width?: string; height?: string } }> = {
+    ...MINIMAL_VIEWPORTS,
+    ...parameters.viewport?.options,
+  };
+  const styles = options[key]?.styles;
+  const px = (value: string | undefined) =>
+    value !== undefined && /^\d+(px)?$/.test(value) ? Number.parseInt(value, 10) : NaN;
+  const width = px(styles?.width);
+  const height = px(styles?.height);
+  if (Number.isNaN(width) || Number.isNaN(height))
+    throw new Error(`visual: viewport "${key}" needs a width and height in px to be captured.`);
+  return globals.viewport?.isRotated === true ? { width: height, height: width } : { width, height };
 }
 
 let canvas: HTMLElement | null = null;
+let frame: HTMLElement | null = null;
+let resized = false;
 
-afterEach(() => {
+afterEach(async () => {
   canvas?.remove();
   canvas = null;
+  frame?.remove();
+  frame = null;
+  // A story that scrolled the window (SectionNavigator) must not shift the next one.
+  window.scrollTo(0, 0);
+  vi.useRealTimers();
+  if (resized) {
+    const { width, height } = inject('visualViewport');
+    await page.viewport(width, height);
+    resized = false;
+  }
 });
 
-/** Overlays (dialogs, toasts) render outside the story's canvas: then the whole viewport is taken. */
+/**
+ * What to capture. Overlays (dialogs, toasts) render outside the story's canvas: then the whole
+ * viewport is taken. A story that scrolled the window (a section scrolled to) is taken as the
+ * viewport the user sees: the test page is an iframe the size of the viewport, and nothing
+ * outside it is painted, so the full canvas would come out blank around the scrolled-to part.
+ */
 function screenshotTarget(storyCanvas: HTMLElement): HTMLElement {
   const overlay = document.querySelector('[role="dialog"], [role="alertdialog"], [data-component="Toast"]');
-  return overlay ? document.body : storyCanvas;
+  if (overlay) return document.body;
+  if (window.scrollY === 0) return storyCanvas;
+  // A transparent box over the viewport: an element screenshot of it is exactly what is on screen.
+  frame = document.createElement('div');
+  frame.style.cssText = 'position: fixed; inset: 0; pointer-events: none;';
+  document.body.appendChild(frame);
+  return frame;
 }
 
 for (const [file, module] of modules) {
@@ -73,7 +131,13 @@ for (const [file, module] of modules) {
       const visual = (story.parameters as { visual?: VisualParameters }).visual;
       // Vitest turns '--' into '-' in file names; '__' keeps the title/story boundary readable.
       const name = story.id.replace('--', '__');
-      test.skipIf(visual?.skip !== undefined)(name, async () => {
+      test(name, async () => {
+        const viewport = storyViewport(story.parameters, story.globals);
+        if (viewport) {
+          resized = true;
+          await page.viewport(viewport.width, viewport.height);
+        }
+        if (visual?.now !== undefined) vi.setSystemTime(new Date(visual.now));
         canvas = document.createElement('div');
         canvas.dataset.visualCanvas = '';
         // Like the Storybook canvas: padded unless the story asks for the full screen.

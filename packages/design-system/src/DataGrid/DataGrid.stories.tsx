@@ -101,9 +101,6 @@ export const QuickFilter: Story = {
 
 export const RowDetails: Story = {
   args: { columns: timesheetColumnsWithAdditional, rowDetails: { title: (row: TimesheetRow) => row.lastName } },
-  parameters: {
-    visual: { skip: 'Exercises opening and closing; the open dialog is covered by RowDetailsDialog stories.' },
-  },
   play: async ({ canvas, userEvent }) => {
     const [details] = canvas.getAllByRole('button', { name: 'Details for Alvarez' });
     if (!details) throw new Error('No Details button');

@@ -39,11 +39,6 @@ export const AutoCorrects: Story = {
 };
 
 export const InvalidDateClears: Story = {
-  parameters: {
-    visual: {
-      skip: 'Its error toast stays 8 s, past the story, and would land in the next stories screenshots.',
-    },
-  },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Program start date' });
     await userEvent.type(input, '07041850');

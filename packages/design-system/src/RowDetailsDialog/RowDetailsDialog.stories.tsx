@@ -31,7 +31,6 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {};
 
 export const ClosesOnEscape: Story = {
-  parameters: { visual: { skip: 'Behaviour only; the open dialog is the Open story.' } },
   play: async ({ userEvent, args }) => {
     await expect(await screen.findByRole('dialog', { name: 'Okafor' })).toBeVisible();
     await userEvent.keyboard('{Escape}');

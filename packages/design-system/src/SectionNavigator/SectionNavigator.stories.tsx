@@ -61,9 +61,6 @@ export const WithIncompleteItems: Story = {};
 export const AllComplete: Story = { args: { incompleteItems: [] } };
 export const WithoutIncompleteList: Story = { args: { incompleteItems: undefined } };
 export const ScrollToSection: Story = {
-  parameters: {
-    visual: { skip: 'Scroll position after an animation; the behaviour is what the play function checks.' },
-  },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Documents/ }));
     const heading = canvas.getByRole('heading', { name: 'Documents' });
@@ -87,7 +84,6 @@ export const LazySectionPreloads: Story = {
       },
     ],
   },
-  parameters: { visual: { skip: 'Its content depends on the preload timer; the play function checks it.' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading Signature…')).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByText('Signed by Maria Lopez on 05/01/2025')).toBeInTheDocument());

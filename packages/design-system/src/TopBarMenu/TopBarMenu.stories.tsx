@@ -115,7 +115,6 @@ export const KeyboardNavigation: Story = {
 
 export const CollapsedOnSmallScreens: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  parameters: { visual: { skip: 'the visual run keeps one 1024 px viewport' } },
   play: async ({ canvas, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     await waitFor(() => expect(toggle).toBeVisible());
