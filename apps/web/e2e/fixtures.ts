@@ -1,31 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { claimsNamedBy } from '../src/features/shell/menu.ts';
 
-/** Every claim the menu tree names, all "true": the full menu. */
-export const ALL_MENU_CLAIMS = [
-  'MAINTAIN_ENROLLEES',
-  'ENROLL_APPLICANTS',
-  'QUALITY_REVIEW',
-  'PROVIDER_SCREENING',
-  'RECRUIT_ENROLLEES',
-  'MAINTAIN_STUDENTS',
-  'VIEW_STUDENT',
-  'LOGIN',
-  'VIEW_CONTRACTOR',
-  'PAYROLL',
-  'PAYROLL_PROCESSING',
-  'FSV_FILES',
-  'PAYROLL_CALENDAR',
-  'MAINTAIN_PAYROLL_FILE_TYPES',
-  'SCHEDULE_SCREENING',
-  'LOOKUP_OPTIONS',
-  'PROGRAMS',
-  'SCHOOLS',
-  'SECURITY',
-  'MAINTAIN_SESSION_TIME_LIMIT',
-  'MAINTAIN_INCOME_RANGES',
-  'MAINTAIN_EMAIL_TEMPLATES',
-  'MAINTAIN_DOCUMENTS',
-] as const;
+/** Every claim the menu tree names: with all of them "true" the whole menu shows. */
+export const ALL_MENU_CLAIMS = claimsNamedBy();
 
 const base64Url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PlaceholderTablePage } from '@pathway/design-system';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, fn } from 'storybook/test';
+import { claimsNamedBy } from './menu.ts';
 import { Shell } from './Shell.tsx';
 
 /** A coordinator who schedules interviews and runs payroll, nothing else. */
@@ -14,33 +15,7 @@ const limitedClaims = {
   SECURITY: 'true',
 };
 
-const everyClaim = Object.fromEntries(
-  [
-    'MAINTAIN_ENROLLEES',
-    'ENROLL_APPLICANTS',
-    'QUALITY_REVIEW',
-    'PROVIDER_SCREENING',
-    'RECRUIT_ENROLLEES',
-    'MAINTAIN_STUDENTS',
-    'VIEW_STUDENT',
-    'LOGIN',
-    'VIEW_CONTRACTOR',
-    'PAYROLL',
-    'PAYROLL_PROCESSING',
-    'FSV_FILES',
-    'PAYROLL_CALENDAR',
-    'MAINTAIN_PAYROLL_FILE_TYPES',
-    'SCHEDULE_SCREENING',
-    'LOOKUP_OPTIONS',
-    'PROGRAMS',
-    'SCHOOLS',
-    'SECURITY',
-    'MAINTAIN_SESSION_TIME_LIMIT',
-    'MAINTAIN_INCOME_RANGES',
-    'MAINTAIN_EMAIL_TEMPLATES',
-    'MAINTAIN_DOCUMENTS',
-  ].map((claim) => [claim, 'true']),
-);
+const everyClaim = Object.fromEntries(claimsNamedBy().map((claim) => [claim, 'true']));
 
 const meta = {
   title: 'App/Shell',

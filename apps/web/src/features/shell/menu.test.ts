@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { filterMenu, menuTree, type MenuNode } from './menu.ts';
+import { claimsNamedBy, filterMenu, menuTree, type MenuNode } from './menu.ts';
 
 const labels = (nodes: readonly MenuNode[]): unknown[] =>
   nodes.map((node) => (node.children ? { [node.label]: labels(node.children) } : node.label));
 
-const allClaims = (): Record<string, string> => {
-  const claims: Record<string, string> = {};
-  const walk = (nodes: readonly MenuNode[]) => {
-    for (const node of nodes) {
-      if (node.claim) claims[node.claim] = 'true';
-      if (node.children) walk(node.children);
-    }
-  };
-  walk(menuTree);
-  return claims;
-};
+const allClaims = (): Record<string, string> => Object.fromEntries(claimsNamedBy().map((claim) => [claim, 'true']));
 
 describe('filterMenu', () => {
   it('shows the whole tree to a user with every claim, without the dynamic items', () => {
@@ -103,5 +93,20 @@ describe('filterMenu', () => {
       'maintenance/security/session-time-limit',
       'maintenance/security/users',
     ]);
+  });
+});
+
+describe('claimsNamedBy', () => {
+  it('names each claim of the tree once, so granting them all shows every menu item', () => {
+    const claims = claimsNamedBy();
+    expect(new Set(claims).size).toBe(claims.length);
+    expect(claims).toEqual(expect.arrayContaining(['MAINTAIN_ENROLLEES', 'FSV_FILES', 'MAINTAIN_DOCUMENTS']));
+    const countItems = (nodes: readonly MenuNode[]): number =>
+      nodes.reduce((sum, node) => sum + 1 + countItems(node.children ?? []), 0);
+    const nonDynamic = (nodes: readonly MenuNode[]): MenuNode[] =>
+      nodes
+        .filter((node) => node.dynamic !== true)
+        .map((node) => (node.children ? { ...node, children: nonDynamic(node.children) } : node));
+    expect(countItems(filterMenu(menuTree, allClaims()))).toBe(countItems(nonDynamic(menuTree)));
   });
 });

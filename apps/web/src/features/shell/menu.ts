@@ -171,3 +171,16 @@ export function findTrail(path: string, nodes: readonly MenuNode[] = menuTree): 
   }
   return undefined;
 }
+
+/** Every claim the tree names, once each: what a user needs to see the whole menu. */
+export function claimsNamedBy(nodes: readonly MenuNode[] = menuTree): string[] {
+  const names = new Set<string>();
+  const visit = (list: readonly MenuNode[]) => {
+    for (const node of list) {
+      if (node.claim !== undefined) names.add(node.claim);
+      if (node.children) visit(node.children);
+    }
+  };
+  visit(nodes);
+  return [...names];
+}
