@@ -130,21 +130,32 @@ function ensureDependencies(env) {
 
 function ensureChromium() {
   const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (existsSync(candidate)) return candidate;
+  // The screenshot baselines were taken with Debian's Liberation fonts (next to the image's DejaVu)
+  // as the fallback for glyphs the bundled webfont lacks.
+  const fontsDir = '/usr/share/fonts/truetype/liberation';
+  const missing = [];
+  if (!existsSync(candidate)) missing.push('chromium');
+  if (!existsSync(fontsDir)) missing.push('fonts-liberation');
+  if (missing.length === 0) return candidate;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt) {
+    if (!missing.includes('chromium')) {
+      log(
+        `fonts-liberation is missing: screenshots may differ from the baselines (apt-get install -y fonts-liberation).`,
+      );
+      return candidate;
+    }
     fail(
       `Chromium is needed for the browser tests and was not found at ${candidate}.\n` +
-        '  On Debian or Ubuntu, as root: apt-get update && apt-get install -y chromium\n' +
+        '  On Debian or Ubuntu, as root: apt-get update && apt-get install -y chromium fonts-liberation\n' +
         '  Or point CHROMIUM_PATH at an existing Chromium or Chrome binary.',
     );
   }
-  log("installing Debian's chromium for the browser tests…");
-  run('apt-get', ['update', '-qq'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  log(`installing Debian's ${missing.join(' and ')} for the browser tests…`);
+  const aptEnv = { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+  run('apt-get', ['update', '-qq'], aptEnv);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], aptEnv);
   if (!existsSync(candidate)) fail(`apt-get installed chromium but ${candidate} is still missing; set CHROMIUM_PATH.`);
   return candidate;
 }
