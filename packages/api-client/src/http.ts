@@ -24,9 +24,9 @@ export function createHttp({ prefix, getToken, retry = 2, fetch: fetchImpl }: Ht
         ({ request }) => {
           const token = getToken?.();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          // Multipart bodies carry their own Content-Type with the boundary; every other call is JSON.
+          // Multipart bodies carry their own Content-Type with the boundary; every other call is JSON
+          // (spec section 7). Accept is left to ky, which sets it from the body method (.json(), .blob()).
           if (!request.headers.has('Content-Type')) request.headers.set('Content-Type', 'application/json');
-          request.headers.set('Accept', 'application/json');
         },
       ],
       // One error type for callers: the body is already parsed into HTTPError.data by ky 2.

@@ -36,48 +36,32 @@ function onFunctionHost(http: KyInstance, host: FunctionHost): KyInstance {
 }
 
 /** Files attached to a record, and the document requests sent to applicants (spec section 7). */
-export const documentsApi = (http: KyInstance) => {
-  // The download answers with the file itself, not JSON; ask for what the spec says it returns.
-  const binary = http.extend({
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          request.headers.set('Accept', 'application/octet-stream');
-          request.headers.delete('Content-Type');
-        },
-      ],
-    },
-  });
+export const documentsApi = (http: KyInstance) => ({
+  list: (type: DocumentSourceType, sourceId: number) => http.get(`documents/${type}/${sourceId}`).json<DocumentList>(),
+  /** Multipart upload, one `files` part per file; answers with the documents it stored. */
+  upload: (type: DocumentSourceType, sourceId: number, documentTypeId: number, files: readonly File[]) => {
+    if (files.length === 0) throw new Error('Choose at least one file to upload.');
+    const form = new FormData();
+    for (const file of files) form.append('files', file, file.name);
+    return http
+      .post(`documents/${type}/${sourceId}/${documentTypeId}`, { body: form })
+      .json<ResponseBody<'/documents/{type}/{sourceId}/{documentTypeId}', 'post'>>();
+  },
+  remove: async (documentId: number) => {
+    await http.delete(`documents/${documentId}`);
+  },
+  /** The stored file as a Blob, for the browser to save. */
+  download: (documentId: number) =>
+    http.get(`documents/${documentId}/download`, { headers: { Accept: 'application/octet-stream' } }).blob(),
 
-  return {
-    list: (type: DocumentSourceType, sourceId: number) =>
-      http.get(`documents/${type}/${sourceId}`).json<DocumentList>(),
-    /** Multipart upload, one `files` part per file; answers with the documents it stored. */
-    upload: (type: DocumentSourceType, sourceId: number, documentTypeId: number, files: readonly File[]) => {
-      if (files.length === 0) throw new Error('Choose at least one file to upload.');
-      const form = new FormData();
-      for (const file of files) form.append('files', file, file.name);
-      return http
-        .post(`documents/${type}/${sourceId}/${documentTypeId}`, { body: form })
-        .json<ResponseBody<'/documents/{type}/{sourceId}/{documentTypeId}', 'post'>>();
-    },
-    remove: async (documentId: number) => {
-      await http.delete(`documents/${documentId}`);
-    },
-    /** The stored file as a Blob, for the browser to save. */
-    download: (documentId: number) => binary.get(`documents/${documentId}/download`).blob(),
-
-    listRequests: (host: FunctionHost, applicantId: number) =>
-      onFunctionHost(http, host)
-        .get('document-requests', { searchParams: { applicantId } })
-        .json<DocumentRequestList>(),
-    createRequest: (host: FunctionHost, body: DocumentRequestCreateRequest) =>
-      onFunctionHost(http, host)
-        .post('document-requests', { json: body })
-        .json<ResponseBody<'/document-requests', 'post'>>(),
-    resendRequest: (host: FunctionHost, documentRequestId: number) =>
-      onFunctionHost(http, host)
-        .post(`document-requests/${documentRequestId}/resend`)
-        .json<ResponseBody<'/document-requests/{documentRequestId}/resend', 'post'>>(),
-  };
-};
+  listRequests: (host: FunctionHost, applicantId: number) =>
+    onFunctionHost(http, host).get('document-requests', { searchParams: { applicantId } }).json<DocumentRequestList>(),
+  createRequest: (host: FunctionHost, body: DocumentRequestCreateRequest) =>
+    onFunctionHost(http, host)
+      .post('document-requests', { json: body })
+      .json<ResponseBody<'/document-requests', 'post'>>(),
+  resendRequest: (host: FunctionHost, documentRequestId: number) =>
+    onFunctionHost(http, host)
+      .post(`document-requests/${documentRequestId}/resend`)
+      .json<ResponseBody<'/document-requests/{documentRequestId}/resend', 'post'>>(),
+});
