@@ -61,10 +61,16 @@ export class CellTextCache<TRow extends object> {
   searchText(row: TRow): string {
     const cached = this.joined.get(row);
     if (cached !== undefined) return cached;
-    let text = '';
     // Formatted afresh rather than through text(): caching every cell's display string for rows
     // that are never on screen would double the memory (and garbage) of a large grid.
-    for (const column of this.columns) text += `${formatCell(column.value(row), column.format).toLowerCase()}\u0000`;
+    // One flat string per row: join() copies the parts into it, where `+=` would keep a rope of
+    // ~15 linked string objects per row alive. On 100,000 rows those ropes (1.5 million objects,
+    // 37 MB against 12 MB flat) made the garbage collector pause scrolling for over 50 ms (ADR 029).
+    const parts: string[] = [];
+    for (const column of this.columns) parts.push(formatCell(column.value(row), column.format));
+    // The trailing empty part ends the text with a separator, like every cell before it.
+    parts.push('');
+    const text = parts.join('\u0000').toLowerCase();
     this.joined.set(row, text);
     return text;
   }
