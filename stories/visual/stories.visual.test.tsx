@@ -80,6 +80,9 @@ function storyViewport(parameters: ViewportParameters, globals: ViewportGlobals)
   return globals.viewport?.isRotated === true ? { width: height, height: width } : { width, height };
 }
 
+/** Tallest picture taken; far above any story, well below Chromium's texture limits. */
+const MAX_CAPTURE_HEIGHT = 6000;
+
 let canvas: HTMLElement | null = null;
 let frame: HTMLElement | null = null;
 let resized = false;
@@ -146,7 +149,16 @@ for (const [file, module] of modules) {
         document.body.appendChild(canvas);
         await story.run({ canvasElement: canvas });
         await fontsReady();
-        const target = page.elementLocator(screenshotTarget(canvas));
+        const element = screenshotTarget(canvas);
+        // Chromium paints only what is inside the viewport: a story taller than it would come out
+        // blank below the fold, so the viewport grows to the story's height for the picture.
+        const current = viewport ?? inject('visualViewport');
+        const storyHeight = Math.ceil(canvas.getBoundingClientRect().height);
+        if (element === canvas && storyHeight > current.height) {
+          resized = true;
+          await page.viewport(current.width, Math.min(storyHeight, MAX_CAPTURE_HEIGHT));
+        }
+        const target = page.elementLocator(element);
 
         if (!baselines.has(name)) {
           if (inject('visualCi')) {
