@@ -99,7 +99,13 @@ export type { DateInputProps, DateValueChange, DateCommit } from './DateInput/in
 export { AgeBoundedDateInput, ageBounds } from './AgeBoundedDateInput/index.ts';
 export type { AgeBoundedDateInputProps, BoundedDateValueChange } from './AgeBoundedDateInput/index.ts';
 export { SingleSelect } from './SingleSelect/index.ts';
-export type { SelectItem, SelectOption, SelectValueChange, SingleSelectProps } from './SingleSelect/index.ts';
+export type {
+  SelectFieldProps,
+  SelectItem,
+  SelectOption,
+  SelectValueChange,
+  SingleSelectProps,
+} from './SingleSelect/index.ts';
 export { TriStateSelect, TRI_STATE_LABELS, triStateToBoolean, booleanToTriState } from './TriStateSelect/index.ts';
 export type { TriState, TriStateSelectProps } from './TriStateSelect/index.ts';
 export { SearchableSelect, MAX_RENDERED_ITEMS, NO_ITEMS_TEXT } from './SearchableSelect/index.ts';

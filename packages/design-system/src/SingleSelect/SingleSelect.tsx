@@ -19,21 +19,10 @@ export interface SelectValueChange<V extends string | number> {
   item: SelectItem<V> | null;
 }
 
-export interface SingleSelectProps<V extends string | number> {
+/** What every select shares: its label, field texts and state (the FormField conventions). */
+export interface SelectFieldProps {
   /** Visible label; it also names the control. */
   label: ReactNode;
-  /** The choices, in display order. */
-  items: readonly SelectItem<V>[];
-  /** Controlled value; `null` selects the default text. */
-  value?: V | null;
-  /** Initial value when uncontrolled. */
-  defaultValue?: V | null;
-  /** Called with the new value and item. */
-  onValueChange?: (change: SelectValueChange<V>) => void;
-  /** Text shown when nothing is chosen; it is also offered first in the list to undo a choice. */
-  defaultText?: string;
-  /** Text shown (and the control disabled) when there are no items. */
-  noItemsText?: string;
   /** Adds the required mark and aria-required. */
   required?: boolean;
   /** Validation message under the control. */
@@ -46,6 +35,21 @@ export interface SingleSelectProps<V extends string | number> {
   id?: string;
   /** Class for the wrapper (for layout by the caller). */
   className?: string;
+}
+
+export interface SingleSelectProps<V extends string | number> extends SelectFieldProps {
+  /** The choices, in display order. */
+  items: readonly SelectItem<V>[];
+  /** Controlled value; `null` selects the default text. */
+  value?: V | null;
+  /** Initial value when uncontrolled. */
+  defaultValue?: V | null;
+  /** Called with the new value and item. */
+  onValueChange?: (change: SelectValueChange<V>) => void;
+  /** Text shown when nothing is chosen; it is also offered first in the list to undo a choice. */
+  defaultText?: string;
+  /** Text shown (and the control disabled) when there are no items. */
+  noItemsText?: string;
 }
 
 /** The list a select shows: the default text first (as `null`) when there is one. */

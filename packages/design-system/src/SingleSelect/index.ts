@@ -1,2 +1,8 @@
 export { SingleSelect } from './SingleSelect.tsx';
-export type { SelectItem, SelectOption, SelectValueChange, SingleSelectProps } from './SingleSelect.tsx';
+export type {
+  SelectFieldProps,
+  SelectItem,
+  SelectOption,
+  SelectValueChange,
+  SingleSelectProps,
+} from './SingleSelect.tsx';
