@@ -75,6 +75,16 @@ function runStep(step) {
   });
 }
 
+function relativeTo(file) {
+  return file.startsWith(root) ? file.slice(root.length + 1) : file;
+}
+
+function firstLine(text) {
+  return String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 200);
+}
+
 function countsFromReport(name) {
   const file = join(reports, `${name}.json`);
   if (!existsSync(file)) return undefined;
@@ -82,18 +92,38 @@ function countsFromReport(name) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     if (typeof report.numPassedTests === 'number') {
       // Vitest's JSON reporter.
+      const failures = [];
+      for (const file of report.testResults ?? []) {
+        for (const test of file.assertionResults ?? []) {
+          if (test.status === 'failed') failures.push(`${relativeTo(file.name)} › ${test.fullName}`);
+        }
+        // A file that failed to load has no assertions but still carries a message.
+        if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
+          failures.push(`${relativeTo(file.name)}: ${firstLine(file.message)}`);
+        }
+      }
       return {
         passed: report.numPassedTests,
         failed: report.numFailedTests,
         skipped: report.numPendingTests + report.numTodoTests,
+        failures,
       };
     }
     if (report.stats && typeof report.stats.expected === 'number') {
       // Playwright's JSON reporter.
+      const failures = [];
+      const walk = (suite, trail) => {
+        for (const spec of suite.specs ?? []) {
+          if (!spec.ok) failures.push(`${spec.file} › ${[...trail, spec.title].join(' › ')}`);
+        }
+        for (const child of suite.suites ?? []) walk(child, child.title ? [...trail, child.title] : trail);
+      };
+      for (const suite of report.suites ?? []) walk(suite, []);
       return {
         passed: report.stats.expected + report.stats.flaky,
         failed: report.stats.unexpected,
         skipped: report.stats.skipped,
+        failures,
       };
     }
   } catch (error) {
@@ -127,6 +157,8 @@ for (const result of results) {
   process.stdout.write(
     `${result.ok ? '✓' : '✗'} ${result.name.padEnd(10)} ${line}  (${result.seconds.toFixed(1)} s)\n`,
   );
+  // Name what failed here, at the end, because a CI log is often read from its tail only.
+  for (const failure of counts?.failures ?? []) process.stdout.write(`    ✗ ${failure}\n`);
 }
 process.stdout.write(`total: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,8 +1,18 @@
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { Toaster } from './Toaster.tsx';
 import { toast } from './toast.ts';
+
+// Hovering pauses toasts, and the pointer stays wherever an earlier test file left it, which may
+// be where the region appears (top left here, where the theme's variables are missing); start
+// every test with the pointer in the bottom right corner.
+async function movePointerAway() {
+  const root = document.documentElement;
+  await userEvent.hover(root, { position: { x: root.clientWidth - 1, y: root.clientHeight - 1 } });
+}
+
+beforeEach(movePointerAway);
 
 afterEach(() => {
   toast.clear();
@@ -39,4 +49,17 @@ test('a toast id replaces the earlier toast instead of stacking', async () => {
   toast.error('Request data status 502', { id: 'http' });
   await expect.element(page.getByText('Request data status 502')).toBeVisible();
   expect(page.getByRole('alert').elements()).toHaveLength(1);
+});
+
+test('a region unmounted while hovered does not leave later toasts paused', async () => {
+  const first = await render(<Toaster />);
+  toast.info('Hovered', { duration: 60_000 });
+  await userEvent.hover(page.getByText('Hovered'));
+  await first.unmount();
+  toast.clear();
+  await movePointerAway();
+  await render(<Toaster />);
+  toast.info('Short-lived', { duration: 200 });
+  await expect.element(page.getByText('Short-lived')).toBeVisible();
+  await expect.poll(() => document.body.textContent.includes('Short-lived'), { timeout: 3000 }).toBe(false);
 });

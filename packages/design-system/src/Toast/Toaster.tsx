@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ComponentPropsWithRef } from 'react';
 import { resolveValue, useToaster } from 'react-hot-toast/headless';
 import { Item, Region } from './Toast.styles.ts';
@@ -10,6 +11,18 @@ export type ToasterProps = ComponentPropsWithRef<'section'>;
  */
 export function Toaster(props: ToasterProps) {
   const { toasts, handlers } = useToaster();
+  // The pause lives in react-hot-toast's module-level store, and a region removed from under the
+  // pointer never gets its mouseleave, so without this every later toast would stay up for good.
+  const endPause = useRef(handlers.endPause);
+  useEffect(() => {
+    endPause.current = handlers.endPause;
+  });
+  useEffect(
+    () => () => {
+      endPause.current();
+    },
+    [],
+  );
   return (
     <Region
       data-component="Toaster"
