@@ -9,7 +9,7 @@ import { RouteError } from './RouteError.tsx';
 
 /** The account screens live in features/account; each module names its screen export. */
 const account = {
-  login: () => import('../features/account/LoginScreen.tsx').then((m) => ({ Component: m.LoginScreen })),
+  login: () => import('../features/account/LoginRoute.tsx').then((m) => ({ Component: m.LoginRoute })),
   forgotPassword: () =>
     import('../features/account/ForgotPasswordScreen.tsx').then((m) => ({ Component: m.ForgotPasswordScreen })),
   forgotUsername: () =>

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ScreenHarness, setSession, stubFetch, withoutLeftoverToasts } from './accountFixtures.tsx';
-import { LoginScreen } from './LoginScreen.tsx';
+import { LoginRoute } from './LoginRoute.tsx';
 
 const meta = {
   title: 'Account/Login',
-  component: LoginScreen,
+  component: LoginRoute,
   decorators: [(Story) => <ScreenHarness path="/login" withTheme={false} screen={<Story />} />],
   beforeEach: () => {
     setSession(null);
     return withoutLeftoverToasts();
   },
-} satisfies Meta<typeof LoginScreen>;
+} satisfies Meta<typeof LoginRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

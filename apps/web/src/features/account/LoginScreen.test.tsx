@@ -4,12 +4,12 @@ import { render } from 'vitest-browser-react';
 import { appStore, sessionAtom } from '../../lib/session.ts';
 import { createFetchDouble, loginResponse, ScreenHarness, setSession, type Handler } from './accountFixtures.tsx';
 import { clearToasts, errorToast } from './accountLocators.ts';
-import { LoginScreen } from './LoginScreen.tsx';
+import { LoginRoute } from './LoginRoute.tsx';
 
 async function setup(handlers: Record<string, Handler> = {}) {
   const api = createFetchDouble(handlers);
   vi.stubGlobal('fetch', api.fetch);
-  await render(<ScreenHarness path="/login" screen={<LoginScreen />} />);
+  await render(<ScreenHarness path="/login" screen={<LoginRoute />} />);
   return api;
 }
 
@@ -37,10 +37,16 @@ describe('LoginScreen', () => {
     await expect.element(page.getByRole('button', { name: 'Login' })).toBeEnabled();
     await expect
       .element(page.getByRole('link', { name: 'Forgot Password?' }))
-      .toHaveAttribute('href', '/forget-password');
+      .toHaveAttribute('href', '#/forget-password');
     await expect
       .element(page.getByRole('link', { name: 'Forgot Username?' }))
-      .toHaveAttribute('href', '/forget-username');
+      .toHaveAttribute('href', '#/forget-username');
+  });
+
+  test('the recovery links open their pages through the router', async () => {
+    await setup();
+    await userEvent.click(page.getByRole('link', { name: 'Forgot Username?' }));
+    await expect.element(page.getByText('Now at /forget-username')).toBeVisible();
   });
 
   test('shows the required messages only after submit, and sends nothing', async () => {

@@ -1,8 +1,7 @@
 import { Button, TextField } from '@pathway/design-system';
 import { messages, required, type LoginValues } from '@pathway/validation';
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { withSpinner } from '../../lib/loading.ts';
 import { useSignIn } from '../../lib/session.ts';
@@ -11,8 +10,9 @@ import { loginFailureText, showAccountFailure, toAppPath } from './accountFailur
 
 /*
  * The login route is the app's first page, so what it loads before it renders is kept small
- * (ADR 042): it validates with the pure rules instead of the zod schema (zod loads with the other
- * forms), and the API client (ky) loads once the page is up, while the user types.
+ * (ADRs 042 and 044): it validates with the pure rules instead of the zod schema (zod loads with
+ * the other forms), the API client (ky) loads once the page is up, while the user types, and it
+ * does not use react-router, because the signed-out first page renders before the router loads.
  */
 const loadApi = () => import('../../lib/api.ts');
 
@@ -20,10 +20,31 @@ const requiredRule = (message: string) => ({
   validate: (value: string) => required(value, message)?.message ?? true,
 });
 
+/** Goes to a route of the app, e.g. `/forget-password`; the router's `navigate` or a hash change. */
+export type NavigateTo = (to: string) => void | Promise<void>;
+
+export interface LoginScreenProps {
+  navigate: NavigateTo;
+}
+
+/** An in-app link: a real `#/…` anchor whose plain clicks go through `navigate`. */
+function RouteLink({ to, navigate, children }: { to: string; navigate: NavigateTo; children: ReactNode }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Modified clicks open a new tab or window, as on any link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(to);
+  };
+  return (
+    <a href={`#${to}`} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
+
 /** Sign-in: user name and password; on success the session is stored and the server's route opens. */
-export function LoginScreen() {
+export function LoginScreen({ navigate }: LoginScreenProps) {
   const signIn = useSignIn();
-  const navigate = useNavigate();
   const {
     register,
     handleSubmit,
@@ -72,8 +93,12 @@ export function LoginScreen() {
         </Actions>
       </Form>
       <Links>
-        <Link to={paths.forgetPassword.href()}>Forgot Password?</Link>
-        <Link to={paths.forgetUsername.href()}>Forgot Username?</Link>
+        <RouteLink to={paths.forgetPassword.href()} navigate={navigate}>
+          Forgot Password?
+        </RouteLink>
+        <RouteLink to={paths.forgetUsername.href()} navigate={navigate}>
+          Forgot Username?
+        </RouteLink>
       </Links>
     </Panel>
   );

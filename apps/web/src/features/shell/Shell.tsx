@@ -1,15 +1,11 @@
 import { Breadcrumbs, TopBarMenu, type TopBarMenuItem } from '@pathway/design-system';
-import { useAtomValue } from 'jotai';
 import type { MouseEvent, ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import type { Claims } from '../../lib/jwt.ts';
-import { pendingCallsAtom } from '../../lib/loading.ts';
 import { filterMenu, menuTree, type MenuNode } from './menu.ts';
-import { Footer, Frame, Main, Spinner, SpinnerOverlay } from './Shell.styles.ts';
-
-export const APP_VERSION = '3.0.5';
+import { ShellFrame } from './ShellFrame.tsx';
 
 export interface Crumb {
   label: string;
@@ -54,35 +50,29 @@ export function Shell({ isLoggedIn, claims, narrow, crumbs, onLogout, children, 
     event.preventDefault();
     void navigate(href.slice(1));
   };
-  const pending = useAtomValue(pendingCallsAtom);
   const items = useMemo(() => (isLoggedIn ? toItems(filterMenu(menuTree, claims)) : []), [isLoggedIn, claims]);
   return (
-    <Frame data-component="Shell" onClickCapture={routeAnchorClicks}>
-      <TopBarMenu
-        items={items}
-        activeHref={location.pathname}
-        rightItems={
-          isLoggedIn
-            ? [
-                { label: 'Profile', href: paths.profile.href() },
-                { label: 'Logout', onSelect: onLogout },
-              ]
-            : []
-        }
-      />
-      <Main data-panel={narrow ? 'narrow' : 'wide'}>
-        {crumbs && crumbs.length > 0 ? <Breadcrumbs items={crumbs} /> : null}
-        <div data-shell-content="">{children}</div>
-      </Main>
-      <Footer>
-        <span>Version {APP_VERSION}</span>
-        <span>© {year ?? new Date().getFullYear()} Pathway</span>
-      </Footer>
-      {pending > 0 ? (
-        <SpinnerOverlay role="progressbar" aria-label="Loading">
-          <Spinner />
-        </SpinnerOverlay>
-      ) : null}
-    </Frame>
+    <ShellFrame
+      onClickCapture={routeAnchorClicks}
+      narrow={narrow}
+      year={year}
+      topBar={
+        <TopBarMenu
+          items={items}
+          activeHref={location.pathname}
+          rightItems={
+            isLoggedIn
+              ? [
+                  { label: 'Profile', href: paths.profile.href() },
+                  { label: 'Logout', onSelect: onLogout },
+                ]
+              : []
+          }
+        />
+      }
+      above={crumbs && crumbs.length > 0 ? <Breadcrumbs items={crumbs} /> : null}
+    >
+      {children}
+    </ShellFrame>
   );
 }

@@ -1,0 +1,49 @@
+import { TopBarMenu } from '@pathway/design-system';
+import { useEffect } from 'react';
+import { paths } from '../config/paths.ts';
+import { LoginScreen } from '../features/account/LoginScreen.tsx';
+import { ShellFrame } from '../features/shell/ShellFrame.tsx';
+import { appStore, isLoggedInAtom } from '../lib/session.ts';
+import { opensAsGuest } from './guestEntry.ts';
+
+export interface GuestLoginProps {
+  /** Fetches the routed app ahead of need; called once the page has rendered. */
+  prefetch: () => void;
+  /** Hands over to the routed app, which opens whatever the hash now names. */
+  leave: () => void;
+}
+
+const loginHash = `#${paths.login.href()}`;
+
+/**
+ * A signed-out visitor's first page, the login page, rendered before react-router loads (ADR 044).
+ * It looks as the routed login page does (same frame, no menu). Any hash change that leaves the
+ * login page — its recovery links, the route the server returns on sign-in, the back button, an
+ * edited address — hands over to the routed app.
+ */
+export function GuestLogin({ prefetch, leave }: GuestLoginProps) {
+  useEffect(() => {
+    // The root and the older login path show the login page under its own address, as the router's
+    // redirects do.
+    if (window.location.hash !== loginHash) window.history.replaceState(window.history.state, '', loginHash);
+    const onHashChange = () => {
+      if (!opensAsGuest(window.location.hash, appStore.get(isLoggedInAtom))) leave();
+      else if (window.location.hash !== loginHash) window.history.replaceState(window.history.state, '', loginHash);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    prefetch();
+    return () => {
+      window.removeEventListener('hashchange', onHashChange);
+    };
+  }, [prefetch, leave]);
+
+  return (
+    <ShellFrame narrow topBar={<TopBarMenu items={[]} activeHref={paths.login.href()} rightItems={[]} />}>
+      <LoginScreen
+        navigate={(to) => {
+          window.location.hash = to;
+        }}
+      />
+    </ShellFrame>
+  );
+}

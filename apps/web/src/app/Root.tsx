@@ -1,0 +1,81 @@
+import { ThemeProvider, TopBarMenu } from '@pathway/design-system';
+import { Provider } from 'jotai';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { ErrorScreen } from '../features/account/ErrorScreen.tsx';
+import { ShellFrame } from '../features/shell/ShellFrame.tsx';
+import { withSpinner } from '../lib/loading.ts';
+import { appStore, isLoggedInAtom } from '../lib/session.ts';
+import { GuestLogin } from './GuestLogin.tsx';
+import { opensAsGuest } from './guestEntry.ts';
+
+// One promise for the page's life: prefetching and handing over share the download.
+let routedApp: Promise<ComponentType> | undefined;
+function loadRoutedApp(): Promise<ComponentType> {
+  routedApp ??= import('./RoutedApp.tsx').then((module) => module.RoutedApp);
+  // A failed download may succeed on the next attempt (a deploy, a dropped connection).
+  routedApp.catch(() => {
+    routedApp = undefined;
+  });
+  return routedApp;
+}
+
+type Stage =
+  | { kind: 'guest' }
+  | { kind: 'loading' }
+  | { kind: 'routed'; App: ComponentType }
+  | { kind: 'failed'; message: string };
+
+/**
+ * The app's root: the providers, then either the guest login page (a signed-out visitor opening
+ * the login page or the root) or the routed app, which loads as a chunk of its own (ADR 044).
+ */
+export function Root() {
+  const [stage, setStage] = useState<Stage>(() =>
+    opensAsGuest(window.location.hash, appStore.get(isLoggedInAtom)) ? { kind: 'guest' } : { kind: 'loading' },
+  );
+
+  const prefetch = useCallback(() => {
+    loadRoutedApp().catch(() => undefined);
+  }, []);
+  const leave = useCallback(() => {
+    // On a slow line the download can outlast the sign-in call; the spinner says something is coming.
+    withSpinner(loadRoutedApp()).then(
+      (App) => {
+        setStage({ kind: 'routed', App });
+      },
+      (error: unknown) => {
+        setStage({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    if (stage.kind === 'loading') leave();
+  }, [stage.kind, leave]);
+
+  let page;
+  switch (stage.kind) {
+    case 'guest':
+      page = <GuestLogin prefetch={prefetch} leave={leave} />;
+      break;
+    case 'loading':
+      // The routed app's first screen is a lazy route too, so there was never anything to show here.
+      page = null;
+      break;
+    case 'routed':
+      page = <stage.App />;
+      break;
+    case 'failed':
+      page = (
+        <ShellFrame narrow topBar={<TopBarMenu items={[]} rightItems={[]} />}>
+          <ErrorScreen message={stage.message} />
+        </ShellFrame>
+      );
+  }
+
+  return (
+    <Provider store={appStore}>
+      <ThemeProvider>{page}</ThemeProvider>
+    </Provider>
+  );
+}

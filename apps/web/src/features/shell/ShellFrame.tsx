@@ -1,0 +1,45 @@
+import { useAtomValue } from 'jotai';
+import type { MouseEventHandler, ReactNode } from 'react';
+import { pendingCallsAtom } from '../../lib/loading.ts';
+import { Footer, Frame, Main, Spinner, SpinnerOverlay } from './Shell.styles.ts';
+
+export const APP_VERSION = '3.0.5';
+
+export interface ShellFrameProps {
+  /** The fixed bar at the top of every page. */
+  topBar: ReactNode;
+  /** Account screens and the session time limit use the narrow panel. */
+  narrow: boolean;
+  /** Shown above the page content (the breadcrumb bar). */
+  above?: ReactNode;
+  children?: ReactNode;
+  /** The year in the footer; the current one by default (stories pin it). */
+  year?: number;
+  onClickCapture?: MouseEventHandler<HTMLElement>;
+}
+
+/**
+ * The page frame without the router: top bar, panel, footer and the busy overlay. The signed-out
+ * first page renders it before react-router has loaded (ADR 044); `Shell` adds the menu.
+ */
+export function ShellFrame({ topBar, narrow, above, children, year, onClickCapture }: ShellFrameProps) {
+  const pending = useAtomValue(pendingCallsAtom);
+  return (
+    <Frame data-component="Shell" onClickCapture={onClickCapture}>
+      {topBar}
+      <Main data-panel={narrow ? 'narrow' : 'wide'}>
+        {above}
+        <div data-shell-content="">{children}</div>
+      </Main>
+      <Footer>
+        <span>Version {APP_VERSION}</span>
+        <span>© {year ?? new Date().getFullYear()} Pathway</span>
+      </Footer>
+      {pending > 0 ? (
+        <SpinnerOverlay role="progressbar" aria-label="Loading">
+          <Spinner />
+        </SpinnerOverlay>
+      ) : null}
+    </Frame>
+  );
+}
