@@ -36,21 +36,18 @@ function workspacePackagesWithTests() {
   return found;
 }
 
+const packagesWithTests = workspacePackagesWithTests();
 const steps = [
   { name: 'format', command: 'prettier', args: ['--check', '--log-level=warn', '.'] },
   { name: 'lint', command: 'eslint', args: ['--max-warnings=0', '.'] },
   { name: 'types', command: 'tsc', args: ['-b'] },
-  ...workspacePackagesWithTests()
-    .filter((name) => name === '@pathway/openapi')
-    .map(packageStep),
+  ...packagesWithTests.filter((name) => name === '@pathway/openapi').map(packageStep),
   {
     name: 'vitest',
     command: 'vitest',
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
   },
-  ...workspacePackagesWithTests()
-    .filter((name) => name !== '@pathway/openapi')
-    .map(packageStep),
+  ...packagesWithTests.filter((name) => name !== '@pathway/openapi').map(packageStep),
 ];
 
 function packageStep(name) {

@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = Number(process.env.PATHWAY_API_PORT ?? 4010);
+// The dev server and the preview of the build both pass /api on to the API (the Prism mock).
+const apiProxy = { '/api': { target: `http://127.0.0.1:${String(apiPort)}`, changeOrigin: false } };
 
 /**
  * react-router 7 publishes one module whose top level creates its components with unannotated
@@ -32,14 +34,8 @@ export default defineConfig({
   plugins: [react(), reactRouterForProduction()],
   // Relative asset URLs: the app is served from any folder and routes live in the hash.
   base: './',
-  server: {
-    host: '127.0.0.1',
-    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
-  },
-  preview: {
-    host: '127.0.0.1',
-    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
-  },
+  server: { host: '127.0.0.1', proxy: apiProxy },
+  preview: { host: '127.0.0.1', proxy: apiProxy },
   // The manifest lets scripts/bench-bundle.mjs follow each route's chunks. Every es2023 browser
   // supports <link rel="modulepreload">, so the entry need not carry Vite's polyfill for it.
   build: { sourcemap: true, target: 'es2023', manifest: true, modulePreload: { polyfill: false } },

@@ -45,7 +45,7 @@ describe('auth', () => {
         }),
       )
       .executeTest(async (server) => {
-        const session = await apiFor(server, undefined).auth.login({ username: 'jcarter', password: 'Summer#2026' });
+        const session = await apiFor(server, null).auth.login({ username: 'jcarter', password: 'Summer#2026' });
         expect(session.user.firstName).toBe('Jasmine');
         expect(session.redirectionUrl).toBe('/enrollment/maintain-applicants');
         expect(session.isPasswordUpdateRequired).toBe(false);
@@ -62,7 +62,7 @@ describe('auth', () => {
       .willRespondWith(403, (res) => res.jsonBody({ message: like("User doesn't have enough rights to login") }))
       .executeTest(async (server) => {
         const error = await failureOf(
-          apiFor(server, undefined).auth.login({ username: 'mthompson', password: 'Autumn#2026' }),
+          apiFor(server, null).auth.login({ username: 'mthompson', password: 'Autumn#2026' }),
         );
         expect(error.status).toBe(403);
       });
@@ -76,7 +76,7 @@ describe('auth', () => {
       .withRequest('POST', '/api/auth/login', (req) => req.jsonBody({ username: 'jcarter', password: 'wrong' }))
       .willRespondWith(401, (res) => res.jsonBody({ message: string('Invalid user name or password') }))
       .executeTest(async (server) => {
-        const error = await failureOf(apiFor(server, undefined).auth.login({ username: 'jcarter', password: 'wrong' }));
+        const error = await failureOf(apiFor(server, null).auth.login({ username: 'jcarter', password: 'wrong' }));
         expect(error.status).toBe(401);
         expect(error.serverMessage).toBe('Invalid user name or password');
       });

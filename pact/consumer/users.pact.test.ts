@@ -115,7 +115,7 @@ describe('users: recovery and activation (no token)', () => {
         res.jsonBody({ userName: string('dwashington'), message: string('Your account is active') }),
       )
       .executeTest(async (server) => {
-        const result = await apiFor(server, undefined).users.validateUserActivation({
+        const result = await apiFor(server, null).users.validateUserActivation({
           activationCode: 'K7Q2-93PX',
           contractCode: 'SYEP-2026-014',
         });
@@ -136,7 +136,7 @@ describe('users: recovery and activation (no token)', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody({ message: string('Check your e-mail') }))
       .executeTest(async (server) => {
-        const result = await apiFor(server, undefined).users.validateForgetPasswordUser({
+        const result = await apiFor(server, null).users.validateForgetPasswordUser({
           userName: 'jcarter',
           contractCode: 'SYEP-2026-014',
         });
@@ -154,7 +154,7 @@ describe('users: recovery and activation (no token)', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody({ message: string('Your user name was sent') }))
       .executeTest(async (server) => {
-        const result = await apiFor(server, undefined).users.validateForgetUsername({
+        const result = await apiFor(server, null).users.validateForgetUsername({
           emailAddress: 'jasmine.carter@example.org',
         });
         expect(result.message).toBe('Your user name was sent');
@@ -172,7 +172,7 @@ describe('users: recovery and activation (no token)', () => {
       .willRespondWith(404, (res) => res.jsonBody({ message: string('Unable to find user email address') }))
       .executeTest(async (server) => {
         const error = await failureOf(
-          apiFor(server, undefined).users.validateForgetUsername({ emailAddress: 'nobody@example.org' }),
+          apiFor(server, null).users.validateForgetUsername({ emailAddress: 'nobody@example.org' }),
         );
         expect(error.status).toBe(404);
         expect(error.serverMessage).toBe('Unable to find user email address');
@@ -189,7 +189,7 @@ describe('users: recovery and activation (no token)', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody({ contractCode: string('SYEP-2026-014'), isValid: boolean(true) }))
       .executeTest(async (server) => {
-        const result = await apiFor(server, undefined).users.validateContractCode({ contractCode: 'SYEP-2026-014' });
+        const result = await apiFor(server, null).users.validateContractCode({ contractCode: 'SYEP-2026-014' });
         expect(result.isValid).toBe(true);
       });
   });

@@ -27,9 +27,12 @@ export const bearer = {
   Authorization: MatchersV3.regex(/^Bearer [A-Za-z0-9\-._~+/]+=*$/, `Bearer ${TEST_TOKEN}`),
 };
 
-/** The real client, pointed at the mock server, signed in, with retries off so one call is one request. */
-export function apiFor(mockServer: V3MockServer, token: string | undefined = TEST_TOKEN): Api {
-  return recordingCalls(createApi({ prefix: `${mockServer.url}/api`, retry: 0, getToken: () => token }));
+/**
+ * The real client, pointed at the mock server, with retries off so one call is one request: signed
+ * in, or signed out with `null` (an explicit `undefined` would still get the default token).
+ */
+export function apiFor(mockServer: V3MockServer, token: string | null = TEST_TOKEN): Api {
+  return recordingCalls(createApi({ prefix: `${mockServer.url}/api`, retry: 0, getToken: () => token ?? undefined }));
 }
 
 /** Awaits a call that must fail and returns the client's typed error for assertions. */

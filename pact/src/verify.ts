@@ -67,15 +67,16 @@ function localPactFiles(): string[] {
           .filter(({ pact }) => pact.provider.name === provider)
           .map(({ file }) => file)
       : [];
-  if (list().length === 0) {
+  let files = list();
+  if (files.length === 0) {
     console.log(`No pact file for ${provider} yet: running the consumer tests to write it.`);
     const run = spawnSync('pnpm', ['exec', 'vitest', 'run', '--project', 'consumer'], {
       cwd: pactRoot,
       stdio: 'inherit',
     });
     if (run.status !== 0) process.exit(run.status ?? 1);
+    files = list();
   }
-  const files = list();
   if (files.length === 0) {
     console.error(`No pact has the provider ${provider}.`);
     process.exit(2);

@@ -1,4 +1,4 @@
-export { messages, EMAIL_EXAMPLE, DATE_RANGE_TEXT, type Messages } from './messages.ts';
+export { messages, EMAIL_EXAMPLE, type Messages } from './messages.ts';
 export {
   parseDate,
   formatDate,

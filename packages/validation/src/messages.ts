@@ -7,9 +7,6 @@
 /** The example address shown in the profile email message ("format should be {email}"). */
 export const EMAIL_EXAMPLE = 'john.smith@example.com';
 
-/** The inclusive bounds of every date field: 01/01/1900 to 01/01/2100. */
-export const DATE_RANGE_TEXT = { min: '01/01/1900', max: '01/01/2100' } as const;
-
 export const messages = {
   // Generic messages (section 5).
   required: 'Required',

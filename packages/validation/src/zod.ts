@@ -3,7 +3,6 @@
  * and for the server. Every issue carries the rule's key in `params.key`.
  */
 import { z } from 'zod';
-import { toDate } from './dates.ts';
 import { messages } from './messages.ts';
 import {
   ageRange,
@@ -154,7 +153,6 @@ export function startBeforeEndCheck<T extends Record<string, unknown>>(
     const end = value[endKey];
     if (typeof start !== 'string' && !(start instanceof Date)) return;
     if (typeof end !== 'string' && !(end instanceof Date)) return;
-    if (!toDate(start) || !toDate(end)) return;
     report(ctx, startBeforeEnd(start, end, message), startKey);
   };
 }

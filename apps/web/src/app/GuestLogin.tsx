@@ -1,4 +1,3 @@
-import { TopBarMenu } from '@pathway/design-system';
 import { useEffect } from 'react';
 import { paths } from '../config/paths.ts';
 import { LoginScreen } from '../features/account/LoginScreen.tsx';
@@ -15,6 +14,12 @@ export interface GuestLoginProps {
 
 const loginHash = `#${paths.login.href()}`;
 
+// The root and the older login path show the login page under its own address, as the router's
+// redirects do.
+function showLoginAddress() {
+  if (window.location.hash !== loginHash) window.history.replaceState(window.history.state, '', loginHash);
+}
+
 /**
  * A signed-out visitor's first page, the login page, rendered before react-router loads (ADR 044).
  * It looks as the routed login page does (same frame, no menu). Any hash change that leaves the
@@ -23,12 +28,10 @@ const loginHash = `#${paths.login.href()}`;
  */
 export function GuestLogin({ prefetch, leave }: GuestLoginProps) {
   useEffect(() => {
-    // The root and the older login path show the login page under its own address, as the router's
-    // redirects do.
-    if (window.location.hash !== loginHash) window.history.replaceState(window.history.state, '', loginHash);
+    showLoginAddress();
     const onHashChange = () => {
-      if (!opensAsGuest(window.location.hash, appStore.get(isLoggedInAtom))) leave();
-      else if (window.location.hash !== loginHash) window.history.replaceState(window.history.state, '', loginHash);
+      if (opensAsGuest(window.location.hash, appStore.get(isLoggedInAtom))) showLoginAddress();
+      else leave();
     };
     window.addEventListener('hashchange', onHashChange);
     prefetch();
@@ -38,7 +41,7 @@ export function GuestLogin({ prefetch, leave }: GuestLoginProps) {
   }, [prefetch, leave]);
 
   return (
-    <ShellFrame narrow topBar={<TopBarMenu items={[]} activeHref={paths.login.href()} rightItems={[]} />}>
+    <ShellFrame narrow>
       <LoginScreen
         navigate={(to) => {
           window.location.hash = to;

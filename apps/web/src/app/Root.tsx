@@ -1,4 +1,4 @@
-import { ThemeProvider, TopBarMenu } from '@pathway/design-system';
+import { ThemeProvider } from '@pathway/design-system';
 import { Provider } from 'jotai';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { ErrorScreen } from '../features/account/ErrorScreen.tsx';
@@ -11,11 +11,14 @@ import { opensAsGuest } from './guestEntry.ts';
 // One promise for the page's life: prefetching and handing over share the download.
 let routedApp: Promise<ComponentType> | undefined;
 function loadRoutedApp(): Promise<ComponentType> {
-  routedApp ??= import('./RoutedApp.tsx').then((module) => module.RoutedApp);
-  // A failed download may succeed on the next attempt (a deploy, a dropped connection).
-  routedApp.catch(() => {
-    routedApp = undefined;
-  });
+  routedApp ??= import('./RoutedApp.tsx').then(
+    (module) => module.RoutedApp,
+    (error: unknown) => {
+      // A failed download may succeed on the next attempt (a deploy, a dropped connection).
+      routedApp = undefined;
+      throw error;
+    },
+  );
   return routedApp;
 }
 
@@ -67,7 +70,7 @@ export function Root() {
       break;
     case 'failed':
       page = (
-        <ShellFrame narrow topBar={<TopBarMenu items={[]} rightItems={[]} />}>
+        <ShellFrame narrow>
           <ErrorScreen message={stage.message} />
         </ShellFrame>
       );

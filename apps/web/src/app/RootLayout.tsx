@@ -3,7 +3,8 @@ import { Navigate, Outlet, useMatches, useNavigate, useNavigation } from 'react-
 import { toast } from '@pathway/design-system';
 import { paths } from '../config/paths.ts';
 import { useSession, useSignOut } from '../lib/session.ts';
-import { Shell, type Crumb } from '../features/shell/Shell.tsx';
+import type { BreadcrumbItem } from '@pathway/design-system';
+import { Shell } from '../features/shell/Shell.tsx';
 import { decideAccess, type RouteHandle } from './guard.ts';
 import { preloadSections, SECTION_PRELOAD_DELAY_MS } from './sectionModules.ts';
 
@@ -41,7 +42,7 @@ export function RootLayout() {
   }
 
   const leaf = handles.at(-1) ?? {};
-  const crumbs: Crumb[] = matches.flatMap((match, index) => {
+  const crumbs: BreadcrumbItem[] = matches.flatMap((match, index) => {
     const crumb = handles[index]?.crumb;
     if (crumb === undefined) return [];
     if (typeof crumb === 'string') return [{ label: crumb, href: match.pathname }];

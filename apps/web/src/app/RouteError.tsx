@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-
-const ErrorScreen = lazy(() => import('../features/account/ErrorScreen.tsx').then((m) => ({ default: m.ErrorScreen })));
+// In the entry already: the app's root shows it when the routed app fails to download.
+import { ErrorScreen } from '../features/account/ErrorScreen.tsx';
 
 function textOf(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -12,9 +11,5 @@ function textOf(error: unknown): string {
 /** What a route shows when its screen throws: the error screen with the error's text. */
 export function RouteError() {
   const error = useRouteError();
-  return (
-    <Suspense fallback={null}>
-      <ErrorScreen message={textOf(error)} />
-    </Suspense>
-  );
+  return <ErrorScreen message={textOf(error)} />;
 }

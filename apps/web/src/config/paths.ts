@@ -102,5 +102,3 @@ export const paths = {
   emailTemplates: fixed('maintenance/email-templates'),
   documents: fixed('maintenance/documents'),
 } as const;
-
-export type PathKey = keyof typeof paths;

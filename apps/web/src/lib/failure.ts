@@ -2,11 +2,16 @@ import { describeFailure } from '@pathway/api-client';
 import { toast } from '@pathway/design-system';
 import { hideSpinner } from './loading.ts';
 
+/** Hides the spinner and shows the text as the error toast titled Error (spec section 8). */
+export function showFailureText(text: string): void {
+  hideSpinner();
+  toast.error(text, { title: 'Error' });
+}
+
 /**
- * The generic failure handling of spec section 8: hide the spinner and show the body's message,
- * its field values, or the status text as an error toast titled Error.
+ * The generic failure handling of spec section 8: the body's message, its field values, or the
+ * status text, shown by `showFailureText`.
  */
 export function showFailure(error: unknown): void {
-  hideSpinner();
-  toast.error(describeFailure(error), { title: 'Error' });
+  showFailureText(describeFailure(error));
 }

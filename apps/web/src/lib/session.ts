@@ -1,19 +1,15 @@
 import type { LoginResponse } from '@pathway/api-client';
-import { atom, createStore, useAtomValue, useSetAtom } from 'jotai';
+import { atom, createStore, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import { useCallback } from 'react';
-import { decodeClaims, hasClaim, type Claims } from './jwt.ts';
+import { decodeClaims, type Claims } from './jwt.ts';
 import { SESSION_KEY, SHARED_EXPIRY_KEY } from './storageKeys.ts';
-
-export { hasClaim, decodeClaims, type Claims };
 
 /** What is kept of a login response: everything but the one-off redirection. */
 export type StoredSession = Pick<
   LoginResponse,
   'token' | 'user' | 'tokenExpiration' | 'sessionExpiration' | 'isPasswordUpdateRequired'
 >;
-
-export { SESSION_KEY, SHARED_EXPIRY_KEY };
 
 /** The app's one jotai store, so non-React code (the API client, the router) reads the same session. */
 export const appStore = createStore();
@@ -32,8 +28,6 @@ export const sessionAtom = atomWithStorage<StoredSession | null>(SESSION_KEY, nu
 export const tokenAtom = atom((get) => get(sessionAtom)?.token);
 export const claimsAtom = atom<Claims>((get) => decodeClaims(get(sessionAtom)?.token));
 export const userAtom = atom((get) => get(sessionAtom)?.user);
-export const tokenExpirationAtom = atom((get) => get(sessionAtom)?.tokenExpiration);
-export const sessionExpirationAtom = atom((get) => get(sessionAtom)?.sessionExpiration);
 export const isPasswordUpdateRequiredAtom = atom((get) => get(sessionAtom)?.isPasswordUpdateRequired === true);
 export const isLoggedInAtom = atom((get) => Boolean(get(sessionAtom)?.token));
 
@@ -60,26 +54,16 @@ export function toEpochMs(value: string | number | null | undefined): number | u
 
 export interface SessionView {
   isLoggedIn: boolean;
-  token: string | undefined;
   claims: Claims;
-  user: StoredSession['user'] | undefined;
-  tokenExpiration: StoredSession['tokenExpiration'] | undefined;
-  sessionExpiration: StoredSession['sessionExpiration'] | undefined;
   isPasswordUpdateRequired: boolean;
 }
 
-/** The current session for screens: who is signed in and what they may see. */
+/** The current session for the guards and the shell: whether someone is signed in, and what they may see. */
 export function useSession(): SessionView {
-  const session = useAtomValue(sessionAtom);
-  const claims = useAtomValue(claimsAtom);
   return {
-    isLoggedIn: Boolean(session?.token),
-    token: session?.token,
-    claims,
-    user: session?.user,
-    tokenExpiration: session?.tokenExpiration,
-    sessionExpiration: session?.sessionExpiration,
-    isPasswordUpdateRequired: session?.isPasswordUpdateRequired === true,
+    isLoggedIn: useAtomValue(isLoggedInAtom),
+    claims: useAtomValue(claimsAtom),
+    isPasswordUpdateRequired: useAtomValue(isPasswordUpdateRequiredAtom),
   };
 }
 
@@ -109,9 +93,8 @@ export function signOut(store = appStore): void {
 
 /** Returns a function that signs out (clears the session from this tab and localStorage). */
 export function useSignOut(): () => void {
-  const setSession = useSetAtom(sessionAtom);
+  const store = useStore();
   return useCallback(() => {
-    setSession(RESET);
-    writeSharedExpiry(undefined);
-  }, [setSession]);
+    signOut(store);
+  }, [store]);
 }

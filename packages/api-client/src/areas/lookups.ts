@@ -56,7 +56,8 @@ export const lookupsApi = (http: KyInstance) => ({
   /** Jobs with openings, optionally only those of one contract. */
   availableJobs: (contractId?: number) =>
     http
-      .get('jobs/available', contractId === undefined ? {} : { searchParams: { contractId } })
+      // ky leaves out search parameters that are undefined.
+      .get('jobs/available', { searchParams: { contractId } })
       .json<ResponseBody<'/jobs/available', 'get'>>(),
   payrollCalendarOptions: () =>
     http.get('payroll/calendars/options').json<ResponseBody<'/payroll/calendars/options', 'get'>>(),

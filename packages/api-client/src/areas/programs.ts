@@ -8,8 +8,6 @@ export type Program = components['schemas']['Program'];
 export const programsApi = (http: KyInstance) => ({
   /** Programs as select-list options, optionally only those of one organization. */
   options: (organizationId?: number) =>
-    http
-      .get('programs/options', organizationId === undefined ? {} : { searchParams: { organizationId } })
-      .json<ResponseBody<'/programs/options', 'get'>>(),
+    http.get('programs/options', { searchParams: { organizationId } }).json<ResponseBody<'/programs/options', 'get'>>(),
   get: (programId: number) => http.get(`programs/${programId}`).json<ResponseBody<'/programs/{programId}', 'get'>>(),
 });

@@ -13,13 +13,6 @@ export const Root = styled.div`
   color: var(--color-text);
 `;
 
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: var(--space-3);
-`;
-
 /** The one scroll container: both axes, so the sticky header scrolls sideways with the body. */
 export const Viewport = styled.div`
   position: relative;

@@ -2,10 +2,10 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import {
   columnFilteringFeature,
-  columnVisibilityFeature,
   createFilteredRowModel,
   createPaginatedRowModel,
   createSortedRowModel,
+  functionalUpdate,
   globalFilteringFeature,
   rowPaginationFeature,
   rowSortingFeature,
@@ -19,7 +19,6 @@ import type {
   Row as TanstackRow,
   RowData,
   SortingState,
-  Updater,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { exportToExcel, saveServerFile } from '../excel/excel.ts';
@@ -65,7 +64,6 @@ const features = tableFeatures({
   sortedRowModel: createSortedRowModel(),
   rowPaginationFeature,
   paginatedRowModel: createPaginatedRowModel(),
-  columnVisibilityFeature,
 });
 type Features = typeof features;
 
@@ -132,10 +130,6 @@ function toFilterRecord(filters: ColumnFiltersState): Record<string, string> {
   const record: Record<string, string> = {};
   for (const filter of filters) if (typeof filter.value === 'string') record[filter.id] = filter.value;
   return record;
-}
-
-function resolve<T>(updater: Updater<T>, previous: T): T {
-  return typeof updater === 'function' ? (updater as (old: T) => T)(previous) : updater;
 }
 
 const ALIGN_END = new Set(['currency', 'number']);
@@ -259,12 +253,6 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     [columns, cache, sortKeys],
   );
 
-  const columnVisibility = useMemo(() => {
-    const visibility: Record<string, boolean> = {};
-    for (const column of columns) if (column.additional && !showAdditional) visibility[column.id] = false;
-    return visibility;
-  }, [columns, showAdditional]);
-
   const firstColumnId = columns[0]?.id;
   const table = useTable({
     features,
@@ -276,13 +264,12 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
       pagination: paging,
       globalFilter: quickSearch,
       columnFilters: dateFilters,
-      columnVisibility,
     },
     onSortingChange: (updater) => {
-      setSorting((previous) => resolve(updater, previous));
+      setSorting((previous) => functionalUpdate(updater, previous));
       setPaging((previous) => ({ ...previous, pageIndex: 0 }));
     },
-    onPaginationChange: (updater) => setPaging((previous) => resolve(updater, previous)),
+    onPaginationChange: (updater) => setPaging((previous) => functionalUpdate(updater, previous)),
     // One whole-row match per row instead of one call per column: the quick search compares
     // every column (a date search only date columns), so only the first column takes part.
     globalFilterFn: (row, _columnId, search: GridQuickSearch) => cache.matches(row.original, search),

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 /** A raw cell value as rows hold it; dates may be ISO strings or Date objects. */
 export type GridCellValue = string | number | boolean | Date | null | undefined;
 
@@ -88,12 +86,4 @@ export interface GridSearchPanelOptions {
 export interface GridRowDetails<TRow> {
   /** The dialog title and the row's name in its Details button, e.g. the last name. */
   title: (row: TRow) => string;
-}
-
-/** A state message in place of rows. */
-export interface GridStateMessages {
-  /** Shown when there are no rows. */
-  empty?: ReactNode;
-  /** Shown while loading. */
-  loading?: ReactNode;
 }

@@ -153,11 +153,6 @@ export function compareKeys(left: SortKey, right: SortKey): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Compares two raw values ascending; empty values sort after everything else. */
-export function compareCells(a: GridCellValue, b: GridCellValue, format: GridColumnFormat | undefined): number {
-  return compareKeys(sortKey(a, format), sortKey(b, format));
-}
-
 /** Sort keys of one data set, computed per column on its first sort and indexed like the rows. */
 export class SortKeyCache<TRow> {
   private readonly keys = new Map<number, SortKey[]>();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ComponentPropsWithoutRef, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ComponentPropsWithoutRef, type Ref } from 'react';
 import { useIMask } from 'react-imask';
 import { mergeRefs } from './mergeRefs.ts';
 import { InputBox } from './MaskedInput.styles.ts';
@@ -38,20 +38,20 @@ export function MaskedInput({ preset, value, defaultValue, onValueChange, ref, .
     onValueChangeRef.current = onValueChange;
   }, [onValueChange]);
 
+  // Stable, like the presets: react-imask re-applies its options and re-binds its listeners
+  // whenever the callback it is given changes.
+  const onAccept = useCallback((accepted: string, mask: { unmaskedValue: string; masked: { isComplete: boolean } }) => {
+    onValueChangeRef.current?.({
+      value: accepted,
+      unmaskedValue: mask.unmaskedValue,
+      complete: mask.masked.isComplete,
+    });
+  }, []);
   const {
     ref: maskElementRef,
     maskRef,
     setValue,
-  } = useIMask<HTMLInputElement>(maskPresets[preset], {
-    defaultValue: value ?? defaultValue,
-    onAccept: (accepted, mask) => {
-      onValueChangeRef.current?.({
-        value: accepted,
-        unmaskedValue: mask.unmaskedValue,
-        complete: mask.masked.isComplete,
-      });
-    },
-  });
+  } = useIMask<HTMLInputElement>(maskPresets[preset], { defaultValue: value ?? defaultValue, onAccept });
 
   useEffect(() => {
     const mask = maskRef.current;

@@ -217,7 +217,7 @@ export function TopBarMenu({
           <EntryControl
             href={`${linkPrefix}${href}`}
             {...common}
-            aria-current={isActive(href, activeHref) && activeHref === href ? 'page' : undefined}
+            aria-current={activeHref === href ? 'page' : undefined}
             onClick={() => {
               closeAll();
               item.onSelect?.();

@@ -6,10 +6,12 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { withSpinner } from '../../lib/loading.ts';
-import { useSession, useSignIn } from '../../lib/session.ts';
+import { useAtomValue } from 'jotai';
+import { userAtom, useSignIn } from '../../lib/session.ts';
 import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
-import { accountFailureText, showAccountFailure, toAppPath } from './accountFailure.ts';
+import { accountFailureText, toAppPath } from './accountFailure.ts';
 import { messageOr, successMessages } from './successMessages.ts';
+import { showFailureText } from '../../lib/failure.ts';
 
 const POLICY_HINT =
   '8 to 32 characters, with a lowercase and an uppercase letter, a digit and a non-alphanumeric character; no part of your user name.';
@@ -23,7 +25,7 @@ export function ChangePasswordScreen() {
   const signIn = useSignIn();
   const [searchParams] = useSearchParams();
   const isRequired = searchParams.get('required') === 'true';
-  const userName = useSession().user?.userName ?? '';
+  const userName = useAtomValue(userAtom)?.userName ?? '';
   const schema = useMemo(() => changePasswordSchema(userName), [userName]);
   const {
     register,
@@ -45,7 +47,7 @@ export function ChangePasswordScreen() {
       toast.success(messageOr(changed, successMessages.changePassword));
       await navigate(toAppPath(response.redirectionUrl));
     } catch (error) {
-      showAccountFailure(accountFailureText(error, messages.somethingWentWrong));
+      showFailureText(accountFailureText(error, messages.somethingWentWrong));
     }
   });
 

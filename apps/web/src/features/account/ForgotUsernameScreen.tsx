@@ -7,8 +7,9 @@ import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { withSpinner } from '../../lib/loading.ts';
 import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
-import { accountFailureText, showAccountFailure } from './accountFailure.ts';
+import { accountFailureText } from './accountFailure.ts';
 import { messageOr, successMessages } from './successMessages.ts';
+import { showFailureText } from '../../lib/failure.ts';
 
 /** User name recovery by email address. */
 export function ForgotUsernameScreen() {
@@ -28,7 +29,7 @@ export function ForgotUsernameScreen() {
       toast.success(messageOr(response, successMessages.forgotUsername));
       await navigate(paths.login.href());
     } catch (error) {
-      showAccountFailure(accountFailureText(error, messages.unableToFindEmail));
+      showFailureText(accountFailureText(error, messages.unableToFindEmail));
     }
   });
 

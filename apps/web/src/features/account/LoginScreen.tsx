@@ -6,7 +6,8 @@ import { paths } from '../../config/paths.ts';
 import { withSpinner } from '../../lib/loading.ts';
 import { useSignIn } from '../../lib/session.ts';
 import { Actions, Form, Links, Panel, Title } from './AccountPanel.styles.ts';
-import { loginFailureText, showAccountFailure, toAppPath } from './accountFailure.ts';
+import { loginFailureText, toAppPath } from './accountFailure.ts';
+import { showFailureText } from '../../lib/failure.ts';
 
 /*
  * The login route is the app's first page, so what it loads before it renders is kept small
@@ -63,7 +64,7 @@ export function LoginScreen({ navigate }: LoginScreenProps) {
       signIn(response);
       await navigate(toAppPath(response.redirectionUrl));
     } catch (error) {
-      showAccountFailure(loginFailureText(error));
+      showFailureText(loginFailureText(error));
     }
   });
 

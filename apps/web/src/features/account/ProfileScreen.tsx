@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, TextField, toast } from '@pathway/design-system';
 import { messages, profileSchema, type ProfileValues } from '@pathway/validation';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { withSpinner } from '../../lib/loading.ts';
-import { sessionAtom, useSession } from '../../lib/session.ts';
+import { sessionAtom, userAtom } from '../../lib/session.ts';
 import { useLeavePrompt } from '../../lib/useLeavePrompt.tsx';
 import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
-import { accountFailureText, showAccountFailure } from './accountFailure.ts';
+import { accountFailureText } from './accountFailure.ts';
 import { passwordExpiryNote } from './passwordExpiry.ts';
 import { successMessages } from './successMessages.ts';
+import { showFailureText } from '../../lib/failure.ts';
 
 export interface ProfileScreenProps {
   /** Today, for the password-expiry note; stories and tests pin it. */
@@ -22,7 +23,7 @@ export interface ProfileScreenProps {
 /** The signed-in user's own name and email, the password-expiry note and the way to change the password. */
 export function ProfileScreen({ now }: ProfileScreenProps) {
   const navigate = useNavigate();
-  const { user } = useSession();
+  const user = useAtomValue(userAtom);
   const setSession = useSetAtom(sessionAtom);
   const {
     register,
@@ -46,7 +47,7 @@ export function ProfileScreen({ now }: ProfileScreenProps) {
       reset({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email });
       toast.success(successMessages.profile);
     } catch (error) {
-      showAccountFailure(accountFailureText(error, messages.somethingWentWrong));
+      showFailureText(accountFailureText(error, messages.somethingWentWrong));
     }
   });
 

@@ -1,7 +1,5 @@
 import { toApiError } from '@pathway/api-client';
-import { toast } from '@pathway/design-system';
 import { messages } from '@pathway/validation';
-import { hideSpinner } from '../../lib/loading.ts';
 
 /**
  * The account screens' own failure texts (spec section 8): the body's message, else the screen's
@@ -16,12 +14,6 @@ export function loginFailureText(error: unknown): string {
   const failure = toApiError(error);
   if (failure.status === 403) return messages.loginForbidden;
   return failure.serverMessage ?? messages.somethingWentWrong;
-}
-
-/** Hides the spinner and shows the text as the error toast titled Error, like every other failure. */
-export function showAccountFailure(text: string): void {
-  hideSpinner();
-  toast.error(text, { title: 'Error' });
 }
 
 /** A route the server returned ("/enrollment/…" or "enrollment/…") as an app path. */

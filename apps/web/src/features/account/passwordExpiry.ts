@@ -1,4 +1,4 @@
-import { formatDate } from '@pathway/validation';
+import { formatDate, startOfDay } from '@pathway/validation';
 
 /** The profile shows the password-expiry note this many days ahead (spec section 9). */
 export const PASSWORD_EXPIRY_NOTICE_DAYS = 10;
@@ -22,7 +22,7 @@ export function passwordExpiryNote(expiration: string | null | undefined, now: D
   if (!expiration) return null;
   const day = toLocalDay(expiration);
   if (!day) return null;
-  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const today = startOfDay(now);
   // Rounded: a daylight-saving change makes one day 23 or 25 hours long.
   const daysLeft = Math.round((day.getTime() - today.getTime()) / DAY_MS);
   if (daysLeft > PASSWORD_EXPIRY_NOTICE_DAYS) return null;

@@ -48,10 +48,10 @@ export function SessionMonitor() {
   );
 
   const expire = useCallback(() => {
-    signOut();
+    signOut(store);
     void navigate(paths.login.href(), { replace: true });
     toast.warning(EXPIRED_TEXT, { id: 'session-expired' });
-  }, [navigate]);
+  }, [store, navigate]);
 
   // Another tab extended the session or signed out: storage events fire only in the other tabs.
   const shared = useMemo(
@@ -68,7 +68,7 @@ export function SessionMonitor() {
       if (event.key === SHARED_EXPIRY_KEY && event.newValue !== null) shared.push(undefined);
       // Signed out elsewhere (logout clears the session key, a full clear has a null key).
       if ((event.key === SESSION_KEY || event.key === null) && event.newValue === null) {
-        signOut();
+        signOut(store);
         void navigate(paths.login.href(), { replace: true });
       }
     };
@@ -77,7 +77,7 @@ export function SessionMonitor() {
       window.removeEventListener('storage', onStorage);
       shared.cancel();
     };
-  }, [shared, navigate]);
+  }, [shared, store, navigate]);
 
   // Before declaring expiry, look for an extension another tab made and then ask the server.
   const checking = useRef(false);

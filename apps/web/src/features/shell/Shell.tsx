@@ -1,4 +1,4 @@
-import { Breadcrumbs, TopBarMenu, type TopBarMenuItem } from '@pathway/design-system';
+import { Breadcrumbs, TopBarMenu, type BreadcrumbItem, type TopBarMenuItem } from '@pathway/design-system';
 import type { MouseEvent, ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,19 +7,13 @@ import type { Claims } from '../../lib/jwt.ts';
 import { filterMenu, menuTree, type MenuNode } from './menu.ts';
 import { ShellFrame } from './ShellFrame.tsx';
 
-export interface Crumb {
-  label: string;
-  /** Where the crumb leads; a label without one is plain text. */
-  href?: string;
-}
-
 export interface ShellProps {
   isLoggedIn: boolean;
   claims: Claims;
   /** Account screens and the session time limit use the narrow panel. */
   narrow: boolean;
   /** The breadcrumb trail; undefined hides the bar. */
-  crumbs: readonly Crumb[] | undefined;
+  crumbs: readonly BreadcrumbItem[] | undefined;
   onLogout: () => void;
   children?: ReactNode;
   /** The year in the footer; the current one by default (stories pin it). */

@@ -1,3 +1,4 @@
+import { TopBarMenu } from '@pathway/design-system';
 import { useAtomValue } from 'jotai';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { pendingCallsAtom } from '../../lib/loading.ts';
@@ -6,8 +7,8 @@ import { Footer, Frame, Main, Spinner, SpinnerOverlay } from './Shell.styles.ts'
 export const APP_VERSION = '3.0.5';
 
 export interface ShellFrameProps {
-  /** The fixed bar at the top of every page. */
-  topBar: ReactNode;
+  /** The fixed bar at the top of every page; by default the signed-out one, without a menu. */
+  topBar?: ReactNode;
   /** Account screens and the session time limit use the narrow panel. */
   narrow: boolean;
   /** Shown above the page content (the breadcrumb bar). */
@@ -26,7 +27,7 @@ export function ShellFrame({ topBar, narrow, above, children, year, onClickCaptu
   const pending = useAtomValue(pendingCallsAtom);
   return (
     <Frame data-component="Shell" onClickCapture={onClickCapture}>
-      {topBar}
+      {topBar ?? <TopBarMenu items={[]} rightItems={[]} />}
       <Main data-panel={narrow ? 'narrow' : 'wide'}>
         {above}
         <div data-shell-content="">{children}</div>

@@ -137,7 +137,7 @@ export const menuTree: readonly MenuNode[] = [
 ];
 
 /** Whether the claims allow one node (its own claim only; ancestors are checked on the way down). */
-export function allows(node: Pick<MenuNode, 'claim'>, claims: Claims): boolean {
+function allows(node: Pick<MenuNode, 'claim'>, claims: Claims): boolean {
   return node.claim === undefined || hasClaim(claims, node.claim);
 }
 
@@ -158,18 +158,6 @@ export function filterMenu(nodes: readonly MenuNode[], claims: Claims): MenuNode
     }
   }
   return visible;
-}
-
-/** The node for a full path, with its ancestors first (for breadcrumbs and guards). */
-export function findTrail(path: string, nodes: readonly MenuNode[] = menuTree): MenuNode[] | undefined {
-  for (const node of nodes) {
-    if (node.path === path) return [node];
-    if (node.children) {
-      const below = findTrail(path, node.children);
-      if (below) return [node, ...below];
-    }
-  }
-  return undefined;
 }
 
 /** Every claim the tree names, once each: what a user needs to see the whole menu. */
