@@ -12,6 +12,7 @@ import { systemApi } from './areas/system.ts';
 import { timesheetsApi } from './areas/timesheets.ts';
 import { usersApi } from './areas/users.ts';
 import { createHttp, type HttpOptions } from './http.ts';
+import { createResource } from './resource.ts';
 
 export type ApiOptions = HttpOptions;
 
@@ -35,6 +36,10 @@ export function createApi(options: ApiOptions) {
     locations: locationsApi(http),
     timesheets: timesheetsApi(http),
     exports: exportsApi(http),
+    // Uniform resources (search / get / create / update / remove): one line each, typed by the path.
+    schools: createResource(http, '/schools'),
+    taxCodes: createResource(http, '/tax-codes'),
+    incomeRanges: createResource(http, '/income-ranges'),
   };
   return areas;
 }
@@ -42,6 +47,20 @@ export function createApi(options: ApiOptions) {
 export type Api = ReturnType<typeof createApi>;
 
 export { createHttp, type HttpOptions, type RequestBody, type ResponseBody } from './http.ts';
+export {
+  createResource,
+  type CreateBodyOf,
+  type ItemPath,
+  type Page,
+  type Resource,
+  type ResourcePath,
+  type RowOf,
+  type SearchFilter,
+  type SearchRequest,
+  type SortItem,
+  type UpdateBodyOf,
+} from './resource.ts';
+export { toSearchRequest, toWireDate, MAX_PAGE_SIZE, type GridSearchQuery } from './searchRequest.ts';
 export { ApiError, describeFailure, toApiError, FORBIDDEN_TEXT } from './errors.ts';
 export type * from './areas/auth.ts';
 export type * from './areas/users.ts';
