@@ -1,6 +1,8 @@
 // The contract's static checks as tests, so each is counted and one failing does not hide the others:
 // both linters at zero problems, and the committed generated types matching the bundle.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +36,40 @@ describe('the contract tooling', () => {
     ]);
     expect(status, output).toBe(0);
     expect(output).toContain('No results with a severity of');
+  });
+
+  it('fails Spectral on a broken x-claims', { timeout: 120_000 }, () => {
+    interface Operation {
+      'x-claims'?: unknown;
+    }
+    const bundle = JSON.parse(readFileSync(join(root, 'dist', 'openapi.json'), 'utf8')) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const operation = (path: string, method: string): Operation => {
+      const found = bundle.paths[path]?.[method];
+      if (!found) throw new Error(`${method} ${path} is not in the bundle`);
+      return found;
+    };
+    delete operation('/users/search', 'post')['x-claims'];
+    operation('/users/{userId}', 'get')['x-claims'] = ['NOT_A_CLAIM'];
+    operation('/auth/login', 'post')['x-claims'] = [];
+    const folder = mkdtempSync(join(tmpdir(), 'pathway-spectral-'));
+    try {
+      const file = join(folder, 'broken.json');
+      writeFileSync(file, JSON.stringify(bundle));
+      const { status, output } = run(bin('spectral'), ['lint', '-f', 'json', '--ruleset', '.spectral.yaml', file]);
+      expect(status).not.toBe(0);
+      const problems = (JSON.parse(output.slice(output.indexOf('['))) as { code: string; path: string[] }[])
+        .map(({ code, path }) => `${code} ${path.join('.')}`)
+        .sort();
+      expect(problems).toEqual([
+        'pathway-x-claims paths./auth/login.post',
+        'pathway-x-claims paths./users/search.post',
+        'pathway-x-claims paths./users/{userId}.get.x-claims.0',
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('has committed generated types that match the bundle', { timeout: 120_000 }, () => {
