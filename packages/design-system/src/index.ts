@@ -26,12 +26,16 @@ export type { ModalProps, ModalSize, ModalCloseReason, ModalControls } from './M
 export { DataGrid, DEFAULT_PAGE_SIZE } from './DataGrid/index.ts';
 export type {
   DataGridProps,
+  GridBadgeTone,
+  GridCellKind,
   GridCellValue,
   GridColumn,
   GridColumnFormat,
   GridExport,
   GridQuery,
   GridQuickSearch,
+  GridRowAction,
+  GridRowActions,
   GridRowDetails,
   GridSearchPanelOptions,
   GridSort,

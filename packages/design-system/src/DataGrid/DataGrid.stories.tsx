@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
 import { DataGrid } from './DataGrid.tsx';
 import { makeTimesheets, timesheetColumns, timesheetColumnsWithAdditional } from './DataGrid.fixtures.ts';
 import type { TimesheetRow } from './DataGrid.fixtures.ts';
@@ -161,5 +162,52 @@ export const ServerMode: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(canvas.getByRole('navigation')).toHaveTextContent('51–100 of 10000 rows'));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2, pageSize: 50 }));
+  },
+};
+
+const statusTone = (row: TimesheetRow) =>
+  row.status === 'Approved' || row.status === 'Processed'
+    ? ('success' as const)
+    : row.status === 'Rejected'
+      ? ('danger' as const)
+      : ('neutral' as const);
+
+/** Row actions (Edit only on drafts), a link and a status badge per row, and an Add button in the panel. */
+export const RowActionsLinksAndBadges: Story = {
+  args: {
+    rows: timesheets.slice(0, 12),
+    columns: [
+      {
+        id: 'id',
+        header: 'Timesheet',
+        value: (row: TimesheetRow) => row.id,
+        kind: { type: 'link', href: (row: TimesheetRow) => `#/payroll/timesheets/${row.id}` },
+      },
+      { id: 'lastName', header: 'Last Name', value: (row: TimesheetRow) => row.lastName },
+      {
+        id: 'status',
+        header: 'Status',
+        value: (row: TimesheetRow) => row.status,
+        kind: { type: 'badge', tone: statusTone },
+      },
+    ],
+    rowActions: {
+      name: (row: TimesheetRow) => row.id,
+      actions: [
+        { id: 'edit', label: 'Edit', visible: (row: TimesheetRow) => row.status === 'Draft', onAction: fn() },
+        { id: 'delete', label: 'Delete', onAction: fn() },
+      ],
+    },
+    searchPanel: { toolbar: <Button size="small">Add</Button> },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('link', { name: 'TS-000001' })).toHaveAttribute(
+      'href',
+      '#/payroll/timesheets/TS-000001',
+    );
+    const drafts = timesheets.slice(0, 12).filter((row) => row.status === 'Draft');
+    await expect(canvas.getAllByRole('button', { name: /^Edit / })).toHaveLength(drafts.length);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete TS-000002' }));
+    await expect(args.rowActions?.actions[1]?.onAction).toHaveBeenCalledWith(timesheets[1]);
   },
 };

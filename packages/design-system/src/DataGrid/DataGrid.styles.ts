@@ -85,8 +85,57 @@ export const Row = styled.div`
     font-size: var(--font-size-xs);
     cursor: pointer;
   }
-  & [data-part='details']:hover {
+  & [data-part='details']:hover,
+  & [data-part='action']:hover {
     background: var(--color-secondary);
+  }
+  &[data-part='body'] > [data-part='actions'] {
+    display: flex;
+    gap: var(--space-1);
+  }
+  & [data-part='action'] {
+    padding: 2px var(--space-2);
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius-sm);
+    background: var(--color-bg);
+    color: var(--color-primary);
+    font: inherit;
+    font-size: var(--font-size-xs);
+    cursor: pointer;
+  }
+  & [role='cell'] > a {
+    color: var(--color-primary);
+  }
+  /* Status badges: the tone is a data attribute, so every badge shares this one rule set. */
+  & [data-part='badge'] {
+    display: inline-block;
+    padding: 0 var(--space-2);
+    border: 1px solid var(--color-border);
+    border-radius: 999px;
+    background: var(--color-bg-subtle);
+    color: var(--color-text);
+    font-size: var(--font-size-xs);
+    line-height: 20px;
+  }
+  & [data-part='badge'][data-tone='info'] {
+    border-color: var(--color-info-border);
+    background: var(--color-info-bg);
+    color: var(--color-info);
+  }
+  & [data-part='badge'][data-tone='success'] {
+    border-color: var(--color-success-border);
+    background: var(--color-success-bg);
+    color: var(--color-success);
+  }
+  & [data-part='badge'][data-tone='warning'] {
+    border-color: var(--color-warning-border);
+    background: var(--color-warning-bg);
+    color: var(--color-warning);
+  }
+  & [data-part='badge'][data-tone='danger'] {
+    border-color: var(--color-danger-border);
+    background: var(--color-danger-bg);
+    color: var(--color-danger);
   }
   & [data-part='hidden'] {
     position: absolute;

@@ -44,6 +44,8 @@ import type {
   GridColumn,
   GridQuery,
   GridQuickSearch,
+  GridRowAction,
+  GridRowActions,
   GridRowDetails,
   GridSearchPanelOptions,
   GridSort,
@@ -54,6 +56,9 @@ import { CellTextCache, compareKeys, parseQuickSearch, SortKeyCache } from './gr
 export const DEFAULT_PAGE_SIZE = 50;
 const DEFAULT_COLUMN_WIDTH = 160;
 const DETAILS_COLUMN_WIDTH = 96;
+/** Room for one row-action button ("Delete" is the longest usual label) and the cell's padding. */
+const ACTION_WIDTH = 68;
+const ACTIONS_PADDING = 16;
 
 // Registered once at module scope: the feature object is a model input and must stay stable.
 const features = tableFeatures({
@@ -86,6 +91,11 @@ interface DataGridCommonProps<TRow extends RowData> extends Omit<ComponentPropsW
   searchPanel?: boolean | GridSearchPanelOptions;
   /** Adds a Details button per row that opens a dialog with every column of that row. */
   rowDetails?: GridRowDetails<TRow>;
+  /**
+   * Adds an Actions column (first) with a button per action a row allows, each named after the row
+   * ("Edit Lincoln High School"). No actions, no column. Keep the object stable (memoise it).
+   */
+  rowActions?: GridRowActions<TRow>;
   /** Shows the loading state instead of rows. */
   loading?: boolean;
   /** Shows an error instead of rows. */
@@ -143,6 +153,7 @@ interface BodyRowProps<TRow extends RowData> {
   cache: CellTextCache<TRow>;
   detailsTitle: string | null;
   onDetails: ((index: number) => void) | null;
+  rowActions: GridRowActions<TRow> | null;
 }
 
 interface VisibleColumn<TRow> {
@@ -150,6 +161,43 @@ interface VisibleColumn<TRow> {
   /** Position among all columns: the cache's key. */
   index: number;
   alignEnd: boolean;
+}
+
+/** The buttons of one row: the actions this row allows, each named "<label> <row name>". */
+function RowActionsCell<TRow>({ row, rowActions }: { row: TRow; rowActions: GridRowActions<TRow> }) {
+  const name = rowActions.name(row);
+  return (
+    <div role="cell" data-part="actions">
+      {rowActions.actions.map((action: GridRowAction<TRow>) =>
+        action.visible === undefined || action.visible(row) ? (
+          <button key={action.id} type="button" data-part="action" onClick={() => action.onAction(row)}>
+            {action.label}
+            <span data-part="hidden"> {name}</span>
+          </button>
+        ) : null,
+      )}
+    </div>
+  );
+}
+
+/** A cell's content: its text, or the link, badge or custom content its column's kind asks for. */
+function cellContent<TRow>(column: GridColumn<TRow>, row: TRow, text: string): ReactNode {
+  const kind = column.kind;
+  if (kind === undefined || text === '') return text;
+  switch (kind.type) {
+    case 'text':
+      return text;
+    case 'link':
+      return <a href={kind.href(row)}>{text}</a>;
+    case 'badge':
+      return (
+        <span data-part="badge" data-tone={kind.tone?.(row) ?? 'neutral'}>
+          {text}
+        </span>
+      );
+    case 'custom':
+      return kind.render(row, text);
+  }
 }
 
 function BodyRowView<TRow extends RowData>({
@@ -161,6 +209,7 @@ function BodyRowView<TRow extends RowData>({
   cache,
   detailsTitle,
   onDetails,
+  rowActions,
 }: BodyRowProps<TRow>) {
   return (
     <Row role="row" data-part="body" aria-rowindex={ariaRowIndex} style={{ transform: `translateY(${start}px)` }}>
@@ -171,11 +220,12 @@ function BodyRowView<TRow extends RowData>({
           </button>
         </div>
       ) : null}
+      {rowActions ? <RowActionsCell row={row} rowActions={rowActions} /> : null}
       {visibleColumns.map(({ column, index, alignEnd }) => {
         const text = cache.text(row, index);
         return (
           <div key={column.id} role="cell" data-align={alignEnd ? 'end' : undefined} title={text}>
-            {text}
+            {cellContent(column, row, text)}
           </div>
         );
       })}
@@ -207,6 +257,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     hidePagerOnSinglePage = false,
     searchPanel,
     rowDetails,
+    rowActions: rowActionsProp,
     loading = false,
     error,
     emptyMessage = 'No records to display',
@@ -219,6 +270,8 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
   } = props;
   const server = mode === 'server';
   const panel = resolvePanel(searchPanel);
+  const rowActions = rowActionsProp && rowActionsProp.actions.length > 0 ? rowActionsProp : null;
+  const actionsWidth = rowActions ? ACTIONS_PADDING + rowActions.actions.length * ACTION_WIDTH : 0;
 
   const [sorting, setSorting] = useState<SortingState>([]);
   const [paging, setPaging] = useState<PaginationState>({ pageIndex: 0, pageSize: initialPageSize });
@@ -369,12 +422,14 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
 
   const template = useMemo(() => {
     const widths = visibleColumns.map(({ column }) => `${column.width ?? DEFAULT_COLUMN_WIDTH}px`);
+    if (rowActions) widths.unshift(`${actionsWidth}px`);
     if (rowDetails) widths.unshift(`${DETAILS_COLUMN_WIDTH}px`);
     const total =
       visibleColumns.reduce((sum, { column }) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0) +
-      (rowDetails ? DETAILS_COLUMN_WIDTH : 0);
+      (rowDetails ? DETAILS_COLUMN_WIDTH : 0) +
+      actionsWidth;
     return { columns: widths.join(' '), width: `${total}px` };
-  }, [visibleColumns, rowDetails]);
+  }, [visibleColumns, rowDetails, rowActions, actionsWidth]);
 
   const detailsRow = detailsIndex === null ? undefined : pageRows[detailsIndex]?.original;
   const showRows = !loading && !error && pageRows.length > 0;
@@ -392,6 +447,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
           additionalColumnsShown={showAdditional}
           onAdditionalColumnsChange={({ shown }) => setShowAdditional(shown)}
           onExport={panel.export ? exportRows : undefined}
+          toolbar={panel.toolbar}
           filters={columns
             .filter((column) => column.dateFilter)
             .map((column) => (
@@ -413,7 +469,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
           role="table"
           aria-label={label}
           aria-rowcount={loading ? -1 : totalRows + 1}
-          aria-colcount={visibleColumns.length + (rowDetails ? 1 : 0)}
+          aria-colcount={visibleColumns.length + (rowDetails ? 1 : 0) + (rowActions ? 1 : 0)}
           aria-busy={loading || undefined}
           style={{ '--data-grid-columns': template.columns, '--data-grid-width': template.width }}
         >
@@ -424,6 +480,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
                   <VisuallyHidden>Details</VisuallyHidden>
                 </HeaderCell>
               ) : null}
+              {rowActions ? <HeaderCell role="columnheader">Actions</HeaderCell> : null}
               {visibleColumns.map(({ column, alignEnd }) => {
                 const tanstackColumn = table.getColumn(column.id);
                 const direction = tanstackColumn?.getIsSorted() ?? false;
@@ -468,6 +525,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
               cache={cache}
               detailsTitle={rowDetails?.title}
               onDetails={rowDetails ? setDetailsIndex : null}
+              rowActions={rowActions}
             />
           ) : null}
         </Table>
@@ -541,6 +599,7 @@ interface VirtualBodyProps<TRow extends RowData> {
   cache: CellTextCache<TRow>;
   detailsTitle: ((row: TRow) => string) | undefined;
   onDetails: ((index: number) => void) | null;
+  rowActions: GridRowActions<TRow> | null;
 }
 
 const estimateSize = () => ROW_HEIGHT;
@@ -560,6 +619,7 @@ function VirtualBody<TRow extends RowData>({
   cache,
   detailsTitle,
   onDetails,
+  rowActions,
 }: VirtualBodyProps<TRow>) {
   const bodyRef = useRef<HTMLDivElement>(null);
   // Stable between scrolls: the virtualiser rebuilds its whole measurement table (100,000
@@ -598,6 +658,7 @@ function VirtualBody<TRow extends RowData>({
             cache={cache}
             detailsTitle={detailsTitle ? detailsTitle(row.original) : null}
             onDetails={onDetails}
+            rowActions={rowActions}
           />
         );
       })}

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** A raw cell value as rows hold it; dates may be ISO strings or Date objects. */
 export type GridCellValue = string | number | boolean | Date | null | undefined;
 
@@ -25,6 +27,52 @@ export interface GridColumn<TRow> {
   sortable?: boolean;
   /** Adds a date filter (applied at 10 characters) for this column; only for `date` columns. */
   dateFilter?: boolean;
+  /**
+   * What the cell holds: its text (the default), a link to `href(row)` with the text, or a status
+   * badge with the text in `tone(row)`. Search, sort and export still use the formatted text.
+   */
+  kind?: GridCellKind<TRow>;
+}
+
+/** The tone of a status badge. */
+export type GridBadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+
+/** How a cell renders its formatted text. */
+export type GridCellKind<TRow> =
+  | { type: 'text' }
+  | {
+      type: 'link';
+      /** The link's target (a hash route such as `#/participants/7`, or a URL). */
+      href: (row: TRow) => string;
+    }
+  | {
+      type: 'badge';
+      /** The badge's tone for this row; neutral when absent. */
+      tone?: (row: TRow) => GridBadgeTone;
+    }
+  | {
+      /** Anything else; keep it cheap, it runs for every visible cell of the column. */
+      type: 'custom';
+      render: (row: TRow, text: string) => ReactNode;
+    };
+
+/** One button of the row-actions column, e.g. Edit or Delete. */
+export interface GridRowAction<TRow> {
+  /** Stable id, e.g. `edit`. */
+  id: string;
+  /** The button's text; its accessible name adds the row's name: "Edit Lincoln High School". */
+  label: string;
+  /** Whether this row offers the action (e.g. the record is editable); every row when absent. */
+  visible?: (row: TRow) => boolean;
+  /** Runs the action for the row. */
+  onAction: (row: TRow) => void;
+}
+
+/** The row-actions column: its buttons and how each row is named in their accessible names. */
+export interface GridRowActions<TRow> {
+  actions: readonly GridRowAction<TRow>[];
+  /** The row's name, e.g. the school's name. */
+  name: (row: TRow) => string;
 }
 
 /** A column sort as the grid reports it. */
@@ -80,6 +128,8 @@ export interface GridSearchPanelOptions {
   additionalColumnsToggle?: boolean;
   /** Shows Export To Excel and says how it exports; absent hides the button. */
   export?: GridExport;
+  /** Buttons of the screen shown first in the panel, e.g. an Add button. */
+  toolbar?: ReactNode;
 }
 
 /** Opens a details dialog per row. */

@@ -1,12 +1,16 @@
 export { DataGrid, DEFAULT_PAGE_SIZE } from './DataGrid.tsx';
 export type { DataGridProps } from './DataGrid.tsx';
 export type {
+  GridBadgeTone,
+  GridCellKind,
   GridCellValue,
   GridColumn,
   GridColumnFormat,
   GridExport,
   GridQuery,
   GridQuickSearch,
+  GridRowAction,
+  GridRowActions,
   GridRowDetails,
   GridSearchPanelOptions,
   GridSort,

@@ -23,6 +23,8 @@ export interface GridSearchPanelProps extends Omit<ComponentPropsWithRef<'div'>,
   onExport?: () => Promise<void> | void;
   /** Extra filters shown in the panel, such as grid date filters. */
   filters?: ReactNode;
+  /** The screen's own buttons, shown first (e.g. an Add button). */
+  toolbar?: ReactNode;
 }
 
 /**
@@ -38,6 +40,7 @@ export function GridSearchPanel({
   onAdditionalColumnsChange,
   onExport,
   filters,
+  toolbar,
   ...rest
 }: GridSearchPanelProps) {
   const [text, setText] = useState('');
@@ -72,6 +75,7 @@ export function GridSearchPanel({
 
   return (
     <Panel data-component="GridSearchPanel" role="search" aria-label="Grid search" {...rest}>
+      {toolbar}
       {quickSearch ? (
         <SearchGroup>
           <SearchInput
