@@ -38,9 +38,10 @@ describe('the contract tooling', () => {
     expect(output).toContain('No results with a severity of');
   });
 
-  it('fails Spectral on a broken x-claims', { timeout: 120_000 }, () => {
+  it('fails Spectral on a broken x-claims or x-scope', { timeout: 120_000 }, () => {
     interface Operation {
       'x-claims'?: unknown;
+      'x-scope'?: unknown;
     }
     const bundle = JSON.parse(readFileSync(join(root, 'dist', 'openapi.json'), 'utf8')) as {
       paths: Record<string, Record<string, Operation>>;
@@ -53,6 +54,7 @@ describe('the contract tooling', () => {
     delete operation('/users/search', 'post')['x-claims'];
     operation('/users/{userId}', 'get')['x-claims'] = ['NOT_A_CLAIM'];
     operation('/auth/login', 'post')['x-claims'] = [];
+    operation('/students/search', 'post')['x-scope'] = 'planet';
     const folder = mkdtempSync(join(tmpdir(), 'pathway-spectral-'));
     try {
       const file = join(folder, 'broken.json');
@@ -66,6 +68,7 @@ describe('the contract tooling', () => {
         'pathway-x-claims paths./auth/login.post',
         'pathway-x-claims paths./users/search.post',
         'pathway-x-claims paths./users/{userId}.get.x-claims.0',
+        'pathway-x-scope paths./students/search.post.x-scope',
       ]);
     } finally {
       rmSync(folder, { recursive: true, force: true });
