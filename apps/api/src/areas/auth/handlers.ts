@@ -1,0 +1,140 @@
+import { passwordPolicyError, profileSchema } from '@pathway/validation';
+import { sql } from 'kysely';
+import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { issueSession } from '../../auth/session.ts';
+import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle.ts';
+import { signedIn, type BodyMessages, type Handlers } from '../../http/context.ts';
+import { forbidden, unauthorized, unprocessable } from '../../http/errors.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { accountById, accountByName, currentUser } from './currentUser.ts';
+
+/** One answer for an unknown user and a wrong password, so the answer does not reveal which. */
+const WRONG_CREDENTIALS = 'The user name or password is incorrect.';
+/** Spec section 8: the login screen shows this on a 403. */
+const NO_LOGIN_RIGHTS = "User doesn't have enough rights to login";
+/** How long a changed password stays valid. */
+const PASSWORD_LIFETIME_DAYS = 90;
+
+/** The first section the user may open (spec section 2's route claims), else the profile page. */
+function landingRoute(claims: readonly string[]): string {
+  const has = (...names: string[]) => names.every((name) => claims.includes(name));
+  if (has('MAINTAIN_ENROLLEES')) return '/enrollment/maintain-applicants';
+  if (has('MAINTAIN_STUDENTS', 'VIEW_STUDENT')) return '/participants/search';
+  if (has('LOGIN')) return '/contract';
+  return '/profile';
+}
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+function profileMessages(body: unknown): Record<string, string> {
+  const parsed = profileSchema.safeParse(body);
+  const fields: Record<string, string> = {};
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'message')] ??= issue.message;
+  return fields;
+}
+
+/** The spec's own words for the password policy and the profile fields (section 5). */
+export const bodyMessages: BodyMessages = {
+  usersChangePassword: (body): Record<string, string> => {
+    const { newPassword } = body as { newPassword?: unknown };
+    const policy = typeof newPassword === 'string' ? passwordPolicyError(newPassword, '') : null;
+    return policy ? { newPassword: policy } : {};
+  },
+  usersUpdateProfile: profileMessages,
+};
+
+export const handlers: Handlers = {
+  async authLogin({ db, body, request, services }) {
+    const address = request.ip;
+    await assertNotThrottled(db, body.username, address);
+    const account = await accountByName(db, body.username);
+    const valid = account
+      ? await verifyPassword(account.password_hash, body.password)
+      : await verifyPassword(await decoyHash(), body.password);
+    if (!account || !valid || !account.is_active) {
+      const failure = unauthorized(WRONG_CREDENTIALS);
+      failure.afterRollback = (root) => recordFailure(root, body.username, address);
+      throw failure;
+    }
+    await clearFailures(db, account.user_name);
+    const session = await issueSession(db, services, {
+      id: account.id,
+      userName: account.user_name,
+      userType: account.user_type,
+    });
+    if (!session.claims.includes('LOGIN')) throw forbidden(NO_LOGIN_RIGHTS);
+    const expired =
+      account.password_expiration_date !== null && account.password_expiration_date <= today(services.now());
+    return {
+      token: session.token,
+      tokenExpiration: session.tokenExpiration,
+      sessionExpiration: session.sessionExpiration,
+      user: await currentUser(db, account),
+      isPasswordUpdateRequired: expired,
+      redirectionUrl: landingRoute(session.claims),
+    };
+  },
+
+  async authRefreshSession({ db, user, services }) {
+    const caller = signedIn(user);
+    const session = await issueSession(db, services, caller);
+    return {
+      token: session.token,
+      tokenExpiration: session.tokenExpiration,
+      sessionExpiration: session.sessionExpiration,
+    };
+  },
+
+  async authCheckSession({ request, services }) {
+    // The hook has verified the token, so it is live: its expiry is the session's.
+    const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    const verified = await services.tokens.verify(token);
+    if (typeof verified === 'string') throw unauthorized();
+    return {
+      isSessionExpired: verified.expiresAt * 1000 <= services.now().getTime(),
+      sessionExpiration: new Date(verified.expiresAt * 1000).toISOString(),
+    };
+  },
+
+  async usersChangePassword({ db, user, body, services }) {
+    const caller = signedIn(user);
+    const account = await accountById(db, caller.id);
+    if (!account) throw unauthorized();
+    if (!(await verifyPassword(account.password_hash, body.currentPassword))) {
+      throw unprocessable({ currentPassword: 'The current password is incorrect.' });
+    }
+    const policy = passwordPolicyError(body.newPassword, account.user_name, body.currentPassword);
+    if (policy) throw unprocessable({ newPassword: policy });
+    const expires = new Date(services.now().getTime() + PASSWORD_LIFETIME_DAYS * 86_400_000);
+    // Older tokens stop working: the client signs in again with the new password (spec section 7).
+    await sql`update users set password_hash = ${await hashPassword(body.newPassword)},
+      password_expiration_date = ${today(expires)}::date, tokens_valid_after = now(),
+      last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
+      where id = ${caller.id}`.execute(db);
+    await writeAudit(db, caller, { entity: 'User', entityId: caller.id, action: 'change-password' });
+    services.forgetUser(caller.id);
+    return { message: 'Your password was changed.' };
+  },
+
+  async usersUpdateProfile({ db, user, body }) {
+    const caller = signedIn(user);
+    const parsed = profileSchema.safeParse(body);
+    if (!parsed.success) throw unprocessable(profileMessages(body));
+    const before = await accountById(db, caller.id);
+    if (!before) throw unauthorized();
+    await sql`update users set first_name = ${parsed.data.firstName}, last_name = ${parsed.data.lastName},
+      email = ${parsed.data.email}, last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
+      where id = ${caller.id}`.execute(db);
+    const after = await accountById(db, caller.id);
+    if (!after) throw unauthorized();
+    await writeAudit(db, caller, {
+      entity: 'User',
+      entityId: caller.id,
+      action: 'update-profile',
+      before: { firstName: before.first_name, lastName: before.last_name, email: before.email },
+      after: { firstName: after.first_name, lastName: after.last_name, email: after.email },
+    });
+    return currentUser(db, after);
+  },
+};

@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import { DEFAULT_SESSION_MINUTES } from '../../auth/session.ts';
+import { signedIn, type Handlers } from '../../http/context.ts';
+import { stale } from '../../http/errors.ts';
+import { writeAudit } from '../../lib/audit.ts';
+
+interface SettingsRow {
+  minutes: number;
+  version: number;
+  last_update_date: string | null;
+  last_update_user: string | null;
+}
+
+async function settings(db: Parameters<NonNullable<Handlers['systemGetSessionTimeLimit']>>[0]['db']) {
+  const row = (
+    await sql<SettingsRow>`select session_time_limit_minutes as minutes, version, last_update_date, last_update_user
+      from system_settings where id = 1`.execute(db)
+  ).rows[0];
+  return row ?? { minutes: DEFAULT_SESSION_MINUTES, version: 0, last_update_date: null, last_update_user: null };
+}
+
+const toWire = (row: SettingsRow) => ({
+  sessionTimeLimitMinutes: row.minutes,
+  version: row.version,
+  ...(row.last_update_date ? { lastUpdateDate: row.last_update_date } : {}),
+  ...(row.last_update_user ? { lastUpdateUser: row.last_update_user } : {}),
+});
+
+export const handlers: Handlers = {
+  async systemGetSessionTimeLimit({ db }) {
+    return toWire(await settings(db));
+  },
+
+  async systemSaveSessionTimeLimit({ db, user, body }) {
+    const caller = signedIn(user);
+    const before = await settings(db);
+    const saved =
+      await sql`insert into system_settings as s (id, session_time_limit_minutes, last_update_date, last_update_user, version)
+      values (1, ${body.sessionTimeLimitMinutes}, now(), ${caller.userName}, 1)
+      on conflict (id) do update set session_time_limit_minutes = excluded.session_time_limit_minutes,
+        last_update_date = now(), last_update_user = excluded.last_update_user, version = s.version + 1
+      where s.version = ${body.version}`.execute(db);
+    if (Number(saved.numAffectedRows ?? 0) === 0) throw stale();
+    const after = await settings(db);
+    await writeAudit(db, caller, {
+      entity: 'SessionTimeLimit',
+      entityId: 1,
+      action: 'update',
+      before: toWire(before),
+      after: toWire(after),
+    });
+    return toWire(after);
+  },
+
+  async systemListApplications({ db }) {
+    return (
+      await sql<{ id: number; name: string; code: string; url: string; version: string; isCurrent: boolean }>`
+        select id, name, code, url, version, is_current as "isCurrent" from applications order by id`.execute(db)
+    ).rows;
+  },
+
+  async systemLogError({ db, user, body, services }) {
+    const report = body;
+    services.log.warn({ clientError: report.message.slice(0, 2000), url: report.url }, 'client error');
+    await sql`insert into client_errors (user_name, message, url)
+      values (${user?.userName ?? null}, ${report.message}, ${report.url ?? null})`.execute(db);
+  },
+};

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+
+export interface TokenSubject {
+  userId: number;
+  userName: string;
+  userType: string;
+  claims: readonly string[];
+}
+
+export interface VerifiedToken {
+  userId: number;
+  claims: ReadonlySet<string>;
+  /** Milliseconds since the epoch. */
+  issuedAtMs: number;
+  expiresAt: number;
+}
+
+/**
+ * The HS256 key: PATHWAY_JWT_SECRET when set (every replica shares it), otherwise a random secret
+ * generated on first start into the data folder (mode 600) so tokens survive a restart.
+ */
+export function loadSecret(dataDir: string, fromEnv: string | undefined): Uint8Array {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function createTokens(secret: Uint8Array) {
+  return {
+    /** Claims travel as `"CLAIM": "true"` (spec section 6), beside userName and userType. */
+    async sign(subject: TokenSubject, expiresAt: Date): Promise<string> {
+      // iatMs: the issue instant in milliseconds, so a token issued just after a password change
+      // is told apart from one issued just before it in the same second.
+      const payload: Record<string, string | number> = {
+        userName: subject.userName,
+        userType: subject.userType,
+        iatMs: Date.now(),
+      };
+      for (const claim of subject.claims) payload[claim] = 'true';
+      return new SignJWT(payload)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(subject.userId))
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(secret);
+    },
+    /** Only HS256 with our key: `alg: none`, another algorithm or a wrong signature is refused. */
+    async verify(token: string): Promise<VerifiedToken | 'expired' | 'invalid'> {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || typeof payload.iatMs !== 'number' || typeof payload.exp !== 'number') {
+          return 'invalid';
+        }
+        const claims = new Set(
+          Object.entries(payload)
+            .filter(([, value]) => value === 'true')
+            .map(([key]) => key),
+        );
+        return { userId, claims, issuedAtMs: payload.iatMs, expiresAt: payload.exp };
+      } catch (error) {
+        return error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';
+      }
+    },
+  };
+}
+
+export type Tokens = ReturnType<typeof createTokens>;

@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** PGlite's folder (and the JWT secret, uploaded documents); `.data/` of the repository by default. */
+  dataDir: string;
+  /** A PostgreSQL server instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** HS256 secret; generated into the data folder on first start when absent. */
+  jwtSecret: string | undefined;
+  /** SMTP relay for the outbox; mail stays in the outbox table (and the log) without one. */
+  smtpUrl: string | undefined;
+  /** Serves this folder (the built web app) at `/` with the production security headers. */
+  webDir: string | undefined;
+  /** Loads the demo data into an empty database. */
+  seedDemo: boolean;
+}
+
+const repositoryRoot = resolve(import.meta.dirname, '../../..');
+
+/** An empty variable counts as unset (`DATABASE_URL= npm start`). */
+const nonEmpty = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: Number(env.PORT ?? env.PATHWAY_API_PORT ?? 4010),
+    dataDir: resolve(env.PATHWAY_DATA_DIR ?? resolve(repositoryRoot, '.data')),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    jwtSecret: nonEmpty(env.PATHWAY_JWT_SECRET),
+    smtpUrl: nonEmpty(env.PATHWAY_SMTP_URL),
+    webDir: nonEmpty(env.PATHWAY_WEB_DIR),
+    seedDemo: env.PATHWAY_SEED !== 'none',
+  };
+}

@@ -1,0 +1,277 @@
+import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { OpenDatabase } from '../db/database.ts';
+import { createPrincipalLoader } from '../auth/principal.ts';
+import type { Tokens } from '../auth/tokens.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Services } from '../services.ts';
+import { isPublic, loadSpec, operationsOf, type OpenApiDocument, type SpecOperation } from '../spec.ts';
+import type { BodyMessages, FileResult, Handlers, OperationId, Principal } from './context.ts';
+import { HttpError, badRequest, forbidden, unauthorized, unprocessable, type ErrorBody } from './errors.ts';
+import { createValidators, toFieldMessages } from './validation.ts';
+
+export interface AppOptions {
+  database: OpenDatabase;
+  config: ServerConfig;
+  tokens: Tokens;
+  logger?: boolean | FastifyBaseLogger | { level: string };
+  spec?: OpenApiDocument;
+  /** Handlers to use instead of the areas' (tests of the framework itself). */
+  handlers?: Handlers;
+  now?: () => Date;
+}
+
+function isFile(value: unknown): value is FileResult {
+  return value !== null && typeof value === 'object' && 'kind' in value && value.kind === 'file';
+}
+
+const areasDir = join(import.meta.dirname, '../areas');
+
+/** Every `areas/<area>/handlers.ts` exports `handlers`; an operationId handled twice is a start-up error. */
+export async function loadAreaHandlers(): Promise<{ handlers: Handlers; bodyMessages: BodyMessages }> {
+  const merged: Record<string, unknown> = {};
+  const messages: Record<string, unknown> = {};
+  for (const area of readdirSync(areasDir).sort()) {
+    const file = join(areasDir, area, 'handlers.ts');
+    if (!existsSync(file)) continue;
+    const module = (await import(file)) as {
+      handlers?: Record<string, unknown>;
+      bodyMessages?: Record<string, unknown>;
+    };
+    Object.assign(messages, module.bodyMessages ?? {});
+    for (const [operationId, handler] of Object.entries(module.handlers ?? {})) {
+      if (operationId in merged) throw new Error(`${operationId} is handled twice (areas/${area}).`);
+      merged[operationId] = handler;
+    }
+  }
+  return { handlers: merged as Handlers, bodyMessages: messages as BodyMessages };
+}
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+}
+
+/** Database refusals a client caused, as the contract's 409/422; anything else is the server's fault. */
+function fromDatabase(error: PgError, method: string): HttpError | undefined {
+  switch (error.code) {
+    case '23505':
+      return new HttpError(409, 'A record with the same values already exists.');
+    case '23503':
+      return method === 'DELETE'
+        ? new HttpError(409, 'This record is still used by other records and cannot be removed.')
+        : unprocessable('A referenced record does not exist.');
+    case '23514':
+    case '22001':
+    case '22003':
+    case '22007':
+    case '22008':
+      return unprocessable('A value is outside what this field accepts.');
+    case '40001':
+    case '40P01':
+      return new HttpError(409, 'The record was being changed at the same time. Try again.');
+    default:
+      return undefined;
+  }
+}
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cache-control': 'no-store',
+};
+
+/**
+ * The reference server: one Fastify route per operation of the bundled contract, each request
+ * checked in one place (token, claims, parameters, body) and each JSON answer checked against the
+ * contract before it leaves; handlers only do the work.
+ */
+export async function buildApp(options: AppOptions) {
+  const spec = options.spec ?? loadSpec();
+  const operations = operationsOf(spec);
+  const validators = createValidators(spec);
+  const loaded = options.handlers ? { handlers: options.handlers, bodyMessages: {} } : await loadAreaHandlers();
+  const { handlers, bodyMessages } = loaded;
+  const { database, config, tokens } = options;
+  const principals = createPrincipalLoader(database.db);
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 25 * 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  });
+  const services: Services = {
+    config,
+    tokens,
+    log: app.log,
+    now: options.now ?? (() => new Date()),
+    forgetUser: (userId) => principals.forget(userId),
+  };
+
+  // JSON as sent: an empty body (actions without one still carry the JSON content type) is no body.
+  app.removeContentTypeParser(['application/json']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    const source = typeof text === 'string' ? text : text.toString('utf8');
+    if (source.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    try {
+      done(null, JSON.parse(source));
+    } catch {
+      done(badRequest('The request body is not valid JSON.'), undefined);
+    }
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+
+  app.setErrorHandler((error: unknown, request, reply) => {
+    const http =
+      error instanceof HttpError
+        ? error
+        : (fromDatabase(error as PgError, request.method) ??
+          (typeof (error as { statusCode?: number }).statusCode === 'number' &&
+          (error as { statusCode: number }).statusCode < 500
+            ? new HttpError((error as { statusCode: number }).statusCode, (error as Error).message)
+            : undefined));
+    if (http) {
+      void reply.code(http.status).headers(SECURITY_HEADERS).type('application/json').send(JSON.stringify(http.body));
+      return;
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    void reply
+      .code(500)
+      .headers(SECURITY_HEADERS)
+      .type('application/json')
+      .send(JSON.stringify({ message: 'Something went wrong!' }));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    void reply
+      .code(404)
+      .headers(SECURITY_HEADERS)
+      .type('application/json')
+      .send(JSON.stringify({ message: `No operation ${request.method} ${request.url.split('?')[0] ?? ''}.` }));
+  });
+
+  async function authenticate(request: FastifyRequest): Promise<Principal> {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer (\S+)$/i.exec(header);
+    if (!match?.[1]) throw unauthorized('Sign in to continue.');
+    const verified = await tokens.verify(match[1]);
+    if (verified === 'expired') throw unauthorized('Your session is expired');
+    if (verified === 'invalid') throw unauthorized('Sign in to continue.');
+    const principal = await principals.load(verified);
+    if (!principal) throw unauthorized('Your session is expired');
+    return principal;
+  }
+
+  function authorize(op: SpecOperation, user: Principal) {
+    const claims = op.operation['x-claims'];
+    if (!claims || claims.length === 0) return;
+    if (!claims.some((claim) => user.claims.has(claim))) {
+      throw forbidden(`You do not have rights to do this (it needs ${claims.join(' or ')}).`);
+    }
+  }
+
+  function successStatus(op: SpecOperation): number {
+    for (const status of ['200', '201', '204', '202']) if (status in op.operation.responses) return Number(status);
+    return 200;
+  }
+
+  async function sendResult(op: SpecOperation, reply: FastifyReply, result: unknown) {
+    if (isFile(result)) {
+      const file = result;
+      const encoded = encodeURIComponent(file.fileName);
+      return reply
+        .code(200)
+        .headers({ ...SECURITY_HEADERS, 'content-type': file.contentType })
+        .header(
+          'content-disposition',
+          `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encoded}`,
+        )
+        .send(file.content);
+    }
+    const status = successStatus(op);
+    if (status === 204) return reply.code(204).headers(SECURITY_HEADERS).send();
+    const validate = validators.response(op, String(status));
+    if (validate && !validate(result)) {
+      // Never a silent difference: the client gets a 500 and the log says what broke the contract.
+      app.log.error(
+        { operationId: op.operation.operationId, errors: validate.errors?.slice(0, 5) },
+        'response does not match the contract',
+      );
+      throw new Error(`The response of ${op.operation.operationId} does not match the contract.`);
+    }
+    return reply.code(status).headers(SECURITY_HEADERS).type('application/json').send(JSON.stringify(result));
+  }
+
+  for (const op of operations) {
+    const operationId = op.operation.operationId as OperationId;
+    // Each handler is typed by its own operation; here they are only called with the context built below.
+    const handler = handlers[operationId] as ((context: never) => Promise<unknown>) | undefined;
+    const publicOp = isPublic(spec, op.operation);
+    const validateParams = validators.parameters(op, 'path');
+    const validateQuery = validators.parameters(op, 'query');
+    const jsonBody = validators.body(op, 'application/json');
+    const multipartBody = op.operation.requestBody?.content['multipart/form-data'] !== undefined;
+    const bodyRequired = op.operation.requestBody?.required === true;
+
+    app.route({
+      method: op.method.toUpperCase(),
+      url: `/api${op.path.replace(/\{(\w+)\}/g, ':$1')}`,
+      handler: async (request, reply) => {
+        const user = publicOp ? null : await authenticate(request);
+        if (user) authorize(op, user);
+
+        const params = { ...(request.params as Record<string, unknown>) };
+        if (validateParams && !validateParams(params)) {
+          throw badRequest(
+            `Invalid path parameter: ${Object.entries(toFieldMessages(validateParams.errors))
+              .map(([k, v]) => `${k} ${v}`)
+              .join('; ')}`,
+          );
+        }
+        const query = { ...(request.query as Record<string, unknown>) };
+        if (validateQuery && !validateQuery(query)) {
+          throw badRequest(
+            `Invalid query parameter: ${Object.entries(toFieldMessages(validateQuery.errors))
+              .map(([k, v]) => `${k} ${v}`)
+              .join('; ')}`,
+          );
+        }
+        let body: unknown = request.body;
+        if (jsonBody && !multipartBody) {
+          if (body === undefined) {
+            if (bodyRequired) throw badRequest('The request needs a JSON body.');
+          } else if (!jsonBody(body)) {
+            const own = bodyMessages[operationId]?.(body) ?? {};
+            throw unprocessable({ ...toFieldMessages(jsonBody.errors), ...own });
+          }
+        } else if (!multipartBody && body !== undefined && op.method !== 'get') {
+          body = undefined;
+        }
+
+        if (!handler) throw new HttpError(501, `${operationId} is not implemented yet.`);
+        const run = (db: OpenDatabase['db']) =>
+          handler({ db, user, params, query, body, operation: op, request, reply, services } as never);
+        let result: unknown;
+        try {
+          result =
+            op.method === 'get' ? await run(database.db) : await database.db.transaction().execute((trx) => run(trx));
+        } catch (error) {
+          if (error instanceof HttpError && error.afterRollback) await error.afterRollback(database.db);
+          throw error;
+        }
+        return sendResult(op, reply, result);
+      },
+    });
+  }
+
+  return Object.assign(app, { pathway: { operations, handlers, principals } });
+}
+
+export type PathwayApp = Awaited<ReturnType<typeof buildApp>>;
+export type { ErrorBody };

@@ -1,0 +1,144 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { OpenApiDocument, SchemaObject, SpecOperation } from '../spec.ts';
+import type { ErrorBody } from './errors.ts';
+
+// ajv-formats is CommonJS with a default export; under Node's ESM loader it arrives as the module object.
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+
+const SPEC_ID = 'pathway:openapi';
+
+/**
+ * Two Ajv instances over the same contract, draft 2020-12: bodies are validated exactly as sent (no
+ * coercion, no defaults, nothing removed), while path and query parameters, which arrive as text,
+ * are coerced to their declared types.
+ */
+export function createValidators(spec: OpenApiDocument) {
+  const make = (coerce: boolean) => {
+    const ajv = new Ajv2020({
+      strict: false,
+      allErrors: true,
+      coerceTypes: coerce,
+      useDefaults: false,
+      removeAdditional: false,
+      validateSchema: false,
+    });
+    addFormats(ajv);
+    // OpenAPI keywords that are annotations only.
+    for (const keyword of ['example', 'discriminator', 'xml', 'externalDocs']) ajv.addKeyword(keyword);
+    ajv.addSchema({ $id: SPEC_ID, components: spec.components, paths: spec.paths });
+    return ajv;
+  };
+  const exact = make(false);
+  const coercing = make(true);
+  const cache = new Map<string, ValidateFunction>();
+
+  const compile = (ajv: Ajv2020, key: string, schema: SchemaObject): ValidateFunction => {
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const validate = ajv.compile(schema);
+    cache.set(key, validate);
+    return validate;
+  };
+
+  const pointerTo = (op: SpecOperation, ...segments: string[]) =>
+    `${SPEC_ID}${op.pointer}/${segments.map((s) => s.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
+
+  return {
+    /** Path or query parameters as one object schema, coerced in place. */
+    parameters(op: SpecOperation, where: 'path' | 'query'): ValidateFunction | undefined {
+      const params = op.parameters.filter((p) => p.in === where);
+      if (params.length === 0) return undefined;
+      const schema: SchemaObject = {
+        type: 'object',
+        properties: Object.fromEntries(params.map((p) => [p.name, p.schema ?? {}])),
+        required: params.filter((p) => p.required === true || where === 'path').map((p) => p.name),
+      };
+      // Parameter schemas may $ref components; resolve them against the contract document.
+      return compile(coercing, `${op.pointer}:${where}`, {
+        $id: `${SPEC_ID}:${op.operation.operationId}:${where}`,
+        ...rebase(schema),
+      });
+    },
+    body(op: SpecOperation, mediaType: string): ValidateFunction | undefined {
+      const schema = op.operation.requestBody?.content[mediaType]?.schema;
+      if (!schema) return undefined;
+      return compile(exact, `${op.pointer}:body:${mediaType}`, {
+        $ref: pointerTo(op, 'requestBody', 'content', mediaType, 'schema'),
+      });
+    },
+    response(op: SpecOperation, status: string): ValidateFunction | undefined {
+      const schema = op.operation.responses[status]?.content?.['application/json']?.schema;
+      if (!schema) return undefined;
+      return compile(exact, `${op.pointer}:response:${status}`, {
+        $ref: pointerTo(op, 'responses', status, 'content', 'application/json', 'schema'),
+      });
+    },
+  };
+}
+
+/** `#/components/...` references inside an inline schema point into the contract document. */
+function rebase(schema: SchemaObject): SchemaObject {
+  return JSON.parse(JSON.stringify(schema).replaceAll('"$ref":"#/', `"$ref":"${SPEC_ID}#/`)) as SchemaObject;
+}
+
+export type Validators = ReturnType<typeof createValidators>;
+
+const GENERIC = {
+  required: 'Required',
+  notNumber: 'Your value is not a number.',
+  incorrectEmail: 'Incorrect Email',
+};
+
+function fieldOf(error: ErrorObject): string {
+  const path = error.instancePath.split('/').filter(Boolean);
+  if (error.keyword === 'required') path.push((error.params as { missingProperty: string }).missingProperty);
+  if (error.keyword === 'additionalProperties') {
+    path.push((error.params as { additionalProperty: string }).additionalProperty);
+  }
+  return path.length === 0 ? 'message' : path.join('.');
+}
+
+function messageOf(error: ErrorObject, field: string): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return GENERIC.required;
+    case 'minLength':
+      return params.limit === 1 ? GENERIC.required : `Min: ${String(params.limit)}`;
+    case 'maxLength':
+    case 'maxItems':
+    case 'maximum':
+      return `Max: ${String(params.limit)}`;
+    case 'minItems':
+    case 'minimum':
+      return `Min: ${String(params.limit)}`;
+    case 'exclusiveMinimum':
+      return `Min: ${String(params.limit)}`;
+    case 'type':
+      return params.type === 'integer' || params.type === 'number' ? GENERIC.notNumber : `${field} is invalid.`;
+    case 'format':
+      return params.format === 'email' ? GENERIC.incorrectEmail : `${field} is invalid.`;
+    case 'additionalProperties':
+      return `${field} is not a field of this request.`;
+    case 'enum':
+      return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
+    default:
+      return `${field} is invalid.`;
+  }
+}
+
+/**
+ * Ajv's errors as the contract's 422 body: one message per wire field, in the words of spec section
+ * 5's generic messages. oneOf/anyOf wrappers repeat their branches' errors; the first per field wins.
+ */
+export function toFieldMessages(errors: readonly ErrorObject[] | null | undefined): ErrorBody {
+  const body: ErrorBody = {};
+  for (const error of errors ?? []) {
+    if (error.keyword === 'oneOf' || error.keyword === 'anyOf' || error.keyword === 'if') continue;
+    const field = fieldOf(error);
+    body[field] ??= messageOf(error, field);
+  }
+  if (Object.keys(body).length === 0) body.message = 'The request does not match the contract.';
+  return body;
+}

@@ -1,0 +1,40 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Principal } from '../http/context.ts';
+
+const SSN_KEYS = /^(ssn|socialSecurityNumber)$/i;
+
+/** SSNs never reach the audit log in full: five asterisks and the last four digits. */
+export function maskForAudit(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskForAudit);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (SSN_KEYS.test(key) && typeof inner === 'string') {
+      const digits = inner.replace(/\D/g, '');
+      out[key] = digits.length >= 4 ? `*****${digits.slice(-4)}` : '*****';
+    } else if (/password|secret|apiKey|hash/i.test(key)) {
+      out[key] = inner === null || inner === undefined ? inner : '(set)';
+    } else {
+      out[key] = maskForAudit(inner);
+    }
+  }
+  return out;
+}
+
+export interface AuditEntry {
+  entity: string;
+  entityId: string | number | null;
+  action: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** One row per write: who, when, which entity, before and after (masked). */
+export async function writeAudit(db: Kysely<Database>, user: Principal | null | string, entry: AuditEntry) {
+  const userName = typeof user === 'string' ? user : (user?.userName ?? 'anonymous');
+  const json = (value: unknown) => (value === undefined ? null : JSON.stringify(maskForAudit(value)));
+  await sql`insert into audit_log (user_name, entity, entity_id, action, before, after)
+    values (${userName}, ${entry.entity}, ${entry.entityId === null ? null : String(entry.entityId)}, ${entry.action},
+      ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb)`.execute(db);
+}

@@ -1,0 +1,45 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Principal } from '../http/context.ts';
+
+/**
+ * Row scope by user type (ADR 060): a global user sees every row; an organization user the rows of
+ * their organizations; a contractor user their contractor, its worksites, the jobs at them and the
+ * participants assigned to those jobs. `undefined` means no condition (global).
+ */
+export interface ScopeRule {
+  /** SQL yielding the row's organization id, e.g. `s.organization_id`. */
+  organization?: string | RawBuilder<unknown>;
+  /** The contractor-user condition, given the caller's contractor id. */
+  contractor?: (contractorId: number) => RawBuilder<unknown>;
+}
+
+export function scopeCondition(user: Principal | null, rule: ScopeRule): RawBuilder<unknown> | undefined {
+  if (!user || user.userType === 'global') return undefined;
+  if (user.userType === 'organization') {
+    if (rule.organization === undefined || user.organizationIds.length === 0) return sql`false`;
+    const column = typeof rule.organization === 'string' ? sql.raw(rule.organization) : rule.organization;
+    return sql`${column} in (${sql.join(user.organizationIds.map((id) => sql`${id}`))})`;
+  }
+  if (rule.contractor === undefined || user.contractorId === null) return sql`false`;
+  return rule.contractor(user.contractorId);
+}
+
+/**
+ * What a contractor owns, by row kind. The tables are fixed across areas: worksites.contractor_id,
+ * jobs.worksite_id, student_jobs (student_id, job_id); `alias` is the row's alias in the query.
+ */
+export const contractorOwns = {
+  contractor: (alias: string) => (id: number) => sql`${sql.ref(`${alias}.id`)} = ${id}`,
+  worksite: (alias: string) => (id: number) => sql`${sql.ref(`${alias}.contractor_id`)} = ${id}`,
+  job: (alias: string) => (id: number) =>
+    sql`exists (select 1 from worksites scope_w where scope_w.id = ${sql.ref(`${alias}.worksite_id`)} and scope_w.contractor_id = ${id})`,
+  student: (alias: string) => (id: number) =>
+    sql`exists (select 1 from student_jobs scope_sj join jobs scope_j on scope_j.id = scope_sj.job_id
+      join worksites scope_w on scope_w.id = scope_j.worksite_id
+      where scope_sj.student_id = ${sql.ref(`${alias}.id`)} and scope_w.contractor_id = ${id})`,
+  /** A row that names a participant in `column` (timesheets, sub-records). */
+  studentOf: (column: string) => (id: number) =>
+    sql`exists (select 1 from student_jobs scope_sj join jobs scope_j on scope_j.id = scope_sj.job_id
+      join worksites scope_w on scope_w.id = scope_j.worksite_id
+      where scope_sj.student_id = ${sql.raw(column)} and scope_w.contractor_id = ${id})`,
+};

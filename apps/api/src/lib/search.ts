@@ -1,0 +1,234 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { components } from '@pathway/api-client/schema';
+import type { Database } from '../db/schema.ts';
+import { unprocessable } from '../http/errors.ts';
+
+// openapi-typescript marks fields with a default as present; on the wire page and pageSize may be absent.
+export type SearchRequest = Omit<components['schemas']['SearchRequest'], 'page' | 'pageSize'> & {
+  page?: number;
+  pageSize?: number;
+};
+type SearchFilter = components['schemas']['SearchFilter'];
+
+export type ColumnType = 'text' | 'int' | 'number' | 'date' | 'datetime' | 'boolean' | 'json';
+
+/** One wire field of a read model: the SQL that yields it and how it filters and sorts. */
+export interface Column {
+  expr: RawBuilder<unknown>;
+  type: ColumnType;
+  /** Matched by the grid's quick search box. */
+  quick?: boolean;
+  /** Excluded from filters and sorting (computed lists, secrets). */
+  hidden?: boolean;
+}
+
+const column =
+  (type: ColumnType) =>
+  (expr: string | RawBuilder<unknown>, options: { quick?: boolean; hidden?: boolean } = {}): Column => ({
+    expr: typeof expr === 'string' ? sql.raw(expr) : expr,
+    type,
+    ...options,
+  });
+
+/** Column builders: `text('s.name', { quick: true })`, `int('s.organization_id')`, … */
+export const text = column('text');
+export const int = column('int');
+export const number = column('number');
+export const date = column('date');
+export const datetime = column('datetime');
+export const bool = column('boolean');
+export const json = (expr: string | RawBuilder<unknown>): Column => column('json')(expr, { hidden: true });
+
+export interface SearchSpec {
+  /** `from` clause with its joins, e.g. sql`schools s left join organizations o on o.id = s.organization_id`. */
+  from: RawBuilder<unknown>;
+  columns: Record<string, Column>;
+  defaultSort: readonly { field: string; direction: 'asc' | 'desc' }[];
+  /** The row's stable tie-breaker for paging, e.g. `s.id`. */
+  key: RawBuilder<unknown>;
+  /** Conditions always applied (row scope, a parent id). */
+  where?: readonly (RawBuilder<unknown> | undefined)[];
+}
+
+const DATE_TEXT = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The grid's 10-character quick search entry mm/dd/yyyy, as an ISO date; undefined otherwise. */
+export function quickSearchDate(text: string): string | undefined {
+  const match = DATE_TEXT.exec(text.trim());
+  if (!match) return undefined;
+  const [, mm, dd, yyyy] = match;
+  const iso = `${yyyy ?? ''}-${mm ?? ''}-${dd ?? ''}`;
+  return Number.isNaN(Date.parse(iso)) ? undefined : iso;
+}
+
+function like(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function typed(field: string, col: Column, value: unknown): RawBuilder<unknown> {
+  const fail = () => unprocessable({ [field]: `${field} is invalid.` });
+  switch (col.type) {
+    case 'int':
+    case 'number': {
+      const n = typeof value === 'number' ? value : Number(value);
+      if (!Number.isFinite(n) || (col.type === 'int' && !Number.isInteger(n))) throw fail();
+      return sql`${n}`;
+    }
+    case 'boolean':
+      if (typeof value === 'boolean') return sql`${value}`;
+      if (value === 'true' || value === 'false') return sql`${value === 'true'}`;
+      throw fail();
+    case 'date':
+      if (typeof value === 'string' && (ISO_DATE.test(value) || quickSearchDate(value))) {
+        return sql`${quickSearchDate(value) ?? value}::date`;
+      }
+      throw fail();
+    case 'datetime':
+      if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return sql`${value}::timestamptz`;
+      throw fail();
+    default:
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+        return sql`${String(value)}`;
+      throw fail();
+  }
+}
+
+function condition(filter: SearchFilter, col: Column): RawBuilder<unknown> {
+  const { field, operator } = filter;
+  const value = filter.value;
+  const need = () => {
+    if (value === undefined || Array.isArray(value)) throw unprocessable({ [field]: 'Required' });
+    return value;
+  };
+  const expr =
+    col.type === 'datetime' && (operator === 'eq' || operator === 'between') ? sql`(${col.expr})::date` : col.expr;
+  const asDateCol = col.type === 'datetime' ? { ...col, type: 'date' as const } : col;
+  switch (operator) {
+    case 'eq':
+      return sql`${expr} = ${typed(field, asDateCol, need())}`;
+    case 'ne':
+      return sql`${expr} is distinct from ${typed(field, asDateCol, need())}`;
+    case 'lt':
+      return sql`${col.expr} < ${typed(field, col, need())}`;
+    case 'lte':
+      return sql`${col.expr} <= ${typed(field, col, need())}`;
+    case 'gt':
+      return sql`${col.expr} > ${typed(field, col, need())}`;
+    case 'gte':
+      return sql`${col.expr} >= ${typed(field, col, need())}`;
+    case 'between': {
+      if (filter.valueTo === undefined) throw unprocessable({ [field]: 'Required' });
+      return sql`${expr} between ${typed(field, asDateCol, need())} and ${typed(field, asDateCol, filter.valueTo)}`;
+    }
+    case 'contains':
+      return sql`(${col.expr})::text ilike ${like(String(need()))}`;
+    case 'startsWith':
+      return sql`(${col.expr})::text ilike ${`${String(need()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+    case 'in': {
+      const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+      if (list.length === 0) return sql`false`;
+      return sql`${col.expr} in (${sql.join(list.map((item) => typed(field, col, item)))})`;
+    }
+    case 'isNull':
+      return sql`${col.expr} is null`;
+    case 'isNotNull':
+      return sql`${col.expr} is not null`;
+    default:
+      throw unprocessable({ [field]: `Unknown operator ${String(operator)}.` });
+  }
+}
+
+function quickCondition(spec: SearchSpec, text: string): RawBuilder<unknown> | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const asDate = quickSearchDate(trimmed);
+  const parts: RawBuilder<unknown>[] = [];
+  for (const col of Object.values(spec.columns)) {
+    if (!col.quick) continue;
+    if (asDate) {
+      if (col.type === 'date') parts.push(sql`${col.expr} = ${asDate}::date`);
+      if (col.type === 'datetime') parts.push(sql`(${col.expr})::date = ${asDate}::date`);
+    } else if (col.type === 'text') {
+      parts.push(sql`${col.expr} ilike ${like(trimmed)}`);
+    } else if ((col.type === 'int' || col.type === 'number') && /^\d{1,9}$/.test(trimmed)) {
+      parts.push(sql`${col.expr} = ${Number(trimmed)}`);
+    }
+  }
+  return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** The WHERE of a search: fixed conditions, quick search and filters, each a known wire field. */
+export function whereOf(
+  spec: SearchSpec,
+  request: Pick<SearchRequest, 'quickSearch' | 'filters'>,
+): RawBuilder<unknown> {
+  const conditions: RawBuilder<unknown>[] = spec.where?.filter((c): c is RawBuilder<unknown> => c !== undefined) ?? [];
+  const quick = request.quickSearch ? quickCondition(spec, request.quickSearch) : undefined;
+  if (quick) conditions.push(quick);
+  for (const filter of request.filters ?? []) {
+    const col = spec.columns[filter.field];
+    if (!col || col.hidden) throw unprocessable({ message: `${filter.field} is not a field this search can filter.` });
+    conditions.push(condition(filter, col));
+  }
+  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+}
+
+export function selectListOf(columns: Record<string, Column>): RawBuilder<unknown> {
+  return sql.join(Object.entries(columns).map(([name, col]) => sql`${col.expr} as ${sql.ref(name)}`));
+}
+
+function orderOf(spec: SearchSpec, sort: SearchRequest['sort']): RawBuilder<unknown> {
+  const items = sort && sort.length > 0 ? sort : spec.defaultSort;
+  const parts = items.map((item) => {
+    const col = spec.columns[item.field];
+    if (!col || col.hidden) throw unprocessable({ message: `${item.field} is not a field this search can sort by.` });
+    const direction = item.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls first`;
+    return col.type === 'text' ? sql`lower(${col.expr}) ${direction}` : sql`${col.expr} ${direction}`;
+  });
+  parts.push(sql`${spec.key} asc`);
+  return sql.join(parts);
+}
+
+/**
+ * The one search of every grid: `{ items, total }` for a page, sorted with a stable tie-breaker.
+ * The total comes with the rows (a window count) so a page is one round trip; a page past the end
+ * asks for the count alone.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the row its columns select.
+export async function runSearch<T>(
+  db: Kysely<Database>,
+  spec: SearchSpec,
+  request: SearchRequest,
+): Promise<{ items: T[]; total: number }> {
+  const page = request.page ?? 1;
+  const pageSize = request.pageSize ?? 50;
+  const where = whereOf(spec, request);
+  const rows = (
+    await sql<Record<string, unknown>>`select ${selectListOf(spec.columns)}, count(*) over () as "__total"
+      from ${spec.from} where ${where} order by ${orderOf(spec, request.sort)}
+      limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db)
+  ).rows;
+  let total = rows.length > 0 ? Number(rows[0]?.__total) : 0;
+  if (rows.length === 0 && page > 1) {
+    total =
+      (await sql<{ total: number }>`select count(*) as total from ${spec.from} where ${where}`.execute(db)).rows[0]
+        ?.total ?? 0;
+  }
+  for (const row of rows) delete row.__total;
+  return { items: rows as T[], total };
+}
+
+/** Every row of a spec's query (un-paged lists, exports), in the default order. */
+
+export async function runList<T>(
+  db: Kysely<Database>,
+  spec: SearchSpec,
+  request: Pick<SearchRequest, 'quickSearch' | 'filters' | 'sort'> = {},
+  limit = 100_000,
+): Promise<T[]> {
+  return (
+    await sql<T>`select ${selectListOf(spec.columns)} from ${spec.from} where ${whereOf(spec, request)}
+      order by ${orderOf(spec, request.sort)} limit ${limit}`.execute(db)
+  ).rows;
+}

@@ -1,0 +1,49 @@
+import { configFromEnv } from './config.ts';
+import { DatabaseUnavailable } from './db/database.ts';
+import { DataFolderLocked } from './db/lock.ts';
+import { DEMO_PASSWORD } from './db/seed/core.ts';
+import { createServer } from './server.ts';
+
+// `pnpm --filter @pathway/api start`: PORT, DATABASE_URL, PATHWAY_DATA_DIR (README).
+const config = configFromEnv();
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+function fail(message: string): never {
+  process.stderr.write(`pathway-api: ${message}\n`);
+  process.exit(1);
+}
+
+let server: Awaited<ReturnType<typeof createServer>>;
+try {
+  server = await createServer(config, {
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    log: (line) => say(`[api] ${line}`),
+  });
+} catch (error) {
+  if (error instanceof DataFolderLocked || error instanceof DatabaseUnavailable) fail(error.message);
+  fail(`could not start: ${(error as Error).message}`);
+}
+
+try {
+  await server.app.listen({ host: config.host, port: config.port });
+} catch (error) {
+  await server.close();
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE')
+    fail(`port ${String(config.port)} on ${config.host} is already in use; set PORT to another one.`);
+  fail(`could not listen on ${config.host}:${String(config.port)}: ${(error as Error).message}`);
+}
+
+const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+say(`[api] Pathway API on http://${config.host}:${String(config.port)}/api (${where})`);
+say(`[api] demo sign-in: admin, orgstaff, contractor or viewer, password ${DEMO_PASSWORD}`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  // PGlite must close cleanly (and release the data folder) before the process ends.
+  await server.close();
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop());

@@ -1,0 +1,61 @@
+import { loadSecret, createTokens } from './auth/tokens.ts';
+import type { ServerConfig } from './config.ts';
+import { openDatabase, type OpenDatabase } from './db/database.ts';
+import { lockDataFolder } from './db/lock.ts';
+import { migrate } from './db/migrate.ts';
+import { DEMO, isEmpty, seedDatabase, type SeedOptions } from './db/seed/run.ts';
+import { buildApp, type AppOptions, type PathwayApp } from './http/app.ts';
+
+export interface StartedServer {
+  app: PathwayApp;
+  database: OpenDatabase;
+  /** Closes the app, then the database, then releases the data folder. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Everything a running server needs, in order: the data folder's lock (PGlite only), the database,
+ * migrations, the demo data on an empty database, and the app. Used by main.ts and by the tests.
+ */
+export async function createServer(
+  config: ServerConfig,
+  options: { seed?: SeedOptions | false; logger?: AppOptions['logger']; log?: (message: string) => void } = {},
+): Promise<StartedServer> {
+  const log = options.log ?? (() => undefined);
+  const unlock =
+    config.databaseUrl || config.dataDir.startsWith('memory://') ? () => undefined : lockDataFolder(config.dataDir);
+  let database: OpenDatabase | undefined;
+  try {
+    database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    const applied = await migrate(database);
+    if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
+    const seed = options.seed ?? (config.seedDemo ? DEMO : false);
+    if (seed && (await isEmpty(database.db))) await seedDatabase(database.db, seed, log);
+    const secretFolder = config.dataDir.startsWith('memory://') ? undefined : config.dataDir;
+    const tokens = createTokens(
+      config.jwtSecret || !secretFolder
+        ? new TextEncoder().encode(config.jwtSecret ?? 'test-secret-not-for-production-use-0123456789')
+        : loadSecret(secretFolder, undefined),
+    );
+    const app = await buildApp({
+      database,
+      config,
+      tokens,
+      ...(options.logger === undefined ? {} : { logger: options.logger }),
+    });
+    const opened = database;
+    return {
+      app,
+      database: opened,
+      close: async () => {
+        await app.close();
+        await opened.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    await database?.close();
+    unlock();
+    throw error;
+  }
+}

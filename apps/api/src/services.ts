@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from './config.ts';
+import type { Tokens } from './auth/tokens.ts';
+
+/** What handlers share beyond the database: configuration, tokens, the clock and the log. */
+export interface Services {
+  config: ServerConfig;
+  tokens: Tokens;
+  log: FastifyBaseLogger;
+  /** The clock; tests may move it. */
+  now: () => Date;
+  /** Drops the memo of a user's row, so a change to them (password, roles, deactivation) applies at once. */
+  forgetUser: (userId: number) => void;
+}
