@@ -538,7 +538,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a note
+         * @description One note by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["notesGet"];
         put?: never;
         post?: never;
         /**
@@ -2205,7 +2209,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a youth document
+         * @description One youth document by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["youthDocumentsGet"];
         put?: never;
         post?: never;
         /**
@@ -2285,7 +2293,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a system document
+         * @description One system document by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["systemDocumentsGet"];
         put?: never;
         post?: never;
         /**
@@ -2365,7 +2377,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get an application
+         * @description One online application by id, with its status and the `version` a transition, lock or delete sends back.
+         */
+        get: operations["enrollmentGet"];
         put?: never;
         post?: never;
         /**
@@ -2590,7 +2606,11 @@ export interface paths {
          * @description Items the provider checks when screening the applicant.
          */
         get: operations["applicantReviewListProviderScreeningItems"];
-        put?: never;
+        /**
+         * Save provider-screening items
+         * @description Saves the statuses and comments of the listed provider-screening items while the application is in Provider Screening (another status answers 409). A stale `version` answers 409 "Enrollment was not successfully updated."
+         */
+        put: operations["applicantReviewSaveProviderScreening"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2685,7 +2705,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a school
+         * @description One school by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["schoolsGet"];
         /**
          * Update a school
          * @description Replaces the editable fields of the school. A stale `version` is refused with 409. Claim SCHOOLS.
@@ -2749,7 +2773,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a payment provider
+         * @description One payment provider by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["paymentProvidersGet"];
         /**
          * Update a payment provider
          * @description Replaces the editable fields of the payment provider. A stale `version` is refused with 409. Claim PAYROLL.
@@ -2881,7 +2909,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get an organization
+         * @description One organization by id, with the `version` an update sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["organizationsGet"];
         put?: never;
         post?: never;
         /**
@@ -2941,7 +2973,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a tax code
+         * @description One tax code by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["taxCodesGet"];
         /**
          * Update a tax code
          * @description Replaces the editable fields of the tax code. A stale `version` is refused with 409. Claim MAINTAIN_TAXCODES.
@@ -3289,7 +3325,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a payroll file type
+         * @description One payroll file type by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["payrollFileTypesGet"];
         /**
          * Update a payroll file type
          * @description Replaces the editable fields of the payroll file type. A stale `version` is refused with 409. Claim MAINTAIN_PAYROLL_FILE_TYPES.
@@ -3373,7 +3413,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a card-provider file
+         * @description One card-provider file by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["cardProviderFilesGet"];
         put?: never;
         post?: never;
         /**
@@ -3541,7 +3585,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a card provider credential
+         * @description One card provider credential by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["fsvCredentialsGet"];
         /**
          * Update a card provider credential
          * @description Replaces the editable fields of the card provider credential. A stale `version` is refused with 409. Claim FSV_FILES.
@@ -3605,7 +3653,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a quality review configuration item
+         * @description One quality review configuration item by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["qualityReviewConfigGet"];
         /**
          * Update a quality review configuration item
          * @description Replaces the editable fields of the quality review configuration item. A stale `version` is refused with 409. Claim QUALITY_REVIEW.
@@ -3889,7 +3941,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a data extract
+         * @description One data extract by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["dataExtractsGet"];
         /**
          * Update a data extract
          * @description Replaces the editable fields of the data extract. A stale `version` is refused with 409. Claim REPORTS.
@@ -3973,7 +4029,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a group
+         * @description One group by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["groupsGet"];
         /**
          * Update a group
          * @description Replaces the editable fields of the group. A stale `version` is refused with 409. Claim MAINTAIN_GROUPS.
@@ -4037,7 +4097,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a resource
+         * @description One resource by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["resourcesGet"];
         /**
          * Update a resource
          * @description Replaces the editable fields of the resource. A stale `version` is refused with 409. Claim MAINTAIN_RESOURCES.
@@ -4173,7 +4237,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a role
+         * @description One role by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["rolesGet"];
         /**
          * Update a role
          * @description Replaces the editable fields of the role. A stale `version` is refused with 409. Claim SECURITY.
@@ -4237,7 +4305,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a permission
+         * @description One permission by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["permissionsGet"];
         /**
          * Update a permission
          * @description Replaces the editable fields of the permission. A stale `version` is refused with 409. Claim SECURITY.
@@ -4501,7 +4573,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a participant contract
+         * @description One participant contract by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["studentContractsGet"];
         /**
          * Update a participant contract
          * @description Replaces the editable fields of the participant contract. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
@@ -4549,7 +4625,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a participant job
+         * @description One participant job by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["studentJobsGet"];
         /**
          * Update a participant job
          * @description Replaces the editable fields of the participant job. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
@@ -4617,7 +4697,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a participant timesheet
+         * @description One participant timesheet by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["studentTimesheetsGet"];
         /**
          * Update a participant timesheet
          * @description Replaces the editable fields of the participant timesheet. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
@@ -4665,7 +4749,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a eligibility
+         * @description One eligibility by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["studentEligibilitiesGet"];
         /**
          * Update a eligibility
          * @description Replaces the editable fields of the eligibility. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
@@ -4713,7 +4801,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a program participation
+         * @description One program participation by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["studentProgramsGet"];
         /**
          * Update a program participation
          * @description Replaces the editable fields of the program participation. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
@@ -4761,7 +4853,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a barrier
+         * @description One barrier by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["studentBarriersGet"];
         /**
          * Update a barrier
          * @description Replaces the editable fields of the barrier. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
@@ -4809,7 +4905,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a education record
+         * @description One education record by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["studentEducationsGet"];
         /**
          * Update a education record
          * @description Replaces the editable fields of the education record. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
@@ -4857,7 +4957,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a case note
+         * @description One case note by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["studentNotesGet"];
         /**
          * Update a case note
          * @description Replaces the editable fields of the case note. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
@@ -4905,7 +5009,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a guardian
+         * @description One guardian by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["studentGuardiansGet"];
         /**
          * Update a guardian
          * @description Replaces the editable fields of the guardian. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
@@ -4953,7 +5061,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a interest
+         * @description One interest by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["studentInterestsGet"];
         /**
          * Update a interest
          * @description Replaces the editable fields of the interest. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
@@ -5001,7 +5113,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a referral
+         * @description One referral by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["studentReferralsGet"];
         /**
          * Update a referral
          * @description Replaces the editable fields of the referral. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
@@ -5049,7 +5165,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a follow-up
+         * @description One follow-up by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["studentFollowUpsGet"];
         /**
          * Update a follow-up
          * @description Replaces the editable fields of the follow-up. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
@@ -5097,7 +5217,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a career program
+         * @description One career program by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
+         */
+        get: operations["studentCareerProgramsGet"];
         /**
          * Update a career program
          * @description Replaces the editable fields of the career program. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
@@ -5448,6 +5572,298 @@ export interface paths {
          * @description Claim WORKER_JOB_ASSIGNMENT. Each participant must be Recruited or Awaiting Assignment, within the job’s ages, and the job must be Approved with open positions; failures are reported per participant.
          */
         post: operations["jobsBulkAssign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search organizations
+         * @description One page of organizations (Maintenance > Maintain Organizations). Filter and sort fields: `name`, `abbreviation`, `city`, `zipCode`, `isActive`, `lastUpdateDate`. Organization users see only their own organizations.
+         */
+        post: operations["organizationsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search locations
+         * @description One page of locations. Filter and sort fields: `name`, `street`, `city`, `state`, `zipCode`, `isActive`, `lastUpdateDate`.
+         */
+        post: operations["locationsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a location
+         * @description Answers 201 with the location. A duplicate name answers 409.
+         */
+        post: operations["locationsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/{locationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a location
+         * @description One location by id, with the `version` an update or delete sends back.
+         */
+        get: operations["locationsGet"];
+        /**
+         * Update a location
+         * @description Replaces the editable fields. A stale `version` or a duplicate name answers 409.
+         */
+        put: operations["locationsUpdate"];
+        post?: never;
+        /**
+         * Delete a location
+         * @description Removes the location. Refused with 409 ("This location has scheduled interviews and cannot be removed.") while interviews are scheduled there; past interviews keep their location text. A stale `version` answers 409.
+         */
+        delete: operations["locationsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/{enrollmentId}/submit-quality-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit an application for quality review
+         * @description Applied -> Quality Review (ADR 061). Another status answers 409 with a message naming it; a locked application or a stale `version` answers 409 "Enrollment was not successfully updated."
+         */
+        post: operations["enrollmentSubmitQualityReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment/{enrollmentId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw an application
+         * @description Any status before Enrolled -> Withdrawn (ADR 061); `comment` is required (422 without it). An Enrolled or already Withdrawn application answers 409; a stale `version` answers 409 "Enrollment was not successfully updated."
+         */
+        post: operations["enrollmentWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applicant-review/{applicantId}/complete-provider-screening": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete provider screening
+         * @description Provider Screening -> Eligible or Ineligible, as `decision` says (ADR 061). Eligible needs every screening item complete (422 "Please complete all incomplete items before submitting."); Ineligible needs a comment (422). Another status answers 409; a stale `version` answers 409 "Enrollment was not successfully updated."
+         */
+        post: operations["applicantReviewCompleteProviderScreening"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interviews/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search interviews
+         * @description One page of interviews. Filter and sort fields: `studentId`, `studentName`, `ssn` (last four digits), `scheduledAt`, `locationId`, `outcome`, `enrollmentProgramId`, `organizationId`, `lastUpdateDate`.
+         */
+        post: operations["interviewsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interviews/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule interviews
+         * @description Creates one Scheduled interview per participant (201) and sends each the email template. 404 for a participant, location or template the caller cannot see; 409 when a participant already has a Scheduled interview.
+         */
+        post: operations["interviewsSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/interviews/{interviewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an interview
+         * @description One interview by id, with the `version` an update sends back.
+         */
+        get: operations["interviewsGet"];
+        /**
+         * Update an interview outcome
+         * @description Records the outcome and note: Scheduled -> Attended, No Show or Cancelled (ADR 061). Changing an interview whose outcome is already final answers 409; a stale `version` answers 409.
+         */
+        put: operations["interviewsUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/reconciliation/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search payroll reconciliation
+         * @description Payroll Reconciliation: per participant and pay period, the amount approved for payroll against the amount the card provider paid (from loaded inbound files). Filter fields: `periodStartDate`, `periodEndDate` (a period), `cardProviderFileId`, `payrollProcessId`, `organizationId`, `studentId`, `name`, `ssn` (last four digits), `isMismatch`. Sort fields: `name`, `periodStartDate`, `difference`, `approvedAmount`, `paidAmount`.
+         */
+        post: operations["payrollReconciliationSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/online-application/page-setups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List online-application configurations
+         * @description Every enrollment program with its page setup summary (Maintenance > Online App Configurations), ordered by organization and program name; open one with GET /online-application/page-setup/{enrollmentProgramId}.
+         */
+        get: operations["onlineApplicationListPageSetups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-log/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the audit log
+         * @description One page of audit-log entries, newest first by default: who (`userName`), when (`occurredAt`), which entity (`entity`, `entityId`), the `action` and `operationId`, with the stored fields before and after (SSNs masked). Filter fields: `userName`, `occurredAt` (between), `entity`, `entityId`, `action`, `operationId`. Sort fields: `occurredAt`, `userName`, `entity`.
+         */
+        post: operations["auditLogSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lookup-options/{lookupOptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a lookup option
+         * @description One lookup option by id, with the `version` an update sends back.
+         */
+        get: operations["lookupsGetOption"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7991,6 +8407,11 @@ export interface components {
             statusId: components["schemas"]["Id"];
             comment?: string | null;
         };
+        /** @description New statuses (and comments) of provider-screening items, with the version last read. */
+        ProviderScreeningSaveRequest: {
+            version: components["schemas"]["Version"];
+            items: components["schemas"]["QualityReviewItemEdit"][];
+        };
         /** @description Edit the quality review. With submit true the server applies the submission rules (every dropdown chosen, comment on an incomplete summary, no incomplete items, every uploaded document reviewed) and answers 422 with the spec message. */
         QualityReviewEditRequest: {
             version: components["schemas"]["Version"];
@@ -10141,6 +10562,209 @@ export interface components {
             studentIds: components["schemas"]["Id"][];
             startDate: components["schemas"]["CalendarDate"];
             endDate: components["schemas"]["CalendarDate"];
+        };
+        /** @description One page of organizations. */
+        OrganizationDetailPage: {
+            items: components["schemas"]["OrganizationDetail"][];
+            total: components["schemas"]["Total"];
+        };
+        /**
+         * @description A location as maintained (Maintenance > Locations): where interviews and screenings take place. The select list `/locations/list` returns its short form (Location).
+         * @example {
+         *       "id": 1,
+         *       "name": "East Liberty CareerLink",
+         *       "apartment": "Suite 200",
+         *       "street": "6055 Penn Ave",
+         *       "city": "Pittsburgh",
+         *       "state": "PA",
+         *       "zipCode": "15206",
+         *       "isActive": true,
+         *       "createDate": "2026-03-02T14:05:11Z",
+         *       "createUser": "jmorales",
+         *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+         *       "lastUpdateUser": "kwashington",
+         *       "version": 2
+         *     }
+         */
+        LocationDetail: components["schemas"]["Audit"] & {
+            id: components["schemas"]["Id"];
+            /** @example East Liberty CareerLink */
+            name: string;
+            /** @example Suite 200 */
+            apartment: string | null;
+            /** @example 6055 Penn Ave */
+            street: string;
+            /** @example Pittsburgh */
+            city: string;
+            /** @example PA */
+            state: string;
+            zipCode: components["schemas"]["ZipCode"];
+            /** @description Inactive locations stay on past interviews but are not offered for new ones. */
+            isActive: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /** @description One page of locations. */
+        LocationDetailPage: {
+            items: components["schemas"]["LocationDetail"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description A new location. */
+        LocationCreateRequest: {
+            /** @example East Liberty CareerLink */
+            name: string;
+            /** @example Suite 200 */
+            apartment?: string | null;
+            /** @example 6055 Penn Ave */
+            street: string;
+            /** @example Pittsburgh */
+            city: string;
+            /** @example PA */
+            state: string;
+            zipCode: components["schemas"]["ZipCode"];
+            /** @description Inactive locations stay on past interviews but are not offered for new ones. */
+            isActive: boolean;
+        };
+        /** @description The editable fields of a location and the `version` last read (stale: 409). */
+        LocationUpdateRequest: {
+            /** @example East Liberty CareerLink */
+            name: string;
+            /** @example Suite 200 */
+            apartment?: string | null;
+            /** @example 6055 Penn Ave */
+            street: string;
+            /** @example Pittsburgh */
+            city: string;
+            /** @example PA */
+            state: string;
+            zipCode: components["schemas"]["ZipCode"];
+            /** @description Inactive locations stay on past interviews but are not offered for new ones. */
+            isActive: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /** @description Moves one application to its next status; `version` is the stamp last read (stale: 409). */
+        EnrollmentTransitionRequest: {
+            version: components["schemas"]["Version"];
+            /** @description Why (kept in the audit log); required by withdraw. */
+            comment?: string | null;
+        };
+        /** @description Ends provider screening with a decision. Eligible needs every item complete (422 "Please complete all incomplete items before submitting."); Ineligible needs a comment. */
+        ProviderScreeningCompleteRequest: {
+            version: components["schemas"]["Version"];
+            /** @enum {string} */
+            decision: "Eligible" | "Ineligible";
+            comment?: string | null;
+        };
+        /**
+         * @description Scheduled -> Attended | No Show | Cancelled (ADR 061); the outcome is final.
+         * @enum {string}
+         */
+        InterviewOutcome: "Scheduled" | "Attended" | "No Show" | "Cancelled";
+        /** @description An interview of a participant at a location (Participants > Schedule Interviews / Update Interview). */
+        Interview: components["schemas"]["Audit"] & {
+            id: components["schemas"]["Id"];
+            studentId: components["schemas"]["Id"];
+            /** @description Last, First. */
+            studentName: string;
+            ssn: components["schemas"]["MaskedSsn"];
+            scheduledAt: components["schemas"]["DateTime"];
+            locationId: components["schemas"]["Id"];
+            locationName: string;
+            /** @description The invitation sent (email-templates); null when none was sent. */
+            emailTemplateId: components["schemas"]["Id"] | null;
+            outcome: components["schemas"]["InterviewOutcome"];
+            note: string | null;
+            version: components["schemas"]["Version"];
+        };
+        /** @description One page of interviews. */
+        InterviewPage: {
+            items: components["schemas"]["Interview"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description Schedules one interview per listed participant at the same time and place and emails each the template. A participant who already has a Scheduled interview answers 409. */
+        InterviewScheduleRequest: {
+            studentIds: components["schemas"]["Id"][];
+            scheduledAt: components["schemas"]["DateTime"];
+            locationId: components["schemas"]["Id"];
+            emailTemplateId: components["schemas"]["Id"];
+            note?: string | null;
+        };
+        InterviewList: components["schemas"]["Interview"][];
+        /** @description The outcome and note of an interview, with the `version` last read (stale: 409). */
+        InterviewUpdateRequest: {
+            outcome: components["schemas"]["InterviewOutcome"];
+            note: string | null;
+            version: components["schemas"]["Version"];
+        };
+        /** @description One participant in one pay period: what payroll approved against what the card provider paid. */
+        ReconciliationRow: {
+            studentId: components["schemas"]["Id"];
+            /** @description Last, First. */
+            name: string;
+            ssn: components["schemas"]["MaskedSsn"];
+            organizationId: components["schemas"]["Id"];
+            payrollProcessId: components["schemas"]["Id"];
+            /** @description The outbound file that carried the payment; null when none was generated yet. */
+            cardProviderFileId: components["schemas"]["Id"] | null;
+            periodStartDate: components["schemas"]["CalendarDate"];
+            periodEndDate: components["schemas"]["CalendarDate"];
+            /** @description Hours approved for payroll in the period. */
+            approvedHours: number;
+            approvedAmount: components["schemas"]["Money"];
+            paidAmount: components["schemas"]["Money"];
+            /** @description paidAmount - approvedAmount (2 decimals; negative when underpaid). */
+            difference: number;
+            /** @description difference is not 0. */
+            isMismatch: boolean;
+            /** @description Date the inbound file confirmed the payment; null while unpaid. */
+            paidOn: components["schemas"]["CalendarDate"] | null;
+        };
+        /** @description One page of reconciliation rows. */
+        ReconciliationRowPage: {
+            items: components["schemas"]["ReconciliationRow"][];
+            total: components["schemas"]["Total"];
+        };
+        /** @description One enrollment program's online-application configuration as a row of Online App Configurations. */
+        OnlineAppPageSetupSummary: {
+            enrollmentProgramId: components["schemas"]["Id"];
+            enrollmentProgramName: string;
+            organizationId: components["schemas"]["Id"];
+            organizationName: string;
+            pageCount: number;
+            enabledPageCount: number;
+            lastUpdateDate: components["schemas"]["DateTime"] | null;
+            lastUpdateUser: components["schemas"]["UserName"] | null;
+            version: components["schemas"]["Version"];
+        };
+        OnlineAppPageSetupSummaryList: components["schemas"]["OnlineAppPageSetupSummary"][];
+        /**
+         * @description Action covers state changes and other POST actions (approve, submit, enroll, …).
+         * @enum {string}
+         */
+        AuditAction: "Create" | "Update" | "Delete" | "Action";
+        /** @description The audited entity's stored fields as wire field -> value (nested values as JSON text); SSNs are masked (*****6789), secrets are left out. */
+        AuditValues: {
+            [key: string]: string | number | boolean | null;
+        };
+        /** @description One write the server made. */
+        AuditLogEntry: {
+            id: components["schemas"]["Id"];
+            occurredAt: components["schemas"]["DateTime"];
+            userName: components["schemas"]["UserName"];
+            /** @description Entity name, e.g. Student, Worksite, Timesheet, User. */
+            entity: string;
+            entityId: components["schemas"]["Id"];
+            action: components["schemas"]["AuditAction"];
+            /** @description The contract operation that wrote, e.g. studentsUpdate. */
+            operationId: string;
+            /** @description null for a create. */
+            before: components["schemas"]["AuditValues"] | null;
+            /** @description null for a delete. */
+            after: components["schemas"]["AuditValues"] | null;
+        };
+        /** @description One page of audit-log entries. */
+        AuditLogEntryPage: {
+            items: components["schemas"]["AuditLogEntry"][];
+            total: components["schemas"]["Total"];
         };
     };
     responses: {
@@ -12320,6 +12944,43 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    notesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5521 */
+                noteId: components["parameters"]["NoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5521,
+                     *       "note": "Called guardian to confirm the first day; transport arranged with the worksite.",
+                     *       "version": 0,
+                     *       "createDate": "2026-06-29T14:05:00Z",
+                     *       "createUser": "jcarter",
+                     *       "lastUpdateDate": "2026-06-29T14:05:00Z",
+                     *       "lastUpdateUser": "jcarter"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Note"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     notesDelete: {
@@ -16742,6 +17403,54 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    youthDocumentsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the document.
+                 * @example 20418
+                 */
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 20418,
+                     *       "name": "Work permit - Jasmine Whitfield",
+                     *       "documentTypeId": 9,
+                     *       "description": "Signed by the school on 05/04/2026.",
+                     *       "studentId": 48213,
+                     *       "fileName": "work-permit-whitfield.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "sizeBytes": 184220,
+                     *       "documentTypeName": "Work Permit",
+                     *       "verificationStatus": "Verified",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["YouthDocument"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     youthDocumentsDelete: {
         parameters: {
             query?: never;
@@ -16928,6 +17637,54 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    systemDocumentsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the system document.
+                 * @example 88
+                 */
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 88,
+                     *       "name": "Participant Handbook 2026",
+                     *       "documentTypeId": 21,
+                     *       "description": "Rules, pay schedule and contacts for the summer.",
+                     *       "organizationId": null,
+                     *       "isPublic": true,
+                     *       "fileName": "participant-handbook-2026.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "sizeBytes": 1048576,
+                     *       "documentTypeName": "Handbook",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SystemDocument"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     systemDocumentsDelete: {
@@ -17128,6 +17885,56 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    enrollmentGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the application (also the applicant id of applicant-review).
+                 * @example 60214
+                 */
+                enrollmentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 60214,
+                     *       "firstName": "Jasmine",
+                     *       "lastName": "Carter",
+                     *       "ssn": "*****6789",
+                     *       "birthDate": "2009-02-11",
+                     *       "emailAddress": "jasmine.carter@example.org",
+                     *       "referralCode": "SY26-4F7K",
+                     *       "organizationId": 12,
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "enrollmentProgramId": 7,
+                     *       "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *       "status": "Quality Review",
+                     *       "submittedOn": "2026-03-14T18:22:40Z",
+                     *       "isLocked": false,
+                     *       "lockedBy": null,
+                     *       "lastUpdateDate": "2026-03-20T15:02:11Z",
+                     *       "version": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnrollmentSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     enrollmentDelete: {
@@ -17845,6 +18652,92 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    applicantReviewSaveProviderScreening: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the applicant (the enrollment id).
+                 * @example 60214
+                 */
+                applicantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 4,
+                 *       "items": [
+                 *         {
+                 *           "id": 44,
+                 *           "statusId": 1,
+                 *           "comment": "Lease in the guardian's name checked."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProviderScreeningSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The provider screening as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "applicantId": 60214,
+                     *       "isProviderScreeningComplete": false,
+                     *       "items": [
+                     *         {
+                     *           "id": 44,
+                     *           "name": "Proof of Residency",
+                     *           "statusId": 2,
+                     *           "applicantReviewStatuses": [
+                     *             {
+                     *               "id": 1,
+                     *               "text": "Complete"
+                     *             },
+                     *             {
+                     *               "id": 2,
+                     *               "text": "Incomplete"
+                     *             },
+                     *             {
+                     *               "id": 3,
+                     *               "text": "Not Present"
+                     *             }
+                     *           ],
+                     *           "qualityReviewSummaryStatuses": [
+                     *             {
+                     *               "id": 1,
+                     *               "text": "Complete"
+                     *             },
+                     *             {
+                     *               "id": 4,
+                     *               "text": "Incomplete - Requires Clearances"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "version": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProviderScreening"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     applicantReviewEditQualityReview: {
         parameters: {
             query?: never;
@@ -18126,6 +19019,54 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    schoolsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the school.
+                 * @example 305
+                 */
+                schoolId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 305,
+                     *       "name": "Pittsburgh Science & Technology Academy",
+                     *       "schoolCode": "0431",
+                     *       "schoolDistrict": "Pittsburgh Public Schools",
+                     *       "addressLine1": "107 Thackeray Avenue",
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15213",
+                     *       "mainPhone": "(412) 555-0110",
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SchoolDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     schoolsUpdate: {
         parameters: {
             query?: never;
@@ -18341,6 +19282,52 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    paymentProvidersGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the payment provider.
+                 * @example 4
+                 */
+                paymentProviderId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "name": "Keystone Payroll Services",
+                     *       "paymentMethod": "Debit",
+                     *       "cardProviderId": 2,
+                     *       "contactName": "Marcus Lee",
+                     *       "contactEmail": "mlee@keystonepayroll.example.com",
+                     *       "contactPhone": "(412) 555-0177",
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentProviderDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     paymentProvidersUpdate: {
@@ -18832,6 +19819,55 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    organizationsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the organization.
+                 * @example 12
+                 */
+                organizationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "name": "Three Rivers Youth Works",
+                     *       "abbreviation": "TRYW",
+                     *       "addressLine1": "600 Grant Street, Suite 410",
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15219",
+                     *       "mainPhone": "(412) 555-0100",
+                     *       "mainEmail": "info@threeriversyouth.example.org",
+                     *       "federalTaxId": "25-1234567",
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 8
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganizationDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     organizationsDelete: {
         parameters: {
             query?: never;
@@ -18988,6 +20024,53 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["TaxCodesCreateConflict"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    taxCodesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the tax code.
+                 * @example 23
+                 */
+                taxCodeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 23,
+                     *       "code": "PGHEIT",
+                     *       "name": "Pittsburgh Earned Income Tax",
+                     *       "taxType": "Local Earned Income",
+                     *       "psdCode": "700102",
+                     *       "ratePercent": 3,
+                     *       "effectiveDate": "2026-01-01",
+                     *       "endDate": null,
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaxCode"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     taxCodesUpdate: {
@@ -20428,6 +21511,53 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    payrollFileTypesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the payroll file type.
+                 * @example 3
+                 */
+                payrollFileTypeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "code": "3171",
+                     *       "name": "FSV Outbound Funding File",
+                     *       "direction": "Outbound",
+                     *       "cardProviderId": 2,
+                     *       "fileNamePattern": "FSV3171_{yyyyMMdd}_{seq}.txt",
+                     *       "description": "Loads payroll amounts onto participant debit cards.",
+                     *       "isActive": true,
+                     *       "cardProviderName": "FSV Payment Systems",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayrollFileType"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     payrollFileTypesUpdate: {
         parameters: {
             query?: never;
@@ -20732,6 +21862,61 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["CardProviderFilesSendConflict"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    cardProviderFilesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the card-provider file.
+                 * @example 412
+                 */
+                cardProviderFileId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 412,
+                     *       "fileName": "FSV3171_20260715_001.txt",
+                     *       "direction": "Outbound",
+                     *       "status": "Pending",
+                     *       "payrollFileTypeId": 3,
+                     *       "fileTypeCode": "3171",
+                     *       "cardProviderId": 2,
+                     *       "cardProviderName": "FSV Payment Systems",
+                     *       "payrollProcessIds": [
+                     *         2207,
+                     *         2208
+                     *       ],
+                     *       "recordCount": 214,
+                     *       "totalAmount": 61842.5,
+                     *       "sentOn": null,
+                     *       "sentBy": null,
+                     *       "parentFileId": null,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardProviderFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     cardProviderFilesDelete: {
@@ -21279,6 +22464,57 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    fsvCredentialsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the card provider credential.
+                 * @example 5
+                 */
+                fsvCredentialId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "cardProviderId": 2,
+                     *       "organizationId": 12,
+                     *       "environment": "Production",
+                     *       "companyId": "TRYW0042",
+                     *       "userName": "tryw_payroll",
+                     *       "expiresOn": "2027-01-31",
+                     *       "isActive": true,
+                     *       "cardProviderName": "FSV Payment Systems",
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "hasPassword": true,
+                     *       "hasApiKey": true,
+                     *       "secretsUpdatedOn": "2026-02-01T09:00:00Z",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FsvCredential"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     fsvCredentialsUpdate: {
         parameters: {
             query?: never;
@@ -21512,6 +22748,56 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    qualityReviewConfigGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the quality review configuration item.
+                 * @example 31
+                 */
+                qualityReviewConfigItemId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 31,
+                     *       "name": "Work permit signed by the school",
+                     *       "enrollmentProgramId": 7,
+                     *       "sectionId": 3,
+                     *       "pageKind": "WorkPermit",
+                     *       "verificationName": "Work Permit",
+                     *       "fieldType": "buttons",
+                     *       "displayOrder": 4,
+                     *       "isRequired": true,
+                     *       "isProviderScreening": false,
+                     *       "isActive": true,
+                     *       "sectionName": "Employment Documents",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QualityReviewConfigItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     qualityReviewConfigUpdate: {
@@ -22783,6 +24069,63 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    dataExtractsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the data extract.
+                 * @example 9
+                 */
+                dataExtractId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "name": "Hours worked - Hill District",
+                     *       "description": "Weekly hours of participants at Hill District worksites.",
+                     *       "businessViewId": 4,
+                     *       "columns": [
+                     *         "lastName",
+                     *         "periodStartDate",
+                     *         "workedHours"
+                     *       ],
+                     *       "filters": [
+                     *         {
+                     *           "field": "periodStartDate",
+                     *           "operator": "gte",
+                     *           "value": "2026-06-29"
+                     *         }
+                     *       ],
+                     *       "format": "CSV",
+                     *       "businessViewName": "Timesheets by participant",
+                     *       "lastRunOn": "2026-07-13T12:00:00Z",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataExtract"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     dataExtractsUpdate: {
         parameters: {
             query?: never;
@@ -23041,6 +24384,50 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    groupsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the group.
+                 * @example 9
+                 */
+                groupId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "name": "Payroll Clerks",
+                     *       "description": "Staff who prepare and submit timesheets for payroll.",
+                     *       "organizationId": 12,
+                     *       "userCount": 4,
+                     *       "resourceCount": 6,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     groupsUpdate: {
         parameters: {
             query?: never;
@@ -23238,6 +24625,50 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    resourcesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the resource.
+                 * @example 31
+                 */
+                resourceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 31,
+                     *       "name": "Available Timesheets",
+                     *       "description": "Payroll > Available Timesheets screen.",
+                     *       "resourceType": "Screen",
+                     *       "path": "payroll/available-timesheets",
+                     *       "groupCount": 2,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Resource"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     resourcesUpdate: {
@@ -23727,6 +25158,50 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    rolesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the role.
+                 * @example 5
+                 */
+                roleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "name": "Payroll Manager",
+                     *       "description": "Approves timesheets and processes payroll.",
+                     *       "scope": "ORGANIZATION",
+                     *       "userCount": 3,
+                     *       "permissionCount": 7,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     rolesUpdate: {
         parameters: {
             query?: never;
@@ -23922,6 +25397,49 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    permissionsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the permission.
+                 * @example 41
+                 */
+                permissionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 41,
+                     *       "name": "PAYROLL_PROCESSING",
+                     *       "description": "Approve, reject or move payroll processes to pending.",
+                     *       "scope": "ORGANIZATION",
+                     *       "roleCount": 2,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Permission"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     permissionsUpdate: {
@@ -24967,6 +26485,57 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    studentContractsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the participant contract.
+                 * @example 5521
+                 */
+                studentContractId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5521,
+                     *       "contractId": 311,
+                     *       "startDate": "2026-06-29",
+                     *       "endDate": "2026-08-07",
+                     *       "maxHours": 150,
+                     *       "maxIncentiveAmount": 250,
+                     *       "studentId": 48213,
+                     *       "contractCode": "SYEP-2026-014",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentContract"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     studentContractsUpdate: {
         parameters: {
             query?: never;
@@ -25184,6 +26753,62 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentJobsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the participant job.
+                 * @example 7710
+                 */
+                studentJobId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7710,
+                     *       "jobId": 9071,
+                     *       "startDate": "2026-06-29",
+                     *       "endDate": "2026-08-07",
+                     *       "hourlyRate": 12.5,
+                     *       "incentiveOnly": false,
+                     *       "studentId": 48213,
+                     *       "status": "Active",
+                     *       "jobName": "Library Aide",
+                     *       "worksiteId": 1204,
+                     *       "worksiteName": "Carnegie Library - Hill District",
+                     *       "contractId": 311,
+                     *       "contractCode": "SYEP-2026-014",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentJob"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     studentJobsUpdate: {
@@ -25484,6 +27109,62 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    studentTimesheetsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the participant timesheet.
+                 * @example 130442
+                 */
+                studentTimesheetId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 130442,
+                     *       "studentJobId": 7710,
+                     *       "periodStartDate": "2026-07-06",
+                     *       "periodEndDate": "2026-07-12",
+                     *       "hourlyRate": 12.5,
+                     *       "workedHours": 24,
+                     *       "incentiveAmount": 0,
+                     *       "comments": "Covered the Saturday reading program.",
+                     *       "manualCheck": false,
+                     *       "studentId": 48213,
+                     *       "entryProcessId": null,
+                     *       "status": "Pending",
+                     *       "jobName": "Library Aide",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentTimesheet"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     studentTimesheetsUpdate: {
         parameters: {
             query?: never;
@@ -25707,6 +27388,59 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    studentEligibilitiesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the eligibility.
+                 * @example 3304
+                 */
+                studentEligibilityId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3304,
+                     *       "fundingSourceId": 2,
+                     *       "determinationDate": "2026-04-02",
+                     *       "isEligible": true,
+                     *       "familySize": 4,
+                     *       "annualIncome": 38250,
+                     *       "incomeRangeId": 17,
+                     *       "comments": null,
+                     *       "studentId": 48213,
+                     *       "fundingSourceName": "WIOA Youth",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentEligibility"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     studentEligibilitiesUpdate: {
         parameters: {
             query?: never;
@@ -25920,6 +27654,57 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    studentProgramsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the program participation.
+                 * @example 2290
+                 */
+                studentProgramId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2290,
+                     *       "programId": 4,
+                     *       "startDate": "2026-06-29",
+                     *       "endDate": null,
+                     *       "outcome": "Active",
+                     *       "comments": "Work readiness workshops on Fridays.",
+                     *       "studentId": 48213,
+                     *       "programName": "Work Readiness",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentProgram"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     studentProgramsUpdate: {
         parameters: {
             query?: never;
@@ -26124,6 +27909,56 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentBarriersGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the barrier.
+                 * @example 812
+                 */
+                studentBarrierId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 812,
+                     *       "barrierTypeId": 6,
+                     *       "identifiedDate": "2026-04-02",
+                     *       "resolvedDate": null,
+                     *       "comments": "Needs a bus pass for the first two weeks.",
+                     *       "studentId": 48213,
+                     *       "barrierTypeName": "Transportation",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentBarrier"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     studentBarriersUpdate: {
@@ -26335,6 +28170,58 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    studentEducationsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the education record.
+                 * @example 1450
+                 */
+                studentEducationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1450,
+                     *       "schoolId": 305,
+                     *       "gradeLevelId": 11,
+                     *       "schoolStatus": "In School",
+                     *       "schoolYear": "2025-2026",
+                     *       "expectedGraduationDate": "2027-06-10",
+                     *       "studentId": 48213,
+                     *       "schoolName": "Pittsburgh Science & Technology Academy",
+                     *       "gradeLevelName": "11th Grade",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentEducation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     studentEducationsUpdate: {
         parameters: {
             query?: never;
@@ -26535,6 +28422,54 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentNotesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the case note.
+                 * @example 6601
+                 */
+                studentNoteId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 6601,
+                     *       "noteDate": "2026-07-08",
+                     *       "subject": "Mid-placement check-in",
+                     *       "note": "Supervisor reports Jasmine is punctual and helpful with the children’s reading hour.",
+                     *       "studentId": 48213,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentNote"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     studentNotesUpdate: {
@@ -26759,6 +28694,63 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    studentGuardiansGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the guardian.
+                 * @example 3120
+                 */
+                studentGuardianId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3120,
+                     *       "relationshipId": 1,
+                     *       "firstName": "Denise",
+                     *       "lastName": "Whitfield",
+                     *       "mainPhone": "(412) 555-0199",
+                     *       "cellPhone": null,
+                     *       "emailAddress": "denise.whitfield@example.org",
+                     *       "addressLine1": "2214 Centre Avenue",
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15219",
+                     *       "isPrimaryContact": true,
+                     *       "studentId": 48213,
+                     *       "relationshipName": "Mother",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentGuardian"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     studentGuardiansUpdate: {
         parameters: {
             query?: never;
@@ -26974,6 +28966,55 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    studentInterestsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the interest.
+                 * @example 905
+                 */
+                studentInterestId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 905,
+                     *       "interestId": 14,
+                     *       "rank": 1,
+                     *       "comments": null,
+                     *       "studentId": 48213,
+                     *       "interestName": "Health Care",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentInterest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     studentInterestsUpdate: {
         parameters: {
             query?: never;
@@ -27177,6 +29218,57 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentReferralsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the referral.
+                 * @example 431
+                 */
+                studentReferralId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 431,
+                     *       "referralDate": "2026-05-11",
+                     *       "referredTo": "Allegheny County Career Link",
+                     *       "serviceTypeId": 3,
+                     *       "outcome": "Accepted",
+                     *       "comments": null,
+                     *       "studentId": 48213,
+                     *       "serviceTypeName": "Career Counseling",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentReferral"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     studentReferralsUpdate: {
@@ -27384,6 +29476,56 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentFollowUpsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the follow-up.
+                 * @example 277
+                 */
+                studentFollowUpId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 277,
+                     *       "followUpDate": "2026-10-15",
+                     *       "method": "Phone",
+                     *       "employmentStatus": "In School",
+                     *       "employerName": null,
+                     *       "comments": "Back at school, working weekends at the library as a volunteer.",
+                     *       "studentId": 48213,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentFollowUp"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     studentFollowUpsUpdate: {
@@ -27595,6 +29737,58 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentCareerProgramsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description Identifier of the career program.
+                 * @example 118
+                 */
+                studentCareerProgramId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 118,
+                     *       "careerProgramTypeId": 5,
+                     *       "startDate": "2026-09-08",
+                     *       "endDate": "2026-12-18",
+                     *       "outcome": "Completed",
+                     *       "credentialEarned": true,
+                     *       "credentialName": "CPR / First Aid",
+                     *       "studentId": 48213,
+                     *       "careerProgramTypeName": "Health Care Pathway",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentCareerProgram"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     studentCareerProgramsUpdate: {
@@ -28967,6 +31161,1050 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    organizationsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "Three Rivers",
+                 *       "filters": [
+                 *         {
+                 *           "field": "isActive",
+                 *           "operator": "eq",
+                 *           "value": true
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "name",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of organizations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Three Rivers Youth Works",
+                     *           "abbreviation": "TRYW",
+                     *           "addressLine1": "600 Grant Street, Suite 410",
+                     *           "city": "Pittsburgh",
+                     *           "stateCode": "PA",
+                     *           "zipCode": "15219",
+                     *           "mainPhone": "(412) 555-0100",
+                     *           "mainEmail": "info@threeriversyouth.example.org",
+                     *           "federalTaxId": "25-1234567",
+                     *           "isActive": true,
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 8
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganizationDetailPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    locationsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "Liberty",
+                 *       "filters": [
+                 *         {
+                 *           "field": "isActive",
+                 *           "operator": "eq",
+                 *           "value": true
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "name",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of locations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "East Liberty CareerLink",
+                     *           "apartment": "Suite 200",
+                     *           "street": "6055 Penn Ave",
+                     *           "city": "Pittsburgh",
+                     *           "state": "PA",
+                     *           "zipCode": "15206",
+                     *           "isActive": true,
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 2
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocationDetailPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    locationsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "East Liberty CareerLink",
+                 *       "apartment": "Suite 200",
+                 *       "street": "6055 Penn Ave",
+                 *       "city": "Pittsburgh",
+                 *       "state": "PA",
+                 *       "zipCode": "15206",
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["LocationCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "East Liberty CareerLink",
+                     *       "apartment": "Suite 200",
+                     *       "street": "6055 Penn Ave",
+                     *       "city": "Pittsburgh",
+                     *       "state": "PA",
+                     *       "zipCode": "15206",
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    locationsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the location.
+                 * @example 1
+                 */
+                locationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The location. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "East Liberty CareerLink",
+                     *       "apartment": "Suite 200",
+                     *       "street": "6055 Penn Ave",
+                     *       "city": "Pittsburgh",
+                     *       "state": "PA",
+                     *       "zipCode": "15206",
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocationDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    locationsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the location.
+                 * @example 1
+                 */
+                locationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "East Liberty CareerLink",
+                 *       "apartment": "Suite 200",
+                 *       "street": "6055 Penn Ave",
+                 *       "city": "Pittsburgh",
+                 *       "state": "PA",
+                 *       "zipCode": "15206",
+                 *       "isActive": true,
+                 *       "version": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["LocationUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated location. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "East Liberty CareerLink",
+                     *       "apartment": "Suite 200",
+                     *       "street": "6055 Penn Ave",
+                     *       "city": "Pittsburgh",
+                     *       "state": "PA",
+                     *       "zipCode": "15206",
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    locationsDelete: {
+        parameters: {
+            query: {
+                /**
+                 * @description The `version` last read; a stale one answers 409.
+                 * @example 2
+                 */
+                version: components["schemas"]["Version"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the location.
+                 * @example 1
+                 */
+                locationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    enrollmentSubmitQualityReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the application (also the applicant id of applicant-review).
+                 * @example 60214
+                 */
+                enrollmentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 4,
+                 *       "comment": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnrollmentTransitionRequest"];
+            };
+        };
+        responses: {
+            /** @description The application in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 60214,
+                     *       "firstName": "Jasmine",
+                     *       "lastName": "Carter",
+                     *       "ssn": "*****6789",
+                     *       "birthDate": "2009-02-11",
+                     *       "emailAddress": "jasmine.carter@example.org",
+                     *       "referralCode": "SY26-4F7K",
+                     *       "organizationId": 12,
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "enrollmentProgramId": 7,
+                     *       "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *       "status": "Quality Review",
+                     *       "submittedOn": "2026-03-14T18:22:40Z",
+                     *       "isLocked": false,
+                     *       "lockedBy": null,
+                     *       "lastUpdateDate": "2026-03-20T15:02:11Z",
+                     *       "version": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnrollmentSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    enrollmentWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the application (also the applicant id of applicant-review).
+                 * @example 60214
+                 */
+                enrollmentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 4,
+                 *       "comment": "Moved out of the county before the summer."
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnrollmentTransitionRequest"];
+            };
+        };
+        responses: {
+            /** @description The application in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 60214,
+                     *       "firstName": "Jasmine",
+                     *       "lastName": "Carter",
+                     *       "ssn": "*****6789",
+                     *       "birthDate": "2009-02-11",
+                     *       "emailAddress": "jasmine.carter@example.org",
+                     *       "referralCode": "SY26-4F7K",
+                     *       "organizationId": 12,
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "enrollmentProgramId": 7,
+                     *       "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *       "status": "Withdrawn",
+                     *       "submittedOn": "2026-03-14T18:22:40Z",
+                     *       "isLocked": false,
+                     *       "lockedBy": null,
+                     *       "lastUpdateDate": "2026-03-20T15:02:11Z",
+                     *       "version": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnrollmentSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    applicantReviewCompleteProviderScreening: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the applicant (the enrollment id).
+                 * @example 60214
+                 */
+                applicantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 5,
+                 *       "decision": "Eligible",
+                 *       "comment": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProviderScreeningCompleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The application in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 60214,
+                     *       "firstName": "Jasmine",
+                     *       "lastName": "Carter",
+                     *       "ssn": "*****6789",
+                     *       "birthDate": "2009-02-11",
+                     *       "emailAddress": "jasmine.carter@example.org",
+                     *       "referralCode": "SY26-4F7K",
+                     *       "organizationId": 12,
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "enrollmentProgramId": 7,
+                     *       "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *       "status": "Eligible",
+                     *       "submittedOn": "2026-03-14T18:22:40Z",
+                     *       "isLocked": false,
+                     *       "lockedBy": null,
+                     *       "lastUpdateDate": "2026-03-20T15:02:11Z",
+                     *       "version": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnrollmentSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    interviewsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "",
+                 *       "filters": [
+                 *         {
+                 *           "field": "outcome",
+                 *           "operator": "eq",
+                 *           "value": "Scheduled"
+                 *         },
+                 *         {
+                 *           "field": "scheduledAt",
+                 *           "operator": "between",
+                 *           "value": "2026-05-01",
+                 *           "valueTo": "2026-05-31"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "scheduledAt",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of interviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 3307,
+                     *           "studentId": 48213,
+                     *           "studentName": "Carter, Jasmine",
+                     *           "ssn": "*****6789",
+                     *           "scheduledAt": "2026-05-12T15:30:00Z",
+                     *           "locationId": 1,
+                     *           "locationName": "East Liberty CareerLink",
+                     *           "emailTemplateId": 14,
+                     *           "outcome": "Scheduled",
+                     *           "note": null,
+                     *           "createDate": "2026-03-02T14:05:11Z",
+                     *           "createUser": "jmorales",
+                     *           "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *           "lastUpdateUser": "kwashington",
+                     *           "version": 0
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InterviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    interviewsSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "studentIds": [
+                 *         48213,
+                 *         48214
+                 *       ],
+                 *       "scheduledAt": "2026-05-12T15:30:00Z",
+                 *       "locationId": 1,
+                 *       "emailTemplateId": 14,
+                 *       "note": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["InterviewScheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description The scheduled interviews. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3307,
+                     *         "studentId": 48213,
+                     *         "studentName": "Carter, Jasmine",
+                     *         "ssn": "*****6789",
+                     *         "scheduledAt": "2026-05-12T15:30:00Z",
+                     *         "locationId": 1,
+                     *         "locationName": "East Liberty CareerLink",
+                     *         "emailTemplateId": 14,
+                     *         "outcome": "Scheduled",
+                     *         "note": null,
+                     *         "createDate": "2026-03-02T14:05:11Z",
+                     *         "createUser": "jmorales",
+                     *         "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *         "lastUpdateUser": "kwashington",
+                     *         "version": 0
+                     *       },
+                     *       {
+                     *         "id": 3308,
+                     *         "studentId": 48214,
+                     *         "studentName": "Nguyen, Marcus",
+                     *         "ssn": "*****4321",
+                     *         "scheduledAt": "2026-05-12T15:30:00Z",
+                     *         "locationId": 1,
+                     *         "locationName": "East Liberty CareerLink",
+                     *         "emailTemplateId": 14,
+                     *         "outcome": "Scheduled",
+                     *         "note": null,
+                     *         "createDate": "2026-03-02T14:05:11Z",
+                     *         "createUser": "jmorales",
+                     *         "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *         "lastUpdateUser": "kwashington",
+                     *         "version": 0
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["InterviewList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    interviewsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the interview.
+                 * @example 3307
+                 */
+                interviewId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3307,
+                     *       "studentId": 48213,
+                     *       "studentName": "Carter, Jasmine",
+                     *       "ssn": "*****6789",
+                     *       "scheduledAt": "2026-05-12T15:30:00Z",
+                     *       "locationId": 1,
+                     *       "locationName": "East Liberty CareerLink",
+                     *       "emailTemplateId": 14,
+                     *       "outcome": "Scheduled",
+                     *       "note": null,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Interview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    interviewsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the interview.
+                 * @example 3307
+                 */
+                interviewId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "Attended",
+                 *       "note": "Came with a guardian; interested in library work.",
+                 *       "version": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["InterviewUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated interview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3307,
+                     *       "studentId": 48213,
+                     *       "studentName": "Carter, Jasmine",
+                     *       "ssn": "*****6789",
+                     *       "scheduledAt": "2026-05-12T15:30:00Z",
+                     *       "locationId": 1,
+                     *       "locationName": "East Liberty CareerLink",
+                     *       "emailTemplateId": 14,
+                     *       "outcome": "Attended",
+                     *       "note": "Came with a guardian; interested in library work.",
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Interview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    payrollReconciliationSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "",
+                 *       "filters": [
+                 *         {
+                 *           "field": "periodStartDate",
+                 *           "operator": "eq",
+                 *           "value": "2026-06-29"
+                 *         },
+                 *         {
+                 *           "field": "isMismatch",
+                 *           "operator": "eq",
+                 *           "value": true
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "difference",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of reconciliation rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "studentId": 48213,
+                     *           "name": "Carter, Jasmine",
+                     *           "ssn": "*****6789",
+                     *           "organizationId": 12,
+                     *           "payrollProcessId": 2207,
+                     *           "cardProviderFileId": 412,
+                     *           "periodStartDate": "2026-06-29",
+                     *           "periodEndDate": "2026-07-11",
+                     *           "approvedHours": 30,
+                     *           "approvedAmount": 375,
+                     *           "paidAmount": 350,
+                     *           "difference": -25,
+                     *           "isMismatch": true,
+                     *           "paidOn": "2026-07-17"
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReconciliationRowPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    onlineApplicationListPageSetups: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Restrict the list to one organization.
+                 * @example 3
+                 */
+                organizationId?: components["parameters"]["OrganizationIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configurations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "enrollmentProgramId": 7,
+                     *         "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *         "organizationId": 12,
+                     *         "organizationName": "Three Rivers Youth Works",
+                     *         "pageCount": 9,
+                     *         "enabledPageCount": 8,
+                     *         "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *         "lastUpdateUser": "kwashington",
+                     *         "version": 5
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OnlineAppPageSetupSummaryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    auditLogSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "",
+                 *       "filters": [
+                 *         {
+                 *           "field": "entity",
+                 *           "operator": "eq",
+                 *           "value": "Student"
+                 *         },
+                 *         {
+                 *           "field": "entityId",
+                 *           "operator": "eq",
+                 *           "value": 48213
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "occurredAt",
+                 *           "direction": "desc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 918273,
+                     *           "occurredAt": "2026-06-30T13:12:44Z",
+                     *           "userName": "jcarter",
+                     *           "entity": "Student",
+                     *           "entityId": 48213,
+                     *           "action": "Update",
+                     *           "operationId": "studentsUpdate",
+                     *           "before": {
+                     *             "ssn": "*****6789",
+                     *             "lastName": "Carter",
+                     *             "mainPhone": "(412) 555-0134",
+                     *             "version": 3
+                     *           },
+                     *           "after": {
+                     *             "ssn": "*****6789",
+                     *             "lastName": "Carter",
+                     *             "mainPhone": "(412) 555-0199",
+                     *             "version": 4
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditLogEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    lookupsGetOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the lookup option.
+                 * @example 301
+                 */
+                lookupOptionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The option. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 301,
+                     *       "text": "Transportation",
+                     *       "organizationId": 3,
+                     *       "startDate": "2026-01-01",
+                     *       "version": 0,
+                     *       "createDate": "2026-01-05T10:00:00Z",
+                     *       "createUser": "mthompson"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LookupOption"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
