@@ -32,7 +32,7 @@ type SearchPathOf<B extends ResourcePath> = Extract<`${B}/search`, keyof paths>;
 
 /** A row of a resource's search page, e.g. `SchoolDetail`. */
 export type RowOf<B extends ResourcePath> =
-  ResponseBody<SearchPathOf<B>, 'post'> extends { items: (infer Row)[] } ? Row : never;
+  ResponseBody<SearchPathOf<B>, 'post'> extends { items: (infer Row extends object)[] } ? Row : never;
 /** The body of a create (`POST B`). */
 export type CreateBodyOf<B extends ResourcePath> = B extends keyof paths ? RequestBody<B, 'post'> : never;
 /** The body of an update (`PUT B/{id}`), with the `version` it read. */
@@ -56,8 +56,8 @@ type DeleteTakesVersion<B extends ResourcePath> =
 export interface Resource<B extends ResourcePath> {
   /** The base path, e.g. `/schools`: the cache key's first part and the message's subject. */
   readonly path: B;
-  /** `POST B/search`: one page of rows. */
-  search: (body: SearchRequest) => Promise<Page<RowOf<B>>>;
+  /** `POST B/search`: one page of rows; `signal` aborts a search nobody waits for any more. */
+  search: (body: SearchRequest, options?: { signal?: AbortSignal }) => Promise<Page<RowOf<B>>>;
   /** `GET B/{id}`: one record. */
   get: Has<ItemPath<B>, 'get'> extends true ? (id: number) => Promise<ResponseBody<ItemPath<B>, 'get'>> : never;
   /** `POST B`: answers 201 with the created record. */
@@ -88,7 +88,8 @@ export function createResource<B extends ResourcePath>(http: KyInstance, base: B
   const item = (id: number) => `${root}/${encodeURIComponent(String(id))}`;
   const operations = {
     path: base,
-    search: (body: SearchRequest) => http.post(`${root}/search`, { json: body }).json<Page<RowOf<B>>>(),
+    search: (body: SearchRequest, options: { signal?: AbortSignal } = {}) =>
+      http.post(`${root}/search`, { json: body, signal: options.signal }).json<Page<RowOf<B>>>(),
     get: (id: number) => http.get(item(id)).json<unknown>(),
     create: (body: unknown) => http.post(root, { json: body }).json<unknown>(),
     update: (id: number, body: unknown) => http.put(item(id), { json: body }).json<unknown>(),

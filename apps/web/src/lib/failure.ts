@@ -1,4 +1,4 @@
-import { describeFailure } from '@pathway/api-client';
+import { describeFailure, toApiError } from '@pathway/api-client';
 import { toast } from '@pathway/design-system';
 import { hideSpinner } from './loading.ts';
 
@@ -13,5 +13,11 @@ export function showFailureText(text: string): void {
  * status text, shown by `showFailureText`.
  */
 export function showFailure(error: unknown): void {
+  // A refused token ends the session, which shows its own message (sessionRejection.ts): never
+  // "Request data status 401" over the login page.
+  if (toApiError(error).status === 401) {
+    hideSpinner();
+    return;
+  }
   showFailureText(describeFailure(error));
 }

@@ -404,6 +404,10 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
       saveServerFile(await settings.request({ query }));
       return;
     }
+    if (settings.kind === 'custom') {
+      await settings.run({ query });
+      return;
+    }
     await exportToExcel({
       fileName: settings.fileName,
       rows: table.getPrePaginatedRowModel().rows.map((row) => row.original),

@@ -118,6 +118,12 @@ export type GridExport =
       kind: 'server';
       /** Fetches the file for the current query; base64 content and the server's file name. */
       request: (args: { query: GridQuery }) => Promise<{ base64: string; fileName?: string | null }>;
+    }
+  | {
+      /** The caller produces and saves the file (e.g. every matching row of a server-mode source). */
+      kind: 'custom';
+      /** Runs the export for the current query; the button stays busy until it settles. */
+      run: (args: { query: GridQuery }) => Promise<void>;
     };
 
 /** Which parts of the grid search panel to show. */

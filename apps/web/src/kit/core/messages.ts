@@ -1,0 +1,21 @@
+/** "school" → "School". */
+function capitalised(noun: string): string {
+  return noun.charAt(0).toUpperCase() + noun.slice(1);
+}
+
+/**
+ * The confirmation and success texts of spec section 8 for a record noun: "Are you sure you want to
+ * remove this X?" and "X successfully created/updated/removed" (the spec gives the pattern, not a
+ * list, beyond the contact's own words).
+ */
+export function resourceMessages(noun: string) {
+  const subject = capitalised(noun);
+  return {
+    created: `${subject} successfully created`,
+    updated: `${subject} successfully updated`,
+    removed: `${subject} successfully removed`,
+    confirmRemove: `Are you sure you want to remove this ${noun}?`,
+    addTitle: `Add ${subject}`,
+    editTitle: `Edit ${subject}`,
+  };
+}

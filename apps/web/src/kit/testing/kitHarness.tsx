@@ -1,0 +1,136 @@
+/**
+ * Fixtures for kit and screen tests and stories: the app's store signed in with chosen claims, a
+ * fresh query layer, a memory router that prints where a screen navigated, and a fetch double that
+ * records the wire payloads. No test runner imports here, so stories use it too.
+ */
+import { ThemeProvider } from '@pathway/design-system';
+import { Provider } from 'jotai';
+import { useEffect, useState, type ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createQueryClient } from '../../lib/queryClient.ts';
+import { QueryLayer } from '../../lib/queryLayer.tsx';
+import { appStore, sessionAtom } from '../../lib/session.ts';
+import { expireRejectedSession, onSessionRejected } from '../../lib/sessionRejection.ts';
+import type { Claim } from '../claims.ts';
+
+function base64Url(value: unknown): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** A token whose payload grants exactly these claims (the app reads, never verifies, it). */
+export function tokenWith(claims: readonly Claim[]): string {
+  const payload: Record<string, string> = { userName: 'kcoleman', LOGIN: 'true' };
+  for (const claim of claims) payload[claim] = 'true';
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.c2lnbmF0dXJl`;
+}
+
+/** Signs Keisha Coleman in with these claims (or everyone out with `null`). */
+export function signInWith(claims: readonly Claim[] | null): void {
+  appStore.set(
+    sessionAtom,
+    claims === null
+      ? null
+      : {
+          token: tokenWith(claims),
+          user: {
+            id: 2087,
+            userName: 'kcoleman',
+            firstName: 'Keisha',
+            lastName: 'Coleman',
+            email: 'keisha.coleman@partner4work.org',
+            userType: 'global',
+            organizations: [{ id: 3, name: 'Partner4Work' }],
+            passwordExpirationDate: '2099-06-30',
+          },
+          tokenExpiration: '2099-12-31T00:00:00Z',
+          sessionExpiration: '2099-12-31T00:00:00Z',
+          isPasswordUpdateRequired: false,
+        },
+  );
+}
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <p>{`Now at ${location.pathname}`}</p>;
+}
+
+export interface KitHarnessProps {
+  screen: ReactElement;
+  /** Wrap in the theme (and its toast region); Storybook's preview already does, so stories pass false. */
+  withTheme?: boolean;
+}
+
+/** The screen at `/screen` inside the providers the routed app gives it, with the 401 → login path. */
+export function KitHarness({ screen, withTheme = true }: KitHarnessProps) {
+  // Created once per mount: every test and story starts with an empty cache.
+  const [client] = useState(createQueryClient);
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        { path: '/screen', element: screen },
+        { path: '*', element: <CurrentLocation /> },
+      ],
+      { initialEntries: ['/screen'] },
+    ),
+  );
+  useEffect(() => onSessionRejected(() => expireRejectedSession(() => void router.navigate('/login'))), [router]);
+  const app = (
+    <QueryLayer client={client}>
+      <RouterProvider router={router} />
+    </QueryLayer>
+  );
+  return <Provider store={appStore}>{withTheme ? <ThemeProvider>{app}</ThemeProvider> : app}</Provider>;
+}
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+  /** Milliseconds before the answer arrives. */
+  delayMs?: number;
+}
+
+export interface RecordedCall {
+  method: string;
+  /** Path below the API root with its query, e.g. `/schools/305?version=3`. */
+  path: string;
+  body: unknown;
+}
+
+export type Handler = Reply | ((call: RecordedCall) => Reply | Promise<Reply>);
+
+/**
+ * Swaps the global fetch for a double answering `"POST /schools/search"`-style keys (the path
+ * without its query); unknown calls get a 404. Returns the recorded calls and the restore function.
+ */
+export function stubApi(handlers: Record<string, Handler>) {
+  const calls: RecordedCall[] = [];
+  const original = globalThis.fetch;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    const call: RecordedCall = {
+      method: request.method,
+      path: url.pathname.replace(/^\/api/, '') + url.search,
+      body: text === '' ? undefined : (JSON.parse(text) as unknown),
+    };
+    calls.push(call);
+    const handler = handlers[`${call.method} ${url.pathname.replace(/^\/api/, '')}`];
+    const reply = typeof handler === 'function' ? await handler(call) : (handler ?? { status: 404, body: {} });
+    if (reply.delayMs !== undefined) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  return {
+    calls,
+    restore: () => {
+      globalThis.fetch = original;
+    },
+  };
+}

@@ -1,0 +1,211 @@
+import {
+  Checkbox,
+  DateInput,
+  FormField,
+  MaskedInput,
+  SearchableSelect,
+  SingleSelect,
+  TextArea,
+  TextField,
+  TriStateSelect,
+  type MaskPreset,
+  type SelectItem,
+} from '@pathway/design-system';
+import { get, useController, useFormContext, type FieldErrors } from 'react-hook-form';
+import { useLookup, type OptionLookup } from '../core/useOptions.ts';
+
+/** What every bound field takes: the form value's name, its label, and whether it is required. */
+export interface FieldProps {
+  /** The react-hook-form name, e.g. `name` or `address.city`. */
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  disabled?: boolean;
+}
+
+function errorText(errors: FieldErrors, name: string): string | undefined {
+  const error = get<FieldErrors, { message?: unknown } | undefined>(errors, name);
+  return typeof error?.message === 'string' ? error.message : undefined;
+}
+
+function useFieldError(name: string): string | undefined {
+  const { formState } = useFormContext();
+  return errorText(formState.errors, name);
+}
+
+function Text({ name, label, required, hint, disabled, maxLength }: FieldProps & { maxLength?: number }) {
+  const { register } = useFormContext();
+  return (
+    <TextField
+      label={label}
+      required={required}
+      hint={hint}
+      disabled={disabled}
+      maxLength={maxLength}
+      error={useFieldError(name)}
+      {...register(name)}
+    />
+  );
+}
+
+function Area({ name, label, required, hint, disabled, rows = 3 }: FieldProps & { rows?: number }) {
+  const { register } = useFormContext();
+  return (
+    <TextArea
+      label={label}
+      required={required}
+      hint={hint}
+      disabled={disabled}
+      rows={rows}
+      error={useFieldError(name)}
+      {...register(name)}
+    />
+  );
+}
+
+function Masked({ name, label, required, hint, disabled, preset }: FieldProps & { preset: MaskPreset }) {
+  const { field } = useController({ name });
+  const error = useFieldError(name);
+  return (
+    <FormField label={label} required={required} hint={hint} error={error}>
+      {(control) => (
+        <MaskedInput
+          {...control}
+          preset={preset}
+          disabled={disabled}
+          name={field.name}
+          ref={field.ref}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onValueChange={({ value }) => field.onChange(value)}
+          onBlur={field.onBlur}
+        />
+      )}
+    </FormField>
+  );
+}
+
+function DateField({ name, label, required, hint, disabled }: FieldProps) {
+  const { field } = useController({ name });
+  const error = useFieldError(name);
+  return (
+    <FormField label={label} required={required} hint={hint} error={error}>
+      {(control) => (
+        <DateInput
+          {...control}
+          disabled={disabled}
+          name={field.name}
+          ref={field.ref}
+          pickerLabel={`Choose ${label.toLowerCase()}`}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onValueChange={({ value }) => field.onChange(value)}
+          onBlur={field.onBlur}
+        />
+      )}
+    </FormField>
+  );
+}
+
+type SelectSource<V extends string | number> =
+  | { items: readonly SelectItem<V>[]; lookup?: never; by?: never }
+  | { lookup: OptionLookup; by?: 'id' | 'text' | 'code'; items?: never };
+
+function useItems<V extends string | number>(source: SelectSource<V>): readonly SelectItem<V>[] {
+  // Every lookup field asks; the cache answers all but the first (staleTime Infinity).
+  const lookup = useLookup(source.lookup, source.by);
+  return source.lookup === undefined ? source.items : (lookup.items as readonly SelectItem<V>[]);
+}
+
+function Select<V extends string | number>({
+  name,
+  label,
+  required,
+  hint,
+  disabled,
+  defaultText = 'Select Value',
+  ...source
+}: FieldProps & SelectSource<V> & { defaultText?: string }) {
+  const { field } = useController({ name });
+  const items = useItems(source as SelectSource<V>);
+  return (
+    <SingleSelect<V>
+      label={label}
+      required={required}
+      hint={hint}
+      disabled={disabled}
+      error={useFieldError(name)}
+      items={items}
+      defaultText={defaultText}
+      value={(field.value as V | null | undefined) ?? null}
+      onValueChange={({ value }) => {
+        field.onChange(value);
+        field.onBlur();
+      }}
+    />
+  );
+}
+
+function Searchable<V extends string | number>({
+  name,
+  label,
+  required,
+  hint,
+  disabled,
+  ...source
+}: FieldProps & SelectSource<V>) {
+  const { field } = useController({ name });
+  const items = useItems(source as SelectSource<V>);
+  return (
+    <SearchableSelect<V>
+      label={label}
+      required={required}
+      hint={hint}
+      disabled={disabled}
+      error={useFieldError(name)}
+      items={items}
+      value={(field.value as V | null | undefined) ?? null}
+      onValueChange={({ value }) => {
+        field.onChange(value);
+        field.onBlur();
+      }}
+    />
+  );
+}
+
+function TriState({ name, label, required, hint, disabled }: FieldProps) {
+  const { field } = useController({ name });
+  return (
+    <TriStateSelect
+      label={label}
+      required={required}
+      hint={hint}
+      disabled={disabled}
+      error={useFieldError(name)}
+      value={(field.value as boolean | null | undefined) ?? null}
+      onValueChange={({ value }) => {
+        field.onChange(value);
+        field.onBlur();
+      }}
+    />
+  );
+}
+
+function Check({ name, label, disabled }: Omit<FieldProps, 'required' | 'hint'>) {
+  const { register } = useFormContext();
+  return <Checkbox label={label} disabled={disabled} error={useFieldError(name)} {...register(name)} />;
+}
+
+/**
+ * Form fields bound to the surrounding react-hook-form context (a ResourceScreen's popup, or any
+ * `FormProvider`): each shows its label, the required mark and its validation message.
+ */
+export const Field = {
+  Text,
+  TextArea: Area,
+  Masked,
+  Date: DateField,
+  Select,
+  SearchableSelect: Searchable,
+  TriState,
+  Checkbox: Check,
+};
