@@ -46,7 +46,7 @@ export async function loadAreaHandlers(): Promise<{ handlers: Handlers; bodyMess
       merged[operationId] = handler;
     }
   }
-  return { handlers: merged as Handlers, bodyMessages: messages as BodyMessages };
+  return { handlers: merged, bodyMessages: messages };
 }
 
 interface PgError {

@@ -67,7 +67,7 @@ export type Handler<K extends OperationId> = (ctx: HandlerContext<K>) => Promise
  * schema validation for the same fields (e.g. the password policy's sentence instead of
  * "newPassword is invalid.").
  */
-export type BodyMessages = { [K in OperationId]?: (body: unknown) => Record<string, string> };
+export type BodyMessages = Partial<Record<OperationId, (body: unknown) => Record<string, string>>>;
 
 /** An area's handlers by operationId. */
 export type Handlers = { [K in OperationId]?: Handler<K> };

@@ -59,7 +59,7 @@ export async function startTestServer(
       },
       ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
-    const type = String(response.headers['content-type'] ?? '');
+    const type = response.headers['content-type'] ?? '';
     return {
       status: response.statusCode,
       body: type.includes('json') && response.body !== '' ? (JSON.parse(response.body) as unknown) : response.body,
