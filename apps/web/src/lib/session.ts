@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@pathway/api-client';
 import { atom, createStore, useAtomValue, useSetAtom, useStore } from 'jotai';
-import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
+import { RESET } from 'jotai/utils';
 import { useCallback } from 'react';
 import { decodeClaims, type Claims } from './jwt.ts';
 import { SESSION_KEY, SHARED_EXPIRY_KEY } from './storageKeys.ts';
@@ -14,16 +14,83 @@ export type StoredSession = Pick<
 /** The app's one jotai store, so non-React code (the API client, the router) reads the same session. */
 export const appStore = createStore();
 
-// No cross-tab subscription here: features/session syncs tabs itself, with the debounce of section 4.
-const sessionStorageAdapter = (() => {
-  const json = createJSONStorage<StoredSession | null>(() => localStorage);
-  return { getItem: json.getItem, setItem: json.setItem, removeItem: json.removeItem };
-})();
+const browserStorage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
-/** The persisted session (localStorage), or null when logged out. */
-export const sessionAtom = atomWithStorage<StoredSession | null>(SESSION_KEY, null, sessionStorageAdapter, {
-  getOnInit: true,
-});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isExpiry = (value: unknown) =>
+  value === undefined || value === null || typeof value === 'string' || typeof value === 'number';
+
+const optionalString = (value: unknown) => value === undefined || value === null || typeof value === 'string';
+
+/**
+ * The stored session when it has the shape the app relies on; anything else (broken JSON, a token
+ * that is not text, a user whose name is an object) reads as signed out. localStorage is shared
+ * with every script of the origin and outlives releases, so a bad entry must not become an error
+ * screen on every reload.
+ */
+export function parseStoredSession(raw: string | null | undefined): StoredSession | null {
+  if (!raw) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed) || typeof parsed.token !== 'string' || parsed.token === '') return null;
+  const { user } = parsed;
+  if (!isRecord(user) || !['userName', 'firstName', 'lastName', 'email'].every((key) => optionalString(user[key])))
+    return null;
+  if (!isExpiry(parsed.tokenExpiration) || !isExpiry(parsed.sessionExpiration)) return null;
+  if (parsed.isPasswordUpdateRequired !== undefined && typeof parsed.isPasswordUpdateRequired !== 'boolean')
+    return null;
+  return parsed as unknown as StoredSession;
+}
+
+/** The session as localStorage holds it now (what every tab last wrote), or null. */
+export function readStoredSession(storage = browserStorage()): StoredSession | null {
+  return parseStoredSession(storage?.getItem(SESSION_KEY));
+}
+
+/** This tab's copy of the session. Read once at start; other tabs' changes arrive through takeStoredSession. */
+const sessionCopyAtom = atom<StoredSession | null>(readStoredSession());
+
+export type SessionUpdate =
+  StoredSession | null | typeof RESET | ((stored: StoredSession | null) => StoredSession | null);
+
+/**
+ * The persisted session (localStorage), or null when logged out. An update function is applied to
+ * what is stored now, not to this tab's copy: another tab may have refreshed the token since, and
+ * merging an old copy over it would write the old token back (issue 10).
+ */
+export const sessionAtom = atom(
+  (get) => get(sessionCopyAtom),
+  (get, set, update: SessionUpdate) => {
+    const storage = browserStorage();
+    const stored = storage ? readStoredSession(storage) : get(sessionCopyAtom);
+    const next = update === RESET ? null : typeof update === 'function' ? update(stored) : update;
+    if (next) storage?.setItem(SESSION_KEY, JSON.stringify(next));
+    else storage?.removeItem(SESSION_KEY);
+    set(sessionCopyAtom, next);
+  },
+);
+
+/**
+ * Another tab changed the stored session: take its token, user and flags into this tab without
+ * writing anything back. This tab keeps its own session expiry, which moves only through the
+ * debounced and server-confirmed shared expiry (features/session). An unreadable or removed entry
+ * signs this tab out; the return value says whether a session is left.
+ */
+export function takeStoredSession(store = appStore): boolean {
+  const stored = readStoredSession();
+  store.set(sessionCopyAtom, (current) =>
+    stored && current?.user.userName === stored.user.userName
+      ? { ...stored, sessionExpiration: current.sessionExpiration }
+      : stored,
+  );
+  return stored !== null;
+}
 
 export const tokenAtom = atom((get) => get(sessionAtom)?.token);
 export const claimsAtom = atom<Claims>((get) => decodeClaims(get(sessionAtom)?.token));

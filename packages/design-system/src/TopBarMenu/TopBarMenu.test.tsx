@@ -70,3 +70,23 @@ test('collapses behind a Menu toggle on small screens', async () => {
   await expect.element(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect.element(screen.getByRole('button', { name: 'Payroll' })).toBeVisible();
 });
+
+test('a route change closes an open drop-down, however it came (Back, an edited address)', async () => {
+  const screen = await render(<TopBarMenu position="static" items={items} activeHref="/reports" />);
+  const payroll = screen.getByRole('button', { name: 'Payroll' });
+  await payroll.click();
+  await expect.element(screen.getByRole('link', { name: 'Payroll Calendars' })).toBeVisible();
+  await screen.rerender(<TopBarMenu position="static" items={items} activeHref="/payroll/payroll-calendars" />);
+  await expect.element(payroll).toHaveAttribute('aria-expanded', 'false');
+  await expect.element(screen.getByRole('link', { name: 'Payroll Calendars' })).not.toBeInTheDocument();
+});
+
+test('a route change closes the collapsed menu on small screens', async () => {
+  await page.viewport(375, 667);
+  const screen = await render(<TopBarMenu position="static" items={items} activeHref="/reports" />);
+  const toggle = screen.getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  await expect.element(toggle).toHaveAttribute('aria-expanded', 'true');
+  await screen.rerender(<TopBarMenu position="static" items={items} activeHref="/payroll/fsv-credentials" />);
+  await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+});

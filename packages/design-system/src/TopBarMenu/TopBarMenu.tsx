@@ -68,8 +68,8 @@ function submenuOf(control: HTMLElement): HTMLElement | null {
  * The fixed top bar: logo, a menu of up to three levels whose links are built from the tree, the
  * active route highlighted, and a right side for Profile and Logout. Drop-downs follow the
  * disclosure pattern (buttons with aria-expanded); arrow keys move between entries and levels,
- * Escape closes the innermost open list and returns focus to its button. Below 768 px the menu
- * collapses behind a Menu toggle.
+ * Escape closes the innermost open list and returns focus to its button; a change of `activeHref`
+ * (the route) closes them all. Below 768 px the menu collapses behind a Menu toggle.
  */
 export function TopBarMenu({
   items,
@@ -87,6 +87,16 @@ export function TopBarMenu({
   const [collapsedOpen, setCollapsedOpen] = useState(false);
   const barRef = useRef<HTMLElement | null>(null);
   const navId = `${baseId}-nav`;
+
+  // A new route closes every drop-down and the collapsed menu, however it came (Back, an edited
+  // address, a link in the page): a list left open would hang over the new page. Adjusted while
+  // rendering, so the new page never paints with the old list on top.
+  const [routeHref, setRouteHref] = useState(activeHref);
+  if (routeHref !== activeHref) {
+    setRouteHref(activeHref);
+    setOpenPath([]);
+    setCollapsedOpen(false);
+  }
 
   useEffect(() => {
     if (openPath.length === 0) return;

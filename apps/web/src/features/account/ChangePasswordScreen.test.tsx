@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { appStore, sessionAtom } from '../../lib/session.ts';
+import { SESSION_KEY } from '../../lib/storageKeys.ts';
 import { createFetchDouble, loginResponse, ScreenHarness, setSession, type Handler } from './accountFixtures.tsx';
 import { clearToasts, errorToast, successToast } from './accountLocators.ts';
 import { ChangePasswordScreen } from './ChangePasswordScreen.tsx';
@@ -106,6 +107,22 @@ describe('ChangePasswordScreen', () => {
     await fillAndSubmit({ current: 'Summer#2025', next: 'Harbor!Lights27' });
     await expect.element(errorToast('The current password is not correct')).toBeVisible();
     expect(api.calls.map(({ path }) => path)).toEqual(['/users/change-password']);
+  });
+
+  test('a change whose sign-in again fails says the password changed and signs out to login', async () => {
+    const api = await setup('/change-password', {
+      'POST /users/change-password': { body: { message: 'Your password has been changed.' } },
+      'POST /auth/login': { status: 503, body: { message: 'Service unavailable' } },
+    });
+    await fillAndSubmit({ current: 'Summer#2026', next: 'Harbor!Lights27' });
+    await expect.element(page.getByText('Now at /login')).toBeVisible();
+    await expect
+      .element(successToast('Your password has been changed. Please sign in with your new password.'))
+      .toBeVisible();
+    await expect.element(errorToast('Service unavailable')).not.toBeInTheDocument();
+    expect(api.calls.map(({ path }) => path)).toEqual(['/users/change-password', '/auth/login']);
+    expect(appStore.get(sessionAtom)).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
   test('a failure without a message shows Something went wrong!', async () => {

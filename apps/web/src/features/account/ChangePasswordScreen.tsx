@@ -7,7 +7,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { withSpinner } from '../../lib/loading.ts';
 import { useAtomValue } from 'jotai';
-import { userAtom, useSignIn } from '../../lib/session.ts';
+import { userAtom, useSignIn, useSignOut } from '../../lib/session.ts';
+import { paths } from '../../config/paths.ts';
+import type { LoginResponse } from '@pathway/api-client';
 import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
 import { accountFailureText, toAppPath } from './accountFailure.ts';
 import { messageOr, successMessages } from './successMessages.ts';
@@ -23,6 +25,7 @@ const POLICY_HINT =
 export function ChangePasswordScreen() {
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const signOut = useSignOut();
   const [searchParams] = useSearchParams();
   const isRequired = searchParams.get('required') === 'true';
   const userName = useAtomValue(userAtom)?.userName ?? '';
@@ -37,18 +40,31 @@ export function ChangePasswordScreen() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    let changed: unknown;
     try {
-      const changed = await withSpinner(
+      changed = await withSpinner(
         api.users.changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
       );
-      // Spec section 7: a changed password ends the old token's validity, so sign in again with the new one.
-      const response = await withSpinner(api.auth.login({ username: userName, password: values.newPassword }));
-      signIn(response);
-      toast.success(messageOr(changed, successMessages.changePassword));
-      await navigate(toAppPath(response.redirectionUrl));
     } catch (error) {
       showFailureText(accountFailureText(error, messages.somethingWentWrong));
+      return;
     }
+    const changedText = messageOr(changed, successMessages.changePassword);
+    // Spec section 7: a changed password ends the old token's validity, so sign in again with the new one.
+    let response: LoginResponse;
+    try {
+      response = await withSpinner(api.auth.login({ username: userName, password: values.newPassword }));
+    } catch {
+      // The password did change: saying "Something went wrong" would send the user back to type the
+      // old one. The old token is no longer valid, so sign out and let them sign in with the new one.
+      signOut();
+      toast.success(`${changedText} ${successMessages.signInAgain}`);
+      await navigate(paths.login.href(), { replace: true });
+      return;
+    }
+    signIn(response);
+    toast.success(changedText);
+    await navigate(toAppPath(response.redirectionUrl));
   });
 
   return (

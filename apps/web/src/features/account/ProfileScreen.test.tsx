@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { appStore, sessionAtom } from '../../lib/session.ts';
+import { SESSION_KEY } from '../../lib/storageKeys.ts';
 import { createFetchDouble, loginResponse, ScreenHarness, setSession, type Handler } from './accountFixtures.tsx';
 import { clearToasts, errorToast, successToast } from './accountLocators.ts';
 import { ProfileScreen } from './ProfileScreen.tsx';
@@ -123,6 +124,28 @@ describe('ProfileScreen', () => {
     ]);
     expect(api.calls[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
     expect(appStore.get(sessionAtom)?.user.lastName).toBe('Coleman-Reyes');
+  });
+
+  test("saving keeps a token another tab stored meanwhile instead of writing this tab's older one back", async () => {
+    const saved = { ...loginResponse().user, lastName: 'Coleman-Reyes' };
+    await setup({ 'POST /users/update-user-profile': { body: saved } });
+    // Another tab refreshed the session: localStorage now holds its new token (no event reaches this test's tab).
+    const before = JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}') as Record<string, unknown>;
+    const refreshed = {
+      ...before,
+      token: 'bmV3.eyJuZXciOiJ0cnVlIn0.c2ln',
+    };
+    localStorage.setItem(SESSION_KEY, JSON.stringify(refreshed));
+    await userEvent.fill(lastName(), 'Coleman-Reyes');
+    await userEvent.click(submit());
+    await expect.element(successToast('Your profile was successfully updated.')).toBeVisible();
+    const stored = JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}') as {
+      token: string;
+      user: { lastName: string };
+    };
+    expect(stored.token).toBe('bmV3.eyJuZXciOiJ0cnVlIn0.c2ln');
+    expect(stored.user.lastName).toBe('Coleman-Reyes');
+    expect(appStore.get(sessionAtom)?.token).toBe('bmV3.eyJuZXciOiJ0cnVlIn0.c2ln');
   });
 
   test('a failure shows the server message, and keeps what was typed', async () => {

@@ -10,6 +10,8 @@ export const successMessages = {
   contractCodeValid: (code: string) => `Contract code ${code} is valid.`,
   profile: 'Your profile was successfully updated.',
   changePassword: 'Your password has been changed.',
+  /** Added when the password changed but signing in again with it failed. */
+  signInAgain: 'Please sign in with your new password.',
 } as const;
 
 /** Shown on the field when the server answers that a contract code is not valid and says no more. */

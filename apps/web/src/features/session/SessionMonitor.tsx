@@ -1,13 +1,13 @@
 import { SessionExpiryWindow, toast } from '@pathway/design-system';
 import { useAtomValue, useStore } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { api } from '../../lib/api.ts';
 import { showFailure } from '../../lib/failure.ts';
-import { sessionAtom, signOut, toEpochMs, writeSharedExpiry } from '../../lib/session.ts';
+import { sessionAtom, signOut, takeStoredSession, toEpochMs, writeSharedExpiry } from '../../lib/session.ts';
 import { SESSION_KEY, SHARED_EXPIRY_KEY } from '../../lib/storageKeys.ts';
-import { debounce, phaseAt, readSharedExpiry, readTimings, secondsLeftOf } from './sessionClock.ts';
+import { debounce, phaseAt, readSharedExpiry, readTimings, secondsLeftOf, toIsoExpiry } from './sessionClock.ts';
 
 export const EXTENDED_TEXT = 'Your session is extended';
 export const EXPIRED_TEXT = 'Your session is expired';
@@ -17,7 +17,8 @@ const timings = readTimings(typeof localStorage === 'undefined' ? undefined : lo
 
 /**
  * The session lifecycle of spec section 4 for a signed-in user: the warning window with its
- * countdown, Refresh, adopting another tab's extension, and expiry (after asking the server).
+ * countdown, Refresh, adopting another tab's extension (once the server confirms it), taking another
+ * tab's token, and expiry (after asking the server).
  */
 export function SessionMonitor() {
   const store = useStore();
@@ -35,11 +36,12 @@ export function SessionMonitor() {
   /** Takes a later expiry (from Refresh, another tab or the server); closing an open warning says so. */
   const adopt = useCallback(
     (later: number, changes: { token?: string; tokenExpiration?: string } = {}) => {
+      const sessionExpiration = toIsoExpiry(later);
+      if (sessionExpiration === undefined) return;
       const before = currentExpiry();
       const wasWarning = before !== undefined && phaseAt(Date.now(), before, timings.warningMs).kind !== 'active';
-      store.set(sessionAtom, (current) =>
-        current ? { ...current, ...changes, sessionExpiration: new Date(later).toISOString() } : current,
-      );
+      // The update applies to the stored session, so a token another tab refreshed meanwhile stays.
+      store.set(sessionAtom, (stored) => (stored ? { ...stored, ...changes, sessionExpiration } : stored));
       setNow(Date.now());
       if (wasWarning && later - Date.now() > timings.warningMs)
         toast.success(EXTENDED_TEXT, { id: 'session-extended' });
@@ -53,23 +55,60 @@ export function SessionMonitor() {
     toast.warning(EXPIRED_TEXT, { id: 'session-expired' });
   }, [store, navigate]);
 
-  // Another tab extended the session or signed out: storage events fire only in the other tabs.
-  const shared = useMemo(
-    () =>
-      debounce(() => {
-        const later = readSharedExpiry(localStorage);
-        const current = currentExpiry();
-        if (later !== undefined && (current === undefined || later > current)) adopt(later);
-      }, timings.debounceMs),
-    [adopt, currentExpiry],
+  const signedOutElsewhere = useCallback(() => {
+    signOut(store);
+    void navigate(paths.login.href(), { replace: true });
+  }, [store, navigate]);
+
+  /**
+   * Asks the server how long the session lasts. `hint` is a later expiry another tab published: it
+   * is adopted only as far as the server confirms it. Without a hint (the clock reached expiry) the
+   * server's answer is adopted or the session ends.
+   */
+  const checking = useRef(false);
+  const askServer = useCallback(
+    (hint?: number) => {
+      if (checking.current) return;
+      checking.current = true;
+      api.auth
+        .checkSession()
+        .then((status) => {
+          const confirmed = toEpochMs(status.sessionExpiration);
+          const alive = !status.isSessionExpired && confirmed !== undefined && confirmed > Date.now();
+          if (!alive) {
+            expire();
+            return;
+          }
+          const later = hint === undefined ? confirmed : Math.min(hint, confirmed);
+          const current = currentExpiry();
+          if (current !== undefined && later <= current) return;
+          if (hint === undefined) writeSharedExpiry(later);
+          adopt(later);
+        })
+        .catch(() => {
+          if (hint === undefined) expire();
+        })
+        .finally(() => {
+          checking.current = false;
+        });
+    },
+    [adopt, expire, currentExpiry],
   );
+
   useEffect(() => {
+    // Another tab extended the session: storage events fire only in the other tabs. The value is
+    // bounded and only a hint; the server confirms it after the debounce of section 4.
+    const shared = debounce(() => {
+      const later = readSharedExpiry(localStorage, Date.now());
+      const current = currentExpiry();
+      if (later !== undefined && (current === undefined || later > current)) askServer(later);
+    }, timings.debounceMs);
     const onStorage = (event: StorageEvent) => {
       if (event.key === SHARED_EXPIRY_KEY && event.newValue !== null) shared.push(undefined);
-      // Signed out elsewhere (logout clears the session key, a full clear has a null key).
-      if ((event.key === SESSION_KEY || event.key === null) && event.newValue === null) {
-        signOut(store);
-        void navigate(paths.login.href(), { replace: true });
+      // Another tab changed the session: take its token at once (ours may no longer be valid). A
+      // removed or unreadable session (logout, a full clear with a null key) signs this tab out.
+      if (event.key === SESSION_KEY || event.key === null) {
+        if (!takeStoredSession(store)) signedOutElsewhere();
       }
     };
     window.addEventListener('storage', onStorage);
@@ -77,48 +116,21 @@ export function SessionMonitor() {
       window.removeEventListener('storage', onStorage);
       shared.cancel();
     };
-  }, [shared, store, navigate]);
+  }, [askServer, currentExpiry, store, signedOutElsewhere]);
 
-  // Before declaring expiry, look for an extension another tab made and then ask the server.
-  const checking = useRef(false);
-  const confirmExpiry = useCallback(() => {
-    if (checking.current) return;
-    const current = currentExpiry() ?? 0;
-    const sharedExpiry = readSharedExpiry(localStorage);
-    if (sharedExpiry !== undefined && sharedExpiry > current && sharedExpiry > Date.now()) {
-      adopt(sharedExpiry);
-      return;
-    }
-    checking.current = true;
-    api.auth
-      .checkSession()
-      .then((status) => {
-        const later = toEpochMs(status.sessionExpiration);
-        if (!status.isSessionExpired && later !== undefined && later > Date.now()) {
-          writeSharedExpiry(later);
-          adopt(later);
-        } else {
-          expire();
-        }
-      })
-      .catch(() => expire())
-      .finally(() => {
-        checking.current = false;
-      });
-  }, [adopt, expire, currentExpiry]);
-
-  // The clock: one tick a second re-renders the countdown and notices expiry.
+  // The clock: one tick a second re-renders the countdown and notices expiry. Before declaring
+  // it, the server is asked: another tab or an administrator may have extended the session.
   useEffect(() => {
     const tick = () => {
       const at = Date.now();
       setNow(at);
       const expiry = currentExpiry();
-      if (expiry !== undefined && phaseAt(at, expiry, timings.warningMs).kind === 'expired') confirmExpiry();
+      if (expiry !== undefined && phaseAt(at, expiry, timings.warningMs).kind === 'expired') askServer();
     };
     tick();
     const timer = setInterval(tick, timings.tickMs);
     return () => clearInterval(timer);
-  }, [currentExpiry, confirmExpiry]);
+  }, [currentExpiry, askServer]);
 
   const refresh = () => {
     setRefreshing(true);

@@ -8,9 +8,7 @@ import { api } from '../../lib/api.ts';
 import { showFailure } from '../../lib/failure.ts';
 import { withSpinner } from '../../lib/loading.ts';
 import { useLeavePrompt } from '../../lib/useLeavePrompt.tsx';
-
-/** Bounds of the contract: more than the 10-minute warning, at most a day. */
-export const SESSION_LIMIT_MINUTES = { min: 11, max: 1440 } as const;
+import { SESSION_LIMIT_MINUTES } from './sessionClock.ts';
 
 interface Values {
   minutes: string;

@@ -7,6 +7,7 @@ import {
   readTimings,
   secondsLeftOf,
   TIMINGS_KEY,
+  toIsoExpiry,
 } from './sessionClock.ts';
 import { SHARED_EXPIRY_KEY } from '../../lib/storageKeys.ts';
 
@@ -56,13 +57,36 @@ describe('readTimings', () => {
       defaultTimings,
     );
   });
+
+  it('ignores the override where the build does not allow it (production)', () => {
+    const storage = storageWith({ [TIMINGS_KEY]: '{"warningSeconds":1,"debounceSeconds":0}' });
+    expect(readTimings(storage, false)).toEqual(defaultTimings);
+    expect(readTimings(storage, true).warningMs).toBe(1000);
+  });
 });
 
 describe('readSharedExpiry', () => {
+  const now = 1_782_000_000_000;
   it('reads epoch milliseconds and treats anything else as absent', () => {
-    expect(readSharedExpiry(storageWith({ [SHARED_EXPIRY_KEY]: '1782000000000' }))).toBe(1_782_000_000_000);
-    expect(readSharedExpiry(storageWith({}))).toBeUndefined();
-    expect(readSharedExpiry(storageWith({ [SHARED_EXPIRY_KEY]: 'soon' }))).toBeUndefined();
+    expect(readSharedExpiry(storageWith({ [SHARED_EXPIRY_KEY]: '1782000600000' }), now)).toBe(1_782_000_600_000);
+    expect(readSharedExpiry(storageWith({}), now)).toBeUndefined();
+    expect(readSharedExpiry(storageWith({ [SHARED_EXPIRY_KEY]: 'soon' }), now)).toBeUndefined();
+  });
+
+  it('ignores a value later than now plus the longest session the server allows (a day)', () => {
+    const read = (value: number) => readSharedExpiry(storageWith({ [SHARED_EXPIRY_KEY]: String(value) }), now);
+    expect(read(now + 1440 * 60_000)).toBe(now + 1440 * 60_000);
+    expect(read(now + 1440 * 60_000 + 1)).toBeUndefined();
+    expect(read(9e15)).toBeUndefined();
+    expect(read(Number.MAX_VALUE)).toBeUndefined();
+  });
+});
+
+describe('toIsoExpiry', () => {
+  it('formats what Date can hold and refuses the rest instead of throwing', () => {
+    expect(toIsoExpiry(1_782_000_000_000)).toBe('2026-06-21T00:00:00.000Z');
+    expect(toIsoExpiry(9e15)).toBeUndefined();
+    expect(toIsoExpiry(Number.NaN)).toBeUndefined();
   });
 });
 

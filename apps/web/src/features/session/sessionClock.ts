@@ -13,17 +13,39 @@ export interface SessionTimings {
 export const defaultTimings: SessionTimings = { warningMs: 600_000, tickMs: 1000, debounceMs: 5000 };
 
 /**
- * localStorage key a test (or a curious developer) sets before the app starts to shorten the timings,
- * e.g. `{"warningSeconds": 10, "debounceSeconds": 1}`; read once at start.
+ * localStorage key a test sets before the app starts to shorten the timings, e.g.
+ * `{"warningSeconds": 10, "debounceSeconds": 1}`; read once at start, and only by development,
+ * test and end-to-end builds (see timingsOverrideAllowed).
  */
 export const TIMINGS_KEY = 'pathway.sessionTimings';
+
+/**
+ * Whether this build honours TIMINGS_KEY: the dev server, Vitest and Storybook (DEV) and the
+ * end-to-end build (`vite build --mode e2e`), never the production build, where the constant folds
+ * to false and the reading code is dropped (ADR 081). Anyone able to write localStorage could
+ * otherwise silence the expiry warning.
+ */
+export const timingsOverrideAllowed: boolean = import.meta.env.DEV || import.meta.env.MODE === 'e2e';
+
+/** Bounds of the contract's session time limit: more than the 10-minute warning, at most a day. */
+export const SESSION_LIMIT_MINUTES = { min: 11, max: 1440 } as const;
+
+/** No session can end later than this after now: the longest session time limit the server allows. */
+export const MAX_SESSION_MS = SESSION_LIMIT_MINUTES.max * 60_000;
 
 function seconds(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value * 1000 : undefined;
 }
 
-/** The timings in force: the defaults, overridden field by field by a valid TIMINGS_KEY entry. */
-export function readTimings(storage: Pick<Storage, 'getItem'> | undefined): SessionTimings {
+/**
+ * The timings in force: the defaults, overridden field by field by a valid TIMINGS_KEY entry when
+ * the build allows it.
+ */
+export function readTimings(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  allowOverride = timingsOverrideAllowed,
+): SessionTimings {
+  if (!allowOverride) return defaultTimings;
   const raw = storage?.getItem(TIMINGS_KEY);
   if (!raw) return defaultTimings;
   try {
@@ -74,8 +96,18 @@ export function debounce<T>(run: (value: T) => void, ms: number): { push: (value
   };
 }
 
-/** Reads the shared expiry; anything unreadable counts as absent. */
-export function readSharedExpiry(storage: Pick<Storage, 'getItem'>): number | undefined {
+/**
+ * Reads the shared expiry; anything unreadable, and anything later than the longest session the
+ * server allows from `now`, counts as absent. Any script of the origin can write the key, so it is
+ * only a hint: SessionMonitor confirms a later value with the server before adopting it.
+ */
+export function readSharedExpiry(storage: Pick<Storage, 'getItem'>, now: number): number | undefined {
   const value = Number(storage.getItem(SHARED_EXPIRY_KEY));
-  return Number.isFinite(value) && value > 0 ? value : undefined;
+  return Number.isFinite(value) && value > 0 && value <= now + MAX_SESSION_MS ? value : undefined;
+}
+
+/** An expiry as an ISO date-time, or undefined when Date cannot represent it (beyond ±8.64e15 ms). */
+export function toIsoExpiry(ms: number): string | undefined {
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }

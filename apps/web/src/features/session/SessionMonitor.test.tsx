@@ -1,0 +1,174 @@
+import { ThemeProvider, toast } from '@pathway/design-system';
+import { Provider } from 'jotai';
+import type { ComponentType } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { appStore, sessionAtom, signOut, type StoredSession } from '../../lib/session.ts';
+import { SESSION_KEY, SHARED_EXPIRY_KEY } from '../../lib/storageKeys.ts';
+import { TIMINGS_KEY } from './sessionClock.ts';
+
+const OLD_TOKEN = 'b2xk.eyJ1c2VyTmFtZSI6Imtjb2xlbWFuIn0.c2ln';
+const NEW_TOKEN = 'bmV3.eyJ1c2VyTmFtZSI6Imtjb2xlbWFuIiwibmV3IjoidHJ1ZSJ9.c2ln';
+
+interface Call {
+  path: string;
+  authorization: string | null;
+}
+interface Reply {
+  status?: number;
+  body?: unknown;
+}
+
+/** A fetch double for the few session calls: records path and token, answers from `replies`. */
+function stubApi(replies: Record<string, () => Reply>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname.replace(/^\/api/, '');
+    calls.push({ path, authorization: request.headers.get('Authorization') });
+    const reply = replies[`${request.method} ${path}`]?.() ?? { status: 404, body: {} };
+    return Promise.resolve(
+      new Response(JSON.stringify(reply.body ?? {}), {
+        status: reply.status ?? 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+  });
+  return calls;
+}
+
+function sessionEndingIn(ms: number, token = OLD_TOKEN): StoredSession {
+  const at = new Date(Date.now() + ms).toISOString();
+  return {
+    token,
+    user: {
+      id: 2087,
+      userName: 'kcoleman',
+      firstName: 'Keisha',
+      lastName: 'Coleman',
+      email: 'keisha.coleman@partner4work.org',
+      userType: 'organization',
+      organizations: [{ id: 3, name: 'Partner4Work' }],
+    },
+    tokenExpiration: at,
+    sessionExpiration: at,
+    isPasswordUpdateRequired: false,
+  };
+}
+
+function CurrentLocation() {
+  return <p>{`Now at ${useLocation().pathname}`}</p>;
+}
+
+// Timings are read when the module loads: shorten them first (the test build honours the override).
+let SessionMonitor: ComponentType;
+beforeAll(async () => {
+  localStorage.setItem(TIMINGS_KEY, JSON.stringify({ warningSeconds: 60, debounceSeconds: 0.1 }));
+  ({ SessionMonitor } = await import('./SessionMonitor.tsx'));
+  localStorage.removeItem(TIMINGS_KEY);
+});
+
+async function mount(session: StoredSession) {
+  appStore.set(sessionAtom, session);
+  const router = createMemoryRouter([
+    { path: '/', element: <SessionMonitor /> },
+    { path: '*', element: <CurrentLocation /> },
+  ]);
+  await render(
+    <Provider store={appStore}>
+      <ThemeProvider>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </Provider>,
+  );
+  await expect.element(page.getByRole('alertdialog')).toBeVisible();
+}
+
+/** What another tab does: writes a key, which fires `storage` in every other tab. */
+function otherTabWrites(key: string, value: string) {
+  localStorage.setItem(key, value);
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+}
+
+const storedExpiry = () => Date.parse(String(appStore.get(sessionAtom)?.sessionExpiration));
+
+const errors: unknown[] = [];
+const onError = (event: ErrorEvent) => errors.push(event.error);
+
+beforeEach(() => {
+  errors.length = 0;
+  window.addEventListener('error', onError);
+});
+
+afterEach(() => {
+  window.removeEventListener('error', onError);
+  vi.unstubAllGlobals();
+  signOut();
+  toast.clear();
+});
+
+describe('SessionMonitor across tabs', () => {
+  test('a shared expiry beyond the longest session is ignored, and the clock keeps ticking', async () => {
+    const calls = stubApi({});
+    await mount(sessionEndingIn(30_000));
+    const before = appStore.get(sessionAtom)?.sessionExpiration;
+    otherTabWrites(SHARED_EXPIRY_KEY, '9000000000000000');
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    expect(errors).toEqual([]);
+    expect(calls).toEqual([]);
+    expect(appStore.get(sessionAtom)?.sessionExpiration).toBe(before);
+    await expect.element(page.getByRole('alertdialog')).toBeVisible();
+  });
+
+  test('a later shared expiry is adopted only as far as check-session confirms it', async () => {
+    const confirmed = Date.now() + 1_800_000;
+    const calls = stubApi({
+      'GET /auth/check-session': () => ({
+        body: { isSessionExpired: false, sessionExpiration: new Date(confirmed).toISOString() },
+      }),
+    });
+    await mount(sessionEndingIn(30_000));
+    otherTabWrites(SHARED_EXPIRY_KEY, String(Date.now() + 3_600_000));
+    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
+    await expect.element(page.getByText('Your session is extended')).toBeVisible();
+    expect(calls.map(({ path }) => path)).toEqual(['/auth/check-session']);
+    expect(storedExpiry()).toBe(Math.floor(confirmed));
+  });
+
+  test('a later shared expiry the server does not confirm is not adopted', async () => {
+    stubApi({
+      'GET /auth/check-session': () => ({
+        body: { isSessionExpired: true, sessionExpiration: new Date().toISOString() },
+      }),
+    });
+    await mount(sessionEndingIn(30_000));
+    otherTabWrites(SHARED_EXPIRY_KEY, String(Date.now() + 3_600_000));
+    await expect.element(page.getByText('Now at /login')).toBeVisible();
+    expect(appStore.get(sessionAtom)).toBeNull();
+  });
+
+  test("another tab's new token is taken at once, used for the next call and never overwritten", async () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const calls = stubApi({
+      'GET /auth/refresh-session': () => ({ body: { tokenExpiration: later, sessionExpiration: later } }),
+    });
+    await mount(sessionEndingIn(30_000));
+    otherTabWrites(SESSION_KEY, JSON.stringify(sessionEndingIn(3_600_000, NEW_TOKEN)));
+    // This tab keeps its own expiry (it moves only through the shared, confirmed value): the warning stays.
+    await userEvent.click(page.getByRole('button', { name: 'Refresh' }));
+    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls).toEqual([{ path: '/auth/refresh-session', authorization: `Bearer ${NEW_TOKEN}` }]);
+    expect((JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}') as StoredSession).token).toBe(NEW_TOKEN);
+    expect(storedExpiry()).toBe(Date.parse(later));
+  });
+
+  test('an unreadable session written by another tab signs this tab out', async () => {
+    stubApi({});
+    await mount(sessionEndingIn(30_000));
+    otherTabWrites(SESSION_KEY, '{"token": 42}');
+    await expect.element(page.getByText('Now at /login')).toBeVisible();
+    expect(appStore.get(sessionAtom)).toBeNull();
+  });
+});
