@@ -390,7 +390,7 @@ export interface paths {
         put?: never;
         /**
          * Save a user's roles
-         * @description Replaces the user's roles; at least one must be checked (422 otherwise), 409 on a stale version.
+         * @description The one write of role membership (Security > Users and Security > Roles both use it); replaces the user's roles; at least one must be checked (422 otherwise), 409 on a stale user version.
          */
         post: operations["usersRolesSave"];
         delete?: never;
@@ -516,13 +516,13 @@ export interface paths {
         };
         /**
          * List the notes of a record
-         * @description Every note of the job or student, newest first.
+         * @description Every note of the job, participant (students) or worksite, newest first. Participant case notes and worksite notes live here; there is no second note store.
          */
         get: operations["notesList"];
         put?: never;
         /**
          * Save a note
-         * @description Adds a note (no id) or updates one (id and version) on the job or student.
+         * @description Adds a note (no id) or updates one (id and version; a stale version answers 409) on the job, participant or worksite. The claim of the record kind applies too (jobs ADD_JOB, students MAINTAIN_STUDENT, worksites EDIT_WORKSITE).
          */
         post: operations["notesSave"];
         delete?: never;
@@ -1842,7 +1842,7 @@ export interface paths {
         put?: never;
         /**
          * Approve timesheets for payroll
-         * @description Moves the submitted timesheets of the company's entry processes to Approved for Payroll (APPROVE_TIMESHEETS_FOR_PAYROLL).
+         * @description The one timesheet approval (Available Timesheets and Payroll Processing both call it): the Submitted for Payroll timesheets of the company's entry processes move to Approved for Payroll. Hour and incentive caps are checked first; a breach answers 422 with the spec wording (Participant Hours cannot exceed …, Participant Incentive Amount cannout exceed …) and approves nothing. A process in another status answers 409 naming it. Reject and move-to-pending are /payroll/processing/reject and /payroll/processing/move-to-pending.
          */
         post: operations["timesheetsApprove"];
         delete?: never;
@@ -2193,7 +2193,7 @@ export interface paths {
         put?: never;
         /**
          * Search youth documents
-         * @description One page of youth documents matching the quick search and filters. Filter and sort fields: `name`, `documentTypeId`, `studentId`, `verificationStatus`, `fileName`, `lastUpdateDate`. Claim MAINTAIN_DOCUMENTS.
+         * @description One page of the documents of participants and applicants (the one document store: uploaded, downloaded and removed through /documents/{type}/{sourceId} and /documents/{documentId}; verified or rejected through applicant review). Filter and sort fields: `name`, `documentTypeId`, `studentId`, `verificationStatus`, `fileName`, `lastUpdateDate`. Claim MAINTAIN_DOCUMENTS.
          */
         post: operations["youthDocumentsSearch"];
         delete?: never;
@@ -2214,50 +2214,6 @@ export interface paths {
          * @description One youth document by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
          */
         get: operations["youthDocumentsGet"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete a youth document
-         * @description Removes the youth document; answers 204 without a body. Claim MAINTAIN_DOCUMENTS.
-         */
-        delete: operations["youthDocumentsDelete"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/youth-documents/save": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Save a youth document
-         * @description Creates the document when `id` is absent, otherwise updates it (stale `version` gets 409).
-         */
-        post: operations["youthDocumentsSave"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/youth-documents/{documentId}/download": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Download a youth document
-         * @description Download a youth document.
-         */
-        get: operations["youthDocumentsDownload"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3144,26 +3100,6 @@ export interface paths {
          * @description Payroll Processing grid (claim PAYROLL_PROCESSING): one summary per company entry process. Filter and sort fields: `status`, `periodStartDate`, `periodEndDate`, `organizationId`, `payrollProcessId`.
          */
         post: operations["payrollSearchProcessing"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/payroll/processing/approve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Approve payroll processes
-         * @description Submitted for Payroll -> Approved for Payroll. Hour and incentive caps are checked; a breach answers 422 with the spec wording (Participant Hours cannot exceed …, Participant Incentive Amount cannout exceed …). Answers the updated summaries. A process in another status answers 409.
-         */
-        post: operations["payrollApproveProcessing"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4335,14 +4271,10 @@ export interface paths {
         };
         /**
          * Users of a role
-         * @description Users of a role.
+         * @description Users holding the role (read only). Membership is written in one place, per user, with POST /users/{userId}/roles and the user's version (ADR 062).
          */
         get: operations["rolesListUsers"];
-        /**
-         * Replace the users of a role
-         * @description Sets exactly the given users. Dropping a user for whom this is the last assigned role is refused with 409.
-         */
-        put: operations["rolesSaveUsers"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4369,26 +4301,6 @@ export interface paths {
         put: operations["rolesSavePermissions"];
         post?: never;
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/roles/{roleId}/users/{userId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Take a role away from one user
-         * @description Refused with 409 when it is the user’s last role.
-         */
-        delete: operations["rolesRemoveUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4926,58 +4838,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/students/{studentId}/notes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List case notes
-         * @description Every case note of the participant, newest first. Claim VIEW_STUDENT.
-         */
-        get: operations["studentNotesList"];
-        put?: never;
-        /**
-         * Create a case note
-         * @description Creates a case note; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
-         */
-        post: operations["studentNotesCreate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/students/{studentId}/notes/{studentNoteId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a case note
-         * @description One case note by id, with the `version` an update or delete sends back. 404 when it does not exist or is outside the caller's scope.
-         */
-        get: operations["studentNotesGet"];
-        /**
-         * Update a case note
-         * @description Replaces the editable fields of the case note. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
-         */
-        put: operations["studentNotesUpdate"];
-        post?: never;
-        /**
-         * Delete a case note
-         * @description Removes the case note; answers 204 without a body. Claim MAINTAIN_STUDENT.
-         */
-        delete: operations["studentNotesDelete"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/students/{studentId}/guardians": {
         parameters: {
             query?: never;
@@ -5381,50 +5241,6 @@ export interface paths {
          */
         post: operations["worksitesUnlink"];
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/worksites/{worksiteId}/notes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Notes of a worksite
-         * @description Every note of the worksite, newest first.
-         */
-        get: operations["worksitesListNotes"];
-        put?: never;
-        /**
-         * Add a note to a worksite
-         * @description The note text is required.
-         */
-        post: operations["worksitesCreateNote"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/worksites/{worksiteId}/notes/{noteId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete a worksite note
-         * @description Removes the note; answers 204 without a body.
-         */
-        delete: operations["worksitesDeleteNote"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6715,11 +6531,11 @@ export interface components {
             contactId: components["schemas"]["Id"];
         };
         /**
-         * @description Kind of record a note belongs to.
+         * @description Kind of record a note belongs to. The one note store: participant case notes and worksite notes are notes of type students and worksites (ADR 062).
          * @example students
          * @enum {string}
          */
-        NoteType: "jobs" | "students";
+        NoteType: "jobs" | "students" | "worksites";
         /**
          * @example {
          *       "id": 5521,
@@ -7895,19 +7711,6 @@ export interface components {
         YouthDocumentPage: {
             items: components["schemas"]["YouthDocument"][];
             total: components["schemas"]["Total"];
-        };
-        /** @description Create (no id) or update (id and version) a youth document. A new document must carry the file; an update may replace it. */
-        YouthDocumentSaveRequest: {
-            /** @description Absent or null to create. */
-            id?: components["schemas"]["Id"] | null;
-            version?: components["schemas"]["Version"] | null;
-            name: string;
-            documentTypeId: components["schemas"]["Id"];
-            description?: string | null;
-            studentId?: components["schemas"]["Id"];
-            fileName?: string | null;
-            /** @description File content, base64 (at most 25 MiB decoded). */
-            contentBase64?: string | null;
         };
         /** @description A system-wide document (forms, handbooks) offered to staff and applicants. */
         SystemDocument: {
@@ -10071,34 +9874,6 @@ export interface components {
             expectedGraduationDate?: components["schemas"]["CalendarDate"] | null;
             version: components["schemas"]["Version"];
         };
-        /** @description A dated case note on the participant. */
-        StudentNote: {
-            /** @description Identifier of the case note. */
-            id: components["schemas"]["Id"];
-            noteDate: components["schemas"]["CalendarDate"];
-            subject: string;
-            note: string;
-            readonly studentId: components["schemas"]["Id"];
-            readonly createDate: components["schemas"]["DateTime"];
-            readonly createUser: string;
-            readonly lastUpdateDate: components["schemas"]["DateTime"];
-            readonly lastUpdateUser: string;
-            readonly version: components["schemas"]["Version"];
-        };
-        StudentNoteList: components["schemas"]["StudentNote"][];
-        /** @description Fields of a new case note. */
-        StudentNoteCreateRequest: {
-            noteDate: components["schemas"]["CalendarDate"];
-            subject: string;
-            note: string;
-        };
-        /** @description Fields of an existing case note; `version` is the stamp last read (stale stamps get 409). */
-        StudentNoteUpdateRequest: {
-            noteDate: components["schemas"]["CalendarDate"];
-            subject: string;
-            note: string;
-            version: components["schemas"]["Version"];
-        };
         /** @description A parent or guardian of the participant. */
         StudentGuardian: {
             /** @description Identifier of the guardian. */
@@ -10419,22 +10194,6 @@ export interface components {
         ContractWorksiteLink: {
             contractId: components["schemas"]["Id"];
             worksiteId: components["schemas"]["Id"];
-        };
-        /** @description A note on a worksite. */
-        WorksiteNote: {
-            /** @description Identifier of the worksite note. */
-            id: components["schemas"]["Id"];
-            note: string;
-            readonly worksiteId: components["schemas"]["Id"];
-            readonly createDate: components["schemas"]["DateTime"];
-            readonly createUser: string;
-            readonly lastUpdateDate: components["schemas"]["DateTime"];
-            readonly lastUpdateUser: string;
-        };
-        WorksiteNoteList: components["schemas"]["WorksiteNote"][];
-        /** @description A new worksite note. */
-        WorksiteNoteCreateRequest: {
-            note: string;
         };
         /** @description A job (position) at a worksite under a contract. */
         Job: {
@@ -10853,6 +10612,34 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Conflict: Payroll process 2207 is not in a status that allows this action. */
+        TimesheetsApproveConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Payroll process 2207 is not in a status that allows this action."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A participant would pass a cap: Participant Hours cannot exceed … / Participant Incentive Amount cannout exceed … (wording as spelt). */
+        TimesheetsApproveUnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Participant Hours cannot exceed 150 for Jasmine Whitfield (contract SYEP-2026-014)."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Conflict: This contractor still has worksites and cannot be removed. */
         ContractorsDeleteConflict: {
             headers: {
@@ -11016,34 +10803,6 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "An income range for a family of 4 under WIOA already exists for this organization."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Conflict: Payroll process 2207 is not in a status that allows this action. */
-        PayrollApproveProcessingConflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "Payroll process 2207 is not in a status that allows this action."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description A participant would pass a cap: Participant Hours cannot exceed … / Participant Incentive Amount cannout exceed … (wording as spelt). */
-        PayrollApproveProcessingUnprocessableEntity: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "Participant Hours cannot exceed 150 for Jasmine Whitfield (contract SYEP-2026-014)."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -11240,34 +10999,6 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "This permission is still assigned to roles."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Conflict: This is the last assigned role for the user kwashington. A user must keep at least one role. */
-        RolesSaveUsersConflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "This is the last assigned role for the user kwashington. A user must keep at least one role."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Conflict: This is the last assigned role for the user kwashington. A user must keep at least one role. */
-        RolesRemoveUserConflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "This is the last assigned role for the user kwashington. A user must keep at least one role."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -15969,8 +15700,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            409: components["responses"]["TimesheetsApproveConflict"];
+            422: components["responses"]["TimesheetsApproveUnprocessableEntity"];
         };
     };
     exportExcel: {
@@ -17444,128 +17175,6 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["YouthDocument"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    youthDocumentsDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Identifier of the youth document.
-                 * @example 20418
-                 */
-                documentId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done; no body. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    youthDocumentsSave: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "id": null,
-                 *       "version": null,
-                 *       "name": "Work permit - Jasmine Whitfield",
-                 *       "documentTypeId": 9,
-                 *       "description": "Signed by the school on 05/04/2026.",
-                 *       "studentId": 48213,
-                 *       "fileName": "work-permit-whitfield.pdf",
-                 *       "contentBase64": "JVBERi0xLjcKJeLjz9MKMSAwIG9iago8PC9UeXBlL0NhdGFsb2c+PgplbmRvYmoK"
-                 *     }
-                 */
-                "application/json": components["schemas"]["YouthDocumentSaveRequest"];
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": 20418,
-                     *       "name": "Work permit - Jasmine Whitfield",
-                     *       "documentTypeId": 9,
-                     *       "description": "Signed by the school on 05/04/2026.",
-                     *       "studentId": 48213,
-                     *       "fileName": "work-permit-whitfield.pdf",
-                     *       "contentType": "application/pdf",
-                     *       "sizeBytes": 184220,
-                     *       "documentTypeName": "Work Permit",
-                     *       "verificationStatus": "Verified",
-                     *       "createDate": "2026-03-02T14:05:11Z",
-                     *       "createUser": "jmorales",
-                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
-                     *       "lastUpdateUser": "kwashington",
-                     *       "version": 2
-                     *     }
-                     */
-                    "application/json": components["schemas"]["YouthDocument"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    youthDocumentsDownload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Identifier of the document.
-                 * @example 20418
-                 */
-                documentId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file content. */
-            200: {
-                headers: {
-                    /**
-                     * @description attachment; filename="<file name>"
-                     * @example attachment; filename="work-permit-whitfield.pdf"
-                     */
-                    "Content-Disposition"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -20876,61 +20485,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    payrollApproveProcessing: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "organizationId": 12,
-                 *       "companyEntryProcessIds": [
-                 *         2207,
-                 *         2208
-                 *       ],
-                 *       "comment": null
-                 *     }
-                 */
-                "application/json": components["schemas"]["PayrollProcessingRequest"];
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "status": "Pending",
-                     *         "periodStartDate": "2026-06-29",
-                     *         "periodEndDate": "2026-07-11",
-                     *         "totalHours": 1184,
-                     *         "totalIncentiveAmount": 1850,
-                     *         "totalPayrollAmount": 16650,
-                     *         "studentsNumber": 37,
-                     *         "entryProcessId": 1042,
-                     *         "payrollProcessId": 1042
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["PayrollProcessSummaryList"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["PayrollApproveProcessingConflict"];
-            422: components["responses"]["PayrollApproveProcessingUnprocessableEntity"];
         };
     };
     payrollRejectProcessing: {
@@ -25569,63 +25123,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    rolesSaveUsers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Identifier of the role.
-                 * @example 5
-                 */
-                roleId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "version": 3,
-                 *       "ids": [
-                 *         211,
-                 *         214
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["IdSelectionSaveRequest"];
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "userId": 211,
-                     *         "userName": "kwashington",
-                     *         "firstName": "Keisha",
-                     *         "lastName": "Washington",
-                     *         "email": "kwashington@threeriversyouth.example.org",
-                     *         "userType": "organization"
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["UserRefList"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["RolesSaveUsersConflict"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
     rolesListPermissions: {
         parameters: {
             query?: never;
@@ -25717,39 +25214,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    rolesRemoveUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Identifier of the role.
-                 * @example 5
-                 */
-                roleId: components["schemas"]["Id"];
-                /**
-                 * @description Identifier of the user.
-                 * @example 211
-                 */
-                userId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done; no body. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["RolesRemoveUserConflict"];
         };
     };
     studentsSearch: {
@@ -28323,250 +27787,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    studentNotesList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Identifier of the participant.
-                 * @example 48213
-                 */
-                studentId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 6601,
-                     *         "noteDate": "2026-07-08",
-                     *         "subject": "Mid-placement check-in",
-                     *         "note": "Supervisor reports Jasmine is punctual and helpful with the children’s reading hour.",
-                     *         "studentId": 48213,
-                     *         "createDate": "2026-03-02T14:05:11Z",
-                     *         "createUser": "jmorales",
-                     *         "lastUpdateDate": "2026-06-18T09:41:27Z",
-                     *         "lastUpdateUser": "kwashington",
-                     *         "version": 1
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["StudentNoteList"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    studentNotesCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Identifier of the participant.
-                 * @example 48213
-                 */
-                studentId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "noteDate": "2026-07-08",
-                 *       "subject": "Mid-placement check-in",
-                 *       "note": "Supervisor reports Jasmine is punctual and helpful with the children’s reading hour."
-                 *     }
-                 */
-                "application/json": components["schemas"]["StudentNoteCreateRequest"];
-            };
-        };
-        responses: {
-            /** @description Created. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": 6601,
-                     *       "noteDate": "2026-07-08",
-                     *       "subject": "Mid-placement check-in",
-                     *       "note": "Supervisor reports Jasmine is punctual and helpful with the children’s reading hour.",
-                     *       "studentId": 48213,
-                     *       "createDate": "2026-03-02T14:05:11Z",
-                     *       "createUser": "jmorales",
-                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
-                     *       "lastUpdateUser": "kwashington",
-                     *       "version": 1
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StudentNote"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    studentNotesGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Identifier of the participant.
-                 * @example 48213
-                 */
-                studentId: components["schemas"]["Id"];
-                /**
-                 * @description Identifier of the case note.
-                 * @example 6601
-                 */
-                studentNoteId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": 6601,
-                     *       "noteDate": "2026-07-08",
-                     *       "subject": "Mid-placement check-in",
-                     *       "note": "Supervisor reports Jasmine is punctual and helpful with the children’s reading hour.",
-                     *       "studentId": 48213,
-                     *       "createDate": "2026-03-02T14:05:11Z",
-                     *       "createUser": "jmorales",
-                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
-                     *       "lastUpdateUser": "kwashington",
-                     *       "version": 1
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StudentNote"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    studentNotesUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Identifier of the participant.
-                 * @example 48213
-                 */
-                studentId: components["schemas"]["Id"];
-                /**
-                 * @description Identifier of the case note.
-                 * @example 6601
-                 */
-                studentNoteId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "noteDate": "2026-07-08",
-                 *       "subject": "Mid-placement check-in",
-                 *       "note": "Supervisor reports Jasmine is punctual and helpful with the children’s reading hour.",
-                 *       "version": 1
-                 *     }
-                 */
-                "application/json": components["schemas"]["StudentNoteUpdateRequest"];
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": 6601,
-                     *       "noteDate": "2026-07-08",
-                     *       "subject": "Mid-placement check-in",
-                     *       "note": "Supervisor reports Jasmine is punctual and helpful with the children’s reading hour.",
-                     *       "studentId": 48213,
-                     *       "createDate": "2026-03-02T14:05:11Z",
-                     *       "createUser": "jmorales",
-                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
-                     *       "lastUpdateUser": "kwashington",
-                     *       "version": 1
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StudentNote"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    studentNotesDelete: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Identifier of the participant.
-                 * @example 48213
-                 */
-                studentId: components["schemas"]["Id"];
-                /**
-                 * @description Identifier of the case note.
-                 * @example 6601
-                 */
-                studentNoteId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done; no body. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
     studentGuardiansList: {
         parameters: {
             query?: never;
@@ -30422,131 +29642,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["WorksitesUnlinkConflict"];
             422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    worksitesListNotes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Identifier of the worksite.
-                 * @example 1204
-                 */
-                worksiteId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 901,
-                     *         "note": "Site visit 07/09: supervisor asked for two more aides in August.",
-                     *         "worksiteId": 1204,
-                     *         "createDate": "2026-03-02T14:05:11Z",
-                     *         "createUser": "jmorales",
-                     *         "lastUpdateDate": "2026-06-18T09:41:27Z",
-                     *         "lastUpdateUser": "kwashington"
-                     *       }
-                     *     ]
-                     */
-                    "application/json": components["schemas"]["WorksiteNoteList"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    worksitesCreateNote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Identifier of the worksite.
-                 * @example 1204
-                 */
-                worksiteId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "note": "Site visit 07/09: supervisor asked for two more aides in August."
-                 *     }
-                 */
-                "application/json": components["schemas"]["WorksiteNoteCreateRequest"];
-            };
-        };
-        responses: {
-            /** @description Created. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": 901,
-                     *       "note": "Site visit 07/09: supervisor asked for two more aides in August.",
-                     *       "worksiteId": 1204,
-                     *       "createDate": "2026-03-02T14:05:11Z",
-                     *       "createUser": "jmorales",
-                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
-                     *       "lastUpdateUser": "kwashington"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["WorksiteNote"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    worksitesDeleteNote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Identifier of the worksite.
-                 * @example 1204
-                 */
-                worksiteId: components["schemas"]["Id"];
-                /**
-                 * @description Identifier of the note.
-                 * @example 901
-                 */
-                noteId: components["schemas"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done; no body. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
         };
     };
     jobsSearch: {
