@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: the API (for now the Prism mock of openapi/) and the web app's dev server, both on
-// loopback. Prints the URL to open once both answer; Ctrl-C stops every process it started.
+// `npm start`: the reference server (apps/api on PGlite with the demo data) and the web app's dev
+// server, both on loopback, same origin (Vite proxies /api). `npm run start:mock` (or `--mock`)
+// serves the Prism mock of openapi/ instead, for design and frontend work without a database.
+// Prints the URL to open once both answer; Ctrl-C stops every process it started.
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { dirname, resolve } from 'node:path';
@@ -53,7 +55,8 @@ setInterval(() => {
   if (process.ppid !== parent) stop(0);
 }, 1000).unref();
 
-function waitForPort(port, timeoutMs = 120_000) {
+// The first start migrates and loads the demo data before the API listens.
+function waitForPort(port, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((done, fail) => {
     const attempt = () => {
@@ -72,7 +75,12 @@ function waitForPort(port, timeoutMs = 120_000) {
   });
 }
 
-start('api', ['--filter', '@pathway/openapi', 'run', 'mock'], { PATHWAY_API_PORT: String(apiPort) });
+const mock = process.argv.includes('--mock');
+if (mock) {
+  start('api', ['--filter', '@pathway/openapi', 'run', 'mock'], { PATHWAY_API_PORT: String(apiPort) });
+} else {
+  start('api', ['--filter', '@pathway/api', 'start'], { PORT: String(apiPort) });
+}
 start(
   'web',
   ['--filter', '@pathway/web', 'run', 'dev', '--port', String(webPort), '--strictPort', '--host', '127.0.0.1'],
@@ -83,7 +91,12 @@ start(
 
 try {
   await Promise.all([waitForPort(apiPort), waitForPort(webPort)]);
-  process.stdout.write(`\n  Pathway is running: open http://127.0.0.1:${webPort}/  (Ctrl-C stops it)\n\n`);
+  process.stdout.write(`\n  Pathway is running: open http://127.0.0.1:${webPort}/  (Ctrl-C stops it)\n`);
+  process.stdout.write(
+    mock
+      ? '  API: the Prism mock of openapi/ (any user name and password signs in with every claim)\n\n'
+      : '  API: the reference server on PGlite (.data/). Sign in as admin, orgstaff, contractor or viewer, password Pathway!2026\n\n',
+  );
 } catch (error) {
   process.stderr.write(`${error.message}\n`);
   stop(1);

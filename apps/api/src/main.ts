@@ -17,7 +17,7 @@ let server: Awaited<ReturnType<typeof createServer>>;
 try {
   server = await createServer(config, {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-    log: (line) => say(`[api] ${line}`),
+    log: say,
   });
 } catch (error) {
   if (error instanceof DataFolderLocked || error instanceof DatabaseUnavailable) fail(error.message);
@@ -35,8 +35,8 @@ try {
 }
 
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-say(`[api] Pathway API on http://${config.host}:${String(config.port)}/api (${where})`);
-say(`[api] demo sign-in: admin, orgstaff, contractor or viewer, password ${DEMO_PASSWORD}`);
+say(`Pathway API on http://${config.host}:${String(config.port)}/api (${where})`);
+say(`demo sign-in: admin, orgstaff, contractor or viewer, password ${DEMO_PASSWORD}`);
 
 let stopping = false;
 async function stop() {
