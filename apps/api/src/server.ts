@@ -3,7 +3,7 @@ import type { ServerConfig } from './config.ts';
 import { openDatabase, type OpenDatabase } from './db/database.ts';
 import { lockDataFolder } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
-import { DEMO, isEmpty, seedDatabase, type SeedOptions } from './db/seed/run.ts';
+import { DEMO, seedDatabase, type SeedOptions } from './db/seed/run.ts';
 import { buildApp, type AppOptions, type PathwayApp } from './http/app.ts';
 
 export interface StartedServer {
@@ -30,7 +30,7 @@ export async function createServer(
     const applied = await migrate(database);
     if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
     const seed = options.seed ?? (config.seedDemo ? DEMO : false);
-    if (seed && (await isEmpty(database.db))) await seedDatabase(database.db, seed, log);
+    if (seed) await seedDatabase(database.db, seed, log);
     const secretFolder = config.dataDir.startsWith('memory://') ? undefined : config.dataDir;
     const tokens = createTokens(
       config.jwtSecret || !secretFolder

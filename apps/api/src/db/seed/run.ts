@@ -46,15 +46,27 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
- * Loads the deterministic demo data, each area in its own transaction, in order. Each seeder gets
+ * Loads the deterministic demo data, each area in its own transaction, in order, once per area: a
+ * database seeded before an area existed gets that area's data on the next start. Each seeder gets
  * its own generator seeded by its name, so adding a seeder does not change the others' data.
  */
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions, log: (message: string) => void) {
-  for (const seeder of await loadSeeders()) {
+  await sql`create table if not exists seed_runs (name text primary key, seeded_at timestamptz not null default now())`.execute(
+    db,
+  );
+  const done = new Set(
+    (await sql<{ name: string }>`select name from seed_runs order by name`.execute(db)).rows.map((r) => r.name),
+  );
+  const pending = (await loadSeeders()).filter((seeder) => !done.has(seeder.name));
+  if (pending.length === 0) return;
+  for (const seeder of pending) {
     const started = Date.now();
     let hash = 2166136261;
     for (const char of seeder.name) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
-    await db.transaction().execute((trx) => seeder.seed({ db: trx, random: createRandom(hash), options, log }));
+    await db.transaction().execute(async (trx) => {
+      await seeder.seed({ db: trx, random: createRandom(hash), options, log });
+      await sql`insert into seed_runs (name) values (${seeder.name})`.execute(trx);
+    });
     log(`seeded ${seeder.name} in ${String(Date.now() - started)} ms`);
   }
   // Serial ids restart after the seeded rows on both engines (seeders may insert explicit ids).
