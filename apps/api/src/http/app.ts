@@ -1,9 +1,9 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { OpenDatabase } from '../db/database.ts';
-import { createPrincipalLoader } from '../auth/principal.ts';
+import { createPrincipalLoader, type PrincipalLoader } from '../auth/principal.ts';
 import type { Tokens } from '../auth/tokens.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Services } from '../services.ts';
@@ -90,7 +90,7 @@ const SECURITY_HEADERS = {
  * checked in one place (token, claims, parameters, body) and each JSON answer checked against the
  * contract before it leaves; handlers only do the work.
  */
-export async function buildApp(options: AppOptions) {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const spec = options.spec ?? loadSpec();
   const operations = operationsOf(spec);
   const validators = createValidators(spec);
@@ -270,8 +270,16 @@ export async function buildApp(options: AppOptions) {
     });
   }
 
-  return Object.assign(app, { pathway: { operations, handlers, principals } });
+  app.decorate('pathway', { operations, handlers, principals });
+  return app;
 }
 
-export type PathwayApp = Awaited<ReturnType<typeof buildApp>>;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The contract's operations and their handlers, for the tests that walk them. */
+    pathway: { operations: SpecOperation[]; handlers: Handlers; principals: PrincipalLoader };
+  }
+}
+
+export type PathwayApp = FastifyInstance;
 export type { ErrorBody };
