@@ -3,6 +3,11 @@ function capitalised(noun: string): string {
   return noun.charAt(0).toUpperCase() + noun.slice(1);
 }
 
+/** "tax code" → "Tax Code": buttons and popup titles. */
+function titled(noun: string): string {
+  return noun.replace(/(^|\s)\S/g, (first) => first.toUpperCase());
+}
+
 /**
  * The confirmation and success texts of spec section 8 for a record noun: "Are you sure you want to
  * remove this X?" and "X successfully created/updated/removed" (the spec gives the pattern, not a
@@ -15,7 +20,7 @@ export function resourceMessages(noun: string) {
     updated: `${subject} successfully updated`,
     removed: `${subject} successfully removed`,
     confirmRemove: `Are you sure you want to remove this ${noun}?`,
-    addTitle: `Add ${subject}`,
-    editTitle: `Edit ${subject}`,
+    addTitle: `Add ${titled(noun)}`,
+    editTitle: `Edit ${titled(noun)}`,
   };
 }

@@ -24,6 +24,11 @@ export interface FieldProps {
   disabled?: boolean;
 }
 
+/** Cross-field rules: the fields whose messages depend on this one, re-checked when it changes. */
+interface DependentProps {
+  deps?: string[];
+}
+
 function errorText(errors: FieldErrors, name: string): string | undefined {
   const error = get<FieldErrors, { message?: unknown } | undefined>(errors, name);
   return typeof error?.message === 'string' ? error.message : undefined;
@@ -34,7 +39,15 @@ function useFieldError(name: string): string | undefined {
   return errorText(formState.errors, name);
 }
 
-function Text({ name, label, required, hint, disabled, maxLength }: FieldProps & { maxLength?: number }) {
+function Text({
+  name,
+  label,
+  required,
+  hint,
+  disabled,
+  maxLength,
+  deps,
+}: FieldProps & DependentProps & { maxLength?: number }) {
   const { register } = useFormContext();
   return (
     <TextField
@@ -44,7 +57,7 @@ function Text({ name, label, required, hint, disabled, maxLength }: FieldProps &
       disabled={disabled}
       maxLength={maxLength}
       error={useFieldError(name)}
-      {...register(name)}
+      {...register(name, { deps })}
     />
   );
 }
