@@ -1,0 +1,90 @@
+import type { components } from '@pathway/api-client/schema';
+import { sql } from 'kysely';
+import type { Principal } from '../../http/context.ts';
+import { stale, unprocessable } from '../../http/errors.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { assertTransition } from '../../lib/transitions.ts';
+import type { SpecOperation } from '../../spec.ts';
+import type { Db } from './common.ts';
+
+type ApprovalStatus = components['schemas']['ApprovalStatus'];
+type Decision = components['schemas']['ApprovalDecisionRequest'];
+
+export const REJECTION_NEEDS_REASON = 'Enter the reason for the rejection.';
+
+/** One field that differs between the record as last approved and as now decided. */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The fields of `after` that differ from `before` (every field when nothing was approved yet). */
+export function changesBetween(before: Record<string, unknown> | undefined, after: Record<string, unknown>) {
+  const changes: FieldChange[] = [];
+  for (const [field, value] of Object.entries(after)) {
+    const previous = before?.[field] ?? null;
+    if (JSON.stringify(previous) !== JSON.stringify(value ?? null))
+      changes.push({ field, before: previous, after: value });
+  }
+  return changes;
+}
+
+/**
+ * Editing moves the approval state (ADR 017): a Rejected record goes back to Pending Approval;
+ * deactivating an Approved one makes it Inactive and reactivating an Inactive one asks for a new
+ * approval.
+ */
+export function statusAfterEdit(status: ApprovalStatus, isActive: boolean | undefined): ApprovalStatus {
+  if (status === 'Rejected') return 'Pending Approval';
+  if (isActive === false && status === 'Approved') return 'Inactive';
+  if (isActive === true && status === 'Inactive') return 'Pending Approval';
+  return status;
+}
+
+interface Decided {
+  entity: 'worksite' | 'job';
+  table: 'worksites' | 'jobs';
+  id: number;
+  status: ApprovalStatus;
+  version: number;
+  /** The record's editable fields as they stand, stored with the decision. */
+  snapshot: Record<string, unknown>;
+  notPendingMessage: string;
+}
+
+/**
+ * Approve or reject a Pending Approval worksite or job: the version must match, a rejection needs a
+ * reason, and the decision is kept with what changed since the last approval.
+ */
+export async function decide(db: Db, user: Principal, operation: SpecOperation, record: Decided, body: Decision) {
+  assertTransition(operation, record.status, { message: record.notPendingMessage });
+  if (record.version !== body.version) throw stale();
+  const comment = body.comment?.trim() ?? '';
+  if (body.decision === 'Rejected' && comment === '') throw unprocessable({ comment: REJECTION_NEEDS_REASON });
+  const lastApproved = (
+    await sql<{ snapshot: Record<string, unknown> }>`select snapshot from approval_history
+      where entity = ${record.entity} and entity_id = ${record.id} and decision = 'Approved'
+      order by id desc limit 1`.execute(db)
+  ).rows[0];
+  const changes = changesBetween(lastApproved?.snapshot, record.snapshot);
+  const updated = await sql`update ${sql.table(record.table)} set status = ${body.decision}, last_update_date = now(),
+      last_update_user = ${user.userName}, version = version + 1
+    where id = ${record.id} and version = ${body.version}`.execute(db);
+  if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+  await sql`insert into approval_history (entity, entity_id, decision, comment, snapshot, changes, decided_by)
+    values (${record.entity}, ${record.id}, ${body.decision}, ${comment === '' ? null : comment},
+      ${JSON.stringify(record.snapshot)}::jsonb, ${JSON.stringify(changes)}::jsonb, ${user.userName})`.execute(db);
+  await writeAudit(db, user, {
+    entity: record.entity === 'job' ? 'Job' : 'Worksite',
+    entityId: record.id,
+    action: body.decision === 'Approved' ? 'approve' : 'reject',
+    before: { status: record.status },
+    after: { status: body.decision, comment: comment === '' ? null : comment, changes },
+  });
+}
+
+/** Approval rows of a record go with it. */
+export async function forgetApprovals(db: Db, entity: 'worksite' | 'job', id: number) {
+  await sql`delete from approval_history where entity = ${entity} and entity_id = ${id}`.execute(db);
+}

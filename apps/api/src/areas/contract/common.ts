@@ -1,0 +1,92 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Principal } from '../../http/context.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { datetime, int, text, type Column } from '../../lib/search.ts';
+import { scopeCondition, contractorOwns, type ScopeRule } from '../../lib/scope.ts';
+
+export type Db = Kysely<Database>;
+
+/**
+ * The read models of this area require lastUpdateDate/lastUpdateUser; a record never changed was
+ * last touched when it was created, so those read as the creation's.
+ */
+export function auditOf(alias: string): Record<string, Column> {
+  const at = (name: string) => `${alias}.${name}`;
+  return {
+    createDate: datetime(at('create_date')),
+    createUser: text(at('create_user')),
+    lastUpdateDate: datetime(sql.raw(`coalesce(${at('last_update_date')}, ${at('create_date')})`)),
+    lastUpdateUser: text(sql.raw(`coalesce(${at('last_update_user')}, ${at('create_user')})`)),
+    version: int(at('version')),
+  };
+}
+
+/** Row scope of each kind this area owns (ADR 060). */
+export const scopes = {
+  /** Contracts: their organization; contractor users see none. */
+  contract: (alias: string): ScopeRule => ({ organization: `${alias}.organization_id` }),
+  worksite: (alias: string): ScopeRule => ({
+    organization: `${alias}.organization_id`,
+    contractor: contractorOwns.worksite(alias),
+  }),
+  /** A job through its contract's organization; a contractor's through its worksite. */
+  job: (alias: string): ScopeRule => ({
+    organization: sql`(select scope_c.organization_id from contracts scope_c where scope_c.id = ${sql.ref(`${alias}.contract_id`)})`,
+    contractor: contractorOwns.job(alias),
+  }),
+  contractor: (alias: string): ScopeRule => ({
+    organization: `${alias}.organization_id`,
+    contractor: contractorOwns.contractor(alias),
+  }),
+  organization: (alias: string): ScopeRule => ({ organization: `${alias}.id` }),
+  student: (alias: string): ScopeRule => ({
+    organization: `${alias}.organization_id`,
+    contractor: contractorOwns.student(alias),
+  }),
+};
+
+/** `and <scope>` for a raw query, or nothing for a global user. */
+export function andScope(user: Principal | null, rule: ScopeRule): RawBuilder<unknown> {
+  const condition = scopeCondition(user, rule);
+  return condition ? sql`and ${condition}` : sql``;
+}
+
+const TABLES = {
+  contract: { table: 'contracts', entity: 'The contract' },
+  worksite: { table: 'worksites', entity: 'The worksite' },
+  job: { table: 'jobs', entity: 'The job' },
+  contractor: { table: 'contractors', entity: 'The contractor' },
+  organization: { table: 'organizations', entity: 'The organization' },
+  student: { table: 'students', entity: 'The participant' },
+} as const;
+
+/**
+ * A referenced row the caller may see, or 404 naming it: a body or path that names a row outside
+ * the caller's scope is answered exactly like a missing one.
+ */
+export async function assertVisible(db: Db, user: Principal | null, kind: keyof typeof TABLES, id: number) {
+  const { table, entity } = TABLES[kind];
+  const found = (
+    await sql<{ id: number }>`select r.id from ${sql.table(table)} r where r.id = ${id}
+      ${andScope(user, scopes[kind]('r'))}`.execute(db)
+  ).rows[0];
+  if (!found) throw notFound(entity);
+}
+
+export const hasClaim = (user: Principal | null, claim: string) => user?.claims.has(claim) === true;
+
+export function requireClaim(user: Principal | null, claim: string, message: string) {
+  if (!hasClaim(user, claim)) throw forbidden(message);
+}
+
+/** `?version=` of a DELETE, when the contract declares it and the client sent it. */
+export function versionOf(query: unknown): number | undefined {
+  const value = (query as { version?: unknown } | undefined)?.version;
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** Drops null fields of a row whose schema marks them optional but not nullable. */
+export function withoutNulls<T extends object>(row: T): T {
+  return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)) as T;
+}

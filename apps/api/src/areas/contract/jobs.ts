@@ -1,0 +1,434 @@
+import type { components } from '@pathway/api-client/schema';
+import { sql } from 'kysely';
+import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
+import { conflict, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { defineResource } from '../../lib/resource.ts';
+import { bool, date, int, number, text } from '../../lib/search.ts';
+import { scopeCondition } from '../../lib/scope.ts';
+import { decide, forgetApprovals, statusAfterEdit } from './approvals.ts';
+import { andScope, assertVisible, auditOf, hasClaim, scopes, versionOf, type Db } from './common.ts';
+import { CLOSED_CONTRACT_MESSAGE, DATE_ORDER_MESSAGE, notActiveFor } from './contracts.ts';
+import { assertLookup, LOOKUPS } from './lookups.ts';
+
+type Job = components['schemas']['Job'];
+type JobBody = components['schemas']['JobCreateRequest'];
+type JobWorker = components['schemas']['JobWorker'];
+type JobOpening = components['schemas']['JobOpening'];
+type BulkItem = components['schemas']['BulkActionItemResult'];
+
+/** Assignments that hold a position (an Unassigned or Completed one has given it back). */
+const HOLDING = sql`('Assigned', 'Active')`;
+
+export const jobs = defineResource<Job>({
+  entity: 'Job',
+  table: 'jobs',
+  alias: 'j',
+  from: sql`jobs j join worksites w on w.id = j.worksite_id join contracts c on c.id = j.contract_id`,
+  columns: {
+    id: int('j.id'),
+    name: text('j.title', { quick: true }),
+    worksiteId: int('j.worksite_id'),
+    contractId: int('j.contract_id'),
+    jobSectorId: int('j.job_sector_id'),
+    description: text('j.description'),
+    startDate: date('j.start_date', { quick: true }),
+    endDate: date('j.end_date', { quick: true }),
+    positions: int('j.capacity'),
+    hourlyRate: number('j.hourly_rate'),
+    incentiveOnly: bool('j.incentive_only'),
+    maxHoursPerStudent: number('j.max_hours_per_student'),
+    maxIncentiveAmount: number('j.max_incentive_amount'),
+    minAge: int('j.min_age'),
+    maxAge: int('j.max_age'),
+    supervisorName: text('j.supervisor_name', { quick: true }),
+    supervisorPhone: text('j.supervisor_phone'),
+    supervisorEmail: text('j.supervisor_email'),
+    workSchedule: text('j.work_schedule'),
+    status: text('j.status', { quick: true }),
+    worksiteName: text('w.name', { quick: true }),
+    contractCode: text('c.contract_code', { quick: true }),
+    filledPositions: int(
+      sql`(select count(*)::int from student_jobs fsj where fsj.job_id = j.id and fsj.status in ${HOLDING})`,
+    ),
+    renewedFromJobId: int('j.renewed_from_job_id'),
+    ...auditOf('j'),
+  },
+  defaultSort: [
+    { field: 'name', direction: 'asc' },
+    { field: 'startDate', direction: 'desc' },
+  ],
+  writable: {
+    name: 'title',
+    worksiteId: 'worksite_id',
+    contractId: 'contract_id',
+    jobSectorId: 'job_sector_id',
+    description: 'description',
+    startDate: 'start_date',
+    endDate: 'end_date',
+    positions: 'capacity',
+    hourlyRate: 'hourly_rate',
+    incentiveOnly: 'incentive_only',
+    maxHoursPerStudent: 'max_hours_per_student',
+    maxIncentiveAmount: 'max_incentive_amount',
+    minAge: 'min_age',
+    maxAge: 'max_age',
+    supervisorName: 'supervisor_name',
+    supervisorPhone: 'supervisor_phone',
+    supervisorEmail: 'supervisor_email',
+    workSchedule: 'work_schedule',
+  },
+  scope: scopes.job('j'),
+});
+
+export const JOB_NOT_PENDING = 'Only a job pending approval can be approved or rejected.';
+export const WORKSITE_NOT_APPROVED = 'The worksite of this job must be approved first.';
+export const JOB_HAS_WORKERS = 'Participants have been assigned to this job; it cannot be removed.';
+export const HOURLY_RATE_RIGHTS = 'You do not have rights to change the hourly rate (it needs MAINTAIN_HOURLY_RATE).';
+export const JOB_EDIT_RIGHTS = 'You do not have rights to change this job (it needs ADD_JOB).';
+export const AGES_ORDER = 'Max age must not be less than min age.';
+export const positionsBelowFilled = (filled: number) =>
+  `${String(filled)} participants are assigned to this job; positions cannot be fewer.`;
+export const NOT_APPROVED_FOR_ASSIGNMENT = 'Only an approved job takes assignments.';
+export const noOpenPositions = (capacity: number) =>
+  `The job has no open positions left (capacity ${String(capacity)}).`;
+export const PARTICIPANT_NOT_FOUND = 'The participant was not found.';
+export const ALREADY_ASSIGNED = 'The participant is already assigned to this job.';
+export const participantNotAssignable = (status: string, assignable: readonly string[]) =>
+  `The participant is ${status}; only ${assignable.join(' or ')} participants can be assigned.`;
+export const participantAgeOutside = (age: number, min: number, max: number) =>
+  `The participant's age (${String(age)}) is outside the job's ages (${String(min)}-${String(max)}).`;
+export const OTHER_ORGANIZATION = "The participant belongs to another organization than the job's contract.";
+export const ASSIGNMENT_OUTSIDE_JOB = "The assignment must fall within the job's dates.";
+
+interface ContractRow {
+  id: number;
+  contract_code: string;
+  organization_id: number;
+  status: string;
+  default_hourly_rate: number;
+  max_hours_per_student: number;
+  max_incentive_amount: number;
+}
+
+/**
+ * The contract a job names: global and organization users reach it through their scope; a
+ * contractor user through their contractor's organization (contractors work under its contracts).
+ */
+async function contractFor(
+  db: Db,
+  user: Principal | null,
+  contractId: number,
+  purpose: 'new job' | 'edit',
+): Promise<ContractRow> {
+  const contractorOrganization =
+    user?.userType === 'contractor' && user.contractorId !== null
+      ? sql`and c.organization_id = (select organization_id from contractors where id = ${user.contractorId})`
+      : andScope(user, scopes.contract('c'));
+  const contract = (
+    await sql<ContractRow>`select c.id, c.contract_code, c.organization_id, c.status, c.default_hourly_rate, c.max_hours_per_student,
+        c.max_incentive_amount from contracts c where c.id = ${contractId} ${contractorOrganization}`.execute(db)
+  ).rows[0];
+  if (!contract) throw notFound('The contract');
+  if (purpose === 'new job' && contract.status !== 'Active') {
+    throw conflict(notActiveFor(contract.contract_code, contract.status, 'new jobs'));
+  }
+  if (contract.status === 'Closed') throw conflict(CLOSED_CONTRACT_MESSAGE);
+  return contract;
+}
+
+function assertDatesAndAges(
+  body: Pick<JobBody, 'startDate' | 'endDate'> & Partial<Pick<JobBody, 'minAge' | 'maxAge'>>,
+) {
+  if (body.endDate < body.startDate) throw unprocessable({ endDate: DATE_ORDER_MESSAGE });
+  if (body.minAge !== undefined && body.maxAge !== undefined && body.maxAge < body.minAge) {
+    throw unprocessable({ maxAge: AGES_ORDER });
+  }
+}
+
+/** A job's caps cannot exceed its contract's (payroll holds participants to both). */
+function assertCaps(body: Pick<JobBody, 'maxHoursPerStudent' | 'maxIncentiveAmount'>, contract: ContractRow) {
+  if (body.maxHoursPerStudent > contract.max_hours_per_student) {
+    throw unprocessable({ maxHoursPerStudent: `Max: ${String(contract.max_hours_per_student)}` });
+  }
+  if (body.maxIncentiveAmount > contract.max_incentive_amount) {
+    throw unprocessable({ maxIncentiveAmount: `Max: ${String(contract.max_incentive_amount)}` });
+  }
+}
+
+async function checkJobBody(db: Db, user: Principal | null, body: JobBody, purpose: 'new job' | 'edit') {
+  assertDatesAndAges(body);
+  await assertVisible(db, user, 'worksite', body.worksiteId);
+  const contract = await contractFor(db, user, body.contractId, purpose);
+  await assertLookup(db, LOOKUPS.jobSectors, 'jobSectorId', body.jobSectorId);
+  assertCaps(body, contract);
+  return contract;
+}
+
+async function filledOf(db: Db, jobId: number) {
+  return (
+    (
+      await sql<{ n: number }>`select count(*)::int as n from student_jobs
+        where job_id = ${jobId} and status in ${HOLDING}`.execute(db)
+    ).rows[0]?.n ?? 0
+  );
+}
+
+/** The fields an approval covers (and a job update writes), as stored with each decision. */
+function jobSnapshot(job: Job): Record<string, unknown> {
+  return {
+    name: job.name,
+    worksiteId: job.worksiteId,
+    contractId: job.contractId,
+    jobSectorId: job.jobSectorId,
+    description: job.description,
+    startDate: job.startDate,
+    endDate: job.endDate,
+    positions: job.positions,
+    hourlyRate: job.hourlyRate,
+    incentiveOnly: job.incentiveOnly,
+    maxHoursPerStudent: job.maxHoursPerStudent,
+    maxIncentiveAmount: job.maxIncentiveAmount,
+    minAge: job.minAge,
+    maxAge: job.maxAge,
+    supervisorName: job.supervisorName,
+    supervisorPhone: job.supervisorPhone,
+    supervisorEmail: job.supervisorEmail,
+    workSchedule: job.workSchedule,
+  };
+}
+
+interface StudentRow {
+  id: number;
+  organization_id: number;
+  status: string;
+  age: number | null;
+}
+
+export const handlers: Handlers = {
+  async jobsSearch({ db, user, body }) {
+    return jobs.search({ db, user }, body);
+  },
+
+  async jobsGet({ db, user, params }) {
+    return jobs.get({ db, user }, params.jobId);
+  },
+
+  async jobsCreate({ db, user, body }) {
+    const contract = await checkJobBody(db, user, body, 'new job');
+    // Without MAINTAIN_HOURLY_RATE a new job takes its contract's default rate.
+    if (!hasClaim(user, 'MAINTAIN_HOURLY_RATE') && body.hourlyRate !== contract.default_hourly_rate) {
+      throw forbidden(HOURLY_RATE_RIGHTS);
+    }
+    return jobs.create({ db, user }, body, { status: 'Pending Approval' });
+  },
+
+  async jobsUpdate({ db, user, params, body }) {
+    const current = await jobs.get({ db, user }, params.jobId);
+    if (current.version !== body.version) throw stale();
+    const rateChanged = body.hourlyRate !== current.hourlyRate;
+    if (rateChanged && !hasClaim(user, 'MAINTAIN_HOURLY_RATE')) throw forbidden(HOURLY_RATE_RIGHTS);
+    // jobsUpdate is open to MAINTAIN_HOURLY_RATE alone: such a caller may change the rate and nothing else.
+    if (!hasClaim(user, 'ADD_JOB')) {
+      const sent = body as Record<string, unknown>;
+      const changed = Object.entries(jobSnapshot(current)).some(
+        ([field, value]) => field !== 'hourlyRate' && JSON.stringify(sent[field] ?? null) !== JSON.stringify(value),
+      );
+      if (changed) throw forbidden(JOB_EDIT_RIGHTS);
+    }
+    await checkJobBody(db, user, body, body.contractId === current.contractId ? 'edit' : 'new job');
+    const filled = await filledOf(db, params.jobId);
+    if (body.positions < filled) throw conflict(positionsBelowFilled(filled));
+    return jobs.update({ db, user }, params.jobId, body, { status: statusAfterEdit(current.status, undefined) });
+  },
+
+  async jobsDelete({ db, user, params, query }) {
+    await jobs.get({ db, user }, params.jobId);
+    const assignments = (
+      await sql<{ n: number }>`select count(*)::int as n from student_jobs where job_id = ${params.jobId}`.execute(db)
+    ).rows[0];
+    if ((assignments?.n ?? 0) > 0) throw conflict(JOB_HAS_WORKERS);
+    await jobs.remove({ db, user }, params.jobId, versionOf(query));
+    await sql`delete from notes where note_type = 'jobs' and source_id = ${params.jobId}`.execute(db);
+    await forgetApprovals(db, 'job', params.jobId);
+  },
+
+  async jobsApprove({ db, user, params, body, operation }) {
+    const job = await jobs.get({ db, user }, params.jobId);
+    if (body.decision === 'Approved' && job.status === 'Pending Approval') {
+      const worksite = (
+        await sql<{ status: string }>`select status from worksites where id = ${job.worksiteId}`.execute(db)
+      ).rows[0];
+      if (worksite?.status !== 'Approved') throw conflict(WORKSITE_NOT_APPROVED);
+    }
+    await decide(
+      db,
+      signedIn(user),
+      operation,
+      {
+        entity: 'job',
+        table: 'jobs',
+        id: job.id,
+        status: job.status,
+        version: job.version,
+        snapshot: jobSnapshot(job),
+        notPendingMessage: JOB_NOT_PENDING,
+      },
+      body,
+    );
+    return jobs.get({ db, user }, params.jobId);
+  },
+
+  async jobsRenew({ db, user, params, body }) {
+    const caller = signedIn(user);
+    const source = await jobs.get({ db, user }, params.jobId);
+    assertDatesAndAges(body);
+    const contract = await contractFor(db, user, body.contractId, 'new job');
+    assertCaps(source, contract);
+    // Without MAINTAIN_HOURLY_RATE the renewed job keeps the rate it had.
+    if (!hasClaim(user, 'MAINTAIN_HOURLY_RATE') && body.hourlyRate !== source.hourlyRate) {
+      throw forbidden(HOURLY_RATE_RIGHTS);
+    }
+    const inserted = (
+      await sql<{
+        id: number;
+      }>`insert into jobs (worksite_id, contract_id, title, job_sector_id, description, start_date,
+          end_date, hours_per_week, hourly_rate, capacity, incentive_only, max_hours_per_student, max_incentive_amount,
+          min_age, max_age, supervisor_name, supervisor_phone, supervisor_email, work_schedule, status,
+          renewed_from_job_id, create_user)
+        select worksite_id, ${body.contractId}, title, job_sector_id, description, ${body.startDate}, ${body.endDate},
+          hours_per_week, ${body.hourlyRate}, ${body.positions}, incentive_only, max_hours_per_student,
+          max_incentive_amount, min_age, max_age, supervisor_name, supervisor_phone, supervisor_email, work_schedule,
+          'Pending Approval', id, ${caller.userName}
+        from jobs where id = ${source.id} returning id`.execute(db)
+    ).rows[0];
+    if (!inserted) throw new Error('the renewed job was not inserted');
+    const renewed = await jobs.get({ db, user: null }, inserted.id);
+    await writeAudit(db, caller, {
+      entity: 'Job',
+      entityId: inserted.id,
+      action: 'renew',
+      before: source,
+      after: renewed,
+    });
+    return renewed;
+  },
+
+  async jobsListWorkers({ db, user, params }) {
+    await jobs.get({ db, user }, params.jobId);
+    return (
+      await sql<JobWorker>`select sj.id as "studentJobId", s.id as "studentId", s.first_name as "firstName",
+          s.last_name as "lastName", '*****' || right(regexp_replace(s.ssn, '[^0-9]', '', 'g'), 4) as ssn,
+          sj.start_date as "startDate", sj.end_date as "endDate", sj.status,
+          coalesce((select sum(t.worked_hours) from timesheets t where t.student_job_id = sj.id), 0)::float8
+            as "hoursWorked"
+        from student_jobs sj join students s on s.id = sj.student_id
+        where sj.job_id = ${params.jobId}
+        order by sj.start_date desc, s.last_name, s.first_name, sj.id`.execute(db)
+    ).rows;
+  },
+
+  async jobsListAvailable({ db, user, query }) {
+    const scope = scopeCondition(user, scopes.job('j'));
+    return (
+      await sql<JobOpening>`select * from (
+          select j.title as "jobName", j.id as "jobId", j.start_date as "jobStartDate", j.end_date as "jobEndDate",
+            j.contract_id as "contractId", c.contract_code as "contractCode", j.worksite_id as "worksiteId",
+            w.name as "worksiteName", j.incentive_only as "incentiveOnly",
+            (j.capacity - (select count(*)::int from student_jobs osj
+              where osj.job_id = j.id and osj.status in ${HOLDING})) as openings
+          from jobs j join worksites w on w.id = j.worksite_id join contracts c on c.id = j.contract_id
+          where j.status = 'Approved' and c.status <> 'Closed'
+            ${query.contractId === undefined ? sql`` : sql`and j.contract_id = ${query.contractId}`}
+            ${scope ? sql`and ${scope}` : sql``}
+        ) available where openings > 0
+        order by "contractCode", "worksiteName", "jobName", "jobId"`.execute(db)
+    ).rows;
+  },
+
+  async jobsBulkAssign({ db, user, body, operation }) {
+    const caller = signedIn(user);
+    if (body.endDate < body.startDate) throw unprocessable({ endDate: DATE_ORDER_MESSAGE });
+    const job = await jobs.get({ db, user }, body.jobId);
+    if (body.startDate < job.startDate || body.endDate > job.endDate) {
+      throw unprocessable({ startDate: ASSIGNMENT_OUTSIDE_JOB });
+    }
+    // One bulk assignment per job at a time, so two callers cannot both take the last position.
+    await sql`select id from jobs where id = ${job.id} for update`.execute(db);
+    const contract = (
+      await sql<{ organization_id: number; status: string; contract_code: string }>`select organization_id, status,
+        contract_code from contracts where id = ${job.contractId}`.execute(db)
+    ).rows[0];
+    if (!contract) throw notFound('The contract');
+    // The participant states that may move to Assigned come from the contract's x-transition (ADR 061).
+    const assignable = operation.operation['x-transition']?.from ?? [];
+    let filled = await filledOf(db, job.id);
+    const studentScope = andScope(user, scopes.student('s'));
+    const results: BulkItem[] = [];
+    for (const studentId of body.studentIds) {
+      const fail = (message: string) => results.push({ id: studentId, succeeded: false, message });
+      if (job.status !== 'Approved') {
+        fail(NOT_APPROVED_FOR_ASSIGNMENT);
+        continue;
+      }
+      if (contract.status !== 'Active') {
+        fail(notActiveFor(job.contractCode, contract.status, 'assignments'));
+        continue;
+      }
+      const student = (
+        await sql<StudentRow>`select s.id, s.organization_id, s.status,
+            extract(year from age(${job.startDate}::date, s.birth_date))::int as age
+          from students s where s.id = ${studentId} ${studentScope}`.execute(db)
+      ).rows[0];
+      if (!student) {
+        fail(PARTICIPANT_NOT_FOUND);
+        continue;
+      }
+      const holding = (
+        await sql<{ n: number }>`select count(*)::int as n from student_jobs
+          where job_id = ${job.id} and student_id = ${studentId} and status in ${HOLDING}`.execute(db)
+      ).rows[0];
+      if ((holding?.n ?? 0) > 0) {
+        fail(ALREADY_ASSIGNED);
+        continue;
+      }
+      if (student.organization_id !== contract.organization_id) {
+        fail(OTHER_ORGANIZATION);
+        continue;
+      }
+      if (!assignable.includes(student.status)) {
+        fail(participantNotAssignable(student.status, assignable));
+        continue;
+      }
+      if (student.age === null || student.age < job.minAge || student.age > job.maxAge) {
+        fail(participantAgeOutside(student.age ?? 0, job.minAge, job.maxAge));
+        continue;
+      }
+      if (filled >= job.positions) {
+        fail(noOpenPositions(job.positions));
+        continue;
+      }
+      const assignment = (
+        await sql<{ id: number }>`insert into student_jobs (student_id, job_id, start_date, end_date, hourly_rate,
+            incentive_only, status, create_user)
+          values (${studentId}, ${job.id}, ${body.startDate}, ${body.endDate}, ${job.hourlyRate}, ${job.incentiveOnly},
+            'Assigned', ${caller.userName}) returning id`.execute(db)
+      ).rows[0];
+      await sql`update students set status = 'Assigned', last_update_date = now(), last_update_user = ${caller.userName},
+          version = version + 1 where id = ${studentId}`.execute(db);
+      await writeAudit(db, caller, {
+        entity: 'StudentJob',
+        entityId: assignment?.id ?? null,
+        action: 'assign',
+        before: { studentStatus: student.status },
+        after: { studentId, jobId: job.id, startDate: body.startDate, endDate: body.endDate, status: 'Assigned' },
+      });
+      filled += 1;
+      results.push({ id: studentId, succeeded: true, message: null });
+    }
+    const succeeded = results.filter((r) => r.succeeded).length;
+    // Bulk actions answer 409 only when no listed record could move (ADR 061).
+    if (succeeded === 0) throw conflict([...new Set(results.map((r) => r.message ?? ''))].join(' '));
+    return { succeeded, failed: results.length - succeeded, results };
+  },
+};

@@ -1,0 +1,23 @@
+import { sql } from 'kysely';
+import { unprocessable } from '../../http/errors.ts';
+import type { Db } from './common.ts';
+
+/** The named lists (lookup_options.lookup_name) this area's ids point into. */
+export const LOOKUPS = {
+  jobSectors: 'job-sectors',
+  contractTypes: 'contract-types',
+  fundingSources: 'funding-sources',
+  payrollFrequencies: 'payroll-frequencies',
+  contactTypes: 'contact-types',
+  fbis: 'fbis',
+} as const;
+
+/** An id sent for a lookup field must be an option of that list (422 on the field otherwise). */
+export async function assertLookup(db: Db, lookupName: string, field: string, id: number) {
+  const found = (
+    await sql<{ id: number }>`select id from lookup_options where id = ${id} and lookup_name = ${lookupName}`.execute(
+      db,
+    )
+  ).rows[0];
+  if (!found) throw unprocessable({ [field]: `${field} is invalid.` });
+}

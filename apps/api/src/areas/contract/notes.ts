@@ -1,0 +1,136 @@
+import type { components } from '@pathway/api-client/schema';
+import { sql } from 'kysely';
+import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
+import { HttpError, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { assertVisible, requireClaim, versionOf, type Db } from './common.ts';
+
+type Note = components['schemas']['Note'];
+type NoteType = components['schemas']['NoteType'];
+
+/**
+ * The one note store (ADR 062): each kind is scoped by its record and written with the claim of
+ * that record (ADR 060): participants MAINTAIN_STUDENT, jobs ADD_JOB, worksites EDIT_WORKSITE;
+ * participant notes are read with VIEW_STUDENT.
+ */
+const KINDS: Record<NoteType, { record: 'student' | 'job' | 'worksite'; write: string; read?: string }> = {
+  students: { record: 'student', write: 'MAINTAIN_STUDENT', read: 'VIEW_STUDENT' },
+  jobs: { record: 'job', write: 'ADD_JOB' },
+  worksites: { record: 'worksite', write: 'EDIT_WORKSITE' },
+};
+
+const rights = (claim: string) => `You do not have rights to do this (it needs ${claim}).`;
+export const NOTE_REQUIRED = 'Required';
+
+const noteFields = sql`n.id, n.note, n.version, n.create_date as "createDate", n.create_user as "createUser",
+  coalesce(n.last_update_date, n.create_date) as "lastUpdateDate",
+  coalesce(n.last_update_user, n.create_user) as "lastUpdateUser"`;
+const noteSelect = sql`select ${noteFields} from notes n`;
+
+async function assertSource(db: Db, user: Principal | null, type: NoteType, sourceId: number, mode: 'read' | 'write') {
+  const kind = KINDS[type];
+  const claim = mode === 'write' ? kind.write : kind.read;
+  if (claim) requireClaim(user, claim, rights(claim));
+  await assertVisible(db, user, kind.record, sourceId);
+}
+
+interface NoteRow extends Note {
+  noteType: NoteType;
+  sourceId: number;
+}
+
+/** A note with its record, after the caller's claim and scope on that record are checked. */
+async function noteOf(db: Db, user: Principal | null, noteId: number, mode: 'read' | 'write'): Promise<NoteRow> {
+  const row = (
+    await sql<NoteRow>`select n.note_type as "noteType", n.source_id as "sourceId", ${noteFields}
+      from notes n where n.id = ${noteId}`.execute(db)
+  ).rows[0];
+  if (!row) throw notFound('The note');
+  try {
+    await assertSource(db, user, row.noteType, row.sourceId, mode);
+  } catch (error) {
+    // A note of a record the caller cannot see does not exist for them.
+    if (error instanceof HttpError && error.status === 404) throw notFound('The note');
+    throw error;
+  }
+  return row;
+}
+
+const toNote = ({ id, note, version, createDate, createUser, lastUpdateDate, lastUpdateUser }: NoteRow): Note => ({
+  id,
+  note,
+  version,
+  createDate,
+  createUser,
+  lastUpdateDate,
+  lastUpdateUser,
+});
+
+export const handlers: Handlers = {
+  async notesList({ db, user, params }) {
+    await assertSource(db, user, params.type, params.sourceId, 'read');
+    return (
+      await sql<Note>`${noteSelect} where n.note_type = ${params.type} and n.source_id = ${params.sourceId}
+        order by n.create_date desc, n.id desc`.execute(db)
+    ).rows;
+  },
+
+  async notesGet({ db, user, params }) {
+    return toNote(await noteOf(db, user, params.noteId, 'read'));
+  },
+
+  async notesSave({ db, user, params, body }) {
+    const caller = signedIn(user);
+    await assertSource(db, user, params.type, params.sourceId, 'write');
+    const text = body.note.trim();
+    if (text === '') throw unprocessable({ note: NOTE_REQUIRED });
+    let id: number;
+    if (body.id === undefined) {
+      const inserted = (
+        await sql<{ id: number }>`insert into notes (note_type, source_id, note, create_user)
+          values (${params.type}, ${params.sourceId}, ${text}, ${caller.userName}) returning id`.execute(db)
+      ).rows[0];
+      if (!inserted) throw new Error('the note was not inserted');
+      id = inserted.id;
+      await writeAudit(db, caller, {
+        entity: 'Note',
+        entityId: id,
+        action: 'create',
+        after: { ...params, note: text },
+      });
+    } else {
+      if (body.version === undefined) throw unprocessable({ version: 'Required' });
+      const before = await noteOf(db, user, body.id, 'write');
+      if (before.noteType !== params.type || before.sourceId !== params.sourceId) throw notFound('The note');
+      const updated = await sql`update notes set note = ${text}, last_update_date = now(),
+          last_update_user = ${caller.userName}, version = version + 1
+        where id = ${body.id} and version = ${body.version}`.execute(db);
+      if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+      id = body.id;
+      await writeAudit(db, caller, {
+        entity: 'Note',
+        entityId: id,
+        action: 'update',
+        before: toNote(before),
+        after: { note: text },
+      });
+    }
+    const saved = (await sql<Note>`${noteSelect} where n.id = ${id}`.execute(db)).rows[0];
+    if (!saved) throw new Error('the saved note is not there');
+    return saved;
+  },
+
+  async notesDelete({ db, user, params, query }) {
+    const before = await noteOf(db, user, params.noteId, 'write');
+    const version = versionOf(query);
+    const deleted = await sql`delete from notes where id = ${params.noteId}
+      ${version === undefined ? sql`` : sql`and version = ${version}`}`.execute(db);
+    if (Number(deleted.numAffectedRows ?? 0) === 0) throw stale();
+    await writeAudit(db, signedIn(user), {
+      entity: 'Note',
+      entityId: params.noteId,
+      action: 'delete',
+      before: toNote(before),
+    });
+  },
+};
