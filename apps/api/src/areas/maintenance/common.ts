@@ -1,0 +1,157 @@
+import { messages, minMax, startBeforeEnd } from '@pathway/validation';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { signedIn, type Principal } from '../../http/context.ts';
+import { conflict, unprocessable } from '../../http/errors.ts';
+import type { Column } from '../../lib/search.ts';
+import type { ResourceContext } from '../../lib/resource.ts';
+
+export type Db = Kysely<Database>;
+
+/**
+ * The audit fields of read models that require all four: a record never updated reports its
+ * creation as its last update (the contract has no null for them).
+ */
+export function auditFields(alias: string): Record<string, Column> {
+  const at = (name: string) => sql.raw(`${alias}.${name}`);
+  return {
+    createDate: { expr: at('create_date'), type: 'datetime' },
+    createUser: { expr: at('create_user'), type: 'text' },
+    lastUpdateDate: { expr: sql`coalesce(${at('last_update_date')}, ${at('create_date')})`, type: 'datetime' },
+    lastUpdateUser: { expr: sql`coalesce(${at('last_update_user')}, ${at('create_user')})`, type: 'text' },
+    version: { expr: at('version'), type: 'int' },
+  };
+}
+
+/**
+ * Drops the null values of fields the contract declares optional but not nullable (a program
+ * without a description sends no `description`, not `description: null`).
+ */
+export function withoutNulls<T extends object>(row: T, fields: readonly string[]): T {
+  return Object.fromEntries(Object.entries(row).filter(([key, value]) => value !== null || !fields.includes(key))) as T;
+}
+
+/** How a table's rows are named in a refusal ("3 programs"). */
+const DEPENDANT_NAMES: Record<string, string> = {
+  user_organizations: 'users',
+  students: 'participants',
+  student_jobs: 'job assignments',
+  applications: 'applications',
+  enrollment_programs: 'enrollment programs',
+  quality_review_config_items: 'quality review items',
+  email_templates: 'email templates',
+  lookup_options: 'lookup options',
+  income_ranges: 'income ranges',
+  system_documents: 'system documents',
+  contract_worksites: 'contract worksites',
+};
+
+const nameOf = (table: string) => DEPENDANT_NAMES[table] ?? table.replaceAll('_', ' ');
+
+/**
+ * Rows of other tables that still point at `table`.`id` through a foreign key that neither
+ * cascades nor clears (those dependants go with the row). Read from the catalogue, so a table
+ * another area adds later is counted without this area knowing it.
+ */
+export async function dependantsOf(db: Db, table: string, id: number): Promise<{ name: string; count: number }[]> {
+  const references = (
+    await sql<{ table_name: string; column_name: string }>`
+      select cl.relname as table_name, a.attname as column_name
+      from pg_constraint c
+      join pg_class cl on cl.oid = c.conrelid
+      join pg_namespace ns on ns.oid = cl.relnamespace
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+      where c.contype = 'f' and c.confrelid = to_regclass(${table}) and cardinality(c.conkey) = 1
+        and c.confdeltype not in ('c', 'n', 'd') and ns.nspname = current_schema()
+      order by cl.relname, a.attname`.execute(db)
+  ).rows;
+  const found: { name: string; count: number }[] = [];
+  for (const { table_name, column_name } of references) {
+    const count =
+      (
+        await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table_name)}
+          where ${sql.ref(column_name)} = ${id}`.execute(db)
+      ).rows[0]?.n ?? 0;
+    if (count === 0) continue;
+    const name = nameOf(table_name);
+    const existing = found.find((item) => item.name === name);
+    if (existing) existing.count += count;
+    else found.push({ name, count });
+  }
+  return found;
+}
+
+/** The refusal of a delete with dependants, naming them: "…is still used by 3 programs and 2 users…". */
+export function dependantsMessage(what: string, dependants: readonly { name: string; count: number }[]): string {
+  const parts = dependants.map(({ name, count }) => `${String(count)} ${count === 1 ? singular(name) : name}`);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}` : (parts[0] ?? '');
+  return `This ${what} is still used by ${list} and cannot be removed.`;
+}
+
+function singular(name: string): string {
+  if (name.endsWith('ies')) return `${name.slice(0, -3)}y`;
+  if (name.endsWith('ses')) return name.slice(0, -2);
+  return name.endsWith('s') ? name.slice(0, -1) : name;
+}
+
+/** 409 naming what still points at the row; a row nothing points at passes. */
+export async function refuseIfUsed(db: Db, table: string, id: number, what: string): Promise<void> {
+  const dependants = await dependantsOf(db, table, id);
+  if (dependants.length > 0) throw conflict(dependantsMessage(what, dependants));
+}
+
+/** Start on or before end (spec section 5: "Start Date must be less then End Date"), on the start field. */
+export function assertStartBeforeEnd(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  field = 'startDate',
+): void {
+  if (start && end && startBeforeEnd(start, end)) throw unprocessable({ [field]: messages.startEndDefault });
+}
+
+/** min ≤ max (rule minMaxInvalid), reported on the min field. */
+export function assertMinMax(min: number | null | undefined, max: number | null | undefined, field: string): void {
+  if (minMax(min ?? null, max ?? null)) throw unprocessable({ [field]: messages.minMaxInvalid });
+}
+
+/** An organization user may only write rows of their organizations (others are invisible: 404). */
+export function ownsOrganization(user: Principal | null, organizationId: number | null | undefined): boolean {
+  const caller = signedIn(user);
+  if (caller.userType === 'global') return true;
+  if (organizationId === null || organizationId === undefined) return false;
+  return caller.organizationIds.includes(organizationId);
+}
+
+/** 422 when a written organization is not one the caller may write for. */
+export function assertWritableOrganization(user: Principal | null, organizationId: number | null | undefined) {
+  if (!ownsOrganization(user, organizationId)) {
+    throw unprocessable({ organizationId: 'You can only choose one of your organizations.' });
+  }
+}
+
+/** Whether a table exists yet (tables of areas that run later or are built in parallel). */
+export async function tableExists(db: Db, table: string): Promise<boolean> {
+  return (await sql<{ ok: boolean }>`select to_regclass(${table}) is not null as ok`.execute(db)).rows[0]?.ok === true;
+}
+
+/** Whether a column exists (joins on another area's optional columns). */
+export async function columnExists(db: Db, table: string, column: string): Promise<boolean> {
+  return (
+    (
+      await sql<{ n: number }>`select count(*)::int as n from information_schema.columns
+        where table_schema = current_schema() and table_name = ${table} and column_name = ${column}`.execute(db)
+    ).rows[0]?.n === 1
+  );
+}
+
+/** `organization_id in (caller's organizations)` for organization users; nothing for others. */
+export function organizationFilter(user: Principal | null, column: RawBuilder<unknown>): RawBuilder<unknown> {
+  if (user?.userType !== 'organization') return sql`true`;
+  if (user.organizationIds.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(user.organizationIds.map((id) => sql`${id}`))})`;
+}
+
+export const ctxOf = ({ db, user }: { db: Db; user: Principal | null }): ResourceContext => ({ db, user });
+
+/** Today's date in UTC as `yyyy-mm-dd`. */
+export const isoDay = (now: Date) => now.toISOString().slice(0, 10);

@@ -1,0 +1,365 @@
+import type { components } from '@pathway/api-client/schema';
+import { sql, type RawBuilder } from 'kysely';
+import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
+import { badRequest, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { defineResource } from '../../lib/resource.ts';
+import { bool, int, text } from '../../lib/search.ts';
+import { contractorOwns, scopeCondition, type ScopeRule } from '../../lib/scope.ts';
+import { auditFields, ctxOf, organizationFilter, ownsOrganization, tableExists, type Db } from './common.ts';
+import {
+  acceptFile,
+  documentsRoot,
+  readStoredFile,
+  removeStoredFile,
+  storeFile,
+  TOO_LARGE_MESSAGE,
+} from './storage.ts';
+
+type S = components['schemas'];
+type SourceType = S['DocumentSourceType'];
+
+/** The applicants' table of the enrollment area, whichever name it has (none before it exists). */
+export async function applicantTable(db: Db): Promise<string | undefined> {
+  for (const table of ['applicants', 'enrollment_applications', 'applicant_applications']) {
+    if (await tableExists(db, table)) return table;
+  }
+  return undefined;
+}
+
+/**
+ * The record a document hangs on, checked against the caller's row scope: a record out of scope
+ * is as absent as one that does not exist (404).
+ */
+async function assertSource(db: Db, user: Principal | null, type: SourceType, id: number): Promise<void> {
+  const sources: Record<SourceType, () => Promise<{ table: string | undefined; scope: ScopeRule }>> = {
+    students: () =>
+      Promise.resolve({
+        table: 'students',
+        scope: { organization: 'r.organization_id', contractor: contractorOwns.student('r') },
+      }),
+    applicants: async () => ({ table: await applicantTable(db), scope: { organization: 'r.organization_id' } }),
+    worksites: () =>
+      Promise.resolve({
+        table: 'worksites',
+        scope: { organization: 'r.organization_id', contractor: contractorOwns.worksite('r') },
+      }),
+    jobs: () =>
+      Promise.resolve({
+        table: 'jobs',
+        scope: {
+          organization: sql`(select scope_w.organization_id from worksites scope_w where scope_w.id = r.worksite_id)`,
+          contractor: contractorOwns.job('r'),
+        },
+      }),
+    contractors: () =>
+      Promise.resolve({
+        table: 'contractors',
+        scope: { organization: 'r.organization_id', contractor: contractorOwns.contractor('r') },
+      }),
+    contracts: () => Promise.resolve({ table: 'contracts', scope: { organization: 'r.organization_id' } }),
+    organizations: () => Promise.resolve({ table: 'organizations', scope: { organization: 'r.id' } }),
+  };
+  const { table, scope } = await sources[type]();
+  const what = `The ${type.replace(/s$/, '')}`;
+  if (!table || !(await tableExists(db, table))) throw notFound(what);
+  const found = (
+    await sql<{ id: number }>`select r.id from ${sql.table(table)} r
+      where r.id = ${id} and ${scopeCondition(user, scope) ?? sql`true`}`.execute(db)
+  ).rows[0];
+  if (!found) throw notFound(what);
+}
+
+async function documentTypeName(db: Db, id: number): Promise<string | undefined> {
+  return (
+    await sql<{ text: string }>`select text from lookup_options where id = ${id}
+      and lookup_name = 'document-types'`.execute(db)
+  ).rows[0]?.text;
+}
+
+interface StoredDocument {
+  id: number;
+  source_type: SourceType;
+  source_id: number;
+  file_name: string;
+  content_type: string;
+  storage_key: string;
+}
+
+const DOCUMENT_SELECT = sql`d.id, d.file_name as "fileName", d.document_type_id as "documentTypeId",
+  dt.text as "documentTypeName", d.content_type as "contentType", d.size_bytes as size,
+  d.create_date as "createDate", d.create_user as "createUser",
+  coalesce(d.last_update_date, d.create_date) as "lastUpdateDate",
+  coalesce(d.last_update_user, d.create_user) as "lastUpdateUser"`;
+
+async function storedDocument(db: Db, user: Principal | null, id: number): Promise<StoredDocument> {
+  const row = (
+    await sql<StoredDocument>`select id, source_type, source_id, file_name, content_type, storage_key
+      from documents where id = ${id}`.execute(db)
+  ).rows[0];
+  if (!row) throw notFound('The document');
+  try {
+    await assertSource(db, user, row.source_type, row.source_id);
+  } catch {
+    throw notFound('The document');
+  }
+  return row;
+}
+
+// ---- Youth documents: participants' files as a searchable view of the one store -------------
+
+const youthDocuments = defineResource<S['YouthDocument']>({
+  entity: 'Document',
+  table: 'documents',
+  alias: 'd',
+  from: sql`documents d join lookup_options dt on dt.id = d.document_type_id
+    join students st on st.id = d.source_id`,
+  columns: {
+    id: int('d.id'),
+    name: text('d.name', { quick: true }),
+    documentTypeId: int('d.document_type_id'),
+    description: text('d.description'),
+    studentId: int('d.source_id'),
+    fileName: text('d.file_name', { quick: true }),
+    contentType: text('d.content_type'),
+    sizeBytes: int('d.size_bytes'),
+    documentTypeName: text('dt.text', { quick: true }),
+    verificationStatus: text('d.verification_status', { quick: true }),
+    ...auditFields('d'),
+  },
+  defaultSort: [{ field: 'lastUpdateDate', direction: 'desc' }],
+  writable: {},
+  scope: { organization: 'st.organization_id', contractor: contractorOwns.student('st') },
+  where: () => sql`d.source_type = 'students'`,
+});
+
+// ---- System documents ----------------------------------------------------------------------
+
+const systemDocuments = defineResource<S['SystemDocument']>({
+  entity: 'System document',
+  table: 'system_documents',
+  alias: 'sd',
+  from: sql`system_documents sd join lookup_options dt on dt.id = sd.document_type_id`,
+  columns: {
+    id: int('sd.id'),
+    name: text('sd.name', { quick: true }),
+    documentTypeId: int('sd.document_type_id'),
+    description: text('sd.description', { quick: true }),
+    organizationId: int('sd.organization_id'),
+    isPublic: bool('sd.is_public'),
+    fileName: text('sd.file_name', { quick: true }),
+    contentType: text('sd.content_type'),
+    sizeBytes: int('sd.size_bytes'),
+    documentTypeName: text('dt.text', { quick: true }),
+    ...auditFields('sd'),
+  },
+  defaultSort: [{ field: 'name', direction: 'asc' }],
+  writable: {
+    name: 'name',
+    documentTypeId: 'document_type_id',
+    description: 'description',
+    organizationId: 'organization_id',
+    isPublic: 'is_public',
+  },
+  // Documents of every organization (null) are offered to all; an organization user's own too.
+  where: ({ user }): RawBuilder<unknown> | undefined =>
+    user && user.userType !== 'global'
+      ? sql`(sd.organization_id is null or ${organizationFilter(user, sql`sd.organization_id`)})`
+      : undefined,
+});
+
+/** Shared documents (no organization) are changed by global users only. */
+function assertSystemDocumentWritable(user: Principal | null, organizationId: number | null) {
+  if (!ownsOrganization(user, organizationId)) {
+    throw forbidden('Only a global user can change a document shared by every organization.');
+  }
+}
+
+function decodeBase64(content: string): Buffer {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(content) || content.length % 4 !== 0) {
+    throw unprocessable({ contentBase64: 'The file content is not valid base64.' });
+  }
+  return Buffer.from(content, 'base64');
+}
+
+interface MultipartError {
+  code?: string;
+}
+
+export const documentHandlers: Handlers = {
+  async documentsList({ db, user, params }) {
+    await assertSource(db, user, params.type, params.sourceId);
+    return (
+      await sql<S['Document']>`select ${DOCUMENT_SELECT}
+        from documents d join lookup_options dt on dt.id = d.document_type_id
+        where d.source_type = ${params.type} and d.source_id = ${params.sourceId}
+        order by d.create_date desc, d.id desc`.execute(db)
+    ).rows;
+  },
+
+  async documentsUpload({ db, user, params, request, services }) {
+    const caller = signedIn(user);
+    await assertSource(db, user, params.type, params.sourceId);
+    const typeName = await documentTypeName(db, params.documentTypeId);
+    if (!typeName) throw notFound('The document type');
+    if (!request.isMultipart()) throw badRequest('Send the files as multipart/form-data parts named files.');
+    const root = documentsRoot(services.config);
+    const ids: number[] = [];
+    const stored: string[] = [];
+    try {
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'files') throw unprocessable({ files: 'Every file part must be named files.' });
+        const content = await part.toBuffer();
+        const fileName = part.filename.trim().slice(-255) || 'document';
+        const contentType = acceptFile(fileName, content, 'files');
+        const key = await storeFile(root, `${params.type}/${String(params.sourceId)}`, fileName, content);
+        stored.push(key);
+        const row = (
+          await sql<{ id: number }>`insert into documents (source_type, source_id, document_type_id, name,
+              file_name, content_type, size_bytes, storage_key, create_user)
+            values (${params.type}, ${params.sourceId}, ${params.documentTypeId}, ${`${typeName} - ${fileName}`.slice(0, 150)},
+              ${fileName}, ${contentType}, ${content.length}, ${key}, ${caller.userName})
+            returning id`.execute(db)
+        ).rows[0];
+        if (row) ids.push(row.id);
+      }
+    } catch (error) {
+      // Nothing of a refused upload stays: the rows roll back with the transaction, the files go here.
+      for (const key of stored) await removeStoredFile(root, key);
+      const code = (error as MultipartError).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw unprocessable({ files: TOO_LARGE_MESSAGE });
+      if (code === 'FST_FILES_LIMIT') throw unprocessable({ files: 'At most 10 files can be uploaded at once.' });
+      throw error;
+    }
+    if (ids.length === 0) throw unprocessable({ files: 'Choose at least one file.' });
+    const documents = (
+      await sql<S['Document']>`select ${DOCUMENT_SELECT}
+        from documents d join lookup_options dt on dt.id = d.document_type_id
+        where d.id in (${sql.join(ids)}) order by d.id`.execute(db)
+    ).rows;
+    for (const document of documents) {
+      await writeAudit(db, caller, { entity: 'Document', entityId: document.id, action: 'upload', after: document });
+    }
+    return documents;
+  },
+
+  async documentsDelete({ db, user, params, query, services }) {
+    const document = await storedDocument(db, user, params.documentId);
+    const version = (query as { version?: number }).version;
+    const deleted = await sql`delete from documents where id = ${document.id}
+      ${typeof version === 'number' ? sql`and version = ${version}` : sql``}`.execute(db);
+    if (Number(deleted.numAffectedRows ?? 0) === 0) throw stale();
+    await writeAudit(db, user, { entity: 'Document', entityId: document.id, action: 'delete', before: document });
+    await removeStoredFile(documentsRoot(services.config), document.storage_key);
+    return undefined;
+  },
+
+  async documentsDownload({ db, user, params, services }) {
+    const document = await storedDocument(db, user, params.documentId);
+    return {
+      kind: 'file',
+      fileName: document.file_name,
+      contentType: document.content_type,
+      content: await readStoredFile(documentsRoot(services.config), document.storage_key),
+    };
+  },
+
+  async youthDocumentsSearch(ctx) {
+    if (!(await tableExists(ctx.db, 'students'))) return { items: [], total: 0 };
+    return youthDocuments.search(ctxOf(ctx), ctx.body);
+  },
+
+  async youthDocumentsGet(ctx) {
+    if (!(await tableExists(ctx.db, 'students'))) throw notFound('The document');
+    return youthDocuments.get(ctxOf(ctx), ctx.params.documentId);
+  },
+
+  async systemDocumentsSearch(ctx) {
+    return systemDocuments.search(ctxOf(ctx), ctx.body);
+  },
+
+  async systemDocumentsGet(ctx) {
+    return systemDocuments.get(ctxOf(ctx), ctx.params.documentId);
+  },
+
+  async systemDocumentsSave(ctx) {
+    const { db, user, body, services } = ctx;
+    assertSystemDocumentWritable(user, body.organizationId ?? null);
+    if (!(await documentTypeName(db, body.documentTypeId))) {
+      throw unprocessable({ documentTypeId: 'Choose a document type from the list.' });
+    }
+    const root = documentsRoot(services.config);
+    let file: { key: string; fileName: string; contentType: string; size: number } | undefined;
+    if (body.contentBase64 !== undefined && body.contentBase64 !== null) {
+      if (!body.fileName) throw unprocessable({ fileName: 'Required' });
+      const content = decodeBase64(body.contentBase64);
+      const contentType = acceptFile(body.fileName, content, 'contentBase64');
+      file = {
+        key: await storeFile(root, 'system', body.fileName, content),
+        fileName: body.fileName,
+        contentType,
+        size: content.length,
+      };
+    }
+    const fields = {
+      name: body.name,
+      documentTypeId: body.documentTypeId,
+      description: body.description ?? null,
+      organizationId: body.organizationId ?? null,
+      isPublic: body.isPublic ?? false,
+    };
+    const fileColumns = file
+      ? { file_name: file.fileName, content_type: file.contentType, size_bytes: file.size, storage_key: file.key }
+      : {};
+    if (body.id === undefined || body.id === null) {
+      if (!file) throw unprocessable({ contentBase64: 'A new document needs its file.' });
+      return systemDocuments.create(ctxOf(ctx), fields, fileColumns);
+    }
+    const current = await systemDocuments.get(ctxOf(ctx), body.id);
+    assertSystemDocumentWritable(user, current.organizationId);
+    if (body.version === undefined || body.version === null) throw unprocessable({ version: 'Required' });
+    const previousKey = file
+      ? (await sql<{ storage_key: string }>`select storage_key from system_documents where id = ${body.id}`.execute(db))
+          .rows[0]?.storage_key
+      : undefined;
+    const updated = await systemDocuments.update(
+      ctxOf(ctx),
+      body.id,
+      { ...fields, version: body.version },
+      fileColumns,
+    );
+    if (previousKey) await removeStoredFile(root, previousKey);
+    return updated;
+  },
+
+  async systemDocumentsDelete(ctx) {
+    const { db, user, params, services } = ctx;
+    const current = await systemDocuments.get(ctxOf(ctx), params.documentId);
+    assertSystemDocumentWritable(user, current.organizationId);
+    const key = (
+      await sql<{
+        storage_key: string;
+      }>`select storage_key from system_documents where id = ${params.documentId}`.execute(db)
+    ).rows[0]?.storage_key;
+    await systemDocuments.remove(ctxOf(ctx), params.documentId, (ctx.query as { version?: number }).version);
+    if (key) await removeStoredFile(documentsRoot(services.config), key);
+    return undefined;
+  },
+
+  async systemDocumentsDownload(ctx) {
+    const document = await systemDocuments.get(ctxOf(ctx), ctx.params.documentId);
+    const key = (
+      await sql<{ storage_key: string }>`select storage_key from system_documents where id = ${document.id}`.execute(
+        ctx.db,
+      )
+    ).rows[0]?.storage_key;
+    if (!key) throw notFound('The document');
+    return {
+      kind: 'file',
+      fileName: document.fileName,
+      contentType: document.contentType,
+      content: await readStoredFile(documentsRoot(ctx.services.config), key),
+    };
+  },
+};

@@ -1,0 +1,117 @@
+import type { components } from '@pathway/api-client/schema';
+import { sql } from 'kysely';
+import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
+import { forbidden } from '../../http/errors.ts';
+import { defineResource } from '../../lib/resource.ts';
+import { bool, int, text } from '../../lib/search.ts';
+import { scopeCondition } from '../../lib/scope.ts';
+import { auditFields, ctxOf, refuseIfUsed, tableExists, type Db } from './common.ts';
+
+type OrganizationDetail = components['schemas']['OrganizationDetail'];
+type Contract = components['schemas']['Contract'];
+
+export const organizations = defineResource<OrganizationDetail>({
+  entity: 'Organization',
+  table: 'organizations',
+  alias: 'o',
+  from: sql`organizations o`,
+  columns: {
+    id: int('o.id'),
+    name: text('o.name', { quick: true }),
+    abbreviation: text('o.abbreviation', { quick: true }),
+    addressLine1: text('o.address_line1'),
+    city: text('o.city', { quick: true }),
+    stateCode: text('o.state_code'),
+    zipCode: text('o.zip_code', { quick: true }),
+    mainPhone: text('o.main_phone'),
+    mainEmail: text('o.main_email', { quick: true }),
+    federalTaxId: text('o.federal_tax_id'),
+    isActive: bool('o.is_active'),
+    ...auditFields('o'),
+  },
+  defaultSort: [{ field: 'name', direction: 'asc' }],
+  writable: {
+    name: 'name',
+    abbreviation: 'abbreviation',
+    addressLine1: 'address_line1',
+    city: 'city',
+    stateCode: 'state_code',
+    zipCode: 'zip_code',
+    mainPhone: 'main_phone',
+    mainEmail: 'main_email',
+    federalTaxId: 'federal_tax_id',
+    isActive: 'is_active',
+  },
+  scope: { organization: 'o.id' },
+});
+
+const scoped = (user: Principal | null) => scopeCondition(user, { organization: 'c.organization_id' }) ?? sql`true`;
+
+/** The contracts the caller may see (contracts are the contract area's table; none before it exists). */
+async function contracts(db: Db, user: Principal | null, organizationId?: number): Promise<Contract[]> {
+  if (!(await tableExists(db, 'contracts'))) return [];
+  return (
+    await sql<Contract>`select c.id, c.contract_code as "contractCode", c.organization_id as "organizationId",
+        c.start_date as "startDate", c.end_date as "endDate"
+      from contracts c
+      where ${scoped(user)} ${organizationId === undefined ? sql`` : sql`and c.organization_id = ${organizationId}`}
+      order by c.contract_code, c.id`.execute(db)
+  ).rows;
+}
+
+export const organizationHandlers: Handlers = {
+  async organizationsList({ db, user }) {
+    return (
+      await sql<{ id: number; name: string }>`select o.id, o.name from organizations o
+        where ${scopeCondition(user, { organization: 'o.id' }) ?? sql`true`}
+        order by lower(o.name), o.id`.execute(db)
+    ).rows;
+  },
+
+  async organizationsListContractCodes({ db, user }) {
+    return contracts(db, user);
+  },
+
+  async organizationsListContractCodesByOrganization(ctx) {
+    await organizations.get(ctxOf(ctx), ctx.params.organizationId);
+    return contracts(ctx.db, ctx.user, ctx.params.organizationId);
+  },
+
+  async organizationsListContractCodeOptions({ db, user }) {
+    return (await contracts(db, user)).map((c) => ({
+      id: c.id,
+      text: c.contractCode,
+      code: c.contractCode,
+      organizationId: c.organizationId,
+    }));
+  },
+
+  async organizationsSearch(ctx) {
+    return organizations.search(ctxOf(ctx), ctx.body);
+  },
+
+  async organizationsGet(ctx) {
+    return organizations.get(ctxOf(ctx), ctx.params.organizationId);
+  },
+
+  async organizationsCreate(ctx) {
+    // A new organization is nobody's yet: only a global user can add one.
+    if (signedIn(ctx.user).userType !== 'global') throw forbidden('Only a global user can add an organization.');
+    return organizations.create(ctxOf(ctx), ctx.body);
+  },
+
+  async organizationsUpdate(ctx) {
+    const { id, ...fields } = ctx.body;
+    return organizations.update(ctxOf(ctx), id, fields);
+  },
+
+  async organizationsDelete(ctx) {
+    const id = ctx.params.organizationId;
+    await organizations.get(ctxOf(ctx), id);
+    if (signedIn(ctx.user).userType !== 'global') throw forbidden('Only a global user can remove an organization.');
+    await refuseIfUsed(ctx.db, 'organizations', id, 'organization');
+    const version = (ctx.query as { version?: number }).version;
+    await organizations.remove(ctxOf(ctx), id, version);
+    return undefined;
+  },
+};

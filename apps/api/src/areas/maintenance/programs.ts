@@ -1,0 +1,415 @@
+import type { components } from '@pathway/api-client/schema';
+import { ageRange } from '@pathway/validation';
+import { sql } from 'kysely';
+import type { Handlers, Principal } from '../../http/context.ts';
+import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { defineResource } from '../../lib/resource.ts';
+import { bool, date, int, number, text } from '../../lib/search.ts';
+import { scopeCondition } from '../../lib/scope.ts';
+import {
+  assertStartBeforeEnd,
+  assertWritableOrganization,
+  auditFields,
+  columnExists,
+  ctxOf,
+  dependantsMessage,
+  dependantsOf,
+  isoDay,
+  tableExists,
+  withoutNulls,
+  type Db,
+} from './common.ts';
+import { defaultPages } from './onlineApplication.ts';
+
+type Program = components['schemas']['Program'];
+type EnrollmentProgram = components['schemas']['EnrollmentProgram'];
+// openapi-typescript drops the `required` of an allOf member; the contract (checked by Ajv) has them.
+type ProgramBody = components['schemas']['ProgramFields'] &
+  Required<Pick<components['schemas']['ProgramFields'], 'name' | 'code' | 'organizationId' | 'isActive'>>;
+type EnrollmentProgramFields = components['schemas']['EnrollmentProgramFields'] &
+  Required<
+    Pick<
+      components['schemas']['EnrollmentProgramFields'],
+      'name' | 'code' | 'programId' | 'organizationId' | 'startDate' | 'endDate' | 'isActive'
+    >
+  >;
+
+export const programs = defineResource<Program>({
+  entity: 'Program',
+  table: 'programs',
+  alias: 'p',
+  from: sql`programs p join organizations o on o.id = p.organization_id`,
+  columns: {
+    id: int('p.id'),
+    name: text('p.name', { quick: true }),
+    code: text('p.code', { quick: true }),
+    description: text('p.description'),
+    organizationId: int('p.organization_id'),
+    organizationName: text('o.name', { quick: true }),
+    startDate: date('p.start_date', { quick: true }),
+    endDate: date('p.end_date', { quick: true }),
+    isActive: bool('p.is_active'),
+    ...auditFields('p'),
+  },
+  defaultSort: [{ field: 'name', direction: 'asc' }],
+  writable: {
+    name: 'name',
+    code: 'code',
+    description: 'description',
+    organizationId: 'organization_id',
+    startDate: 'start_date',
+    endDate: 'end_date',
+    isActive: 'is_active',
+  },
+  scope: { organization: 'p.organization_id' },
+});
+
+const cleanProgram = (row: Program) => withoutNulls(row, ['description', 'startDate', 'endDate']);
+
+export const enrollmentPrograms = defineResource<EnrollmentProgram>({
+  entity: 'Enrollment program',
+  table: 'enrollment_programs',
+  alias: 'ep',
+  from: sql`enrollment_programs ep join programs p on p.id = ep.program_id join organizations o on o.id = ep.organization_id`,
+  columns: {
+    id: int('ep.id'),
+    name: text('ep.name', { quick: true }),
+    code: text('ep.code', { quick: true }),
+    programId: int('ep.program_id'),
+    programName: text('p.name', { quick: true }),
+    organizationId: int('ep.organization_id'),
+    organizationName: text('o.name', { quick: true }),
+    fundingSourceId: int('ep.funding_source_id'),
+    startDate: date('ep.start_date', { quick: true }),
+    endDate: date('ep.end_date', { quick: true }),
+    applicationStartDate: date('ep.application_start_date'),
+    applicationEndDate: date('ep.application_end_date'),
+    minAge: int('ep.min_age'),
+    maxAge: int('ep.max_age'),
+    hourlyRate: number('ep.hourly_rate'),
+    maxHoursPerStudent: number('ep.max_hours_per_student'),
+    maxIncentiveAmount: number('ep.max_incentive_amount'),
+    paymentMethod: text('ep.payment_method'),
+    isActive: bool('ep.is_active'),
+    ...auditFields('ep'),
+  },
+  defaultSort: [
+    { field: 'startDate', direction: 'desc' },
+    { field: 'name', direction: 'asc' },
+  ],
+  writable: {
+    name: 'name',
+    code: 'code',
+    programId: 'program_id',
+    organizationId: 'organization_id',
+    fundingSourceId: 'funding_source_id',
+    startDate: 'start_date',
+    endDate: 'end_date',
+    applicationStartDate: 'application_start_date',
+    applicationEndDate: 'application_end_date',
+    minAge: 'min_age',
+    maxAge: 'max_age',
+    hourlyRate: 'hourly_rate',
+    maxHoursPerStudent: 'max_hours_per_student',
+    maxIncentiveAmount: 'max_incentive_amount',
+    paymentMethod: 'payment_method',
+    isActive: 'is_active',
+  },
+  scope: { organization: 'ep.organization_id' },
+});
+
+const EP_OPTIONAL = [
+  'fundingSourceId',
+  'applicationStartDate',
+  'applicationEndDate',
+  'minAge',
+  'maxAge',
+  'hourlyRate',
+  'maxHoursPerStudent',
+  'maxIncentiveAmount',
+  'paymentMethod',
+];
+const cleanEnrollmentProgram = (row: EnrollmentProgram) => withoutNulls(row, EP_OPTIONAL);
+
+/** Program codes are unique within an organization. */
+async function assertProgramCodeFree(db: Db, organizationId: number, code: string, exceptId?: number) {
+  const taken = (
+    await sql<{ id: number }>`select id from programs where organization_id = ${organizationId}
+      and lower(code) = lower(${code}) ${exceptId ? sql`and id <> ${exceptId}` : sql``}`.execute(db)
+  ).rows[0];
+  if (taken) throw conflict(`A program with the code ${code} already exists in this organization.`);
+}
+
+async function assertEnrollmentCodeFree(db: Db, organizationId: number, code: string, exceptId?: number) {
+  const taken = (
+    await sql<{ id: number }>`select id from enrollment_programs where organization_id = ${organizationId}
+      and lower(code) = lower(${code}) ${exceptId ? sql`and id <> ${exceptId}` : sql``}`.execute(db)
+  ).rows[0];
+  if (taken) throw conflict(`An enrollment program with the code ${code} already exists in this organization.`);
+}
+
+/** The age bounds of quality review: the online application's minimum and maximum age. */
+async function qualityReviewAges(db: Db): Promise<{ minAge: number | null; maxAge: number | null }> {
+  const row = (
+    await sql<{ minAge: number; maxAge: number }>`select min_age as "minAge", max_age as "maxAge"
+      from online_app_environment where id = 1`.execute(db)
+  ).rows[0];
+  return row ?? { minAge: null, maxAge: null };
+}
+
+/**
+ * The rules of an enrollment program: dates in order (spec: "Start Date must be less then End
+ * Date"), ages within the quality-review bounds and min ≤ max, the program of the organization,
+ * a funding source from its list.
+ */
+async function checkEnrollmentProgram(db: Db, user: Principal | null, body: EnrollmentProgramFields) {
+  assertWritableOrganization(user, body.organizationId);
+  assertStartBeforeEnd(body.startDate, body.endDate);
+  assertStartBeforeEnd(body.applicationStartDate, body.applicationEndDate, 'applicationStartDate');
+  const ages = ageRange({ minAge: body.minAge ?? null, maxAge: body.maxAge ?? null }, await qualityReviewAges(db));
+  if (ages.minAge || ages.maxAge) {
+    throw unprocessable({
+      ...(ages.minAge ? { minAge: ages.minAge.message } : {}),
+      ...(ages.maxAge ? { maxAge: ages.maxAge.message } : {}),
+    });
+  }
+  const program = (
+    await sql<{
+      organization_id: number;
+    }>`select organization_id from programs where id = ${body.programId}`.execute(db)
+  ).rows[0];
+  if (program?.organization_id !== body.organizationId) {
+    throw unprocessable({ programId: 'Choose a program of the enrollment program’s organization.' });
+  }
+  if (body.fundingSourceId !== undefined) {
+    const source = (
+      await sql<{ id: number }>`select id from lookup_options where id = ${body.fundingSourceId}
+        and lookup_name = 'funding-sources'`.execute(db)
+    ).rows[0];
+    if (!source) throw unprocessable({ fundingSourceId: 'Choose a funding source from the list.' });
+  }
+}
+
+/** Every writable field, absent ones as null (a PUT replaces the record). */
+function allFields(body: EnrollmentProgramFields): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(enrollmentPrograms.spec.writable).map((field) => [
+      field,
+      (body as Record<string, unknown>)[field] ?? null,
+    ]),
+  );
+}
+
+async function createPageSetup(db: Db, enrollmentProgramId: number, userName: string, pages: unknown) {
+  await sql`insert into online_app_page_setups (enrollment_program_id, pages, create_user)
+    values (${enrollmentProgramId}, ${JSON.stringify(pages)}::jsonb, ${userName})`.execute(db);
+}
+
+export const programHandlers: Handlers = {
+  async programsListOptions({ db, user }) {
+    return (
+      await sql<{ id: number; text: string; code: string; organizationId: number }>`
+        select p.id, p.name as text, p.code, p.organization_id as "organizationId" from programs p
+        where p.is_active and ${scopeCondition(user, { organization: 'p.organization_id' }) ?? sql`true`}
+        order by lower(p.name), p.id`.execute(db)
+    ).rows;
+  },
+
+  async programsSearch(ctx) {
+    const page = await programs.search(ctxOf(ctx), ctx.body);
+    return { ...page, items: page.items.map(cleanProgram) };
+  },
+
+  async programsGet(ctx) {
+    return cleanProgram(await programs.get(ctxOf(ctx), ctx.params.programId));
+  },
+
+  async programsCreate(ctx) {
+    const { db, user } = ctx;
+    const body = ctx.body as ProgramBody;
+    assertWritableOrganization(user, body.organizationId);
+    assertStartBeforeEnd(body.startDate, body.endDate);
+    await assertProgramCodeFree(db, body.organizationId, body.code);
+    return cleanProgram(await programs.create(ctxOf(ctx), body));
+  },
+
+  async programsUpdate(ctx) {
+    const { db, user, params } = ctx;
+    const body = ctx.body as ProgramBody & { version: number };
+    await programs.get(ctxOf(ctx), params.programId);
+    assertWritableOrganization(user, body.organizationId);
+    assertStartBeforeEnd(body.startDate, body.endDate);
+    await assertProgramCodeFree(db, body.organizationId, body.code, params.programId);
+    const moved = (
+      await sql<{ n: number }>`select count(*)::int as n from enrollment_programs
+        where program_id = ${params.programId} and organization_id <> ${body.organizationId}`.execute(db)
+    ).rows[0]?.n;
+    if (moved) {
+      throw unprocessable({
+        organizationId: 'The program has enrollment programs of its organization; it cannot move to another one.',
+      });
+    }
+    return cleanProgram(
+      await programs.update(ctxOf(ctx), params.programId, {
+        description: null,
+        startDate: null,
+        endDate: null,
+        ...body,
+      }),
+    );
+  },
+
+  async programsDelete(ctx) {
+    const id = ctx.params.programId;
+    await programs.get(ctxOf(ctx), id);
+    const dependants = await dependantsOf(ctx.db, 'programs', id);
+    if (dependants.length > 0) throw conflict(dependantsMessage('program', dependants));
+    await programs.remove(ctxOf(ctx), id, (ctx.query as { version?: number }).version);
+    return undefined;
+  },
+
+  async enrollmentProgramsSearch(ctx) {
+    const page = await enrollmentPrograms.search(ctxOf(ctx), ctx.body);
+    return { ...page, items: page.items.map(cleanEnrollmentProgram) };
+  },
+
+  async enrollmentProgramsGet(ctx) {
+    return cleanEnrollmentProgram(await enrollmentPrograms.get(ctxOf(ctx), ctx.params.enrollmentProgramId));
+  },
+
+  async enrollmentProgramsListWithOrganization({ db, user }) {
+    const rows = (
+      await sql<{ id: number; text: string; code: string; organizationId: number; organizationName: string }>`
+        select ep.id, ep.name as text, ep.code, ep.organization_id as "organizationId", o.name as "organizationName"
+        from enrollment_programs ep join organizations o on o.id = ep.organization_id
+        where ${scopeCondition(user, { organization: 'ep.organization_id' }) ?? sql`true`}
+        order by ep.start_date desc, lower(ep.name), ep.id limit 600`.execute(db)
+    ).rows;
+    return rows;
+  },
+
+  async enrollmentProgramsCreate(ctx) {
+    const { db, user } = ctx;
+    const body = ctx.body as EnrollmentProgramFields;
+    await checkEnrollmentProgram(db, user, body);
+    await assertEnrollmentCodeFree(db, body.organizationId, body.code);
+    const created = await enrollmentPrograms.create(ctxOf(ctx), body);
+    await createPageSetup(db, created.id, user?.userName ?? 'system', defaultPages());
+    return cleanEnrollmentProgram(created);
+  },
+
+  async enrollmentProgramsUpdate(ctx) {
+    const { db, user, params } = ctx;
+    const body = ctx.body as EnrollmentProgramFields & { version: number };
+    await enrollmentPrograms.get(ctxOf(ctx), params.enrollmentProgramId);
+    await checkEnrollmentProgram(db, user, body);
+    await assertEnrollmentCodeFree(db, body.organizationId, body.code, params.enrollmentProgramId);
+    return cleanEnrollmentProgram(
+      await enrollmentPrograms.update(ctxOf(ctx), params.enrollmentProgramId, {
+        ...allFields(body),
+        version: body.version,
+      }),
+    );
+  },
+
+  async enrollmentProgramsCopy(ctx) {
+    const { body, db, user, params } = ctx;
+    const source = (await enrollmentPrograms.get(ctxOf(ctx), params.enrollmentProgramId)) as EnrollmentProgram &
+      EnrollmentProgramFields;
+    assertWritableOrganization(user, source.organizationId);
+    assertStartBeforeEnd(body.startDate, body.endDate);
+    await assertEnrollmentCodeFree(db, source.organizationId, body.code);
+    const copy = await enrollmentPrograms.create(ctxOf(ctx), {
+      ...allFields(source),
+      name: body.name,
+      code: body.code,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      // The source's application window belonged to its own dates; the copy's is set afresh.
+      applicationStartDate: null,
+      applicationEndDate: null,
+    });
+    const userName = user?.userName ?? 'system';
+    // The copy takes the source's online application pages and quality-review items with it.
+    await sql`insert into online_app_page_setups (enrollment_program_id, pages, create_user)
+      select ${copy.id}, pages, ${userName} from online_app_page_setups
+      where enrollment_program_id = ${source.id}`.execute(db);
+    await sql`insert into quality_review_config_items (enrollment_program_id, section_id, name, page_kind,
+        verification_name, field_type, display_order, is_required, is_provider_screening, is_active, create_user)
+      select ${copy.id}, section_id, name, page_kind, verification_name, field_type, display_order, is_required,
+        is_provider_screening, is_active, ${userName}
+      from quality_review_config_items where enrollment_program_id = ${source.id} order by id`.execute(db);
+    await writeAudit(db, user, { entity: 'Enrollment program', entityId: copy.id, action: 'copy', after: copy });
+    return cleanEnrollmentProgram(copy);
+  },
+
+  async enrollmentProgramsDelete(ctx) {
+    const { db, params } = ctx;
+    const id = params.enrollmentProgramId;
+    await enrollmentPrograms.get(ctxOf(ctx), id);
+    // Its own configuration (quality-review items, online application pages) goes with it;
+    // applicants, participants or contracts of the intake keep it.
+    const dependants = (await dependantsOf(db, 'enrollment_programs', id)).filter(
+      (d) => d.name !== 'quality review items',
+    );
+    if (dependants.length > 0) throw conflict(dependantsMessage('enrollment program', dependants));
+    await sql`delete from quality_review_config_items where enrollment_program_id = ${id}`.execute(db);
+    await enrollmentPrograms.remove(ctxOf(ctx), id, (ctx.query as { version?: number }).version);
+    return undefined;
+  },
+
+  async enrollmentProgramsGetContractPayrollDelivery({ db, user, body, services }) {
+    if (!(await tableExists(db, 'contracts'))) throw notFound('The contract');
+    const contract = (
+      await sql<{ id: number; organization_id: number; start_date: string }>`
+        select c.id, c.organization_id, c.start_date from contracts c
+        where c.id = ${body.contractId}
+          and ${scopeCondition(user, { organization: 'c.organization_id' }) ?? sql`true`}`.execute(db)
+    ).rows[0];
+    if (!contract) throw notFound('The contract');
+    // The contract's own enrollment program when it names one, else the organization's intake
+    // running on the contract's start date (the latest that started by then).
+    const named = (await columnExists(db, 'contracts', 'enrollment_program_id'))
+      ? (
+          await sql<{ id: number | null }>`select enrollment_program_id as id from contracts
+            where id = ${contract.id}`.execute(db)
+        ).rows[0]?.id
+      : null;
+    const program = (
+      await sql<{ id: number; payment_method: string | null }>`
+        select ep.id, ep.payment_method from enrollment_programs ep
+        where ${named ? sql`ep.id = ${named}` : sql`ep.organization_id = ${contract.organization_id}`}
+        order by (ep.start_date <= coalesce(${contract.start_date}::date, ${isoDay(services.now())}::date)) desc,
+          ep.start_date desc, ep.id
+        limit 1`.execute(db)
+    ).rows[0];
+    if (!program) throw notFound('An enrollment program for the contract');
+    const paymentMethod = (program.payment_method ?? 'Debit') as EnrollmentProgram['paymentMethod'] & string;
+    const frequency = (
+      await sql<{ id: number }>`select id from lookup_options where lookup_name = 'payroll-frequencies'
+        and text = 'Bi-Weekly'`.execute(db)
+    ).rows[0];
+    const cardProvider =
+      paymentMethod === 'Debit' && (await tableExists(db, 'card_providers'))
+        ? (await sql<{ id: number }>`select id from card_providers order by id limit 1`.execute(db)).rows[0]
+        : undefined;
+    const address =
+      paymentMethod === 'Check'
+        ? (
+            await sql<{ address: string | null }>`select nullif(concat_ws(', ', address_line1, city,
+                concat_ws(' ', state_code, zip_code)), '') as address
+              from organizations where id = ${contract.organization_id}`.execute(db)
+          ).rows[0]?.address
+        : null;
+    return {
+      contractId: contract.id,
+      ...(body.worksiteId === undefined ? {} : { worksiteId: body.worksiteId }),
+      enrollmentProgramId: program.id,
+      paymentMethod,
+      ...(cardProvider ? { cardProviderId: cardProvider.id } : {}),
+      ...(frequency ? { payrollFrequencyId: frequency.id } : {}),
+      ...(address ? { deliveryAddress: address } : {}),
+    };
+  },
+};
