@@ -38,10 +38,12 @@ describe('the contract tooling', () => {
     expect(output).toContain('No results with a severity of');
   });
 
-  it('fails Spectral on a broken x-claims or x-scope', { timeout: 120_000 }, () => {
+  it('fails Spectral on a broken x-claims, x-scope or x-transition', { timeout: 120_000 }, () => {
     interface Operation {
       'x-claims'?: unknown;
       'x-scope'?: unknown;
+      'x-transition'?: unknown;
+      responses?: Record<string, unknown>;
     }
     const bundle = JSON.parse(readFileSync(join(root, 'dist', 'openapi.json'), 'utf8')) as {
       paths: Record<string, Record<string, Operation>>;
@@ -55,6 +57,17 @@ describe('the contract tooling', () => {
     operation('/users/{userId}', 'get')['x-claims'] = ['NOT_A_CLAIM'];
     operation('/auth/login', 'post')['x-claims'] = [];
     operation('/students/search', 'post')['x-scope'] = 'planet';
+    operation('/contracts/{contractId}/close', 'post')['x-transition'] = {
+      machine: 'ContractStatus',
+      from: ['Open'],
+      to: 'Closed',
+    };
+    operation('/worksites/{worksiteId}/approve', 'post')['x-transition'] = {
+      machine: 'Weather',
+      from: ['Sunny'],
+      to: 'Rain',
+    };
+    delete operation('/timesheets/submit', 'post').responses?.['409'];
     const folder = mkdtempSync(join(tmpdir(), 'pathway-spectral-'));
     try {
       const file = join(folder, 'broken.json');
@@ -69,6 +82,9 @@ describe('the contract tooling', () => {
         'pathway-x-claims paths./users/search.post',
         'pathway-x-claims paths./users/{userId}.get.x-claims.0',
         'pathway-x-scope paths./students/search.post.x-scope',
+        'pathway-x-transition paths./contracts/{contractId}/close.post.x-transition.from',
+        'pathway-x-transition paths./timesheets/submit.post.responses',
+        'pathway-x-transition paths./worksites/{worksiteId}/approve.post.x-transition.machine',
       ]);
     } finally {
       rmSync(folder, { recursive: true, force: true });

@@ -135,7 +135,7 @@ export interface paths {
         put?: never;
         /**
          * Create a user
-         * @description Creates a user (ADD_NEW_USER) with at least one role; the user receives an activation email.
+         * @description Creates a user with at least one role; the user receives an activation email.
          */
         post: operations["usersCreate"];
         delete?: never;
@@ -275,7 +275,7 @@ export interface paths {
         put?: never;
         /**
          * Reset a user's password
-         * @description An administrator (RESET_USER_PASSWORDS) resets a user's password; the user gets a temporary one by email.
+         * @description An administrator resets a user's password; the user gets a temporary one by email.
          */
         post: operations["usersResetPassword"];
         delete?: never;
@@ -318,13 +318,13 @@ export interface paths {
         get: operations["usersGet"];
         /**
          * Update a user
-         * @description Changes a user (EDIT_USER). 403 carries "You don’t have access to change this user."; 409 on a stale version.
+         * @description Changes a user. 403 carries "You don’t have access to change this user."; 409 on a stale version.
          */
         put: operations["usersUpdate"];
         post?: never;
         /**
          * Remove a user
-         * @description Removes a user (REMOVE_USER). A user who belongs to groups answers 409 unless forceRemove is true (the client asks for confirmation first). 403 carries "You don’t have access to remove this user.".
+         * @description Removes a user. A user who belongs to groups answers 409 unless forceRemove is true (the client asks for confirmation first). 403 carries "You don’t have access to remove this user.".
          */
         delete: operations["usersDelete"];
         options?: never;
@@ -343,7 +343,7 @@ export interface paths {
         put?: never;
         /**
          * Activate a user
-         * @description Lets a deactivated user sign in again (ACTIVATE_USER).
+         * @description Lets a deactivated user sign in again.
          */
         post: operations["usersActivate"];
         delete?: never;
@@ -363,7 +363,7 @@ export interface paths {
         put?: never;
         /**
          * Deactivate a user
-         * @description Stops a user from signing in (DEACTIVATE_USER).
+         * @description Stops a user from signing in.
          */
         post: operations["usersDeactivate"];
         delete?: never;
@@ -430,7 +430,7 @@ export interface paths {
         put?: never;
         /**
          * Add a contact
-         * @description Adds a contact to the source record (MAINTAIN_WORKSITE_CONTACTS). The path segment is the source name followed by "-create", e.g. /contacts/worksites-create/208.
+         * @description Adds a contact to the source record. The path segment is the source name followed by "-create", e.g. /contacts/worksites-create/208.
          */
         post: operations["contactsCreate"];
         delete?: never;
@@ -650,7 +650,7 @@ export interface paths {
         put?: never;
         /**
          * Send a document request
-         * @description Emails the applicant a request to upload the listed document types (AUTOMATE_DOCUMENTS_REQUEST).
+         * @description Emails the applicant a request to upload the listed document types.
          */
         post: operations["documentRequestsCreate"];
         delete?: never;
@@ -1370,7 +1370,7 @@ export interface paths {
         put?: never;
         /**
          * Add a lookup option
-         * @description Adds an option to the named lookup (MAINTAIN_LOOKUP_OPTIONS).
+         * @description Adds an option to the named lookup.
          */
         post: operations["lookupsCreate"];
         delete?: never;
@@ -1395,7 +1395,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a lookup option
-         * @description Removes the lookup option whose id is the path segment (DELETE_LOOKUP_OPTION). 409 when the option is in use.
+         * @description Removes the lookup option whose id is the path segment. 409 when the option is in use.
          */
         delete: operations["lookupsDelete"];
         options?: never;
@@ -1822,7 +1822,7 @@ export interface paths {
         put?: never;
         /**
          * Submit timesheets for payroll
-         * @description Moves Pending timesheets to Submitted for Payroll (SUBMIT_TIMESHEETS_FOR_PAYROLL). With manualCheck they are kept out of the paycheck submission.
+         * @description Moves Pending timesheets to Submitted for Payroll. With manualCheck they are kept out of the paycheck submission.
          */
         post: operations["timesheetsSubmit"];
         delete?: never;
@@ -1902,7 +1902,7 @@ export interface paths {
         put?: never;
         /**
          * Create a program
-         * @description Adds a program (PROGRAMS).
+         * @description Adds a program.
          */
         post: operations["programsCreate"];
         delete?: never;
@@ -1942,7 +1942,7 @@ export interface paths {
         put?: never;
         /**
          * Create an enrollment program
-         * @description Adds an enrollment program (MAINTAIN_ENROLLMENT_PROGRAM).
+         * @description Adds an enrollment program.
          */
         post: operations["enrollmentProgramsCreate"];
         delete?: never;
@@ -2013,7 +2013,7 @@ export interface paths {
         put?: never;
         /**
          * Search contractors
-         * @description One page of contractors matching the quick search and filters. Filter and sort fields: `name`, `organizationId`, `federalTaxId`, `city`, `zipCode`, `isActive`. Claim VIEW_CONTRACTOR.
+         * @description One page of contractors matching the quick search and filters. Filter and sort fields: `name`, `organizationId`, `federalTaxId`, `city`, `zipCode`, `isActive`.
          */
         post: operations["contractorsSearch"];
         delete?: never;
@@ -2033,7 +2033,7 @@ export interface paths {
         put?: never;
         /**
          * Create a contractor
-         * @description Claim MAINTAIN_CONTRACTOR.
+         * @description Answers 201 with the contractor, its audit fields and version.
          */
         post: operations["contractorsCreate"];
         delete?: never;
@@ -2051,18 +2051,18 @@ export interface paths {
         };
         /**
          * Get a contractor
-         * @description One contractor with its audit fields and version. Claim VIEW_CONTRACTOR.
+         * @description One contractor with its audit fields and version.
          */
         get: operations["contractorsGet"];
         /**
          * Update a contractor
-         * @description Replaces the editable fields of the contractor. A stale `version` is refused with 409. Claim MAINTAIN_CONTRACTOR.
+         * @description Replaces the editable fields of the contractor. A stale `version` is refused with 409.
          */
         put: operations["contractorsUpdate"];
         post?: never;
         /**
          * Delete a contractor
-         * @description Removes the contractor; answers 204 without a body. Claim MAINTAIN_CONTRACTOR.
+         * @description Removes the contractor; answers 204 without a body.
          */
         delete: operations["contractorsDelete"];
         options?: never;
@@ -2081,7 +2081,7 @@ export interface paths {
         put?: never;
         /**
          * Search contracts
-         * @description One page of contracts matching the quick search and filters. Filter and sort fields: `contractCode`, `name`, `organizationId`, `status`, `startDate`, `endDate`, `fundingSourceId`. Claim CONTRACT.
+         * @description One page of contracts matching the quick search and filters. Filter and sort fields: `contractCode`, `name`, `organizationId`, `status`, `startDate`, `endDate`, `fundingSourceId`.
          */
         post: operations["contractsSearch"];
         delete?: never;
@@ -2101,7 +2101,7 @@ export interface paths {
         put?: never;
         /**
          * Create a contract
-         * @description Creates a contract; answers 201 with it, its id, audit fields and version. Claim CONTRACT.
+         * @description Creates a contract; answers 201 with it, its id, audit fields and version.
          */
         post: operations["contractsCreate"];
         delete?: never;
@@ -2119,18 +2119,18 @@ export interface paths {
         };
         /**
          * Get a contract
-         * @description One contract with its audit fields and version. Claim CONTRACT.
+         * @description One contract with its audit fields and version.
          */
         get: operations["contractsGet"];
         /**
          * Update a contract
-         * @description Replaces the editable fields of the contract. A stale `version` is refused with 409. Claim CONTRACT.
+         * @description Replaces the editable fields of the contract. A stale `version` is refused with 409.
          */
         put: operations["contractsUpdate"];
         post?: never;
         /**
          * Delete a contract
-         * @description Only a Draft contract can be removed (409 otherwise). Claim CONTRACT.
+         * @description Only a Draft contract can be removed (409 otherwise).
          */
         delete: operations["contractsDelete"];
         options?: never;
@@ -2193,7 +2193,7 @@ export interface paths {
         put?: never;
         /**
          * Search youth documents
-         * @description One page of the documents of participants and applicants (the one document store: uploaded, downloaded and removed through /documents/{type}/{sourceId} and /documents/{documentId}; verified or rejected through applicant review). Filter and sort fields: `name`, `documentTypeId`, `studentId`, `verificationStatus`, `fileName`, `lastUpdateDate`. Claim MAINTAIN_DOCUMENTS.
+         * @description One page of the documents of participants and applicants (the one document store: uploaded, downloaded and removed through /documents/{type}/{sourceId} and /documents/{documentId}; verified or rejected through applicant review). Filter and sort fields: `name`, `documentTypeId`, `studentId`, `verificationStatus`, `fileName`, `lastUpdateDate`.
          */
         post: operations["youthDocumentsSearch"];
         delete?: never;
@@ -2233,7 +2233,7 @@ export interface paths {
         put?: never;
         /**
          * Search system documents
-         * @description One page of system documents matching the quick search and filters. Filter and sort fields: `name`, `documentTypeId`, `organizationId`, `isPublic`, `fileName`, `lastUpdateDate`. Claim MAINTAIN_DOCUMENTS.
+         * @description One page of system documents matching the quick search and filters. Filter and sort fields: `name`, `documentTypeId`, `organizationId`, `isPublic`, `fileName`, `lastUpdateDate`.
          */
         post: operations["systemDocumentsSearch"];
         delete?: never;
@@ -2258,7 +2258,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a system document
-         * @description Removes the system document; answers 204 without a body. Claim MAINTAIN_DOCUMENTS.
+         * @description Removes the system document; answers 204 without a body.
          */
         delete: operations["systemDocumentsDelete"];
         options?: never;
@@ -2317,7 +2317,7 @@ export interface paths {
         put?: never;
         /**
          * Search applications
-         * @description Maintain Applicants grid (claim MAINTAIN_ENROLLEES). Filter and sort fields: `firstName`, `lastName`, `ssn`, `birthDate`, `status`, `organizationId`, `enrollmentProgramId`, `submittedOn`, `isLocked`, `referralCode`.
+         * @description Maintain Applicants grid. Filter and sort fields: `firstName`, `lastName`, `ssn`, `birthDate`, `status`, `organizationId`, `enrollmentProgramId`, `submittedOn`, `isLocked`, `referralCode`.
          */
         post: operations["enrollmentSearch"];
         delete?: never;
@@ -2342,7 +2342,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an application
-         * @description Claim DELETE_ENROLLMENT_APPLICATION. An Enrolled application cannot be deleted (409).
+         * @description An Enrolled application cannot be deleted (409).
          */
         delete: operations["enrollmentDelete"];
         options?: never;
@@ -2361,7 +2361,7 @@ export interface paths {
         put?: never;
         /**
          * Lock or unlock an application
-         * @description LockUnlockEnrollment (claim MAINTAIN_ENROLLEES). A stale version gets 409 with "Enrollment was not successfully updated."
+         * @description LockUnlockEnrollment. A stale version gets 409 with "Enrollment was not successfully updated."
          */
         post: operations["enrollmentLockUnlock"];
         delete?: never;
@@ -2381,7 +2381,7 @@ export interface paths {
         put?: never;
         /**
          * Search applications for quality review
-         * @description SearchQualityReview (claim QUALITY_REVIEW). Filter and sort fields: `lastName`, `ssn`, `enrollmentProgramId`, `reviewStatus`, `reviewer`, `submittedOn`.
+         * @description SearchQualityReview. Filter and sort fields: `lastName`, `ssn`, `enrollmentProgramId`, `reviewStatus`, `reviewer`, `submittedOn`.
          */
         post: operations["enrollmentSearchQualityReview"];
         delete?: never;
@@ -2401,7 +2401,7 @@ export interface paths {
         put?: never;
         /**
          * Search participants to recruit or release
-         * @description EnrolleeRecruitSearch (claim RECRUIT_ENROLLEES). Filter and sort fields: `lastName`, `age`, `zipCode`, `status`, `enrollmentProgramId`, `interestId`, `recruitedWorksiteId`.
+         * @description EnrolleeRecruitSearch. Filter and sort fields: `lastName`, `age`, `zipCode`, `status`, `enrollmentProgramId`, `interestId`, `recruitedWorksiteId`.
          */
         post: operations["enrollmentSearchRecruit"];
         delete?: never;
@@ -2421,7 +2421,7 @@ export interface paths {
         put?: never;
         /**
          * Search eligible applications to enroll
-         * @description EnrollApplicantsSearch (claim ENROLL_APPLICANTS). Filter and sort fields: `lastName`, `birthDate`, `enrollmentProgramId`, `qualityReviewCompletedOn`, `isProviderScreeningComplete`.
+         * @description EnrollApplicantsSearch. Filter and sort fields: `lastName`, `birthDate`, `enrollmentProgramId`, `qualityReviewCompletedOn`, `isProviderScreeningComplete`.
          */
         post: operations["enrollmentSearchEnrollApplicants"];
         delete?: never;
@@ -2441,7 +2441,7 @@ export interface paths {
         put?: never;
         /**
          * Enroll applications
-         * @description Only Eligible applications with provider screening complete are enrolled; others are reported in `results`. Claim ENROLL_APPLICANTS.
+         * @description Only Eligible applications with provider screening complete are enrolled; others are reported in `results`. A listed record in another status or with a stale `version` fails in `results` with the message naming why, and the others proceed; 409 when no listed record could be changed.
          */
         post: operations["enrollmentEnroll"];
         delete?: never;
@@ -2461,7 +2461,7 @@ export interface paths {
         put?: never;
         /**
          * Recruit participants to a worksite
-         * @description Claim RECRUIT_ENROLLEES. Participants not in status Enrolled are reported as failed.
+         * @description Participants not in status Enrolled are reported as failed. A listed record in another status or with a stale `version` fails in `results` with the message naming why, and the others proceed; 409 when no listed record could be changed.
          */
         post: operations["enrollmentRecruit"];
         delete?: never;
@@ -2481,7 +2481,7 @@ export interface paths {
         put?: never;
         /**
          * Release recruited participants
-         * @description Assigned participants must be unassigned from their job first; they are reported as failed. Claim RECRUIT_ENROLLEES.
+         * @description Assigned participants must be unassigned from their job first; they are reported as failed. A listed record in another status or with a stale `version` fails in `results` with the message naming why, and the others proceed; 409 when no listed record could be changed.
          */
         post: operations["enrollmentRelease"];
         delete?: never;
@@ -2585,7 +2585,7 @@ export interface paths {
         put?: never;
         /**
          * Save or submit the quality review
-         * @description Claim EDIT_QUALITY_REVIEW. Answers the quality review as saved.
+         * @description Answers the quality review as saved.
          */
         post: operations["applicantReviewEditQualityReview"];
         delete?: never;
@@ -2605,7 +2605,7 @@ export interface paths {
         put?: never;
         /**
          * Verify or reject an uploaded document
-         * @description Claim VERIFY_REJECT_DOCUMENT. Rejecting without a comment answers 422.
+         * @description Rejecting without a comment answers 422. A document already verified or rejected answers 409 (a new upload returns it to Uploaded).
          */
         post: operations["applicantReviewVerifyRejectDocument"];
         delete?: never;
@@ -2625,7 +2625,7 @@ export interface paths {
         put?: never;
         /**
          * Search schools
-         * @description One page of schools matching the quick search and filters. Filter and sort fields: `name`, `schoolCode`, `schoolDistrict`, `city`, `zipCode`, `isActive`. Claim SCHOOLS.
+         * @description One page of schools matching the quick search and filters. Filter and sort fields: `name`, `schoolCode`, `schoolDistrict`, `city`, `zipCode`, `isActive`.
          */
         post: operations["schoolsSearch"];
         delete?: never;
@@ -2645,7 +2645,7 @@ export interface paths {
         put?: never;
         /**
          * Create a school
-         * @description Creates a school; answers 201 with it, its id, audit fields and version. Claim SCHOOLS.
+         * @description Creates a school; answers 201 with it, its id, audit fields and version.
          */
         post: operations["schoolsCreate"];
         delete?: never;
@@ -2668,13 +2668,13 @@ export interface paths {
         get: operations["schoolsGet"];
         /**
          * Update a school
-         * @description Replaces the editable fields of the school. A stale `version` is refused with 409. Claim SCHOOLS.
+         * @description Replaces the editable fields of the school. A stale `version` is refused with 409.
          */
         put: operations["schoolsUpdate"];
         post?: never;
         /**
          * Delete a school
-         * @description Removes the school; answers 204 without a body. Claim SCHOOLS.
+         * @description Removes the school; answers 204 without a body.
          */
         delete: operations["schoolsDelete"];
         options?: never;
@@ -2693,7 +2693,7 @@ export interface paths {
         put?: never;
         /**
          * Search payment providers
-         * @description One page of payment providers matching the quick search and filters. Filter and sort fields: `name`, `paymentMethod`, `cardProviderId`, `isActive`. Claim PAYROLL.
+         * @description One page of payment providers matching the quick search and filters. Filter and sort fields: `name`, `paymentMethod`, `cardProviderId`, `isActive`.
          */
         post: operations["paymentProvidersSearch"];
         delete?: never;
@@ -2713,7 +2713,7 @@ export interface paths {
         put?: never;
         /**
          * Create a payment provider
-         * @description Creates a payment provider; answers 201 with it, its id, audit fields and version. Claim PAYROLL.
+         * @description Creates a payment provider; answers 201 with it, its id, audit fields and version.
          */
         post: operations["paymentProvidersCreate"];
         delete?: never;
@@ -2736,13 +2736,13 @@ export interface paths {
         get: operations["paymentProvidersGet"];
         /**
          * Update a payment provider
-         * @description Replaces the editable fields of the payment provider. A stale `version` is refused with 409. Claim PAYROLL.
+         * @description Replaces the editable fields of the payment provider. A stale `version` is refused with 409.
          */
         put: operations["paymentProvidersUpdate"];
         post?: never;
         /**
          * Delete a payment provider
-         * @description Removes the payment provider; answers 204 without a body. Claim PAYROLL.
+         * @description Removes the payment provider; answers 204 without a body.
          */
         delete: operations["paymentProvidersDelete"];
         options?: never;
@@ -2761,7 +2761,7 @@ export interface paths {
         put?: never;
         /**
          * Search email templates
-         * @description One page of email templates matching the quick search and filters. Filter and sort fields: `name`, `templateTypeId`, `organizationId`, `subject`, `isActive`. Claim MAINTAIN_EMAIL_TEMPLATES.
+         * @description One page of email templates matching the quick search and filters. Filter and sort fields: `name`, `templateTypeId`, `organizationId`, `subject`, `isActive`.
          */
         post: operations["emailTemplatesSearch"];
         delete?: never;
@@ -2781,7 +2781,7 @@ export interface paths {
         put?: never;
         /**
          * Create a email template
-         * @description Creates a email template; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_EMAIL_TEMPLATES.
+         * @description Creates a email template; answers 201 with it, its id, audit fields and version.
          */
         post: operations["emailTemplatesCreate"];
         delete?: never;
@@ -2799,18 +2799,18 @@ export interface paths {
         };
         /**
          * Get a email template
-         * @description One email template with its audit fields and version. Claim MAINTAIN_EMAIL_TEMPLATES.
+         * @description One email template with its audit fields and version.
          */
         get: operations["emailTemplatesGet"];
         /**
          * Update a email template
-         * @description Replaces the editable fields of the email template. A stale `version` is refused with 409. Claim MAINTAIN_EMAIL_TEMPLATES.
+         * @description Replaces the editable fields of the email template. A stale `version` is refused with 409.
          */
         put: operations["emailTemplatesUpdate"];
         post?: never;
         /**
          * Delete a email template
-         * @description Removes the email template; answers 204 without a body. Claim MAINTAIN_EMAIL_TEMPLATES.
+         * @description Removes the email template; answers 204 without a body.
          */
         delete: operations["emailTemplatesDelete"];
         options?: never;
@@ -2829,7 +2829,7 @@ export interface paths {
         put?: never;
         /**
          * Create an organization
-         * @description Answers 201 with the organization. A duplicate name answers 409. Claim MAINTAIN_ORGANIZATION.
+         * @description Answers 201 with the organization. A duplicate name answers 409.
          */
         post: operations["organizationsCreate"];
         delete?: never;
@@ -2849,7 +2849,7 @@ export interface paths {
         put?: never;
         /**
          * Update an organization
-         * @description Replaces the editable fields of the organization named by `id`. A stale `version` answers 409. Claim MAINTAIN_ORGANIZATION.
+         * @description Replaces the editable fields of the organization named by `id`. A stale `version` answers 409.
          */
         post: operations["organizationsUpdate"];
         delete?: never;
@@ -2874,7 +2874,7 @@ export interface paths {
         post?: never;
         /**
          * Remove an organization
-         * @description Refused with 409 while programs, contracts or users still belong to it. Claim MAINTAIN_ORGANIZATION.
+         * @description Refused with 409 while programs, contracts or users still belong to it.
          */
         delete: operations["organizationsDelete"];
         options?: never;
@@ -2893,7 +2893,7 @@ export interface paths {
         put?: never;
         /**
          * Search tax codes
-         * @description One page of tax codes matching the quick search and filters. Filter and sort fields: `code`, `name`, `taxType`, `psdCode`, `effectiveDate`, `isActive`. Claim MAINTAIN_TAXCODES.
+         * @description One page of tax codes matching the quick search and filters. Filter and sort fields: `code`, `name`, `taxType`, `psdCode`, `effectiveDate`, `isActive`.
          */
         post: operations["taxCodesSearch"];
         delete?: never;
@@ -2913,7 +2913,7 @@ export interface paths {
         put?: never;
         /**
          * Create a tax code
-         * @description Creates a tax code; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_TAXCODES.
+         * @description Creates a tax code; answers 201 with it, its id, audit fields and version.
          */
         post: operations["taxCodesCreate"];
         delete?: never;
@@ -2936,13 +2936,13 @@ export interface paths {
         get: operations["taxCodesGet"];
         /**
          * Update a tax code
-         * @description Replaces the editable fields of the tax code. A stale `version` is refused with 409. Claim MAINTAIN_TAXCODES.
+         * @description Replaces the editable fields of the tax code. A stale `version` is refused with 409.
          */
         put: operations["taxCodesUpdate"];
         post?: never;
         /**
          * Delete a tax code
-         * @description Removes the tax code; answers 204 without a body. Claim MAINTAIN_TAXCODES.
+         * @description Removes the tax code; answers 204 without a body.
          */
         delete: operations["taxCodesDelete"];
         options?: never;
@@ -2961,7 +2961,7 @@ export interface paths {
         put?: never;
         /**
          * Search income ranges
-         * @description One page of income ranges matching the quick search and filters. Filter and sort fields: `familySize`, `fundingType`, `from`, `to`, `organizationId`. Claim MAINTAIN_INCOME_RANGES.
+         * @description One page of income ranges matching the quick search and filters. Filter and sort fields: `familySize`, `fundingType`, `from`, `to`, `organizationId`.
          */
         post: operations["incomeRangesSearch"];
         delete?: never;
@@ -2981,7 +2981,7 @@ export interface paths {
         put?: never;
         /**
          * Create a income range
-         * @description Creates a income range; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_INCOME_RANGES.
+         * @description Creates a income range; answers 201 with it, its id, audit fields and version.
          */
         post: operations["incomeRangesCreate"];
         delete?: never;
@@ -2999,18 +2999,18 @@ export interface paths {
         };
         /**
          * Get a income range
-         * @description One income range with its audit fields and version. Claim MAINTAIN_INCOME_RANGES.
+         * @description One income range with its audit fields and version.
          */
         get: operations["incomeRangesGet"];
         /**
          * Update a income range
-         * @description Replaces the editable fields of the income range. A stale `version` is refused with 409. Claim MAINTAIN_INCOME_RANGES.
+         * @description Replaces the editable fields of the income range. A stale `version` is refused with 409.
          */
         put: operations["incomeRangesUpdate"];
         post?: never;
         /**
          * Delete a income range
-         * @description Removes the income range; answers 204 without a body. Claim MAINTAIN_INCOME_RANGES.
+         * @description Removes the income range; answers 204 without a body.
          */
         delete: operations["incomeRangesDelete"];
         options?: never;
@@ -3077,7 +3077,7 @@ export interface paths {
         put?: never;
         /**
          * Search timesheets available for payroll
-         * @description Available Timesheets (claim PAYROLL): timesheets Submitted for Payroll or Approved for Payroll that no payroll process holds yet. SSNs are masked. Filter and sort fields: `status`, `name`, `ssn`, `periodFrom`, `periodTo`, `payrollType`, `organizationId`, `contractId`, `worksiteId`.
+         * @description Available Timesheets: timesheets Submitted for Payroll or Approved for Payroll that no payroll process holds yet. SSNs are masked. Filter and sort fields: `status`, `name`, `ssn`, `periodFrom`, `periodTo`, `payrollType`, `organizationId`, `contractId`, `worksiteId`.
          */
         post: operations["payrollSearchAvailableTimesheets"];
         delete?: never;
@@ -3097,7 +3097,7 @@ export interface paths {
         put?: never;
         /**
          * Search payroll processes
-         * @description Payroll Processing grid (claim PAYROLL_PROCESSING): one summary per company entry process. Filter and sort fields: `status`, `periodStartDate`, `periodEndDate`, `organizationId`, `payrollProcessId`.
+         * @description Payroll Processing grid: one summary per company entry process. Filter and sort fields: `status`, `periodStartDate`, `periodEndDate`, `organizationId`, `payrollProcessId`.
          */
         post: operations["payrollSearchProcessing"];
         delete?: never;
@@ -3157,7 +3157,7 @@ export interface paths {
         put?: never;
         /**
          * Search payroll calendars
-         * @description One page of payroll calendars matching the quick search and filters. Filter and sort fields: `name`, `organizationId`, `payrollFrequencyId`, `year`. Claim PAYROLL_CALENDAR.
+         * @description One page of payroll calendars matching the quick search and filters. Filter and sort fields: `name`, `organizationId`, `payrollFrequencyId`, `year`.
          */
         post: operations["payrollCalendarsSearch"];
         delete?: never;
@@ -3177,7 +3177,7 @@ export interface paths {
         put?: never;
         /**
          * Create a payroll calendar
-         * @description Creates a payroll calendar; answers 201 with it, its id, audit fields and version. Claim PAYROLL_CALENDAR.
+         * @description Creates a payroll calendar; answers 201 with it, its id, audit fields and version.
          */
         post: operations["payrollCalendarsCreate"];
         delete?: never;
@@ -3195,18 +3195,18 @@ export interface paths {
         };
         /**
          * Get a payroll calendar
-         * @description One payroll calendar with its audit fields and version. Claim PAYROLL_CALENDAR.
+         * @description One payroll calendar with its audit fields and version.
          */
         get: operations["payrollCalendarsGet"];
         /**
          * Update a payroll calendar
-         * @description Replaces the editable fields of the payroll calendar. A stale `version` is refused with 409. Claim PAYROLL_CALENDAR.
+         * @description Replaces the editable fields of the payroll calendar. A stale `version` is refused with 409.
          */
         put: operations["payrollCalendarsUpdate"];
         post?: never;
         /**
          * Delete a payroll calendar
-         * @description A calendar whose periods hold timesheets cannot be removed (409). Claim PAYROLL_CALENDAR.
+         * @description A calendar whose periods hold timesheets cannot be removed (409).
          */
         delete: operations["payrollCalendarsDelete"];
         options?: never;
@@ -3225,7 +3225,7 @@ export interface paths {
         put?: never;
         /**
          * Search payroll file types
-         * @description One page of payroll file types matching the quick search and filters. Filter and sort fields: `code`, `name`, `direction`, `cardProviderId`, `isActive`. Claim MAINTAIN_PAYROLL_FILE_TYPES.
+         * @description One page of payroll file types matching the quick search and filters. Filter and sort fields: `code`, `name`, `direction`, `cardProviderId`, `isActive`.
          */
         post: operations["payrollFileTypesSearch"];
         delete?: never;
@@ -3245,7 +3245,7 @@ export interface paths {
         put?: never;
         /**
          * Create a payroll file type
-         * @description Creates a payroll file type; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_PAYROLL_FILE_TYPES.
+         * @description Creates a payroll file type; answers 201 with it, its id, audit fields and version.
          */
         post: operations["payrollFileTypesCreate"];
         delete?: never;
@@ -3268,13 +3268,13 @@ export interface paths {
         get: operations["payrollFileTypesGet"];
         /**
          * Update a payroll file type
-         * @description Replaces the editable fields of the payroll file type. A stale `version` is refused with 409. Claim MAINTAIN_PAYROLL_FILE_TYPES.
+         * @description Replaces the editable fields of the payroll file type. A stale `version` is refused with 409.
          */
         put: operations["payrollFileTypesUpdate"];
         post?: never;
         /**
          * Delete a payroll file type
-         * @description Removes the payroll file type; answers 204 without a body. Claim MAINTAIN_PAYROLL_FILE_TYPES.
+         * @description Removes the payroll file type; answers 204 without a body.
          */
         delete: operations["payrollFileTypesDelete"];
         options?: never;
@@ -3293,7 +3293,7 @@ export interface paths {
         put?: never;
         /**
          * Search card-provider files
-         * @description Card Provider Files grid (claim FSV_FILES). Filter and sort fields: `direction`, `status`, `cardProviderId`, `fileTypeCode`, `createDate`, `sentOn`.
+         * @description Card Provider Files grid. Filter and sort fields: `direction`, `status`, `cardProviderId`, `fileTypeCode`, `createDate`, `sentOn`.
          */
         post: operations["cardProviderFilesSearch"];
         delete?: never;
@@ -3417,7 +3417,7 @@ export interface paths {
         put?: never;
         /**
          * Search card providers
-         * @description One page of card providers matching the quick search and filters. Filter and sort fields: `name`, `code`, `isActive`. Claim FSV_FILES.
+         * @description One page of card providers matching the quick search and filters. Filter and sort fields: `name`, `code`, `isActive`.
          */
         post: operations["cardProvidersSearch"];
         delete?: never;
@@ -3437,7 +3437,7 @@ export interface paths {
         put?: never;
         /**
          * Create a card provider
-         * @description Creates a card provider; answers 201 with it, its id, audit fields and version. Claim FSV_FILES.
+         * @description Creates a card provider; answers 201 with it, its id, audit fields and version.
          */
         post: operations["cardProvidersCreate"];
         delete?: never;
@@ -3455,18 +3455,18 @@ export interface paths {
         };
         /**
          * Get a card provider
-         * @description One card provider with its audit fields and version. Claim FSV_FILES.
+         * @description One card provider with its audit fields and version.
          */
         get: operations["cardProvidersGet"];
         /**
          * Update a card provider
-         * @description Replaces the editable fields of the card provider. A stale `version` is refused with 409. Claim FSV_FILES.
+         * @description Replaces the editable fields of the card provider. A stale `version` is refused with 409.
          */
         put: operations["cardProvidersUpdate"];
         post?: never;
         /**
          * Delete a card provider
-         * @description Removes the card provider; answers 204 without a body. Claim FSV_FILES.
+         * @description Removes the card provider; answers 204 without a body.
          */
         delete: operations["cardProvidersDelete"];
         options?: never;
@@ -3485,7 +3485,7 @@ export interface paths {
         put?: never;
         /**
          * Search card provider credentials
-         * @description One page of card provider credentials matching the quick search and filters. Filter and sort fields: `cardProviderId`, `organizationId`, `environment`, `isActive`, `expiresOn`. Claim FSV_FILES.
+         * @description One page of card provider credentials matching the quick search and filters. Filter and sort fields: `cardProviderId`, `organizationId`, `environment`, `isActive`, `expiresOn`.
          */
         post: operations["fsvCredentialsSearch"];
         delete?: never;
@@ -3505,7 +3505,7 @@ export interface paths {
         put?: never;
         /**
          * Create a card provider credential
-         * @description Creates a card provider credential; answers 201 with it, its id, audit fields and version. Claim FSV_FILES.
+         * @description Creates a card provider credential; answers 201 with it, its id, audit fields and version.
          */
         post: operations["fsvCredentialsCreate"];
         delete?: never;
@@ -3528,13 +3528,13 @@ export interface paths {
         get: operations["fsvCredentialsGet"];
         /**
          * Update a card provider credential
-         * @description Replaces the editable fields of the card provider credential. A stale `version` is refused with 409. Claim FSV_FILES.
+         * @description Replaces the editable fields of the card provider credential. A stale `version` is refused with 409.
          */
         put: operations["fsvCredentialsUpdate"];
         post?: never;
         /**
          * Delete a card provider credential
-         * @description Removes the card provider credential; answers 204 without a body. Claim FSV_FILES.
+         * @description Removes the card provider credential; answers 204 without a body.
          */
         delete: operations["fsvCredentialsDelete"];
         options?: never;
@@ -3553,7 +3553,7 @@ export interface paths {
         put?: never;
         /**
          * Search quality review configuration items
-         * @description One page of quality review configuration items matching the quick search and filters. Filter and sort fields: `name`, `enrollmentProgramId`, `sectionId`, `pageKind`, `verificationName`, `isProviderScreening`, `isActive`. Claim QUALITY_REVIEW.
+         * @description One page of quality review configuration items matching the quick search and filters. Filter and sort fields: `name`, `enrollmentProgramId`, `sectionId`, `pageKind`, `verificationName`, `isProviderScreening`, `isActive`.
          */
         post: operations["qualityReviewConfigSearch"];
         delete?: never;
@@ -3573,7 +3573,7 @@ export interface paths {
         put?: never;
         /**
          * Create a quality review configuration item
-         * @description Creates a quality review configuration item; answers 201 with it, its id, audit fields and version. Claim QUALITY_REVIEW.
+         * @description Creates a quality review configuration item; answers 201 with it, its id, audit fields and version.
          */
         post: operations["qualityReviewConfigCreate"];
         delete?: never;
@@ -3596,13 +3596,13 @@ export interface paths {
         get: operations["qualityReviewConfigGet"];
         /**
          * Update a quality review configuration item
-         * @description Replaces the editable fields of the quality review configuration item. A stale `version` is refused with 409. Claim QUALITY_REVIEW.
+         * @description Replaces the editable fields of the quality review configuration item. A stale `version` is refused with 409.
          */
         put: operations["qualityReviewConfigUpdate"];
         post?: never;
         /**
          * Delete a quality review configuration item
-         * @description Removing an item used by reviews in progress answers 409. Claim QUALITY_REVIEW.
+         * @description Removing an item used by reviews in progress answers 409.
          */
         delete: operations["qualityReviewConfigDelete"];
         options?: never;
@@ -3621,7 +3621,7 @@ export interface paths {
         put?: never;
         /**
          * Search data dictionary entries
-         * @description One page of data dictionary entries matching the quick search and filters. Filter and sort fields: `tableName`, `columnName`, `label`, `dataType`, `isSensitive`. Claim DATA_DICTIONARY.
+         * @description One page of data dictionary entries matching the quick search and filters. Filter and sort fields: `tableName`, `columnName`, `label`, `dataType`, `isSensitive`.
          */
         post: operations["dataDictionarySearch"];
         delete?: never;
@@ -3639,12 +3639,12 @@ export interface paths {
         };
         /**
          * Get a data dictionary entry
-         * @description One data dictionary entry with its audit fields and version. Claim DATA_DICTIONARY.
+         * @description One data dictionary entry with its audit fields and version.
          */
         get: operations["dataDictionaryGet"];
         /**
          * Update a data dictionary entry
-         * @description Replaces the editable fields of the data dictionary entry. A stale `version` is refused with 409. Claim MAINTAIN_DATA_DICTIONARY.
+         * @description Replaces the editable fields of the data dictionary entry. A stale `version` is refused with 409.
          */
         put: operations["dataDictionaryUpdate"];
         post?: never;
@@ -3665,7 +3665,7 @@ export interface paths {
         put?: never;
         /**
          * Search report definitions
-         * @description One page of report definitions matching the quick search and filters. Filter and sort fields: `name`, `category`, `isActive`. Claim REPORT_DEFINITIONS.
+         * @description One page of report definitions matching the quick search and filters. Filter and sort fields: `name`, `category`, `isActive`.
          */
         post: operations["reportDefinitionsSearch"];
         delete?: never;
@@ -3685,7 +3685,7 @@ export interface paths {
         put?: never;
         /**
          * Create a report definition
-         * @description Creates a report definition; answers 201 with it, its id, audit fields and version. Claim REPORT_DEFINITIONS.
+         * @description Creates a report definition; answers 201 with it, its id, audit fields and version.
          */
         post: operations["reportDefinitionsCreate"];
         delete?: never;
@@ -3703,18 +3703,18 @@ export interface paths {
         };
         /**
          * Get a report definition
-         * @description One report definition with its audit fields and version. Claim REPORT_DEFINITIONS.
+         * @description One report definition with its audit fields and version.
          */
         get: operations["reportDefinitionsGet"];
         /**
          * Update a report definition
-         * @description Replaces the editable fields of the report definition. A stale `version` is refused with 409. Claim REPORT_DEFINITIONS.
+         * @description Replaces the editable fields of the report definition. A stale `version` is refused with 409.
          */
         put: operations["reportDefinitionsUpdate"];
         post?: never;
         /**
          * Delete a report definition
-         * @description Removes the report definition; answers 204 without a body. Claim REPORT_DEFINITIONS.
+         * @description Removes the report definition; answers 204 without a body.
          */
         delete: operations["reportDefinitionsDelete"];
         options?: never;
@@ -3773,7 +3773,7 @@ export interface paths {
         put?: never;
         /**
          * Search business views
-         * @description One page of business views matching the quick search and filters. Filter and sort fields: `name`, `viewName`, `isActive`. Claim BUSINESS_VIEW_MAINTENANCE.
+         * @description One page of business views matching the quick search and filters. Filter and sort fields: `name`, `viewName`, `isActive`.
          */
         post: operations["businessViewsSearch"];
         delete?: never;
@@ -3793,7 +3793,7 @@ export interface paths {
         put?: never;
         /**
          * Create a business view
-         * @description Creates a business view; answers 201 with it, its id, audit fields and version. Claim BUSINESS_VIEW_MAINTENANCE.
+         * @description Creates a business view; answers 201 with it, its id, audit fields and version.
          */
         post: operations["businessViewsCreate"];
         delete?: never;
@@ -3811,18 +3811,18 @@ export interface paths {
         };
         /**
          * Get a business view
-         * @description One business view with its audit fields and version. Claim BUSINESS_VIEW_MAINTENANCE.
+         * @description One business view with its audit fields and version.
          */
         get: operations["businessViewsGet"];
         /**
          * Update a business view
-         * @description Replaces the editable fields of the business view. A stale `version` is refused with 409. Claim BUSINESS_VIEW_MAINTENANCE.
+         * @description Replaces the editable fields of the business view. A stale `version` is refused with 409.
          */
         put: operations["businessViewsUpdate"];
         post?: never;
         /**
          * Delete a business view
-         * @description Removes the business view; answers 204 without a body. Claim BUSINESS_VIEW_MAINTENANCE.
+         * @description Removes the business view; answers 204 without a body.
          */
         delete: operations["businessViewsDelete"];
         options?: never;
@@ -3841,7 +3841,7 @@ export interface paths {
         put?: never;
         /**
          * Search data extracts
-         * @description One page of data extracts matching the quick search and filters. Filter and sort fields: `name`, `businessViewId`, `format`, `lastRunOn`. Claim REPORTS.
+         * @description One page of data extracts matching the quick search and filters. Filter and sort fields: `name`, `businessViewId`, `format`, `lastRunOn`.
          */
         post: operations["dataExtractsSearch"];
         delete?: never;
@@ -3861,7 +3861,7 @@ export interface paths {
         put?: never;
         /**
          * Create a data extract
-         * @description Creates a data extract; answers 201 with it, its id, audit fields and version. Claim REPORTS.
+         * @description Creates a data extract; answers 201 with it, its id, audit fields and version.
          */
         post: operations["dataExtractsCreate"];
         delete?: never;
@@ -3884,13 +3884,13 @@ export interface paths {
         get: operations["dataExtractsGet"];
         /**
          * Update a data extract
-         * @description Replaces the editable fields of the data extract. A stale `version` is refused with 409. Claim REPORTS.
+         * @description Replaces the editable fields of the data extract. A stale `version` is refused with 409.
          */
         put: operations["dataExtractsUpdate"];
         post?: never;
         /**
          * Delete a data extract
-         * @description Removes the data extract; answers 204 without a body. Claim REPORTS.
+         * @description Removes the data extract; answers 204 without a body.
          */
         delete: operations["dataExtractsDelete"];
         options?: never;
@@ -3929,7 +3929,7 @@ export interface paths {
         put?: never;
         /**
          * Search groups
-         * @description One page of groups matching the quick search and filters. Filter and sort fields: `name`, `organizationId`. Claim MAINTAIN_GROUPS.
+         * @description One page of groups matching the quick search and filters. Filter and sort fields: `name`, `organizationId`.
          */
         post: operations["groupsSearch"];
         delete?: never;
@@ -3949,7 +3949,7 @@ export interface paths {
         put?: never;
         /**
          * Create a group
-         * @description Creates a group; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_GROUPS.
+         * @description Creates a group; answers 201 with it, its id, audit fields and version.
          */
         post: operations["groupsCreate"];
         delete?: never;
@@ -3972,13 +3972,13 @@ export interface paths {
         get: operations["groupsGet"];
         /**
          * Update a group
-         * @description Replaces the editable fields of the group. A stale `version` is refused with 409. Claim MAINTAIN_GROUPS.
+         * @description Replaces the editable fields of the group. A stale `version` is refused with 409.
          */
         put: operations["groupsUpdate"];
         post?: never;
         /**
          * Delete a group
-         * @description Removes the group; answers 204 without a body. Claim MAINTAIN_GROUPS.
+         * @description Removes the group; answers 204 without a body.
          */
         delete: operations["groupsDelete"];
         options?: never;
@@ -3997,7 +3997,7 @@ export interface paths {
         put?: never;
         /**
          * Search resources
-         * @description One page of resources matching the quick search and filters. Filter and sort fields: `name`, `resourceType`, `path`. Claim MAINTAIN_RESOURCES.
+         * @description One page of resources matching the quick search and filters. Filter and sort fields: `name`, `resourceType`, `path`.
          */
         post: operations["resourcesSearch"];
         delete?: never;
@@ -4017,7 +4017,7 @@ export interface paths {
         put?: never;
         /**
          * Create a resource
-         * @description Creates a resource; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_RESOURCES.
+         * @description Creates a resource; answers 201 with it, its id, audit fields and version.
          */
         post: operations["resourcesCreate"];
         delete?: never;
@@ -4040,13 +4040,13 @@ export interface paths {
         get: operations["resourcesGet"];
         /**
          * Update a resource
-         * @description Replaces the editable fields of the resource. A stale `version` is refused with 409. Claim MAINTAIN_RESOURCES.
+         * @description Replaces the editable fields of the resource. A stale `version` is refused with 409.
          */
         put: operations["resourcesUpdate"];
         post?: never;
         /**
          * Delete a resource
-         * @description Removes the resource; answers 204 without a body. Claim MAINTAIN_RESOURCES.
+         * @description Removes the resource; answers 204 without a body.
          */
         delete: operations["resourcesDelete"];
         options?: never;
@@ -4137,7 +4137,7 @@ export interface paths {
         put?: never;
         /**
          * Search roles
-         * @description One page of roles matching the quick search and filters. Filter and sort fields: `name`, `scope`. Claim SECURITY.
+         * @description One page of roles matching the quick search and filters. Filter and sort fields: `name`, `scope`.
          */
         post: operations["rolesSearch"];
         delete?: never;
@@ -4157,7 +4157,7 @@ export interface paths {
         put?: never;
         /**
          * Create a role
-         * @description Creates a role; answers 201 with it, its id, audit fields and version. Claim SECURITY.
+         * @description Creates a role; answers 201 with it, its id, audit fields and version.
          */
         post: operations["rolesCreate"];
         delete?: never;
@@ -4180,13 +4180,13 @@ export interface paths {
         get: operations["rolesGet"];
         /**
          * Update a role
-         * @description Replaces the editable fields of the role. A stale `version` is refused with 409. Claim SECURITY.
+         * @description Replaces the editable fields of the role. A stale `version` is refused with 409.
          */
         put: operations["rolesUpdate"];
         post?: never;
         /**
          * Delete a role
-         * @description Removes a role that has no permissions and no users left; otherwise 409. Claim SECURITY.
+         * @description Removes a role that has no permissions and no users left; otherwise 409.
          */
         delete: operations["rolesDelete"];
         options?: never;
@@ -4205,7 +4205,7 @@ export interface paths {
         put?: never;
         /**
          * Search permissions
-         * @description One page of permissions matching the quick search and filters. Filter and sort fields: `name`, `scope`. Claim SECURITY.
+         * @description One page of permissions matching the quick search and filters. Filter and sort fields: `name`, `scope`.
          */
         post: operations["permissionsSearch"];
         delete?: never;
@@ -4225,7 +4225,7 @@ export interface paths {
         put?: never;
         /**
          * Create a permission
-         * @description Creates a permission; answers 201 with it, its id, audit fields and version. Claim SECURITY.
+         * @description Creates a permission; answers 201 with it, its id, audit fields and version.
          */
         post: operations["permissionsCreate"];
         delete?: never;
@@ -4248,13 +4248,13 @@ export interface paths {
         get: operations["permissionsGet"];
         /**
          * Update a permission
-         * @description Replaces the editable fields of the permission. A stale `version` is refused with 409. Claim SECURITY.
+         * @description Replaces the editable fields of the permission. A stale `version` is refused with 409.
          */
         put: operations["permissionsUpdate"];
         post?: never;
         /**
          * Delete a permission
-         * @description Removes the permission; answers 204 without a body. Claim SECURITY.
+         * @description Removes the permission; answers 204 without a body.
          */
         delete: operations["permissionsDelete"];
         options?: never;
@@ -4317,7 +4317,7 @@ export interface paths {
         put?: never;
         /**
          * Search participants
-         * @description One page of participants matching the quick search and filters. Filter and sort fields: `firstName`, `lastName`, `ssn`, `birthDate`, `status`, `paperCheck`, `organizationId`, `enrollmentProgramId`, `jobId`, `worksiteId`, `zipCode`. Claim VIEW_STUDENT.
+         * @description One page of participants matching the quick search and filters. Filter and sort fields: `firstName`, `lastName`, `ssn`, `birthDate`, `status`, `paperCheck`, `organizationId`, `enrollmentProgramId`, `jobId`, `worksiteId`, `zipCode`.
          */
         post: operations["studentsSearch"];
         delete?: never;
@@ -4337,7 +4337,7 @@ export interface paths {
         put?: never;
         /**
          * Create a participant
-         * @description Creates a participant; answers 201 with it, its id, audit fields and version. Claim ADD_STUDENT.
+         * @description Creates a participant; answers 201 with it, its id, audit fields and version.
          */
         post: operations["studentsCreate"];
         delete?: never;
@@ -4355,18 +4355,18 @@ export interface paths {
         };
         /**
          * Get a participant
-         * @description One participant with its audit fields and version. Claim VIEW_STUDENT.
+         * @description One participant with its audit fields and version.
          */
         get: operations["studentsGet"];
         /**
          * Update a participant
-         * @description Replaces the editable fields of the participant. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
+         * @description Replaces the editable fields of the participant. A stale `version` is refused with 409.
          */
         put: operations["studentsUpdate"];
         post?: never;
         /**
          * Delete a participant
-         * @description Removes the participant; answers 204 without a body. Claim DELETE_STUDENT.
+         * @description Removes the participant; answers 204 without a body.
          */
         delete: operations["studentsDelete"];
         options?: never;
@@ -4463,13 +4463,13 @@ export interface paths {
         };
         /**
          * List participant contracts
-         * @description Every participant contract of the participant, newest first. Claim VIEW_STUDENT.
+         * @description Every participant contract of the participant, newest first.
          */
         get: operations["studentContractsList"];
         put?: never;
         /**
          * Create a participant contract
-         * @description Creates a participant contract; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
+         * @description Creates a participant contract; answers 201 with it, its id, audit fields and version.
          */
         post: operations["studentContractsCreate"];
         delete?: never;
@@ -4492,13 +4492,13 @@ export interface paths {
         get: operations["studentContractsGet"];
         /**
          * Update a participant contract
-         * @description Replaces the editable fields of the participant contract. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
+         * @description Replaces the editable fields of the participant contract. A stale `version` is refused with 409.
          */
         put: operations["studentContractsUpdate"];
         post?: never;
         /**
          * Delete a participant contract
-         * @description Removes the participant contract; answers 204 without a body. Claim DELETE_STUDENT_CONTRACT.
+         * @description Removes the participant contract; answers 204 without a body.
          */
         delete: operations["studentContractsDelete"];
         options?: never;
@@ -4515,13 +4515,13 @@ export interface paths {
         };
         /**
          * List participant jobs
-         * @description Every participant job of the participant, newest first. Claim VIEW_STUDENT.
+         * @description Every participant job of the participant, newest first.
          */
         get: operations["studentJobsList"];
         put?: never;
         /**
          * Create a participant job
-         * @description Creates a participant job; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
+         * @description Creates a participant job; answers 201 with it, its id, audit fields and version. The participant must be Recruited or Awaiting Assignment and becomes Assigned; another status answers 409 naming it.
          */
         post: operations["studentJobsCreate"];
         delete?: never;
@@ -4544,13 +4544,13 @@ export interface paths {
         get: operations["studentJobsGet"];
         /**
          * Update a participant job
-         * @description Replaces the editable fields of the participant job. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
+         * @description Replaces the editable fields of the participant job. A stale `version` is refused with 409.
          */
         put: operations["studentJobsUpdate"];
         post?: never;
         /**
          * Delete a participant job
-         * @description Removes the participant job; answers 204 without a body. Claim DELETE_STUDENT_JOB.
+         * @description Removes the participant job; answers 204 without a body.
          */
         delete: operations["studentJobsDelete"];
         options?: never;
@@ -4569,7 +4569,7 @@ export interface paths {
         put?: never;
         /**
          * Unassign the participant from a job
-         * @description Ends an Assigned or Active assignment; the participant becomes Awaiting Assignment. Claim UNASSIGN_STUDENT.
+         * @description Ends an Assigned or Active assignment; the participant becomes Awaiting Assignment.
          */
         post: operations["studentJobsUnassign"];
         delete?: never;
@@ -4587,13 +4587,13 @@ export interface paths {
         };
         /**
          * List participant timesheets
-         * @description Every participant timesheet of the participant, newest first. Claim VIEW_STUDENT.
+         * @description Every participant timesheet of the participant, newest first.
          */
         get: operations["studentTimesheetsList"];
         put?: never;
         /**
          * Create a participant timesheet
-         * @description Creates a participant timesheet; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
+         * @description Creates a participant timesheet; answers 201 with it, its id, audit fields and version.
          */
         post: operations["studentTimesheetsCreate"];
         delete?: never;
@@ -4616,13 +4616,13 @@ export interface paths {
         get: operations["studentTimesheetsGet"];
         /**
          * Update a participant timesheet
-         * @description Replaces the editable fields of the participant timesheet. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
+         * @description Replaces the editable fields of the participant timesheet. A stale `version` is refused with 409.
          */
         put: operations["studentTimesheetsUpdate"];
         post?: never;
         /**
          * Delete a participant timesheet
-         * @description Removes the participant timesheet; answers 204 without a body. Claim VOID_STUDENT_TIMESHEET.
+         * @description Removes the participant timesheet; answers 204 without a body.
          */
         delete: operations["studentTimesheetsDelete"];
         options?: never;
@@ -4639,13 +4639,13 @@ export interface paths {
         };
         /**
          * List eligibilitys
-         * @description Every eligibility of the participant, newest first. Claim VIEW_STUDENT.
+         * @description Every eligibility of the participant, newest first.
          */
         get: operations["studentEligibilitiesList"];
         put?: never;
         /**
          * Create a eligibility
-         * @description Creates a eligibility; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
+         * @description Creates a eligibility; answers 201 with it, its id, audit fields and version.
          */
         post: operations["studentEligibilitiesCreate"];
         delete?: never;
@@ -4668,13 +4668,13 @@ export interface paths {
         get: operations["studentEligibilitiesGet"];
         /**
          * Update a eligibility
-         * @description Replaces the editable fields of the eligibility. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
+         * @description Replaces the editable fields of the eligibility. A stale `version` is refused with 409.
          */
         put: operations["studentEligibilitiesUpdate"];
         post?: never;
         /**
          * Delete a eligibility
-         * @description Removes the eligibility; answers 204 without a body. Claim DELETE_STUDENT_ELIGIBILITY.
+         * @description Removes the eligibility; answers 204 without a body.
          */
         delete: operations["studentEligibilitiesDelete"];
         options?: never;
@@ -4691,13 +4691,13 @@ export interface paths {
         };
         /**
          * List program participations
-         * @description Every program participation of the participant, newest first. Claim VIEW_STUDENT.
+         * @description Every program participation of the participant, newest first.
          */
         get: operations["studentProgramsList"];
         put?: never;
         /**
          * Create a program participation
-         * @description Creates a program participation; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
+         * @description Creates a program participation; answers 201 with it, its id, audit fields and version.
          */
         post: operations["studentProgramsCreate"];
         delete?: never;
@@ -4720,13 +4720,13 @@ export interface paths {
         get: operations["studentProgramsGet"];
         /**
          * Update a program participation
-         * @description Replaces the editable fields of the program participation. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
+         * @description Replaces the editable fields of the program participation. A stale `version` is refused with 409.
          */
         put: operations["studentProgramsUpdate"];
         post?: never;
         /**
          * Delete a program participation
-         * @description Removes the program participation; answers 204 without a body. Claim DELETE_STUDENT_PROGRAM_PARTICIPATION.
+         * @description Removes the program participation; answers 204 without a body.
          */
         delete: operations["studentProgramsDelete"];
         options?: never;
@@ -4743,13 +4743,13 @@ export interface paths {
         };
         /**
          * List barriers
-         * @description Every barrier of the participant, newest first. Claim VIEW_STUDENT.
+         * @description Every barrier of the participant, newest first.
          */
         get: operations["studentBarriersList"];
         put?: never;
         /**
          * Create a barrier
-         * @description Creates a barrier; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
+         * @description Creates a barrier; answers 201 with it, its id, audit fields and version.
          */
         post: operations["studentBarriersCreate"];
         delete?: never;
@@ -4772,13 +4772,13 @@ export interface paths {
         get: operations["studentBarriersGet"];
         /**
          * Update a barrier
-         * @description Replaces the editable fields of the barrier. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
+         * @description Replaces the editable fields of the barrier. A stale `version` is refused with 409.
          */
         put: operations["studentBarriersUpdate"];
         post?: never;
         /**
          * Delete a barrier
-         * @description Removes the barrier; answers 204 without a body. Claim DELETE_STUDENT_BARRIER.
+         * @description Removes the barrier; answers 204 without a body.
          */
         delete: operations["studentBarriersDelete"];
         options?: never;
@@ -4795,13 +4795,13 @@ export interface paths {
         };
         /**
          * List education records
-         * @description Every education record of the participant, newest first. Claim VIEW_STUDENT.
+         * @description Every education record of the participant, newest first.
          */
         get: operations["studentEducationsList"];
         put?: never;
         /**
          * Create a education record
-         * @description Creates a education record; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
+         * @description Creates a education record; answers 201 with it, its id, audit fields and version.
          */
         post: operations["studentEducationsCreate"];
         delete?: never;
@@ -4824,13 +4824,13 @@ export interface paths {
         get: operations["studentEducationsGet"];
         /**
          * Update a education record
-         * @description Replaces the editable fields of the education record. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
+         * @description Replaces the editable fields of the education record. A stale `version` is refused with 409.
          */
         put: operations["studentEducationsUpdate"];
         post?: never;
         /**
          * Delete a education record
-         * @description Removes the education record; answers 204 without a body. Claim DELETE_STUDENT_EDUCATION.
+         * @description Removes the education record; answers 204 without a body.
          */
         delete: operations["studentEducationsDelete"];
         options?: never;
@@ -4847,13 +4847,13 @@ export interface paths {
         };
         /**
          * List guardians
-         * @description Every guardian of the participant, newest first. Claim VIEW_STUDENT.
+         * @description Every guardian of the participant, newest first.
          */
         get: operations["studentGuardiansList"];
         put?: never;
         /**
          * Create a guardian
-         * @description Creates a guardian; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
+         * @description Creates a guardian; answers 201 with it, its id, audit fields and version.
          */
         post: operations["studentGuardiansCreate"];
         delete?: never;
@@ -4876,13 +4876,13 @@ export interface paths {
         get: operations["studentGuardiansGet"];
         /**
          * Update a guardian
-         * @description Replaces the editable fields of the guardian. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
+         * @description Replaces the editable fields of the guardian. A stale `version` is refused with 409.
          */
         put: operations["studentGuardiansUpdate"];
         post?: never;
         /**
          * Delete a guardian
-         * @description Removes the guardian; answers 204 without a body. Claim DELETE_STUDENT_GUARDIAN.
+         * @description Removes the guardian; answers 204 without a body.
          */
         delete: operations["studentGuardiansDelete"];
         options?: never;
@@ -4899,13 +4899,13 @@ export interface paths {
         };
         /**
          * List interests
-         * @description Every interest of the participant, newest first. Claim VIEW_STUDENT.
+         * @description Every interest of the participant, newest first.
          */
         get: operations["studentInterestsList"];
         put?: never;
         /**
          * Create a interest
-         * @description Creates a interest; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
+         * @description Creates a interest; answers 201 with it, its id, audit fields and version.
          */
         post: operations["studentInterestsCreate"];
         delete?: never;
@@ -4928,13 +4928,13 @@ export interface paths {
         get: operations["studentInterestsGet"];
         /**
          * Update a interest
-         * @description Replaces the editable fields of the interest. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
+         * @description Replaces the editable fields of the interest. A stale `version` is refused with 409.
          */
         put: operations["studentInterestsUpdate"];
         post?: never;
         /**
          * Delete a interest
-         * @description Removes the interest; answers 204 without a body. Claim DELETE_STUDENT_INTEREST.
+         * @description Removes the interest; answers 204 without a body.
          */
         delete: operations["studentInterestsDelete"];
         options?: never;
@@ -4951,13 +4951,13 @@ export interface paths {
         };
         /**
          * List referrals
-         * @description Every referral of the participant, newest first. Claim VIEW_STUDENT.
+         * @description Every referral of the participant, newest first.
          */
         get: operations["studentReferralsList"];
         put?: never;
         /**
          * Create a referral
-         * @description Creates a referral; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
+         * @description Creates a referral; answers 201 with it, its id, audit fields and version.
          */
         post: operations["studentReferralsCreate"];
         delete?: never;
@@ -4980,13 +4980,13 @@ export interface paths {
         get: operations["studentReferralsGet"];
         /**
          * Update a referral
-         * @description Replaces the editable fields of the referral. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
+         * @description Replaces the editable fields of the referral. A stale `version` is refused with 409.
          */
         put: operations["studentReferralsUpdate"];
         post?: never;
         /**
          * Delete a referral
-         * @description Removes the referral; answers 204 without a body. Claim DELETE_STUDENT_REFERRAL.
+         * @description Removes the referral; answers 204 without a body.
          */
         delete: operations["studentReferralsDelete"];
         options?: never;
@@ -5003,13 +5003,13 @@ export interface paths {
         };
         /**
          * List follow-ups
-         * @description Every follow-up of the participant, newest first. Claim VIEW_STUDENT.
+         * @description Every follow-up of the participant, newest first.
          */
         get: operations["studentFollowUpsList"];
         put?: never;
         /**
          * Create a follow-up
-         * @description Creates a follow-up; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
+         * @description Creates a follow-up; answers 201 with it, its id, audit fields and version.
          */
         post: operations["studentFollowUpsCreate"];
         delete?: never;
@@ -5032,13 +5032,13 @@ export interface paths {
         get: operations["studentFollowUpsGet"];
         /**
          * Update a follow-up
-         * @description Replaces the editable fields of the follow-up. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
+         * @description Replaces the editable fields of the follow-up. A stale `version` is refused with 409.
          */
         put: operations["studentFollowUpsUpdate"];
         post?: never;
         /**
          * Delete a follow-up
-         * @description Removes the follow-up; answers 204 without a body. Claim DELETE_STUDENT_FOLLOWUP.
+         * @description Removes the follow-up; answers 204 without a body.
          */
         delete: operations["studentFollowUpsDelete"];
         options?: never;
@@ -5055,13 +5055,13 @@ export interface paths {
         };
         /**
          * List career programs
-         * @description Every career program of the participant, newest first. Claim VIEW_STUDENT.
+         * @description Every career program of the participant, newest first.
          */
         get: operations["studentCareerProgramsList"];
         put?: never;
         /**
          * Create a career program
-         * @description Creates a career program; answers 201 with it, its id, audit fields and version. Claim MAINTAIN_STUDENT.
+         * @description Creates a career program; answers 201 with it, its id, audit fields and version.
          */
         post: operations["studentCareerProgramsCreate"];
         delete?: never;
@@ -5084,13 +5084,13 @@ export interface paths {
         get: operations["studentCareerProgramsGet"];
         /**
          * Update a career program
-         * @description Replaces the editable fields of the career program. A stale `version` is refused with 409. Claim MAINTAIN_STUDENT.
+         * @description Replaces the editable fields of the career program. A stale `version` is refused with 409.
          */
         put: operations["studentCareerProgramsUpdate"];
         post?: never;
         /**
          * Delete a career program
-         * @description Removes the career program; answers 204 without a body. Claim DELETE_STUDENT_CAREER_PROGRAM.
+         * @description Removes the career program; answers 204 without a body.
          */
         delete: operations["studentCareerProgramsDelete"];
         options?: never;
@@ -5109,7 +5109,7 @@ export interface paths {
         put?: never;
         /**
          * Search worksites
-         * @description One page of worksites matching the quick search and filters. Filter and sort fields: `name`, `contractorId`, `jobSectorId`, `status`, `city`, `zipCode`, `isActive`, `contractId`. Claim LOGIN.
+         * @description One page of worksites matching the quick search and filters. Filter and sort fields: `name`, `contractorId`, `jobSectorId`, `status`, `city`, `zipCode`, `isActive`, `contractId`.
          */
         post: operations["worksitesSearch"];
         delete?: never;
@@ -5129,7 +5129,7 @@ export interface paths {
         put?: never;
         /**
          * Create a worksite
-         * @description Claim ADD_WORKSITE. A new worksite starts Pending Approval.
+         * @description A new worksite starts Pending Approval.
          */
         post: operations["worksitesCreate"];
         delete?: never;
@@ -5147,18 +5147,18 @@ export interface paths {
         };
         /**
          * Get a worksite
-         * @description One worksite with its audit fields and version. Claim LOGIN.
+         * @description One worksite with its audit fields and version.
          */
         get: operations["worksitesGet"];
         /**
          * Update a worksite
-         * @description Replaces the editable fields of the worksite. A stale `version` is refused with 409. Claim EDIT_WORKSITE.
+         * @description Replaces the editable fields of the worksite. A stale `version` is refused with 409.
          */
         put: operations["worksitesUpdate"];
         post?: never;
         /**
          * Delete a worksite
-         * @description Claim DELETE_WORKSITE. A worksite with jobs or contract links cannot be removed (409).
+         * @description A worksite with jobs or contract links cannot be removed (409).
          */
         delete: operations["worksitesDelete"];
         options?: never;
@@ -5177,7 +5177,7 @@ export interface paths {
         put?: never;
         /**
          * Approve or reject a worksite
-         * @description Claim APPROVE_WORKSITE. Only a Pending Approval worksite can be decided (409 otherwise).
+         * @description Only a Pending Approval worksite can be decided (409 otherwise).
          */
         post: operations["worksitesApprove"];
         delete?: never;
@@ -5257,7 +5257,7 @@ export interface paths {
         put?: never;
         /**
          * Search jobs
-         * @description One page of jobs matching the quick search and filters. Filter and sort fields: `name`, `worksiteId`, `contractId`, `jobSectorId`, `status`, `startDate`, `endDate`, `incentiveOnly`. Claim LOGIN.
+         * @description One page of jobs matching the quick search and filters. Filter and sort fields: `name`, `worksiteId`, `contractId`, `jobSectorId`, `status`, `startDate`, `endDate`, `incentiveOnly`.
          */
         post: operations["jobsSearch"];
         delete?: never;
@@ -5277,7 +5277,7 @@ export interface paths {
         put?: never;
         /**
          * Create a job
-         * @description Claim ADD_JOB. A new job starts Pending Approval.
+         * @description A new job starts Pending Approval.
          */
         post: operations["jobsCreate"];
         delete?: never;
@@ -5295,18 +5295,18 @@ export interface paths {
         };
         /**
          * Get a job
-         * @description One job with its audit fields and version. Claim LOGIN.
+         * @description One job with its audit fields and version.
          */
         get: operations["jobsGet"];
         /**
          * Update a job
-         * @description Replaces the editable fields of the job. A stale `version` is refused with 409. Claim ADD_JOB.
+         * @description Replaces the editable fields of the job. A stale `version` is refused with 409.
          */
         put: operations["jobsUpdate"];
         post?: never;
         /**
          * Delete a job
-         * @description A job with assignments cannot be removed (409). Claim ADD_JOB.
+         * @description A job with assignments cannot be removed (409).
          */
         delete: operations["jobsDelete"];
         options?: never;
@@ -5325,7 +5325,7 @@ export interface paths {
         put?: never;
         /**
          * Approve or reject a job
-         * @description Claim APPROVE_JOB. Only a Pending Approval job can be decided (409 otherwise).
+         * @description Only a Pending Approval job can be decided (409 otherwise).
          */
         post: operations["jobsApprove"];
         delete?: never;
@@ -5385,7 +5385,7 @@ export interface paths {
         put?: never;
         /**
          * Assign participants to a job
-         * @description Claim WORKER_JOB_ASSIGNMENT. Each participant must be Recruited or Awaiting Assignment, within the job’s ages, and the job must be Approved with open positions; failures are reported per participant.
+         * @description Each participant must be Recruited or Awaiting Assignment, within the job’s ages, and the job must be Approved with open positions; failures are reported per participant. A listed record in another status or with a stale `version` fails in `results` with the message naming why, and the others proceed; 409 when no listed record could be changed.
          */
         post: operations["jobsBulkAssign"];
         delete?: never;
@@ -5680,6 +5680,66 @@ export interface paths {
         get: operations["lookupsGetOption"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/{contractId}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a contract
+         * @description Draft -> Active (ADR 061): worksites can be linked and jobs created from now on. Another status answers 409 naming it; a stale `version` answers 409.
+         */
+        post: operations["contractsActivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/{contractId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a contract
+         * @description Active -> Closed (ADR 061): no new jobs, assignments or timesheets. Refused with 409 while timesheets of the contract are not yet Payrolled ("This contract still has timesheets that are not payrolled."); another status answers 409 naming it; a stale `version` answers 409.
+         */
+        post: operations["contractsClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/exit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a participation
+         * @description Enrolled, Recruited, Awaiting Assignment or Assigned -> Completed or Exited, as `outcome` says (ADR 061); an active job assignment ends on `exitDate`. Completed or Exited participants answer 409; a stale `version` answers 409. Answers the updated header.
+         */
+        post: operations["studentsExit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7595,14 +7655,13 @@ export interface components {
             items: components["schemas"]["ContractDetail"][];
             total: components["schemas"]["Total"];
         };
-        /** @description Fields of a new contract. */
+        /** @description Fields of a new contract; it starts as Draft (ADR 061). */
         ContractDetailCreateRequest: {
             contractCode: components["schemas"]["ContractCode"];
             name: string;
             organizationId: components["schemas"]["Id"];
             startDate: components["schemas"]["CalendarDate"];
             endDate: components["schemas"]["CalendarDate"];
-            status: components["schemas"]["ContractStatus"];
             /** @description Contract type (contract-types lookup). */
             contractTypeId: components["schemas"]["Id"];
             /** @description Funding source (funding-sources lookup). */
@@ -7614,14 +7673,13 @@ export interface components {
             maxHoursPerStudent: number;
             maxIncentiveAmount: components["schemas"]["Money"];
         };
-        /** @description Fields of an existing contract; `version` is the stamp last read (stale stamps get 409). */
+        /** @description Fields of an existing contract; `version` is the stamp last read (stale stamps get 409). The status is not a field; it moves only through activate and close (ADR 061). */
         ContractDetailUpdateRequest: {
             contractCode: components["schemas"]["ContractCode"];
             name: string;
             organizationId: components["schemas"]["Id"];
             startDate: components["schemas"]["CalendarDate"];
             endDate: components["schemas"]["CalendarDate"];
-            status: components["schemas"]["ContractStatus"];
             /** @description Contract type (contract-types lookup). */
             contractTypeId: components["schemas"]["Id"];
             /** @description Funding source (funding-sources lookup). */
@@ -10524,6 +10582,19 @@ export interface components {
         AuditLogEntryPage: {
             items: components["schemas"]["AuditLogEntry"][];
             total: components["schemas"]["Total"];
+        };
+        /** @description Body of activate and close: the `version` last read (stale: 409) and an optional comment kept in the audit log. */
+        ContractStatusChangeRequest: {
+            version: components["schemas"]["Version"];
+            comment?: string | null;
+        };
+        /** @description Ends a participation: Completed (the season ended) or Exited (left the programme); an active job assignment ends on exitDate. */
+        StudentExitRequest: {
+            version: components["schemas"]["Version"];
+            /** @enum {string} */
+            outcome: "Completed" | "Exited";
+            exitDate: components["schemas"]["CalendarDate"];
+            comment?: string | null;
         };
     };
     responses: {
@@ -16671,7 +16742,6 @@ export interface operations {
                  *       "organizationId": 12,
                  *       "startDate": "2026-06-01",
                  *       "endDate": "2026-08-31",
-                 *       "status": "Active",
                  *       "contractTypeId": 1,
                  *       "fundingSourceId": 2,
                  *       "payrollFrequencyId": 2,
@@ -16802,7 +16872,6 @@ export interface operations {
                  *       "organizationId": 12,
                  *       "startDate": "2026-06-01",
                  *       "endDate": "2026-08-31",
-                 *       "status": "Active",
                  *       "contractTypeId": 1,
                  *       "fundingSourceId": 2,
                  *       "payrollFrequencyId": 2,
@@ -17897,6 +17966,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -17954,6 +18024,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -18004,6 +18075,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -18493,6 +18565,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -26216,6 +26289,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -30255,6 +30329,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -31300,6 +31375,209 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    contractsActivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the contract.
+                 * @example 311
+                 */
+                contractId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 5,
+                 *       "comment": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContractStatusChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The contract in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 311,
+                     *       "contractCode": "SYEP-2026-014",
+                     *       "name": "Summer Youth Employment - Hill District",
+                     *       "organizationId": 12,
+                     *       "startDate": "2026-06-01",
+                     *       "endDate": "2026-08-31",
+                     *       "status": "Active",
+                     *       "contractTypeId": 1,
+                     *       "fundingSourceId": 2,
+                     *       "payrollFrequencyId": 2,
+                     *       "budgetAmount": 480000,
+                     *       "defaultHourlyRate": 12.5,
+                     *       "maxHoursPerStudent": 150,
+                     *       "maxIncentiveAmount": 250,
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "worksiteCount": 18,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContractDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    contractsClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the contract.
+                 * @example 311
+                 */
+                contractId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 5,
+                 *       "comment": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContractStatusChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The contract in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 311,
+                     *       "contractCode": "SYEP-2026-014",
+                     *       "name": "Summer Youth Employment - Hill District",
+                     *       "organizationId": 12,
+                     *       "startDate": "2026-06-01",
+                     *       "endDate": "2026-08-31",
+                     *       "status": "Closed",
+                     *       "contractTypeId": 1,
+                     *       "fundingSourceId": 2,
+                     *       "payrollFrequencyId": 2,
+                     *       "budgetAmount": 480000,
+                     *       "defaultHourlyRate": 12.5,
+                     *       "maxHoursPerStudent": 150,
+                     *       "maxIncentiveAmount": 250,
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "worksiteCount": 18,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContractDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentsExit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 6,
+                 *       "outcome": "Completed",
+                 *       "exitDate": "2026-08-07",
+                 *       "comment": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentExitRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 48213,
+                     *       "firstName": "Jasmine",
+                     *       "middleName": "R",
+                     *       "lastName": "Whitfield",
+                     *       "suffixName": null,
+                     *       "birthDate": "2009-04-17",
+                     *       "age": 17,
+                     *       "ssn": "219-44-6781",
+                     *       "emailAddress": "jasmine.whitfield@example.org",
+                     *       "mainPhone": "(412) 555-0142",
+                     *       "status": "Completed",
+                     *       "paperCheck": false,
+                     *       "paymentMethod": "Debit",
+                     *       "organizationId": 12,
+                     *       "organizationName": "Three Rivers Youth Works",
+                     *       "enrollmentProgramId": 7,
+                     *       "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *       "currentJob": null,
+                     *       "lastUpdatedBy": "kwashington",
+                     *       "lastUpdatedOn": "2026-06-18T09:41:27Z",
+                     *       "version": 7
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
 }
