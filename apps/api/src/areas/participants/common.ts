@@ -1,0 +1,124 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Principal } from '../../http/context.ts';
+import { notFound, unprocessable } from '../../http/errors.ts';
+import { contractorOwns, scopeCondition, type ScopeRule } from '../../lib/scope.ts';
+import type { Column } from '../../lib/search.ts';
+
+export type Db = Kysely<Database>;
+
+/** A participant's row scope (ADR 060): their organization, or for a contractor the jobs they hold at its worksites. */
+export const studentScope = (alias: string): ScopeRule => ({
+  organization: `${alias}.organization_id`,
+  contractor: contractorOwns.student(alias),
+});
+
+/** `and <scope>` for a query over students aliased `alias`, or nothing for a global user. */
+export function andStudentScope(user: Principal | null, alias = 's'): RawBuilder<unknown> {
+  const condition = scopeCondition(user, studentScope(alias));
+  return condition ? sql`and ${condition}` : sql``;
+}
+
+export interface StudentCore {
+  id: number;
+  organization_id: number;
+  enrollment_program_id: number;
+  status: string;
+  version: number;
+  first_name: string;
+  last_name: string;
+  birth_date: string;
+  child_abuse_clearance_expires: string | null;
+  fbi_clearance_expires: string | null;
+  pa_state_criminal_clearance_expires: string | null;
+  work_permit_expires: string | null;
+}
+
+/** The participant addressed by a path, if the caller may see it; 404 like a missing one otherwise. */
+export async function visibleStudent(
+  db: Db,
+  user: Principal | null,
+  studentId: number,
+  options: { lock?: boolean } = {},
+): Promise<StudentCore> {
+  const row = (
+    await sql<StudentCore>`select s.id, s.organization_id, s.enrollment_program_id, s.status, s.version, s.first_name,
+        s.last_name, s.birth_date, s.child_abuse_clearance_expires, s.fbi_clearance_expires,
+        s.pa_state_criminal_clearance_expires, s.work_permit_expires
+      from students s where s.id = ${studentId} ${andStudentScope(user)}
+      ${options.lock ? sql`for update of s` : sql``}`.execute(db)
+  ).rows[0];
+  if (!row) throw notFound('The participant');
+  return row;
+}
+
+/** The four audit fields and version; a record never updated reads its creation as its last update. */
+export function auditColumns(alias: string): Record<string, Column> {
+  const at = (expr: string): RawBuilder<unknown> => sql.raw(expr);
+  return {
+    createDate: { expr: at(`${alias}.create_date`), type: 'datetime' },
+    createUser: { expr: at(`${alias}.create_user`), type: 'text' },
+    lastUpdateDate: { expr: at(`coalesce(${alias}.last_update_date, ${alias}.create_date)`), type: 'datetime' },
+    lastUpdateUser: { expr: at(`coalesce(${alias}.last_update_user, ${alias}.create_user)`), type: 'text' },
+    version: { expr: at(`${alias}.version`), type: 'int' },
+  };
+}
+
+/** The `?version=` of a DELETE, when the client sent one. */
+export function versionOf(query: unknown): number | undefined {
+  const version = (query as { version?: unknown } | undefined)?.version;
+  return typeof version === 'number' ? version : undefined;
+}
+
+/** `yyyy-mm-dd` of an instant, in UTC (the server's dates are UTC, like the database session). */
+export const isoDate = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The spec's display form of a date, mm/dd/yyyy. */
+export function usDate(iso: string): string {
+  const [yyyy, mm, dd] = iso.split('-');
+  return `${mm ?? ''}/${dd ?? ''}/${yyyy ?? ''}`;
+}
+
+/** Whole years between a birth date and a day (both yyyy-mm-dd). */
+export function ageOn(birthDate: string, day: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number);
+  const [y, m, d] = day.split('-').map(Number);
+  if (by === undefined || bm === undefined || bd === undefined || y === undefined || m === undefined || d === undefined)
+    return 0;
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** End on or after start, with the form's message on the end field. */
+export function assertDateOrder(start: string, end: string | null | undefined, endField = 'endDate') {
+  if (end && end < start) throw unprocessable({ [endField]: 'End Date must be on or after Start Date.' });
+}
+
+/** A lookup option id a body names: 422 on the field when no such option exists in the list. */
+export async function assertLookup(
+  db: Db,
+  field: string,
+  label: string,
+  id: number | null | undefined,
+  lookupNames: readonly string[],
+) {
+  if (id === null || id === undefined) return;
+  const found = (
+    await sql<{ id: number }>`select id from lookup_options
+      where id = ${id} and lookup_name in (${sql.join(lookupNames.map((name) => sql`${name}`))})`.execute(db)
+  ).rows[0];
+  if (!found) throw unprocessable({ [field]: `${label} is not one of the options.` });
+}
+
+/** A row of another area a body names (school, program, location…): 422 on the field when it does not exist. */
+export async function assertExists(db: Db, table: string, field: string, label: string, id: number | null | undefined) {
+  if (id === null || id === undefined) return;
+  const found = (await sql<{ id: number }>`select id from ${sql.table(table)} where id = ${id}`.execute(db)).rows[0];
+  if (!found) throw unprocessable({ [field]: `${label} does not exist.` });
+}
+
+/** Timesheets (payroll's table) of the assignments `condition` picks, e.g. sql`student_job_id = 7`. */
+export async function countTimesheets(db: Db, condition: RawBuilder<unknown>): Promise<number> {
+  return (
+    (await sql<{ n: number }>`select count(*)::int as n from timesheets where ${condition}`.execute(db)).rows[0]?.n ?? 0
+  );
+}

@@ -1,0 +1,340 @@
+import type { components } from '@pathway/api-client/schema';
+import { sql } from 'kysely';
+import type { Principal } from '../../http/context.ts';
+import { conflict, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { runList } from '../../lib/search.ts';
+import type { SpecOperation } from '../../spec.ts';
+import { bool, date, int, number, text, type Column } from '../../lib/search.ts';
+import {
+  ageOn,
+  assertDateOrder,
+  assertLookup,
+  auditColumns,
+  countTimesheets,
+  usDate,
+  visibleStudent,
+  type Db,
+  type StudentCore,
+} from './common.ts';
+import { assertTransition } from '../../lib/transitions.ts';
+import {
+  LOOKUPS,
+  assertClearancesValid,
+  assertJobApproved,
+  assertJobHasOpening,
+  assertStudentJobRemovable,
+} from './rules.ts';
+
+type StudentJob = components['schemas']['StudentJob'];
+type StudentJobWrite = components['schemas']['StudentJobCreateRequest'];
+type JobOpening = components['schemas']['JobOpening'];
+
+const CURRENT = ['Assigned', 'Active'];
+
+const columns: Record<string, Column> = {
+  id: int('x.id'),
+  jobId: int('x.job_id'),
+  startDate: date('x.start_date'),
+  endDate: date('x.end_date'),
+  hourlyRate: number('x.hourly_rate'),
+  incentiveOnly: bool('x.incentive_only'),
+  studentId: int('x.student_id'),
+  status: text('x.status'),
+  jobName: text(`coalesce(j.title, 'Job ' || x.job_id)`),
+  worksiteId: int('w.id'),
+  worksiteName: text('w.name'),
+  contractId: int('c.id'),
+  contractCode: text('c.contract_code'),
+  ...auditColumns('x'),
+};
+
+const FROM = sql`student_jobs x join jobs j on j.id = x.job_id join worksites w on w.id = j.worksite_id
+  join contracts c on c.id = j.contract_id`;
+
+export async function listStudentJobs(db: Db, studentId: number): Promise<StudentJob[]> {
+  return runList<StudentJob>(db, {
+    from: FROM,
+    columns,
+    defaultSort: [{ field: 'startDate', direction: 'desc' }],
+    key: sql`x.id`,
+    where: [sql`x.student_id = ${studentId}`],
+  });
+}
+
+export async function getStudentJob(db: Db, studentId: number, id: number): Promise<StudentJob> {
+  const [row] = await runList<StudentJob>(db, {
+    from: FROM,
+    columns,
+    defaultSort: [],
+    key: sql`x.id`,
+    where: [sql`x.student_id = ${studentId}`, sql`x.id = ${id}`],
+  });
+  if (!row) throw notFound('The job assignment');
+  return row;
+}
+
+interface JobRow {
+  id: number;
+  title: string;
+  status: string;
+  capacity: number;
+  start_date: string;
+  end_date: string;
+  min_age: number;
+  max_age: number;
+  organization_id: number;
+  contractor_id: number;
+  assigned: number;
+}
+
+/**
+ * The job a body names, locked so two assignments cannot take its last opening at once; 404 when
+ * the caller may not see it (a contractor only their worksites' jobs, an organization user its
+ * contracts' jobs). `assigned` counts its current assignments other than `exceptId`.
+ */
+async function lockedJob(db: Db, user: Principal | null, jobId: number, exceptId?: number): Promise<JobRow> {
+  const job = (
+    await sql<
+      Omit<JobRow, 'assigned'>
+    >`select j.id, j.title, j.status, j.capacity, j.start_date, j.end_date, j.min_age, j.max_age,
+        c.organization_id, w.contractor_id
+      from jobs j join worksites w on w.id = j.worksite_id join contracts c on c.id = j.contract_id
+      where j.id = ${jobId} for update of j`.execute(db)
+  ).rows[0];
+  const visible =
+    job !== undefined &&
+    (!user ||
+      user.userType === 'global' ||
+      (user.userType === 'organization' && user.organizationIds.includes(job.organization_id)) ||
+      (user.userType === 'contractor' && user.contractorId === job.contractor_id));
+  if (!job || !visible) throw notFound('The job');
+  const assigned =
+    (
+      await sql<{ n: number }>`select count(*)::int as n from student_jobs
+        where job_id = ${jobId} and status in ('Assigned', 'Active')
+        ${exceptId === undefined ? sql`` : sql`and id <> ${exceptId}`}`.execute(db)
+    ).rows[0]?.n ?? 0;
+  return { ...job, assigned };
+}
+
+/** Everything an assignment to `job` needs, with each rule's message (ADR 016, 017, 065). */
+function assertAssignable(job: JobRow, student: StudentCore, body: StudentJobWrite, today: string) {
+  if (job.organization_id !== student.organization_id) {
+    throw unprocessable({ jobId: "The job is not under a contract of the participant's organization." });
+  }
+  assertJobApproved(job);
+  assertJobHasOpening(job);
+  const age = ageOn(student.birth_date, body.startDate);
+  if (age < job.min_age || age > job.max_age) {
+    throw unprocessable({
+      jobId: `The job ${job.title} takes participants ${String(job.min_age)} to ${String(job.max_age)} years old; this participant is ${String(age)} on ${usDate(body.startDate)}.`,
+    });
+  }
+  assertClearancesValid(student, body.startDate, today);
+}
+
+function assertWithinJob(job: JobRow, body: StudentJobWrite) {
+  assertDateOrder(body.startDate, body.endDate);
+  if (body.startDate < job.start_date || body.endDate > job.end_date) {
+    throw unprocessable({
+      startDate: `The assignment must fall within the job's dates (${usDate(job.start_date)} to ${usDate(job.end_date)}).`,
+    });
+  }
+}
+
+async function setStudentStatus(db: Db, user: Principal | null, student: StudentCore, status: string) {
+  if (student.status === status) return;
+  await sql`update students set status = ${status}, last_update_date = now(),
+    last_update_user = ${user?.userName ?? 'system'}, version = version + 1 where id = ${student.id}`.execute(db);
+  await writeAudit(db, user, {
+    entity: 'Participant',
+    entityId: student.id,
+    action: 'status',
+    before: { status: student.status },
+    after: { status },
+  });
+}
+
+/** Job assignment (ASSIGN_STUDENT / WORKER_JOB_ASSIGNMENT): the participant becomes Assigned. */
+export async function assignJob(
+  db: Db,
+  user: Principal | null,
+  operation: SpecOperation,
+  studentId: number,
+  body: StudentJobWrite,
+  today: string,
+): Promise<StudentJob> {
+  const student = await visibleStudent(db, user, studentId, { lock: true });
+  assertTransition(operation, student.status, { entity: 'participant' });
+  const job = await lockedJob(db, user, body.jobId);
+  assertAssignable(job, student, body, today);
+  assertWithinJob(job, body);
+  const inserted = (
+    await sql<{ id: number }>`insert into student_jobs (student_id, job_id, start_date, end_date, hourly_rate,
+        incentive_only, status, create_user)
+      values (${studentId}, ${body.jobId}, ${body.startDate}, ${body.endDate}, ${body.hourlyRate}, ${body.incentiveOnly},
+        ${body.startDate > today ? 'Assigned' : 'Active'}, ${user?.userName ?? 'system'})
+      returning id`.execute(db)
+  ).rows[0];
+  if (!inserted) throw new Error('student_jobs: insert returned no id');
+  await setStudentStatus(db, user, student, 'Assigned');
+  const created = await getStudentJob(db, studentId, inserted.id);
+  await writeAudit(db, user, { entity: 'Participant Job', entityId: inserted.id, action: 'create', after: created });
+  return created;
+}
+
+/**
+ * Changes an assignment. The hourly rate needs MAINTAIN_HOURLY_RATE and the other fields
+ * MAINTAIN_STUDENT (the operation admits either); a new job is checked like an assignment.
+ */
+export async function updateStudentJob(
+  db: Db,
+  user: Principal | null,
+  studentId: number,
+  id: number,
+  body: StudentJobWrite & { version: number },
+  today: string,
+): Promise<StudentJob> {
+  const student = await visibleStudent(db, user, studentId, { lock: true });
+  const before = await getStudentJob(db, studentId, id);
+  const changesRate = before.hourlyRate !== body.hourlyRate;
+  const changesOther =
+    before.jobId !== body.jobId ||
+    before.startDate !== body.startDate ||
+    before.endDate !== body.endDate ||
+    before.incentiveOnly !== body.incentiveOnly;
+  if (changesRate && user && !user.claims.has('MAINTAIN_HOURLY_RATE')) {
+    throw forbidden('Changing the hourly rate needs MAINTAIN_HOURLY_RATE.');
+  }
+  if (changesOther && user && !user.claims.has('MAINTAIN_STUDENT')) {
+    throw forbidden('Changing a job assignment needs MAINTAIN_STUDENT.');
+  }
+  if (!CURRENT.includes(before.status) && before.jobId !== body.jobId) {
+    throw conflict(`This job assignment is ${before.status}; its job cannot be changed.`);
+  }
+  const job = await lockedJob(db, user, body.jobId, id);
+  if (before.jobId !== body.jobId) assertAssignable(job, student, body, today);
+  assertWithinJob(job, body);
+  const updated = await sql`update student_jobs set job_id = ${body.jobId}, start_date = ${body.startDate},
+      end_date = ${body.endDate}, hourly_rate = ${body.hourlyRate}, incentive_only = ${body.incentiveOnly},
+      last_update_date = now(), last_update_user = ${user?.userName ?? 'system'}, version = version + 1
+    where id = ${id} and version = ${body.version}`.execute(db);
+  if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+  const after = await getStudentJob(db, studentId, id);
+  await writeAudit(db, user, { entity: 'Participant Job', entityId: id, action: 'update', before, after });
+  return after;
+}
+
+/** Unassign (UNASSIGN_STUDENT): the assignment ends on `endDate`; the participant awaits another. */
+export async function unassignJob(
+  db: Db,
+  user: Principal | null,
+  operation: SpecOperation,
+  studentId: number,
+  id: number,
+  body: components['schemas']['StudentJobUnassignRequest'],
+): Promise<StudentJob> {
+  const student = await visibleStudent(db, user, studentId, { lock: true });
+  const before = await getStudentJob(db, studentId, id);
+  assertTransition(operation, before.status, { entity: 'job assignment' });
+  if (body.endDate < before.startDate) {
+    throw unprocessable({
+      endDate: `The end date cannot be before the assignment's start (${usDate(before.startDate)}).`,
+    });
+  }
+  await assertLookup(db, 'reasonId', 'Reason', body.reasonId, LOOKUPS.unassignReason);
+  const updated = await sql`update student_jobs set status = 'Unassigned', end_date = ${body.endDate},
+      unassign_reason_id = ${body.reasonId}, unassign_comment = ${body.comment ?? null},
+      last_update_date = now(), last_update_user = ${user?.userName ?? 'system'}, version = version + 1
+    where id = ${id} and version = ${body.version}`.execute(db);
+  if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+  await setStudentStatus(db, user, student, 'Awaiting Assignment');
+  const after = await getStudentJob(db, studentId, id);
+  await writeAudit(db, user, { entity: 'Participant Job', entityId: id, action: 'unassign', before, after });
+  return after;
+}
+
+/** Removes an assignment made in error; one with timesheets is refused. */
+export async function deleteStudentJob(
+  db: Db,
+  user: Principal | null,
+  studentId: number,
+  id: number,
+  version: number | undefined,
+) {
+  const student = await visibleStudent(db, user, studentId, { lock: true });
+  const before = await getStudentJob(db, studentId, id);
+  assertStudentJobRemovable(await countTimesheets(db, sql`student_job_id = ${id}`));
+  const deleted = await sql`delete from student_jobs where id = ${id}
+    ${version === undefined ? sql`` : sql`and version = ${version}`}`.execute(db);
+  if (Number(deleted.numAffectedRows ?? 0) === 0) throw stale();
+  if (CURRENT.includes(before.status) && student.status === 'Assigned') {
+    await setStudentStatus(db, user, student, 'Awaiting Assignment');
+  }
+  await writeAudit(db, user, { entity: 'Participant Job', entityId: id, action: 'delete', before });
+}
+
+/**
+ * Set awaiting assignment: from Recruited or Assigned; an Assigned participant's current assignment
+ * ends today (or on its first day, if it has not started).
+ */
+export async function setAwaitingAssignment(
+  db: Db,
+  user: Principal | null,
+  operation: SpecOperation,
+  studentId: number,
+  version: number,
+  today: string,
+) {
+  const student = await visibleStudent(db, user, studentId, { lock: true });
+  if (student.version !== version) throw stale();
+  assertTransition(operation, student.status, { entity: 'participant' });
+  await sql`update student_jobs set status = 'Unassigned',
+      end_date = least(end_date, greatest(start_date, ${today}::date)),
+      last_update_date = now(), last_update_user = ${user?.userName ?? 'system'}, version = version + 1
+    where student_id = ${studentId} and status in ('Assigned', 'Active')`.execute(db);
+  await setStudentStatus(db, user, student, 'Awaiting Assignment');
+}
+
+/** Approved jobs with open positions under a contract of the participant's organization. */
+export async function availableJobs(db: Db, user: Principal | null, studentId: number): Promise<JobOpening[]> {
+  const student = await visibleStudent(db, user, studentId);
+  const contractorOnly = user?.userType === 'contractor' ? sql`and w.contractor_id = ${user.contractorId ?? 0}` : sql``;
+  const rows = (
+    await sql<JobOpening>`select j.title as "jobName", j.id as "jobId", j.start_date as "jobStartDate",
+        j.end_date as "jobEndDate", c.id as "contractId", c.contract_code as "contractCode", w.id as "worksiteId",
+        w.name as "worksiteName", j.incentive_only as "incentiveOnly", (j.capacity - coalesce(taken.n, 0))::int as openings
+      from jobs j join worksites w on w.id = j.worksite_id join contracts c on c.id = j.contract_id
+        left join (select job_id, count(*)::int as n from student_jobs where status in ('Assigned', 'Active')
+          group by job_id) taken on taken.job_id = j.id
+      where j.status = 'Approved' and c.organization_id = ${student.organization_id}
+        and date_part('year', age(j.start_date, ${student.birth_date}::date)) between j.min_age and j.max_age
+        and j.capacity > coalesce(taken.n, 0) ${contractorOnly}
+      order by j.start_date, lower(j.title), j.id
+      limit 600`.execute(db)
+  ).rows;
+  return rows;
+}
+
+/**
+ * End a participation (Completed or Exited): a current assignment ends on the exit date, Completed
+ * with the season or Unassigned when the participant left.
+ */
+export async function exitStudent(
+  db: Db,
+  user: Principal | null,
+  operation: SpecOperation,
+  studentId: number,
+  body: components['schemas']['StudentExitRequest'],
+) {
+  const student = await visibleStudent(db, user, studentId, { lock: true });
+  if (student.version !== body.version) throw stale();
+  assertTransition(operation, student.status, { entity: 'participant' });
+  await sql`update student_jobs set status = ${body.outcome === 'Completed' ? 'Completed' : 'Unassigned'},
+      end_date = least(end_date, greatest(start_date, ${body.exitDate}::date)),
+      unassign_comment = ${body.comment ?? null},
+      last_update_date = now(), last_update_user = ${user?.userName ?? 'system'}, version = version + 1
+    where student_id = ${studentId} and status in ('Assigned', 'Active')`.execute(db);
+  await setStudentStatus(db, user, student, body.outcome);
+}
