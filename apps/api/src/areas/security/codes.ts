@@ -1,0 +1,124 @@
+import { createHash, randomInt } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Services } from '../../services.ts';
+
+export type CodePurpose = 'activation' | 'password-recovery';
+
+/** How long a code may be redeemed (ADR 063): an invitation a week, a recovery a day. */
+export const CODE_LIFETIME_MS: Record<CodePurpose, number> = {
+  activation: 7 * 86_400_000,
+  'password-recovery': 86_400_000,
+};
+
+// No 0/O, 1/I/L: the code is read from an e-mail and typed.
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A code as typed: letters in any case, with or without the hyphen and spaces. */
+export function normalizeCode(code: string): string {
+  return code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+/**
+ * Codes are random (8 characters of 31, about 40 bits) and expire, so a plain SHA-256 is enough to
+ * keep them unreadable at rest and still find a code without the user name.
+ */
+export function codeHash(code: string): string {
+  return createHash('sha256').update(normalizeCode(code)).digest('hex');
+}
+
+export function newCode(): string {
+  const pick = () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)] ?? 'X';
+  const part = () => Array.from({ length: 4 }, pick).join('');
+  return `${part()}-${part()}`;
+}
+
+/** Stores a code for a user (voiding their earlier unused codes of the purpose) and returns it. */
+export async function storeCode(
+  db: Kysely<Database>,
+  services: Pick<Services, 'now'>,
+  userId: number,
+  purpose: CodePurpose,
+  code = newCode(),
+): Promise<string> {
+  const now = services.now();
+  await sql`update one_time_codes set used_at = ${now.toISOString()}::timestamptz
+    where user_id = ${userId} and purpose = ${purpose} and used_at is null`.execute(db);
+  await sql`insert into one_time_codes (purpose, code_hash, user_id, expires_at)
+    values (${purpose}, ${codeHash(code)}, ${userId}, ${new Date(now.getTime() + CODE_LIFETIME_MS[purpose]).toISOString()}::timestamptz)`.execute(
+    db,
+  );
+  return code;
+}
+
+export interface LiveCode {
+  id: number;
+  user_id: number;
+  purpose: CodePurpose;
+}
+
+/** The unused, unexpired code a user typed, if any. */
+export async function findLiveCode(
+  db: Kysely<Database>,
+  services: Pick<Services, 'now'>,
+  code: string,
+): Promise<LiveCode | undefined> {
+  return (
+    await sql<LiveCode>`select id::int as id, user_id, purpose from one_time_codes
+      where code_hash = ${codeHash(code)} and used_at is null and expires_at > ${services.now().toISOString()}::timestamptz
+      order by id desc limit 1`.execute(db)
+  ).rows[0];
+}
+
+export async function useCode(db: Kysely<Database>, services: Pick<Services, 'now'>, id: number): Promise<void> {
+  await sql`update one_time_codes set used_at = ${services.now().toISOString()}::timestamptz where id = ${id}`.execute(
+    db,
+  );
+}
+
+/** Voids a user's unused codes of a purpose (a deactivated user's invitation). */
+export async function voidCodes(
+  db: Kysely<Database>,
+  services: Pick<Services, 'now'>,
+  userId: number,
+  purpose: CodePurpose,
+): Promise<void> {
+  await sql`update one_time_codes set used_at = ${services.now().toISOString()}::timestamptz
+    where user_id = ${userId} and purpose = ${purpose} and used_at is null`.execute(db);
+}
+
+const LOWER = 'abcdefghjkmnpqrstuvwxyz';
+const UPPER = 'ABCDEFGHJKMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+const SPECIAL = '!#$%*+-=?@';
+
+/**
+ * A temporary password that meets the policy of spec section 5 (16 characters, each class present);
+ * it is issued already expired, so the first sign-in asks for a new one.
+ */
+export function temporaryPassword(): string {
+  const all = LOWER + UPPER + DIGITS + SPECIAL;
+  const from = (set: string) => set[randomInt(set.length)] ?? 'x';
+  const chars = [from(LOWER), from(UPPER), from(DIGITS), from(SPECIAL)];
+  while (chars.length < 16) chars.push(from(all));
+  for (let i = chars.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j] ?? 'x', chars[i] ?? 'x'];
+  }
+  return chars.join('');
+}
+
+/**
+ * Mail goes to the outbox (a sender with SMTP delivers it) and, while no SMTP relay is configured
+ * (development), to the server log so a developer can follow the link or code.
+ */
+export async function sendMail(
+  db: Kysely<Database>,
+  services: Pick<Services, 'log' | 'config'>,
+  mail: { to: string; subject: string; body: string },
+): Promise<void> {
+  await sql`insert into mail_outbox (to_address, subject, body) values (${mail.to}, ${mail.subject}, ${mail.body})`.execute(
+    db,
+  );
+  if (!services.config.smtpUrl) services.log.info({ mail }, 'mail (outbox; no SMTP configured)');
+}

@@ -1,0 +1,155 @@
+import { messages } from '@pathway/validation';
+import { sql, type Kysely } from 'kysely';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Handlers } from '../../http/context.ts';
+import { HttpError, unprocessable } from '../../http/errors.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { findLiveCode, sendMail, storeCode, temporaryPassword, useCode } from './codes.ts';
+
+type Db = Kysely<Database>;
+
+export const RECOVERY_MESSAGES = {
+  codeNotValid: 'This code is not valid or has expired.',
+  contractCodeNotForUser: 'The contract code does not match this account.',
+  contractCodeNotValid: 'The contract code is not valid.',
+  activated:
+    'Your account is active. A temporary password was sent to your e-mail address; you will choose your own when you sign in.',
+  recovered: 'A temporary password was sent to your e-mail address; you will choose a new one when you sign in.',
+  /** The same answer whether or not the user exists (ADR 063). */
+  recoverySent: 'If the user name and contract code match an account, a recovery code was sent to its e-mail address.',
+  userNameSent: 'Your user name was sent to your e-mail address.',
+  /** Spec section 8, verbatim. */
+  unableToFindEmail: messages.unableToFindEmail,
+} as const;
+
+interface ActiveContract {
+  contract_code: string;
+  organization_id: number;
+  organization_name: string;
+}
+
+/**
+ * The active contract with this code, if any. Contracts belong to the contract area; while its
+ * table does not exist no code is valid.
+ */
+export async function activeContract(db: Db, contractCode: string): Promise<ActiveContract | undefined> {
+  const exists = (await sql<{ t: string | null }>`select to_regclass('public.contracts')::text as t`.execute(db))
+    .rows[0]?.t;
+  if (!exists) return undefined;
+  return (
+    await sql<ActiveContract>`select c.contract_code, c.organization_id, o.name as organization_name
+      from contracts c join organizations o on o.id = c.organization_id
+      where upper(c.contract_code) = upper(${contractCode.trim()}) and lower(c.status) = 'active'
+      order by c.id limit 1`.execute(db)
+  ).rows[0];
+}
+
+interface AccountRow {
+  id: number;
+  user_name: string;
+  first_name: string;
+  email: string;
+  user_type: string;
+  is_active: boolean;
+}
+
+/**
+ * A contract code vouches for a user of the contract's organization (an organization user, or a
+ * contractor user whose contractor belongs to it); any active contract vouches for a global user.
+ */
+async function contractVouchesFor(db: Db, contract: ActiveContract, account: AccountRow): Promise<boolean> {
+  if (account.user_type === 'global') return true;
+  const rows = await sql`select 1 from users u where u.id = ${account.id} and (
+      exists (select 1 from user_organizations uo where uo.user_id = u.id and uo.organization_id = ${contract.organization_id})
+      or exists (select 1 from contractors c where c.id = u.contractor_id and c.organization_id = ${contract.organization_id}))`.execute(
+    db,
+  );
+  return rows.rows.length > 0;
+}
+
+const accountSelect = sql`select id, user_name, first_name, email, user_type, is_active from users`;
+
+export const recoveryHandlers: Handlers = {
+  async usersValidateContractCode({ db, body }) {
+    const contract = await activeContract(db, body.contractCode);
+    return contract
+      ? { contractCode: body.contractCode, isValid: true, organizationName: contract.organization_name }
+      : { contractCode: body.contractCode, isValid: false, message: RECOVERY_MESSAGES.contractCodeNotValid };
+  },
+
+  /**
+   * Redeems an activation code (the invitation) or a recovery code (forgotten or reset password)
+   * with a contract code that vouches for the user: the code is spent, an invitation activates the
+   * account, and a temporary password, already expired, goes to the user's address.
+   */
+  async usersValidateActivation({ db, body, services }) {
+    const code = await findLiveCode(db, services, body.activationCode);
+    if (!code) throw new HttpError(404, RECOVERY_MESSAGES.codeNotValid);
+    const account = (await sql<AccountRow>`${accountSelect} where id = ${code.user_id}`.execute(db)).rows[0];
+    if (!account) throw new HttpError(404, RECOVERY_MESSAGES.codeNotValid);
+    const contract = await activeContract(db, body.contractCode);
+    if (!contract || !(await contractVouchesFor(db, contract, account))) {
+      throw unprocessable({ contractCode: RECOVERY_MESSAGES.contractCodeNotForUser });
+    }
+    if (code.purpose === 'password-recovery' && !account.is_active) {
+      throw new HttpError(404, RECOVERY_MESSAGES.codeNotValid);
+    }
+    await useCode(db, services, code.id);
+    const password = temporaryPassword();
+    const today = services.now().toISOString().slice(0, 10);
+    // Expired from the start: the first sign-in answers isPasswordUpdateRequired.
+    await sql`update users set password_hash = ${await hashPassword(password)}, password_expiration_date = ${today}::date,
+        is_active = ${code.purpose === 'activation' ? true : account.is_active}, tokens_valid_after = now(),
+        last_update_date = now(), last_update_user = ${account.user_name}, version = version + 1
+      where id = ${account.id}`.execute(db);
+    services.forgetUser(account.id);
+    await sendMail(db, services, {
+      to: account.email,
+      subject: 'Your temporary Pathway password',
+      body: `Hello ${account.first_name},\n\nsign in as ${account.user_name} with this temporary password: ${password}\nYou will be asked to choose your own password at once.`,
+    });
+    await writeAudit(db, account.user_name, {
+      entity: 'User',
+      entityId: account.id,
+      action: code.purpose === 'activation' ? 'activate-account' : 'recover-password',
+    });
+    return {
+      userName: account.user_name,
+      message: code.purpose === 'activation' ? RECOVERY_MESSAGES.activated : RECOVERY_MESSAGES.recovered,
+    };
+  },
+
+  async usersValidateForgetPassword({ db, body, services }) {
+    const account = (
+      await sql<AccountRow>`${accountSelect} where lower(user_name) = lower(${body.userName}) and is_active`.execute(db)
+    ).rows[0];
+    const contract = account ? await activeContract(db, body.contractCode) : undefined;
+    // The current password keeps working until the code is redeemed, so a stranger cannot lock anyone out.
+    if (account && contract && (await contractVouchesFor(db, contract, account))) {
+      const code = await storeCode(db, services, account.id, 'password-recovery');
+      await sendMail(db, services, {
+        to: account.email,
+        subject: 'Recover your Pathway password',
+        body: `Hello ${account.first_name},\n\nsomeone asked to recover the password of ${account.user_name}. If it was you, enter this recovery code with your programme's contract code on the Activation page: ${code}\nThe code works once and expires in 24 hours. If it was not you, ignore this message; your password is unchanged.`,
+      });
+      await writeAudit(db, account.user_name, { entity: 'User', entityId: account.id, action: 'request-recovery' });
+    }
+    return { message: RECOVERY_MESSAGES.recoverySent };
+  },
+
+  async usersValidateForgetUsername({ db, body, services }) {
+    const accounts = (
+      await sql<AccountRow>`${accountSelect} where lower(email) = lower(${body.emailAddress}) and is_active
+        order by user_name`.execute(db)
+    ).rows;
+    // Revealing whether an address has an account is the spec's flow (ADR 063); the names go only to that address.
+    if (accounts.length === 0) throw new HttpError(404, RECOVERY_MESSAGES.unableToFindEmail);
+    await sendMail(db, services, {
+      to: body.emailAddress,
+      subject: 'Your Pathway user name',
+      body: `Hello,\n\nthe Pathway user name${accounts.length > 1 ? 's' : ''} for this address: ${accounts.map((a) => a.user_name).join(', ')}.`,
+    });
+    return { message: RECOVERY_MESSAGES.userNameSent };
+  },
+};

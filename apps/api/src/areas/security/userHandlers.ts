@@ -1,0 +1,331 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { signedIn, type Handlers, type Principal, type UserType } from '../../http/context.ts';
+import { badRequest, conflict, forbidden, stale, unprocessable } from '../../http/errors.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { sendMail, storeCode, voidCodes } from './codes.ts';
+import { ROLE_MESSAGES, USER_MESSAGES, assertMayChange, assertMayRemove, roleFits, type UserReach } from './rules.ts';
+import { auditView, loadUser, searchUsers } from './users.ts';
+
+type Db = Kysely<Database>;
+
+interface UserFields {
+  userType: UserType;
+  organizationIds: number[];
+  contractorId?: number | undefined;
+}
+
+/** The user a create or update would make, checked for shape, as the change rule reads it. */
+async function proposedReach(db: Db, id: number | null, fields: UserFields): Promise<UserReach> {
+  let contractorOrganizationId: number | null = null;
+  if (fields.userType === 'contractor') {
+    if (fields.contractorId === undefined) throw unprocessable({ contractorId: USER_MESSAGES.contractorRequired });
+    const contractor = (
+      await sql<{
+        organization_id: number;
+      }>`select organization_id from contractors where id = ${fields.contractorId}`.execute(db)
+    ).rows[0];
+    if (!contractor) throw unprocessable({ contractorId: USER_MESSAGES.unknownContractor });
+    contractorOrganizationId = contractor.organization_id;
+  } else if (fields.contractorId !== undefined) {
+    throw unprocessable({ contractorId: USER_MESSAGES.contractorNotForType });
+  }
+  if (fields.userType === 'organization' && fields.organizationIds.length === 0) {
+    throw unprocessable({ organizationIds: USER_MESSAGES.organizationRequired });
+  }
+  if (fields.organizationIds.length > 0) {
+    const found =
+      (
+        await sql<{ n: number }>`select count(*)::int as n from organizations
+          where id in (${sql.join(fields.organizationIds.map((o) => sql`${o}`))})`.execute(db)
+      ).rows[0]?.n ?? 0;
+    if (found !== fields.organizationIds.length) {
+      throw unprocessable({ organizationIds: USER_MESSAGES.unknownOrganization });
+    }
+  }
+  return {
+    id,
+    userType: fields.userType,
+    organizationIds: fields.organizationIds,
+    contractorId: fields.userType === 'contractor' ? (fields.contractorId ?? null) : null,
+    contractorOrganizationId,
+  };
+}
+
+interface RoleRow {
+  id: number;
+  name: string;
+  scope: string;
+  claims: string[];
+}
+
+/**
+ * Every role must exist and be one for the user's type; a caller who is not a global user may only
+ * give roles whose permissions they hold themselves (no one hands out more than they have).
+ */
+async function assertRolesGrantable(db: Db, caller: Principal, roleIds: readonly number[], userType: UserType) {
+  const roles = (
+    await sql<RoleRow>`select r.id, r.name, r.scope,
+        array(select p.name from role_permissions rp join permissions p on p.id = rp.permission_id
+          where rp.role_id = r.id order by p.name) as claims
+      from roles r where r.id in (${sql.join(roleIds.map((id) => sql`${id}`))}) order by r.id`.execute(db)
+  ).rows;
+  if (roles.length !== roleIds.length) throw unprocessable({ roleIds: USER_MESSAGES.unknownRole });
+  for (const role of roles) {
+    if (!roleFits(role.scope, userType))
+      throw unprocessable({ roleIds: ROLE_MESSAGES.roleDoesNotFit(role.name, userType) });
+    if (caller.userType !== 'global' && role.claims.some((claim) => !caller.claims.has(claim))) {
+      throw forbidden(ROLE_MESSAGES.roleBeyondCaller(role.name));
+    }
+  }
+}
+
+async function replaceOrganizations(db: Db, userId: number, organizationIds: readonly number[]) {
+  await sql`delete from user_organizations where user_id = ${userId}`.execute(db);
+  for (const organizationId of organizationIds) {
+    await sql`insert into user_organizations (user_id, organization_id) values (${userId}, ${organizationId})`.execute(
+      db,
+    );
+  }
+}
+
+async function assertUserNameFree(db: Db, userName: string) {
+  const taken = (await sql`select 1 from users where lower(user_name) = lower(${userName})`.execute(db)).rows.length;
+  if (taken > 0) throw conflict(USER_MESSAGES.userNameTaken);
+}
+
+/**
+ * The user id of the path. The /users/{userId} operations declare their parameters by $ref, which
+ * the router does not resolve yet (so they arrive as text, unchecked): read them as the contract
+ * types them, and refuse anything else with 400.
+ */
+function userIdOf(params: { userId: number }): number {
+  const value: unknown = params.userId;
+  const id = typeof value === 'number' ? value : Number(value);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw badRequest('Invalid path parameter: userId must be an integer of at least 1.');
+  }
+  return id;
+}
+
+/** `?forceRemove=` as the boolean the contract declares (see userIdOf). */
+function forceRemoveOf(query: { forceRemove?: boolean }): boolean {
+  const value: unknown = query.forceRemove;
+  if (value === undefined || value === false || value === 'false') return false;
+  if (value === true || value === 'true') return true;
+  throw badRequest('Invalid query parameter: forceRemove must be true or false.');
+}
+
+/** The DELETE's `?version=` when the contract carries it (optimistic concurrency on removal). */
+export function versionOf(query: unknown): number | undefined {
+  if (query !== null && typeof query === 'object' && 'version' in query) {
+    const value = (query as { version?: unknown }).version;
+    return typeof value === 'number' ? value : undefined;
+  }
+  return undefined;
+}
+
+async function roleSelection(db: Db, userId: number, userType: UserType, version: number) {
+  const roles = (
+    await sql<{
+      id: number;
+      name: string;
+      description: string | null;
+      scope: 'GLOBAL' | 'ORGANIZATION' | 'CONTRACTOR';
+      isAssigned: boolean;
+    }>`
+      select r.id, r.name, r.description, r.scope,
+        exists (select 1 from user_roles ur where ur.user_id = ${userId} and ur.role_id = r.id) as "isAssigned"
+      from roles r order by lower(r.name), r.id`.execute(db)
+  ).rows;
+  return {
+    userId,
+    version,
+    roles: roles
+      .filter((role) => role.isAssigned || roleFits(role.scope, userType))
+      .map(({ description, ...role }) => (description === null ? role : { ...role, description })),
+  };
+}
+
+export const userHandlers: Handlers = {
+  async usersSearch({ db, user, body }) {
+    return searchUsers(db, signedIn(user), body);
+  },
+
+  async usersGet({ db, user, params }) {
+    const userId = userIdOf(params);
+    return (await loadUser(db, signedIn(user), userId)).user;
+  },
+
+  async usersCreate({ db, user, body, services }) {
+    const caller = signedIn(user);
+    const reach = await proposedReach(db, null, body);
+    assertMayChange(caller, reach);
+    await assertRolesGrantable(db, caller, body.roleIds, body.userType);
+    await assertUserNameFree(db, body.userName);
+    // Not active and without a password until the invitation's code is redeemed.
+    const id = (
+      await sql<{ id: number }>`insert into users (user_name, first_name, last_name, email, user_type, contractor_id,
+          is_active, create_user)
+        values (${body.userName}, ${body.firstName}, ${body.lastName}, ${body.email}, ${body.userType}, ${reach.contractorId},
+          false, ${caller.userName}) returning id`.execute(db)
+    ).rows[0]?.id;
+    if (id === undefined) throw new Error('users: insert returned no id');
+    await replaceOrganizations(db, id, body.organizationIds);
+    for (const roleId of body.roleIds)
+      await sql`insert into user_roles (user_id, role_id) values (${id}, ${roleId})`.execute(db);
+    const code = await storeCode(db, services, id, 'activation');
+    await sendMail(db, services, {
+      to: body.email,
+      subject: 'Your Pathway account',
+      body: `Hello ${body.firstName},\n\nan account with the user name ${body.userName} was created for you.\nActivate it on the Activation page with this code and the contract code of your programme: ${code}\nThe code works once and expires in 7 days.`,
+    });
+    const created = await loadUser(db, caller, id);
+    await writeAudit(db, caller, { entity: 'User', entityId: id, action: 'create', after: auditView(created.user) });
+    return created.user;
+  },
+
+  async usersUpdate({ db, user, params, body, services }) {
+    const userId = userIdOf(params);
+    const caller = signedIn(user);
+    const before = await loadUser(db, caller, userId);
+    assertMayChange(caller, before.reach);
+    // The user as it would be after the change must be one the caller may change, too.
+    assertMayChange(caller, await proposedReach(db, userId, body));
+    const updated = await sql`update users set first_name = ${body.firstName}, last_name = ${body.lastName},
+        email = ${body.email}, user_type = ${body.userType},
+        contractor_id = ${body.userType === 'contractor' ? (body.contractorId ?? null) : null},
+        last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
+      where id = ${userId} and version = ${body.version}`.execute(db);
+    if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+    await replaceOrganizations(db, userId, body.organizationIds);
+    services.forgetUser(userId);
+    const after = await loadUser(db, caller, userId);
+    await writeAudit(db, caller, {
+      entity: 'User',
+      entityId: userId,
+      action: 'update',
+      before: auditView(before.user),
+      after: auditView(after.user),
+    });
+    return after.user;
+  },
+
+  async usersDelete({ db, user, params, query, services }) {
+    const userId = userIdOf(params);
+    const caller = signedIn(user);
+    const target = await loadUser(db, caller, userId);
+    assertMayRemove(caller, target.reach);
+    const groups = target.user.groupCount ?? 0;
+    if (groups > 0 && !forceRemoveOf(query)) throw conflict(USER_MESSAGES.inGroups(groups));
+    const version = versionOf(query);
+    const deleted = await sql`delete from users where id = ${userId}
+      ${version === undefined ? sql`` : sql`and version = ${version}`}`.execute(db);
+    if (Number(deleted.numAffectedRows ?? 0) === 0) throw stale();
+    services.forgetUser(userId);
+    await writeAudit(db, caller, {
+      entity: 'User',
+      entityId: userId,
+      action: 'delete',
+      before: auditView(target.user),
+    });
+    return undefined;
+  },
+
+  async usersActivate({ db, user, params, services }) {
+    const userId = userIdOf(params);
+    const caller = signedIn(user);
+    const target = await loadUser(db, caller, userId);
+    assertMayChange(caller, target.reach);
+    if (target.user.isActive) throw conflict('This user is already active.');
+    await sql`update users set is_active = true, last_update_date = now(), last_update_user = ${caller.userName},
+      version = version + 1 where id = ${userId}`.execute(db);
+    services.forgetUser(userId);
+    await writeAudit(db, caller, {
+      entity: 'User',
+      entityId: userId,
+      action: 'activate',
+      before: { isActive: false },
+      after: { isActive: true },
+    });
+    return undefined;
+  },
+
+  async usersDeactivate({ db, user, params, services }) {
+    const userId = userIdOf(params);
+    const caller = signedIn(user);
+    const target = await loadUser(db, caller, userId);
+    assertMayChange(caller, target.reach);
+    if (userId === caller.id) throw conflict(USER_MESSAGES.deactivateSelf);
+    if (!target.user.isActive) throw conflict('This user is already inactive.');
+    // Tokens already issued stop working at once, not when they expire.
+    await sql`update users set is_active = false, tokens_valid_after = now(), last_update_date = now(),
+      last_update_user = ${caller.userName}, version = version + 1 where id = ${userId}`.execute(db);
+    await voidCodes(db, services, userId, 'activation');
+    services.forgetUser(userId);
+    await writeAudit(db, caller, {
+      entity: 'User',
+      entityId: userId,
+      action: 'deactivate',
+      before: { isActive: true },
+      after: { isActive: false },
+    });
+    return undefined;
+  },
+
+  async usersResetPassword({ db, user, body, services }) {
+    const caller = signedIn(user);
+    const target = await loadUser(db, caller, body.userId);
+    assertMayChange(caller, target.reach);
+    if (!target.user.isActive)
+      throw conflict('This user is inactive. Activate the user before resetting the password.');
+    // The old password and every session end now; the user redeems the code for a temporary password.
+    await sql`update users set password_hash = null, tokens_valid_after = now(), last_update_date = now(),
+      last_update_user = ${caller.userName}, version = version + 1 where id = ${body.userId}`.execute(db);
+    services.forgetUser(body.userId);
+    const code = await storeCode(db, services, body.userId, 'password-recovery');
+    await sendMail(db, services, {
+      to: target.user.email,
+      subject: 'Your Pathway password was reset',
+      body: `Hello ${target.user.firstName},\n\nan administrator reset the password of ${target.user.userName}.\nEnter this recovery code with your programme's contract code on the Activation page to receive a temporary password: ${code}\nThe code works once and expires in 24 hours.`,
+    });
+    await writeAudit(db, caller, { entity: 'User', entityId: body.userId, action: 'reset-password' });
+    return { message: 'A recovery code was sent to the user’s e-mail address.' };
+  },
+
+  async usersRolesGet({ db, user, params }) {
+    const userId = userIdOf(params);
+    const target = await loadUser(db, signedIn(user), userId);
+    return roleSelection(db, userId, target.user.userType, target.user.version);
+  },
+
+  async usersRolesSave({ db, user, params, body, services }) {
+    const userId = userIdOf(params);
+    const caller = signedIn(user);
+    const target = await loadUser(db, caller, userId);
+    assertMayChange(caller, target.reach);
+    if (body.roleIds.length === 0) throw unprocessable({ roleIds: ROLE_MESSAGES.atLeastOneRole });
+    await assertRolesGrantable(db, caller, body.roleIds, target.user.userType);
+    const bumped = await sql`update users set last_update_date = now(), last_update_user = ${caller.userName},
+      version = version + 1 where id = ${userId} and version = ${body.version}`.execute(db);
+    if (Number(bumped.numAffectedRows ?? 0) === 0) throw stale();
+    const before = (target.user.roles ?? []).map((role) => role.id);
+    await sql`delete from user_roles where user_id = ${userId}`.execute(db);
+    for (const roleId of body.roleIds) {
+      await sql`insert into user_roles (user_id, role_id) values (${userId}, ${roleId})`.execute(db);
+    }
+    // A role taken away takes its claims at once: tokens issued before now are refused.
+    if (before.some((id) => !body.roleIds.includes(id))) {
+      await sql`update users set tokens_valid_after = now() where id = ${userId}`.execute(db);
+      services.forgetUser(userId);
+    }
+    await writeAudit(db, caller, {
+      entity: 'User',
+      entityId: userId,
+      action: 'update-roles',
+      before: { roleIds: before.join(',') },
+      after: { roleIds: [...body.roleIds].sort((a, b) => a - b).join(',') },
+    });
+    return roleSelection(db, userId, target.user.userType, target.user.version + 1);
+  },
+};
