@@ -13,14 +13,18 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** Serves this folder (the built web app) at `/` with the production security headers. */
   webDir: string | undefined;
-  /** Loads the demo data into an empty database. */
-  seedDemo: boolean;
+  /** Which demo data to load (PATHWAY_SEED): the full demo, a small set or the core only (tests), or none. */
+  seed: 'demo' | 'small' | 'core' | 'none';
 }
 
 const repositoryRoot = resolve(import.meta.dirname, '../../..');
 
 /** An empty variable counts as unset (`DATABASE_URL= npm start`). */
 const nonEmpty = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+
+function seedLevel(value: string | undefined): ServerConfig['seed'] {
+  return value === 'none' || value === 'small' || value === 'core' ? value : 'demo';
+}
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -31,6 +35,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     jwtSecret: nonEmpty(env.PATHWAY_JWT_SECRET),
     smtpUrl: nonEmpty(env.PATHWAY_SMTP_URL),
     webDir: nonEmpty(env.PATHWAY_WEB_DIR),
-    seedDemo: env.PATHWAY_SEED !== 'none',
+    seed: seedLevel(env.PATHWAY_SEED),
   };
 }

@@ -3,7 +3,7 @@ import type { ServerConfig } from './config.ts';
 import { openDatabase, type OpenDatabase } from './db/database.ts';
 import { lockDataFolder } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
-import { DEMO, seedDatabase, type SeedOptions } from './db/seed/run.ts';
+import { CORE_ONLY, DEMO, SMALL, seedDatabase, type SeedOptions } from './db/seed/run.ts';
 import { buildApp, type AppOptions, type PathwayApp } from './http/app.ts';
 
 export interface StartedServer {
@@ -29,7 +29,7 @@ export async function createServer(
     database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
     const applied = await migrate(database);
     if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
-    const seed = options.seed ?? (config.seedDemo ? DEMO : false);
+    const seed = options.seed ?? { demo: DEMO, small: SMALL, core: CORE_ONLY, none: false as const }[config.seed];
     if (seed) await seedDatabase(database.db, seed, log);
     const secretFolder = config.dataDir.startsWith('memory://') ? undefined : config.dataDir;
     const tokens = createTokens(

@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { CORE_ONLY } from '../src/db/seed/run.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from './support/server.ts';
 
@@ -7,7 +8,7 @@ const base64Url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
 describe.each(ENGINES)('sign-in and tokens on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ engine, seed: { participants: 0, applicants: 0 } });
+    server = await startTestServer({ engine, seed: CORE_ONLY });
   });
   afterAll(async () => {
     await server.close();

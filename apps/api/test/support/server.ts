@@ -3,14 +3,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { configFromEnv, type ServerConfig } from '../../src/config.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed/core.ts';
-import type { SeedOptions } from '../../src/db/seed/run.ts';
+import { SMALL, type SeedOptions } from '../../src/db/seed/run.ts';
 import { createServer, type StartedServer } from '../../src/server.ts';
 
 export type Engine = 'pglite' | 'postgres';
 export const ENGINES: readonly Engine[] = ['pglite', 'postgres'];
 
-/** A small demo data set: every kind of record, few of each, so a file starts in seconds. */
-export const SMALL_SEED: SeedOptions = { participants: 60, applicants: 40 };
+export { SMALL as SMALL_SEED } from '../../src/db/seed/run.ts';
 
 /** A fresh database on the run's PostgreSQL: one per test file, dropped by the run's teardown. */
 export async function freshPostgresDatabase(): Promise<string> {
@@ -46,7 +45,7 @@ export async function startTestServer(
     databaseUrl,
     jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
   };
-  const server = await createServer(config, { seed: options.seed ?? SMALL_SEED });
+  const server = await createServer(config, { seed: options.seed ?? SMALL });
   const call: TestServer['call'] = async (method, url, { token, body, headers = {}, address } = {}) => {
     const response = await server.app.inject({
       method: method as 'GET',

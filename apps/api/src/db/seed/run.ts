@@ -9,9 +9,15 @@ export interface SeedOptions {
   participants: number;
   /** How many applicants across the enrollment states. */
   applicants: number;
+  /** Only the core seeder (organizations, security, the demo accounts): tests of the server itself. */
+  coreOnly?: boolean;
 }
 
 export const DEMO: SeedOptions = { participants: 2000, applicants: 300 };
+/** Every kind of record, few of each: tests start in seconds. */
+export const SMALL: SeedOptions = { participants: 60, applicants: 40 };
+/** The organizations and demo accounts only. */
+export const CORE_ONLY: SeedOptions = { participants: 0, applicants: 0, coreOnly: true };
 
 export interface SeedContext {
   db: Kysely<Database>;
@@ -57,7 +63,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions, l
   const done = new Set(
     (await sql<{ name: string }>`select name from seed_runs order by name`.execute(db)).rows.map((r) => r.name),
   );
-  const pending = (await loadSeeders()).filter((seeder) => !done.has(seeder.name));
+  const pending = (await loadSeeders()).filter(
+    (seeder) => !done.has(seeder.name) && (options.coreOnly !== true || seeder.name === 'core'),
+  );
   if (pending.length === 0) return;
   for (const seeder of pending) {
     const started = Date.now();

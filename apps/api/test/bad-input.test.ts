@@ -1,0 +1,145 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import fc from 'fast-check';
+import { CORE_ONLY } from '../src/db/seed/run.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SchemaObject, SpecOperation } from '../src/spec.ts';
+import { exampleBody, exampleUrl, label, operations, spec } from './support/operations.ts';
+import { ENGINES, startTestServer, type TestServer } from './support/server.ts';
+
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+
+/**
+ * Bad input for every operation, generated from the contract: bodies of the wrong type, without a
+ * required field, with a field of the wrong type, a string over its maximum, an unknown field, and
+ * path parameters that are not ids. Each must be refused with 400 or 422 and the contract's error
+ * body, never a 5xx (the server also checks its own answers against the contract).
+ */
+const ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false });
+addFormats(ajv);
+ajv.addKeyword('example');
+ajv.addSchema({ $id: 'spec', components: spec.components, paths: spec.paths });
+const bodyValidator = (op: SpecOperation) =>
+  ajv.compile({ $ref: `spec${op.pointer}/requestBody/content/application~1json/schema` });
+const isErrorBody = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  !Array.isArray(body) &&
+  Object.keys(body).length > 0 &&
+  Object.values(body).every((value) => typeof value === 'string');
+
+function resolve(schema: SchemaObject | undefined): SchemaObject | undefined {
+  let current = schema;
+  for (let depth = 0; current && typeof current.$ref === 'string' && depth < 10; depth += 1) {
+    const name = current.$ref.split('/').pop() ?? '';
+    current = spec.components.schemas[name];
+  }
+  return current;
+}
+
+/** The object schema's own properties, following $ref and allOf. */
+function propertiesOf(schema: SchemaObject | undefined): Record<string, SchemaObject> {
+  const resolved = resolve(schema);
+  if (!resolved) return {};
+  const own = (resolved.properties as Record<string, SchemaObject> | undefined) ?? {};
+  const inherited = ((resolved.allOf as SchemaObject[] | undefined) ?? []).map(propertiesOf);
+  return Object.assign({}, ...inherited, own) as Record<string, SchemaObject>;
+}
+
+type Mutation = 'not-an-object' | 'drop-field' | 'wrong-type' | 'too-long' | 'unknown-field';
+const MUTATIONS: readonly Mutation[] = ['not-an-object', 'drop-field', 'wrong-type', 'too-long', 'unknown-field'];
+
+function mutate(op: SpecOperation, kind: Mutation, pick: number): unknown {
+  const example = exampleBody(op);
+  const schema = op.operation.requestBody?.content['application/json']?.schema;
+  const properties = propertiesOf(schema);
+  const names = Object.keys(properties);
+  const name = names.length > 0 ? names[pick % names.length] : undefined;
+  const base = example !== null && typeof example === 'object' && !Array.isArray(example) ? { ...example } : {};
+  switch (kind) {
+    case 'not-an-object':
+      return [[], 'text', 42, true][pick % 4];
+    case 'drop-field': {
+      const required = (resolve(schema)?.required as string[] | undefined) ?? [];
+      const field = required[pick % Math.max(required.length, 1)];
+      return Object.fromEntries(Object.entries(base).filter(([key]) => key !== field));
+    }
+    case 'wrong-type':
+      if (name) (base as Record<string, unknown>)[name] = { unexpected: [1, 2, 3] };
+      return base;
+    case 'too-long': {
+      const long = Object.entries(properties).find(([, p]) => typeof resolve(p)?.maxLength === 'number');
+      if (long) (base as Record<string, unknown>)[long[0]] = 'x'.repeat(Number(resolve(long[1])?.maxLength) + 1);
+      return base;
+    }
+    case 'unknown-field':
+      return { ...base, notAFieldOfThisRequest: 'surprise' };
+  }
+}
+
+const withJsonBody = operations.filter((op) => op.operation.requestBody?.content['application/json'] !== undefined);
+const withIdParameter = operations.filter((op) =>
+  op.parameters.some((p) => p.in === 'path' && resolve(p.schema)?.type === 'integer'),
+);
+
+describe.each(ENGINES)('bad input on %s', (engine) => {
+  let server: TestServer;
+  let token = '';
+  const counts = { bodies: 0, parameters: 0 };
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine, seed: CORE_ONLY });
+    token = await server.login('admin');
+  });
+  afterAll(async () => {
+    process.stdout.write(
+      `bad input (${engine}): ${String(counts.bodies)} invalid bodies over ${String(withJsonBody.length)} operations and ${String(counts.parameters)} invalid ids over ${String(withIdParameter.length)} operations, all refused with 400/422\n`,
+    );
+    await server.close();
+  });
+
+  it('refuses generated invalid bodies with 422 (or 400) and the error body, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: withJsonBody.length - 1 }),
+        fc.constantFrom(...MUTATIONS),
+        fc.nat(1000),
+        async (index, kind, pick) => {
+          const op = withJsonBody[index];
+          if (!op) return;
+          const body = mutate(op, kind, pick);
+          if (bodyValidator(op)(body)) return; // the mutation happened to stay valid
+          counts.bodies += 1;
+          const response = await server.call(op.method.toUpperCase(), exampleUrl(op), { token, body });
+          expect([400, 422], `${label(op)} ${kind}: ${JSON.stringify(body).slice(0, 120)}`).toContain(response.status);
+          expect(isErrorBody(response.body), `${label(op)} error body ${JSON.stringify(response.body)}`).toBe(true);
+        },
+      ),
+      { numRuns: 600, seed: 20261122 },
+    );
+  });
+
+  it.each(withIdParameter.map((op) => [label(op), op] as const))(
+    'refuses ids that are not ids: %s',
+    async (_name, op) => {
+      const id = op.parameters.find((p) => p.in === 'path' && resolve(p.schema)?.type === 'integer');
+      for (const bad of ['abc', '0', '-7', '1.5', 'x'.repeat(300)]) {
+        const response = await server.call(op.method.toUpperCase(), exampleUrl(op, { [id?.name ?? 'id']: bad }), {
+          token,
+          body: exampleBody(op),
+        });
+        expect(response.status, `${label(op)} with ${id?.name ?? ''}=${bad.slice(0, 10)}`).toBe(400);
+        expect(isErrorBody(response.body)).toBe(true);
+        counts.parameters += 1;
+      }
+    },
+  );
+
+  it('refuses an over-long quick search on every search', async () => {
+    const searches = operations.filter((op) => op.path.endsWith('/search') && op.method === 'post');
+    for (const op of searches) {
+      const response = await server.call('POST', exampleUrl(op), { token, body: { quickSearch: 'q'.repeat(201) } });
+      expect(response.status, label(op)).toBe(422);
+    }
+  });
+});

@@ -1,0 +1,537 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/server.ts';
+
+interface Row {
+  id: number;
+  version: number;
+  [field: string]: unknown;
+}
+interface Page {
+  items: Row[];
+  total: number;
+}
+interface Contact {
+  contactId: number;
+  version: number;
+  contractCode?: string;
+  isDataEditable: boolean;
+  isTypeEditable: boolean;
+  canCopy: boolean;
+  [field: string]: unknown;
+}
+interface Option {
+  id: number;
+  text: string;
+}
+
+const STALE = 'This record was changed by another user. Reload it and try again.';
+
+/** Contracts, contractors, contacts and notes on PGlite (the worksite/job flow runs on both engines). */
+describe('contract area', () => {
+  let server: TestServer;
+  let admin: string;
+  let orgstaff: string;
+  let contractor: string;
+  let viewer: string;
+  let lookups: { contractTypes: Option[]; funding: Option[]; frequencies: Option[]; contactTypes: Option[] };
+  const call = (method: string, url: string, token: string, body?: unknown) =>
+    server.call(method, url, { token, body });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    [admin, orgstaff, contractor, viewer] = await Promise.all([
+      server.login('admin'),
+      server.login('orgstaff'),
+      server.login('contractor'),
+      server.login('viewer'),
+    ]);
+    const list = async (name: string) => (await call('GET', `/api/lookups/${name}`, admin)).body as Option[];
+    lookups = {
+      contractTypes: await list('contract-types'),
+      funding: await list('funding-sources'),
+      frequencies: await list('payroll-frequencies'),
+      contactTypes: await list('contact-types'),
+    };
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const contractBody = (code: string) => ({
+    contractCode: code,
+    name: `Contract ${code}`,
+    organizationId: 1,
+    startDate: '2026-06-01',
+    endDate: '2026-08-31',
+    contractTypeId: lookups.contractTypes[0]?.id,
+    fundingSourceId: lookups.funding[0]?.id,
+    payrollFrequencyId: lookups.frequencies[0]?.id,
+    budgetAmount: 100000,
+    defaultHourlyRate: 12.5,
+    maxHoursPerStudent: 150,
+    maxIncentiveAmount: 250,
+  });
+  const byCode = async (code: string) => {
+    const page = (
+      await call('POST', '/api/contracts/search', admin, {
+        filters: [{ field: 'contractCode', operator: 'eq', value: code }],
+      })
+    ).body as Page;
+    const row = page.items[0];
+    if (!row) throw new Error(`no contract ${code}`);
+    return row;
+  };
+
+  describe('contracts', () => {
+    let contract: Row;
+
+    it('creates a Draft contract with its caps; a code in use is 409, dates out of order 422', async () => {
+      const created = await call('POST', '/api/contracts', admin, contractBody('TEST-2026-001'));
+      expect(created.status).toBe(201);
+      contract = created.body as Row;
+      expect(contract).toMatchObject({
+        status: 'Draft',
+        maxHoursPerStudent: 150,
+        maxIncentiveAmount: 250,
+        organizationName: 'Partner4Work',
+        worksiteCount: 0,
+        version: 0,
+      });
+      const duplicate = await call('POST', '/api/contracts', admin, contractBody('test-2026-001'));
+      expect(duplicate).toMatchObject({
+        status: 409,
+        body: { message: 'Contract code test-2026-001 is already in use.' },
+      });
+      const backwards = await call('POST', '/api/contracts', admin, {
+        ...contractBody('TEST-2026-002'),
+        startDate: '2026-09-01',
+      });
+      expect(backwards).toMatchObject({ status: 422, body: { endDate: 'Start Date must be less then End Date' } });
+      const withStatus = await call('POST', '/api/contracts', admin, {
+        ...contractBody('TEST-2026-003'),
+        status: 'Active',
+      });
+      expect(withStatus.status).toBe(422);
+    });
+
+    it('updates with the version read; a stale version is 409', async () => {
+      const updated = await call('PUT', `/api/contracts/${String(contract.id)}`, admin, {
+        ...contractBody('TEST-2026-001'),
+        maxHoursPerStudent: 160,
+        version: contract.version,
+      });
+      expect(updated.status).toBe(200);
+      expect(updated.body).toMatchObject({ maxHoursPerStudent: 160, version: 1, lastUpdateUser: 'admin' });
+      const stale = await call('PUT', `/api/contracts/${String(contract.id)}`, admin, {
+        ...contractBody('TEST-2026-001'),
+        version: contract.version,
+      });
+      expect(stale).toMatchObject({ status: 409, body: { message: STALE } });
+      contract = updated.body as Row;
+    });
+
+    it('moves Draft -> Active -> Closed only through activate and close', async () => {
+      const close = await call('POST', `/api/contracts/${String(contract.id)}/close`, admin, {
+        version: contract.version,
+      });
+      expect(close).toMatchObject({
+        status: 409,
+        body: { message: 'Contract TEST-2026-001 is Draft; only an Active contract can be closed.' },
+      });
+      const active = await call('POST', `/api/contracts/${String(contract.id)}/activate`, admin, {
+        version: contract.version,
+      });
+      expect(active.status).toBe(200);
+      expect((active.body as Row).status).toBe('Active');
+      const again = await call('POST', `/api/contracts/${String(contract.id)}/activate`, admin, {
+        version: (active.body as Row).version,
+      });
+      expect(again).toMatchObject({
+        status: 409,
+        body: { message: 'Contract TEST-2026-001 is Active; only a Draft contract can be activated.' },
+      });
+      const remove = await call('DELETE', `/api/contracts/${String(contract.id)}`, admin);
+      expect(remove).toMatchObject({ status: 409, body: { message: 'Only a draft contract can be removed.' } });
+      const closed = await call('POST', `/api/contracts/${String(contract.id)}/close`, admin, {
+        version: (active.body as Row).version,
+        comment: 'Season over.',
+      });
+      expect(closed.status).toBe(200);
+      contract = closed.body as Row;
+      expect(contract.status).toBe('Closed');
+      const edit = await call('PUT', `/api/contracts/${String(contract.id)}`, admin, {
+        ...contractBody('TEST-2026-001'),
+        version: contract.version,
+      });
+      expect(edit).toMatchObject({ status: 409, body: { message: 'A closed contract cannot be changed.' } });
+    });
+
+    it('refuses closing a contract whose timesheets are not all payrolled', async () => {
+      const current = await byCode('P4W-SYEP-2026');
+      // A Pending timesheet of an assignment under the contract.
+      await sql`insert into timesheets (student_job_id, period_start_date, period_end_date, hourly_rate, worked_hours,
+          status, create_user)
+        select sj.id, '2026-07-06', '2026-07-12', sj.hourly_rate, 12, 'Pending', 'test'
+        from student_jobs sj join jobs j on j.id = sj.job_id where j.contract_id = ${current.id}
+        order by sj.id limit 1`.execute(server.database.db);
+      const close = await call('POST', `/api/contracts/${String(current.id)}/close`, admin, {
+        version: current.version,
+      });
+      expect(close).toMatchObject({
+        status: 409,
+        body: { message: 'This contract still has timesheets that are not payrolled.' },
+      });
+    });
+
+    it('copies a contract into a new Draft with its links and jobs; a code in use is 409', async () => {
+      const source = await byCode('P4W-SYEP-2026');
+      const copyBody = {
+        contractCode: 'P4W-SYEP-2028',
+        name: 'Summer Youth Employment 2028',
+        startDate: '2028-06-01',
+        endDate: '2028-08-31',
+        copyWorksiteLinks: true,
+        copyJobs: true,
+        copyCardDelivery: false,
+      };
+      const copy = await call('POST', `/api/contracts/${String(source.id)}/copy`, admin, copyBody);
+      expect(copy.status).toBe(201);
+      const copied = copy.body as Row;
+      expect(copied).toMatchObject({
+        status: 'Draft',
+        contractCode: 'P4W-SYEP-2028',
+        worksiteCount: source.worksiteCount,
+        maxHoursPerStudent: source.maxHoursPerStudent,
+        defaultHourlyRate: source.defaultHourlyRate,
+      });
+      const jobs = (
+        await call('POST', '/api/jobs/search', admin, {
+          filters: [{ field: 'contractId', operator: 'eq', value: copied.id }],
+          pageSize: 500,
+        })
+      ).body as Page;
+      expect(jobs.total).toBeGreaterThan(0);
+      expect(jobs.items.every((j) => j.status === 'Pending Approval' && j.renewedFromJobId !== null)).toBe(true);
+      expect(jobs.items.every((j) => String(j.startDate) >= '2028-06-01' && String(j.endDate) <= '2028-08-31')).toBe(
+        true,
+      );
+      const again = await call('POST', `/api/contracts/${String(source.id)}/copy`, admin, copyBody);
+      expect(again).toMatchObject({ status: 409, body: { message: 'Contract code P4W-SYEP-2028 is already in use.' } });
+    });
+
+    it('removes a Draft contract without jobs; one with jobs is refused', async () => {
+      const draft = (await call('POST', '/api/contracts', admin, contractBody('TEST-DRAFT-1'))).body as Row;
+      expect((await call('DELETE', `/api/contracts/${String(draft.id)}`, admin)).status).toBe(204);
+      expect((await call('GET', `/api/contracts/${String(draft.id)}`, admin)).status).toBe(404);
+      const withJobs = await byCode('P4W-SYEP-2028');
+      expect(await call('DELETE', `/api/contracts/${String(withJobs.id)}`, admin)).toMatchObject({
+        status: 409,
+        body: { message: 'This contract still has jobs and cannot be removed.' },
+      });
+    });
+
+    it('saves the card delivery setup once per contract, with its version', async () => {
+      const target = await byCode('ULGP-SYEP-2026');
+      const url = `/api/contracts/${String(target.id)}/card-delivery`;
+      expect((await call('GET', url, admin)).status).toBe(404);
+      const providers = (await call('POST', '/api/card-providers/search', admin, { pageSize: 5 })).body as Page;
+      const providerId = providers.items[0]?.id ?? 0;
+      const noLocation = await call('PUT', url, admin, {
+        cardProviderId: providerId,
+        deliveryMethod: 'Pickup at Worksite',
+        version: 0,
+      });
+      expect(noLocation).toMatchObject({ status: 422, body: { deliveryLocationId: 'Required' } });
+      const saved = await call('PUT', url, admin, {
+        cardProviderId: providerId,
+        deliveryMethod: 'Mail to Participant',
+        attentionTo: 'Angela Brooks',
+        firstPayDate: '2026-07-17',
+        version: 0,
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({ contractId: target.id, deliveryMethod: 'Mail to Participant', version: 0 });
+      const updated = await call('PUT', url, admin, {
+        cardProviderId: providerId,
+        deliveryMethod: 'Mail to Participant',
+        attentionTo: null,
+        version: 0,
+      });
+      expect(updated.body).toMatchObject({ attentionTo: null, version: 1 });
+      const stale = await call('PUT', url, admin, {
+        cardProviderId: providerId,
+        deliveryMethod: 'Mail to Participant',
+        version: 0,
+      });
+      expect(stale).toMatchObject({ status: 409, body: { message: STALE } });
+      const reread = await call('GET', url, admin);
+      expect(reread.body).toMatchObject({ attentionTo: null, version: 1, cardProviderName: providers.items[0]?.name });
+    });
+
+    it('scopes contracts to the organization; contractors see none; viewers may not write', async () => {
+      const staff = (await call('POST', '/api/contracts/search', orgstaff, { pageSize: 100 })).body as Page;
+      expect(staff.total).toBeGreaterThan(0);
+      expect(staff.items.every((c) => c.organizationId === 1)).toBe(true);
+      const other = await byCode('ULGP-SYEP-2026');
+      expect((await call('GET', `/api/contracts/${String(other.id)}`, orgstaff)).status).toBe(404);
+      expect(((await call('POST', '/api/contracts/search', contractor, {})).body as Page).total).toBe(0);
+      expect((await call('POST', '/api/contracts', viewer, contractBody('TEST-VIEW-1'))).status).toBe(403);
+      expect(
+        (await call('POST', '/api/contracts', orgstaff, { ...contractBody('TEST-ORG-2'), organizationId: 2 })).status,
+      ).toBe(404);
+    });
+  });
+
+  describe('contractors', () => {
+    it('shows a contractor user only their own contractor', async () => {
+      const own = (await call('POST', '/api/contractors/search', contractor, {})).body as Page;
+      expect(own.items.map((c) => c.id)).toEqual([1]);
+      expect((await call('GET', '/api/contractors/2', contractor)).status).toBe(404);
+      expect((await call('GET', '/api/contractors/1', contractor)).body).toMatchObject({
+        name: 'Steel City Landscaping',
+        worksiteCount: 8,
+      });
+    });
+
+    it('refuses removing a contractor that still has worksites', async () => {
+      expect(await call('DELETE', '/api/contractors/2', admin)).toMatchObject({
+        status: 409,
+        body: { message: 'This contractor still has worksites and cannot be removed.' },
+      });
+    });
+  });
+
+  describe('worksites', () => {
+    it('names the jobs or contract links that keep a worksite from being removed', async () => {
+      const page = (
+        await call('POST', '/api/worksites/search', admin, {
+          filters: [{ field: 'name', operator: 'eq', value: 'Hartwood Acres' }],
+        })
+      ).body as Page;
+      const hartwood = page.items[0];
+      if (!hartwood) throw new Error('no Hartwood Acres');
+      const refused = await call('DELETE', `/api/worksites/${String(hartwood.id)}`, admin);
+      expect(refused.status).toBe(409);
+      expect((refused.body as { message: string }).message).toMatch(
+        /^This worksite still has jobs and cannot be removed: .*Camp Counselor/,
+      );
+    });
+
+    it('filters worksites by the contract they are linked to', async () => {
+      const contract = await byCode('ULGP-LIB-2026');
+      const linked = (
+        await call('POST', '/api/worksites/search', admin, {
+          filters: [{ field: 'contractId', operator: 'eq', value: contract.id }],
+          pageSize: 100,
+        })
+      ).body as Page;
+      expect(linked.total).toBe(contract.worksiteCount);
+    });
+  });
+
+  describe('contacts', () => {
+    const worksiteId = 1;
+    const typeId = (text: string) => lookups.contactTypes.find((t) => t.text === text)?.id ?? 0;
+    const person = { firstName: 'Renee', lastName: 'Morales', mainPhone: '(412) 555-0134' };
+
+    it('checks the form limits with the generic messages', async () => {
+      const long = await call('POST', `/api/contacts/worksites-create/${String(worksiteId)}`, admin, {
+        ...person,
+        contactTypeLuid: typeId('Billing Contact'),
+        firstName: 'x'.repeat(31),
+        middleInitial: 'AB',
+      });
+      expect(long).toMatchObject({ status: 422, body: { firstName: 'Max: 30', middleInitial: 'Max: 1' } });
+      const missing = await call('POST', `/api/contacts/worksites-create/${String(worksiteId)}`, admin, {
+        firstName: 'Renee',
+      });
+      expect(missing).toMatchObject({ status: 422, body: { lastName: 'Required', contactTypeLuid: 'Required' } });
+    });
+
+    it('takes a contract code only on the Worksites contact type', async () => {
+      const billing = await call('POST', `/api/contacts/worksites-create/${String(worksiteId)}`, admin, {
+        ...person,
+        contactTypeLuid: typeId('Billing Contact'),
+        contractCode: 'P4W-SYEP-2026',
+      });
+      expect(billing).toMatchObject({
+        status: 422,
+        body: { contractCode: 'A contract code applies only to the Worksites contact type.' },
+      });
+      const unknown = await call('POST', `/api/contacts/worksites-create/${String(worksiteId)}`, admin, {
+        ...person,
+        contactTypeLuid: typeId('Worksites'),
+        contractCode: 'NOPE-1',
+      });
+      expect(unknown).toMatchObject({ status: 422, body: { contractCode: 'Contract code NOPE-1 was not found.' } });
+    });
+
+    let contact: Contact;
+    it('adds, updates (version checked), copies and removes a contact', async () => {
+      const created = await call('POST', `/api/contacts/worksites-create/${String(worksiteId)}`, admin, {
+        ...person,
+        contactTypeLuid: typeId('Worksites'),
+        contractCode: 'P4W-SYEP-2026',
+        description: 'Site supervisor for the summer crew.',
+      });
+      expect(created.status).toBe(201);
+      contact = created.body as Contact;
+      expect(contact).toMatchObject({
+        contactTypeName: 'Worksites',
+        sourceName: 'worksites',
+        sourceId: worksiteId,
+        sourceItemName: 'Frick Park Grounds',
+        isDataEditable: true,
+        isTypeEditable: false,
+        canCopy: true,
+      });
+      const typeChange = await call('POST', `/api/contacts/worksites-update/${String(worksiteId)}`, admin, {
+        ...person,
+        contactId: contact.contactId,
+        contactTypeLuid: typeId('Billing Contact'),
+        version: contact.version,
+      });
+      expect(typeChange).toMatchObject({
+        status: 403,
+        body: { message: 'The type of this contact cannot be changed.' },
+      });
+      const updated = await call('POST', `/api/contacts/worksites-update/${String(worksiteId)}`, admin, {
+        ...person,
+        lastName: 'Morales-Diaz',
+        contactId: contact.contactId,
+        contactTypeLuid: typeId('Worksites'),
+        version: contact.version,
+      });
+      expect(updated.status).toBe(200);
+      expect(updated.body).toMatchObject({ lastName: 'Morales-Diaz', version: 1, isTypeEditable: true });
+      const stale = await call('POST', `/api/contacts/worksites-update/${String(worksiteId)}`, admin, {
+        ...person,
+        contactId: contact.contactId,
+        contactTypeLuid: typeId('Worksites'),
+        version: contact.version,
+      });
+      expect(stale).toMatchObject({ status: 409, body: { message: STALE } });
+
+      const copy = await call('POST', '/api/contacts/copy', admin, { contactId: contact.contactId });
+      expect(copy.status).toBe(201);
+      expect(copy.body).toMatchObject({ lastName: 'Morales-Diaz', sourceId: worksiteId, version: 0 });
+      expect((copy.body as Contact).contactId).not.toBe(contact.contactId);
+
+      expect((await call('POST', '/api/contacts/delete-contact', admin, { contactId: contact.contactId })).status).toBe(
+        204,
+      );
+      const list = (await call('GET', `/api/contacts/worksites/${String(worksiteId)}`, admin)).body as Contact[];
+      expect(list.some((c) => c.contactId === contact.contactId)).toBe(false);
+      expect(list.some((c) => c.contactId === (copy.body as Contact).contactId)).toBe(true);
+    });
+
+    it('freezes a contact bound to a closed contract', async () => {
+      const list = (await call('GET', `/api/contacts/worksites/${String(worksiteId)}`, admin)).body as Contact[];
+      const bound = list.find((c) => c.contractCode !== undefined);
+      if (!bound) throw new Error('no contact with a contract code');
+      const code = String(bound.contractCode);
+      const contract = await byCode(code);
+      // Close the contract underneath (its timesheets are the payroll area's business).
+      await sql`update contracts set status = 'Closed' where id = ${contract.id}`.execute(server.database.db);
+      const frozen = (
+        (await call('GET', `/api/contacts/worksites/${String(worksiteId)}`, admin)).body as Contact[]
+      ).find((c) => c.contactId === bound.contactId);
+      expect(frozen).toMatchObject({ isDataEditable: false, isTypeEditable: false, canCopy: true });
+      const edit = await call('POST', `/api/contacts/worksites-update/${String(worksiteId)}`, admin, {
+        ...person,
+        contactId: bound.contactId,
+        contactTypeLuid: bound.contactTypeLuid,
+        contractCode: code,
+        version: bound.version,
+      });
+      expect(edit).toMatchObject({
+        status: 403,
+        body: { message: 'This contact belongs to a closed contract and can no longer be changed.' },
+      });
+      expect((await call('POST', '/api/contacts/delete-contact', admin, { contactId: bound.contactId })).status).toBe(
+        403,
+      );
+      const copy = await call('POST', '/api/contacts/copy', admin, { contactId: bound.contactId });
+      expect(copy.status).toBe(201);
+      expect(copy.body).toMatchObject({ isDataEditable: true });
+      expect((copy.body as Contact).contractCode).toBeUndefined();
+      await sql`update contracts set status = 'Active' where id = ${contract.id}`.execute(server.database.db);
+    });
+
+    it('keeps other contractors’ contacts out of a contractor user’s reach, and writes behind the claim', async () => {
+      const own = await call('GET', '/api/contacts/worksites/1', contractor);
+      expect(own.status).toBe(200);
+      const foreign = (
+        await call('POST', '/api/worksites/search', admin, {
+          filters: [{ field: 'contractorId', operator: 'eq', value: 3 }],
+          pageSize: 1,
+        })
+      ).body as Page;
+      const foreignId = foreign.items[0]?.id ?? 0;
+      expect((await call('GET', `/api/contacts/worksites/${String(foreignId)}`, contractor)).status).toBe(404);
+      const theirs = (await call('GET', `/api/contacts/worksites/${String(foreignId)}`, admin)).body as Contact[];
+      const first = theirs[0];
+      if (!first) throw new Error('no contact on the foreign worksite');
+      expect((await call('POST', '/api/contacts/copy', contractor, { contactId: first.contactId })).status).toBe(404);
+      const viewing = (await call('GET', '/api/contacts/worksites/1', viewer)).body as Contact[];
+      expect(viewing.every((c) => !c.isDataEditable && !c.canCopy)).toBe(true);
+      expect(
+        (
+          await call('POST', `/api/contacts/worksites-create/1`, viewer, {
+            ...person,
+            contactTypeLuid: typeId('Billing Contact'),
+          })
+        ).status,
+      ).toBe(403);
+    });
+  });
+
+  describe('notes', () => {
+    it('adds, edits (version checked), lists newest first and removes notes of a worksite', async () => {
+      const first = await call('POST', '/api/notes/worksites/1', admin, { note: 'Gate code changed to 4521.' });
+      expect(first.status).toBe(200);
+      const second = await call('POST', '/api/notes/worksites/1', admin, { note: 'Water cooler delivered.' });
+      const note = first.body as Row;
+      const edited = await call('POST', '/api/notes/worksites/1', admin, {
+        id: note.id,
+        note: 'Gate code changed to 4522.',
+        version: note.version,
+      });
+      expect(edited.body).toMatchObject({ note: 'Gate code changed to 4522.', version: 1 });
+      const stale = await call('POST', '/api/notes/worksites/1', admin, { id: note.id, note: 'x', version: 0 });
+      expect(stale).toMatchObject({ status: 409, body: { message: STALE } });
+      const blank = await call('POST', '/api/notes/worksites/1', admin, { note: '   ' });
+      expect(blank).toMatchObject({ status: 422, body: { note: 'Required' } });
+      const list = (await call('GET', '/api/notes/worksites/1', admin)).body as Row[];
+      expect(list.slice(0, 2).map((n) => n.id)).toEqual([(second.body as Row).id, note.id]);
+      expect((await call('GET', `/api/notes/${String(note.id)}`, admin)).body).toMatchObject({ version: 1 });
+      expect((await call('DELETE', `/api/notes/${String(note.id)}`, admin)).status).toBe(204);
+      expect((await call('GET', `/api/notes/${String(note.id)}`, admin)).status).toBe(404);
+    });
+
+    it('asks for the claim of the record kind and keeps out-of-scope notes invisible', async () => {
+      // orgstaff maintains participants but not worksites.
+      const worksiteNote = await call('POST', '/api/notes/worksites/1', orgstaff, { note: 'Visited.' });
+      expect(worksiteNote).toMatchObject({
+        status: 403,
+        body: { message: 'You do not have rights to do this (it needs EDIT_WORKSITE).' },
+      });
+      const jobs = (
+        await call('POST', '/api/jobs/search', admin, {
+          filters: [{ field: 'worksiteId', operator: 'eq', value: 9 }],
+          pageSize: 1,
+        })
+      ).body as Page;
+      const jobId = jobs.items[0]?.id ?? 0;
+      const jobNote = await call('POST', `/api/notes/jobs/${String(jobId)}`, admin, {
+        note: 'Needs a second supervisor.',
+      });
+      expect(jobNote.status).toBe(200);
+      // Worksite 9 belongs to contractor 2: the contractor user sees neither its notes nor the note by id.
+      expect((await call('GET', `/api/notes/jobs/${String(jobId)}`, contractor)).status).toBe(404);
+      expect((await call('GET', `/api/notes/${String((jobNote.body as Row).id)}`, contractor)).status).toBe(404);
+      expect((await call('GET', '/api/notes/worksites/1', contractor)).status).toBe(200);
+    });
+  });
+});
