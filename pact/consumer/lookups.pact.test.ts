@@ -186,11 +186,11 @@ describe('lookups: maintenance', () => {
       .given('lookup option {lookupOptionId} exists and is not used', { lookupOptionId: 131 })
       .uponReceiving('a lookup option removal')
       .withRequest('DELETE', statePath('/api/lookups/${lookupOptionId}', { lookupOptionId: 131 }), (req) =>
-        req.headers(bearer),
+        req.headers(bearer).query({ version: '0' }),
       )
       .willRespondWith(204)
       .executeTest(async (server) => {
-        await expect(apiFor(server).lookups.remove(131)).resolves.toBeUndefined();
+        await expect(apiFor(server).lookups.remove(131, 0)).resolves.toBeUndefined();
       });
   });
 

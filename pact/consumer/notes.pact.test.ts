@@ -84,10 +84,12 @@ describe('notes', () => {
       .addInteraction()
       .given('a note with id {noteId} exists', { noteId: 5521 })
       .uponReceiving('a note removal')
-      .withRequest('DELETE', statePath('/api/notes/${noteId}', { noteId: 5521 }), (req) => req.headers(bearer))
+      .withRequest('DELETE', statePath('/api/notes/${noteId}', { noteId: 5521 }), (req) =>
+        req.headers(bearer).query({ version: '0' }),
+      )
       .willRespondWith(204)
       .executeTest(async (server) => {
-        await expect(apiFor(server).notes.remove(5521)).resolves.toBeUndefined();
+        await expect(apiFor(server).notes.remove(5521, 0)).resolves.toBeUndefined();
       });
   });
 });

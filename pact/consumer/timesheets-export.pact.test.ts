@@ -191,13 +191,16 @@ describe('timesheets', () => {
   });
 
   it('submits timesheets for payroll with a manual check', async () => {
-    const body = { timesheetIds: [7730], manualCheck: true };
+    const body = { items: [{ id: 7730, version: 0 }], manualCheck: true };
     await pact
       .addInteraction()
       .given('a pending timesheet with id {timesheetId} exists', { timesheetId: 7730 })
       .uponReceiving('a timesheet submission with a manual check')
       .withRequest('POST', '/api/timesheets/submit', (req) =>
-        req.headers(bearer).jsonBody({ timesheetIds: [fromProviderState('${timesheetId}', 7730)], manualCheck: true }),
+        req.headers(bearer).jsonBody({
+          items: [{ id: fromProviderState('${timesheetId}', 7730), version: 0 }],
+          manualCheck: true,
+        }),
       )
       .willRespondWith(200, (res) =>
         res.jsonBody({

@@ -278,11 +278,11 @@ describe('users: maintenance', () => {
       .given('a user with id {userId} exists in a group', { userId: 1187 })
       .uponReceiving('a forced user removal')
       .withRequest('DELETE', statePath('/api/users/${userId}', { userId: 1187 }), (req) =>
-        req.headers(bearer).query({ forceRemove: 'true' }),
+        req.headers(bearer).query({ version: '0', forceRemove: 'true' }),
       )
       .willRespondWith(204)
       .executeTest(async (server) => {
-        await expect(apiFor(server).users.remove(1187, true)).resolves.toBeUndefined();
+        await expect(apiFor(server).users.remove(1187, 0, true)).resolves.toBeUndefined();
       });
   });
 

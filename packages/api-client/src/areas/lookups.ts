@@ -37,8 +37,9 @@ export const lookupsApi = (http: KyInstance) => ({
   /** Sends back the `version` it read; a stale one is refused with 409. */
   update: (body: LookupOptionUpdateRequest) =>
     http.post('lookups/update', { json: body }).json<ResponseBody<'/lookups/update', 'post'>>(),
-  remove: async (lookupOptionId: number) => {
-    await http.delete(`lookups/${lookupOptionId}`);
+  /** Sends the `version` it read; a stale one is refused with 409. */
+  remove: async (lookupOptionId: number, version: number) => {
+    await http.delete(`lookups/${lookupOptionId}`, { searchParams: { version } });
   },
   /** States the signed-in user may choose. */
   userStates: () => http.get('lookups/user-states').json<ResponseBody<'/lookups/user-states', 'get'>>(),

@@ -13,7 +13,8 @@ export const notesApi = (http: KyInstance) => ({
   /** Creates the note when `id` is absent, otherwise updates it (with the `version` it read). */
   save: (type: NoteType, sourceId: number, body: NoteSaveRequest) =>
     http.post(`notes/${type}/${sourceId}`, { json: body }).json<ResponseBody<'/notes/{type}/{sourceId}', 'post'>>(),
-  remove: async (noteId: number) => {
-    await http.delete(`notes/${noteId}`);
+  /** Sends the `version` it read; a stale one is refused with 409. */
+  remove: async (noteId: number, version: number) => {
+    await http.delete(`notes/${noteId}`, { searchParams: { version } });
   },
 });

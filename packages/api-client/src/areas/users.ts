@@ -40,8 +40,9 @@ export const usersApi = (http: KyInstance) => ({
     http.post('users/reset-password', { json: body }).json<ResponseBody<'/users/reset-password', 'post'>>(),
   search: (body: UserSearchRequest) => http.post('users/search', { json: body }).json<UserSearchResponse>(),
   create: (body: CreateUserRequest) => http.post('users', { json: body }).json<ResponseBody<'/users', 'post'>>(),
-  remove: async (userId: number, forceRemove: boolean) => {
-    await http.delete(`users/${userId}`, { searchParams: { forceRemove } });
+  /** Sends the `version` it read; a stale one is refused with 409. */
+  remove: async (userId: number, version: number, forceRemove: boolean) => {
+    await http.delete(`users/${userId}`, { searchParams: { version, forceRemove } });
   },
   activate: async (userId: number) => {
     await http.post(`users/${userId}/activate`);

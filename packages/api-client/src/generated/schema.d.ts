@@ -324,7 +324,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a user
-         * @description Removes a user. A user who belongs to groups answers 409 unless forceRemove is true (the client asks for confirmation first). 403 carries "You don’t have access to remove this user.".
+         * @description Removes the user and, with them, their role memberships (cascade); the audit log keeps their user name. A user who belongs to groups answers 409 unless forceRemove is true (the client asks for confirmation first), which also removes the group memberships. Users the caller may not remove answer 403 "You don’t have access to remove this user.". A stale `version` answers 409.
          */
         delete: operations["usersDelete"];
         options?: never;
@@ -547,7 +547,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a note
-         * @description Removes the note.
+         * @description Removes the note; nothing depends on a note. A stale `version` answers 409.
          */
         delete: operations["notesDelete"];
         options?: never;
@@ -607,7 +607,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a document
-         * @description Removes the document and its file.
+         * @description Removes the document, its file and its verification decisions (cascade). Documents are never changed, so they carry no version.
          */
         delete: operations["documentsDelete"];
         options?: never;
@@ -1395,7 +1395,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a lookup option
-         * @description Removes the lookup option whose id is the path segment. 409 when the option is in use.
+         * @description Removes the lookup option whose id is the path segment. Refused with 409 while records still reference it (the message names the kind of record); nothing is cascaded. A stale `version` answers 409.
          */
         delete: operations["lookupsDelete"];
         options?: never;
@@ -1523,7 +1523,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a program
-         * @description Removes a program; 409 while enrollment programs use it.
+         * @description Removes the program. Refused with 409 while enrollment programs use it; nothing is cascaded. A stale `version` answers 409.
          */
         delete: operations["programsDelete"];
         options?: never;
@@ -1974,7 +1974,7 @@ export interface paths {
         post?: never;
         /**
          * Remove an enrollment program
-         * @description Removes an enrollment program; 409 while applicants are enrolled in it.
+         * @description Removes the enrollment program with its online-application page setup and its quality-review configuration items (cascade). Refused with 409 while applications or participants belong to it. A stale `version` answers 409.
          */
         delete: operations["enrollmentProgramsDelete"];
         options?: never;
@@ -2062,7 +2062,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a contractor
-         * @description Removes the contractor; answers 204 without a body.
+         * @description Removes the contractor with its contacts and documents (cascade). Refused with 409 while it still has worksites ("This contractor still has worksites and cannot be removed."). A stale `version` answers 409.
          */
         delete: operations["contractorsDelete"];
         options?: never;
@@ -2130,7 +2130,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a contract
-         * @description Only a Draft contract can be removed (409 otherwise).
+         * @description Removes a Draft contract with its card-delivery setup and worksite links (cascade; a Draft has no jobs). Another status answers 409 ("Only a draft contract can be removed."). A stale `version` answers 409.
          */
         delete: operations["contractsDelete"];
         options?: never;
@@ -2258,7 +2258,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a system document
-         * @description Removes the system document; answers 204 without a body.
+         * @description Removes the system document and its file; nothing depends on it. A stale `version` answers 409.
          */
         delete: operations["systemDocumentsDelete"];
         options?: never;
@@ -2342,7 +2342,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an application
-         * @description An Enrolled application cannot be deleted (409).
+         * @description Removes the application with its documents, review items, notes and interviews (cascade). An Enrolled application answers 409 ("An enrolled application cannot be deleted."). A stale `version` answers 409.
          */
         delete: operations["enrollmentDelete"];
         options?: never;
@@ -2674,7 +2674,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a school
-         * @description Removes the school; answers 204 without a body.
+         * @description Removes the school with its contacts (cascade). Refused with 409 while participant education records use it. A stale `version` answers 409.
          */
         delete: operations["schoolsDelete"];
         options?: never;
@@ -2742,7 +2742,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a payment provider
-         * @description Removes the payment provider; answers 204 without a body.
+         * @description Removes the payment provider. Refused with 409 while contracts or participants are paid through it; nothing is cascaded. A stale `version` answers 409.
          */
         delete: operations["paymentProvidersDelete"];
         options?: never;
@@ -2810,7 +2810,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a email template
-         * @description Removes the email template; answers 204 without a body.
+         * @description Removes the email template. Refused with 409 while scheduled interviews or pending document requests use it; sent emails are kept in the outbox as text. A stale `version` answers 409.
          */
         delete: operations["emailTemplatesDelete"];
         options?: never;
@@ -2874,7 +2874,7 @@ export interface paths {
         post?: never;
         /**
          * Remove an organization
-         * @description Refused with 409 while programs, contracts or users still belong to it.
+         * @description Removes the organization. Refused with 409 while programs, contracts or users still belong to it; nothing is cascaded. A stale `version` answers 409.
          */
         delete: operations["organizationsDelete"];
         options?: never;
@@ -2942,7 +2942,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a tax code
-         * @description Removes the tax code; answers 204 without a body.
+         * @description Removes the tax code. Refused with 409 while payroll processes have withheld it; nothing is cascaded. A stale `version` answers 409.
          */
         delete: operations["taxCodesDelete"];
         options?: never;
@@ -3010,7 +3010,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a income range
-         * @description Removes the income range; answers 204 without a body.
+         * @description Removes the income range; eligibility decisions already made keep their amounts, so nothing depends on it. A stale `version` answers 409.
          */
         delete: operations["incomeRangesDelete"];
         options?: never;
@@ -3206,7 +3206,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a payroll calendar
-         * @description A calendar whose periods hold timesheets cannot be removed (409).
+         * @description Removes the calendar with its periods (cascade). Refused with 409 while any period holds timesheets. A stale `version` answers 409.
          */
         delete: operations["payrollCalendarsDelete"];
         options?: never;
@@ -3274,7 +3274,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a payroll file type
-         * @description Removes the payroll file type; answers 204 without a body.
+         * @description Removes the payroll file type. Refused with 409 while card-provider files use it. A stale `version` answers 409.
          */
         delete: operations["payrollFileTypesDelete"];
         options?: never;
@@ -3358,7 +3358,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a card-provider file
-         * @description Removes a Pending file; its payroll processes return to Approved for Payroll. Other statuses answer 409.
+         * @description Removes a Pending file; its payroll processes and their timesheets return to Approved for Payroll. Another status answers 409. A stale `version` answers 409.
          */
         delete: operations["cardProviderFilesDelete"];
         options?: never;
@@ -3466,7 +3466,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a card provider
-         * @description Removes the card provider; answers 204 without a body.
+         * @description Removes the card provider. Refused with 409 while card-provider files, credentials or payment providers use it. A stale `version` answers 409.
          */
         delete: operations["cardProvidersDelete"];
         options?: never;
@@ -3534,7 +3534,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a card provider credential
-         * @description Removes the card provider credential; answers 204 without a body.
+         * @description Removes the card-provider credential and its stored secrets; nothing depends on it. A stale `version` answers 409.
          */
         delete: operations["fsvCredentialsDelete"];
         options?: never;
@@ -3602,7 +3602,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a quality review configuration item
-         * @description Removing an item used by reviews in progress answers 409.
+         * @description Removes the configuration item. Refused with 409 while reviews in progress use it; finished reviews keep their item names. A stale `version` answers 409.
          */
         delete: operations["qualityReviewConfigDelete"];
         options?: never;
@@ -3714,7 +3714,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a report definition
-         * @description Removes the report definition; answers 204 without a body.
+         * @description Removes the report definition; nothing depends on it (rendered files are not stored). A stale `version` answers 409.
          */
         delete: operations["reportDefinitionsDelete"];
         options?: never;
@@ -3822,7 +3822,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a business view
-         * @description Removes the business view; answers 204 without a body.
+         * @description Removes the business view. Refused with 409 while data extracts read it. A stale `version` answers 409.
          */
         delete: operations["businessViewsDelete"];
         options?: never;
@@ -3890,7 +3890,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a data extract
-         * @description Removes the data extract; answers 204 without a body.
+         * @description Removes the data extract; nothing depends on it. A stale `version` answers 409.
          */
         delete: operations["dataExtractsDelete"];
         options?: never;
@@ -3978,7 +3978,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a group
-         * @description Removes the group; answers 204 without a body.
+         * @description Removes the group with its user and resource memberships (cascade); the users and resources stay. A stale `version` answers 409.
          */
         delete: operations["groupsDelete"];
         options?: never;
@@ -4046,7 +4046,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a resource
-         * @description Removes the resource; answers 204 without a body.
+         * @description Removes the resource with its group memberships (cascade); the groups stay. A stale `version` answers 409.
          */
         delete: operations["resourcesDelete"];
         options?: never;
@@ -4186,7 +4186,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a role
-         * @description Removes a role that has no permissions and no users left; otherwise 409.
+         * @description Removes a role that has no permissions and no users left; otherwise 409 ("This role still has permissions..."). Nothing is cascaded. A stale `version` answers 409.
          */
         delete: operations["rolesDelete"];
         options?: never;
@@ -4254,7 +4254,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a permission
-         * @description Removes the permission; answers 204 without a body.
+         * @description Removes the permission. Refused with 409 while roles grant it. A stale `version` answers 409.
          */
         delete: operations["permissionsDelete"];
         options?: never;
@@ -4366,7 +4366,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a participant
-         * @description Removes the participant; answers 204 without a body.
+         * @description Removes the participant with every sub-record (contracts, eligibilities, programs, barriers, educations, guardians, interests, referrals, follow-ups, career programs), notes, documents and interviews (cascade). Refused with 409 while the participant has job assignments or timesheets (unassign and void them first). A stale `version` answers 409.
          */
         delete: operations["studentsDelete"];
         options?: never;
@@ -4498,7 +4498,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a participant contract
-         * @description Removes the participant contract; answers 204 without a body.
+         * @description Removes the participant contract. Refused with 409 while job assignments under that contract exist. A stale `version` answers 409.
          */
         delete: operations["studentContractsDelete"];
         options?: never;
@@ -4550,7 +4550,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a participant job
-         * @description Removes the participant job; answers 204 without a body.
+         * @description Removes the job assignment. Refused with 409 while it has timesheets (unassign it instead). A stale `version` answers 409.
          */
         delete: operations["studentJobsDelete"];
         options?: never;
@@ -4622,7 +4622,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a participant timesheet
-         * @description Removes the participant timesheet; answers 204 without a body.
+         * @description Voids (removes) a Pending timesheet; another status answers 409. Nothing depends on a Pending timesheet. A stale `version` answers 409.
          */
         delete: operations["studentTimesheetsDelete"];
         options?: never;
@@ -4674,7 +4674,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a eligibility
-         * @description Removes the eligibility; answers 204 without a body.
+         * @description Removes the eligibility; nothing depends on it. A stale `version` answers 409.
          */
         delete: operations["studentEligibilitiesDelete"];
         options?: never;
@@ -4726,7 +4726,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a program participation
-         * @description Removes the program participation; answers 204 without a body.
+         * @description Removes the program participation; nothing depends on it. A stale `version` answers 409.
          */
         delete: operations["studentProgramsDelete"];
         options?: never;
@@ -4778,7 +4778,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a barrier
-         * @description Removes the barrier; answers 204 without a body.
+         * @description Removes the barrier; nothing depends on it. A stale `version` answers 409.
          */
         delete: operations["studentBarriersDelete"];
         options?: never;
@@ -4830,7 +4830,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a education record
-         * @description Removes the education record; answers 204 without a body.
+         * @description Removes the education record; nothing depends on it. A stale `version` answers 409.
          */
         delete: operations["studentEducationsDelete"];
         options?: never;
@@ -4882,7 +4882,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a guardian
-         * @description Removes the guardian; answers 204 without a body.
+         * @description Removes the guardian; nothing depends on it. A stale `version` answers 409.
          */
         delete: operations["studentGuardiansDelete"];
         options?: never;
@@ -4934,7 +4934,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a interest
-         * @description Removes the interest; answers 204 without a body.
+         * @description Removes the interest; nothing depends on it. A stale `version` answers 409.
          */
         delete: operations["studentInterestsDelete"];
         options?: never;
@@ -4986,7 +4986,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a referral
-         * @description Removes the referral; answers 204 without a body.
+         * @description Removes the referral; nothing depends on it. A stale `version` answers 409.
          */
         delete: operations["studentReferralsDelete"];
         options?: never;
@@ -5038,7 +5038,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a follow-up
-         * @description Removes the follow-up; answers 204 without a body.
+         * @description Removes the follow-up; nothing depends on it. A stale `version` answers 409.
          */
         delete: operations["studentFollowUpsDelete"];
         options?: never;
@@ -5090,7 +5090,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a career program
-         * @description Removes the career program; answers 204 without a body.
+         * @description Removes the career program; nothing depends on it. A stale `version` answers 409.
          */
         delete: operations["studentCareerProgramsDelete"];
         options?: never;
@@ -5158,7 +5158,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a worksite
-         * @description A worksite with jobs or contract links cannot be removed (409).
+         * @description Removes the worksite with its contacts and notes (cascade). Refused with 409 while it has jobs or contract links. A stale `version` answers 409.
          */
         delete: operations["worksitesDelete"];
         options?: never;
@@ -5306,7 +5306,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a job
-         * @description A job with assignments cannot be removed (409).
+         * @description Removes the job with its notes (cascade). Refused with 409 while it has job assignments. A stale `version` answers 409.
          */
         delete: operations["jobsDelete"];
         options?: never;
@@ -7206,6 +7206,11 @@ export interface components {
             maxIncentiveAmount?: components["schemas"]["Money"];
             version: components["schemas"]["Version"];
         };
+        /**
+         * @description SSN masked as five asterisks and the last four digits. Every list row (search pages, grids, lists) carries this form, never the full SSN (ADR 019); full SSNs appear only on one record's detail read and in writes.
+         * @example *****6789
+         */
+        MaskedSsn: string;
         /** @description One row of the timesheet grids (Available Timesheets, participant timesheets). */
         TimesheetRow: {
             id: components["schemas"]["Id"];
@@ -7215,7 +7220,7 @@ export interface components {
              * @example Carter, Jasmine
              */
             name: string;
-            ssn?: components["schemas"]["Ssn"];
+            ssn?: components["schemas"]["MaskedSsn"];
             periodFrom: components["schemas"]["CalendarDate"];
             /** @example 2026-07-11 */
             periodTo: components["schemas"]["CalendarDate"];
@@ -7287,17 +7292,35 @@ export interface components {
             version: components["schemas"]["Version"];
         };
         /**
+         * @description One record of a bulk or processing action: its id and the `version` last read. A stale version fails that record (409, or its entry in a bulk result) instead of overwriting a newer change.
+         * @example {
+         *       "id": 7730,
+         *       "version": 3
+         *     }
+         */
+        VersionedId: {
+            id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
+        };
+        /**
          * @description Submits pending timesheets for payroll. manualCheck keeps them out of the paycheck submission (the client confirms first).
          * @example {
-         *       "timesheetIds": [
-         *         7730,
-         *         7731
+         *       "items": [
+         *         {
+         *           "id": 7730,
+         *           "version": 3
+         *         },
+         *         {
+         *           "id": 7731,
+         *           "version": 1
+         *         }
          *       ],
          *       "manualCheck": false
          *     }
          */
         TimesheetSubmitRequest: {
-            timesheetIds: components["schemas"]["Id"][];
+            /** @description The Pending timesheets, each with the version last read. */
+            items: components["schemas"]["VersionedId"][];
             /** @default false */
             manualCheck: boolean;
         };
@@ -7815,8 +7838,6 @@ export interface components {
             /** @description File content, base64 (at most 25 MiB decoded). */
             contentBase64?: string | null;
         };
-        /** @description SSN masked as five asterisks and the last four digits; list responses never carry the full SSN. */
-        MaskedSsn: string;
         /**
          * @description Status of an online application (designed, ADR 016): Applied -> Quality Review -> Provider Screening -> Eligible | Ineligible; Eligible -> Enrolled (enroll); any status before Enrolled -> Withdrawn.
          * @enum {string}
@@ -7924,7 +7945,8 @@ export interface components {
         };
         /** @description Enroll eligible applications: each becomes a participant (status Enrolled). */
         EnrollRequest: {
-            enrollmentIds: components["schemas"]["Id"][];
+            /** @description The Eligible applications, each with the version last read. */
+            items: components["schemas"]["VersionedId"][];
             enrollmentDate: components["schemas"]["CalendarDate"];
         };
         /** @description Outcome for one record. */
@@ -7943,13 +7965,15 @@ export interface components {
         };
         /** @description Recruit enrolled participants to a worksite under a contract (status Enrolled -> Recruited). */
         RecruitRequest: {
-            studentIds: components["schemas"]["Id"][];
+            /** @description The Enrolled participants, each with the version last read. */
+            items: components["schemas"]["VersionedId"][];
             contractId: components["schemas"]["Id"];
             worksiteId: components["schemas"]["Id"];
         };
         /** @description Release recruited participants back to the pool (status Recruited or Awaiting Assignment -> Enrolled). */
         ReleaseRequest: {
-            studentIds: components["schemas"]["Id"][];
+            /** @description The Recruited or Awaiting Assignment participants, each with the version last read. */
+            items: components["schemas"]["VersionedId"][];
             /** @description Release reason (lookup). */
             reasonId: components["schemas"]["Id"];
             comment?: string | null;
@@ -8284,6 +8308,8 @@ export interface components {
         /** @description Verify or reject one uploaded document of the applicant; a rejection needs a comment. */
         DocumentDecisionRequest: {
             documentId: components["schemas"]["Id"];
+            /** @description The document's version as last read; a stale one answers 409. */
+            version: components["schemas"]["Version"];
             /** @enum {string} */
             decision: "Verified" | "Rejected";
             comment?: string | null;
@@ -10376,7 +10402,8 @@ export interface components {
         /** @description Assign several participants to one job at once. */
         BulkAssignRequest: {
             jobId: components["schemas"]["Id"];
-            studentIds: components["schemas"]["Id"][];
+            /** @description The Recruited or Awaiting Assignment participants, each with the version last read. */
+            items: components["schemas"]["VersionedId"][];
             startDate: components["schemas"]["CalendarDate"];
             endDate: components["schemas"]["CalendarDate"];
         };
@@ -11205,6 +11232,11 @@ export interface components {
     parameters: {
         /** @example 1187 */
         UserId: components["schemas"]["Id"];
+        /**
+         * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+         * @example 3
+         */
+        VersionQuery: components["schemas"]["Version"];
         /**
          * @description Remove the user even when it belongs to groups (after the user confirmed).
          * @example false
@@ -12084,7 +12116,12 @@ export interface operations {
     };
     usersDelete: {
         parameters: {
-            query?: {
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
                 /**
                  * @description Remove the user even when it belongs to groups (after the user confirmed).
                  * @example false
@@ -12787,7 +12824,13 @@ export interface operations {
     };
     notesDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /** @example 5521 */
@@ -12807,6 +12850,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     documentsList: {
@@ -14545,7 +14589,13 @@ export interface operations {
     };
     lookupsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -14883,7 +14933,13 @@ export interface operations {
     };
     programsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /** @example 7 */
@@ -15648,9 +15704,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "timesheetIds": [
-                 *         7730,
-                 *         7731
+                 *       "items": [
+                 *         {
+                 *           "id": 7730,
+                 *           "version": 1
+                 *         },
+                 *         {
+                 *           "id": 7731,
+                 *           "version": 2
+                 *         }
                  *       ],
                  *       "manualCheck": false
                  *     }
@@ -16265,7 +16327,13 @@ export interface operations {
     };
     enrollmentProgramsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /** @example 21 */
@@ -16622,7 +16690,13 @@ export interface operations {
     };
     contractorsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -16930,7 +17004,13 @@ export interface operations {
     };
     contractsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -17367,7 +17447,13 @@ export interface operations {
     };
     systemDocumentsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -17390,6 +17476,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     systemDocumentsSave: {
@@ -17617,7 +17704,13 @@ export interface operations {
     };
     enrollmentDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -17919,10 +18012,19 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "enrollmentIds": [
-                 *         60219,
-                 *         60220,
-                 *         60231
+                 *       "items": [
+                 *         {
+                 *           "id": 60219,
+                 *           "version": 1
+                 *         },
+                 *         {
+                 *           "id": 60220,
+                 *           "version": 2
+                 *         },
+                 *         {
+                 *           "id": 60231,
+                 *           "version": 3
+                 *         }
                  *       ],
                  *       "enrollmentDate": "2026-05-01"
                  *     }
@@ -17981,9 +18083,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "studentIds": [
-                 *         48213,
-                 *         48240
+                 *       "items": [
+                 *         {
+                 *           "id": 48213,
+                 *           "version": 1
+                 *         },
+                 *         {
+                 *           "id": 48240,
+                 *           "version": 2
+                 *         }
                  *       ],
                  *       "contractId": 311,
                  *       "worksiteId": 1204
@@ -18039,8 +18147,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "studentIds": [
-                 *         48240
+                 *       "items": [
+                 *         {
+                 *           "id": 48240,
+                 *           "version": 1
+                 *         }
                  *       ],
                  *       "reasonId": 2,
                  *       "comment": "Worksite reduced its summer positions."
@@ -18535,6 +18646,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "documentId": 20418,
+                 *       "version": 2,
                  *       "decision": "Rejected",
                  *       "comment": "The work permit is not signed by the school."
                  *     }
@@ -18820,7 +18932,13 @@ export interface operations {
     };
     schoolsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -19079,7 +19197,13 @@ export interface operations {
     };
     paymentProvidersDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -19102,6 +19226,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     emailTemplatesSearch: {
@@ -19347,7 +19472,13 @@ export interface operations {
     };
     emailTemplatesDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -19370,6 +19501,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     organizationsCreate: {
@@ -19552,7 +19684,13 @@ export interface operations {
     };
     organizationsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -19824,7 +19962,13 @@ export interface operations {
     };
     taxCodesDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -19847,6 +19991,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     incomeRangesSearch: {
@@ -20085,7 +20230,13 @@ export interface operations {
     };
     incomeRangesDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -20108,6 +20259,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     onlineApplicationGetPageSetup: {
@@ -20990,7 +21142,13 @@ export interface operations {
     };
     payrollCalendarsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -21253,7 +21411,13 @@ export interface operations {
     };
     payrollFileTypesDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -21548,7 +21712,13 @@ export interface operations {
     };
     cardProviderFilesDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -21927,7 +22097,13 @@ export interface operations {
     };
     cardProvidersDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -22216,7 +22392,13 @@ export interface operations {
     };
     fsvCredentialsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -22239,6 +22421,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     qualityReviewConfigSearch: {
@@ -22501,7 +22684,13 @@ export interface operations {
     };
     qualityReviewConfigDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -23054,7 +23243,13 @@ export interface operations {
     };
     reportDefinitionsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -23077,6 +23272,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     reportsSearch: {
@@ -23519,7 +23715,13 @@ export interface operations {
     };
     businessViewsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -23840,7 +24042,13 @@ export interface operations {
     };
     dataExtractsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -23863,6 +24071,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     dataExtractsRun: {
@@ -24116,7 +24325,13 @@ export interface operations {
     };
     groupsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -24139,6 +24354,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     resourcesSearch: {
@@ -24360,7 +24576,13 @@ export interface operations {
     };
     resourcesDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -24383,6 +24605,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     groupsListUsers: {
@@ -24890,7 +25113,13 @@ export interface operations {
     };
     rolesDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -25129,7 +25358,13 @@ export interface operations {
     };
     permissionsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -25621,7 +25856,13 @@ export interface operations {
     };
     studentsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -26143,7 +26384,13 @@ export interface operations {
     };
     studentContractsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -26171,6 +26418,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     studentJobsList: {
@@ -26424,7 +26672,13 @@ export interface operations {
     };
     studentJobsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -26452,6 +26706,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     studentJobsUnassign: {
@@ -26781,7 +27036,13 @@ export interface operations {
     };
     studentTimesheetsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -26809,6 +27070,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     studentEligibilitiesList: {
@@ -27053,7 +27315,13 @@ export interface operations {
     };
     studentEligibilitiesDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -27081,6 +27349,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     studentProgramsList: {
@@ -27313,7 +27582,13 @@ export interface operations {
     };
     studentProgramsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -27341,6 +27616,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     studentBarriersList: {
@@ -27567,7 +27843,13 @@ export interface operations {
     };
     studentBarriersDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -27595,6 +27877,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     studentEducationsList: {
@@ -27831,7 +28114,13 @@ export interface operations {
     };
     studentEducationsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -27859,6 +28148,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     studentGuardiansList: {
@@ -28127,7 +28417,13 @@ export interface operations {
     };
     studentGuardiansDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -28155,6 +28451,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     studentInterestsList: {
@@ -28375,7 +28672,13 @@ export interface operations {
     };
     studentInterestsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -28403,6 +28706,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     studentReferralsList: {
@@ -28635,7 +28939,13 @@ export interface operations {
     };
     studentReferralsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -28663,6 +28973,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     studentFollowUpsList: {
@@ -28891,7 +29202,13 @@ export interface operations {
     };
     studentFollowUpsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -28919,6 +29236,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     studentCareerProgramsList: {
@@ -29157,7 +29475,13 @@ export interface operations {
     };
     studentCareerProgramsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -29185,6 +29509,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     worksitesSearch: {
@@ -29477,7 +29802,13 @@ export interface operations {
     };
     worksitesDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -30051,7 +30382,13 @@ export interface operations {
     };
     jobsDelete: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
+                 */
+                version: components["parameters"]["VersionQuery"];
+            };
             header?: never;
             path: {
                 /**
@@ -30286,9 +30623,15 @@ export interface operations {
                 /**
                  * @example {
                  *       "jobId": 9071,
-                 *       "studentIds": [
-                 *         48213,
-                 *         48240
+                 *       "items": [
+                 *         {
+                 *           "id": 48213,
+                 *           "version": 1
+                 *         },
+                 *         {
+                 *           "id": 48240,
+                 *           "version": 2
+                 *         }
                  *       ],
                  *       "startDate": "2026-06-29",
                  *       "endDate": "2026-08-07"
@@ -30648,10 +30991,10 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The `version` last read; a stale one answers 409.
-                 * @example 2
+                 * @description The `version` of the record as last read. The delete is refused with 409 when the record changed since (the same optimistic check as an update).
+                 * @example 3
                  */
-                version: components["schemas"]["Version"];
+                version: components["parameters"]["VersionQuery"];
             };
             header?: never;
             path: {
