@@ -1,0 +1,136 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Principal } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
+import { datetime, int, text, type Column } from '../../lib/search.ts';
+import { scopeCondition, type ScopeRule } from '../../lib/scope.ts';
+
+export type Db = Kysely<Database>;
+
+export type TimesheetStatus =
+  'Pending' | 'Submitted for Payroll' | 'Approved for Payroll' | 'Payroll in Process' | 'Payrolled';
+
+/** The audit fields of a read model that requires them all: never changed reads as created. */
+export function auditOf(alias: string): Record<string, Column> {
+  const at = (name: string) => `${alias}.${name}`;
+  return {
+    createDate: datetime(at('create_date')),
+    createUser: text(at('create_user')),
+    lastUpdateDate: datetime(sql.raw(`coalesce(${at('last_update_date')}, ${at('create_date')})`)),
+    lastUpdateUser: text(sql.raw(`coalesce(${at('last_update_user')}, ${at('create_user')})`)),
+    version: int(at('version')),
+  };
+}
+
+/** `and <scope>` for a raw query, or nothing for a global user. */
+export function andScope(user: Principal | null, rule: ScopeRule): RawBuilder<unknown> {
+  const condition = scopeCondition(user, rule);
+  return condition ? sql`and ${condition}` : sql``;
+}
+
+/**
+ * A timesheet with its assignment, participant, job, worksite and contract. Aliases: t, sj, s, j,
+ * w, c, ep (the participant's enrollment program).
+ */
+export const TIMESHEET_FROM = sql`timesheets t
+  join student_jobs sj on sj.id = t.student_job_id
+  join students s on s.id = sj.student_id
+  join jobs j on j.id = sj.job_id
+  join worksites w on w.id = j.worksite_id
+  join contracts c on c.id = j.contract_id
+  left join enrollment_programs ep on ep.id = s.enrollment_program_id`;
+
+/** ADR 060: a timesheet is its participant's organization's; a contractor's when the job is at its worksite. */
+export const timesheetScope: ScopeRule = {
+  organization: 's.organization_id',
+  contractor: (contractorId) => sql`w.contractor_id = ${contractorId}`,
+};
+
+/** A payroll process (and a card-provider file) belongs to its organization; contractors see none. */
+export const organizationScope = (alias: string): ScopeRule => ({ organization: `${alias}.organization_id` });
+
+/** The gross pay of a timesheet row `t`: hours times rate to the cent, plus the incentive. */
+export const PAY = sql`(round(t.worked_hours * t.hourly_rate, 2) + t.incentive_amount)`;
+
+export const maskedSsn = (column: string) => sql.raw(`'*****' || right(${column}, 4)`);
+
+export const STATUS_ORDER: readonly TimesheetStatus[] = [
+  'Pending',
+  'Submitted for Payroll',
+  'Approved for Payroll',
+  'Payroll in Process',
+  'Payrolled',
+];
+
+/**
+ * A process's status is the least advanced status of its timesheets (a process that lost every
+ * timesheet is removed): one column the grid filters on, always in step with its rows.
+ */
+export async function refreshProcesses(db: Db, processIds: readonly number[], userName: string) {
+  if (processIds.length === 0) return;
+  const ids = sql.join(processIds.map((id) => sql`${id}`));
+  await sql`delete from payroll_processes p where p.id in (${ids})
+    and not exists (select 1 from timesheets t where t.payroll_process_id = p.id)
+    and not exists (select 1 from card_provider_file_processes f where f.payroll_process_id = p.id)`.execute(db);
+  const ranks = sql.join(
+    STATUS_ORDER.map((status, index) => sql`when ${status} then ${index}`),
+    sql` `,
+  );
+  const names = sql.join(
+    STATUS_ORDER.map((status, index) => sql`when ${index} then ${status}`),
+    sql` `,
+  );
+  await sql`update payroll_processes p set status = least_status.status,
+      last_update_date = now(), last_update_user = ${userName}, version = p.version + 1
+    from (select t.payroll_process_id as id,
+            case min(case t.status ${ranks} end) ${names} end as status
+          from timesheets t where t.payroll_process_id in (${ids}) group by t.payroll_process_id) least_status
+    where p.id = least_status.id and p.status is distinct from least_status.status`.execute(db);
+}
+
+/** The processes of `organizationId` the caller may see among `ids`, locked for the change; 404 for any other. */
+export async function lockProcesses(db: Db, user: Principal | null, organizationId: number, ids: readonly number[]) {
+  const rows = (
+    await sql<{ id: number; status: TimesheetStatus; organization_id: number }>`
+      select p.id, p.status, p.organization_id from payroll_processes p
+      where p.id in (${sql.join(ids.map((id) => sql`${id}`))}) ${andScope(user, organizationScope('p'))}
+      order by p.id for update`.execute(db)
+  ).rows;
+  const found = new Map(rows.map((row) => [row.id, row]));
+  for (const id of ids) {
+    const row = found.get(id);
+    if (row?.organization_id !== organizationId) throw notFound(`The payroll process ${String(id)}`);
+  }
+  return rows;
+}
+
+export const formatMoney = (value: number) =>
+  `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const formatHours = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+/** mm/dd/yyyy, the spec's display format. */
+export const formatDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+/** Fields the contract marks optional but not nullable: left out when the database has none. */
+export function withoutNulls<T extends Record<string, unknown>>(row: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) if (value !== null) out[key] = value;
+  return out as T;
+}
+
+type Value = string | number | boolean | null;
+
+/** Many rows in one statement per chunk: one array parameter per column, unnested (seed and bulk writes). */
+export async function bulkInsert(
+  db: Db,
+  table: string,
+  columns: readonly (readonly [string, string])[],
+  rows: readonly Value[][],
+  chunk = 5000,
+) {
+  for (let start = 0; start < rows.length; start += chunk) {
+    const part = rows.slice(start, start + chunk);
+    const arrays = columns.map(([, type], index) => sql`${part.map((row) => row[index] ?? null)}::${sql.raw(type)}[]`);
+    await sql`insert into ${sql.table(table)} (${sql.join(columns.map(([name]) => sql.ref(name)))})
+      select * from unnest(${sql.join(arrays)})`.execute(db);
+  }
+}

@@ -1,0 +1,13 @@
+import type { Handlers } from '../../http/context.ts';
+import { cardFileHandlers } from './cardFiles.ts';
+import { maintenanceHandlers } from './maintenance.ts';
+import { reconciliationHandlers } from './reconciliation.ts';
+import { timesheetHandlers } from './timesheets.ts';
+
+/** Payroll (issues 9 and 14): timesheets to paid cards; the rules live beside their operations. */
+export const handlers: Handlers = {
+  ...timesheetHandlers,
+  ...cardFileHandlers,
+  ...maintenanceHandlers,
+  ...reconciliationHandlers,
+};
