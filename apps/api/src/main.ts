@@ -2,6 +2,7 @@ import { configFromEnv } from './config.ts';
 import { DatabaseUnavailable } from './db/database.ts';
 import { DataFolderLocked } from './db/lock.ts';
 import { DEMO_PASSWORD } from './db/seed/core.ts';
+import { startMailDrain } from './lib/mail.ts';
 import { createServer } from './server.ts';
 
 // `pnpm --filter @pathway/api start`: PORT, DATABASE_URL, PATHWAY_DATA_DIR (README).
@@ -34,6 +35,11 @@ try {
   fail(`could not listen on ${config.host}:${String(config.port)}: ${(error as Error).message}`);
 }
 
+const stopMail = startMailDrain(server.database.db, {
+  smtpUrl: config.smtpUrl,
+  log: (line) => server.app.log.warn(line),
+});
+
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
 say(`Pathway API on http://${config.host}:${String(config.port)}/api (${where})`);
 say(`demo sign-in: admin, orgstaff, contractor or viewer, password ${DEMO_PASSWORD}`);
@@ -43,6 +49,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   // PGlite must close cleanly (and release the data folder) before the process ends.
+  stopMail();
   await server.close();
   process.exit(0);
 }
