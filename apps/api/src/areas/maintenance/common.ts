@@ -1,4 +1,4 @@
-import { messages, minMax, startBeforeEnd } from '@pathway/validation';
+import { messages, minMax } from '@pathway/validation';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { signedIn, type Principal } from '../../http/context.ts';
@@ -106,7 +106,8 @@ export function assertStartBeforeEnd(
   end: string | null | undefined,
   field = 'startDate',
 ): void {
-  if (start && end && startBeforeEnd(start, end)) throw unprocessable({ [field]: messages.startEndDefault });
+  // ISO dates (yyyy-mm-dd) order as text.
+  if (start && end && start > end) throw unprocessable({ [field]: messages.startEndDefault });
 }
 
 /** min ≤ max (rule minMaxInvalid), reported on the min field. */

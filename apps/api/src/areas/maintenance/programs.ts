@@ -11,12 +11,9 @@ import {
   assertStartBeforeEnd,
   assertWritableOrganization,
   auditFields,
-  columnExists,
   ctxOf,
   dependantsMessage,
   dependantsOf,
-  isoDay,
-  tableExists,
   withoutNulls,
   type Db,
 } from './common.ts';
@@ -359,57 +356,56 @@ export const programHandlers: Handlers = {
     return undefined;
   },
 
-  async enrollmentProgramsGetContractPayrollDelivery({ db, user, body, services }) {
-    if (!(await tableExists(db, 'contracts'))) throw notFound('The contract');
+  async enrollmentProgramsGetContractPayrollDelivery({ db, user, body }) {
     const contract = (
-      await sql<{ id: number; organization_id: number; start_date: string }>`
-        select c.id, c.organization_id, c.start_date from contracts c
+      await sql<{
+        id: number;
+        organization_id: number;
+        start_date: string;
+        funding_source_id: number;
+        payroll_frequency_id: number;
+        card_provider_id: number | null;
+      }>`select c.id, c.organization_id, c.start_date, c.funding_source_id, c.payroll_frequency_id,
+          s.card_provider_id
+        from contracts c left join card_delivery_setups s on s.contract_id = c.id
         where c.id = ${body.contractId}
           and ${scopeCondition(user, { organization: 'c.organization_id' }) ?? sql`true`}`.execute(db)
     ).rows[0];
     if (!contract) throw notFound('The contract');
-    // The contract's own enrollment program when it names one, else the organization's intake
-    // running on the contract's start date (the latest that started by then).
-    const named = (await columnExists(db, 'contracts', 'enrollment_program_id'))
-      ? (
-          await sql<{ id: number | null }>`select enrollment_program_id as id from contracts
-            where id = ${contract.id}`.execute(db)
-        ).rows[0]?.id
-      : null;
+    const worksite =
+      body.worksiteId === undefined
+        ? undefined
+        : (
+            await sql<{ id: number; address: string }>`select w.id, concat_ws(', ', w.address_line1, w.city,
+                  concat_ws(' ', w.state_code, w.zip_code)) as address
+                from worksites w join contract_worksites cw on cw.worksite_id = w.id and cw.contract_id = ${contract.id}
+                where w.id = ${body.worksiteId}`.execute(db)
+          ).rows[0];
+    if (body.worksiteId !== undefined && !worksite) throw notFound('The worksite on this contract');
+    // The organization's intake under the contract's funding source running on its start date;
+    // else its latest intake that started by then.
     const program = (
       await sql<{ id: number; payment_method: string | null }>`
         select ep.id, ep.payment_method from enrollment_programs ep
-        where ${named ? sql`ep.id = ${named}` : sql`ep.organization_id = ${contract.organization_id}`}
-        order by (ep.start_date <= coalesce(${contract.start_date}::date, ${isoDay(services.now())}::date)) desc,
-          ep.start_date desc, ep.id
+        where ep.organization_id = ${contract.organization_id}
+        order by (ep.funding_source_id = ${contract.funding_source_id}) desc,
+          (${contract.start_date}::date between ep.start_date and ep.end_date) desc,
+          (ep.start_date <= ${contract.start_date}::date) desc, ep.start_date desc, ep.id
         limit 1`.execute(db)
     ).rows[0];
     if (!program) throw notFound('An enrollment program for the contract');
-    const paymentMethod = (program.payment_method ?? 'Debit') as EnrollmentProgram['paymentMethod'] & string;
-    const frequency = (
-      await sql<{ id: number }>`select id from lookup_options where lookup_name = 'payroll-frequencies'
-        and text = 'Bi-Weekly'`.execute(db)
-    ).rows[0];
-    const cardProvider =
-      paymentMethod === 'Debit' && (await tableExists(db, 'card_providers'))
-        ? (await sql<{ id: number }>`select id from card_providers order by id limit 1`.execute(db)).rows[0]
-        : undefined;
-    const address =
-      paymentMethod === 'Check'
-        ? (
-            await sql<{ address: string | null }>`select nullif(concat_ws(', ', address_line1, city,
-                concat_ws(' ', state_code, zip_code)), '') as address
-              from organizations where id = ${contract.organization_id}`.execute(db)
-          ).rows[0]?.address
-        : null;
+    const paymentMethod = (program.payment_method ?? 'Debit') as NonNullable<EnrollmentProgram['paymentMethod']>;
     return {
       contractId: contract.id,
-      ...(body.worksiteId === undefined ? {} : { worksiteId: body.worksiteId }),
+      ...(worksite ? { worksiteId: worksite.id } : {}),
       enrollmentProgramId: program.id,
       paymentMethod,
-      ...(cardProvider ? { cardProviderId: cardProvider.id } : {}),
-      ...(frequency ? { payrollFrequencyId: frequency.id } : {}),
-      ...(address ? { deliveryAddress: address } : {}),
+      ...(paymentMethod === 'Debit' && contract.card_provider_id !== null
+        ? { cardProviderId: contract.card_provider_id }
+        : {}),
+      payrollFrequencyId: contract.payroll_frequency_id,
+      // Paper checks go to the worksite when one is named.
+      ...(paymentMethod === 'Check' && worksite ? { deliveryAddress: worksite.address } : {}),
     };
   },
 };

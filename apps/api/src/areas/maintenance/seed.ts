@@ -182,18 +182,19 @@ async function seedDataDictionary(db: Db) {
       where table_schema = current_schema() and table_name <> 'schema_migrations'
       order by table_name, ordinal_position`.execute(db)
   ).rows;
-  for (const column of columns) {
+  const rows = columns.map((column) => {
     const table = TABLE_LABELS[column.table_name] ?? humanize(column.table_name.replace(/s$/, ''));
     const label = `${table}: ${humanize(column.column_name)}`.slice(0, 100);
     const description =
       COLUMN_DESCRIPTIONS[column.column_name] ??
       `${humanize(column.column_name)} of the ${table.toLowerCase()} record.`;
-    await sql`insert into data_dictionary (table_name, column_name, label, description, is_sensitive, data_type,
-        max_length, is_nullable, create_user)
-      values (${column.table_name}, ${column.column_name}, ${label}, ${description},
-        ${SENSITIVE_COLUMNS.test(column.column_name)}, ${dataTypeOf(column.data_type, column.numeric_scale)},
-        ${column.character_maximum_length}, ${column.is_nullable === 'YES'}, ${SYSTEM})`.execute(db);
-  }
+    return sql`(${column.table_name}, ${column.column_name}, ${label}, ${description},
+      ${SENSITIVE_COLUMNS.test(column.column_name)}, ${dataTypeOf(column.data_type, column.numeric_scale)},
+      ${column.character_maximum_length}, ${column.is_nullable === 'YES'}, ${SYSTEM})`;
+  });
+  if (rows.length === 0) return;
+  await sql`insert into data_dictionary (table_name, column_name, label, description, is_sensitive, data_type,
+      max_length, is_nullable, create_user) values ${sql.join(rows)}`.execute(db);
 }
 
 async function optionId(db: Db, list: string, text: string): Promise<number> {
@@ -212,13 +213,12 @@ export const seeder: Seeder = {
       await sql`insert into lookup_names (name, text, is_organization_specific, has_date_range, is_maintainable)
         values (${list.name}, ${list.text}, ${list.isOrganizationSpecific ?? false}, ${list.hasDateRange ?? false},
           ${list.isMaintainable ?? true})`.execute(db);
-      for (const [index, option] of list.options.entries()) {
+      const options = list.options.map((option, index) => {
         const [text, code] = typeof option === 'string' ? [option, null] : option;
-        await sql`insert into lookup_options (lookup_name, text, code, start_date, sort_order, create_user)
-          values (${list.name}, ${text}, ${code}, ${list.hasDateRange ? '2026-01-01' : null}, ${index + 1}, ${SYSTEM})`.execute(
-          db,
-        );
-      }
+        return sql`(${list.name}, ${text}, ${code}, ${list.hasDateRange ? '2026-01-01' : null}, ${index + 1}, ${SYSTEM})`;
+      });
+      await sql`insert into lookup_options (lookup_name, text, code, start_date, sort_order, create_user)
+        values ${sql.join(options)}`.execute(db);
     }
     // A few options belong to one organization (organization-specific lists).
     const ownOptions = [
@@ -291,32 +291,36 @@ export const seeder: Seeder = {
       if (!row) continue;
       await sql`insert into online_app_page_setups (enrollment_program_id, pages, create_user)
         values (${row.id}, ${JSON.stringify(defaultPages())}::jsonb, ${SYSTEM})`.execute(db);
-      for (const [index, [section, itemName, verification, pageKind, fieldType]] of REVIEW_ITEMS.entries()) {
-        // Clearances are checked by the provider at screening, and only for older intakes' site work.
+      // Clearances are checked by the provider at screening, required where the intake takes 16+.
+      const items = REVIEW_ITEMS.map(([section, itemName, verification, pageKind, fieldType], index) => {
         const isClearance = section === 'Clearances';
-        await sql`insert into quality_review_config_items (enrollment_program_id, section_id, name, page_kind,
-            verification_name, field_type, display_order, is_required, is_provider_screening, is_active, create_user)
-          values (${row.id}, ${sections.get(section) ?? 0}, ${itemName}, ${pageKind}, ${verification}, ${fieldType},
-            ${index + 1}, ${!isClearance || minAge >= 16}, ${isClearance}, true, ${SYSTEM})`.execute(db);
-      }
+        return sql`(${row.id}, ${sections.get(section) ?? 0}, ${itemName}, ${pageKind}, ${verification}, ${fieldType},
+          ${index + 1}, ${!isClearance || minAge >= 16}, ${isClearance}, true, ${SYSTEM})`;
+      });
+      await sql`insert into quality_review_config_items (enrollment_program_id, section_id, name, page_kind,
+          verification_name, field_type, display_order, is_required, is_provider_screening, is_active, create_user)
+        values ${sql.join(items)}`.execute(db);
     }
 
-    for (const [name, code, district, street, city, zip] of SCHOOLS) {
-      await sql`insert into schools (name, school_code, school_district, address_line1, city, state_code, zip_code,
-          main_phone, is_active, create_user)
-        values (${name}, ${code}, ${district}, ${street}, ${city}, 'PA', ${zip}, ${random.phone()}, true, ${SYSTEM})`.execute(
-        db,
-      );
-    }
+    await sql`insert into schools (name, school_code, school_district, address_line1, city, state_code, zip_code,
+        main_phone, is_active, create_user)
+      values ${sql.join(
+        SCHOOLS.map(
+          ([name, code, district, street, city, zip]) =>
+            sql`(${name}, ${code}, ${district}, ${street}, ${city}, 'PA', ${zip}, ${random.phone()}, true, ${SYSTEM})`,
+        ),
+      )}`.execute(db);
 
-    for (const organizationId of [1, 2, 3]) {
-      for (const [funding, base, step] of INCOME_LIMITS) {
-        for (let size = 1; size <= 8; size += 1) {
-          await sql`insert into income_ranges (organization_id, family_size, funding_type, range_from, range_to, create_user)
-            values (${organizationId}, ${size}, ${funding}, 0, ${base + step * (size - 1)}, ${SYSTEM})`.execute(db);
-        }
-      }
-    }
+    const ranges = [1, 2, 3].flatMap((organizationId) =>
+      INCOME_LIMITS.flatMap(([funding, base, step]) =>
+        Array.from(
+          { length: 8 },
+          (_, index) => sql`(${organizationId}, ${index + 1}, ${funding}, 0, ${base + step * index}, ${SYSTEM})`,
+        ),
+      ),
+    );
+    await sql`insert into income_ranges (organization_id, family_size, funding_type, range_from, range_to, create_user)
+      values ${sql.join(ranges)}`.execute(db);
 
     for (const [code, name, type, psd, rate] of TAX_CODES) {
       await sql`insert into tax_codes (code, name, tax_type, psd_code, rate_percent, effective_date, is_active, create_user)
