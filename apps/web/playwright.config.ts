@@ -44,7 +44,8 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
   },
-  // The built app (vite preview proxies /api) against the Prism mock of openapi/. PATHWAY_E2E_BASE_URL
+  // The end-to-end build (`vite build --mode e2e`: production plus the session-timings override, ADR
+  // 081; vite preview proxies /api and sends the CSP) against the Prism mock of openapi/. PATHWAY_E2E_BASE_URL
   // points the tests at servers already running instead (a quicker loop while developing).
   webServer: process.env.PATHWAY_E2E_BASE_URL
     ? []
@@ -58,7 +59,7 @@ export default defineConfig({
           stdout: 'ignore',
         },
         {
-          command: `pnpm exec vite preview --port ${webPort} --strictPort`,
+          command: `pnpm exec vite preview --mode e2e --port ${webPort} --strictPort`,
           env: { PATHWAY_API_PORT: apiPort },
           port: Number(webPort),
           reuseExistingServer: false,

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -30,13 +33,104 @@ function reactRouterForProduction(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), reactRouterForProduction()],
+/**
+ * The placeholder Vite writes into index.html as the CSP nonce (`<meta property="csp-nonce">`, read
+ * by styled-components for its <style> elements, and on every script and link tag). Whatever serves
+ * index.html replaces it with a fresh random value per response and names that value in the
+ * Content-Security-Policy header (ADR 082).
+ */
+export const CSP_NONCE_PLACEHOLDER = 'PATHWAY_CSP_NONCE';
+
+/** The Content-Security-Policy of the built app, for a response whose index.html carries `nonce`. */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // styled-components writes its rules into <style> elements it creates at run time: the nonce
+    // admits those elements, and no inline style attribute or injected <style> without it.
+    `style-src 'self' 'nonce-${nonce}'`,
+    "font-src 'self'",
+    "img-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers every response of the built app carries (the API server's static serving sends the same). */
+export const securityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+};
+
+/**
+ * `vite preview` (what the end-to-end tests run against) serves the build as a server should: the
+ * index page with a fresh nonce and the CSP that names it, and the security headers on everything.
+ */
+function securityHeadersInPreview(): Plugin {
+  return {
+    name: 'pathway:security-headers-in-preview',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((request, response, next) => {
+        for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+        const path = (request.url ?? '/').split('?')[0];
+        if (request.method !== 'GET' || (path !== '/' && path !== '/index.html')) {
+          next();
+          return;
+        }
+        const nonce = randomBytes(16).toString('base64');
+        const html = readFileSync(join(outDir, 'index.html'), 'utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+        response.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-store');
+        response.end(html);
+      });
+    },
+  };
+}
+
+/**
+ * Source maps are written next to the build, never into the folder that is served: `hidden` drops
+ * the sourceMappingURL comments, and this moves the .map files to `<outDir>-sourcemaps/` (which
+ * scripts/bench-bundle.mjs reads). Error reports stay mappable by whoever holds that folder.
+ */
+function sourceMapsOutOfTheServedFolder(): Plugin {
+  return {
+    name: 'pathway:source-maps-out-of-the-served-folder',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir;
+      if (!outDir) return;
+      const mapsDir = `${outDir}-sourcemaps`;
+      rmSync(mapsDir, { recursive: true, force: true });
+      for (const fileName of Object.keys(bundle).filter((name) => name.endsWith('.map'))) {
+        mkdirSync(dirname(join(mapsDir, fileName)), { recursive: true });
+        renameSync(join(outDir, fileName), join(mapsDir, fileName));
+      }
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), reactRouterForProduction(), sourceMapsOutOfTheServedFolder(), securityHeadersInPreview()],
   // Relative asset URLs: the app is served from any folder and routes live in the hash.
   base: './',
   server: { host: '127.0.0.1', proxy: apiProxy },
   preview: { host: '127.0.0.1', proxy: apiProxy },
-  // The manifest lets scripts/bench-bundle.mjs follow each route's chunks. Every es2023 browser
-  // supports <link rel="modulepreload">, so the entry need not carry Vite's polyfill for it.
-  build: { sourcemap: true, target: 'es2023', manifest: true, modulePreload: { polyfill: false } },
-});
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+  build: {
+    // `vite build --mode e2e` is the build the end-to-end tests run: the production build plus the
+    // session-timings override (ADR 081), in a folder of its own so it is never mistaken for the
+    // release. `vite preview --mode e2e` serves it.
+    outDir: mode === 'e2e' ? 'dist-e2e' : 'dist',
+    sourcemap: 'hidden',
+    target: 'es2023',
+    // The manifest lets scripts/bench-bundle.mjs follow each route's chunks. Every es2023 browser
+    // supports <link rel="modulepreload">, so the entry need not carry Vite's polyfill for it.
+    manifest: true,
+    modulePreload: { polyfill: false },
+  },
+}));

@@ -3,10 +3,13 @@
  * Chromium and calls `window.gridBench.*`; each call mounts or drives a real DataGrid and
  * returns milliseconds from the action until the frame after the result is in the DOM.
  */
+import { createRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
+import { AgGridContender, BareTanstackContender, type ContenderHandle } from './contenders.tsx';
 import { DataGrid } from '../src/DataGrid/DataGrid.tsx';
 import { makeTimesheets, timesheetColumns } from '../src/DataGrid/DataGrid.fixtures.ts';
+import { formatCell } from '../src/DataGrid/gridText.ts';
 import { GlobalStyles } from '../src/theme/GlobalStyles.ts';
 
 const rootElement = document.getElementById('root');
@@ -157,6 +160,78 @@ async function scroll({
   return { longTasks, frames: positions.length, reachedEnd };
 }
 
+type Contender = 'ag' | 'tanstack';
+const contenderHandle = createRef<ContenderHandle>();
+let contenderRows: ReturnType<typeof makeTimesheets> = [];
+
+/** The cells of one column the contender shows, in row order. */
+function shownCells(contender: Contender, columnId: string): HTMLElement[] {
+  if (contender === 'tanstack') return [...document.querySelectorAll<HTMLElement>(`td[data-column="${columnId}"]`)];
+  // AG Grid keeps rendered rows in DOM order of creation; its row-index attribute gives the order.
+  const rows = [...document.querySelectorAll<HTMLElement>('.ag-grid-scrolling-container [role="row"][row-index]')];
+  rows.sort((a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index')));
+  return rows.flatMap((row) => [...row.querySelectorAll<HTMLElement>(`[col-id="${columnId}"]`)]);
+}
+
+/** Mounts AG Grid or bare TanStack Table with `count` rows; returns ms from render() to the painted first rows. */
+async function mountContender({
+  contender,
+  count,
+  paginate,
+}: {
+  contender: Contender;
+  count: number;
+  paginate: boolean;
+}): Promise<number> {
+  root?.unmount();
+  contenderRows = makeTimesheets(count);
+  root = createRoot(container);
+  await nextPaint();
+  const start = performance.now();
+  const Grid = contender === 'ag' ? AgGridContender : BareTanstackContender;
+  root.render(<Grid rows={contenderRows} paginate={paginate} handle={contenderHandle} />);
+  await until(() => shownCells(contender, 'id').length > 0 && contenderHandle.current !== null, 'the first rows');
+  await nextPaint();
+  return performance.now() - start;
+}
+
+/** Applies the contender's quick filter; returns ms until only matching rows are painted. */
+async function contenderFilter({ contender, text }: { contender: Contender; text: string }): Promise<number> {
+  await nextPaint();
+  const start = performance.now();
+  contenderHandle.current?.quickFilter(text);
+  await until(() => {
+    const cells = shownCells(contender, 'id');
+    return cells.length > 0 && cells.every((cell) => cell.textContent.includes(text));
+  }, `rows matching "${text}"`);
+  await nextPaint();
+  return performance.now() - start;
+}
+
+/** Sorts the contender by a column; returns ms until the first painted row is the first in that order. */
+async function contenderSort({
+  contender,
+  columnId,
+  direction,
+}: {
+  contender: Contender;
+  columnId: 'lastName' | 'grossPay';
+  direction: 'asc' | 'desc';
+}): Promise<number> {
+  const values = contenderRows.map((row) => row[columnId]);
+  const sorted = [...values].sort((a, b) =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : 1,
+  );
+  const column = timesheetColumns.find((candidate) => candidate.id === columnId);
+  const expected = formatCell(direction === 'asc' ? sorted[0] : sorted[sorted.length - 1], column?.format);
+  await nextPaint();
+  const start = performance.now();
+  contenderHandle.current?.sort(columnId, direction);
+  await until(() => shownCells(contender, columnId)[0]?.textContent === expected, `${columnId} ${direction}`);
+  await nextPaint();
+  return performance.now() - start;
+}
+
 declare global {
   interface Window {
     gridBench: {
@@ -164,9 +239,12 @@ declare global {
       quickFilter: typeof quickFilter;
       sort: typeof sort;
       scroll: typeof scroll;
+      mountContender: typeof mountContender;
+      contenderFilter: typeof contenderFilter;
+      contenderSort: typeof contenderSort;
     };
   }
 }
 
-window.gridBench = { mount, quickFilter, sort, scroll };
+window.gridBench = { mount, quickFilter, sort, scroll, mountContender, contenderFilter, contenderSort };
 document.body.dataset.ready = 'true';

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm bench:grid`: builds the benchmark page (production React), serves it on 127.0.0.1 at a
 // free port, drives it in Debian's headless Chromium and prints the figures against the budgets
-// of issue 4. It prints; it does not fail the build (the figures go into the lead's notes).
+// of issue 4, then runs AG Grid Community and bare TanStack Table on the same data and actions and
+// prints the ratios of issue 10. It prints; it does not fail the build (the figures go into the notes).
 // The page.evaluate callbacks below run in the browser, where window and document exist.
 /* global window, document */
 import { createServer } from 'node:http';
@@ -167,6 +168,61 @@ async function main() {
         page.evaluate(() => window.gridBench.quickFilter({ text: 'TS-0001', expectedRows: 100 })),
       );
     }
+    // The same rows, columns and actions in AG Grid Community and bare TanStack Table (contenders.tsx),
+    // in the same run, so the ratios below compare like with like on this machine's load.
+    for (let run = 0; run < runs; run++) {
+      await fresh();
+      await measure('oursPagedMount', () =>
+        page.evaluate(() => window.gridBench.mount({ count: 10_000, paginate: true })),
+      );
+      await measure('oursPagedSort', () =>
+        page.evaluate(() => window.gridBench.sort({ header: 'Last Name', direction: 'ascending' })),
+      );
+      await measure('oursPagedFilter', () =>
+        page.evaluate(() => window.gridBench.quickFilter({ text: 'TS-0001', expectedRows: 100 })),
+      );
+      for (const contender of ['ag', 'tanstack']) {
+        await fresh();
+        await measure(`${contender}PagedMount`, () =>
+          page.evaluate(
+            (name) => window.gridBench.mountContender({ contender: name, count: 10_000, paginate: true }),
+            contender,
+          ),
+        );
+        await measure(`${contender}PagedSort`, () =>
+          page.evaluate(
+            (name) => window.gridBench.contenderSort({ contender: name, columnId: 'lastName', direction: 'asc' }),
+            contender,
+          ),
+        );
+        await measure(`${contender}PagedFilter`, () =>
+          page.evaluate((name) => window.gridBench.contenderFilter({ contender: name, text: 'TS-0001' }), contender),
+        );
+      }
+      // Unpaged: AG Grid virtualises its rows as ours does (bare TanStack would render all 10,000).
+      await fresh();
+      await measure('agMountAll', () =>
+        page.evaluate(() => window.gridBench.mountContender({ contender: 'ag', count: 10_000, paginate: false })),
+      );
+      await measure('agSortText', () =>
+        page.evaluate(() =>
+          window.gridBench.contenderSort({ contender: 'ag', columnId: 'lastName', direction: 'asc' }),
+        ),
+      );
+      await measure('agSortTextDesc', () =>
+        page.evaluate(() =>
+          window.gridBench.contenderSort({ contender: 'ag', columnId: 'lastName', direction: 'desc' }),
+        ),
+      );
+      await measure('agSortCurrency', () =>
+        page.evaluate(() =>
+          window.gridBench.contenderSort({ contender: 'ag', columnId: 'grossPay', direction: 'asc' }),
+        ),
+      );
+      await measure('agFilter', () =>
+        page.evaluate(() => window.gridBench.contenderFilter({ contender: 'ag', text: 'TS-0001' })),
+      );
+    }
     for (let run = 0; run < Math.min(runs, 3); run++) {
       await fresh({ collectGarbage: true });
       await measure('mount100k', () =>
@@ -205,6 +261,39 @@ async function main() {
     `${'100,000 rows: tasks over 50 ms while scrolling'.padEnd(60)} longtask API ${figures.longTaskCount.wall.join('/')}, ` +
       `by CPU time ${figures.longTaskCount.cpu.join('/')} (245 scroll frames per run)`,
   );
+
+  console.log('\nThe same 10,000 × 8 rows in AG Grid Community (Quartz theme) and bare TanStack Table');
+  console.log('─'.repeat(132));
+  report('AG Grid, unpaged (virtualised): first rows painted', figures.agMountAll);
+  report('AG Grid, paged (50): first rows painted', figures.agPagedMount);
+  report('AG Grid, unpaged: quick filter matching 1% painted', figures.agFilter);
+  report('AG Grid, unpaged: sort by Last Name, ascending', figures.agSortText);
+  report('AG Grid, unpaged: sort by Last Name, descending', figures.agSortTextDesc);
+  report('AG Grid, unpaged: sort by Gross Pay', figures.agSortCurrency);
+  report('bare TanStack Table, paged (50): first rows painted', figures.tanstackPagedMount);
+  report('bare TanStack Table, paged: sort by Last Name', figures.tanstackPagedSort);
+  report('bare TanStack Table, paged: quick filter matching 1%', figures.tanstackPagedFilter);
+  report('our DataGrid, paged (50): sort by Last Name (same page)', figures.oursPagedSort);
+  report('our DataGrid, paged (50): quick filter matching 1% (same page)', figures.oursPagedFilter);
+
+  const ratio = (ours, theirs) => (kind) => (median(figures[ours][kind]) / median(figures[theirs][kind])).toFixed(2);
+  const ratioLine = (name, ours, theirs, goal) => {
+    const of = ratio(ours, theirs);
+    const verdict =
+      goal === undefined ? '' : `  goal ≤ ${goal}×: ${Number(of('wall')) <= goal ? 'met' : 'not met'} (wall)`;
+    console.log(`${name.padEnd(60)} wall ${of('wall').padStart(5)}×   cpu ${of('cpu').padStart(5)}×${verdict}`);
+  };
+  console.log('\nRatios, our DataGrid ÷ the other (medians; below 1 means ours is faster)');
+  console.log('─'.repeat(132));
+  ratioLine('÷ AG Grid: first rows painted, unpaged', 'mountAll', 'agMountAll', 0.5);
+  ratioLine('÷ AG Grid: first rows painted, paged (50)', 'mountPaged', 'agPagedMount', 0.5);
+  ratioLine('÷ AG Grid: quick filter', 'filter', 'agFilter', 0.5);
+  ratioLine('÷ AG Grid: sort by Last Name, ascending', 'sortText', 'agSortText', 0.5);
+  ratioLine('÷ AG Grid: sort by Last Name, descending', 'sortTextDesc', 'agSortTextDesc', 0.5);
+  ratioLine('÷ AG Grid: sort by Gross Pay', 'sortCurrency', 'agSortCurrency', 0.5);
+  ratioLine('÷ bare TanStack: first rows painted, paged (50)', 'oursPagedMount', 'tanstackPagedMount');
+  ratioLine('÷ bare TanStack: sort by Last Name, paged', 'oursPagedSort', 'tanstackPagedSort');
+  ratioLine('÷ bare TanStack: quick filter, paged', 'oursPagedFilter', 'tanstackPagedFilter');
 }
 
 main().catch((error) => {

@@ -27,6 +27,11 @@ import {
   type RuleError,
 } from './rules.ts';
 
+// Browsers run the app under a Content-Security-Policy without 'unsafe-eval' (ADR 082): zod's probe
+// for its JIT (`Function('')`) would be refused and reported as a violation on every page. Skip the
+// probe and the JIT there; the server keeps both.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 type Ctx = z.core.$RefinementCtx;
 type Check<T> = (value: T, ctx: z.core.$RefinementCtx<T>) => void;
 

@@ -1,15 +1,14 @@
 import { createGlobalStyle } from 'styled-components';
-import { fontFaces } from './fonts.ts';
+// Inter's @font-face rules are a static stylesheet (fonts.css), loaded before any script runs.
+import './fonts.css';
 import { tokensAsCss } from './tokens.ts';
 
 // Computed once at module load: the global style has no interpolated functions, so it never
 // re-serialises on render.
 const rootVariables = tokensAsCss();
 
-/** Publishes the tokens as CSS variables, loads Inter, and sets the base typography. */
+/** Publishes the tokens as CSS variables and sets the base typography (in Inter, from fonts.css). */
 export const GlobalStyles = createGlobalStyle`
-  ${fontFaces}
-
   :root {
     ${rootVariables}
   }

@@ -7,13 +7,13 @@ import { api } from '../../lib/api.ts';
 import { showFailure } from '../../lib/failure.ts';
 import { sessionAtom, signOut, takeStoredSession, toEpochMs, writeSharedExpiry } from '../../lib/session.ts';
 import { SESSION_KEY, SHARED_EXPIRY_KEY } from '../../lib/storageKeys.ts';
-import { debounce, phaseAt, readSharedExpiry, readTimings, secondsLeftOf, toIsoExpiry } from './sessionClock.ts';
+import { debounce, phaseAt, readSharedExpiry, secondsLeftOf, sessionTimings, toIsoExpiry } from './sessionClock.ts';
 
 export const EXTENDED_TEXT = 'Your session is extended';
 export const EXPIRED_TEXT = 'Your session is expired';
 
 /** Read once at start: a test configuration may shorten the 600 s warning and the 5 s debounce. */
-const timings = readTimings(typeof localStorage === 'undefined' ? undefined : localStorage);
+const timings = sessionTimings(typeof localStorage === 'undefined' ? undefined : localStorage);
 
 /**
  * The session lifecycle of spec section 4 for a signed-in user: the warning window with its

@@ -57,12 +57,6 @@ describe('readTimings', () => {
       defaultTimings,
     );
   });
-
-  it('ignores the override where the build does not allow it (production)', () => {
-    const storage = storageWith({ [TIMINGS_KEY]: '{"warningSeconds":1,"debounceSeconds":0}' });
-    expect(readTimings(storage, false)).toEqual(defaultTimings);
-    expect(readTimings(storage, true).warningMs).toBe(1000);
-  });
 });
 
 describe('readSharedExpiry', () => {

@@ -20,12 +20,14 @@ export const defaultTimings: SessionTimings = { warningMs: 600_000, tickMs: 1000
 export const TIMINGS_KEY = 'pathway.sessionTimings';
 
 /**
- * Whether this build honours TIMINGS_KEY: the dev server, Vitest and Storybook (DEV) and the
- * end-to-end build (`vite build --mode e2e`), never the production build, where the constant folds
- * to false and the reading code is dropped (ADR 081). Anyone able to write localStorage could
+ * The timings in force. Only the dev server, Vitest and Storybook (DEV) and the end-to-end build
+ * (`vite build --mode e2e`) honour TIMINGS_KEY; in the production build the condition folds to
+ * false and the reading code is dropped (ADR 081): anyone able to write localStorage could
  * otherwise silence the expiry warning.
  */
-export const timingsOverrideAllowed: boolean = import.meta.env.DEV || import.meta.env.MODE === 'e2e';
+export function sessionTimings(storage: Pick<Storage, 'getItem'> | undefined): SessionTimings {
+  return import.meta.env.DEV || import.meta.env.MODE === 'e2e' ? readTimings(storage) : defaultTimings;
+}
 
 /** Bounds of the contract's session time limit: more than the 10-minute warning, at most a day. */
 export const SESSION_LIMIT_MINUTES = { min: 11, max: 1440 } as const;
@@ -37,15 +39,8 @@ function seconds(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value * 1000 : undefined;
 }
 
-/**
- * The timings in force: the defaults, overridden field by field by a valid TIMINGS_KEY entry when
- * the build allows it.
- */
-export function readTimings(
-  storage: Pick<Storage, 'getItem'> | undefined,
-  allowOverride = timingsOverrideAllowed,
-): SessionTimings {
-  if (!allowOverride) return defaultTimings;
+/** The timings a TIMINGS_KEY entry asks for: the defaults, overridden field by field by valid values. */
+export function readTimings(storage: Pick<Storage, 'getItem'> | undefined): SessionTimings {
   const raw = storage?.getItem(TIMINGS_KEY);
   if (!raw) return defaultTimings;
   try {

@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// `pnpm bench:login`: Lighthouse (desktop preset, performance only, 3 runs) on the production login
+// page, served by `vite preview` (with the CSP headers of vite.config.ts) on a free loopback port.
+// Prints the performance score, LCP, FCP and CLS of each run and their medians, against issue 10's
+// goal (score 100, LCP ≤ 400 ms). It also checks what the production build must never ship: the
+// session-timings override (ADR 081) and source maps in the served folder (ADR 082). Exits 1 when a
+// check fails; the Lighthouse figures are for notes, not a gate.
+//
+// Options: --reuse keeps an existing dist/ instead of building; --runs N (default 3).
+// Chromium: $CHROMIUM_PATH or Debian's /usr/bin/chromium. Nothing connects beyond 127.0.0.1.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const app = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(app, 'dist');
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const reuse = args.includes('--reuse') && existsSync(join(dist, 'index.html'));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!reuse) {
+  const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: app, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// What the production build must not ship.
+const failures = [];
+const served = readdirSync(dist, { recursive: true }).map(String);
+if (served.some((file) => file.endsWith('.map'))) failures.push('source maps in the served folder dist/');
+const scripts = served.filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(dist, file), 'utf8'));
+if (scripts.some((code) => code.includes('pathway.sessionTimings')))
+  failures.push('the session-timings override is in the production bundle');
+if (scripts.some((code) => code.includes('sourceMappingURL'))) failures.push('a script points at its source map');
+
+/** A free loopback port. */
+const freePort = () =>
+  new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const port = await freePort();
+// Vite's own bin (a shim that execs node), so the process started is the server itself.
+const preview = spawn(join(app, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(port), '--strictPort'], {
+  cwd: app,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stopPreview = () => {
+  if (preview.exitCode === null) preview.kill('SIGTERM');
+};
+process.on('exit', stopPreview);
+process.on('SIGINT', () => process.exit(130));
+
+const url = `http://127.0.0.1:${String(port)}/#/login`;
+for (let waited = 0; ; waited += 200) {
+  try {
+    if ((await fetch(url)).ok) break;
+  } catch {
+    if (waited > 30_000) throw new Error(`vite preview did not answer on port ${String(port)}`);
+  }
+  await new Promise((wake) => setTimeout(wake, 200));
+}
+
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'].join(' ');
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const results = [];
+for (let run = 1; run <= runs; run += 1) {
+  const lighthouse = spawnSync(
+    'pnpm',
+    [
+      'exec',
+      'lighthouse',
+      url,
+      '--preset=desktop',
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--no-enable-error-reporting',
+      `--chrome-flags=${chromeFlags}`,
+    ],
+    { cwd: app, env: { ...process.env, CHROME_PATH: chromium }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
+  if (lighthouse.status !== 0) {
+    process.stderr.write(lighthouse.stderr);
+    throw new Error(`lighthouse run ${String(run)} failed`);
+  }
+  const report = JSON.parse(lighthouse.stdout);
+  if (report.runtimeError) throw new Error(`lighthouse run ${String(run)}: ${report.runtimeError.message}`);
+  const metric = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  const result = {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    lcp: metric('largest-contentful-paint'),
+    fcp: metric('first-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+  };
+  results.push(result);
+  console.log(
+    `run ${String(run)}: performance ${String(result.score)}, LCP ${result.lcp.toFixed(0)} ms, FCP ${result.fcp.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}`,
+  );
+}
+
+const summary = {
+  score: median(results.map((result) => result.score)),
+  lcp: median(results.map((result) => result.lcp)),
+  fcp: median(results.map((result) => result.fcp)),
+  cls: median(results.map((result) => result.cls)),
+};
+console.log(
+  `median of ${String(runs)}: performance ${String(summary.score)}, LCP ${summary.lcp.toFixed(0)} ms, FCP ${summary.fcp.toFixed(0)} ms, CLS ${summary.cls.toFixed(3)}` +
+    `  (goal: 100 and LCP ≤ 400 ms: ${summary.score >= 100 && summary.lcp <= 400 ? 'met' : 'not met'})`,
+);
+console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+
+for (const failure of failures) console.error(`FAILED: ${failure}`);
+process.exit(failures.length > 0 ? 1 : 0);
