@@ -12,7 +12,7 @@ describe.each(ENGINES)('security flows on %s', (engine) => {
   let server: TestServer;
   let admin: string;
   beforeAll(async () => {
-    server = await startTestServer({ engine });
+    server = await startTestServer({ engine, seed: { participants: 0, applicants: 0 } });
     admin = await server.login('admin');
   });
   afterAll(async () => {

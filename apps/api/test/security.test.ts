@@ -62,7 +62,7 @@ describe('security rules (PGlite)', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ seed: { participants: 0, applicants: 0 } });
     admin = await server.login('admin');
     const role = await call('POST', '/api/roles', admin, {
       name: 'Provider User Administrator',
