@@ -219,7 +219,7 @@ describe.each(ENGINES)('worksites and jobs on %s', (engine) => {
     expect(job).toMatchObject({ status: 'Pending Approval', positions: 2, filledPositions: 0, hourlyRate: 14.25 });
     const early = await call('POST', '/api/jobs/bulk-assign', admin, {
       jobId: job.id,
-      studentIds: [students.Ana],
+      items: [{ id: students.Ana, version: 0 }],
       startDate: '2026-06-15',
       endDate: '2026-08-14',
     });
@@ -239,7 +239,7 @@ describe.each(ENGINES)('worksites and jobs on %s', (engine) => {
   it('bulk-assigns up to capacity and refuses the rest per participant, naming the capacity', async () => {
     const response = await call('POST', '/api/jobs/bulk-assign', admin, {
       jobId: job.id,
-      studentIds: [students.Dee, students.Eli, students.Ana, students.Ben, students.Cy],
+      items: [students.Dee, students.Eli, students.Ana, students.Ben, students.Cy].map((id) => ({ id, version: 0 })),
       startDate: '2026-06-15',
       endDate: '2026-08-14',
     });
@@ -257,9 +257,16 @@ describe.each(ENGINES)('worksites and jobs on %s', (engine) => {
       { id: students.Ben, succeeded: true, message: null },
       { id: students.Cy, succeeded: false, message: 'The job has no open positions left (capacity 2).' },
     ]);
+    const stale = await call('POST', '/api/jobs/bulk-assign', admin, {
+      jobId: job.id,
+      items: [{ id: students.Cy, version: 3 }],
+      startDate: '2026-06-15',
+      endDate: '2026-08-14',
+    });
+    expect(stale).toMatchObject({ status: 409, body: { message: STALE } });
     const full = await call('POST', '/api/jobs/bulk-assign', admin, {
       jobId: job.id,
-      studentIds: [students.Cy],
+      items: [{ id: students.Cy, version: 0 }],
       startDate: '2026-06-15',
       endDate: '2026-08-14',
     });
@@ -297,12 +304,17 @@ describe.each(ENGINES)('worksites and jobs on %s', (engine) => {
       status: 409,
       body: { message: 'Participants are still assigned to jobs of this contract at this worksite.' },
     });
-    const deleteJob = await call('DELETE', `/api/jobs/${String(job.id)}`, admin);
+    const current = (await call('GET', `/api/jobs/${String(job.id)}`, admin)).body as Row;
+    const deleteJob = await call('DELETE', `/api/jobs/${String(job.id)}?version=${String(current.version)}`, admin);
     expect(deleteJob).toMatchObject({
       status: 409,
       body: { message: 'Participants have been assigned to this job; it cannot be removed.' },
     });
-    const deleteWorksite = await call('DELETE', `/api/worksites/${String(worksite.id)}`, admin);
+    const deleteWorksite = await call(
+      'DELETE',
+      `/api/worksites/${String(worksite.id)}?version=${String(worksite.version)}`,
+      admin,
+    );
     expect(deleteWorksite).toMatchObject({
       status: 409,
       body: { message: 'This worksite still has jobs and cannot be removed: Trail Crew Aide.' },

@@ -112,7 +112,10 @@ describe('contract area', () => {
         ...contractBody('TEST-2026-003'),
         status: 'Active',
       });
-      expect(withStatus.status).toBe(422);
+      expect(withStatus).toMatchObject({
+        status: 422,
+        body: { status: 'The status changes only through activate and close.' },
+      });
     });
 
     it('updates with the version read; a stale version is 409', async () => {
@@ -151,7 +154,7 @@ describe('contract area', () => {
         status: 409,
         body: { message: 'Contract TEST-2026-001 is Active; only a Draft contract can be activated.' },
       });
-      const remove = await call('DELETE', `/api/contracts/${String(contract.id)}`, admin);
+      const remove = await call('DELETE', `/api/contracts/${String(contract.id)}?version=0`, admin);
       expect(remove).toMatchObject({ status: 409, body: { message: 'Only a draft contract can be removed.' } });
       const closed = await call('POST', `/api/contracts/${String(contract.id)}/close`, admin, {
         version: (active.body as Row).version,
@@ -222,10 +225,15 @@ describe('contract area', () => {
 
     it('removes a Draft contract without jobs; one with jobs is refused', async () => {
       const draft = (await call('POST', '/api/contracts', admin, contractBody('TEST-DRAFT-1'))).body as Row;
-      expect((await call('DELETE', `/api/contracts/${String(draft.id)}`, admin)).status).toBe(204);
+      expect((await call('DELETE', `/api/contracts/${String(draft.id)}`, admin)).status).toBe(400);
+      expect(await call('DELETE', `/api/contracts/${String(draft.id)}?version=1`, admin)).toMatchObject({
+        status: 409,
+        body: { message: STALE },
+      });
+      expect((await call('DELETE', `/api/contracts/${String(draft.id)}?version=0`, admin)).status).toBe(204);
       expect((await call('GET', `/api/contracts/${String(draft.id)}`, admin)).status).toBe(404);
       const withJobs = await byCode('P4W-SYEP-2028');
-      expect(await call('DELETE', `/api/contracts/${String(withJobs.id)}`, admin)).toMatchObject({
+      expect(await call('DELETE', `/api/contracts/${String(withJobs.id)}?version=0`, admin)).toMatchObject({
         status: 409,
         body: { message: 'This contract still has jobs and cannot be removed.' },
       });
@@ -236,7 +244,9 @@ describe('contract area', () => {
       const url = `/api/contracts/${String(target.id)}/card-delivery`;
       expect((await call('GET', url, admin)).status).toBe(404);
       const providers = (await call('POST', '/api/card-providers/search', admin, { pageSize: 5 })).body as Page;
-      const providerId = providers.items[0]?.id ?? 0;
+      const provider = providers.items[0];
+      if (!provider) throw new Error('the payroll seed has no card provider');
+      const providerId = provider.id;
       const noLocation = await call('PUT', url, admin, {
         cardProviderId: providerId,
         deliveryMethod: 'Pickup at Worksite',
@@ -266,7 +276,7 @@ describe('contract area', () => {
       });
       expect(stale).toMatchObject({ status: 409, body: { message: STALE } });
       const reread = await call('GET', url, admin);
-      expect(reread.body).toMatchObject({ attentionTo: null, version: 1, cardProviderName: providers.items[0]?.name });
+      expect(reread.body).toMatchObject({ attentionTo: null, version: 1, cardProviderName: provider.name });
     });
 
     it('scopes contracts to the organization; contractors see none; viewers may not write', async () => {
@@ -295,7 +305,7 @@ describe('contract area', () => {
     });
 
     it('refuses removing a contractor that still has worksites', async () => {
-      expect(await call('DELETE', '/api/contractors/2', admin)).toMatchObject({
+      expect(await call('DELETE', '/api/contractors/2?version=0', admin)).toMatchObject({
         status: 409,
         body: { message: 'This contractor still has worksites and cannot be removed.' },
       });
@@ -311,7 +321,7 @@ describe('contract area', () => {
       ).body as Page;
       const hartwood = page.items[0];
       if (!hartwood) throw new Error('no Hartwood Acres');
-      const refused = await call('DELETE', `/api/worksites/${String(hartwood.id)}`, admin);
+      const refused = await call('DELETE', `/api/worksites/${String(hartwood.id)}?version=0`, admin);
       expect(refused.status).toBe(409);
       expect((refused.body as { message: string }).message).toMatch(
         /^This worksite still has jobs and cannot be removed: .*Camp Counselor/,
@@ -506,7 +516,8 @@ describe('contract area', () => {
       const list = (await call('GET', '/api/notes/worksites/1', admin)).body as Row[];
       expect(list.slice(0, 2).map((n) => n.id)).toEqual([(second.body as Row).id, note.id]);
       expect((await call('GET', `/api/notes/${String(note.id)}`, admin)).body).toMatchObject({ version: 1 });
-      expect((await call('DELETE', `/api/notes/${String(note.id)}`, admin)).status).toBe(204);
+      expect((await call('DELETE', `/api/notes/${String(note.id)}?version=0`, admin)).status).toBe(409);
+      expect((await call('DELETE', `/api/notes/${String(note.id)}?version=1`, admin)).status).toBe(204);
       expect((await call('GET', `/api/notes/${String(note.id)}`, admin)).status).toBe(404);
     });
 

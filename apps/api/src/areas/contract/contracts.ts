@@ -67,9 +67,15 @@ export const CLOSED_CONTRACT_MESSAGE = 'A closed contract cannot be changed.';
 export const notActiveFor = (code: string, status: string, what: string) =>
   `Contract ${code} is ${status}; only an Active contract takes ${what}.`;
 
+export const STATUS_NOT_WRITABLE = 'The status changes only through activate and close.';
 export const TIMESHEETS_NOT_PAYROLLED = 'This contract still has timesheets that are not payrolled.';
 const onlyFrom = (code: string, status: string, from: string, action: string) =>
   `Contract ${code} is ${status}; only ${from === 'Active' ? 'an' : 'a'} ${from} contract can be ${action}.`;
+
+/** The schema does not forbid extra fields, so a status sent anyway is refused rather than ignored. */
+function assertNoStatus(body: object) {
+  if ('status' in body) throw unprocessable({ status: STATUS_NOT_WRITABLE });
+}
 
 function assertDates(startDate: string, endDate: string) {
   if (endDate < startDate) throw unprocessable({ endDate: DATE_ORDER_MESSAGE });
@@ -141,6 +147,7 @@ export const handlers: Handlers = {
   },
 
   async contractsCreate({ db, user, body }) {
+    assertNoStatus(body);
     assertDates(body.startDate, body.endDate);
     await assertVisible(db, user, 'organization', body.organizationId);
     await assertContractLookups(db, body);
@@ -153,6 +160,7 @@ export const handlers: Handlers = {
     const current = await contracts.get({ db, user }, params.contractId);
     if (current.version !== body.version) throw stale();
     if (current.status === 'Closed') throw conflict(CLOSED_CONTRACT_MESSAGE);
+    assertNoStatus(body);
     assertDates(body.startDate, body.endDate);
     if (body.organizationId !== current.organizationId) {
       await assertVisible(db, user, 'organization', body.organizationId);

@@ -1,7 +1,7 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
-import { conflict, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { STALE_VERSION_MESSAGE, conflict, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, date, int, number, text } from '../../lib/search.ts';
@@ -200,6 +200,7 @@ function jobSnapshot(job: Job): Record<string, unknown> {
 
 interface StudentRow {
   id: number;
+  version: number;
   organization_id: number;
   status: string;
   age: number | null;
@@ -365,7 +366,7 @@ export const handlers: Handlers = {
     let filled = await filledOf(db, job.id);
     const studentScope = andScope(user, scopes.student('s'));
     const results: BulkItem[] = [];
-    for (const studentId of body.studentIds) {
+    for (const { id: studentId, version } of body.items) {
       const fail = (message: string) => results.push({ id: studentId, succeeded: false, message });
       if (job.status !== 'Approved') {
         fail(NOT_APPROVED_FOR_ASSIGNMENT);
@@ -376,12 +377,16 @@ export const handlers: Handlers = {
         continue;
       }
       const student = (
-        await sql<StudentRow>`select s.id, s.organization_id, s.status,
+        await sql<StudentRow>`select s.id, s.version, s.organization_id, s.status,
             extract(year from age(${job.startDate}::date, s.birth_date))::int as age
           from students s where s.id = ${studentId} ${studentScope}`.execute(db)
       ).rows[0];
       if (!student) {
         fail(PARTICIPANT_NOT_FOUND);
+        continue;
+      }
+      if (student.version !== version) {
+        fail(STALE_VERSION_MESSAGE);
         continue;
       }
       const holding = (

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { HttpError, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { assertVisible, requireClaim, versionOf, type Db } from './common.ts';
+import { assertVisible, idOf, requireClaim, versionOf, type Db } from './common.ts';
 
 type Note = components['schemas']['Note'];
 type NoteType = components['schemas']['NoteType'];
@@ -28,7 +28,9 @@ const noteFields = sql`n.id, n.note, n.version, n.create_date as "createDate", n
 const noteSelect = sql`select ${noteFields} from notes n`;
 
 async function assertSource(db: Db, user: Principal | null, type: NoteType, sourceId: number, mode: 'read' | 'write') {
-  const kind = KINDS[type];
+  // The path's type is checked here too: a `$ref` parameter is not validated by the framework yet.
+  const kind = Object.hasOwn(KINDS, type) ? KINDS[type] : undefined;
+  if (!kind) throw notFound('The record');
   const claim = mode === 'write' ? kind.write : kind.read;
   if (claim) requireClaim(user, claim, rights(claim));
   await assertVisible(db, user, kind.record, sourceId);
@@ -68,27 +70,29 @@ const toNote = ({ id, note, version, createDate, createUser, lastUpdateDate, las
 
 export const handlers: Handlers = {
   async notesList({ db, user, params }) {
-    await assertSource(db, user, params.type, params.sourceId, 'read');
+    const sourceId = idOf(params.sourceId, 'The record');
+    await assertSource(db, user, params.type, sourceId, 'read');
     return (
-      await sql<Note>`${noteSelect} where n.note_type = ${params.type} and n.source_id = ${params.sourceId}
+      await sql<Note>`${noteSelect} where n.note_type = ${params.type} and n.source_id = ${sourceId}
         order by n.create_date desc, n.id desc`.execute(db)
     ).rows;
   },
 
   async notesGet({ db, user, params }) {
-    return toNote(await noteOf(db, user, params.noteId, 'read'));
+    return toNote(await noteOf(db, user, idOf(params.noteId, 'The note'), 'read'));
   },
 
   async notesSave({ db, user, params, body }) {
     const caller = signedIn(user);
-    await assertSource(db, user, params.type, params.sourceId, 'write');
+    const sourceId = idOf(params.sourceId, 'The record');
+    await assertSource(db, user, params.type, sourceId, 'write');
     const text = body.note.trim();
     if (text === '') throw unprocessable({ note: NOTE_REQUIRED });
     let id: number;
     if (body.id === undefined) {
       const inserted = (
         await sql<{ id: number }>`insert into notes (note_type, source_id, note, create_user)
-          values (${params.type}, ${params.sourceId}, ${text}, ${caller.userName}) returning id`.execute(db)
+          values (${params.type}, ${sourceId}, ${text}, ${caller.userName}) returning id`.execute(db)
       ).rows[0];
       if (!inserted) throw new Error('the note was not inserted');
       id = inserted.id;
@@ -101,7 +105,7 @@ export const handlers: Handlers = {
     } else {
       if (body.version === undefined) throw unprocessable({ version: 'Required' });
       const before = await noteOf(db, user, body.id, 'write');
-      if (before.noteType !== params.type || before.sourceId !== params.sourceId) throw notFound('The note');
+      if (before.noteType !== params.type || before.sourceId !== sourceId) throw notFound('The note');
       const updated = await sql`update notes set note = ${text}, last_update_date = now(),
           last_update_user = ${caller.userName}, version = version + 1
         where id = ${body.id} and version = ${body.version}`.execute(db);
@@ -121,14 +125,14 @@ export const handlers: Handlers = {
   },
 
   async notesDelete({ db, user, params, query }) {
-    const before = await noteOf(db, user, params.noteId, 'write');
+    const noteId = idOf(params.noteId, 'The note');
+    const before = await noteOf(db, user, noteId, 'write');
     const version = versionOf(query);
-    const deleted = await sql`delete from notes where id = ${params.noteId}
-      ${version === undefined ? sql`` : sql`and version = ${version}`}`.execute(db);
+    const deleted = await sql`delete from notes where id = ${noteId} and version = ${version}`.execute(db);
     if (Number(deleted.numAffectedRows ?? 0) === 0) throw stale();
     await writeAudit(db, signedIn(user), {
       entity: 'Note',
-      entityId: params.noteId,
+      entityId: noteId,
       action: 'delete',
       before: toNote(before),
     });
