@@ -157,6 +157,13 @@ export const seeder: Seeder = {
     await seedOrganizations(db, providerId, organizationIds);
     await seedPayrollOfficer(db);
 
+    const participants = (
+      await sql<{ found: boolean }>`select to_regclass('student_jobs') is not null as found`.execute(db)
+    ).rows[0]?.found;
+    if (!participants) {
+      log('payroll: no participants area, so no timesheets');
+      return;
+    }
     const assignments = (
       await sql<Assignment>`select sj.id, s.organization_id, sj.start_date, sj.end_date, sj.hourly_rate,
           sj.incentive_only, (s.payment_method = 'Debit' and not s.paper_check) as card
