@@ -41,7 +41,7 @@ export function RootLayout() {
     return <GuardRedirect to={decision.to} warning={decision.warning} />;
   }
 
-  const leaf = handles.at(-1) ?? {};
+  const leaf: Partial<RouteHandle> = handles.at(-1) ?? {};
   const crumbs: BreadcrumbItem[] = matches.flatMap((match, index) => {
     const crumb = handles[index]?.crumb;
     if (crumb === undefined) return [];

@@ -1,4 +1,5 @@
 import { paths } from '../config/paths.ts';
+import type { Claim } from '../kit/claims.ts';
 import { hasClaim, type Claims } from '../lib/jwt.ts';
 
 /**
@@ -8,11 +9,12 @@ import { hasClaim, type Claims } from '../lib/jwt.ts';
  * - `logged`: any logged-in user;
  * - `claim`: a logged-in user whose claim is "true".
  */
-export type Access = { kind: 'public' } | { kind: 'guest' } | { kind: 'logged' } | { kind: 'claim'; claim: string };
+export type Access = { kind: 'public' } | { kind: 'guest' } | { kind: 'logged' } | { kind: 'claim'; claim: Claim };
 
 /** Route data (react-router `handle`) the shell reads: guard, breadcrumb and layout. */
 export interface RouteHandle {
-  access?: Access;
+  /** Required: a route without an access rule does not compile (deny by default, ADR 072). */
+  access: Access;
   /** Breadcrumb label; a trail when a top-level route sits deeper in the menu. */
   crumb?: string | readonly string[];
   /** Narrow panel and no breadcrumb bar (account screens). */
@@ -46,7 +48,7 @@ export function decideAccess(
   session: GuardSession,
   options: { blockGuestPages?: boolean } = {},
 ): GuardDecision {
-  const rules = handles.flatMap((handle) => (handle?.access ? [handle.access] : []));
+  const rules = handles.flatMap((handle) => (handle ? [handle.access] : []));
   const leaf = handles.at(-1);
   const isPublic = rules.length === 0 || rules.every((rule) => rule.kind === 'public' || rule.kind === 'guest');
 

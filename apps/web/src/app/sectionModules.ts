@@ -2,7 +2,10 @@ import type { ComponentType } from 'react';
 
 export type LazyComponent = () => Promise<{ Component: ComponentType }>;
 
-/** One chunk per section: the screens of later issues replace the placeholder inside each. */
+/** What a section module exports: its screens by name. */
+type ScreenMap = Readonly<Record<string, ComponentType>>;
+
+/** One chunk per section (ADR 042): each module exports the screens map its menu nodes name. */
 export const sections = {
   enrollment: () => import('./sections/enrollment.tsx'),
   participants: () => import('./sections/participants.tsx'),
@@ -10,7 +13,26 @@ export const sections = {
   payroll: () => import('./sections/payroll.tsx'),
   reports: () => import('./sections/reports.tsx'),
   maintenance: () => import('./sections/maintenance.tsx'),
-} satisfies Record<string, LazyComponent>;
+} satisfies Record<string, () => Promise<{ screens: ScreenMap }>>;
+
+export type SectionName = keyof typeof sections;
+
+/** The screens of a section, e.g. `ScreenName<'maintenance'>` is `'schools' | 'taxCodes' | …`. */
+export type ScreenName<S extends SectionName> = keyof Awaited<ReturnType<(typeof sections)[S]>>['screens'] & string;
+
+/** A screen of a section, named: what a menu node (or any route) points at (ADR 072). */
+export type ScreenRef = { [S in SectionName]: { section: S; name: ScreenName<S> } }[SectionName];
+
+/** The lazy route of a named screen: its section's chunk, then the screen from its map. */
+export function screenRoute(ref: ScreenRef): LazyComponent {
+  return async () => {
+    // The ref's name was checked against this section's map when it was written.
+    const screens: ScreenMap = (await sections[ref.section]()).screens;
+    const Component = screens[ref.name];
+    if (Component === undefined) throw new Error(`No screen ${ref.name} in the ${ref.section} section`);
+    return { Component };
+  };
+}
 
 /** Spec section 9: lazy sections preload 5 s after a signed-in page opens. */
 export const SECTION_PRELOAD_DELAY_MS = 5000;

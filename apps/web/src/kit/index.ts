@@ -1,15 +1,11 @@
 // The kit: headless hooks (core/) and the views built on them from the design system (views/),
-// as react-admin splits ra-core from its UI (ADR 071). Screens import from here only.
+// as react-admin splits ra-core from its UI (ADR 071). A screen module imports from here; a form
+// module (loaded lazily) imports from ./form.ts, so the input widgets stay out of the screen's chunk.
 export { CLAIMS, useCan, type Claim } from './claims.ts';
 export { useResourceList, type ResourceGridProps, type ResourceList } from './core/useResourceList.ts';
 export { useResourceMutations, type ResourceMutationOptions } from './core/useResourceMutations.ts';
-export { useLookup, useOptions, useOrganizationOptions, type OptionLookup, type Options } from './core/useOptions.ts';
+export { useOptions, useOrganizationOptions, type Options } from './core/useOptions.ts';
 export { resourceMessages } from './core/messages.ts';
 export { exportAll, excelRequest } from './core/exportAll.ts';
-export { Field, type FieldProps } from './views/Field.tsx';
-export {
-  ResourceScreen,
-  type ResourceClaims,
-  type ResourceForm,
-  type ResourceScreenProps,
-} from './views/ResourceScreen.tsx';
+export type { LoadedForm, ResourceForm } from './core/form.ts';
+export { ResourceScreen, type ResourceClaims, type ResourceScreenProps } from './views/ResourceScreen.tsx';

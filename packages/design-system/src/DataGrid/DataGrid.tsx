@@ -21,7 +21,6 @@ import type {
   SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { exportToExcel, saveServerFile } from '../excel/excel.ts';
 import { GridDateFilter } from '../GridDateFilter/GridDateFilter.tsx';
 import { GridSearchPanel } from '../GridSearchPanel/GridSearchPanel.tsx';
 import { RowDetailsDialog } from '../RowDetailsDialog/RowDetailsDialog.tsx';
@@ -400,12 +399,14 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
   const exportRows = async () => {
     const settings = panel?.export;
     if (!settings) return;
-    if (settings.kind === 'server') {
-      saveServerFile(await settings.request({ query }));
+    // The workbook writer (write-excel-file, fflate) loads on the first export, not with every grid.
+    const { exportToExcel, saveBlob, saveServerFile } = await import('../excel/excel.ts');
+    if (settings.kind === 'custom') {
+      saveBlob(await settings.file({ query }));
       return;
     }
-    if (settings.kind === 'custom') {
-      await settings.run({ query });
+    if (settings.kind === 'server') {
+      saveServerFile(await settings.request({ query }));
       return;
     }
     await exportToExcel({

@@ -120,10 +120,10 @@ export type GridExport =
       request: (args: { query: GridQuery }) => Promise<{ base64: string; fileName?: string | null }>;
     }
   | {
-      /** The caller produces and saves the file (e.g. every matching row of a server-mode source). */
+      /** The caller produces the file (e.g. from every matching row of a server source); the grid saves it. */
       kind: 'custom';
-      /** Runs the export for the current query; the button stays busy until it settles. */
-      run: (args: { query: GridQuery }) => Promise<void>;
+      /** The file for the current query; the button stays busy until it is ready. */
+      file: (args: { query: GridQuery }) => Promise<{ blob: Blob; fileName: string }>;
     };
 
 /** Which parts of the grid search panel to show. */

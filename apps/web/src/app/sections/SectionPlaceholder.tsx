@@ -1,11 +1,14 @@
 import { PlaceholderTablePage } from '@pathway/design-system';
-import { useMatches } from 'react-router';
-import type { RouteHandle } from '../guard.ts';
+import type { ComponentType } from 'react';
 
-/** Until a section's screens arrive, each of its routes shows the spec's placeholder table page. */
-export function SectionPlaceholder() {
-  const matches = useMatches();
-  const crumb = (matches.at(-1)?.handle as RouteHandle | undefined)?.crumb;
-  const title = typeof crumb === 'string' ? crumb : crumb?.at(-1);
-  return <PlaceholderTablePage title={title} />;
+/**
+ * A screen not built yet: the spec's placeholder table page under the screen's own title. Each
+ * route still names its own screen (one call per screen), so building it replaces one entry.
+ */
+export function placeholderScreen(title: string): ComponentType {
+  function Placeholder() {
+    return <PlaceholderTablePage title={title} />;
+  }
+  Placeholder.displayName = `Placeholder(${title})`;
+  return Placeholder;
 }

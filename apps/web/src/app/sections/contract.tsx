@@ -1,6 +1,11 @@
-import { SectionPlaceholder } from './SectionPlaceholder.tsx';
+import { placeholderScreen } from './SectionPlaceholder.tsx';
 
-/** The contract section's pages (one lazily loaded chunk). */
-export function Component() {
-  return <SectionPlaceholder />;
-}
+/** The contract section's screens (one lazily loaded chunk); menu nodes name them. */
+export const screens = {
+  contracts: placeholderScreen('Contracts'),
+  jobs: placeholderScreen('Jobs'),
+  worksites: placeholderScreen('Worksites'),
+  contractedWorksites: placeholderScreen('Contracted Worksites'),
+  worksiteJobApprovals: placeholderScreen('Worksite/Job Approvals'),
+  contractors: placeholderScreen('Contractors'),
+};

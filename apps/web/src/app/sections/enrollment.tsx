@@ -1,6 +1,14 @@
-import { SectionPlaceholder } from './SectionPlaceholder.tsx';
+import { placeholderScreen } from './SectionPlaceholder.tsx';
 
-/** The enrollment section's pages (one lazily loaded chunk). */
-export function Component() {
-  return <SectionPlaceholder />;
-}
+/** The enrollment section's screens (one lazily loaded chunk); menu nodes name them. */
+export const screens = {
+  maintainApplicants: placeholderScreen('Maintain Applicants'),
+  enrollApplicants: placeholderScreen('Enroll Applicants'),
+  qualityReview: placeholderScreen('Quality Review'),
+  applicantReview: placeholderScreen('Applicant Review'),
+  applicantReviewPrint: placeholderScreen('Applicant Review'),
+  providerScreening: placeholderScreen('Provider Screening'),
+  applicantScreening: placeholderScreen('Applicant Screening'),
+  enrollmentPrograms: placeholderScreen('Enrollment Programs'),
+  recruitRelease: placeholderScreen('Recruit/Release'),
+};

@@ -1,6 +1,12 @@
-import { SectionPlaceholder } from './SectionPlaceholder.tsx';
+import { placeholderScreen } from './SectionPlaceholder.tsx';
 
-/** The participants section's pages (one lazily loaded chunk). */
-export function Component() {
-  return <SectionPlaceholder />;
-}
+/** The participants section's screens (one lazily loaded chunk); menu nodes name them. */
+export const screens = {
+  scheduleInterviews: placeholderScreen('Schedule Interviews'),
+  updateInterview: placeholderScreen('Update Interview'),
+  search: placeholderScreen('Search'),
+  recruit: placeholderScreen('Recruit'),
+  release: placeholderScreen('Release'),
+  addParticipant: placeholderScreen('Add Participant'),
+  details: placeholderScreen('Details'),
+};

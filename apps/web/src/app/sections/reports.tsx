@@ -1,6 +1,9 @@
-import { SectionPlaceholder } from './SectionPlaceholder.tsx';
+import { placeholderScreen } from './SectionPlaceholder.tsx';
 
-/** The reports section's pages (one lazily loaded chunk). */
-export function Component() {
-  return <SectionPlaceholder />;
-}
+/** The reports section's screens (one lazily loaded chunk); menu nodes name them. */
+export const screens = {
+  reports: placeholderScreen('Reports'),
+  reportDefinitions: placeholderScreen('Reports Definitions'),
+  dataExtracts: placeholderScreen('Data Extracts'),
+  businessViews: placeholderScreen('Business Views'),
+};

@@ -1,5 +1,13 @@
 import { paths } from '../../config/paths.ts';
+import type { ScreenName, ScreenRef, SectionName } from '../../app/sectionModules.ts';
+import type { Claim } from '../../kit/claims.ts';
 import { hasClaim, type Claims } from '../../lib/jwt.ts';
+
+/** Any signed-in user may open the node: the one access rule that names no claim. */
+export const SIGNED_IN = 'signed-in';
+
+/** Who may open a node: a claim of the spec, or any signed-in user. Every node says (deny by default). */
+export type MenuAccess = Claim | typeof SIGNED_IN;
 
 /** One node of the menu tree of spec section 2; every node is also a route. */
 export interface MenuNode {
@@ -7,138 +15,138 @@ export interface MenuNode {
   label: string;
   /** The full route path without a leading slash; links are built as path/subpath/subsubpath. */
   path: string;
-  /** The claim that must be "true" to see the item and open the route; none means a login is enough. */
-  claim?: string;
+  /** The claim that must be "true" to see the item and open the route, or SIGNED_IN. Required. */
+  access: MenuAccess;
+  /** The screen a leaf opens: a named screen of its section's module (type-checked). */
+  screen?: ScreenRef;
   /** Items reached from a record (`:id`): routes, never menu entries. */
   dynamic?: boolean;
   /** The child the parent path redirects to. */
   isDefault?: boolean;
-  /** A route of its own at the top level (spec section 2): guarded by its own claim only, not its parents'. */
+  /** A route of its own at the top level (spec section 2): guarded by its own access only, not its parents'. */
   standalone?: boolean;
   children?: readonly MenuNode[];
 }
 
-const leaf = (label: string, path: string, claim?: string, extra: Partial<MenuNode> = {}): MenuNode => ({
+type LeafOptions = Pick<MenuNode, 'dynamic' | 'isDefault' | 'standalone'>;
+
+/**
+ * The leaf builder of one section: its leaves can only name screens of that section's module, so a
+ * route never falls back to another section's screens.
+ */
+function leavesOf<S extends SectionName>(section: S) {
+  return (label: string, path: string, screen: ScreenName<S>, access: MenuAccess, extra: LeafOptions = {}): MenuNode =>
+    // TypeScript cannot see that one S picks one member of the ScreenRef union; `screen` was checked above.
+    ({ label, path, access, screen: { section, name: screen } as ScreenRef, ...extra });
+}
+
+const group = (label: string, path: string, access: MenuAccess, children: readonly MenuNode[]): MenuNode => ({
   label,
   path,
-  ...(claim ? { claim } : {}),
-  ...extra,
+  access,
+  children,
 });
+
+const enrollment = leavesOf('enrollment');
+const participants = leavesOf('participants');
+const contract = leavesOf('contract');
+const payroll = leavesOf('payroll');
+const reports = leavesOf('reports');
+const maintenance = leavesOf('maintenance');
 
 /**
  * The whole menu tree. Section claims follow the route table; child claims follow the menu tree
- * (ADR 040: where both name a claim, both are required).
+ * (ADR 040: where both name a claim, both are required). Items the spec lists without a claim are
+ * open to any signed-in user who may open their section, and say so.
  */
 export const menuTree: readonly MenuNode[] = [
-  {
-    label: 'Enrollment',
-    path: paths.enrollment.path,
-    claim: 'MAINTAIN_ENROLLEES',
-    children: [
-      leaf('Maintain Applicants', paths.maintainApplicants.path, 'MAINTAIN_ENROLLEES', { isDefault: true }),
-      leaf('Enroll Applicants', paths.enrollApplicants.path, 'ENROLL_APPLICANTS'),
-      leaf('Quality Review', paths.qualityReview.path, 'QUALITY_REVIEW'),
-      leaf('Applicant Review', paths.applicantReview.path, undefined, { dynamic: true }),
-      leaf('Provider Screening', paths.providerScreening.path, 'PROVIDER_SCREENING'),
-      leaf('Applicant Screening', paths.applicantScreening.path, undefined, { dynamic: true }),
-      leaf('Enrollment Programs', paths.enrollmentEnrollmentPrograms.path),
-      leaf('Recruit/Release', paths.recruitRelease.path, 'RECRUIT_ENROLLEES'),
-    ],
-  },
-  {
-    label: 'Participants',
-    path: paths.participants.path,
-    claim: 'MAINTAIN_STUDENTS',
-    children: [
-      leaf('Schedule Interviews', paths.scheduleInterviews.path),
-      leaf('Update Interview', paths.updateInterview.path),
-      leaf('Search', paths.participantSearch.path, 'VIEW_STUDENT', { isDefault: true }),
-      leaf('Recruit', paths.participantRecruit.path),
-      leaf('Release', paths.participantRelease.path),
-      leaf('Add Participant', paths.addParticipant.path),
-      leaf('Details', paths.participantDetails.path, 'VIEW_STUDENT', { dynamic: true }),
-    ],
-  },
-  {
-    label: 'Contract',
-    path: paths.contract.path,
-    claim: 'LOGIN',
-    children: [
-      leaf('Contracts', paths.contracts.path),
-      leaf('Jobs', paths.jobs.path),
-      leaf('Worksites', paths.worksites.path),
-      leaf('Contracted Worksites', paths.contractedWorksites.path),
-      leaf('Worksite/Job Approvals', paths.worksiteJobApprovals.path),
-      leaf('Contractors', paths.contractors.path, 'VIEW_CONTRACTOR'),
-    ],
-  },
-  {
-    label: 'Payroll',
-    path: paths.payroll.path,
-    claim: 'MAINTAIN_STUDENTS',
-    children: [
-      leaf('Available Timesheets', paths.availableTimesheets.path, 'PAYROLL'),
-      leaf('Payroll Processing', paths.payrollProcessing.path, 'PAYROLL_PROCESSING'),
-      leaf('Payroll Reconciliation', paths.payrollReconciliation.path),
-      leaf('Card Provider Files', paths.cardProviderFiles.path, 'FSV_FILES'),
-      leaf('Card Provider Credentials', paths.cardProviderCredentials.path, 'FSV_FILES'),
-      leaf('Payroll Calendars', paths.payrollCalendars.path, 'PAYROLL_CALENDAR'),
-      leaf('Payroll File Types', paths.payrollFileTypes.path, 'MAINTAIN_PAYROLL_FILE_TYPES'),
-    ],
-  },
-  {
-    label: 'Reports',
-    path: paths.reports.path,
-    children: [
-      leaf('Reports', paths.reportList.path),
-      leaf('Reports Definitions', paths.reportDefinitions.path),
-      leaf('Data Extracts', paths.dataExtracts.path),
-      leaf('Business Views', paths.businessViews.path),
-    ],
-  },
-  {
-    label: 'Maintenance',
-    path: paths.maintenance.path,
-    claim: 'SCHEDULE_SCREENING',
-    children: [
-      leaf('Data Dictionary', paths.dataDictionary.path),
-      leaf('Find Contractor', paths.findContractor.path),
-      leaf('Lookup Options', paths.lookupOptions.path, 'LOOKUP_OPTIONS'),
-      {
-        label: 'Maintain Organizations',
-        path: paths.maintainOrganizations.path,
-        claim: 'PROGRAMS',
-        children: [
-          leaf('Organizations', paths.organizations.path),
-          leaf('Programs', paths.programs.path),
-          leaf('Enrollment Programs', paths.enrollmentPrograms.path),
-          leaf('Online App Configurations', paths.onlineAppConfigurations.path),
-        ],
-      },
-      leaf('Schools', paths.schools.path, 'SCHOOLS'),
-      leaf('Tax Codes', paths.taxCodes.path),
-      {
-        label: 'Security',
-        path: paths.security.path,
-        claim: 'SECURITY',
-        children: [
-          leaf('Roles', paths.roles.path),
-          leaf('Permissions', paths.permissions.path),
-          leaf('Session Time Limit', paths.sessionTimeLimit.path, 'MAINTAIN_SESSION_TIME_LIMIT', { standalone: true }),
-          leaf('Users', paths.users.path),
-        ],
-      },
-      leaf('Income Ranges', paths.incomeRanges.path, 'MAINTAIN_INCOME_RANGES'),
-      leaf('Locations', paths.locations.path),
-      leaf('Email Templates', paths.emailTemplates.path, 'MAINTAIN_EMAIL_TEMPLATES'),
-      leaf('Documents', paths.documents.path, 'MAINTAIN_DOCUMENTS'),
-    ],
-  },
+  group('Enrollment', paths.enrollment.path, 'MAINTAIN_ENROLLEES', [
+    enrollment('Maintain Applicants', paths.maintainApplicants.path, 'maintainApplicants', 'MAINTAIN_ENROLLEES', {
+      isDefault: true,
+    }),
+    enrollment('Enroll Applicants', paths.enrollApplicants.path, 'enrollApplicants', 'ENROLL_APPLICANTS'),
+    enrollment('Quality Review', paths.qualityReview.path, 'qualityReview', 'QUALITY_REVIEW'),
+    enrollment('Applicant Review', paths.applicantReview.path, 'applicantReview', SIGNED_IN, { dynamic: true }),
+    enrollment('Provider Screening', paths.providerScreening.path, 'providerScreening', 'PROVIDER_SCREENING'),
+    enrollment('Applicant Screening', paths.applicantScreening.path, 'applicantScreening', SIGNED_IN, {
+      dynamic: true,
+    }),
+    enrollment('Enrollment Programs', paths.enrollmentEnrollmentPrograms.path, 'enrollmentPrograms', SIGNED_IN),
+    enrollment('Recruit/Release', paths.recruitRelease.path, 'recruitRelease', 'RECRUIT_ENROLLEES'),
+  ]),
+  group('Participants', paths.participants.path, 'MAINTAIN_STUDENTS', [
+    participants('Schedule Interviews', paths.scheduleInterviews.path, 'scheduleInterviews', SIGNED_IN),
+    participants('Update Interview', paths.updateInterview.path, 'updateInterview', SIGNED_IN),
+    participants('Search', paths.participantSearch.path, 'search', 'VIEW_STUDENT', { isDefault: true }),
+    participants('Recruit', paths.participantRecruit.path, 'recruit', SIGNED_IN),
+    participants('Release', paths.participantRelease.path, 'release', SIGNED_IN),
+    participants('Add Participant', paths.addParticipant.path, 'addParticipant', SIGNED_IN),
+    participants('Details', paths.participantDetails.path, 'details', 'VIEW_STUDENT', { dynamic: true }),
+  ]),
+  group('Contract', paths.contract.path, 'LOGIN', [
+    contract('Contracts', paths.contracts.path, 'contracts', SIGNED_IN),
+    contract('Jobs', paths.jobs.path, 'jobs', SIGNED_IN),
+    contract('Worksites', paths.worksites.path, 'worksites', SIGNED_IN),
+    contract('Contracted Worksites', paths.contractedWorksites.path, 'contractedWorksites', SIGNED_IN),
+    contract('Worksite/Job Approvals', paths.worksiteJobApprovals.path, 'worksiteJobApprovals', SIGNED_IN),
+    contract('Contractors', paths.contractors.path, 'contractors', 'VIEW_CONTRACTOR'),
+  ]),
+  group('Payroll', paths.payroll.path, 'MAINTAIN_STUDENTS', [
+    payroll('Available Timesheets', paths.availableTimesheets.path, 'availableTimesheets', 'PAYROLL'),
+    payroll('Payroll Processing', paths.payrollProcessing.path, 'payrollProcessing', 'PAYROLL_PROCESSING'),
+    payroll('Payroll Reconciliation', paths.payrollReconciliation.path, 'payrollReconciliation', SIGNED_IN),
+    payroll('Card Provider Files', paths.cardProviderFiles.path, 'cardProviderFiles', 'FSV_FILES'),
+    payroll('Card Provider Credentials', paths.cardProviderCredentials.path, 'cardProviderCredentials', 'FSV_FILES'),
+    payroll('Payroll Calendars', paths.payrollCalendars.path, 'payrollCalendars', 'PAYROLL_CALENDAR'),
+    payroll('Payroll File Types', paths.payrollFileTypes.path, 'payrollFileTypes', 'MAINTAIN_PAYROLL_FILE_TYPES'),
+  ]),
+  group('Reports', paths.reports.path, SIGNED_IN, [
+    reports('Reports', paths.reportList.path, 'reports', SIGNED_IN),
+    reports('Reports Definitions', paths.reportDefinitions.path, 'reportDefinitions', SIGNED_IN),
+    reports('Data Extracts', paths.dataExtracts.path, 'dataExtracts', SIGNED_IN),
+    reports('Business Views', paths.businessViews.path, 'businessViews', SIGNED_IN),
+  ]),
+  group('Maintenance', paths.maintenance.path, 'SCHEDULE_SCREENING', [
+    maintenance('Data Dictionary', paths.dataDictionary.path, 'dataDictionary', SIGNED_IN),
+    maintenance('Find Contractor', paths.findContractor.path, 'findContractor', SIGNED_IN),
+    maintenance('Lookup Options', paths.lookupOptions.path, 'lookupOptions', 'LOOKUP_OPTIONS'),
+    group('Maintain Organizations', paths.maintainOrganizations.path, 'PROGRAMS', [
+      maintenance('Organizations', paths.organizations.path, 'organizations', SIGNED_IN),
+      maintenance('Programs', paths.programs.path, 'programs', SIGNED_IN),
+      maintenance('Enrollment Programs', paths.enrollmentPrograms.path, 'enrollmentPrograms', SIGNED_IN),
+      maintenance(
+        'Online App Configurations',
+        paths.onlineAppConfigurations.path,
+        'onlineAppConfigurations',
+        SIGNED_IN,
+      ),
+    ]),
+    maintenance('Schools', paths.schools.path, 'schools', 'SCHOOLS'),
+    maintenance('Tax Codes', paths.taxCodes.path, 'taxCodes', SIGNED_IN),
+    group('Security', paths.security.path, 'SECURITY', [
+      maintenance('Roles', paths.roles.path, 'roles', SIGNED_IN),
+      maintenance('Permissions', paths.permissions.path, 'permissions', SIGNED_IN),
+      maintenance(
+        'Session Time Limit',
+        paths.sessionTimeLimit.path,
+        'sessionTimeLimit',
+        'MAINTAIN_SESSION_TIME_LIMIT',
+        {
+          standalone: true,
+        },
+      ),
+      maintenance('Users', paths.users.path, 'users', SIGNED_IN),
+    ]),
+    maintenance('Income Ranges', paths.incomeRanges.path, 'incomeRanges', 'MAINTAIN_INCOME_RANGES'),
+    maintenance('Locations', paths.locations.path, 'locations', SIGNED_IN),
+    maintenance('Email Templates', paths.emailTemplates.path, 'emailTemplates', 'MAINTAIN_EMAIL_TEMPLATES'),
+    maintenance('Documents', paths.documents.path, 'documents', 'MAINTAIN_DOCUMENTS'),
+  ]),
 ];
 
 /** Whether the claims allow one node (its own claim only; ancestors are checked on the way down). */
-function allows(node: Pick<MenuNode, 'claim'>, claims: Claims): boolean {
-  return node.claim === undefined || hasClaim(claims, node.claim);
+function allows(node: Pick<MenuNode, 'access'>, claims: Claims): boolean {
+  return node.access === SIGNED_IN || hasClaim(claims, node.access);
 }
 
 /**
@@ -161,11 +169,11 @@ export function filterMenu(nodes: readonly MenuNode[], claims: Claims): MenuNode
 }
 
 /** Every claim the tree names, once each: what a user needs to see the whole menu. */
-export function claimsNamedBy(nodes: readonly MenuNode[] = menuTree): string[] {
-  const names = new Set<string>();
+export function claimsNamedBy(nodes: readonly MenuNode[] = menuTree): Claim[] {
+  const names = new Set<Claim>();
   const visit = (list: readonly MenuNode[]) => {
     for (const node of list) {
-      if (node.claim !== undefined) names.add(node.claim);
+      if (node.access !== SIGNED_IN) names.add(node.access);
       if (node.children) visit(node.children);
     }
   };

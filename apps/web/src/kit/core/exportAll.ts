@@ -1,12 +1,13 @@
 import {
   MAX_PAGE_SIZE,
+  type DownloadableFile,
   type ExcelExportRequest,
   type Resource,
   type ResourcePath,
   type RowOf,
   type SearchRequest,
 } from '@pathway/api-client';
-import { maskSsn, saveBlob, type GridCellValue, type GridColumn, type GridColumnFormat } from '@pathway/design-system';
+import { maskSsn, type GridCellValue, type GridColumn, type GridColumnFormat } from '@pathway/design-system';
 import { api } from '../../lib/api.ts';
 
 type ExcelColumnFormat = ExcelExportRequest['columns'][number]['format'];
@@ -50,19 +51,19 @@ export function excelRequest<Row>(
 
 /**
  * Export To Excel of a server-mode grid: every row matching the current search and sort (read in
- * pages of the contract's maximum), turned into a workbook by `POST /export/excel` and saved.
+ * pages of the contract's maximum), turned into a workbook by `POST /export/excel`; the grid saves it.
  */
 export async function exportAll<B extends ResourcePath>(
   resource: Resource<B>,
   request: SearchRequest,
   columns: readonly GridColumn<RowOf<B>>[],
   { fileName, sheetName }: { fileName: string; sheetName: string },
-): Promise<void> {
+): Promise<DownloadableFile> {
   const rows: RowOf<B>[] = [];
   for (let page = 1; ; page++) {
     const result = await resource.search({ ...request, page, pageSize: MAX_PAGE_SIZE });
     rows.push(...result.items);
     if (result.items.length < MAX_PAGE_SIZE || rows.length >= result.total) break;
   }
-  saveBlob(await api.exports.excel(excelRequest(columns, rows, fileName, sheetName)));
+  return api.exports.excel(excelRequest(columns, rows, fileName, sheetName));
 }

@@ -1,20 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { CreateBodyOf, Resource, ResourcePath, RowOf, UpdateBodyOf } from '@pathway/api-client';
+import { MAX_PAGE_SIZE, type Resource, type ResourcePath, type RowOf } from '@pathway/api-client';
 import {
   Button,
   ConfirmDialog,
   DataGrid,
-  SubmitPopup,
   type GridColumn,
   type GridRowAction,
   type GridRowActions,
   type ModalSize,
 } from '@pathway/design-system';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { LoadedForm } from '../core/form.ts';
 import styled from 'styled-components';
 import type { z } from 'zod';
+import { showFailure } from '../../lib/failure.ts';
 import { hasClaim } from '../../lib/jwt.ts';
 import { claimsAtom } from '../../lib/session.ts';
 import type { Claim } from '../claims.ts';
@@ -23,24 +23,6 @@ import { resourceMessages } from '../core/messages.ts';
 import { useResourceList } from '../core/useResourceList.ts';
 import { useResourceMutations } from '../core/useResourceMutations.ts';
 
-/** The add/edit form of a resource: its zod schema, its fields, and how values map to the wire. */
-export interface ResourceForm<B extends ResourcePath, V extends FieldValues> {
-  /** Validation with the rules and messages of @pathway/validation. */
-  schema: z.ZodType<V, V>;
-  /** The values of a new record. */
-  empty: V;
-  /** The values of a record being edited. */
-  fromRow: (row: RowOf<B>) => V;
-  /** The create body for the values. */
-  toCreate: (values: V) => CreateBodyOf<B>;
-  /** The update body for the values; include the row's `version` (a stale one answers 409). */
-  toUpdate: (values: V, row: RowOf<B>) => UpdateBodyOf<B>;
-  /** The form's fields, usually `Field.*` elements. */
-  fields: ReactNode;
-  /** The popup's size; medium when absent. */
-  size?: ModalSize;
-}
-
 /** The action claims of a resource screen; an action without its claim is not offered. */
 export interface ResourceClaims {
   create?: Claim;
@@ -48,7 +30,7 @@ export interface ResourceClaims {
   remove?: Claim;
 }
 
-export interface ResourceScreenProps<B extends ResourcePath, V extends FieldValues> {
+export interface ResourceScreenProps<B extends ResourcePath> {
   /** The page heading and the grid's accessible name, e.g. "Schools". */
   title: string;
   /** The record's noun in messages, lower case: "school". */
@@ -61,8 +43,11 @@ export interface ResourceScreenProps<B extends ResourcePath, V extends FieldValu
   rowName: (row: RowOf<B>) => string;
   /** Which claim each action needs. */
   claims: ResourceClaims;
-  /** The add/edit form; without it the screen only lists and removes. */
-  form?: ResourceForm<B, V>;
+  /**
+   * Loads the add/edit form (`() => import('./schoolForm.tsx').then((m) => m.schoolForm)`); it is
+   * fetched once the grid is up. Without it the screen only lists and removes.
+   */
+  form?: () => Promise<LoadedForm<B>>;
   /** Whether a row may be edited (beyond the claim); every row when absent. */
   canUpdate?: (row: RowOf<B>) => boolean;
   /** Whether a row may be removed (beyond the claim); every row when absent. */
@@ -84,6 +69,21 @@ const Title = styled.h1`
   font-size: var(--font-size-xl);
 `;
 
+interface FormPopupProps {
+  title: string;
+  schema: z.ZodType<FieldValues, FieldValues>;
+  initial: FieldValues;
+  fields: ReactNode;
+  size: ModalSize;
+  onSave: (values: FieldValues) => Promise<unknown>;
+  onClose: () => void;
+}
+
+// Loaded with the first form: react-hook-form's resolver and zod are not needed to list rows.
+const FormPopup: ComponentType<FormPopupProps> = lazy(() =>
+  import('./FormPopup.tsx').then((module) => ({ default: module.FormPopup<FieldValues> })),
+);
+
 /** id and version of a search row: every maintained entity carries both (openapi/README.md). */
 function identity(row: unknown): { id: number; version: number } {
   const record = row as { id?: unknown; version?: unknown };
@@ -93,65 +93,12 @@ function identity(row: unknown): { id: number; version: number } {
 
 type Editing<Row> = { kind: 'create' } | { kind: 'update'; row: Row };
 
-interface FormPopupProps<V extends FieldValues> {
-  title: string;
-  schema: z.ZodType<V, V>;
-  initial: V;
-  fields: ReactNode;
-  size: ModalSize;
-  onSave: (values: V) => Promise<unknown>;
-  onClose: () => void;
-}
-
-/**
- * The add/edit popup. It stays mounted until a save succeeds: a refused save (a 409, a 422) leaves
- * every typed value in place, and the QueryClient has shown the server's message.
- */
-function FormPopup<V extends FieldValues>({
-  title,
-  schema,
-  initial,
-  fields,
-  size,
-  onSave,
-  onClose,
-}: FormPopupProps<V>) {
-  const methods = useForm<V, unknown, V>({
-    resolver: zodResolver(schema),
-    defaultValues: initial as DefaultValues<V>,
-    mode: 'all',
-  });
-  const submit = methods.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch {
-      // Shown once by the QueryClient's failure handling; the popup stays open with the values.
-      return;
-    }
-    onClose();
-  });
-  return (
-    <FormProvider {...methods}>
-      <SubmitPopup
-        open
-        title={title}
-        size={size}
-        formState={methods.formState}
-        onSubmit={({ event }) => void submit(event)}
-        onCancel={onClose}
-      >
-        {fields}
-      </SubmitPopup>
-    </FormProvider>
-  );
-}
-
 /**
  * A whole maintenance screen of one resource: the heading, a server-mode grid with quick search,
  * date filters, sort, paging and Export To Excel, an Add button, Edit and Delete per row (each only
  * with its claim), the add/edit popup, the removal confirmation and the success toasts.
  */
-export function ResourceScreen<B extends ResourcePath, V extends FieldValues>({
+export function ResourceScreen<B extends ResourcePath>({
   title,
   noun,
   resource,
@@ -163,7 +110,7 @@ export function ResourceScreen<B extends ResourcePath, V extends FieldValues>({
   canRemove,
   rowActions: extraActions,
   exportFileName = 'export',
-}: ResourceScreenProps<B, V>) {
+}: ResourceScreenProps<B>) {
   type Row = RowOf<B>;
   const list = useResourceList(resource);
   const mutations = useResourceMutations(resource, { noun });
@@ -173,6 +120,21 @@ export function ResourceScreen<B extends ResourcePath, V extends FieldValues>({
   const mayCreate = form !== undefined && may(claims.create);
   const mayUpdate = form !== undefined && may(claims.update);
   const mayRemove = may(claims.remove);
+
+  // The form module loads once the screen is up (not on the first click), and only for a user
+  // who may add or edit.
+  const [loadedForm, setLoadedForm] = useState<LoadedForm<B>>();
+  const loadForm = mayCreate || mayUpdate ? form : undefined;
+  useEffect(() => {
+    if (loadForm === undefined) return;
+    let active = true;
+    loadForm().then((loaded) => {
+      if (active) setLoadedForm(() => loaded);
+    }, showFailure);
+    return () => {
+      active = false;
+    };
+  }, [loadForm]);
 
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
@@ -200,32 +162,40 @@ export function ResourceScreen<B extends ResourcePath, V extends FieldValues>({
     ) : undefined,
     export: {
       kind: 'custom' as const,
-      run: async () => {
-        if (request) await exportAll(resource, request, columns, { fileName: exportFileName, sheetName: title });
-      },
+      file: () =>
+        exportAll(resource, request ?? { page: 1, pageSize: MAX_PAGE_SIZE }, columns, {
+          fileName: exportFileName,
+          sheetName: title,
+        }),
     },
   };
 
-  const save = async (values: V) => {
-    if (!form || !editing) return;
-    if (editing.kind === 'create') await mutations.create.mutateAsync(form.toCreate(values));
-    else await mutations.update.mutateAsync({ id: identity(editing.row).id, body: form.toUpdate(values, editing.row) });
+  const save = async (values: FieldValues) => {
+    if (!loadedForm || !editing) return;
+    if (editing.kind === 'create') await mutations.create.mutateAsync(loadedForm.toCreate(values));
+    else
+      await mutations.update.mutateAsync({
+        id: identity(editing.row).id,
+        body: loadedForm.toUpdate(values, editing.row),
+      });
   };
 
   return (
     <Page aria-labelledby="resource-screen-title">
       <Title id="resource-screen-title">{title}</Title>
       <DataGrid<Row> label={title} columns={columns} {...list.grid} searchPanel={searchPanel} rowActions={rowActions} />
-      {form && editing ? (
-        <FormPopup<V>
-          title={editing.kind === 'create' ? text.addTitle : text.editTitle}
-          schema={form.schema}
-          initial={editing.kind === 'create' ? form.empty : form.fromRow(editing.row)}
-          fields={form.fields}
-          size={form.size ?? 'medium'}
-          onSave={save}
-          onClose={() => setEditing(null)}
-        />
+      {loadedForm && editing ? (
+        <Suspense fallback={null}>
+          <FormPopup
+            title={editing.kind === 'create' ? text.addTitle : text.editTitle}
+            schema={loadedForm.schema}
+            initial={editing.kind === 'create' ? loadedForm.empty : loadedForm.fromRow(editing.row)}
+            fields={loadedForm.fields}
+            size={loadedForm.size ?? 'medium'}
+            onSave={save}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         open={removing !== null}

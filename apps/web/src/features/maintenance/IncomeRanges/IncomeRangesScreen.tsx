@@ -1,9 +1,7 @@
 import type { RowOf } from '@pathway/api-client';
 import type { GridColumn } from '@pathway/design-system';
-import { messages, minMaxCheck, numberText } from '@pathway/validation';
 import { useMemo } from 'react';
-import { z } from 'zod';
-import { Field, ResourceScreen, useOrganizationOptions, type ResourceForm } from '../../../kit/index.ts';
+import { ResourceScreen, useOrganizationOptions } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 
 type IncomeRange = RowOf<'/income-ranges'>;
@@ -20,58 +18,7 @@ export function incomeRangeColumns(organizationName: (id: number) => string): Gr
   ];
 }
 
-const schema = z
-  .object({
-    organizationId: z
-      .number()
-      .nullable()
-      .refine((value): boolean => value !== null, messages.required),
-    fundingType: z
-      .string()
-      .nullable()
-      .refine((value): boolean => value !== null && value !== '', messages.required),
-    familySize: numberText({ required: true, min: 1 }),
-    from: numberText({ required: true, nonNegative: true }),
-    to: numberText({ required: true, nonNegative: true }),
-  })
-  // Min must not exceed max (section 5, minMaxInvalid); the message sits on From.
-  .superRefine(minMaxCheck('from', 'to'));
-type Values = z.infer<typeof schema>;
-
-const form: ResourceForm<'/income-ranges', Values> = {
-  schema,
-  empty: { organizationId: null, fundingType: null, familySize: '', from: '', to: '' },
-  fromRow: (row) => ({
-    organizationId: row.organizationId,
-    fundingType: row.fundingType,
-    familySize: String(row.familySize),
-    from: String(row.from),
-    to: String(row.to),
-  }),
-  toCreate: (values) => ({
-    // The schema refused missing values before this runs.
-    organizationId: values.organizationId ?? 0,
-    fundingType: values.fundingType ?? '',
-    familySize: Number(values.familySize),
-    from: Number(values.from),
-    to: Number(values.to),
-  }),
-  toUpdate: (values, row) => ({ ...form.toCreate(values), version: row.version }),
-  fields: <IncomeRangeFields />,
-};
-
-function IncomeRangeFields() {
-  const organizations = useOrganizationOptions();
-  return (
-    <>
-      <Field.SearchableSelect name="organizationId" label="Organization" required items={organizations.items} />
-      <Field.Select name="fundingType" label="Funding Type" required lookup="funding-sources" by="text" />
-      <Field.Text name="familySize" label="Family Size" required />
-      <Field.Text name="from" label="From" required deps={['to']} />
-      <Field.Text name="to" label="To" required deps={['from']} />
-    </>
-  );
-}
+const loadForm = () => import('./incomeRangeForm.tsx').then((module) => module.incomeRangeForm);
 
 /** Maintenance > Income Ranges (MAINTAIN_INCOME_RANGES): family income bounds per funding type. */
 export function IncomeRangesScreen() {
@@ -88,7 +35,7 @@ export function IncomeRangesScreen() {
       columns={columns}
       rowName={(row) => row.summary}
       claims={{ create: 'MAINTAIN_INCOME_RANGES', update: 'MAINTAIN_INCOME_RANGES', remove: 'MAINTAIN_INCOME_RANGES' }}
-      form={form}
+      form={loadForm}
     />
   );
 }

@@ -1,8 +1,6 @@
 import type { RowOf } from '@pathway/api-client';
 import type { GridColumn } from '@pathway/design-system';
-import { messages, text } from '@pathway/validation';
-import { z } from 'zod';
-import { Field, ResourceScreen, type ResourceForm } from '../../../kit/index.ts';
+import { ResourceScreen } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 
 type School = RowOf<'/schools'>;
@@ -23,71 +21,7 @@ export const schoolColumns: GridColumn<School>[] = [
   },
 ];
 
-const schema = z.object({
-  name: text({ required: messages.required, max: 100 }),
-  schoolCode: text({ max: 20 }),
-  schoolDistrict: text({ max: 100 }),
-  addressLine1: text({ max: 100 }),
-  city: text({ max: 50 }),
-  stateCode: z.string().nullable(),
-  zipCode: z.string(),
-  mainPhone: z.string(),
-  isActive: z.boolean(),
-});
-type Values = z.infer<typeof schema>;
-
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
-const form: ResourceForm<'/schools', Values> = {
-  schema,
-  empty: {
-    name: '',
-    schoolCode: '',
-    schoolDistrict: '',
-    addressLine1: '',
-    city: '',
-    stateCode: null,
-    zipCode: '',
-    mainPhone: '',
-    isActive: true,
-  },
-  fromRow: (row) => ({
-    name: row.name,
-    schoolCode: row.schoolCode ?? '',
-    schoolDistrict: row.schoolDistrict ?? '',
-    addressLine1: row.addressLine1 ?? '',
-    city: row.city ?? '',
-    stateCode: row.stateCode,
-    zipCode: row.zipCode ?? '',
-    mainPhone: row.mainPhone ?? '',
-    isActive: row.isActive,
-  }),
-  toCreate: (values) => ({
-    name: values.name.trim(),
-    schoolCode: orNull(values.schoolCode),
-    schoolDistrict: orNull(values.schoolDistrict),
-    addressLine1: orNull(values.addressLine1),
-    city: orNull(values.city),
-    stateCode: values.stateCode,
-    zipCode: orNull(values.zipCode),
-    mainPhone: orNull(values.mainPhone),
-    isActive: values.isActive,
-  }),
-  toUpdate: (values, row) => ({ ...form.toCreate(values), version: row.version }),
-  fields: (
-    <>
-      <Field.Text name="name" label="Name" required />
-      <Field.Text name="schoolCode" label="Code" />
-      <Field.Text name="schoolDistrict" label="District" />
-      <Field.Text name="addressLine1" label="Address" />
-      <Field.Text name="city" label="City" />
-      <Field.Select name="stateCode" label="State" lookup="us-states" by="code" />
-      <Field.Masked name="zipCode" label="Zip Code" preset="zip" />
-      <Field.Masked name="mainPhone" label="Phone" preset="phone" />
-      <Field.Checkbox name="isActive" label="Active" />
-    </>
-  ),
-};
+const loadForm = () => import('./schoolForm.tsx').then((module) => module.schoolForm);
 
 /** Maintenance > Schools (SCHOOLS): search, add, edit, remove and export schools. */
 export function SchoolsScreen() {
@@ -99,7 +33,7 @@ export function SchoolsScreen() {
       columns={schoolColumns}
       rowName={(row) => row.name}
       claims={{ create: 'SCHOOLS', update: 'SCHOOLS', remove: 'SCHOOLS' }}
-      form={form}
+      form={loadForm}
     />
   );
 }
