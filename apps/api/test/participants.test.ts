@@ -188,10 +188,10 @@ describe.each(ENGINES)('participants on %s', (engine) => {
       });
 
       const available = await call('GET', `/api/students/${String(student.id)}/available-jobs`, admin);
-      expect((available.body as { jobId: number }[]).map((job) => job.jobId)).toEqual([
-        FIX.jobRoomy,
-        FIX.jobOneOpening,
-      ]);
+      // Only the fixture's jobs matter here (the demo contract seed adds its own).
+      const fixtureJobs = (body: unknown) =>
+        (body as { jobId: number }[]).map((job) => job.jobId).filter((id) => id >= 9001);
+      expect(fixtureJobs(available.body)).toEqual([FIX.jobRoomy, FIX.jobOneOpening]);
 
       const placed = await assign(student.id, FIX.jobOneOpening);
       expect(placed.status).toBe(201);
@@ -215,7 +215,7 @@ describe.each(ENGINES)('participants on %s', (engine) => {
       expect(full.status).toBe(409);
       expect(full.body).toEqual({ message: 'The job Trail Crew Member has no open positions (1 of 1 filled).' });
       const stillOpen = await call('GET', `/api/students/${String(second.id)}/available-jobs`, admin);
-      expect((stillOpen.body as { jobId: number }[]).map((job) => job.jobId)).toEqual([FIX.jobRoomy]);
+      expect(fixtureJobs(stillOpen.body)).toEqual([FIX.jobRoomy]);
     });
 
     it('refuses a participant whose required clearance has expired, naming it', async () => {

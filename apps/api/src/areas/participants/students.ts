@@ -136,29 +136,16 @@ export async function assertStudentWrite(db: Db, user: Principal | null, body: S
   await assertExists(db, 'schools', 'schoolId', 'The school', body.schoolId);
 }
 
-/** How many other participants already carry this SSN (anywhere: a duplicate is a duplicate). */
-export async function countSameSsn(db: Db, ssn: string, exceptId?: number): Promise<number> {
-  return (
-    (
-      await sql<{ n: number }>`select count(*)::int as n from students
-        where ssn = ${ssn} ${exceptId === undefined ? sql`` : sql`and id <> ${exceptId}`}`.execute(db)
-    ).rows[0]?.n ?? 0
-  );
-}
-
 // ---------------------------------------------------------------------------------------------
-// Search: one page of list rows. The filtered, sorted page of ids is found first over `students`
-// alone (joins the planner drops when no filter or sort names them), then only those 50 rows are
-// joined for their display fields; the SSN leaves masked.
+// Search: one page of list rows. The filtered, sorted page is found over `students` alone (joined
+// to the tables a filter or sort names, nothing else), then only those 50 rows are joined for their
+// display fields: few joins to plan and none over the whole match. The SSN leaves masked.
 
 const CURRENT_JOB = sql`left join student_jobs cj on cj.student_id = s.id and cj.status in ('Assigned', 'Active')
   left join jobs j on j.id = cj.job_id left join worksites w on w.id = j.worksite_id`;
 
-const SEARCH_FROM = sql`students s join organizations o on o.id = s.organization_id
-  left join enrollment_programs ep on ep.id = s.enrollment_program_id ${CURRENT_JOB}`;
-
 /** Filter and sort fields of the search, as the contract names them (plus the list's display fields). */
-const searchColumns: Record<string, Column> = {
+const searchColumns: Record<string, Column & { join?: 'job' | 'organization' | 'program' }> = {
   id: int('s.id'),
   firstName: text('s.first_name'),
   lastName: text('s.last_name'),
@@ -171,13 +158,13 @@ const searchColumns: Record<string, Column> = {
   zipCode: text('s.zip_code'),
   city: text('s.city'),
   lastUpdateDate: datetime('coalesce(s.last_update_date, s.create_date)'),
-  jobId: int('cj.job_id'),
-  worksiteId: int('j.worksite_id'),
-  organizationName: text('o.name'),
-  enrollmentProgramName: text('ep.name'),
-  jobName: text('j.title'),
-  worksiteName: text('w.name'),
   clearanceExpirationDate: date('s.clearance_next_expiry'),
+  jobId: { ...int('cj.job_id'), join: 'job' },
+  worksiteId: { ...int('j.worksite_id'), join: 'job' },
+  jobName: { ...text('j.title'), join: 'job' },
+  worksiteName: { ...text('w.name'), join: 'job' },
+  organizationName: { ...text('o.name'), join: 'organization' },
+  enrollmentProgramName: { ...text('ep.name'), join: 'program' },
 };
 
 /** The pseudo-field of the "expiring within N days" filter (ADR 065): `{ field, operator: 'lte', value: N }`. */
@@ -198,16 +185,19 @@ function quickCondition(quickSearch: string | undefined): RawBuilder<unknown> | 
   return /^\d{1,9}$/.test(trimmed) ? sql`(s.id = ${Number(trimmed)} or (${byText}))` : sql`(${byText})`;
 }
 
-function orderOf(sort: SearchRequest['sort']): RawBuilder<unknown> {
+/** The sort as `k0, k1, …` keys the page query selects, so the outer query orders by the same values. */
+function sortKeys(sort: SearchRequest['sort']) {
   const items = sort && sort.length > 0 ? sort : [{ field: 'lastName', direction: 'asc' as const }];
-  const parts = items.map((item) => {
+  return items.map((item, index) => {
     const col = searchColumns[item.field];
     if (!col) throw unprocessable({ message: `${item.field} is not a field this search can sort by.` });
-    const direction = item.direction === 'desc' ? sql`desc` : sql`asc`;
-    return col.type === 'text' ? sql`lower(${col.expr}) ${direction}` : sql`${col.expr} ${direction}`;
+    return {
+      field: item.field,
+      key: sql.ref(`k${String(index)}`),
+      expr: col.type === 'text' ? sql`lower(${col.expr})` : col.expr,
+      direction: item.direction === 'desc' ? sql`desc` : sql`asc`,
+    };
   });
-  parts.push(sql`s.id asc`);
-  return sql.join(parts);
 }
 
 export async function searchStudents(
@@ -229,41 +219,51 @@ export async function searchStudents(
     extra.push(sql`s.clearance_next_expiry <= ${until}::date`);
     return false;
   });
-  const scope = andStudentScope(user);
-  const quick = quickCondition(request.quickSearch);
+  const keys = sortKeys(request.sort);
+  const joins = new Set(
+    [...filters.map((f) => f.field), ...keys.map((k) => k.field)].map((f) => searchColumns[f]?.join),
+  );
+  const from = sql`students s
+    ${joins.has('organization') ? sql`join organizations o on o.id = s.organization_id` : sql``}
+    ${joins.has('program') ? sql`left join enrollment_programs ep on ep.id = s.enrollment_program_id` : sql``}
+    ${joins.has('job') ? CURRENT_JOB : sql``}`;
   const where = whereOf(
     {
-      from: sql`students s`,
+      from,
       columns: searchColumns,
       defaultSort: [],
       key: sql`s.id`,
-      where: [quick, ...extra],
+      where: [quickCondition(request.quickSearch), ...extra],
     },
     { filters },
   );
+  const scope = andStudentScope(user);
   const rows = (
     await sql<StudentListItem & { __total: number }>`
-      with page as materialized (
-        select s.id, count(*) over () as total, row_number() over (order by ${orderOf(request.sort)}) as ordinal
-        from ${SEARCH_FROM}
-        where ${where} ${scope}
-        order by ${orderOf(request.sort)}
-        limit ${pageSize} offset ${(page - 1) * pageSize}
-      )
-      select s.id, s.first_name as "firstName", s.last_name as "lastName", '*****' || right(s.ssn, 4) as ssn,
-        s.birth_date as "birthDate", s.status, s.paper_check as "paperCheck", o.name as "organizationName",
+      select s.id, s.first_name as "firstName", s.last_name as "lastName", s.ssn, s.birth_date as "birthDate", s.status,
+        s.paper_check as "paperCheck", o.name as "organizationName",
         coalesce(ep.name, 'Enrollment program ' || s.enrollment_program_id) as "enrollmentProgramName",
-        j.title as "jobName", w.name as "worksiteName", s.city, s.zip_code as "zipCode",
-        coalesce(s.last_update_date, s.create_date) as "lastUpdateDate", page.total as "__total"
-      from page join students s on s.id = page.id join organizations o on o.id = s.organization_id
-        left join enrollment_programs ep on ep.id = s.enrollment_program_id ${CURRENT_JOB}
-      order by page.ordinal`.execute(db)
+        j.title as "jobName", w.name as "worksiteName", s.city, s.zip_code as "zipCode", s."lastUpdateDate",
+        s.total as "__total"
+      from (
+        select s.id, s.first_name, s.last_name, '*****' || right(s.ssn, 4) as ssn, s.birth_date, s.status, s.paper_check,
+          s.organization_id, s.enrollment_program_id, s.city, s.zip_code,
+          coalesce(s.last_update_date, s.create_date) as "lastUpdateDate", count(*) over () as total,
+          ${sql.join(keys.map((k) => sql`${k.expr} as ${k.key}`))}
+        from ${from}
+        where ${where} ${scope}
+        order by ${sql.join(keys.map((k) => sql`${k.expr} ${k.direction}`))}, s.id
+        limit ${pageSize} offset ${(page - 1) * pageSize}
+      ) s
+      join organizations o on o.id = s.organization_id
+      left join enrollment_programs ep on ep.id = s.enrollment_program_id ${CURRENT_JOB}
+      order by ${sql.join(keys.map((k) => sql`s.${k.key} ${k.direction}`))}, s.id`.execute(db)
   ).rows;
   let total = rows[0]?.__total ?? 0;
   if (rows.length === 0 && page > 1) {
     total =
-      (await sql<{ n: number }>`select count(*)::int as n from ${SEARCH_FROM} where ${where} ${scope}`.execute(db))
-        .rows[0]?.n ?? 0;
+      (await sql<{ n: number }>`select count(*)::int as n from ${from} where ${where} ${scope}`.execute(db)).rows[0]
+        ?.n ?? 0;
   }
   for (const row of rows) delete (row as Partial<typeof row>).__total;
   return { items: rows, total };
