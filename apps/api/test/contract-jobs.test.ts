@@ -234,6 +234,11 @@ describe.each(ENGINES)('worksites and jobs on %s', (engine) => {
     expect(approved.status).toBe(200);
     job = approved.body as Row;
     expect(job.status).toBe('Approved');
+    const available = (await call('GET', `/api/jobs/available?contractId=${String(contractId)}`, admin)).body as Row[];
+    expect(available.find((j) => j.jobId === job.id)).toMatchObject({
+      openings: 2,
+      worksiteName: 'Emerald View Park Crew',
+    });
   });
 
   it('bulk-assigns up to capacity and refuses the rest per participant, naming the capacity', async () => {
@@ -277,6 +282,9 @@ describe.each(ENGINES)('worksites and jobs on %s', (engine) => {
     expect(workers.every((w) => /^\*{5}\d{4}$/.test(String(w.ssn)) && w.status === 'Assigned')).toBe(true);
     const reread = (await call('GET', `/api/jobs/${String(job.id)}`, admin)).body as Row;
     expect(reread.filledPositions).toBe(2);
+    const available = (await call('GET', `/api/jobs/available?contractId=${String(contractId)}`, admin)).body as Row[];
+    expect(available.some((j) => j.jobId === job.id)).toBe(false);
+    expect(available.every((j) => Number(j.openings) > 0 && j.contractId === contractId)).toBe(true);
     const student = (
       await sql<{ status: string }>`select status from students where id = ${students.Ana ?? 0}`.execute(
         server.database.db,

@@ -328,6 +328,27 @@ describe('contract area', () => {
       );
     });
 
+    it('removes a worksite without jobs or links, with its version', async () => {
+      const sectors = (await call('GET', '/api/lookups/job-sectors', admin)).body as Option[];
+      const created = await call('POST', '/api/worksites', admin, {
+        name: 'Short-lived Site',
+        contractorId: 3,
+        jobSectorId: sectors[0]?.id,
+        addressLine1: '1 Main St',
+        city: 'Pittsburgh',
+        stateCode: 'PA',
+        zipCode: '15219',
+        isPublicSector: false,
+        isActive: true,
+      });
+      expect(created.status).toBe(201);
+      const id = (created.body as Row).id;
+      // Contractor staff may not remove worksites at all (no DELETE_WORKSITE).
+      expect((await call('DELETE', `/api/worksites/${String(id)}?version=0`, contractor)).status).toBe(403);
+      expect((await call('DELETE', `/api/worksites/${String(id)}?version=0`, admin)).status).toBe(204);
+      expect((await call('GET', `/api/worksites/${String(id)}`, admin)).status).toBe(404);
+    });
+
     it('filters worksites by the contract they are linked to', async () => {
       const contract = await byCode('ULGP-LIB-2026');
       const linked = (
@@ -519,6 +540,28 @@ describe('contract area', () => {
       expect((await call('DELETE', `/api/notes/${String(note.id)}?version=0`, admin)).status).toBe(409);
       expect((await call('DELETE', `/api/notes/${String(note.id)}?version=1`, admin)).status).toBe(204);
       expect((await call('GET', `/api/notes/${String(note.id)}`, admin)).status).toBe(404);
+    });
+
+    it('keeps participant case notes in the same store, behind VIEW_STUDENT and MAINTAIN_STUDENT', async () => {
+      const student = (
+        await sql<{ id: number }>`select id from students where organization_id = 1 order by id limit 1`.execute(
+          server.database.db,
+        )
+      ).rows[0];
+      if (!student) throw new Error('no participant of organization 1');
+      const saved = await call('POST', `/api/notes/students/${String(student.id)}`, orgstaff, {
+        note: 'Called guardian to confirm the first day.',
+      });
+      expect(saved.status).toBe(200);
+      const list = (await call('GET', `/api/notes/students/${String(student.id)}`, orgstaff)).body as Row[];
+      expect(list[0]).toMatchObject({ note: 'Called guardian to confirm the first day.', createUser: 'orgstaff' });
+      expect((await call('GET', `/api/notes/students/${String(student.id)}`, viewer)).status).toBe(403);
+      const other = (
+        await sql<{ id: number }>`select id from students where organization_id = 2 order by id limit 1`.execute(
+          server.database.db,
+        )
+      ).rows[0];
+      if (other) expect((await call('GET', `/api/notes/students/${String(other.id)}`, orgstaff)).status).toBe(404);
     });
 
     it('asks for the claim of the record kind and keeps out-of-scope notes invisible', async () => {
