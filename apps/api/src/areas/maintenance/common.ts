@@ -2,7 +2,7 @@ import { messages, minMax } from '@pathway/validation';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { signedIn, type Principal } from '../../http/context.ts';
-import { conflict, unprocessable } from '../../http/errors.ts';
+import { badRequest, conflict, unprocessable } from '../../http/errors.ts';
 import type { Column } from '../../lib/search.ts';
 import type { ResourceContext } from '../../lib/resource.ts';
 
@@ -156,3 +156,16 @@ export const ctxOf = ({ db, user }: { db: Db; user: Principal | null }): Resourc
 
 /** Today's date in UTC as `yyyy-mm-dd`. */
 export const isoDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * The `version` query parameter of a DELETE. The contract declares it through a shared `$ref`
+ * parameter, which arrives here uncoerced (text); a value that is not a whole number is refused.
+ */
+export function deleteVersion(query: unknown): number | undefined {
+  const value = (query as { version?: unknown }).version;
+  if (value === undefined || value === '') return undefined;
+  const version = typeof value === 'number' ? value : Number(value);
+  if (!Number.isInteger(version) || version < 0)
+    throw badRequest('Invalid query parameter: version must be a whole number.');
+  return version;
+}

@@ -6,7 +6,15 @@ import { writeAudit } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, int, text } from '../../lib/search.ts';
 import { contractorOwns, scopeCondition, type ScopeRule } from '../../lib/scope.ts';
-import { auditFields, ctxOf, organizationFilter, ownsOrganization, tableExists, type Db } from './common.ts';
+import {
+  deleteVersion,
+  auditFields,
+  ctxOf,
+  organizationFilter,
+  ownsOrganization,
+  tableExists,
+  type Db,
+} from './common.ts';
 import {
   acceptFile,
   documentsRoot,
@@ -246,7 +254,7 @@ export const documentHandlers: Handlers = {
 
   async documentsDelete({ db, user, params, query, services }) {
     const document = await storedDocument(db, user, params.documentId);
-    const version = (query as { version?: number }).version;
+    const version = deleteVersion(query);
     const deleted = await sql`delete from documents where id = ${document.id}
       ${typeof version === 'number' ? sql`and version = ${version}` : sql``}`.execute(db);
     if (Number(deleted.numAffectedRows ?? 0) === 0) throw stale();
@@ -342,7 +350,7 @@ export const documentHandlers: Handlers = {
         storage_key: string;
       }>`select storage_key from system_documents where id = ${params.documentId}`.execute(db)
     ).rows[0]?.storage_key;
-    await systemDocuments.remove(ctxOf(ctx), params.documentId, (ctx.query as { version?: number }).version);
+    await systemDocuments.remove(ctxOf(ctx), params.documentId, deleteVersion(ctx.query));
     if (key) await removeStoredFile(documentsRoot(services.config), key);
     return undefined;
   },

@@ -6,6 +6,7 @@ import { defineResource } from '../../lib/resource.ts';
 import { date, datetime, int, text } from '../../lib/search.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 import {
+  deleteVersion,
   assertStartBeforeEnd,
   assertWritableOrganization,
   ctxOf,
@@ -255,7 +256,7 @@ export const lookupHandlers: Handlers = {
       throw forbidden('Only a global user can remove an option shared by every organization.');
     }
     await refuseIfUsed(ctx.db, 'lookup_options', id, 'option');
-    const version = (ctx.query as { version?: number }).version;
+    const version = deleteVersion(ctx.query);
     await lookupOptions.remove(ctxOf(ctx), id, version);
     return undefined;
   },

@@ -5,7 +5,7 @@ import { forbidden } from '../../http/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, int, text } from '../../lib/search.ts';
 import { scopeCondition } from '../../lib/scope.ts';
-import { auditFields, ctxOf, refuseIfUsed, tableExists, type Db } from './common.ts';
+import { deleteVersion, auditFields, ctxOf, refuseIfUsed, tableExists, type Db } from './common.ts';
 
 type OrganizationDetail = components['schemas']['OrganizationDetail'];
 type Contract = components['schemas']['Contract'];
@@ -110,7 +110,7 @@ export const organizationHandlers: Handlers = {
     await organizations.get(ctxOf(ctx), id);
     if (signedIn(ctx.user).userType !== 'global') throw forbidden('Only a global user can remove an organization.');
     await refuseIfUsed(ctx.db, 'organizations', id, 'organization');
-    const version = (ctx.query as { version?: number }).version;
+    const version = deleteVersion(ctx.query);
     await organizations.remove(ctxOf(ctx), id, version);
     return undefined;
   },

@@ -8,6 +8,7 @@ import { defineResource } from '../../lib/resource.ts';
 import { bool, date, int, number, text } from '../../lib/search.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 import {
+  deleteVersion,
   assertStartBeforeEnd,
   assertWritableOrganization,
   auditFields,
@@ -262,7 +263,7 @@ export const programHandlers: Handlers = {
     await programs.get(ctxOf(ctx), id);
     const dependants = await dependantsOf(ctx.db, 'programs', id);
     if (dependants.length > 0) throw conflict(dependantsMessage('program', dependants));
-    await programs.remove(ctxOf(ctx), id, (ctx.query as { version?: number }).version);
+    await programs.remove(ctxOf(ctx), id, deleteVersion(ctx.query));
     return undefined;
   },
 
@@ -352,7 +353,7 @@ export const programHandlers: Handlers = {
     );
     if (dependants.length > 0) throw conflict(dependantsMessage('enrollment program', dependants));
     await sql`delete from quality_review_config_items where enrollment_program_id = ${id}`.execute(db);
-    await enrollmentPrograms.remove(ctxOf(ctx), id, (ctx.query as { version?: number }).version);
+    await enrollmentPrograms.remove(ctxOf(ctx), id, deleteVersion(ctx.query));
     return undefined;
   },
 

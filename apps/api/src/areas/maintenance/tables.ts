@@ -6,6 +6,7 @@ import { defineResource } from '../../lib/resource.ts';
 import { bool, date, int, number, text } from '../../lib/search.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 import {
+  deleteVersion,
   assertMinMax,
   assertStartBeforeEnd,
   assertWritableOrganization,
@@ -18,8 +19,6 @@ import {
 } from './common.ts';
 
 type S = components['schemas'];
-
-const versionOf = (query: unknown) => (query as { version?: number }).version;
 
 /** Every writable field of a PUT, absent optional ones cleared. */
 function replaceAll(writable: Record<string, string>, body: object): Record<string, unknown> {
@@ -347,7 +346,7 @@ export const tableHandlers: Handlers = {
   async schoolsDelete(ctx) {
     await schools.get(ctxOf(ctx), ctx.params.schoolId);
     await refuseIfUsed(ctx.db, 'schools', ctx.params.schoolId, 'school');
-    await schools.remove(ctxOf(ctx), ctx.params.schoolId, versionOf(ctx.query));
+    await schools.remove(ctxOf(ctx), ctx.params.schoolId, deleteVersion(ctx.query));
     return undefined;
   },
 
@@ -376,7 +375,7 @@ export const tableHandlers: Handlers = {
   async locationsDelete(ctx) {
     await locations.get(ctxOf(ctx), ctx.params.locationId);
     await refuseIfUsed(ctx.db, 'locations', ctx.params.locationId, 'location');
-    await locations.remove(ctxOf(ctx), ctx.params.locationId, versionOf(ctx.query));
+    await locations.remove(ctxOf(ctx), ctx.params.locationId, deleteVersion(ctx.query));
     return undefined;
   },
 
@@ -416,7 +415,7 @@ export const tableHandlers: Handlers = {
   },
   async incomeRangesDelete(ctx) {
     await incomeRanges.get(ctxOf(ctx), ctx.params.incomeRangeId);
-    await incomeRanges.remove(ctxOf(ctx), ctx.params.incomeRangeId, versionOf(ctx.query));
+    await incomeRanges.remove(ctxOf(ctx), ctx.params.incomeRangeId, deleteVersion(ctx.query));
     return undefined;
   },
 
@@ -440,7 +439,7 @@ export const tableHandlers: Handlers = {
   async taxCodesDelete(ctx) {
     await taxCodes.get(ctxOf(ctx), ctx.params.taxCodeId);
     await refuseIfUsed(ctx.db, 'tax_codes', ctx.params.taxCodeId, 'tax code');
-    await taxCodes.remove(ctxOf(ctx), ctx.params.taxCodeId, versionOf(ctx.query));
+    await taxCodes.remove(ctxOf(ctx), ctx.params.taxCodeId, deleteVersion(ctx.query));
     return undefined;
   },
 
@@ -470,7 +469,7 @@ export const tableHandlers: Handlers = {
     const current = await emailTemplates.get(ctxOf(ctx), ctx.params.emailTemplateId);
     assertTemplateWritable(ctx.user, current.organizationId);
     await refuseIfUsed(ctx.db, 'email_templates', ctx.params.emailTemplateId, 'email template');
-    await emailTemplates.remove(ctxOf(ctx), ctx.params.emailTemplateId, versionOf(ctx.query));
+    await emailTemplates.remove(ctxOf(ctx), ctx.params.emailTemplateId, deleteVersion(ctx.query));
     return undefined;
   },
 
@@ -504,7 +503,7 @@ export const tableHandlers: Handlers = {
     const id = ctx.params.qualityReviewConfigItemId;
     await qualityReviewItems.get(ctxOf(ctx), id);
     await refuseIfUsed(ctx.db, 'quality_review_config_items', id, 'quality review item');
-    await qualityReviewItems.remove(ctxOf(ctx), id, versionOf(ctx.query));
+    await qualityReviewItems.remove(ctxOf(ctx), id, deleteVersion(ctx.query));
     return undefined;
   },
 };
