@@ -91,8 +91,8 @@ describe.each(ENGINES)('security flows on %s', (engine) => {
       (await call('PUT', `/api/groups/${String(group.id)}/users`, admin, { version: group.version, ids: [user.id] }))
         .status,
     ).toBe(200);
-    expect((await call('DELETE', `/api/users/${String(user.id)}`, admin)).status).toBe(409);
-    expect((await call('DELETE', `/api/users/${String(user.id)}?forceRemove=true`, admin)).status).toBe(204);
+    expect((await call('DELETE', `/api/users/${String(user.id)}?version=0`, admin)).status).toBe(409);
+    expect((await call('DELETE', `/api/users/${String(user.id)}?version=0&forceRemove=true`, admin)).status).toBe(204);
     expect((await call('GET', `/api/groups/${String(group.id)}`, admin)).body).toMatchObject({ userCount: 0 });
     const audit = (
       await call('POST', '/api/audit-log/search', admin, {
@@ -110,10 +110,14 @@ describe.each(ENGINES)('security flows on %s', (engine) => {
   });
 
   it('refuses to delete a role with permissions and counts its users and permissions', async () => {
-    const role = (await call('GET', '/api/roles/2', admin)).body as { userCount: number; permissionCount: number };
+    const role = (await call('GET', '/api/roles/2', admin)).body as {
+      userCount: number;
+      permissionCount: number;
+      version: number;
+    };
     expect(role.userCount).toBeGreaterThan(0);
     expect(role.permissionCount).toBeGreaterThan(0);
-    const refused = await call('DELETE', '/api/roles/2', admin);
+    const refused = await call('DELETE', `/api/roles/2?version=${String(role.version)}`, admin);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: 'This role still has permissions...' });
     const permissions = (await call('GET', '/api/roles/2/permissions', admin)).body as { name: string }[];

@@ -161,7 +161,7 @@ describe('security rules (PGlite)', () => {
       });
       expect(update.status).toBe(403);
       expect(update.body).toEqual({ message: 'You don’t have access to change this user.' });
-      const remove = await call('DELETE', '/api/users/1', orgAdmin);
+      const remove = await call('DELETE', `/api/users/1?version=${String(adminUser.version)}`, orgAdmin);
       expect(remove.status).toBe(403);
       expect(remove.body).toEqual({ message: 'You don’t have access to remove this user.' });
       expect((await call('POST', '/api/users/1/deactivate', orgAdmin)).body).toEqual({
@@ -172,7 +172,8 @@ describe('security rules (PGlite)', () => {
     it('lets nobody remove themself, and says so with the spec message', async () => {
       const self = (await call('GET', `/api/users/${String(orgAdminId)}`, orgAdmin)).body as User;
       expect(self).toMatchObject({ canEdit: true, canRemove: false });
-      const remove = await call('DELETE', '/api/users/1', admin);
+      const adminUser = (await call('GET', '/api/users/1', admin)).body as User;
+      const remove = await call('DELETE', `/api/users/1?version=${String(adminUser.version)}`, admin);
       expect(remove.status).toBe(403);
       expect(remove.body).toEqual({ message: messages.noAccessToRemoveUser });
       const deactivate = await call('POST', `/api/users/${String(orgAdminId)}/deactivate`, orgAdmin);
@@ -454,12 +455,25 @@ describe('security rules (PGlite)', () => {
       });
       expect(saved.status).toBe(200);
       expect((await call('GET', `/api/users/${String(user.id)}`, admin)).body).toMatchObject({ groupCount: 1 });
-      const refused = await call('DELETE', `/api/users/${String(user.id)}`, admin);
+      const refused = await call('DELETE', `/api/users/${String(user.id)}?version=${String(user.version)}`, admin);
       expect(refused.status).toBe(409);
       expect(refused.body).toEqual({
         message: 'This user belongs to 1 group. Confirm the removal to take the user out of it as well.',
       });
-      const removed = await call('DELETE', `/api/users/${String(user.id)}?forceRemove=true`, admin);
+      const noVersion = await call('DELETE', `/api/users/${String(user.id)}?forceRemove=true`, admin);
+      expect(noVersion.status).toBe(400);
+      const stale = await call(
+        'DELETE',
+        `/api/users/${String(user.id)}?version=${String(user.version + 1)}&forceRemove=true`,
+        admin,
+      );
+      expect(stale.status).toBe(409);
+      expect(stale.body).toEqual({ message: 'This record was changed by another user. Reload it and try again.' });
+      const removed = await call(
+        'DELETE',
+        `/api/users/${String(user.id)}?version=${String(user.version)}&forceRemove=true`,
+        admin,
+      );
       expect(removed.status).toBe(204);
       expect((await call('GET', `/api/users/${String(user.id)}`, admin)).status).toBe(404);
       const after = (await call('GET', '/api/groups/1/users', admin)).body as { userId: number }[];
@@ -510,14 +524,19 @@ describe('security rules (PGlite)', () => {
 
   describe('roles, permissions, groups and resources', () => {
     it('refuses to delete a role that still has permissions, or is the last role of a user', async () => {
-      const withPermissions = await call('DELETE', `/api/roles/${String(CASE_WORKER)}`, admin);
+      const caseWorker = (await call('GET', `/api/roles/${String(CASE_WORKER)}`, admin)).body as { version: number };
+      const withPermissions = await call(
+        'DELETE',
+        `/api/roles/${String(CASE_WORKER)}?version=${String(caseWorker.version)}`,
+        admin,
+      );
       expect(withPermissions.status).toBe(409);
       expect(withPermissions.body).toEqual({ message: 'This role still has permissions...' });
 
       const role = (await call('POST', '/api/roles', admin, { name: 'Seasonal Intern', scope: 'ORGANIZATION' }))
         .body as { id: number; version: number };
       const { user } = await createUser({ roleIds: [role.id] });
-      const last = await call('DELETE', `/api/roles/${String(role.id)}`, admin);
+      const last = await call('DELETE', `/api/roles/${String(role.id)}?version=${String(role.version)}`, admin);
       expect(last.status).toBe(409);
       expect(last.body).toEqual({ message: 'This is the last assigned role for the user...' });
 
@@ -525,7 +544,7 @@ describe('security rules (PGlite)', () => {
         roleIds: [role.id, CASE_WORKER],
         version: user.version,
       });
-      const held = await call('DELETE', `/api/roles/${String(role.id)}`, admin);
+      const held = await call('DELETE', `/api/roles/${String(role.id)}?version=${String(role.version)}`, admin);
       expect(held.status).toBe(409);
       expect(held.body).toEqual({ message: 'This role is still assigned to users. Take it away from them first.' });
 
@@ -533,7 +552,15 @@ describe('security rules (PGlite)', () => {
         id: number;
         version: number;
       };
-      expect((await call('DELETE', `/api/roles/${String(unused.id)}`, admin)).status).toBe(204);
+      const stale = await call(
+        'DELETE',
+        `/api/roles/${String(unused.id)}?version=${String(unused.version + 1)}`,
+        admin,
+      );
+      expect(stale.status).toBe(409);
+      expect(
+        (await call('DELETE', `/api/roles/${String(unused.id)}?version=${String(unused.version)}`, admin)).status,
+      ).toBe(204);
       expect((await call('GET', `/api/roles/${String(unused.id)}`, admin)).status).toBe(404);
     });
 
@@ -559,16 +586,23 @@ describe('security rules (PGlite)', () => {
         await call('POST', '/api/permissions/search', admin, {
           filters: [{ field: 'name', operator: 'eq', value: 'LOGIN' }],
         })
-      ).body as Page<{ id: number; roleCount: number }>;
+      ).body as Page<{ id: number; roleCount: number; version: number }>;
       expect(login.items[0]?.roleCount).toBeGreaterThan(0);
-      const refused = await call('DELETE', `/api/permissions/${String(login.items[0]?.id)}`, admin);
+      const refused = await call(
+        'DELETE',
+        `/api/permissions/${String(login.items[0]?.id)}?version=${String(login.items[0]?.version)}`,
+        admin,
+      );
       expect(refused.status).toBe(409);
       expect(refused.body).toEqual({
         message: 'This permission is still granted to roles. Take it away from them first.',
       });
       const created = (await call('POST', '/api/permissions', admin, { name: 'TEMPORARY_CLAIM', scope: 'GLOBAL' }))
-        .body as { id: number };
-      expect((await call('DELETE', `/api/permissions/${String(created.id)}`, admin)).status).toBe(204);
+        .body as { id: number; version: number };
+      expect(
+        (await call('DELETE', `/api/permissions/${String(created.id)}?version=${String(created.version)}`, admin))
+          .status,
+      ).toBe(204);
     });
 
     it('keeps group and resource memberships under versions on both sides', async () => {
@@ -604,7 +638,9 @@ describe('security rules (PGlite)', () => {
         ids: [999999],
       });
       expect(unknown.status).toBe(422);
-      expect((await call('DELETE', `/api/groups/${String(group.id)}`, admin)).status).toBe(204);
+      expect(
+        (await call('DELETE', `/api/groups/${String(group.id)}?version=${String(fresh.version)}`, admin)).status,
+      ).toBe(204);
       expect((await call('GET', `/api/resources/${String(resource.id)}/groups`, admin)).body).toEqual([]);
       const badType = await call('POST', '/api/resources', admin, { name: 'X', resourceType: 'Page' });
       expect(badType.status).toBe(422);

@@ -116,13 +116,25 @@ function forceRemoveOf(query: { forceRemove?: boolean }): boolean {
   throw badRequest('Invalid query parameter: forceRemove must be true or false.');
 }
 
-/** The DELETE's `?version=` when the contract carries it (optimistic concurrency on removal). */
-export function versionOf(query: unknown): number | undefined {
-  if (query !== null && typeof query === 'object' && 'version' in query) {
-    const value = (query as { version?: unknown }).version;
-    return typeof value === 'number' ? value : undefined;
+/**
+ * The DELETE's required `?version=` (optimistic concurrency on removal), read as the contract types
+ * it (see userIdOf: query parameters declared by $ref arrive as text, unchecked).
+ */
+export function versionOf(query: unknown): number {
+  const value: unknown =
+    query !== null && typeof query === 'object' && 'version' in query
+      ? (query as { version?: unknown }).version
+      : undefined;
+  const version =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,9}$/.test(value)
+        ? Number(value)
+        : Number.NaN;
+  if (!Number.isInteger(version) || version < 0) {
+    throw badRequest('Invalid query parameter: version must be the version of the record as last read.');
   }
-  return undefined;
+  return version;
 }
 
 async function roleSelection(db: Db, userId: number, userType: UserType, version: number) {
@@ -214,13 +226,12 @@ export const userHandlers: Handlers = {
   async usersDelete({ db, user, params, query, services }) {
     const userId = userIdOf(params);
     const caller = signedIn(user);
+    const version = versionOf(query);
     const target = await loadUser(db, caller, userId);
     assertMayRemove(caller, target.reach);
     const groups = target.user.groupCount ?? 0;
     if (groups > 0 && !forceRemoveOf(query)) throw conflict(USER_MESSAGES.inGroups(groups));
-    const version = versionOf(query);
-    const deleted = await sql`delete from users where id = ${userId}
-      ${version === undefined ? sql`` : sql`and version = ${version}`}`.execute(db);
+    const deleted = await sql`delete from users where id = ${userId} and version = ${version}`.execute(db);
     if (Number(deleted.numAffectedRows ?? 0) === 0) throw stale();
     services.forgetUser(userId);
     await writeAudit(db, caller, {
