@@ -6,7 +6,8 @@
 // session-timings override (ADR 081) and source maps in the served folder (ADR 082). Exits 1 when a
 // check fails; the Lighthouse figures are for notes, not a gate.
 //
-// Options: --reuse keeps an existing dist/ instead of building; --runs N (default 3).
+// Options: --reuse keeps an existing dist/ instead of building; --runs N (default 3); --dist DIR
+// measures another build folder as it is (an A/B against an older build under the same load).
 // Chromium: $CHROMIUM_PATH or Debian's /usr/bin/chromium. Nothing connects beyond 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -15,10 +16,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const app = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(app, 'dist');
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
-const reuse = args.includes('--reuse') && existsSync(join(dist, 'index.html'));
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const dist = option('--dist') ? resolve(option('--dist')) : join(app, 'dist');
+const runs = Number(option('--runs')) || 3;
+const reuse = (args.includes('--reuse') || option('--dist') !== undefined) && existsSync(join(dist, 'index.html'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!reuse) {
@@ -48,10 +50,14 @@ const freePort = () =>
 
 const port = await freePort();
 // Vite's own bin (a shim that execs node), so the process started is the server itself.
-const preview = spawn(join(app, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(port), '--strictPort'], {
-  cwd: app,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const preview = spawn(
+  join(app, 'node_modules', '.bin', 'vite'),
+  ['preview', '--outDir', dist, '--port', String(port), '--strictPort'],
+  {
+    cwd: app,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 const stopPreview = () => {
   if (preview.exitCode === null) preview.kill('SIGTERM');
 };
