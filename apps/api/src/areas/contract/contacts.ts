@@ -1,7 +1,7 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
-import { forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { andScope, hasClaim, idOf, scopes, withoutNulls, type Db } from './common.ts';
 import { assertLookup, LOOKUPS } from './lookups.ts';
@@ -28,8 +28,8 @@ const SOURCES: Record<SourceName, { table: string; scope?: (alias: string) => Re
 
 /** The source of a contacts path; its `$ref` parameters are not validated by the framework yet. */
 function sourceOf(params: { sourceName: SourceName; sourceId: number }) {
-  if (!Object.hasOwn(SOURCES, params.sourceName)) throw notFound('The contact’s record');
-  return { sourceName: params.sourceName, sourceId: idOf(params.sourceId, 'The contact’s record') };
+  if (!Object.hasOwn(SOURCES, params.sourceName)) throw badRequest('Invalid path parameter: sourceName is invalid.');
+  return { sourceName: params.sourceName, sourceId: idOf(params.sourceId, 'sourceId') };
 }
 
 /** The source record's name, or 404 when it is missing or outside the caller's scope. */
