@@ -359,6 +359,19 @@ describe('security rules (PGlite)', () => {
       expect(response.status).toBe(404);
     });
 
+    it('throttles guessing codes per client address', async () => {
+      const contractCode = await activeContractCode(server, 1);
+      const guess = () =>
+        server.call('POST', '/api/users/validate-user-activation', {
+          address: '10.9.8.7',
+          body: { activationCode: 'AAAA-2222', contractCode },
+        });
+      for (let attempt = 0; attempt < 10; attempt += 1) expect((await guess()).status).toBe(404);
+      const blocked = await guess();
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ message: 'Too many attempts. Try again in 15 minutes.' });
+    });
+
     it('validates contract codes', async () => {
       const contractCode = await activeContractCode(server, 1);
       const valid = await call('POST', '/api/users/validate-contract-code', undefined, { contractCode });

@@ -1,9 +1,10 @@
 import { messages } from '@pathway/validation';
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../../auth/passwords.ts';
+import { recordFailure } from '../../auth/throttle.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Handlers } from '../../http/context.ts';
-import { HttpError, unprocessable } from '../../http/errors.ts';
+import { HttpError, tooManyRequests, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { findLiveCode, sendMail, storeCode, temporaryPassword, useCode } from './codes.ts';
 
@@ -21,6 +22,7 @@ export const RECOVERY_MESSAGES = {
   userNameSent: 'Your user name was sent to your e-mail address.',
   /** Spec section 8, verbatim. */
   unableToFindEmail: messages.unableToFindEmail,
+  tooManyAttempts: 'Too many attempts. Try again in 15 minutes.',
 } as const;
 
 interface ActiveContract {
@@ -68,6 +70,25 @@ async function contractVouchesFor(db: Db, contract: ActiveContract, account: Acc
   return rows.rows.length > 0;
 }
 
+/**
+ * Guessing codes or probing addresses is throttled like sign-in (the same table and windows): ten
+ * misses per kind and client address, and the address's sign-in allowance, then 429 for a while.
+ */
+const throttleKey = (kind: string, address: string) => `${kind}:${address}`;
+
+async function assertNotGuessing(db: Db, kind: string, address: string): Promise<void> {
+  const keys = [`user:${throttleKey(kind, address)}`, `address:${address}`];
+  const blocked =
+    await sql`select 1 from login_failures where key in (${sql.join(keys)}) and blocked_until > now()`.execute(db);
+  if (blocked.rows.length > 0) throw tooManyRequests(RECOVERY_MESSAGES.tooManyAttempts);
+}
+
+/** A miss that counts although the operation fails (recorded after its transaction rolls back). */
+function miss(error: HttpError, kind: string, address: string): HttpError {
+  error.afterRollback = (root) => recordFailure(root, throttleKey(kind, address), address);
+  return error;
+}
+
 const accountSelect = sql`select id, user_name, first_name, email, user_type, is_active from users`;
 
 export const recoveryHandlers: Handlers = {
@@ -83,9 +104,10 @@ export const recoveryHandlers: Handlers = {
    * with a contract code that vouches for the user: the code is spent, an invitation activates the
    * account, and a temporary password, already expired, goes to the user's address.
    */
-  async usersValidateActivation({ db, body, services }) {
+  async usersValidateActivation({ db, body, services, request }) {
+    await assertNotGuessing(db, 'activation', request.ip);
     const code = await findLiveCode(db, services, body.activationCode);
-    if (!code) throw new HttpError(404, RECOVERY_MESSAGES.codeNotValid);
+    if (!code) throw miss(new HttpError(404, RECOVERY_MESSAGES.codeNotValid), 'activation', request.ip);
     const account = (await sql<AccountRow>`${accountSelect} where id = ${code.user_id}`.execute(db)).rows[0];
     if (!account) throw new HttpError(404, RECOVERY_MESSAGES.codeNotValid);
     const contract = await activeContract(db, body.contractCode);
@@ -138,13 +160,16 @@ export const recoveryHandlers: Handlers = {
     return { message: RECOVERY_MESSAGES.recoverySent };
   },
 
-  async usersValidateForgetUsername({ db, body, services }) {
+  async usersValidateForgetUsername({ db, body, services, request }) {
+    await assertNotGuessing(db, 'forgot-username', request.ip);
     const accounts = (
       await sql<AccountRow>`${accountSelect} where lower(email) = lower(${body.emailAddress}) and is_active
         order by user_name`.execute(db)
     ).rows;
     // Revealing whether an address has an account is the spec's flow (ADR 063); the names go only to that address.
-    if (accounts.length === 0) throw new HttpError(404, RECOVERY_MESSAGES.unableToFindEmail);
+    if (accounts.length === 0) {
+      throw miss(new HttpError(404, RECOVERY_MESSAGES.unableToFindEmail), 'forgot-username', request.ip);
+    }
     await sendMail(db, services, {
       to: body.emailAddress,
       subject: 'Your Pathway user name',
