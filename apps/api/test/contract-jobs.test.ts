@@ -407,6 +407,37 @@ describe.each(ENGINES)('worksites and jobs on %s', (engine) => {
     expect(byAdmin.status).toBe(200);
     expect((byAdmin.body as Row).hourlyRate).toBe(15.5);
 
+    // A payroll clerk with MAINTAIN_HOURLY_RATE but not ADD_JOB changes the rate and nothing else.
+    const db = server.database.db;
+    await sql`insert into roles (name, description, scope, create_user) values ('Rate Keeper', 'Rates only.', 'GLOBAL', 'test')`.execute(
+      db,
+    );
+    await sql`insert into role_permissions (role_id, permission_id) select r.id, p.id from roles r, permissions p
+      where r.name = 'Rate Keeper' and p.name in ('LOGIN', 'MAINTAIN_HOURLY_RATE')`.execute(db);
+    await sql`insert into users (user_name, first_name, last_name, email, user_type, password_hash, password_expiration_date, create_user)
+      select 'ratekeeper', 'Rita', 'Keeper', 'rita@example.org', 'global', password_hash, '2099-12-31', 'test'
+      from users where user_name = 'admin'`.execute(db);
+    await sql`insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r
+      where u.user_name = 'ratekeeper' and r.name = 'Rate Keeper'`.execute(db);
+    const clerk = await server.login('ratekeeper');
+    const clerkRate = await call('PUT', `/api/jobs/${String(mine.id)}`, clerk, {
+      ...body,
+      hourlyRate: 15.25,
+      version: (byAdmin.body as Row).version,
+    });
+    expect(clerkRate.status).toBe(200);
+    expect((clerkRate.body as Row).hourlyRate).toBe(15.25);
+    const clerkOther = await call('PUT', `/api/jobs/${String(mine.id)}`, clerk, {
+      ...body,
+      hourlyRate: 15.25,
+      positions: Number(mine.positions) + 1,
+      version: (clerkRate.body as Row).version,
+    });
+    expect(clerkOther).toMatchObject({
+      status: 403,
+      body: { message: 'You do not have rights to change this job (it needs ADD_JOB).' },
+    });
+
     const newJob = await call('POST', '/api/jobs', contractor, {
       ...jobBody(),
       worksiteId: mine.worksiteId,

@@ -229,11 +229,13 @@ export const handlers: Handlers = {
     if (current.version !== body.version) throw stale();
     const rateChanged = body.hourlyRate !== current.hourlyRate;
     if (rateChanged && !hasClaim(user, 'MAINTAIN_HOURLY_RATE')) throw forbidden(HOURLY_RATE_RIGHTS);
-    // jobsUpdate is open to MAINTAIN_HOURLY_RATE alone: such a caller may change the rate and nothing else.
+    // jobsUpdate is open to MAINTAIN_HOURLY_RATE alone: such a caller may change the rate and nothing
+    // else (a field left out of the body stays as it is).
     if (!hasClaim(user, 'ADD_JOB')) {
       const sent = body as Record<string, unknown>;
       const changed = Object.entries(jobSnapshot(current)).some(
-        ([field, value]) => field !== 'hourlyRate' && JSON.stringify(sent[field] ?? null) !== JSON.stringify(value),
+        ([field, value]) =>
+          field !== 'hourlyRate' && field in sent && JSON.stringify(sent[field]) !== JSON.stringify(value),
       );
       if (changed) throw forbidden(JOB_EDIT_RIGHTS);
     }
