@@ -171,10 +171,10 @@ export const userHandlers: Handlers = {
 
   async usersCreate({ db, user, body, services }) {
     const caller = signedIn(user);
+    await assertUserNameFree(db, body.userName);
     const reach = await proposedReach(db, null, body);
     assertMayChange(caller, reach);
     await assertRolesGrantable(db, caller, body.roleIds, body.userType);
-    await assertUserNameFree(db, body.userName);
     // Not active and without a password until the invitation's code is redeemed.
     const id = (
       await sql<{ id: number }>`insert into users (user_name, first_name, last_name, email, user_type, contractor_id,
