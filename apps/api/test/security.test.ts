@@ -2,6 +2,8 @@ import { messages } from '@pathway/validation';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_WORKER_CLAIMS } from '../src/db/seed/core.ts';
+import { mayChange, mayRemove, roleFits, type UserReach } from '../src/areas/security/rules.ts';
+import type { Principal } from '../src/http/context.ts';
 import { writeAudit } from '../src/lib/audit.ts';
 import {
   activeContractCode,
@@ -711,5 +713,52 @@ describe('security rules (PGlite)', () => {
         after: { ssn: '*****5679' },
       });
     });
+  });
+});
+
+describe('who may change a user (ADR 063)', () => {
+  const caller = (userType: Principal['userType'], organizationIds: number[], contractorId: number | null = null) => ({
+    id: 100,
+    userName: 'caller',
+    userType,
+    organizationIds,
+    contractorId,
+    claims: new Set<string>(),
+  });
+  const target = (
+    userType: UserReach['userType'],
+    organizationIds: number[],
+    contractorId: number | null = null,
+    contractorOrganizationId: number | null = null,
+  ): UserReach => ({ id: 200, userType, organizationIds, contractorId, contractorOrganizationId });
+
+  it('lets a global user change anyone, and nobody remove themself', () => {
+    const global = caller('global', []);
+    expect(mayChange(global, target('global', []))).toBe(true);
+    expect(mayRemove(global, { ...target('global', []), id: 100 })).toBe(false);
+  });
+
+  it('lets an organization user change only users wholly inside their organizations', () => {
+    const org = caller('organization', [1, 2]);
+    expect(mayChange(org, target('organization', [1]))).toBe(true);
+    expect(mayChange(org, target('organization', [1, 3]))).toBe(false);
+    expect(mayChange(org, target('organization', []))).toBe(false);
+    expect(mayChange(org, target('global', [1]))).toBe(false);
+    expect(mayChange(org, target('contractor', [], 5, 2))).toBe(true);
+    expect(mayChange(org, target('contractor', [1], 5, 3))).toBe(false);
+  });
+
+  it('lets a contractor user change only the users of their own contractor', () => {
+    const contractor = caller('contractor', [1], 5);
+    expect(mayChange(contractor, target('contractor', [1], 5, 1))).toBe(true);
+    expect(mayChange(contractor, target('contractor', [1], 6, 1))).toBe(false);
+    expect(mayChange(contractor, target('organization', [1]))).toBe(false);
+  });
+
+  it('fits roles to user types, any role to a global user', () => {
+    expect(roleFits('ORGANIZATION', 'organization')).toBe(true);
+    expect(roleFits('GLOBAL', 'organization')).toBe(false);
+    expect(roleFits('CONTRACTOR', 'contractor')).toBe(true);
+    expect(roleFits('ORGANIZATION', 'global')).toBe(true);
   });
 });
