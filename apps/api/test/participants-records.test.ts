@@ -195,10 +195,16 @@ describe('participant sub-records and interviews (PGlite)', () => {
 
       // Viewing is not editing, and removing needs the kind's own DELETE_STUDENT_* claim.
       expect((await call('POST', base(), viewer, kind.body)).status).toBe(403);
-      const contractorDelete = await call('DELETE', `${base()}/${String(row.id)}`, contractor);
+      const contractorDelete = await call('DELETE', `${base()}/${String(row.id)}?version=1`, contractor);
       expect(contractorDelete.status).toBe(403);
       expect((contractorDelete.body as { message: string }).message).toMatch(/DELETE_STUDENT_/);
-      expect((await call('DELETE', `${base()}/${String(row.id)}`, orgstaff)).status).toBe(204);
+      const current = (edited.body as Row).version;
+      const staleDelete = await call('DELETE', `${base()}/${String(row.id)}?version=${String(row.version)}`, orgstaff);
+      expect(staleDelete.status).toBe(409);
+      expect(staleDelete.body).toEqual({ message: STALE_VERSION_MESSAGE });
+      expect((await call('DELETE', `${base()}/${String(row.id)}?version=${String(current)}`, orgstaff)).status).toBe(
+        204,
+      );
       expect((await call('GET', `${base()}/${String(row.id)}`, orgstaff)).status).toBe(404);
     });
 

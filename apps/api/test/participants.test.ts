@@ -300,11 +300,38 @@ describe.each(ENGINES)('participants on %s', (engine) => {
       expect(stale.status).toBe(409);
     });
 
+    it('removes a job assignment made in error, but not one with timesheets', async () => {
+      const student = await create({ firstName: 'Timesheet', ssn: '900-88-0003' });
+      await setRow(student.id, { status: 'Recruited' });
+      const job = (await assign(student.id, FIX.jobRoomy)).body as { id: number; version: number };
+      await sql`insert into timesheets (student_job_id, period_start_date, period_end_date, hourly_rate, worked_hours, create_user)
+        values (${job.id}, '2026-07-06', '2026-07-12', 12.5, 20, 'test')`.execute(server.database.db);
+      const url = `/api/students/${String(student.id)}/jobs/${String(job.id)}?version=${String(job.version)}`;
+      const refused = await call('DELETE', url, admin);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        message: 'This job assignment has 1 timesheet and cannot be removed. Unassign it instead.',
+      });
+      const whole = await call('DELETE', `/api/students/${String(student.id)}?version=1`, admin);
+      expect(whole.body).toEqual({
+        message:
+          'The participant has 1 job assignment and 1 timesheet and cannot be removed. Remove or void them first.',
+      });
+      await sql`delete from timesheets where student_job_id = ${job.id}`.execute(server.database.db);
+      expect((await call('DELETE', url, orgstaff)).status).toBe(204);
+      const info = (await call('GET', `/api/students/${String(student.id)}/info`, admin)).body as Student;
+      expect(info.status).toBe('Awaiting Assignment');
+    });
+
     it('refuses to delete a participant with job assignments, naming them, and deletes one without', async () => {
       const student = await create({ firstName: 'Kept', ssn: '900-88-0001' });
       await setRow(student.id, { status: 'Recruited' });
       expect((await assign(student.id, FIX.jobRoomy)).status).toBe(201);
-      const refused = await call('DELETE', `/api/students/${String(student.id)}`, admin);
+      const refused = await call(
+        'DELETE',
+        `/api/students/${String(student.id)}?version=${String(student.version + 1)}`,
+        admin,
+      );
       expect(refused.status).toBe(409);
       expect(refused.body).toEqual({
         message: 'The participant has 1 job assignment and cannot be removed. Remove or void them first.',
@@ -316,8 +343,11 @@ describe.each(ENGINES)('participants on %s', (engine) => {
         method: 'Phone',
         employmentStatus: 'Unknown',
       });
-      expect((await call('DELETE', `/api/students/${String(gone.id)}`, orgstaff)).status).toBe(403);
-      expect((await call('DELETE', `/api/students/${String(gone.id)}`, admin)).status).toBe(204);
+      expect((await call('DELETE', `/api/students/${String(gone.id)}?version=0`, orgstaff)).status).toBe(403);
+      expect((await call('DELETE', `/api/students/${String(gone.id)}?version=7`, admin)).status).toBe(409);
+      expect(
+        (await call('DELETE', `/api/students/${String(gone.id)}?version=${String(gone.version)}`, admin)).status,
+      ).toBe(204);
       expect((await call('GET', `/api/students/${String(gone.id)}`, admin)).status).toBe(404);
     });
   });

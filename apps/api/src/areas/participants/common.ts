@@ -64,10 +64,14 @@ export function auditColumns(alias: string): Record<string, Column> {
   };
 }
 
-/** The `?version=` of a DELETE, when the client sent one. */
+/**
+ * The `?version=` of a DELETE (the contract's VersionQuery), as a number whether or not the router
+ * has coerced it yet; undefined when the client sent none.
+ */
 export function versionOf(query: unknown): number | undefined {
   const version = (query as { version?: unknown } | undefined)?.version;
-  return typeof version === 'number' ? version : undefined;
+  if (typeof version === 'number') return version;
+  return typeof version === 'string' && /^\d{1,9}$/.test(version) ? Number(version) : undefined;
 }
 
 /** `yyyy-mm-dd` of an instant, in UTC (the server's dates are UTC, like the database session). */
