@@ -17,8 +17,12 @@ async function freePort(): Promise<number> {
 
 process.env.PATHWAY_E2E_API_PORT ??= String(await freePort());
 process.env.PATHWAY_E2E_WEB_PORT ??= String(await freePort());
+process.env.PATHWAY_E2E_SERVER_API_PORT ??= String(await freePort());
+process.env.PATHWAY_E2E_SERVER_WEB_PORT ??= String(await freePort());
 const apiPort = process.env.PATHWAY_E2E_API_PORT;
 const webPort = process.env.PATHWAY_E2E_WEB_PORT;
+const serverApiPort = process.env.PATHWAY_E2E_SERVER_API_PORT;
+const serverWebPort = process.env.PATHWAY_E2E_SERVER_WEB_PORT;
 const reports = process.env.PATHWAY_REPORTS ?? resolve(import.meta.dirname, '../../.reports');
 
 // Debian's Chromium; no browser is downloaded, and nothing connects beyond loopback.
@@ -40,10 +44,25 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: resolve(reports, 'web.json') }]],
   use: {
-    baseURL: process.env.PATHWAY_E2E_BASE_URL ?? `http://127.0.0.1:${webPort}/`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
   },
+  // Two back ends: the shell's own behaviour against the Prism mock (its answers are the contract's
+  // examples, so a test can stage any session), and the screens against the reference server with
+  // its small demo data set in memory, signing in with the demo accounts.
+  projects: [
+    {
+      name: 'mock',
+      testIgnore: 'server/**',
+      use: { baseURL: process.env.PATHWAY_E2E_BASE_URL ?? `http://127.0.0.1:${webPort}/` },
+    },
+    {
+      name: 'server',
+      testDir: './e2e/server',
+      timeout: 60_000,
+      use: { baseURL: process.env.PATHWAY_E2E_SERVER_BASE_URL ?? `http://127.0.0.1:${serverWebPort}/` },
+    },
+  ],
   // The end-to-end build (`vite build --mode e2e`: production plus the session-timings override, ADR
   // 081; vite preview proxies /api and sends the CSP) against the Prism mock of openapi/. PATHWAY_E2E_BASE_URL
   // points the tests at servers already running instead (a quicker loop while developing).
@@ -62,6 +81,27 @@ export default defineConfig({
           command: `pnpm exec vite preview --mode e2e --port ${webPort} --strictPort`,
           env: { PATHWAY_API_PORT: apiPort },
           port: Number(webPort),
+          reuseExistingServer: false,
+          timeout: 60_000,
+        },
+        {
+          command: 'pnpm --filter @pathway/api start',
+          env: {
+            PORT: serverApiPort,
+            PATHWAY_DATA_DIR: 'memory://',
+            PATHWAY_SEED: 'small',
+            PATHWAY_JWT_SECRET: 'end-to-end-secret-0123456789-0123456789',
+            LOG_LEVEL: 'error',
+          },
+          port: Number(serverApiPort),
+          reuseExistingServer: false,
+          timeout: 240_000,
+          stdout: 'ignore',
+        },
+        {
+          command: `pnpm exec vite preview --mode e2e --port ${serverWebPort} --strictPort`,
+          env: { PATHWAY_API_PORT: serverApiPort },
+          port: Number(serverWebPort),
           reuseExistingServer: false,
           timeout: 60_000,
         },

@@ -1,0 +1,14 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The reference server's demo accounts (apps/api core seed); every password is Pathway!2026. */
+export type DemoUser = 'admin' | 'orgstaff' | 'contractor' | 'viewer';
+export const DEMO_PASSWORD = 'Pathway!2026';
+
+/** Signs in through the login screen with a demo account and waits for the signed-in shell. */
+export async function signInAs(page: Page, user: DemoUser, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('#/login');
+  await page.getByLabel('User Name').fill(user);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'Logout', includeHidden: true })).toBeAttached();
+}
