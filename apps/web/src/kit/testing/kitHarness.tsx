@@ -3,7 +3,7 @@
  * fresh query layer, a memory router that prints where a screen navigated, and a fetch double that
  * records the wire payloads. No test runner imports here, so stories use it too.
  */
-import { ThemeProvider } from '@pathway/design-system';
+import { ThemeProvider, toast } from '@pathway/design-system';
 import { Provider } from 'jotai';
 import { useEffect, useState, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -134,3 +134,22 @@ export function stubApi(handlers: Record<string, Handler>) {
     },
   };
 }
+
+/**
+ * A story's set-up (Storybook `beforeEach`): no leftover toasts, signed in with these claims, and
+ * the API answered by `handlers`; the returned clean-up restores fetch.
+ */
+export function storySetup(claims: readonly Claim[], handlers: Record<string, Handler>) {
+  return () => {
+    toast.clear();
+    signInWith(claims);
+    const { restore } = stubApi(handlers);
+    return () => {
+      restore();
+      toast.clear();
+    };
+  };
+}
+
+/** A reply that never arrives: the loading state, held. */
+export const never: Handler = () => new Promise<Reply>(() => undefined);
