@@ -306,6 +306,7 @@ async function applyAnswer(
   inbox: { id: number; card_provider_id: number; file_name: string; content: string },
   outbound: OutboundFile,
   userName: string,
+  now: Date,
 ) {
   let answer;
   try {
@@ -336,7 +337,7 @@ async function applyAnswer(
   const answered = new Map(answer.lines.map((line) => [line.lineNumber, line]));
   let matched = 0;
   let rejected = 0;
-  for (const line of lines) {
+  const answers = lines.map((line) => {
     const reply = answered.get(line.line_number);
     answered.delete(line.line_number);
     const accepted = reply !== undefined && reply.accepted && reply.participantRef === line.participant_ref;
@@ -346,27 +347,29 @@ async function applyAnswer(
         : reply.participantRef !== line.participant_ref
           ? `Answered for ${reply.participantRef}`
           : reply.reason || null;
-    const paid = accepted ? reply.paidCents / 100 : 0;
-    await sql`update card_provider_file_lines set answer = ${accepted ? 'Accepted' : 'Rejected'}, paid_amount = ${paid},
-        paid_on = ${accepted ? answer.processedOn : null}::date, reason = ${reason}
-      where card_provider_file_id = ${outbound.id} and line_number = ${line.line_number}`.execute(db);
-    const ids = sql`(select timesheet_id from card_provider_file_timesheets
-      where card_provider_file_id = ${outbound.id} and line_number = ${line.line_number})`;
-    if (accepted) {
-      matched += 1;
-      // Each timesheet is paid its own amount; a difference the provider paid lands on the line's last one.
-      await sql`update timesheets t set status = 'Payrolled', payrolled_amount = ${PAY},
-          last_update_date = now(), last_update_user = ${userName}, version = t.version + 1
-        where t.id in ${ids}`.execute(db);
-      await sql`update timesheets t set payrolled_amount = greatest(t.payrolled_amount + (${paid}::numeric - ${line.amount}::numeric), 0)
-        where t.id = (select max(timesheet_id) from card_provider_file_timesheets
-          where card_provider_file_id = ${outbound.id} and line_number = ${line.line_number})`.execute(db);
-    } else {
-      rejected += 1;
-      await sql`update timesheets t set status = 'Approved for Payroll', last_update_date = now(),
-          last_update_user = ${userName}, version = t.version + 1 where t.id in ${ids}`.execute(db);
-    }
-  }
+    if (accepted) matched += 1;
+    else rejected += 1;
+    return [line.line_number, accepted ? 'Accepted' : 'Rejected', accepted ? reply.paidCents : 0, reason] as const;
+  });
+  // The answers in one statement: every line's answer, then its timesheets by it.
+  const column = (index: number, type: string) => sql`${answers.map((row) => row[index] ?? null)}::${sql.raw(type)}[]`;
+  await sql`update card_provider_file_lines l set answer = a.answer, paid_amount = a.cents / 100.0,
+      paid_on = case when a.answer = 'Accepted' then ${answer.processedOn}::date end, reason = a.reason
+    from unnest(${column(0, 'int4')}, ${column(1, 'text')}, ${column(2, 'int8')}, ${column(3, 'text')})
+      as a(line_number, answer, cents, reason)
+    where l.card_provider_file_id = ${outbound.id} and l.line_number = a.line_number`.execute(db);
+  // Each timesheet is paid its own amount; a difference the provider paid lands on the line's last one.
+  await sql`update timesheets t set status = case when l.answer = 'Accepted' then 'Payrolled' else 'Approved for Payroll' end,
+      payrolled_amount = case when l.answer = 'Accepted' then ${PAY} else t.payrolled_amount end,
+      last_update_date = now(), last_update_user = ${userName}, version = t.version + 1
+    from card_provider_file_timesheets ft join card_provider_file_lines l
+      on l.card_provider_file_id = ft.card_provider_file_id and l.line_number = ft.line_number
+    where ft.card_provider_file_id = ${outbound.id} and ft.timesheet_id = t.id`.execute(db);
+  await sql`update timesheets t set payrolled_amount = greatest(t.payrolled_amount + l.paid_amount - l.amount, 0)
+    from card_provider_file_lines l
+    where l.card_provider_file_id = ${outbound.id} and l.answer = 'Accepted' and l.paid_amount <> l.amount
+      and t.id = (select max(ft.timesheet_id) from card_provider_file_timesheets ft
+        where ft.card_provider_file_id = l.card_provider_file_id and ft.line_number = l.line_number)`.execute(db);
   rejected += answered.size;
   const processIds = (
     await sql<{ payroll_process_id: number }>`select payroll_process_id from card_provider_file_processes
@@ -382,11 +385,10 @@ async function applyAnswer(
       version = version + 1 where id = ${outbound.id}`.execute(db);
   const inbound = (
     await sql<{ id: number }>`insert into card_provider_files (file_name, direction, status, payroll_file_type_id,
-        card_provider_id, organization_id, record_count, total_amount, content, parent_file_id, create_user)
+        card_provider_id, organization_id, record_count, total_amount, content, parent_file_id, create_date, create_user)
       values (${inbox.file_name}, 'Inbound', ${status}, ${inboundType.id}, ${inbox.card_provider_id}, ${outbound.organization_id},
-        ${answer.recordCount}, ${answer.totalCents / 100}, ${inbox.content}, ${outbound.id}, ${userName}) returning id`.execute(
-      db,
-    )
+        ${answer.recordCount}, ${answer.totalCents / 100}, ${inbox.content}, ${outbound.id}, ${now.toISOString()}::timestamptz,
+        ${userName}) returning id`.execute(db)
   ).rows[0];
   if (!inbound) throw new Error('card_provider_files: insert returned no id');
   for (const processId of processIds) {
@@ -398,7 +400,7 @@ async function applyAnswer(
 }
 
 /** Reads the provider's unread answers whose outbound file the caller may see; 409 when there is none. */
-export async function loadInbound(db: Db, user: Principal | null, userName: string, cardProviderId: number) {
+export async function loadInbound(db: Db, user: Principal | null, userName: string, cardProviderId: number, now: Date) {
   const waiting = (
     await sql<{ id: number; card_provider_id: number; file_name: string; content: string }>`
       select id, card_provider_id, file_name, content from card_provider_inbox
@@ -414,7 +416,7 @@ export async function loadInbound(db: Db, user: Principal | null, userName: stri
         order by f.id desc limit 1 for update`.execute(db)
     ).rows[0];
     if (!outbound) continue;
-    loaded.push(await applyAnswer(db, inbox, outbound, userName));
+    loaded.push(await applyAnswer(db, inbox, outbound, userName, now));
   }
   if (loaded.length === 0) throw conflict(NO_INBOUND_MESSAGE);
   return loaded;
@@ -574,13 +576,13 @@ export const cardFileHandlers: Handlers = {
     return undefined;
   },
 
-  async cardProviderFilesLoadInbound({ db, user, body }) {
+  async cardProviderFilesLoadInbound({ db, user, body, services }) {
     const caller = signedIn(user);
     const provider = (
       await sql<{ id: number }>`select id from card_providers where id = ${body.cardProviderId}`.execute(db)
     ).rows[0];
     if (!provider) throw notFound('The card provider');
-    const loaded = await loadInbound(db, caller, caller.userName, provider.id);
+    const loaded = await loadInbound(db, caller, caller.userName, provider.id, services.now());
     const files = [];
     for (const item of loaded) {
       const file = await cardProviderFile(db, caller, item.inboundId);

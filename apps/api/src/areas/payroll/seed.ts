@@ -274,7 +274,7 @@ export const seeder: Seeder = {
       const sentAt = new Date(`${addDays(end, 3)}T17:30:00Z`);
       if (!last) {
         await sendFile(db, fileId, 'admin', sentAt);
-        await loadInbound(db, null, 'admin', providerId);
+        await loadInbound(db, null, 'admin', providerId, new Date(`${addDays(end, 4)}T09:30:00Z`));
         continue;
       }
       // The sample answer waiting to be loaded: the provider loaded one card $25.00 short.
@@ -293,6 +293,13 @@ export const seeder: Seeder = {
       (row) => row.id,
     );
     await refreshProcesses(db, processIds, SYSTEM);
+    // The payroll code stamps its writes with the clock; the demo's stamps follow its own 2026 calendar.
+    await sql`update timesheets set last_update_date = (period_end_date + 6) + time '10:00'
+      where last_update_date is not null`.execute(db);
+    await sql`update payroll_processes set last_update_date = (period_end_date + 6) + time '10:00'
+      where last_update_date is not null`.execute(db);
+    await sql`update card_provider_files set last_update_date = coalesce(sent_on, create_date) + interval '1 hour'
+      where last_update_date is not null`.execute(db);
     log(`payroll: ${String(rows.length)} timesheets, ${String(processIds.length)} payroll processes`);
   },
 };
