@@ -154,7 +154,7 @@ describe('documents, system documents, document requests and the Excel export', 
 
   it('shows participants’ documents in the youth documents view within scope', async () => {
     const db = server.database.db;
-    const students = [];
+    const students: number[] = [];
     for (const organizationId of [1, 2]) {
       const row = (
         await sql<{ id: number }>`insert into students (organization_id, enrollment_program_id, first_name, last_name,
@@ -310,7 +310,9 @@ describe('documents, system documents, document requests and the Excel export', 
     expect(file.fileName).toBe('timesheets.xlsx');
     expect(file.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(file.content, 'base64'));
+    const bytes = Buffer.from(file.content, 'base64');
+    // exceljs types its input as an ArrayBuffer; the bytes of the decoded file are exactly that.
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
     const sheet = workbook.getWorksheet('Timesheets');
     expect(sheet?.getRow(1).values).toEqual([undefined, 'Name', 'Period From', 'Worked Hours', 'Amount']);
     expect(sheet?.getCell('A2').value).toBe('Carter, Jasmine');

@@ -320,25 +320,30 @@ export const documentHandlers: Handlers = {
     const fileColumns = file
       ? { file_name: file.fileName, content_type: file.contentType, size_bytes: file.size, storage_key: file.key }
       : {};
-    if (body.id === undefined || body.id === null) {
+    const id = body.id;
+    if (id === undefined || id === null) {
       if (!file) throw unprocessable({ contentBase64: 'A new document needs its file.' });
-      return systemDocuments.create(ctxOf(ctx), fields, fileColumns);
     }
-    const current = await systemDocuments.get(ctxOf(ctx), body.id);
-    assertSystemDocumentWritable(user, current.organizationId);
-    if (body.version === undefined || body.version === null) throw unprocessable({ version: 'Required' });
-    const previousKey = file
-      ? (await sql<{ storage_key: string }>`select storage_key from system_documents where id = ${body.id}`.execute(db))
-          .rows[0]?.storage_key
-      : undefined;
-    const updated = await systemDocuments.update(
-      ctxOf(ctx),
-      body.id,
-      { ...fields, version: body.version },
-      fileColumns,
-    );
-    if (previousKey) await removeStoredFile(root, previousKey);
-    return updated;
+    const save = async () => {
+      if (id === undefined || id === null) return systemDocuments.create(ctxOf(ctx), fields, fileColumns);
+      const current = await systemDocuments.get(ctxOf(ctx), id);
+      assertSystemDocumentWritable(user, current.organizationId);
+      if (body.version === undefined || body.version === null) throw unprocessable({ version: 'Required' });
+      const previousKey = file
+        ? (await sql<{ storage_key: string }>`select storage_key from system_documents where id = ${id}`.execute(db))
+            .rows[0]?.storage_key
+        : undefined;
+      const updated = await systemDocuments.update(ctxOf(ctx), id, { ...fields, version: body.version }, fileColumns);
+      if (previousKey) await removeStoredFile(root, previousKey);
+      return updated;
+    };
+    try {
+      return await save();
+    } catch (error) {
+      // A refused save keeps no file of its own.
+      if (file) await removeStoredFile(root, file.key);
+      throw error;
+    }
   },
 
   async systemDocumentsDelete(ctx) {
