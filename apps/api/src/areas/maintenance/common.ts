@@ -145,9 +145,12 @@ export async function columnExists(db: Db, table: string, column: string): Promi
   );
 }
 
-/** `organization_id in (caller's organizations)` for organization users; nothing for others. */
+/**
+ * `organization_id in (caller's organizations)` for users who are not global (organization users
+ * and contractor users, whose contractor belongs to an organization); nothing for global users.
+ */
 export function organizationFilter(user: Principal | null, column: RawBuilder<unknown>): RawBuilder<unknown> {
-  if (user?.userType !== 'organization') return sql`true`;
+  if (!user || user.userType === 'global') return sql`true`;
   if (user.organizationIds.length === 0) return sql`false`;
   return sql`${column} in (${sql.join(user.organizationIds.map((id) => sql`${id}`))})`;
 }

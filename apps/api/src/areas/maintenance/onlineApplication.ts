@@ -214,6 +214,9 @@ export const onlineApplicationHandlers: Handlers = {
     const caller = signedIn(user);
     assertStartBeforeEnd(body.applicationOpenDate, body.applicationCloseDate, 'applicationOpenDate');
     assertMinMax(body.minAge, body.maxAge, 'minAge');
+    if (!Intl.supportedValuesOf('timeZone').includes(body.timeZone)) {
+      throw unprocessable({ timeZone: 'Choose a time zone from the list.' });
+    }
     const before = await environment(db);
     const saved = await sql`update online_app_environment set is_application_open = ${body.isApplicationOpen},
         application_open_date = ${body.applicationOpenDate}, application_close_date = ${body.applicationCloseDate},
