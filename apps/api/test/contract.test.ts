@@ -304,6 +304,35 @@ describe('contract area', () => {
       });
     });
 
+    it('creates, updates (version checked) and removes a contractor', async () => {
+      const body = {
+        name: 'Mon Valley Builders',
+        organizationId: 1,
+        federalTaxId: '25-1234567',
+        addressLine1: '12 Main St',
+        city: 'McKeesport',
+        stateCode: 'PA',
+        zipCode: '15132',
+        isActive: true,
+      };
+      expect((await call('POST', '/api/contractors', orgstaff, body)).status).toBe(403);
+      const created = await call('POST', '/api/contractors', admin, body);
+      expect(created.status).toBe(201);
+      const row = created.body as Row;
+      expect(row).toMatchObject({ worksiteCount: 0, addressLine2: null, mainPhone: null, version: 0 });
+      const updated = await call('PUT', `/api/contractors/${String(row.id)}`, admin, {
+        ...body,
+        city: 'Duquesne',
+        version: 0,
+      });
+      expect(updated.body).toMatchObject({ city: 'Duquesne', version: 1 });
+      expect(await call('PUT', `/api/contractors/${String(row.id)}`, admin, { ...body, version: 0 })).toMatchObject({
+        status: 409,
+        body: { message: STALE },
+      });
+      expect((await call('DELETE', `/api/contractors/${String(row.id)}?version=1`, admin)).status).toBe(204);
+    });
+
     it('refuses removing a contractor that still has worksites', async () => {
       expect(await call('DELETE', '/api/contractors/2?version=0', admin)).toMatchObject({
         status: 409,
@@ -347,6 +376,66 @@ describe('contract area', () => {
       expect((await call('DELETE', `/api/worksites/${String(id)}?version=0`, contractor)).status).toBe(403);
       expect((await call('DELETE', `/api/worksites/${String(id)}?version=0`, admin)).status).toBe(204);
       expect((await call('GET', `/api/worksites/${String(id)}`, admin)).status).toBe(404);
+    });
+
+    it('makes a deactivated approved worksite Inactive and asks for approval when it is reactivated', async () => {
+      const page = (
+        await call('POST', '/api/worksites/search', admin, {
+          filters: [{ field: 'name', operator: 'eq', value: 'Arsenal Park' }],
+        })
+      ).body as Page;
+      const arsenal = page.items[0];
+      if (!arsenal) throw new Error('no Arsenal Park');
+      expect(arsenal.status).toBe('Approved');
+      const { id, version } = arsenal;
+      const writable = ['name', 'contractorId', 'jobSectorId', 'description', 'addressLine1', 'addressLine2'];
+      const fields = Object.fromEntries(
+        Object.entries(arsenal).filter(([key]) =>
+          [...writable, 'city', 'stateCode', 'zipCode', 'mainPhone', 'isPublicSector'].includes(key),
+        ),
+      );
+      const off = await call('PUT', `/api/worksites/${String(id)}`, admin, { ...fields, isActive: false, version });
+      expect(off.body).toMatchObject({ status: 'Inactive', isActive: false });
+      const on = await call('PUT', `/api/worksites/${String(id)}`, admin, {
+        ...fields,
+        isActive: true,
+        version: (off.body as Row).version,
+      });
+      expect(on.body).toMatchObject({ status: 'Pending Approval', isActive: true });
+    });
+
+    it('unlinks a worksite from a contract when no participant depends on the link', async () => {
+      const draft = await byCode('P4W-SYEP-2027');
+      const links = (
+        await call('POST', '/api/worksites/contracted/search', admin, {
+          filters: [{ field: 'contractId', operator: 'eq', value: draft.id }],
+        })
+      ).body as { items: { worksiteId: number }[]; total: number };
+      const first = links.items[0];
+      if (!first) throw new Error('the draft has no links');
+      const unlink = await call('POST', '/api/worksites/unlink', admin, {
+        contractId: draft.id,
+        worksiteId: first.worksiteId,
+      });
+      expect(unlink.status).toBe(204);
+      const after = (
+        await call('POST', '/api/worksites/contracted/search', admin, {
+          filters: [{ field: 'contractId', operator: 'eq', value: draft.id }],
+        })
+      ).body as Page;
+      expect(after.total).toBe(links.total - 1);
+      expect(
+        (await call('POST', '/api/worksites/unlink', admin, { contractId: draft.id, worksiteId: first.worksiteId }))
+          .status,
+      ).toBe(404);
+      expect(
+        (
+          await call('POST', '/api/worksites/unlink', contractor, {
+            contractId: draft.id,
+            worksiteId: first.worksiteId,
+          })
+        ).status,
+      ).toBe(404);
     });
 
     it('filters worksites by the contract they are linked to', async () => {
@@ -449,9 +538,16 @@ describe('contract area', () => {
       expect(copy.body).toMatchObject({ lastName: 'Morales-Diaz', sourceId: worksiteId, version: 0 });
       expect((copy.body as Contact).contactId).not.toBe(contact.contactId);
 
-      expect((await call('POST', '/api/contacts/delete-contact', admin, { contactId: contact.contactId })).status).toBe(
-        204,
-      );
+      const removeStale = await call('POST', '/api/contacts/delete-contact', admin, {
+        contactId: contact.contactId,
+        version: 0,
+      });
+      expect(removeStale).toMatchObject({ status: 409, body: { message: STALE } });
+      const removed = await call('POST', '/api/contacts/delete-contact', admin, {
+        contactId: contact.contactId,
+        version: 1,
+      });
+      expect(removed.status).toBe(204);
       const list = (await call('GET', `/api/contacts/worksites/${String(worksiteId)}`, admin)).body as Contact[];
       expect(list.some((c) => c.contactId === contact.contactId)).toBe(false);
       expect(list.some((c) => c.contactId === (copy.body as Contact).contactId)).toBe(true);
@@ -480,9 +576,11 @@ describe('contract area', () => {
         status: 403,
         body: { message: 'This contact belongs to a closed contract and can no longer be changed.' },
       });
-      expect((await call('POST', '/api/contacts/delete-contact', admin, { contactId: bound.contactId })).status).toBe(
-        403,
-      );
+      const remove = await call('POST', '/api/contacts/delete-contact', admin, {
+        contactId: bound.contactId,
+        version: bound.version,
+      });
+      expect(remove.status).toBe(403);
       const copy = await call('POST', '/api/contacts/copy', admin, { contactId: bound.contactId });
       expect(copy.status).toBe(201);
       expect(copy.body).toMatchObject({ isDataEditable: true });

@@ -250,8 +250,10 @@ export const handlers: Handlers = {
   async contactsDelete({ db, user, body }) {
     const { row, itemName } = await visibleContact(db, user, body.contactId);
     if (!contactRights(user, row).isDataEditable) throw forbidden(CONTACT_FROZEN);
-    // ContactIdRequest carries no version (contract change reported); the row is removed as read.
-    await sql`delete from contacts where id = ${body.contactId}`.execute(db);
+    const deleted = await sql`delete from contacts where id = ${body.contactId} and version = ${body.version}`.execute(
+      db,
+    );
+    if (Number(deleted.numAffectedRows ?? 0) === 0) throw stale();
     await writeAudit(db, signedIn(user), {
       entity: 'Contact',
       entityId: body.contactId,
