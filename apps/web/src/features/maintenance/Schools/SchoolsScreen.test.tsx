@@ -1,5 +1,5 @@
 import { toast } from '@pathway/design-system';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
@@ -27,6 +27,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   restore?.();
   toast.clear();
   signInWith(null);
@@ -121,6 +122,48 @@ describe('SchoolsScreen', () => {
     await expect.element(page.getByRole('button', { name: 'Add School' })).not.toBeInTheDocument();
     await expect.element(page.getByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Export To Excel' })).toBeVisible();
+  });
+
+  test('Export To Excel sends every matching row and column to the export call and saves its file', async () => {
+    const api = await setup({
+      'POST /export/excel': { body: { fileName: 'export.xlsx', content: 'UEsDBBQABgAI' } },
+    });
+    const names: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:captured');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    await page.getByRole('searchbox', { name: 'Grid Quick Search' }).fill('Academy');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('button', { name: 'Export To Excel' }).click();
+    await expect.poll(() => names).toEqual(['export.xlsx']);
+    const searches = api.calls.filter((call) => call.path === '/schools/search');
+    expect(searches.at(-1)?.body).toEqual({ page: 1, pageSize: 500, quickSearch: 'Academy' });
+    const request = api.calls.find((call) => call.path === '/export/excel')?.body as {
+      fileName: string;
+      columns: { field: string; title: string }[];
+      rows: unknown[][];
+    };
+    expect(request.fileName).toBe('export');
+    expect(request.columns.map((column) => column.title)).toEqual([
+      'Name',
+      'Code',
+      'District',
+      'City',
+      'Zip Code',
+      'Phone',
+      'Status',
+    ]);
+    expect(request.rows[2]).toEqual([
+      'Westinghouse Academy',
+      '0420',
+      'Pittsburgh Public Schools',
+      'Pittsburgh',
+      '15208',
+      null,
+      'Inactive',
+    ]);
   });
 
   test('a 401 signs out, goes to login and says the session is expired', async () => {
