@@ -153,11 +153,11 @@ describe('contacts', () => {
       .given('a contact with id {contactId} exists', { contactId: 640 })
       .uponReceiving('a contact removal')
       .withRequest('POST', '/api/contacts/delete-contact', (req) =>
-        req.headers(bearer).jsonBody({ contactId: fromProviderState('${contactId}', 640) }),
+        req.headers(bearer).jsonBody({ contactId: fromProviderState('${contactId}', 640), version: 0 }),
       )
       .willRespondWith(204)
       .executeTest(async (server) => {
-        await expect(apiFor(server).contacts.remove(640)).resolves.toBeUndefined();
+        await expect(apiFor(server).contacts.remove(640, 0)).resolves.toBeUndefined();
       });
   });
 

@@ -22,9 +22,10 @@ export const contactsApi = (http: KyInstance) => ({
     http
       .post(`contacts/${sourceName}-update/${sourceId}`, { json: body })
       .json<ResponseBody<'/contacts/{sourceName}-update/{sourceId}', 'post'>>(),
-  remove: async (contactId: number) => {
+  /** Sends the `version` it read; a stale one is refused with 409. */
+  remove: async (contactId: number, version: number) => {
     await http.post('contacts/delete-contact', {
-      json: { contactId } satisfies RequestBody<'/contacts/delete-contact', 'post'>,
+      json: { contactId, version } satisfies RequestBody<'/contacts/delete-contact', 'post'>,
     });
   },
   copy: (contactId: number) =>

@@ -470,7 +470,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a contact
-         * @description Removes the contact (needs MAINTAIN_WORKSITE_CONTACTS and the contact's isDataEditable).
+         * @description Removes the contact (needs the contact's isDataEditable too); nothing depends on a contact. A stale `version` answers 409.
          */
         post: operations["contactsDelete"];
         delete?: never;
@@ -6583,6 +6583,17 @@ export interface components {
             version: components["schemas"]["Version"];
         };
         /**
+         * @description The contact to remove and the `version` last read (stale 409).
+         * @example {
+         *       "contactId": 640,
+         *       "version": 0
+         *     }
+         */
+        ContactDeleteRequest: {
+            contactId: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
+        };
+        /**
          * @example {
          *       "contactId": 640
          *     }
@@ -12594,10 +12605,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "contactId": 640
+                 *       "contactId": 640,
+                 *       "version": 0
                  *     }
                  */
-                "application/json": components["schemas"]["ContactIdRequest"];
+                "application/json": components["schemas"]["ContactDeleteRequest"];
             };
         };
         responses: {
@@ -12612,6 +12624,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
