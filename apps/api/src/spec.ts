@@ -31,7 +31,11 @@ export interface OperationObject {
 
 export interface OpenApiDocument {
   paths: Record<string, Record<string, unknown>>;
-  components: { schemas: Record<string, SchemaObject>; responses?: Record<string, unknown> };
+  components: {
+    schemas: Record<string, SchemaObject>;
+    responses?: Record<string, unknown>;
+    parameters?: Record<string, ParameterObject>;
+  };
   security?: Record<string, string[]>[];
 }
 
@@ -62,14 +66,25 @@ export function loadSpec(): OpenApiDocument {
 
 const escapePointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
 
+/** A parameter written as `$ref: '#/components/parameters/X'` resolved to the parameter itself. */
+function resolveParameter(spec: OpenApiDocument, parameter: ParameterObject | { $ref: string }): ParameterObject {
+  if (!('$ref' in parameter)) return parameter;
+  const name = parameter.$ref.split('/').pop() ?? '';
+  const resolved = spec.components.parameters?.[name];
+  if (!resolved) throw new Error(`The contract's parameter ${parameter.$ref} does not exist.`);
+  return resolved;
+}
+
 export function operationsOf(spec: OpenApiDocument): SpecOperation[] {
   const found: SpecOperation[] = [];
   for (const [path, item] of Object.entries(spec.paths)) {
-    const shared = (item.parameters as ParameterObject[] | undefined) ?? [];
+    const resolveAll = (list: unknown) =>
+      ((list as (ParameterObject | { $ref: string })[] | undefined) ?? []).map((p) => resolveParameter(spec, p));
+    const shared = resolveAll(item.parameters);
     for (const method of METHODS) {
       const operation = item[method] as OperationObject | undefined;
       if (!operation) continue;
-      const own = operation.parameters ?? [];
+      const own = resolveAll(operation.parameters);
       const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
       found.push({ method, path, pointer: `#/paths/${escapePointer(path)}/${method}`, operation, parameters });
     }

@@ -1,6 +1,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
+import { sql } from 'kysely';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { OpenDatabase } from '../db/database.ts';
 import { createPrincipalLoader, type PrincipalLoader } from '../auth/principal.ts';
@@ -260,7 +261,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         let result: unknown;
         try {
           result =
-            op.method === 'get' ? await run(database.db) : await database.db.transaction().execute((trx) => run(trx));
+            op.method === 'get'
+              ? await run(database.db)
+              : await database.db.transaction().execute(async (trx) => {
+                  // The audit log's operation_id column reads this (migration 0010).
+                  await sql`select set_config('pathway.operation_id', ${operationId}, true)`.execute(trx);
+                  return run(trx);
+                });
         } catch (error) {
           if (error instanceof HttpError && error.afterRollback) await error.afterRollback(database.db);
           throw error;

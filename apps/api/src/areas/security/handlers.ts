@@ -1,34 +1,17 @@
 import { messages, profileSchema } from '@pathway/validation';
-import { sql } from 'kysely';
-import type { BodyMessages, Handlers, HandlerContext, OperationId } from '../../http/context.ts';
+import type { BodyMessages, Handlers } from '../../http/context.ts';
 import { accessHandlers } from './access.ts';
 import { auditHandlers } from './audit.ts';
 import { recoveryHandlers } from './recovery.ts';
 import { userHandlers } from './userHandlers.ts';
 
-/**
- * The audit log names the operation that wrote each row: a write names itself in the transaction
- * (audit_log.operation_id defaults to this setting, migration 0010).
- */
-function recordingOperation(handlers: Handlers): Handlers {
-  const wrapped: Record<string, unknown> = {};
-  for (const [operationId, handler] of Object.entries(handlers) as [OperationId, (ctx: never) => Promise<unknown>][]) {
-    wrapped[operationId] = async (ctx: HandlerContext<OperationId>) => {
-      if (ctx.operation.method !== 'get') {
-        await sql`select set_config('pathway.operation_id', ${operationId}, true)`.execute(ctx.db);
-      }
-      return handler(ctx as never);
-    };
-  }
-  return wrapped;
-}
-
-export const handlers: Handlers = recordingOperation({
+// The framework names each write's operation for the audit log (http/app.ts, migration 0010).
+export const handlers: Handlers = {
   ...userHandlers,
   ...recoveryHandlers,
   ...accessHandlers,
   ...auditHandlers,
-});
+};
 
 /** First name, last name and e-mail in the words of spec section 5 (as the profile says them). */
 function personMessages(body: unknown): Record<string, string> {
