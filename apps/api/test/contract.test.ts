@@ -469,19 +469,19 @@ describe('contract area', () => {
       expect(missing).toMatchObject({ status: 422, body: { lastName: 'Required', contactTypeLuid: 'Required' } });
     });
 
-    it('takes a contract code only on the Worksites contact type', async () => {
-      const billing = await call('POST', `/api/contacts/worksites-create/${String(worksiteId)}`, admin, {
+    it('takes a contract code only on worksite contacts', async () => {
+      const onContractor = await call('POST', '/api/contacts/contractors-create/1', admin, {
         ...person,
         contactTypeLuid: typeId('Billing Contact'),
         contractCode: 'P4W-SYEP-2026',
       });
-      expect(billing).toMatchObject({
+      expect(onContractor).toMatchObject({
         status: 422,
-        body: { contractCode: 'A contract code applies only to the Worksites contact type.' },
+        body: { contractCode: 'A contract code applies only to worksite contacts.' },
       });
       const unknown = await call('POST', `/api/contacts/worksites-create/${String(worksiteId)}`, admin, {
         ...person,
-        contactTypeLuid: typeId('Worksites'),
+        contactTypeLuid: typeId('Site Supervisor'),
         contractCode: 'NOPE-1',
       });
       expect(unknown).toMatchObject({ status: 422, body: { contractCode: 'Contract code NOPE-1 was not found.' } });
@@ -491,14 +491,14 @@ describe('contract area', () => {
     it('adds, updates (version checked), copies and removes a contact', async () => {
       const created = await call('POST', `/api/contacts/worksites-create/${String(worksiteId)}`, admin, {
         ...person,
-        contactTypeLuid: typeId('Worksites'),
+        contactTypeLuid: typeId('Site Supervisor'),
         contractCode: 'P4W-SYEP-2026',
         description: 'Site supervisor for the summer crew.',
       });
       expect(created.status).toBe(201);
       contact = created.body as Contact;
       expect(contact).toMatchObject({
-        contactTypeName: 'Worksites',
+        contactTypeName: 'Site Supervisor',
         sourceName: 'worksites',
         sourceId: worksiteId,
         sourceItemName: 'Frick Park Grounds',
@@ -520,7 +520,7 @@ describe('contract area', () => {
         ...person,
         lastName: 'Morales-Diaz',
         contactId: contact.contactId,
-        contactTypeLuid: typeId('Worksites'),
+        contactTypeLuid: typeId('Site Supervisor'),
         version: contact.version,
       });
       expect(updated.status).toBe(200);
@@ -528,7 +528,7 @@ describe('contract area', () => {
       const stale = await call('POST', `/api/contacts/worksites-update/${String(worksiteId)}`, admin, {
         ...person,
         contactId: contact.contactId,
-        contactTypeLuid: typeId('Worksites'),
+        contactTypeLuid: typeId('Site Supervisor'),
         version: contact.version,
       });
       expect(stale).toMatchObject({ status: 409, body: { message: STALE } });

@@ -10,9 +10,7 @@ type Contact = components['schemas']['Contact'];
 type ContactFields = components['schemas']['ContactFields'];
 type SourceName = components['schemas']['ContactSourceName'];
 
-export const CONTRACT_CODE_ONLY_WORKSITES = 'A contract code applies only to the Worksites contact type.';
-/** The contact type that carries a contract code (spec section 3: "the worksites contact type"). */
-const WORKSITES_TYPE = 'worksites';
+export const CONTRACT_CODE_ONLY_WORKSITES = 'A contract code applies only to worksite contacts.';
 export const contractCodeUnknown = (code: string) => `Contract code ${code} was not found.`;
 export const CONTACT_FROZEN = 'This contact belongs to a closed contract and can no longer be changed.';
 export const CONTACT_TYPE_LOCKED = 'The type of this contact cannot be changed.';
@@ -124,20 +122,18 @@ async function visibleContact(db: Db, user: Principal | null, contactId: number)
 
 /**
  * The contact form's rules (spec section 5; the lengths are the contract's): the lookups exist, and
- * a contract code only on a contact of the Worksites type, naming a contract the caller can use.
+ * a contract code only on the worksites contact kind (spec section 3: "contractCode applies only to
+ * the worksites contact type", the `worksites` source of the path), naming a contract the caller
+ * can use.
  */
-async function checkFields(db: Db, user: Principal | null, fields: ContactFields) {
-  const type = (
-    await sql<{ text: string }>`select text from lookup_options
-      where id = ${fields.contactTypeLuid ?? 0} and lookup_name = ${LOOKUPS.contactTypes}`.execute(db)
-  ).rows[0];
-  if (!type) throw unprocessable({ contactTypeLuid: 'contactTypeLuid is invalid.' });
+async function checkFields(db: Db, user: Principal | null, sourceName: SourceName, fields: ContactFields) {
+  if (fields.contactTypeLuid !== undefined) {
+    await assertLookup(db, LOOKUPS.contactTypes, 'contactTypeLuid', fields.contactTypeLuid);
+  }
   if (fields.fbiUid !== undefined) await assertLookup(db, LOOKUPS.fbis, 'fbiUid', fields.fbiUid);
   const code = fields.contractCode?.trim();
   if (!code) return;
-  if (type.text.trim().toLowerCase() !== WORKSITES_TYPE) {
-    throw unprocessable({ contractCode: CONTRACT_CODE_ONLY_WORKSITES });
-  }
+  if (sourceName !== 'worksites') throw unprocessable({ contractCode: CONTRACT_CODE_ONLY_WORKSITES });
   const usable =
     user?.userType === 'contractor' && user.contractorId !== null
       ? sql`and c.organization_id = (select organization_id from contractors where id = ${user.contractorId})`
@@ -206,7 +202,7 @@ export const handlers: Handlers = {
     const caller = signedIn(user);
     const { sourceName, sourceId } = sourceOf(params);
     const itemName = await sourceItemName(db, user, sourceName, sourceId);
-    await checkFields(db, user, body);
+    await checkFields(db, user, sourceName, body);
     const id = await insertContact(db, caller.userName, sourceName, sourceId, columnsOf(body));
     const row = await contactRow(db, id);
     if (!row) throw new Error('the new contact is not there');
@@ -227,7 +223,7 @@ export const handlers: Handlers = {
     const rights = contactRights(user, before);
     if (!rights.isDataEditable) throw forbidden(CONTACT_FROZEN);
     if (!rights.isTypeEditable && body.contactTypeLuid !== before.contactTypeLuid) throw forbidden(CONTACT_TYPE_LOCKED);
-    await checkFields(db, user, body);
+    await checkFields(db, user, sourceName, body);
     const values = columnsOf(body);
     const updated = await sql`update contacts set ${sql.join(
       Object.entries(values).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),

@@ -311,13 +311,13 @@ export const seeder: Seeder = {
           );
         }
 
-        // Contacts: a site supervisor (the Worksites type with the contract code) and a billing contact.
+        // Contacts: a site supervisor (with the contract code) and a billing contact.
         const ownActive = CONTRACTS.filter(
           (c) => c.organizationId === contractor.organization_id && c.status === 'Active',
         );
         const mainContract = ownActive[index % Math.max(1, ownActive.length)];
         for (const [kind, type] of [
-          ['supervisor', 'Worksites'],
+          ['supervisor', 'Site Supervisor'],
           ['billing', 'Billing Contact'],
         ] as const) {
           if (kind === 'billing' && index % 3 !== 0) continue;
