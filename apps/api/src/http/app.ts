@@ -11,6 +11,7 @@ import type { Services } from '../services.ts';
 import { isPublic, loadSpec, operationsOf, type OpenApiDocument, type SpecOperation } from '../spec.ts';
 import type { BodyMessages, FileResult, Handlers, OperationId, Principal } from './context.ts';
 import { HttpError, badRequest, forbidden, unauthorized, unprocessable, type ErrorBody } from './errors.ts';
+import { serveWebApp } from './static.ts';
 import { createValidators, toFieldMessages } from './validation.ts';
 
 export interface AppOptions {
@@ -277,6 +278,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  if (config.webDir) serveWebApp(app, config.webDir);
   app.decorate('pathway', { operations, handlers, principals });
   return app;
 }
