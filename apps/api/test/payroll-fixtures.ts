@@ -12,8 +12,9 @@ export interface Assignment {
 }
 
 /**
- * A job assignment of a card-paid participant that is still running on `day`, with no timesheet for
- * the period starting then (the tests enter their own), skipping the ones in `except`.
+ * A job assignment of a card-paid participant that started by `day`, with no timesheet from then on
+ * (the tests enter their own), skipping the participants of `except`; it is made to run until the end
+ * of 2026, so any period a test picks lies inside it.
  */
 export async function assignmentRunningOn(
   server: TestServer,
@@ -27,7 +28,7 @@ export async function assignmentRunningOn(
         w.contractor_id as "contractorId"
       from student_jobs sj join students s on s.id = sj.student_id join jobs j on j.id = sj.job_id
       join worksites w on w.id = j.worksite_id
-      where sj.start_date <= ${day}::date and sj.end_date >= ${day}::date and s.payment_method = 'Debit'
+      where sj.start_date <= ${day}::date and s.payment_method = 'Debit'
         and not s.paper_check and not sj.incentive_only
         and sj.student_id not in (select sj2.student_id from student_jobs sj2 where sj2.id in (${sql.join([0, ...except])}))
         and (${options.organizationId ?? null}::int is null or s.organization_id = ${options.organizationId ?? null}::int)
@@ -35,7 +36,8 @@ export async function assignmentRunningOn(
         and (select count(*) from students s2 where s2.ssn = s.ssn) = 1
       order by sj.id limit 1`.execute(server.database.db)
   ).rows[0];
-  if (!row) throw new Error(`no assignment running on ${day}`);
+  if (!row) throw new Error(`no assignment started by ${day}`);
+  await sql`update student_jobs set end_date = '2026-12-31' where id = ${row.studentJobId}`.execute(server.database.db);
   return row;
 }
 

@@ -129,7 +129,7 @@ describe('timesheet entry', () => {
     expect(twice.status).toBe(409);
     expect((twice.body as { message: string }).message).toContain('This timesheet is Submitted for Payroll');
     const url = `/api/students/${String(assignment.studentId)}/timesheets/${String(sheet.id)}`;
-    const voided = await server.call('DELETE', url, { token: admin });
+    const voided = await server.call('DELETE', `${url}?version=${String(sheet.version + 1)}`, { token: admin });
     expect(voided.status).toBe(409);
     expect(voided.body).toEqual({
       message: 'This timesheet is Submitted for Payroll; only a Pending timesheet can be voided.',
@@ -159,7 +159,7 @@ describe('timesheet entry', () => {
     const pending = (await create(assignment, entry(assignment, '2026-09-07', '2026-09-20', 5))).body as Sheet;
     const gone = await server.call(
       'DELETE',
-      `/api/students/${String(assignment.studentId)}/timesheets/${String(pending.id)}`,
+      `/api/students/${String(assignment.studentId)}/timesheets/${String(pending.id)}?version=${String(pending.version)}`,
       { token: admin },
     );
     expect(gone.status).toBe(204);
@@ -189,11 +189,11 @@ describe('payroll processing (ADR 066, ADR 018)', () => {
         sql`update enrollment_programs set max_hours_per_student = ${hours} where id = ${assignment.enrollmentProgramId}`,
       );
 
-    await caps(10, null);
+    await caps(9, null);
     let refused = await approve();
     expect(refused.status).toBe(422);
     expect((refused.body as { message: string }).message).toMatch(
-      /^Participant Hours cannot exceed 10 hours under contract /,
+      /^Participant Hours cannot exceed 9 hours under contract /,
     );
 
     await run(server, sql`delete from student_contracts where create_user = 'test'`);
@@ -300,8 +300,10 @@ describe('card-provider files: pre-flight, second approver, remove (ADR 067, 069
       token,
       body: { cardProviderId: 1, payrollFileTypeId: 1, organizationId: 2, companyEntryProcessIds: [processId] },
     });
-  const remove = async (id: number) =>
-    server.call('DELETE', `/api/payroll/card-provider-files/${String(id)}`, { token: admin });
+  const remove = async (id: number, version = 0) =>
+    server.call('DELETE', `/api/payroll/card-provider-files/${String(id)}?version=${String(version)}`, {
+      token: admin,
+    });
 
   beforeAll(async () => {
     expect((await loadSeededInbound(server, admin)).status).toBe(200);
@@ -472,17 +474,191 @@ describe('payroll maintenance', () => {
       server,
       sql`select id from payroll_calendars where organization_id = 1 order by id limit 1`,
     );
-    const inUse = await server.call('DELETE', `/api/payroll/calendars/${String(calendar?.id)}`, { token: admin });
+    const inUse = await server.call('DELETE', `/api/payroll/calendars/${String(calendar?.id)}?version=0`, {
+      token: admin,
+    });
     expect(inUse.status).toBe(409);
     expect(inUse.body).toEqual({
       message: 'Timesheets fall in the periods of this payroll calendar, so it cannot be removed.',
     });
-    const provider = await server.call('DELETE', '/api/card-providers/1', { token: admin });
+    const provider = await server.call('DELETE', '/api/card-providers/1?version=0', { token: admin });
     expect(provider.status).toBe(409);
     expect(provider.body).toEqual({ message: 'This card provider still has payroll file types.' });
-    const fileType = await server.call('DELETE', '/api/payroll/file-types/1', { token: admin });
+    const fileType = await server.call('DELETE', '/api/payroll/file-types/1?version=0', { token: admin });
     expect(fileType.status).toBe(409);
     const options = await server.call('GET', '/api/card-providers/options', { token: admin });
     expect(options.body).toEqual([{ id: 1, text: 'FSV Payment Systems', code: 'FSV' }]);
+  });
+});
+
+describe('every payroll read and maintenance write answers as the contract says', () => {
+  it('searches, gets and lists', async () => {
+    const search = { page: 1, pageSize: 5 };
+    for (const url of [
+      '/api/timesheets/items/search',
+      '/api/timesheets/processing-items/search',
+      '/api/payroll/available-timesheets/search',
+      '/api/payroll/processing/search',
+      '/api/payroll/card-provider-files/search',
+      '/api/payroll/reconciliation/search',
+      '/api/payroll/calendars/search',
+      '/api/payroll/file-types/search',
+      '/api/card-providers/search',
+      '/api/payment-providers/search',
+      '/api/fsv-credentials/search',
+    ]) {
+      const response = await server.call('POST', url, { token: admin, body: { ...search, quickSearch: 'a' } });
+      expect(response.status, url).toBe(200);
+      expect((await server.call('POST', url, { token: admin, body: search })).status, url).toBe(200);
+    }
+    const available = (
+      await server.call('POST', '/api/payroll/available-timesheets/search', { token: admin, body: { pageSize: 500 } })
+    ).body as { items: { status: string }[] };
+    expect(new Set(available.items.map((row) => row.status))).toEqual(
+      new Set(['Submitted for Payroll', 'Approved for Payroll']),
+    );
+    for (const url of [
+      '/api/payroll/calendars/options',
+      '/api/payment-providers/options',
+      '/api/card-providers/options',
+      '/api/payroll/calendars/1',
+      '/api/payroll/file-types/1',
+      '/api/card-providers/1',
+      '/api/payment-providers/1',
+      '/api/fsv-credentials/1',
+      '/api/payroll/card-provider-files/1',
+    ]) {
+      expect((await server.call('GET', url, { token: admin })).status, url).toBe(200);
+    }
+    const [sheet] = await run(
+      server,
+      sql`select t.id, sj.student_id from timesheets t join student_jobs sj on sj.id = t.student_job_id order by t.id limit 1`,
+    );
+    const base = `/api/students/${String(sheet?.student_id)}/timesheets`;
+    expect((await server.call('GET', base, { token: admin })).status).toBe(200);
+    expect((await server.call('GET', `${base}/${String(sheet?.id)}`, { token: admin })).status).toBe(200);
+    expect((await server.call('GET', `${base}/999999`, { token: admin })).status).toBe(404);
+  });
+
+  it('creates, updates with the version, and removes maintenance records', async () => {
+    const provider = await server.call('POST', '/api/card-providers', {
+      token: admin,
+      body: { name: 'Steel Valley Cards', code: 'SVC', isActive: true, contactEmail: 'help@svc.example.com' },
+    });
+    expect(provider.status).toBe(201);
+    const cardProvider = provider.body as { id: number; version: number };
+    const type = await server.call('POST', '/api/payroll/file-types', {
+      token: admin,
+      body: {
+        code: 'SV1',
+        name: 'Steel Valley funding',
+        direction: 'Outbound',
+        cardProviderId: cardProvider.id,
+        fileNamePattern: 'SV1_{yyyyMMdd}.csv',
+        isActive: true,
+      },
+    });
+    expect(type.status).toBe(201);
+    const fileType = type.body as { id: number; version: number };
+    const stale = await server.call('PUT', `/api/payroll/file-types/${String(fileType.id)}`, {
+      token: admin,
+      body: {
+        code: 'SV1',
+        name: 'Renamed',
+        direction: 'Outbound',
+        cardProviderId: cardProvider.id,
+        fileNamePattern: 'SV1_{yyyyMMdd}.csv',
+        isActive: true,
+        version: fileType.version + 3,
+      },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: STALE_VERSION_MESSAGE });
+    expect(
+      (
+        await server.call(
+          'DELETE',
+          `/api/payroll/file-types/${String(fileType.id)}?version=${String(fileType.version)}`,
+          { token: admin },
+        )
+      ).status,
+    ).toBe(204);
+    const payment = await server.call('POST', '/api/payment-providers', {
+      token: admin,
+      body: { name: 'Steel Valley Debit', paymentMethod: 'Debit', cardProviderId: cardProvider.id, isActive: true },
+    });
+    expect(payment.status).toBe(201);
+    const paymentProvider = payment.body as { id: number; version: number };
+    const renamed = await server.call('PUT', `/api/payment-providers/${String(paymentProvider.id)}`, {
+      token: admin,
+      body: {
+        name: 'Steel Valley Debit Cards',
+        paymentMethod: 'Debit',
+        cardProviderId: cardProvider.id,
+        isActive: false,
+        version: paymentProvider.version,
+      },
+    });
+    expect(renamed.body).toMatchObject({ name: 'Steel Valley Debit Cards', version: paymentProvider.version + 1 });
+    expect(
+      (
+        await server.call(
+          'DELETE',
+          `/api/card-providers/${String(cardProvider.id)}?version=${String(cardProvider.version)}`,
+          { token: admin },
+        )
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await server.call(
+          'DELETE',
+          `/api/payment-providers/${String(paymentProvider.id)}?version=${String(paymentProvider.version + 1)}`,
+          { token: admin },
+        )
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await server.call(
+          'DELETE',
+          `/api/card-providers/${String(cardProvider.id)}?version=${String(cardProvider.version)}`,
+          { token: admin },
+        )
+      ).status,
+    ).toBe(204);
+
+    const calendar = await server.call('POST', '/api/payroll/calendars', {
+      token: admin,
+      body: {
+        name: 'Year-Round 2027',
+        organizationId: 2,
+        payrollFrequencyId: 1,
+        year: 2027,
+        periods: [
+          {
+            periodNumber: 1,
+            periodStartDate: '2027-01-04',
+            periodEndDate: '2027-01-17',
+            timesheetDueDate: '2027-01-19',
+            payDate: '2027-01-22',
+          },
+        ],
+      },
+    });
+    expect(calendar.status).toBe(201);
+    const created = calendar.body as { id: number; version: number; organizationName: string };
+    expect(created.organizationName).toBe('Urban League of Greater Pittsburgh');
+    const orgstaff = await server.login('orgstaff');
+    expect((await server.call('GET', `/api/payroll/calendars/${String(created.id)}`, { token: orgstaff })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await server.call('DELETE', `/api/payroll/calendars/${String(created.id)}?version=${String(created.version)}`, {
+          token: admin,
+        })
+      ).status,
+    ).toBe(204);
   });
 });
