@@ -378,6 +378,27 @@ describe('contract area', () => {
       expect((await call('GET', `/api/worksites/${String(id)}`, admin)).status).toBe(404);
     });
 
+    it('lets contractor staff add worksites for their own contractor only', async () => {
+      const sectors = (await call('GET', '/api/lookups/job-sectors', contractor)).body as Option[];
+      const body = {
+        name: 'Riverfront Trail Crew',
+        contractorId: 1,
+        jobSectorId: sectors[0]?.id,
+        addressLine1: '100 Fort Pitt Blvd',
+        city: 'Pittsburgh',
+        stateCode: 'PA',
+        zipCode: '15222',
+        isPublicSector: true,
+        isActive: true,
+      };
+      const own = await call('POST', '/api/worksites', contractor, body);
+      expect(own.status).toBe(201);
+      expect(own.body).toMatchObject({ status: 'Pending Approval', createUser: 'contractor', activeJobCount: 0 });
+      expect((await call('POST', '/api/worksites', contractor, { ...body, contractorId: 2 })).status).toBe(404);
+      const badSector = await call('POST', '/api/worksites', contractor, { ...body, jobSectorId: 999999 });
+      expect(badSector).toMatchObject({ status: 422, body: { jobSectorId: 'jobSectorId is invalid.' } });
+    });
+
     it('makes a deactivated approved worksite Inactive and asks for approval when it is reactivated', async () => {
       const page = (
         await call('POST', '/api/worksites/search', admin, {
