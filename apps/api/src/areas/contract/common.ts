@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Principal } from '../../http/context.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import { datetime, int, text, type Column } from '../../lib/search.ts';
 import { scopeCondition, contractorOwns, type ScopeRule } from '../../lib/scope.ts';
 
@@ -78,25 +78,6 @@ export const hasClaim = (user: Principal | null, claim: string) => user?.claims.
 
 export function requireClaim(user: Principal | null, claim: string, message: string) {
   if (!hasClaim(user, claim)) throw forbidden(message);
-}
-
-/**
- * The required `?version=` of a DELETE. Parameters the contract declares through a
- * `$ref` can arrive as text (not coerced by the framework yet), so digits are read as a number.
- */
-export function versionOf(query: unknown): number {
-  const value = (query as { version?: unknown } | undefined)?.version;
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && /^\d{1,9}$/.test(value)) return Number(value);
-  throw badRequest(`Invalid query parameter: version ${value === undefined ? 'Required' : 'is invalid.'}`);
-}
-
-/** A path id declared through a `$ref` parameter (may arrive as text); not an id → 404. */
-export function idOf(value: unknown, what: string): number {
-  const id =
-    typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : 0;
-  if (id < 1) throw notFound(what);
-  return id;
 }
 
 /** Drops null fields of a row whose schema marks them optional but not nullable. */

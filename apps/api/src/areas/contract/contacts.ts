@@ -1,9 +1,9 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
-import { badRequest, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { andScope, hasClaim, idOf, scopes, withoutNulls, type Db } from './common.ts';
+import { andScope, hasClaim, scopes, withoutNulls, type Db } from './common.ts';
 import { assertLookup, LOOKUPS } from './lookups.ts';
 
 type Contact = components['schemas']['Contact'];
@@ -23,12 +23,6 @@ const SOURCES: Record<SourceName, { table: string; scope?: (alias: string) => Re
   organizations: { table: 'organizations', scope: scopes.organization },
   schools: { table: 'schools' },
 };
-
-/** The source of a contacts path; its `$ref` parameters are not validated by the framework yet. */
-function sourceOf(params: { sourceName: SourceName; sourceId: number }) {
-  if (!Object.hasOwn(SOURCES, params.sourceName)) throw badRequest('Invalid path parameter: sourceName is invalid.');
-  return { sourceName: params.sourceName, sourceId: idOf(params.sourceId, 'sourceId') };
-}
 
 /** The source record's name, or 404 when it is missing or outside the caller's scope. */
 async function sourceItemName(db: Db, user: Principal | null, sourceName: SourceName, sourceId: number) {
@@ -189,7 +183,7 @@ async function insertContact(
 
 export const handlers: Handlers = {
   async contactsList({ db, user, params }) {
-    const { sourceName, sourceId } = sourceOf(params);
+    const { sourceName, sourceId } = params;
     const itemName = await sourceItemName(db, user, sourceName, sourceId);
     const rows = (
       await sql<ContactRow>`${contactSelect} where k.source_name = ${sourceName}
@@ -200,7 +194,7 @@ export const handlers: Handlers = {
 
   async contactsCreate({ db, user, params, body }) {
     const caller = signedIn(user);
-    const { sourceName, sourceId } = sourceOf(params);
+    const { sourceName, sourceId } = params;
     const itemName = await sourceItemName(db, user, sourceName, sourceId);
     await checkFields(db, user, sourceName, body);
     const id = await insertContact(db, caller.userName, sourceName, sourceId, columnsOf(body));
@@ -213,7 +207,7 @@ export const handlers: Handlers = {
 
   async contactsUpdate({ db, user, params, body }) {
     const caller = signedIn(user);
-    const { sourceName, sourceId } = sourceOf(params);
+    const { sourceName, sourceId } = params;
     const itemName = await sourceItemName(db, user, sourceName, sourceId);
     const before = await contactRow(db, body.contactId);
     if (before?.sourceName !== sourceName || before.sourceId !== sourceId) {

@@ -4,7 +4,7 @@ import type { Handlers } from '../../http/context.ts';
 import { stale } from '../../http/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, int, text } from '../../lib/search.ts';
-import { assertVisible, auditOf, scopes, versionOf } from './common.ts';
+import { assertVisible, auditOf, scopes } from './common.ts';
 
 type Contractor = components['schemas']['Contractor'];
 
@@ -83,7 +83,7 @@ export const handlers: Handlers = {
   },
 
   async contractorsDelete({ db, user, params, query }) {
-    await contractors.remove({ db, user }, params.contractorId, versionOf(query));
+    await contractors.remove({ db, user }, params.contractorId, query.version);
     await sql`delete from contacts where source_name = 'contractors' and source_id = ${params.contractorId}`.execute(
       db,
     );

@@ -6,7 +6,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import { date, int, number, text } from '../../lib/search.ts';
-import { assertVisible, auditOf, scopes, versionOf, type Db } from './common.ts';
+import { assertVisible, auditOf, scopes, type Db } from './common.ts';
 import { assertLookup, LOOKUPS } from './lookups.ts';
 
 type ContractDetail = components['schemas']['ContractDetail'];
@@ -202,7 +202,7 @@ export const handlers: Handlers = {
     ).rows[0];
     if ((jobs?.n ?? 0) > 0) throw conflict(CONTRACT_HAS_JOBS);
     // Links and the card delivery setup go with the draft (on delete cascade).
-    await contracts.remove({ db, user }, params.contractId, versionOf(query));
+    await contracts.remove({ db, user }, params.contractId, query.version);
   },
 
   async contractsGetCardDelivery({ db, user, params }) {

@@ -7,7 +7,7 @@ import { defineResource } from '../../lib/resource.ts';
 import { bool, date, int, number, text } from '../../lib/search.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 import { decide, forgetApprovals, statusAfterEdit } from './approvals.ts';
-import { andScope, assertVisible, auditOf, hasClaim, scopes, versionOf, type Db } from './common.ts';
+import { andScope, assertVisible, auditOf, hasClaim, scopes, type Db } from './common.ts';
 import { CLOSED_CONTRACT_MESSAGE, DATE_ORDER_MESSAGE, notActiveFor } from './contracts.ts';
 import { assertLookup, LOOKUPS } from './lookups.ts';
 
@@ -251,7 +251,7 @@ export const handlers: Handlers = {
       await sql<{ n: number }>`select count(*)::int as n from student_jobs where job_id = ${params.jobId}`.execute(db)
     ).rows[0];
     if ((assignments?.n ?? 0) > 0) throw conflict(JOB_HAS_WORKERS);
-    await jobs.remove({ db, user }, params.jobId, versionOf(query));
+    await jobs.remove({ db, user }, params.jobId, query.version);
     await sql`delete from notes where note_type = 'jobs' and source_id = ${params.jobId}`.execute(db);
     await forgetApprovals(db, 'job', params.jobId);
   },

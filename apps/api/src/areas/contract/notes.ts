@@ -1,9 +1,9 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
-import { HttpError, badRequest, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { HttpError, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { assertVisible, idOf, requireClaim, versionOf, type Db } from './common.ts';
+import { assertVisible, requireClaim, type Db } from './common.ts';
 
 type Note = components['schemas']['Note'];
 type NoteType = components['schemas']['NoteType'];
@@ -28,9 +28,7 @@ const noteFields = sql`n.id, n.note, n.version, n.create_date as "createDate", n
 const noteSelect = sql`select ${noteFields} from notes n`;
 
 async function assertSource(db: Db, user: Principal | null, type: NoteType, sourceId: number, mode: 'read' | 'write') {
-  // The path's type is checked here too: a `$ref` parameter is not validated by the framework yet.
-  const kind = Object.hasOwn(KINDS, type) ? KINDS[type] : undefined;
-  if (!kind) throw badRequest('Invalid path parameter: type is invalid.');
+  const kind = KINDS[type];
   const claim = mode === 'write' ? kind.write : kind.read;
   if (claim) requireClaim(user, claim, rights(claim));
   await assertVisible(db, user, kind.record, sourceId);
@@ -70,7 +68,7 @@ const toNote = ({ id, note, version, createDate, createUser, lastUpdateDate, las
 
 export const handlers: Handlers = {
   async notesList({ db, user, params }) {
-    const sourceId = idOf(params.sourceId, 'sourceId');
+    const { sourceId } = params;
     await assertSource(db, user, params.type, sourceId, 'read');
     return (
       await sql<Note>`${noteSelect} where n.note_type = ${params.type} and n.source_id = ${sourceId}
@@ -79,12 +77,12 @@ export const handlers: Handlers = {
   },
 
   async notesGet({ db, user, params }) {
-    return toNote(await noteOf(db, user, idOf(params.noteId, 'noteId'), 'read'));
+    return toNote(await noteOf(db, user, params.noteId, 'read'));
   },
 
   async notesSave({ db, user, params, body }) {
     const caller = signedIn(user);
-    const sourceId = idOf(params.sourceId, 'sourceId');
+    const { sourceId } = params;
     await assertSource(db, user, params.type, sourceId, 'write');
     const text = body.note.trim();
     if (text === '') throw unprocessable({ note: NOTE_REQUIRED });
@@ -125,10 +123,9 @@ export const handlers: Handlers = {
   },
 
   async notesDelete({ db, user, params, query }) {
-    const noteId = idOf(params.noteId, 'noteId');
+    const { noteId } = params;
     const before = await noteOf(db, user, noteId, 'write');
-    const version = versionOf(query);
-    const deleted = await sql`delete from notes where id = ${noteId} and version = ${version}`.execute(db);
+    const deleted = await sql`delete from notes where id = ${noteId} and version = ${query.version}`.execute(db);
     if (Number(deleted.numAffectedRows ?? 0) === 0) throw stale();
     await writeAudit(db, signedIn(user), {
       entity: 'Note',

@@ -7,7 +7,7 @@ import { scopeCondition } from '../../lib/scope.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, datetime, int, runSearch, text, type SearchRequest } from '../../lib/search.ts';
 import { decide, forgetApprovals, statusAfterEdit } from './approvals.ts';
-import { assertVisible, auditOf, scopes, versionOf, type Db } from './common.ts';
+import { assertVisible, auditOf, scopes, type Db } from './common.ts';
 import { notActiveFor } from './contracts.ts';
 import { assertLookup, LOOKUPS } from './lookups.ts';
 
@@ -195,7 +195,7 @@ export const handlers: Handlers = {
         order by c.contract_code`.execute(db)
     ).rows;
     if (links.length > 0) throw conflict(worksiteHasLinks(links.map((l) => l.contract_code)));
-    await worksites.remove({ db, user }, params.worksiteId, versionOf(query));
+    await worksites.remove({ db, user }, params.worksiteId, query.version);
     await sql`delete from contacts where source_name = 'worksites' and source_id = ${params.worksiteId}`.execute(db);
     await sql`delete from notes where note_type = 'worksites' and source_id = ${params.worksiteId}`.execute(db);
     await forgetApprovals(db, 'worksite', params.worksiteId);
