@@ -43,11 +43,6 @@ describe('IncomeRangesScreen', () => {
     await setup();
     await page.getByRole('button', { name: 'Add Income Range' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Income Range' });
-    await userEvent.type(dialog.getByRole('combobox', { name: 'Organization' }), 'Partner');
-    await page.getByRole('option', { name: 'Partner4Work' }).click();
-    await dialog.getByRole('combobox', { name: 'Funding Type' }).click();
-    await page.getByRole('option', { name: 'WIOA Youth' }).click();
-    await dialog.getByRole('textbox', { name: 'Family Size' }).fill('3');
     await dialog.getByRole('textbox', { name: 'From' }).fill('50000');
     await dialog.getByRole('textbox', { name: 'To' }).fill('40000');
     await expect.element(dialog.getByText('Min must not be greater than Max')).toBeVisible();

@@ -17,8 +17,9 @@ const schema = z
     from: numberText({ required: true, nonNegative: true }),
     to: numberText({ required: true, nonNegative: true }),
   })
-  // Min must not exceed max (section 5, minMaxInvalid); the message sits on From.
-  .superRefine(minMaxCheck('from', 'to'));
+  // Min must not exceed max (section 5, minMaxInvalid); the message sits on From. It runs even while
+  // another field is missing (zod 4 skips object refinements after a field's issue by default).
+  .superRefine(minMaxCheck('from', 'to'), { when: () => true });
 type Values = z.infer<typeof schema>;
 
 function toCreate(values: Values): CreateBodyOf<'/income-ranges'> {

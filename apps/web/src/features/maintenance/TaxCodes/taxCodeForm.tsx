@@ -30,7 +30,8 @@ const schema = z
     endDate: dateText({ label: 'End Date' }),
     isActive: z.boolean(),
   })
-  .superRefine(startBeforeEndCheck('effectiveDate', 'endDate'));
+  // Runs even while another field is missing (zod 4 skips it after a field's issue by default).
+  .superRefine(startBeforeEndCheck('effectiveDate', 'endDate'), { when: () => true });
 type Values = z.infer<typeof schema>;
 
 const wireDate = (value: string) => toWireDate(value) ?? value;
