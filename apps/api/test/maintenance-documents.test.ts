@@ -226,21 +226,22 @@ describe('documents, system documents, document requests and the Excel export', 
     expect(download.headers['content-disposition']).toContain('filename="handbook.png"');
     expect(Buffer.compare(download.raw, PNG)).toBe(0);
     expect(
-      (await server.call('DELETE', `/api/system-documents/${String(document.id)}`, { token: orgstaff })).status,
+      (await server.call('DELETE', `/api/system-documents/${String(document.id)}?version=1`, { token: orgstaff }))
+        .status,
     ).toBe(403);
-    expect((await server.call('DELETE', `/api/system-documents/${String(document.id)}`, { token: admin })).status).toBe(
-      204,
-    );
+    expect(
+      (await server.call('DELETE', `/api/system-documents/${String(document.id)}?version=1`, { token: admin })).status,
+    ).toBe(204);
   });
 
   it('records a document request and mails the applicant through the outbox', async () => {
     const db = server.database.db;
-    // The applicants' table belongs to the enrollment area; this stands in for it when absent.
-    await sql`create table if not exists applicants (id serial primary key, organization_id integer not null,
-      email_address text, first_name text)`.execute(db);
+    // An applicant of Partner4Work (the enrollment area's table) with an email address.
     const applicant = (
-      await sql<{ id: number }>`insert into applicants (organization_id, email_address, first_name)
-        values (1, 'jasmine.carter@example.org', 'Jasmine') returning id`.execute(db)
+      await sql<{ id: number }>`insert into applicants (organization_id, enrollment_program_id, first_name, last_name,
+          birth_date, ssn, email_address, address_line1, city, zip_code, submitted_on, create_user)
+        values (1, 1, 'Jasmine', 'Carter', '2009-03-14', '900-45-6789', 'jasmine.carter@example.org', '12 Main St',
+          'Pittsburgh', '15212', '2026-03-01T10:00:00Z', 'test') returning id`.execute(db)
     ).rows[0]?.id;
     const types = (await server.call('GET', '/api/lookups/document-types', { token: admin })).body as {
       id: number;

@@ -60,7 +60,9 @@ describe('schools, locations, income ranges, tax codes, templates, dictionary an
     const updated = await put(0);
     expect(updated.body).toMatchObject({ city: 'Pittsburgh', schoolDistrict: null, version: 1 });
     expect(await put(0)).toMatchObject({ status: 409, body: { message: STALE } });
-    expect((await server.call('DELETE', `/api/schools/${String(school.id)}`, { token: admin })).status).toBe(204);
+    expect((await server.call('DELETE', `/api/schools/${String(school.id)}?version=1`, { token: admin })).status).toBe(
+      204,
+    );
     expect((await server.call('GET', `/api/schools/${String(school.id)}`, { token: admin })).status).toBe(404);
     const options = (await server.call('GET', '/api/schools/options', { token: viewer })).body as { text: string }[];
     expect(options.map((o) => o.text)).toContain('Brashear High School');
@@ -211,7 +213,7 @@ describe('schools, locations, income ranges, tax codes, templates, dictionary an
     });
     expect(badType).toMatchObject({ status: 422, body: { templateTypeId: 'Choose a template type from the list.' } });
     const id = String((own.body as Versioned).id);
-    expect((await server.call('DELETE', `/api/email-templates/${id}`, { token: orgstaff })).status).toBe(204);
+    expect((await server.call('DELETE', `/api/email-templates/${id}?version=0`, { token: orgstaff })).status).toBe(204);
   });
 
   it('describes the real tables in the data dictionary and keeps its texts editable', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOOKUP_LISTS } from '../src/areas/maintenance/lookupData.ts';
 import { STALE, startMaintenanceServer } from './maintenance-support.ts';
 import { ENGINES, type TestServer } from './support/server.ts';
 
@@ -52,6 +53,11 @@ describe.each(ENGINES)('lookups, organizations and programs on %s', (engine) => 
     expect(await texts('email-templates')).toEqual(
       expect.arrayContaining(['Interview Invitation', 'Document Request', 'Account Activation', 'Password Recovery']),
     );
+    // The fixed lists come from migration 0101, generated from lookupData.ts: the two agree.
+    for (const list of LOOKUP_LISTS.filter((l) => l.isMaintainable === false)) {
+      const expected = list.options.map((option) => (typeof option === 'string' ? option : option[0]));
+      expect(await texts(list.name), list.name).toEqual(expected);
+    }
     expect(await get('/api/lookups/default-time-zone')).toEqual({
       timeZoneId: 'America/New_York',
       text: 'Eastern Time (US & Canada)',
@@ -119,13 +125,17 @@ describe.each(ENGINES)('lookups, organizations and programs on %s', (engine) => 
     expect(await update(0)).toMatchObject({ status: 409, body: { message: STALE } });
     expect((await get<Option[]>('/api/lookups/barrier-types')).map((o) => o.text)).toContain('Child Care');
 
-    expect((await server.call('DELETE', `/api/lookups/${String(option.id)}`, { token: viewer })).status).toBe(403);
-    expect((await server.call('DELETE', `/api/lookups/${String(option.id)}`, { token: admin })).status).toBe(204);
+    expect((await server.call('DELETE', `/api/lookups/${String(option.id)}?version=1`, { token: viewer })).status).toBe(
+      403,
+    );
+    expect((await server.call('DELETE', `/api/lookups/${String(option.id)}?version=1`, { token: admin })).status).toBe(
+      204,
+    );
     expect((await server.call('GET', `/api/lookup-options/${String(option.id)}`, { token: admin })).status).toBe(404);
 
     // A funding source that enrollment programs use stays.
     const wioa = (await get<Option[]>('/api/lookups/funding-sources')).find((o) => o.code === 'WIOA');
-    const inUse = await server.call('DELETE', `/api/lookups/${String(wioa?.id)}`, { token: admin });
+    const inUse = await server.call('DELETE', `/api/lookups/${String(wioa?.id)}?version=0`, { token: admin });
     expect(inUse.status).toBe(409);
     expect((inUse.body as { message: string }).message).toMatch(
       /^This option is still used by \d+ enrollment programs? .*and cannot be removed\.$/,
@@ -138,10 +148,10 @@ describe.each(ENGINES)('lookups, organizations and programs on %s', (engine) => 
     ]);
     const page = await server.call('POST', '/api/organizations/search', { token: orgstaff, body: {} });
     expect(page.body).toMatchObject({ total: 1, items: [{ id: 1, name: 'Partner4Work' }] });
-    expect((await server.call('GET', '/api/organizations/2', { token: orgstaff })).status).toBe(404);
-    expect((await server.call('DELETE', '/api/organizations/2', { token: orgstaff })).status).toBe(404);
+    expect((await server.call('GET', '/api/organizations/2?version=0', { token: orgstaff })).status).toBe(404);
+    expect((await server.call('DELETE', '/api/organizations/2?version=0', { token: orgstaff })).status).toBe(404);
 
-    const refused = await server.call('DELETE', '/api/organizations/1', { token: admin });
+    const refused = await server.call('DELETE', '/api/organizations/1?version=0', { token: admin });
     expect(refused.status).toBe(409);
     const message = (refused.body as { message: string }).message;
     expect(message).toMatch(/^This organization is still used by .* and cannot be removed\.$/);
@@ -169,7 +179,9 @@ describe.each(ENGINES)('lookups, organizations and programs on %s', (engine) => 
       });
     expect((await update(0)).status).toBe(200);
     expect(await update(0)).toMatchObject({ status: 409, body: { message: STALE } });
-    expect((await server.call('DELETE', `/api/organizations/${String(org.id)}`, { token: admin })).status).toBe(204);
+    expect(
+      (await server.call('DELETE', `/api/organizations/${String(org.id)}?version=1`, { token: admin })).status,
+    ).toBe(204);
   });
 
   it('maintains programs: unique codes per organization, scope, no removal while intakes exist', async () => {
@@ -202,7 +214,7 @@ describe.each(ENGINES)('lookups, organizations and programs on %s', (engine) => 
     expect(outOfScope.status).toBe(422);
 
     const syep = options.find((o) => o.code === 'SYEP');
-    const refused = await server.call('DELETE', `/api/programs/${String(syep?.id)}`, { token: admin });
+    const refused = await server.call('DELETE', `/api/programs/${String(syep?.id)}?version=0`, { token: admin });
     expect(refused.status).toBe(409);
     expect((refused.body as { message: string }).message).toMatch(
       /^This program is still used by \d+ enrollment programs and cannot be removed\.$/,
@@ -221,7 +233,9 @@ describe.each(ENGINES)('lookups, organizations and programs on %s', (engine) => 
     });
     expect(updated.body).toMatchObject({ isActive: false, version: 1 });
     expect((await server.call('GET', `/api/programs/${String(program.id)}`, { token: viewer })).status).toBe(403);
-    expect((await server.call('DELETE', `/api/programs/${String(program.id)}`, { token: orgstaff })).status).toBe(204);
+    expect(
+      (await server.call('DELETE', `/api/programs/${String(program.id)}?version=1`, { token: orgstaff })).status,
+    ).toBe(204);
   });
 
   it('checks enrollment programs, copies one with its setup and removes the copy', async () => {
@@ -294,9 +308,9 @@ describe.each(ENGINES)('lookups, organizations and programs on %s', (engine) => 
       body: { ...base, name: 'Summer Youth Employment 2027', version: 5 },
     });
     expect(stale).toMatchObject({ status: 409, body: { message: STALE } });
-    expect((await server.call('DELETE', `/api/enrollment-programs/${String(copy.id)}`, { token: admin })).status).toBe(
-      204,
-    );
+    expect(
+      (await server.call('DELETE', `/api/enrollment-programs/${String(copy.id)}?version=0`, { token: admin })).status,
+    ).toBe(204);
     expect(await items(copy.id)).toBe(0);
     expect((await server.call('GET', `/api/enrollment-programs/${String(copy.id)}`, { token: admin })).status).toBe(
       404,

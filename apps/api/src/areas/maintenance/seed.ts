@@ -209,10 +209,9 @@ export const seeder: Seeder = {
   order: 100,
   name: 'maintenance',
   async seed({ db, random }) {
-    for (const list of LOOKUP_LISTS) {
-      await sql`insert into lookup_names (name, text, is_organization_specific, has_date_range, is_maintainable)
-        values (${list.name}, ${list.text}, ${list.isOrganizationSpecific ?? false}, ${list.hasDateRange ?? false},
-          ${list.isMaintainable ?? true})`.execute(db);
+    // The lists and the fixed lists' options are reference data (migration 0101); the demo fills
+    // the maintainable lists.
+    for (const list of LOOKUP_LISTS.filter((l) => l.isMaintainable !== false)) {
       const options = list.options.map((option, index) => {
         const [text, code] = typeof option === 'string' ? [option, null] : option;
         return sql`(${list.name}, ${text}, ${code}, ${list.hasDateRange ? '2026-01-01' : null}, ${index + 1}, ${SYSTEM})`;
@@ -234,13 +233,10 @@ export const seeder: Seeder = {
       );
     }
 
-    await sql`insert into online_app_environment (id, is_application_open, application_open_date,
-        application_close_date, min_age, max_age, closed_message, support_email, support_phone, max_upload_size_mb,
-        allowed_upload_extensions, time_zone, create_user)
-      values (1, true, '2026-02-01', '2026-05-15', 14, 24,
-        'Applications for summer 2026 are closed. Year-round programs accept applications all year.',
-        'youthprograms@partner4work.example.org', '(412) 552-7100', 10, ${['pdf', 'png', 'jpg', 'jpeg', 'docx', 'xlsx']},
-        'America/New_York', ${SYSTEM})`.execute(db);
+    await sql`update online_app_environment set is_application_open = true,
+        closed_message = 'Applications for summer 2026 are closed. Year-round programs accept applications all year.',
+        support_email = 'youthprograms@partner4work.example.org', support_phone = '(412) 552-7100'
+      where id = 1`.execute(db);
 
     const programIds = new Map<string, { id: number; organizationId: number }>();
     for (const program of PROGRAMS) {
