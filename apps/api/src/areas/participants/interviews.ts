@@ -88,7 +88,7 @@ export async function getInterview(db: Db, user: Principal | null, id: number): 
 }
 
 /** Fills a template's placeholders ({{firstName}}, {{lastName}}, {{interviewDate}}, {{interviewTime}}, {{location}}). */
-export function renderTemplate(template: string, values: Record<string, string>): string {
+function renderTemplate(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
 }
 

@@ -21,7 +21,7 @@ export const LOOKUPS = {
   unassignReason: ['unassign-reasons'],
 } as const;
 
-export const CLEARANCES = [
+const CLEARANCES = [
   { column: 'child_abuse_clearance_expires', name: 'Child Abuse clearance' },
   { column: 'fbi_clearance_expires', name: 'FBI clearance' },
   { column: 'pa_state_criminal_clearance_expires', name: 'PA State Criminal clearance' },
@@ -33,7 +33,7 @@ export const CLEARANCES = [
  * work permit; one of 18 or older needs the three Pennsylvania clearances (Child Abuse, FBI, PA
  * State Criminal), since adult workers are placed beside minors.
  */
-export function requiredClearances(student: Pick<StudentCore, 'birth_date'>, startDate: string) {
+function requiredClearances(student: Pick<StudentCore, 'birth_date'>, startDate: string) {
   const adult = ageOn(student.birth_date, startDate) >= 18;
   return CLEARANCES.filter((clearance) => (clearance.column === 'work_permit_expires') !== adult);
 }

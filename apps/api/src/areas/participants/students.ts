@@ -168,7 +168,7 @@ const searchColumns: Record<string, Column & { join?: 'job' | 'organization' | '
 };
 
 /** The pseudo-field of the "expiring within N days" filter (ADR 065): `{ field, operator: 'lte', value: N }`. */
-export const EXPIRING_FILTER = 'clearanceExpiringWithinDays';
+const EXPIRING_FILTER = 'clearanceExpiringWithinDays';
 
 function quickCondition(quickSearch: string | undefined): RawBuilder<unknown> | undefined {
   const trimmed = (quickSearch ?? '').trim();
