@@ -64,6 +64,18 @@ describe('schools, locations, income ranges, tax codes, templates, dictionary an
       204,
     );
     expect((await server.call('GET', `/api/schools/${String(school.id)}`, { token: admin })).status).toBe(404);
+    // A school a participant attends stays (students.school_id, the participants area's column).
+    const attended = await search<Versioned>('/api/schools/search', { quickSearch: 'Brashear' });
+    const brashear = attended.items[0];
+    await sql`insert into students (organization_id, enrollment_program_id, school_id, first_name, last_name, birth_date,
+        ssn, address_line1, city, state_code, zip_code, payment_method, create_user)
+      values (1, 1, ${brashear?.id ?? 0}, 'Marcus', 'Nguyen', '2009-08-11', '900-22-3333', '40 Crane Ave', 'Pittsburgh',
+        'PA', '15216', 'Debit', 'test')`.execute(server.database.db);
+    const inUse = await server.call('DELETE', `/api/schools/${String(brashear?.id)}?version=0`, { token: admin });
+    expect(inUse).toMatchObject({
+      status: 409,
+      body: { message: 'This school is still used by 1 participant and cannot be removed.' },
+    });
     const options = (await server.call('GET', '/api/schools/options', { token: viewer })).body as { text: string }[];
     expect(options.map((o) => o.text)).toContain('Brashear High School');
   });

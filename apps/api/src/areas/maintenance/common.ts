@@ -48,10 +48,81 @@ const DEPENDANT_NAMES: Record<string, string> = {
 
 const nameOf = (table: string) => DEPENDANT_NAMES[table] ?? table.replaceAll('_', ' ');
 
+type SoftReference = readonly [table: string, column: string, name: string];
+
 /**
- * Rows of other tables that still point at `table`.`id` through a foreign key that neither
- * cascades nor clears (those dependants go with the row). Read from the catalogue, so a table
- * another area adds later is counted without this area knowing it.
+ * Columns of other areas that hold ids of maintenance rows without a foreign key (lookup option
+ * ids share one id space, so a column of one list's ids is counted exactly). Tables or columns
+ * that do not exist (yet) are skipped.
+ */
+const SOFT_REFERENCES: Record<string, readonly SoftReference[]> = {
+  lookup_options: [
+    ['contracts', 'contract_type_id', 'contracts'],
+    ['contracts', 'funding_source_id', 'contracts'],
+    ['contracts', 'payroll_frequency_id', 'contracts'],
+    ['worksites', 'job_sector_id', 'worksites'],
+    ['jobs', 'job_sector_id', 'jobs'],
+    ['students', 'gender_id', 'participants'],
+    ['students', 'ethnic_group_id', 'participants'],
+    ['students', 'grade_level_id', 'participants'],
+    ['student_jobs', 'unassign_reason_id', 'job assignments'],
+    ['student_eligibilities', 'funding_source_id', 'participant eligibilities'],
+    ['student_barriers', 'barrier_type_id', 'participant barriers'],
+    ['student_educations', 'grade_level_id', 'participant education records'],
+    ['student_guardians', 'relationship_id', 'participant guardians'],
+    ['student_interests', 'interest_id', 'participant interests'],
+    ['student_referrals', 'service_type_id', 'participant referrals'],
+    ['student_career_programs', 'career_program_type_id', 'participant career programs'],
+    ['student_releases', 'reason_id', 'participant releases'],
+    ['applicant_review_items', 'section_id', 'applicant review items'],
+    ['applicant_review_items', 'status_id', 'applicant review items'],
+    ['applicant_review_items', 'clearance_company_id', 'applicant review items'],
+    ['applicant_review_items', 'payment_method_id', 'applicant review items'],
+    ['applicant_review_items', 'verification_type_id', 'applicant review items'],
+    ['applicant_review_items', 'media_usage_id', 'applicant review items'],
+    ['applicant_review_items', 'income_eligibility_proof_id', 'applicant review items'],
+    ['applicant_review_items', 'waiver_release_id', 'applicant review items'],
+    ['applicant_review_items', 'buckley_amendment_id', 'applicant review items'],
+    ['payroll_calendars', 'payroll_frequency_id', 'payroll calendars'],
+  ],
+  schools: [
+    ['students', 'school_id', 'participants'],
+    ['student_educations', 'school_id', 'participant education records'],
+  ],
+  locations: [
+    ['interviews', 'location_id', 'interviews'],
+    ['card_delivery_setups', 'delivery_location_id', 'card delivery setups'],
+  ],
+  email_templates: [['interviews', 'email_template_id', 'interviews']],
+  enrollment_programs: [
+    ['students', 'enrollment_program_id', 'participants'],
+    ['applicants', 'enrollment_program_id', 'applicants'],
+  ],
+  programs: [
+    ['student_programs', 'program_id', 'participant programs'],
+    ['youth_hour_rules', 'program_id', 'youth hour rules'],
+    ['school_terms', 'program_id', 'school terms'],
+  ],
+  income_ranges: [['student_eligibilities', 'income_range_id', 'participant eligibilities']],
+  quality_review_config_items: [['applicant_review_items', 'config_item_id', 'applicant review items']],
+};
+
+async function existingColumns(db: Db, references: readonly SoftReference[]): Promise<Set<string>> {
+  if (references.length === 0) return new Set();
+  const rows = (
+    await sql<{ key: string }>`select table_name || '.' || column_name as key from information_schema.columns
+      where table_schema = current_schema()
+        and (table_name || '.' || column_name) in (${sql.join(references.map(([t, c]) => `${t}.${c}`))})
+      order by 1`.execute(db)
+  ).rows;
+  return new Set(rows.map((row) => row.key));
+}
+
+/**
+ * Rows of other tables that still point at `table`.`id`: through a foreign key that neither
+ * cascades nor clears (those dependants go with the row), read from the catalogue so a table
+ * another area adds later is counted without this area knowing it, and through the known columns
+ * without one (SOFT_REFERENCES).
  */
 export async function dependantsOf(db: Db, table: string, id: number): Promise<{ name: string; count: number }[]> {
   const references = (
@@ -65,15 +136,20 @@ export async function dependantsOf(db: Db, table: string, id: number): Promise<{
         and c.confdeltype not in ('c', 'n', 'd') and ns.nspname = current_schema()
       order by cl.relname, a.attname`.execute(db)
   ).rows;
+  const soft = SOFT_REFERENCES[table] ?? [];
+  const present = await existingColumns(db, soft);
+  const candidates = [
+    ...references.map(({ table_name, column_name }) => [table_name, column_name, nameOf(table_name)] as const),
+    ...soft.filter(([t, c]) => present.has(`${t}.${c}`)),
+  ];
   const found: { name: string; count: number }[] = [];
-  for (const { table_name, column_name } of references) {
+  for (const [table_name, column_name, name] of candidates) {
     const count =
       (
         await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table_name)}
           where ${sql.ref(column_name)} = ${id}`.execute(db)
       ).rows[0]?.n ?? 0;
     if (count === 0) continue;
-    const name = nameOf(table_name);
     const existing = found.find((item) => item.name === name);
     if (existing) existing.count += count;
     else found.push({ name, count });
