@@ -1,7 +1,7 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
-import { conflict, notFound, stale } from '../../http/errors.ts';
+import { conflict, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 import { defineResource } from '../../lib/resource.ts';
@@ -131,6 +131,9 @@ async function contractedLink(db: Db, contractId: number, worksiteId: number) {
 function splitContractFilter(request: SearchRequest) {
   const filters = request.filters ?? [];
   const contractFilters = filters.filter((f) => f.field === 'contractId');
+  if (contractFilters.some((f) => f.operator !== 'eq' && f.operator !== 'in')) {
+    throw unprocessable({ contractId: 'contractId is filtered with eq or in only.' });
+  }
   const contractIds = contractFilters.flatMap((f) =>
     Array.isArray(f.value) ? f.value.map(Number) : f.value === undefined ? [] : [Number(f.value)],
   );
