@@ -391,7 +391,66 @@ describe('card-provider files: pre-flight, second approver, remove (ADR 067, 069
     expect(notPending.body).toEqual({
       message: 'This outbound file is Sent; only a Pending outbound file can be removed.',
     });
-    expect((await loadSeededInbound(server, admin)).status).toBe(200);
+
+    // The provider's answer: unreadable first (nothing loaded), then one payment rejected.
+    const fileId = (second.body as { id: number }).id;
+    const [waiting] = await run(
+      server,
+      sql`select id, file_name, content from card_provider_inbox where loaded_file_id is null order by id desc limit 1`,
+    );
+    const content = String(waiting?.content);
+    await run(
+      server,
+      sql`update card_provider_inbox set content = ${content.replace(/T,(\d+),\d+/, 'T,$1,1')}
+      where id = ${Number(waiting?.id)}`,
+    );
+    const unreadable = await loadSeededInbound(server, admin);
+    expect(unreadable.status).toBe(422);
+    expect((unreadable.body as { message: string }).message).toMatch(
+      new RegExp(
+        `^The inbound file ${String(waiting?.file_name)} cannot be read: trailer: total 1 cents, details add up to \\d+\\.$`,
+      ),
+    );
+    const records = content
+      .trimEnd()
+      .split('\r\n')
+      .map((record) => record.split(','));
+    const detail = records[1] ?? [];
+    const refusedRef = detail[2];
+    records[1] = ['D', detail[1] ?? '1', refusedRef ?? '', 'R', '0', 'Card account closed'];
+    const details = records.slice(1, -1);
+    records[records.length - 1] = [
+      'T',
+      String(details.length),
+      String(details.reduce((sum, row) => sum + Number(row[4]), 0)),
+    ];
+    await run(
+      server,
+      sql`update card_provider_inbox set content = ${records.map((row) => row.join(',')).join('\r\n') + '\r\n'}
+      where id = ${Number(waiting?.id)}`,
+    );
+    const loaded = await loadSeededInbound(server, admin);
+    expect(loaded.status).toBe(200);
+    expect(loaded.body).toMatchObject({ filesLoaded: 1, recordsRejected: 1 });
+    const failed = (await server.call('GET', `/api/payroll/card-provider-files/${String(fileId)}`, { token: admin }))
+      .body;
+    expect(failed).toMatchObject({ status: 'Failed' });
+    const mismatches = (
+      await server.call('POST', '/api/payroll/reconciliation/search', {
+        token: admin,
+        body: {
+          filters: [
+            { field: 'cardProviderFileId', operator: 'eq', value: fileId },
+            { field: 'isMismatch', operator: 'eq', value: true },
+          ],
+        },
+      })
+    ).body as { items: { studentId: number; paidAmount: number; difference: number }[] };
+    expect(mismatches.items).toHaveLength(1);
+    expect(mismatches.items[0]?.studentId).toBe(Number(refusedRef?.slice(1)));
+    expect(mismatches.items[0]?.paidAmount).toBe(0);
+    const [reopened] = await run(server, sql`select status from payroll_processes where id = ${processId}`);
+    expect(reopened?.status).toBe('Approved for Payroll');
   });
 });
 
