@@ -279,6 +279,22 @@ describe('contract area', () => {
       expect(reread.body).toMatchObject({ attentionTo: null, version: 1, cardProviderName: provider.name });
     });
 
+    it('copies the card delivery setup with a copy when asked', async () => {
+      const source = await byCode('ULGP-SYEP-2026');
+      const copy = await call('POST', `/api/contracts/${String(source.id)}/copy`, admin, {
+        contractCode: 'ULGP-SYEP-2027',
+        name: 'Urban League Summer Jobs 2027',
+        startDate: '2027-06-07',
+        endDate: '2027-08-27',
+        copyWorksiteLinks: false,
+        copyJobs: false,
+        copyCardDelivery: true,
+      });
+      expect(copy.body).toMatchObject({ status: 'Draft', worksiteCount: 0 });
+      const setup = await call('GET', `/api/contracts/${String((copy.body as Row).id)}/card-delivery`, admin);
+      expect(setup.body).toMatchObject({ deliveryMethod: 'Mail to Participant', firstPayDate: null, version: 0 });
+    });
+
     it('scopes contracts to the organization; contractors see none; viewers may not write', async () => {
       const staff = (await call('POST', '/api/contracts/search', orgstaff, { pageSize: 100 })).body as Page;
       expect(staff.total).toBeGreaterThan(0);
@@ -286,6 +302,9 @@ describe('contract area', () => {
       const other = await byCode('ULGP-SYEP-2026');
       expect((await call('GET', `/api/contracts/${String(other.id)}`, orgstaff)).status).toBe(404);
       expect(((await call('POST', '/api/contracts/search', contractor, {})).body as Page).total).toBe(0);
+      const jobs = (await call('POST', '/api/jobs/search', orgstaff, { pageSize: 500 })).body as Page;
+      expect(jobs.total).toBeGreaterThan(0);
+      expect(jobs.items.every((j) => String(j.contractCode).startsWith('P4W-'))).toBe(true);
       expect((await call('POST', '/api/contracts', viewer, contractBody('TEST-VIEW-1'))).status).toBe(403);
       expect(
         (await call('POST', '/api/contracts', orgstaff, { ...contractBody('TEST-ORG-2'), organizationId: 2 })).status,
