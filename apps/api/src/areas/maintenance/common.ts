@@ -206,21 +206,6 @@ export function assertWritableOrganization(user: Principal | null, organizationI
   }
 }
 
-/** Whether a table exists yet (tables of areas that run later or are built in parallel). */
-export async function tableExists(db: Db, table: string): Promise<boolean> {
-  return (await sql<{ ok: boolean }>`select to_regclass(${table}) is not null as ok`.execute(db)).rows[0]?.ok === true;
-}
-
-/** Whether a column exists (joins on another area's optional columns). */
-export async function columnExists(db: Db, table: string, column: string): Promise<boolean> {
-  return (
-    (
-      await sql<{ n: number }>`select count(*)::int as n from information_schema.columns
-        where table_schema = current_schema() and table_name = ${table} and column_name = ${column}`.execute(db)
-    ).rows[0]?.n === 1
-  );
-}
-
 /**
  * `organization_id in (caller's organizations)` for users who are not global (organization users
  * and contractor users, whose contractor belongs to an organization); nothing for global users.

@@ -4,8 +4,7 @@ import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { scopeCondition } from '../../lib/scope.ts';
-import { columnExists, type Db } from './common.ts';
-import { applicantTable } from './documents.ts';
+import type { Db } from './common.ts';
 
 type DocumentRequest = components['schemas']['DocumentRequest'];
 
@@ -45,16 +44,10 @@ interface Applicant {
   firstName: string | null;
 }
 
-/** The applicant (enrollment area's table) the caller may see, with the address requests go to. */
+/** The applicant (the enrollment area's table) the caller may see, with the address requests go to. */
 async function applicant(db: Db, user: Principal | null, id: number): Promise<Applicant | undefined> {
-  const table = await applicantTable(db);
-  if (!table) return undefined;
-  const emailColumn = (await columnExists(db, table, 'email_address')) ? 'email_address' : 'email';
-  const hasFirstName = await columnExists(db, table, 'first_name');
   return (
-    await sql<Applicant>`select a.id, ${sql.ref(`a.${emailColumn}`)} as email,
-        ${hasFirstName ? sql.ref('a.first_name') : sql`null`} as "firstName"
-      from ${sql.table(table)} a
+    await sql<Applicant>`select a.id, a.email_address as email, a.first_name as "firstName" from applicants a
       where a.id = ${id} and ${scopeCondition(user, { organization: 'a.organization_id' }) ?? sql`true`}`.execute(db)
   ).rows[0];
 }

@@ -6,15 +6,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, int, text } from '../../lib/search.ts';
 import { contractorOwns, scopeCondition, type ScopeRule } from '../../lib/scope.ts';
-import {
-  deleteVersion,
-  auditFields,
-  ctxOf,
-  organizationFilter,
-  ownsOrganization,
-  tableExists,
-  type Db,
-} from './common.ts';
+import { deleteVersion, auditFields, ctxOf, organizationFilter, ownsOrganization, type Db } from './common.ts';
 import {
   acceptFile,
   documentsRoot,
@@ -27,26 +19,18 @@ import {
 type S = components['schemas'];
 type SourceType = S['DocumentSourceType'];
 
-/** The applicants' table of the enrollment area, whichever name it has (none before it exists). */
-export async function applicantTable(db: Db): Promise<string | undefined> {
-  for (const table of ['applicants', 'enrollment_applications', 'applicant_applications']) {
-    if (await tableExists(db, table)) return table;
-  }
-  return undefined;
-}
-
 /**
  * The record a document hangs on, checked against the caller's row scope: a record out of scope
  * is as absent as one that does not exist (404).
  */
 async function assertSource(db: Db, user: Principal | null, type: SourceType, id: number): Promise<void> {
-  const sources: Record<SourceType, () => Promise<{ table: string | undefined; scope: ScopeRule }>> = {
+  const sources: Record<SourceType, () => Promise<{ table: string; scope: ScopeRule }>> = {
     students: () =>
       Promise.resolve({
         table: 'students',
         scope: { organization: 'r.organization_id', contractor: contractorOwns.student('r') },
       }),
-    applicants: async () => ({ table: await applicantTable(db), scope: { organization: 'r.organization_id' } }),
+    applicants: () => Promise.resolve({ table: 'applicants', scope: { organization: 'r.organization_id' } }),
     worksites: () =>
       Promise.resolve({
         table: 'worksites',
@@ -70,7 +54,6 @@ async function assertSource(db: Db, user: Principal | null, type: SourceType, id
   };
   const { table, scope } = await sources[type]();
   const what = `The ${type.replace(/s$/, '')}`;
-  if (!table || !(await tableExists(db, table))) throw notFound(what);
   const found = (
     await sql<{ id: number }>`select r.id from ${sql.table(table)} r
       where r.id = ${id} and ${scopeCondition(user, scope) ?? sql`true`}`.execute(db)
@@ -274,12 +257,10 @@ export const documentHandlers: Handlers = {
   },
 
   async youthDocumentsSearch(ctx) {
-    if (!(await tableExists(ctx.db, 'students'))) return { items: [], total: 0 };
     return youthDocuments.search(ctxOf(ctx), ctx.body);
   },
 
   async youthDocumentsGet(ctx) {
-    if (!(await tableExists(ctx.db, 'students'))) throw notFound('The document');
     return youthDocuments.get(ctxOf(ctx), ctx.params.documentId);
   },
 

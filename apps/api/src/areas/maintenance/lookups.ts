@@ -14,7 +14,6 @@ import {
   organizationFilter,
   ownsOrganization,
   refuseIfUsed,
-  tableExists,
   withoutNulls,
   type Db,
 } from './common.ts';
@@ -168,8 +167,6 @@ export const lookupHandlers: Handlers = {
   },
 
   async lookupsListUserContractCodes({ db, user }) {
-    // Contracts belong to the contract area; until its table exists there are no codes to offer.
-    if (!(await tableExists(db, 'contracts'))) return [];
     return (
       await sql<Option>`select c.id, c.contract_code as text, c.contract_code as code,
           c.organization_id as "organizationId"

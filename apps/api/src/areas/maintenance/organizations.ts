@@ -5,7 +5,7 @@ import { forbidden } from '../../http/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, int, text } from '../../lib/search.ts';
 import { scopeCondition } from '../../lib/scope.ts';
-import { deleteVersion, auditFields, ctxOf, refuseIfUsed, tableExists, type Db } from './common.ts';
+import { deleteVersion, auditFields, ctxOf, refuseIfUsed, type Db } from './common.ts';
 
 type OrganizationDetail = components['schemas']['OrganizationDetail'];
 type Contract = components['schemas']['Contract'];
@@ -47,9 +47,8 @@ export const organizations = defineResource<OrganizationDetail>({
 
 const scoped = (user: Principal | null) => scopeCondition(user, { organization: 'c.organization_id' }) ?? sql`true`;
 
-/** The contracts the caller may see (contracts are the contract area's table; none before it exists). */
+/** The contracts (the contract area's table) the caller may see. */
 async function contracts(db: Db, user: Principal | null, organizationId?: number): Promise<Contract[]> {
-  if (!(await tableExists(db, 'contracts'))) return [];
   return (
     await sql<Contract>`select c.id, c.contract_code as "contractCode", c.organization_id as "organizationId",
         c.start_date as "startDate", c.end_date as "endDate"
