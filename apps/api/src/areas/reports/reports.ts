@@ -1,0 +1,147 @@
+import type { components } from '@pathway/api-client/schema';
+import { sql } from 'kysely';
+import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
+import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { defineResource } from '../../lib/resource.ts';
+import { bool, int, json, runSearch, text } from '../../lib/search.ts';
+import { REPORTS, runReport } from './catalog.ts';
+import { auditFields, resourceContext, versionOf } from './common.ts';
+import { checkParameterDefinitions, readParameters } from './parameters.ts';
+import { csvFile, fileNameOf, pdfFile, xlsxFile } from './render.ts';
+
+type ReportDefinition = components['schemas']['ReportDefinition'];
+type ReportCategory = components['schemas']['ReportCategory'];
+type DefinitionBody = components['schemas']['ReportDefinitionCreateRequest'];
+
+/** The claim that sees each category (ReportCategory in the contract). */
+export const CATEGORY_CLAIMS: Record<ReportCategory, string> = {
+  Payroll: 'PAYROLL REPORTS',
+  Admin: 'ADMIN REPORTS',
+  Contractor: 'CONTRACTOR REPORTS',
+  Management: 'MGT_REPORTS',
+};
+
+const categoriesOf = (user: Principal) =>
+  (Object.entries(CATEGORY_CLAIMS) as [ReportCategory, string][])
+    .filter(([, claim]) => user.claims.has(claim))
+    .map(([category]) => category);
+
+export const definitions = defineResource<ReportDefinition>({
+  entity: 'Report definition',
+  table: 'report_definitions',
+  alias: 'rd',
+  from: sql`report_definitions rd`,
+  columns: {
+    id: int('rd.id'),
+    name: text('rd.name', { quick: true }),
+    description: text('rd.description', { quick: true }),
+    category: text('rd.category', { quick: true }),
+    reportPath: text('rd.report_path'),
+    formats: json('rd.formats'),
+    parameterDefinitions: json('rd.parameter_definitions'),
+    isActive: bool('rd.is_active'),
+    ...auditFields('rd'),
+  },
+  defaultSort: [
+    { field: 'category', direction: 'asc' },
+    { field: 'name', direction: 'asc' },
+  ],
+  writable: {
+    name: 'name',
+    description: 'description',
+    category: 'category',
+    reportPath: 'report_path',
+    isActive: 'is_active',
+  },
+});
+
+/**
+ * A definition runs one of the server's computed reports (catalog.ts) with parameters that report
+ * understands; anything else could be saved but never run.
+ */
+function checkDefinition(body: DefinitionBody) {
+  const errors: Record<string, string> = {};
+  if (!(body.reportPath in REPORTS)) {
+    errors.reportPath = `There is no report at this path (${Object.keys(REPORTS).join(', ')}).`;
+  }
+  Object.assign(errors, checkParameterDefinitions(body.parameterDefinitions));
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  return { formats: JSON.stringify(body.formats), parameter_definitions: JSON.stringify(body.parameterDefinitions) };
+}
+
+/** A run's file name: the report's name and the dates asked for. */
+function runFileName(name: string, parameters: { startDate?: string; endDate?: string }) {
+  const dates = [parameters.startDate, parameters.endDate].filter((d): d is string => d !== undefined);
+  return [fileNameOf(name), ...dates].join('-');
+}
+
+export const reportHandlers: Handlers = {
+  async reportDefinitionsSearch(ctx) {
+    return definitions.search(resourceContext(ctx), ctx.body);
+  },
+  async reportDefinitionsGet(ctx) {
+    return definitions.get(resourceContext(ctx), ctx.params.reportDefinitionId);
+  },
+  async reportDefinitionsCreate(ctx) {
+    return definitions.create(resourceContext(ctx), ctx.body, checkDefinition(ctx.body));
+  },
+  async reportDefinitionsUpdate(ctx) {
+    return definitions.update(resourceContext(ctx), ctx.params.reportDefinitionId, ctx.body, checkDefinition(ctx.body));
+  },
+  async reportDefinitionsDelete(ctx) {
+    await definitions.remove(resourceContext(ctx), ctx.params.reportDefinitionId, versionOf(ctx.query));
+    return undefined;
+  },
+
+  /** The active reports of the categories the caller's claims allow. */
+  async reportsSearch({ db, user, body }) {
+    const categories = categoriesOf(signedIn(user));
+    return runSearch(
+      db,
+      {
+        from: sql`report_definitions rd`,
+        columns: {
+          id: int('rd.id'),
+          name: text('rd.name', { quick: true }),
+          description: text('rd.description', { quick: true }),
+          category: text('rd.category', { quick: true }),
+          formats: json('rd.formats'),
+          parameterDefinitions: json('rd.parameter_definitions'),
+        },
+        defaultSort: [
+          { field: 'category', direction: 'asc' },
+          { field: 'name', direction: 'asc' },
+        ],
+        key: sql`rd.id`,
+        where: [
+          sql`rd.is_active`,
+          categories.length === 0 ? sql`false` : sql`rd.category in (${sql.join(categories.map((c) => sql`${c}`))})`,
+        ],
+      },
+      body,
+    );
+  },
+
+  /**
+   * Runs a report: its definition (active), the category's claim, a format it offers and its
+   * parameters; the table, its totals and the chart series go into the file of that format.
+   */
+  async reportsRun({ db, user, params, body }) {
+    const caller = signedIn(user);
+    const definition = await definitions.get({ db, user }, params.reportId);
+    if (!definition.isActive) throw notFound('The report');
+    if (!caller.claims.has(CATEGORY_CLAIMS[definition.category])) {
+      throw forbidden(`You do not have rights to run this report (it needs ${CATEGORY_CLAIMS[definition.category]}).`);
+    }
+    if (!definition.formats.includes(body.format)) {
+      throw unprocessable({ format: `This report is offered as ${definition.formats.join(', ')}.` });
+    }
+    const parameters = readParameters(definition.parameterDefinitions, body.parameterValues, caller);
+    const result = await runReport(definition.reportPath, db, caller, parameters);
+    const table = { ...result, title: definition.name };
+    const fileName = runFileName(definition.name, parameters);
+    if (body.format === 'CSV') return csvFile(table, fileName);
+    if (body.format === 'PDF') return pdfFile(table, fileName);
+    return xlsxFile(table, fileName);
+  },
+};
