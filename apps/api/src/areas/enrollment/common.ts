@@ -1,0 +1,133 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Principal } from '../../http/context.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { scopeCondition, type ScopeRule } from '../../lib/scope.ts';
+import { assertTransition } from '../../lib/transitions.ts';
+import type { SpecOperation } from '../../spec.ts';
+
+export type Db = Kysely<Database>;
+
+/** Spec section 8: what the screen shows for every refused enrollment change (stale, illegal, locked). */
+export const ENROLLMENT_NOT_UPDATED = 'Enrollment was not successfully updated.';
+/** The contract's delete conflict (ADR 016: an Enrolled application stays). */
+export const ENROLLED_NOT_DELETABLE = 'An enrolled application cannot be deleted.';
+export const APPLICATION_NOT_FOUND = 'The application was not found.';
+
+/** An online application's row scope (ADR 060, x-scope applicant): its organization. */
+export const applicantScope = (alias: string): ScopeRule => ({ organization: `${alias}.organization_id` });
+
+/** `and <scope>` over applicants aliased `alias`, or nothing for a global user. */
+export function andApplicantScope(user: Principal | null, alias = 'a'): RawBuilder<unknown> {
+  const condition = scopeCondition(user, applicantScope(alias));
+  return condition ? sql`and ${condition}` : sql``;
+}
+
+export interface ApplicantRow {
+  id: number;
+  organization_id: number;
+  enrollment_program_id: number;
+  status: string;
+  version: number;
+  is_locked: boolean;
+  locked_by: string | null;
+  student_id: number | null;
+  summary_status: string | null;
+  summary_comment: string | null;
+  review_status: string;
+}
+
+/** The application a path or body names, if the caller may see it (row-locked for a write); 404 otherwise. */
+export async function visibleApplicant(
+  db: Db,
+  user: Principal | null,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<ApplicantRow | undefined> {
+  return (
+    await sql<ApplicantRow>`select a.id, a.organization_id, a.enrollment_program_id, a.status, a.version, a.is_locked,
+        a.locked_by, a.student_id, a.summary_status, a.summary_comment, a.review_status
+      from applicants a where a.id = ${id} ${andApplicantScope(user)}
+      ${options.lock ? sql`for update of a` : sql``}`.execute(db)
+  ).rows[0];
+}
+
+export async function requireApplicant(db: Db, user: Principal | null, id: number, options: { lock?: boolean } = {}) {
+  const row = await visibleApplicant(db, user, id, options);
+  if (!row) throw notFound('The application');
+  return row;
+}
+
+/** The version the client read is the current one; otherwise the enrollment 409 (ADR 016). */
+export function assertCurrentVersion(row: { version: number }, version: number | undefined) {
+  if (version !== undefined && row.version !== version) throw conflict(ENROLLMENT_NOT_UPDATED);
+}
+
+/** Someone else's lock keeps an application from moving (the contract's "a locked application" 409). */
+export function assertNotLockedByOther(row: ApplicantRow, user: Principal) {
+  if (row.is_locked && row.locked_by !== user.userName) throw conflict(ENROLLMENT_NOT_UPDATED);
+}
+
+/**
+ * The contract's x-transition for the operation, with the screen's one message for a refusal
+ * (spec section 8: "Enrollment was not successfully updated.").
+ */
+export function assertEnrollmentTransition(operation: SpecOperation, status: string) {
+  return assertTransition(operation, status, { message: ENROLLMENT_NOT_UPDATED });
+}
+
+/** One version step of an application with its audit stamp. */
+export async function touchApplicant(db: Db, user: Principal, id: number, changes: RawBuilder<unknown> = sql``) {
+  await sql`update applicants set ${changes} last_update_date = now(), last_update_user = ${user.userName},
+      version = version + 1 where id = ${id}`.execute(db);
+}
+
+/** Review statuses that leave an item to be done (spec section 4). */
+export const INCOMPLETE_STATUSES: readonly string[] = ['Incomplete', 'Not Present', 'Incomplete - Requires Clearances'];
+/** The statuses a reviewer sets on an item (documents are verified or rejected on their own). */
+export const ITEM_STATUSES: readonly string[] = ['Complete', ...INCOMPLETE_STATUSES];
+/** The statuses of the review's summary. */
+export const SUMMARY_STATUSES: readonly string[] = ['Complete', 'Incomplete'];
+
+export interface ReviewStatusOption {
+  id: number;
+  text: string;
+}
+
+/** The review-statuses lookup (maintenance area), in its order. */
+export async function reviewStatuses(db: Db): Promise<ReviewStatusOption[]> {
+  return (
+    await sql<ReviewStatusOption>`select id, text from lookup_options where lookup_name = 'review-statuses'
+      order by sort_order, id`.execute(db)
+  ).rows;
+}
+
+/** An item counts as incomplete while it has no status or an incomplete one. */
+export const incompleteItem = (statusAlias: string) =>
+  sql`(${sql.ref(`${statusAlias}.text`)} is null or ${sql.ref(`${statusAlias}.text`)} in (${sql.join(
+    INCOMPLETE_STATUSES.map((status) => sql`${status}`),
+  )}))`;
+
+/** A comment as stored: trimmed, and null when nothing is left. */
+export function blankToNull(text: string | null | undefined): string | null {
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+type Value = string | number | boolean | null;
+
+/** Many rows in few statements: one array parameter per column and `insert … select * from unnest(…)`. */
+export async function bulkInsert(
+  db: Db,
+  table: string,
+  columns: readonly (readonly [name: string, type: string])[],
+  rows: readonly Value[][],
+  chunk = 5000,
+) {
+  for (let start = 0; start < rows.length; start += chunk) {
+    const part = rows.slice(start, start + chunk);
+    const arrays = columns.map(([, type], index) => sql`${part.map((row) => row[index] ?? null)}::${sql.raw(type)}[]`);
+    await sql`insert into ${sql.table(table)} (${sql.join(columns.map(([name]) => sql.ref(name)))})
+      select * from unnest(${sql.join(arrays)})`.execute(db);
+  }
+}
