@@ -64,14 +64,10 @@ export function auditColumns(alias: string): Record<string, Column> {
   };
 }
 
-/**
- * The `?version=` of a DELETE (the contract's VersionQuery), as a number whether or not the router
- * has coerced it yet; undefined when the client sent none.
- */
+/** The `?version=` of a DELETE (the contract's VersionQuery, coerced to a number by the router). */
 export function versionOf(query: unknown): number | undefined {
   const version = (query as { version?: unknown } | undefined)?.version;
-  if (typeof version === 'number') return version;
-  return typeof version === 'string' && /^\d{1,9}$/.test(version) ? Number(version) : undefined;
+  return typeof version === 'number' ? version : undefined;
 }
 
 /** `yyyy-mm-dd` of an instant, in UTC (the server's dates are UTC, like the database session). */
