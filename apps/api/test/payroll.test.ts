@@ -1,5 +1,10 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeResultFile } from '../src/areas/payroll/cardFileFormat.ts';
+import { loadInbound, sendFile } from '../src/areas/payroll/cardFiles.ts';
 import { decryptSecret } from '../src/areas/payroll/secrets.ts';
 import { STALE_VERSION_MESSAGE } from '../src/http/errors.ts';
 import { assignmentRunningOn, entry, loadSeededInbound, makeAge, run, type Assignment } from './payroll-fixtures.ts';
@@ -719,5 +724,72 @@ describe('every payroll read and maintenance write answers as the contract says'
         })
       ).status,
     ).toBe(204);
+  });
+});
+
+describe('an SFTP provider exchanges files through folders under the data folder (ADR 067)', () => {
+  it('drops the sent file in its outbound folder and loads the answer found in its inbound folder', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pathway-payroll-'));
+    try {
+      await run(server, sql`update card_providers set sftp_host = 'sftp.fsv.example.com' where id = 1`);
+      await run(server, sql`update payroll_settings set file_total_limit = 1000000`);
+      const [process] = await run(
+        server,
+        sql`select p.id, p.organization_id from payroll_processes p where p.status = 'Approved for Payroll'
+          and exists (select 1 from timesheets t where t.payroll_process_id = p.id and not t.manual_check
+            and t.status = 'Approved for Payroll')
+        order by p.id limit 1`,
+      );
+      const body = {
+        cardProviderId: 1,
+        payrollFileTypeId: 1,
+        organizationId: Number(process?.organization_id),
+        companyEntryProcessIds: [Number(process?.id)],
+      };
+      let generated = await server.call('POST', '/api/payroll/card-provider-files/generate', { token: admin, body });
+      // Hours far above someone's median are acknowledged by generating again.
+      if (generated.status === 409) {
+        generated = await server.call('POST', '/api/payroll/card-provider-files/generate', { token: admin, body });
+      }
+      expect(generated.status).toBe(201);
+      const file = generated.body as { id: number; fileName: string; recordCount: number };
+      await sendFile(server.database.db, file.id, 'admin', new Date('2026-08-03T17:00:00Z'), dataDir);
+      const sent = readFileSync(join(dataDir, 'card-providers/FSV/outbound/funding', file.fileName), 'ascii');
+      expect(sent.startsWith('H,3171,')).toBe(true);
+      expect((await loadSeededInbound(server, admin)).status).toBe(409);
+
+      const lines = sent
+        .trimEnd()
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => line.split(','));
+      const answer = writeResultFile({
+        fileTypeCode: '3172',
+        companyId: 'PGH0001',
+        fileName: 'FSV3172_20260804_001.csv',
+        processedOn: '2026-08-04',
+        outboundFileName: file.fileName,
+        lines: lines.map((line) => ({
+          lineNumber: Number(line[1]),
+          participantRef: line[2] ?? '',
+          accepted: true,
+          paidCents: Number(line.at(-1)),
+          reason: '',
+        })),
+      });
+      mkdirSync(join(dataDir, 'card-providers/FSV/inbound/results'), { recursive: true });
+      writeFileSync(join(dataDir, 'card-providers/FSV/inbound/results/FSV3172_20260804_001.csv'), answer, 'ascii');
+      const loaded = await loadInbound(server.database.db, null, 'admin', 1, new Date('2026-08-04T09:00:00Z'), dataDir);
+      expect(loaded).toEqual([
+        expect.objectContaining({ matched: file.recordCount, rejected: 0, status: 'Completed' }),
+      ]);
+      // The same file is read once.
+      await expect(
+        loadInbound(server.database.db, null, 'admin', 1, new Date('2026-08-04T10:00:00Z'), dataDir),
+      ).rejects.toThrow("There aren't any inbound files yet.");
+    } finally {
+      await run(server, sql`update card_providers set sftp_host = null where id = 1`);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -23,6 +23,7 @@ import {
   refreshProcesses,
   type Db,
 } from './common.ts';
+import { collectInbound, dropOutbound, exchangeFolder, providerExchange } from './exchange.ts';
 import { preflightReport, runPreflight, type PaymentLine } from './preflight.ts';
 
 type CardProviderFile = components['schemas']['CardProviderFile'];
@@ -274,13 +275,28 @@ export async function sandboxAnswer(
 }
 
 /** Pending -> Sent; a sandbox provider (no SFTP host) answers at once into the inbox. */
-export async function sendFile(db: Db, fileId: number, userName: string, now: Date) {
+/**
+ * Pending -> Sent: a sandbox provider (no SFTP host) answers at once into the inbox; an SFTP provider
+ * gets the file in its outbound folder (ADR 067).
+ */
+export async function sendFile(db: Db, fileId: number, userName: string, now: Date, dataDir?: string) {
   await markSent(db, fileId, userName, now);
-  const provider = (
-    await sql<{ sftp_host: string | null }>`select cp.sftp_host from card_provider_files f
-      join card_providers cp on cp.id = f.card_provider_id where f.id = ${fileId}`.execute(db)
+  const file = (
+    await sql<{
+      card_provider_id: number;
+      file_name: string;
+      content: string;
+    }>`select card_provider_id, file_name, content
+      from card_provider_files where id = ${fileId}`.execute(db)
   ).rows[0];
-  if (provider?.sftp_host === null) await sandboxAnswer(db, fileId, now);
+  const provider = file && (await providerExchange(db, file.card_provider_id));
+  if (!file || !provider) return;
+  if (provider.sftp_host === null) {
+    await sandboxAnswer(db, fileId, now);
+    return;
+  }
+  const folder = exchangeFolder(dataDir, provider, 'outbound');
+  if (folder) dropOutbound(folder, file.file_name, file.content);
 }
 
 export async function markSent(db: Db, fileId: number, userName: string, now: Date) {
@@ -400,7 +416,17 @@ async function applyAnswer(
 }
 
 /** Reads the provider's unread answers whose outbound file the caller may see; 409 when there is none. */
-export async function loadInbound(db: Db, user: Principal | null, userName: string, cardProviderId: number, now: Date) {
+export async function loadInbound(
+  db: Db,
+  user: Principal | null,
+  userName: string,
+  cardProviderId: number,
+  now: Date,
+  dataDir?: string,
+) {
+  const provider = await providerExchange(db, cardProviderId);
+  const folder = provider && exchangeFolder(dataDir, provider, 'inbound');
+  if (folder) await collectInbound(db, folder, cardProviderId, now);
   const waiting = (
     await sql<{ id: number; card_provider_id: number; file_name: string; content: string }>`
       select id, card_provider_id, file_name, content from card_provider_inbox
@@ -547,7 +573,7 @@ export const cardFileHandlers: Handlers = {
     if (before.direction !== 'Outbound') throw conflict('Only an outbound file is sent to the card provider.');
     assertTransition(operation, before.status, { entity: 'card-provider file' });
     if (before.version !== body.version) throw stale();
-    await sendFile(db, before.id, caller.userName, services.now());
+    await sendFile(db, before.id, caller.userName, services.now(), services.config.dataDir);
     const after = await cardProviderFile(db, caller, before.id);
     await writeAudit(db, caller, { entity: 'CardProviderFile', entityId: before.id, action: 'send', before, after });
     return after;
@@ -582,7 +608,7 @@ export const cardFileHandlers: Handlers = {
       await sql<{ id: number }>`select id from card_providers where id = ${body.cardProviderId}`.execute(db)
     ).rows[0];
     if (!provider) throw notFound('The card provider');
-    const loaded = await loadInbound(db, caller, caller.userName, provider.id, services.now());
+    const loaded = await loadInbound(db, caller, caller.userName, provider.id, services.now(), services.config.dataDir);
     const files = [];
     for (const item of loaded) {
       const file = await cardProviderFile(db, caller, item.inboundId);
