@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -286,6 +288,47 @@ describe('documents, system documents, document requests and the Excel export', 
       body: { ...body, applicantId: 999999 },
     });
     expect(unknown).toMatchObject({ status: 422, body: { applicantId: 'The applicant was not found.' } });
+  });
+
+  it('hands document requests to the function host with the key the server holds, when one is configured', async () => {
+    const seen: { method?: string; url?: string; headers?: IncomingHttpHeaders; body?: string }[] = [];
+    const host = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        seen.push({ method: request.method, url: request.url, headers: request.headers, body });
+        response.writeHead(201, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            id: 77,
+            applicantId: 3051,
+            emailAddress: 'jasmine.carter@example.org',
+            documentTypes: [{ id: 4, text: 'Work Permit' }],
+            status: 'Sent',
+            sentDate: '2026-06-29T14:05:00Z',
+          }),
+        );
+      });
+    });
+    await new Promise<void>((done) => host.listen(0, '127.0.0.1', done));
+    process.env.PATHWAY_FUNCTION_HOST = `http://127.0.0.1:${String((host.address() as AddressInfo).port)}/`;
+    process.env.PATHWAY_FUNCTION_KEY = 'server-side-key';
+    try {
+      const response = await server.call('POST', '/api/document-requests', {
+        token: orgstaff,
+        body: { applicantId: 3051, documentTypeIds: [4] },
+      });
+      expect(response).toMatchObject({ status: 201, body: { id: 77, status: 'Sent' } });
+      expect(seen).toHaveLength(1);
+      expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/document-requests' });
+      expect(seen[0]?.headers?.['x-functions-key']).toBe('server-side-key');
+      expect(seen[0]?.headers?.authorization).toBeUndefined();
+      expect(JSON.parse(seen[0]?.body ?? '{}')).toEqual({ applicantId: 3051, documentTypeIds: [4] });
+    } finally {
+      delete process.env.PATHWAY_FUNCTION_HOST;
+      delete process.env.PATHWAY_FUNCTION_KEY;
+      await new Promise((done) => host.close(done));
+    }
   });
 
   it('builds a real xlsx from the posted grid with typed cells', async () => {
