@@ -153,7 +153,7 @@ async function processFor(db: Db, userName: string, organizationId: number, star
 }
 
 /** Moves every timesheet of `processIds` in `from` to Pending (reject, move to pending). */
-export async function processesToPending(
+async function processesToPending(
   db: Db,
   user: Principal,
   operation: SpecOperation,
