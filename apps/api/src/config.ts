@@ -30,7 +30,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   return {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? env.PATHWAY_API_PORT ?? 4010),
-    dataDir: resolve(env.PATHWAY_DATA_DIR ?? resolve(repositoryRoot, '.data')),
+    // `memory://` keeps PGlite in memory (the end-to-end run): not a path to resolve.
+    dataDir: env.PATHWAY_DATA_DIR?.startsWith('memory://')
+      ? env.PATHWAY_DATA_DIR
+      : resolve(env.PATHWAY_DATA_DIR ?? resolve(repositoryRoot, '.data')),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     jwtSecret: nonEmpty(env.PATHWAY_JWT_SECRET),
     smtpUrl: nonEmpty(env.PATHWAY_SMTP_URL),
