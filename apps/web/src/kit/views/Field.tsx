@@ -98,8 +98,8 @@ function Masked({ name, label, required, hint, disabled, preset }: FieldProps & 
   );
 }
 
-function DateField({ name, label, required, hint, disabled }: FieldProps) {
-  const { field } = useController({ name });
+function DateField({ name, label, required, hint, disabled, deps }: FieldProps & DependentProps) {
+  const { field } = useController({ name, rules: { deps } });
   const error = useFieldError(name);
   return (
     <FormField label={label} required={required} hint={hint} error={error}>

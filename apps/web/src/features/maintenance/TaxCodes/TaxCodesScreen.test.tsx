@@ -69,6 +69,17 @@ describe('TaxCodesScreen', () => {
     await expect.element(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 
+  test('an end date before the effective date gets the start/end message', async () => {
+    await setup();
+    await page.getByRole('button', { name: 'Add Tax Code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Tax Code' });
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Effective Date' }), '01012026');
+    // A typed date is committed on Enter or when the field (box and picker) is left.
+    await userEvent.type(dialog.getByRole('textbox', { name: 'End Date' }), '12312025{Enter}');
+    await expect.element(dialog.getByText('Start Date must be less then End Date')).toBeVisible();
+    await expect.element(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
   test('without MAINTAIN_TAXCODES there are no actions', async () => {
     signInWith([]);
     await setup();

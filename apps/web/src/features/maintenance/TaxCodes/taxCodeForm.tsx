@@ -83,7 +83,7 @@ export const taxCodeForm = defineForm<'/tax-codes', Values>({
       <Field.Text name="psdCode" label="PSD Code" />
       <Field.Text name="ratePercent" label="Rate %" required />
       <Field.Date name="effectiveDate" label="Effective Date" required />
-      <Field.Date name="endDate" label="End Date" />
+      <Field.Date name="endDate" label="End Date" deps={['effectiveDate']} />
       <Field.Checkbox name="isActive" label="Active" />
     </>
   ),
