@@ -69,7 +69,16 @@ describe('enrollment rules, scope and recruiting (pglite)', () => {
     const page = (await call('POST', '/api/enrollment/search', { pageSize: 500 }, orgstaff)).body as Page<Summary>;
     expect(page.total).toBeGreaterThan(0);
     expect(new Set(page.items.map((row) => row.organizationId))).toEqual(new Set([1]));
+    const queue = (await call('POST', '/api/enrollment/quality-review/search', { pageSize: 500 }, orgstaff))
+      .body as Page<{ enrollmentId: number }>;
+    const all = (await call('POST', '/api/enrollment/quality-review/search', { pageSize: 500 })).body as Page<{
+      enrollmentId: number;
+    }>;
+    expect(queue.total).toBeGreaterThan(0);
+    expect(queue.total).toBeLessThan(all.total);
     const other = await applicantIn(server, 'Quality Review', 2);
+    expect(queue.items.map((row) => row.enrollmentId)).not.toContain(other);
+    expect(all.items.map((row) => row.enrollmentId)).toContain(other);
     for (const url of [
       `/api/enrollment/${String(other)}`,
       `/api/applicant-review/${String(other)}/info`,
