@@ -47,6 +47,16 @@ const newContact: ContactCreateRequest = {
   contractCode: 'SYEP-2026-014',
 };
 
+/**
+ * The contact-type and FBI-clearance options are rows of the provider's lookup lists, so the pact
+ * takes their ids from the provider state like any other id the provider owns.
+ */
+const withProviderLookups = <T extends ContactCreateRequest>(body: T) => ({
+  ...body,
+  contactTypeLuid: fromProviderState('${contactTypeLuid}', body.contactTypeLuid),
+  fbiUid: fromProviderState('${fbiUid}', body.fbiUid ?? 2),
+});
+
 const changedContact: ContactUpdateRequest = {
   ...newContact,
   contactId: 640,
@@ -76,7 +86,7 @@ describe('contacts', () => {
       .given('worksite {sourceId} exists', { sourceId: 208 })
       .uponReceiving('a new contact for a worksite')
       .withRequest('POST', statePath('/api/contacts/worksites-create/${sourceId}', { sourceId: 208 }), (req) =>
-        req.headers(bearer).jsonBody(newContact),
+        req.headers(bearer).jsonBody(withProviderLookups(newContact)),
       )
       .willRespondWith(201, (res) =>
         res.jsonBody({ ...contact, contactId: fromProviderState('${contactId}', 640), version: integer(0) }),
@@ -94,7 +104,7 @@ describe('contacts', () => {
       .given('worksite {sourceId} exists', { sourceId: 208 })
       .uponReceiving('a new contact with an invalid e-mail')
       .withRequest('POST', statePath('/api/contacts/worksites-create/${sourceId}', { sourceId: 208 }), (req) =>
-        req.headers(bearer).jsonBody({ ...newContact, mainEmail: string('rmorales@') }),
+        req.headers(bearer).jsonBody({ ...withProviderLookups(newContact), mainEmail: string('rmorales@') }),
       )
       .willRespondWith(422, (res) => res.jsonBody({ mainEmail: string('Main Email is invalid') }))
       .executeTest(async (server) => {
@@ -114,7 +124,9 @@ describe('contacts', () => {
       })
       .uponReceiving('an update of a worksite contact')
       .withRequest('POST', statePath('/api/contacts/worksites-update/${sourceId}', { sourceId: 208 }), (req) =>
-        req.headers(bearer).jsonBody({ ...changedContact, contactId: fromProviderState('${contactId}', 640) }),
+        req
+          .headers(bearer)
+          .jsonBody({ ...withProviderLookups(changedContact), contactId: fromProviderState('${contactId}', 640) }),
       )
       .willRespondWith(200, (res) =>
         res.jsonBody({ ...contact, lastName: string('Morales-Diaz'), version: integer(2) }),
@@ -135,7 +147,9 @@ describe('contacts', () => {
       })
       .uponReceiving('an update of a worksite contact with a stale version')
       .withRequest('POST', statePath('/api/contacts/worksites-update/${sourceId}', { sourceId: 208 }), (req) =>
-        req.headers(bearer).jsonBody({ ...changedContact, contactId: fromProviderState('${contactId}', 640) }),
+        req
+          .headers(bearer)
+          .jsonBody({ ...withProviderLookups(changedContact), contactId: fromProviderState('${contactId}', 640) }),
       )
       .willRespondWith(409, (res) =>
         res.jsonBody({ message: string('This record was changed by another user. Reload it and try again.') }),

@@ -9,6 +9,7 @@ import {
   fromProviderState,
   integer,
   pathwayPact,
+  regex,
   statePath,
   string,
 } from '../src/consumer.ts';
@@ -96,10 +97,13 @@ describe('documents', () => {
       .withRequest('GET', statePath('/api/documents/${documentId}/download', { documentId: 9310 }), (req) =>
         req.headers(bearer),
       )
-      // The verifier sniffs binary bodies, so the contract says "a PDF's bytes" while the header
-      // stays the spec's application/octet-stream; a provider may return any PDF.
+      // The verifier sniffs binary bodies, so the contract says "a PDF's bytes"; the header is the
+      // spec's application/octet-stream or the file's own type (the reference server sends the
+      // stored type); a provider may return any PDF.
       .willRespondWith(200, (res) =>
-        res.body('application/pdf', permit).headers({ 'Content-Type': 'application/octet-stream' }),
+        res
+          .body('application/pdf', permit)
+          .headers({ 'Content-Type': regex(/^application\/(octet-stream|pdf)$/, 'application/octet-stream') }),
       )
       .executeTest(async (server) => {
         const blob = await apiFor(server).documents.download(9310);
@@ -107,7 +111,8 @@ describe('documents', () => {
       });
   });
 
-  it('a document of another organization gets 403', async () => {
+  // Rows outside the caller's scope are not found, never forbidden (ADR 060, the operation's x-scope).
+  it('a document of another organization gets 404', async () => {
     await pact
       .addInteraction()
       .given('a document with id {documentId} belongs to another organization', { documentId: 9402 })
@@ -115,10 +120,10 @@ describe('documents', () => {
       .withRequest('GET', statePath('/api/documents/${documentId}/download', { documentId: 9402 }), (req) =>
         req.headers(bearer),
       )
-      .willRespondWith(403, (res) => res.jsonBody({ message: string('You do not have rights to see the page.') }))
+      .willRespondWith(404, (res) => res.jsonBody({ message: string('The document was not found.') }))
       .executeTest(async (server) => {
         const error = await failureOf(apiFor(server).documents.download(9402));
-        expect(error.status).toBe(403);
+        expect(error.status).toBe(404);
       });
   });
 });

@@ -112,7 +112,7 @@ describe('lookups: maintenance', () => {
           eachLike({
             id: integer(118),
             text: string('Transportation'),
-            organizationId: integer(3),
+            // organizationId is left out: global options have none (LookupOption makes it optional).
             startDate: calendarDate('2026-01-01'),
             version: integer(1),
           }),

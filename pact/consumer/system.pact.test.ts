@@ -32,24 +32,25 @@ describe('system', () => {
       });
   });
 
+  // The contract allows 11 to 1440 minutes (SessionTimeLimitSaveRequest); 1500 is past the end.
   it('an out-of-range limit gets 422 with the field message', async () => {
     await pact
       .addInteraction()
       .given('the session time limit has version {version}', { version: 3 })
       .uponReceiving('a save of a session time limit that is too long')
       .withRequest('POST', '/api/system/session-time-limit', (req) =>
-        req.headers(bearer).jsonBody({ sessionTimeLimitMinutes: 600, version: 3 }),
+        req.headers(bearer).jsonBody({ sessionTimeLimitMinutes: 1500, version: 3 }),
       )
       .willRespondWith(422, (res) =>
-        res.jsonBody({ sessionTimeLimitMinutes: string('Session time limit must be between 5 and 480 minutes') }),
+        res.jsonBody({ sessionTimeLimitMinutes: string('Session time limit must be between 11 and 1440 minutes') }),
       )
       .executeTest(async (server) => {
         const error = await failureOf(
-          apiFor(server).system.saveSessionTimeLimit({ sessionTimeLimitMinutes: 600, version: 3 }),
+          apiFor(server).system.saveSessionTimeLimit({ sessionTimeLimitMinutes: 1500, version: 3 }),
         );
         expect(error.status).toBe(422);
         expect(error.fieldMessages.sessionTimeLimitMinutes).toBe(
-          'Session time limit must be between 5 and 480 minutes',
+          'Session time limit must be between 11 and 1440 minutes',
         );
       });
   });

@@ -173,7 +173,9 @@ describe('timesheets', () => {
       });
   });
 
-  it('too many hours get 422 with the field message', async () => {
+  // The contract's 422 is "one message per wire field (or a single message)"; a cap breach names the
+  // contract, the participant and the hours they would have, so it comes as the single message.
+  it('too many hours get 422 with the cap message', async () => {
     const body = { id: 7730, workedHours: 90, incentiveAmount: 50, version: 1 };
     await pact
       .addInteraction()
@@ -182,11 +184,18 @@ describe('timesheets', () => {
       .withRequest('POST', '/api/timesheets/processing-items/save', (req) =>
         req.headers(bearer).jsonBody({ ...body, id: fromProviderState('${timesheetId}', 7730) }),
       )
-      .willRespondWith(422, (res) => res.jsonBody({ workedHours: string('Participant Hours cannot exceed 80') }))
+      .willRespondWith(422, (res) =>
+        res.jsonBody({
+          message: regex(
+            /^Participant Hours cannot exceed .+$/,
+            'Participant Hours cannot exceed 80 hours under contract SYEP-2026-014: Carter, Jasmine would have 90.',
+          ),
+        }),
+      )
       .executeTest(async (server) => {
         const error = await failureOf(apiFor(server).timesheets.saveProcessingItem(body));
         expect(error.status).toBe(422);
-        expect(error.fieldMessages).toEqual({ workedHours: 'Participant Hours cannot exceed 80' });
+        expect(error.serverMessage).toMatch(/^Participant Hours cannot exceed /);
       });
   });
 

@@ -1,0 +1,670 @@
+// The provider states of the pathway-web pact, set up on the reference server's database. Each
+// sentence makes exactly its state true (inserting or updating rows, with the recorded versions) and
+// returns the ids the interaction's `fromProviderState` expressions need. Where the pact sends an id
+// literally (role 12, student job 2210, user jcarter), the row is made with that id or name.
+// Each state also says who is signed in: the request filter puts that user's token on the request.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { VerifierOptions } from '@pact-foundation/pact';
+import { sql, type RawBuilder } from 'kysely';
+import { hashPassword } from '../../../apps/api/src/auth/passwords.ts';
+import { createTokens } from '../../../apps/api/src/auth/tokens.ts';
+import { storeCode } from '../../../apps/api/src/areas/security/codes.ts';
+import { documentsRoot, storeFile } from '../../../apps/api/src/areas/maintenance/storage.ts';
+import { pactRoot } from '../paths.ts';
+import { JWT_SECRET, type ReferenceServer } from './reference-server.ts';
+
+type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
+type Params = Record<string, unknown>;
+type Values = Record<string, string | number | boolean>;
+
+const DEMO_PASSWORD = 'Pathway!2026';
+const PACT_USER = 'pact';
+
+/** The people of the pact: the ids and names its interactions record. */
+const JCARTER = {
+  id: 1042,
+  userName: 'jcarter',
+  firstName: 'Jasmine',
+  lastName: 'Carter',
+  email: 'jasmine.carter@example.org',
+  userType: 'global',
+  organizationIds: [3],
+  roleIds: [1],
+  password: 'Summer#2026',
+} as const;
+const DWASHINGTON = {
+  id: 1187,
+  userName: 'dwashington',
+  firstName: 'Darnell',
+  lastName: 'Washington',
+  email: 'darnell.washington@example.org',
+  userType: 'organization',
+  organizationIds: [3],
+  roleIds: [12],
+} as const;
+const MTHOMPSON = {
+  id: 1188,
+  userName: 'mthompson',
+  firstName: 'Marcus',
+  lastName: 'Thompson',
+  email: 'marcus.thompson@example.org',
+  userType: 'global',
+  organizationIds: [3],
+  roleIds: [16],
+  password: 'Autumn#2026',
+} as const;
+
+/** Roles the pact names by id: 12 and 15 are given to an organization user; 16 grants no LOGIN. */
+const PACT_ROLES = [
+  {
+    id: 12,
+    name: 'Payroll Clerk',
+    scope: 'ORGANIZATION',
+    claims: ['LOGIN', 'PAYROLL', 'SUBMIT_TIMESHEETS_FOR_PAYROLL'],
+  },
+  { id: 15, name: 'Timesheet Reviewer', scope: 'ORGANIZATION', claims: ['LOGIN', 'PAYROLL'] },
+  { id: 16, name: 'Report Reader (no sign-in)', scope: 'GLOBAL', claims: ['REPORTS'] },
+] as const;
+
+const CONTRACT_CODE = 'SYEP-2026-014';
+
+interface UserSpec {
+  id: number;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  userType: string;
+  organizationIds: readonly number[];
+  roleIds: readonly number[];
+  password?: string;
+  active?: boolean;
+  version?: number;
+}
+
+export interface ProviderStates {
+  handlers: StateHandlers;
+  /** The token the next request carries: the admin's unless the last state signed in someone else. */
+  currentToken: () => string;
+}
+
+export async function createProviderStates(provider: ReferenceServer): Promise<ProviderStates> {
+  const { db } = provider;
+  const rows = async <R>(query: RawBuilder<R>): Promise<R[]> => (await query.execute(db)).rows;
+  const first = async <R>(what: string, query: RawBuilder<R>): Promise<R> => {
+    const row = (await rows(query))[0];
+    if (row === undefined) throw new Error(`provider state: no ${what} in the demo data`);
+    return row;
+  };
+  const tokens = createTokens(new TextEncoder().encode(JWT_SECRET));
+  const permit = readFileSync(join(pactRoot, 'fixtures', 'work-permit.pdf'));
+
+  async function signIn(userName: string, password: string): Promise<string> {
+    await sql`delete from login_failures`.execute(db);
+    const response = await fetch(`${provider.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: userName, password }),
+    });
+    const body = (await response.json()) as { token?: string };
+    if (!response.ok || body.token === undefined) {
+      throw new Error(`provider state: ${userName} cannot sign in (${String(response.status)})`);
+    }
+    return body.token;
+  }
+
+  const adminToken = await signIn('admin', DEMO_PASSWORD);
+  let nextToken = adminToken;
+
+  // ---- users and roles ----------------------------------------------------------------------
+
+  async function ensureRoles() {
+    for (const role of PACT_ROLES) {
+      await sql`insert into roles (id, name, description, scope, create_user)
+        values (${role.id}, ${role.name}, ${`${role.name} (pact).`}, ${role.scope}, ${PACT_USER})
+        on conflict (id) do nothing`.execute(db);
+      await sql`insert into role_permissions (role_id, permission_id)
+        select ${role.id}, id from permissions where name in (${sql.join([...role.claims])})
+        on conflict do nothing`.execute(db);
+    }
+  }
+
+  /** Exactly this user: any earlier row with the id or the name is replaced (its links cascade). */
+  async function putUser(user: UserSpec) {
+    await ensureRoles();
+    await sql`delete from users where id = ${user.id} or lower(user_name) = lower(${user.userName})`.execute(db);
+    const hash = user.password === undefined ? null : await hashPassword(user.password);
+    await sql`insert into users (id, user_name, first_name, last_name, email, user_type, password_hash,
+        password_expiration_date, is_active, version, create_user)
+      values (${user.id}, ${user.userName}, ${user.firstName}, ${user.lastName}, ${user.email}, ${user.userType},
+        ${hash}, '2099-12-31', ${user.active ?? true}, ${user.version ?? 0}, ${PACT_USER})`.execute(db);
+    for (const organizationId of user.organizationIds) {
+      await sql`insert into user_organizations (user_id, organization_id) values (${user.id}, ${organizationId})`.execute(
+        db,
+      );
+    }
+    for (const roleId of user.roleIds) {
+      await sql`insert into user_roles (user_id, role_id) values (${user.id}, ${roleId})`.execute(db);
+    }
+    provider.forgetUser(user.id);
+  }
+
+  async function removeUser(id: number, userName: string) {
+    await sql`delete from users where id = ${id} or lower(user_name) = lower(${userName})`.execute(db);
+    provider.forgetUser(id);
+  }
+
+  /** An active contract with the pact's code, in organization 3 (whose users it vouches for). */
+  async function ensureContract(code: string) {
+    const found = await rows(sql<{ id: number }>`select id from contracts where lower(contract_code) = lower(${code})`);
+    if (found.length > 0) {
+      await sql`update contracts set status = 'Active' where lower(contract_code) = lower(${code})`.execute(db);
+      return;
+    }
+    const template = await first(
+      'active contract of organization 3',
+      sql<{ id: number }>`select id from contracts where organization_id = 3 and status = 'Active' order by id limit 1`,
+    );
+    await sql`insert into contracts (contract_code, name, organization_id, start_date, end_date, status, contract_type_id,
+        funding_source_id, payroll_frequency_id, default_hourly_rate, max_hours_per_student, max_incentive_amount, create_user)
+      select ${code}, ${`Summer Youth Employment ${code}`}, organization_id, start_date, end_date, 'Active', contract_type_id,
+        funding_source_id, payroll_frequency_id, default_hourly_rate, max_hours_per_student, max_incentive_amount, ${PACT_USER}
+      from contracts where id = ${template.id}`.execute(db);
+  }
+
+  /** The id the next insert into a table will get (the state hands it to `fromProviderState`). */
+  async function nextId(table: string): Promise<number> {
+    const row = await first(
+      `${table} id`,
+      sql<{ next: number }>`select coalesce(max(id), 0) + 1 as next from ${sql.table(table)}`,
+    );
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), ${row.next}, false)`.execute(db);
+    return row.next;
+  }
+
+  // ---- records the states hang on -----------------------------------------------------------
+
+  const worksite = () =>
+    first(
+      'approved worksite',
+      sql<{ id: number }>`select id from worksites where status = 'Approved' order by id limit 1`,
+    );
+  const student = () => first('student', sql<{ id: number }>`select id from students order by id limit 1`);
+  const job = () => first('job', sql<{ id: number }>`select id from jobs order by id limit 1`);
+  const lookupOption = (name: string) =>
+    first(
+      `${name} option`,
+      sql<{ id: number }>`select id from lookup_options where lookup_name = ${name} order by sort_order, id limit 1`,
+    );
+
+  /** The contact-type and FBI-clearance options a contact form sends. */
+  async function contactLookups() {
+    return { contactTypeLuid: (await lookupOption('contact-types')).id, fbiUid: (await lookupOption('fbis')).id };
+  }
+
+  async function insertContact(sourceId: number, version: number) {
+    const { contactTypeLuid, fbiUid } = await contactLookups();
+    const row = await first(
+      'new contact',
+      sql<{ id: number }>`insert into contacts (source_name, source_id, contact_type_luid, salutation, first_name,
+          last_name, main_phone, main_email, criminal_background_flag, child_abuse_background_flag, fbi_uid,
+          disclosure_statement, version, create_user)
+        values ('worksites', ${sourceId}, ${contactTypeLuid}, 'Ms.', 'Renee', 'Morales', '(412) 555-0134',
+          'rmorales@hillcrestcenter.org', true, true, ${fbiUid}, true, ${version}, ${PACT_USER}) returning id`,
+    );
+    return row.id;
+  }
+
+  async function insertNote(noteType: 'jobs' | 'students' | 'worksites', sourceId: number, version: number) {
+    const row = await first(
+      'new note',
+      sql<{ id: number }>`insert into notes (note_type, source_id, note, version, create_user)
+        values (${noteType}, ${sourceId},
+          'Called guardian to confirm the first day; transport arranged with the worksite.', ${version}, 'jcarter')
+        returning id`,
+    );
+    return row.id;
+  }
+
+  async function insertDocument(sourceId: number) {
+    const documentType = await lookupOption('document-types');
+    const key = await storeFile(
+      documentsRoot(provider.config),
+      `students/${String(sourceId)}`,
+      'work-permit.pdf',
+      permit,
+    );
+    const row = await first(
+      'new document',
+      sql<{ id: number }>`insert into documents (source_type, source_id, document_type_id, name, file_name,
+          content_type, size_bytes, storage_key, create_user)
+        values ('students', ${sourceId}, ${documentType.id}, 'Work permit', 'work-permit.pdf', 'application/pdf',
+          ${permit.length}, ${key}, ${PACT_USER}) returning id`,
+    );
+    return row.id;
+  }
+
+  /**
+   * A named list has options. Most lists are rows of lookup_options; a few (programs, e-mail
+   * templates, the time zone) come from their own tables, so the list is read as the admin reads it.
+   */
+  async function ensureLookupOption(name: string) {
+    const found = await rows(sql<{ id: number }>`select id from lookup_options where lookup_name = ${name} limit 1`);
+    if (found.length > 0) return;
+    const response = await fetch(`${provider.baseUrl}/api/lookups/${encodeURIComponent(name)}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    const list: unknown = response.ok ? await response.json() : undefined;
+    if (list === undefined || (Array.isArray(list) && list.length === 0)) {
+      throw new Error(`provider state: the lookup ${name} has no options in the demo data`);
+    }
+  }
+
+  async function insertLookupOption(name: string, text: string, version: number) {
+    const row = await first(
+      'new lookup option',
+      sql<{
+        id: number;
+      }>`insert into lookup_options (lookup_name, text, organization_id, start_date, sort_order, version, create_user)
+        values (${name}, ${text}, 3, '2026-01-01', 900, ${version}, ${PACT_USER}) returning id`,
+    );
+    return row.id;
+  }
+
+  async function exists(what: string, query: RawBuilder<{ n: number }>) {
+    const row = await first(what, query);
+    if (row.n === 0) throw new Error(`provider state: no ${what} in the demo data`);
+  }
+
+  // ---- the sentences --------------------------------------------------------------------------
+
+  /** A state run by the admin unless it signs someone else in. */
+  const asAdmin =
+    (setup: (params: Params) => Promise<Values | undefined>) =>
+    async (parameters?: unknown): Promise<Values> => {
+      nextToken = adminToken;
+      const params = (typeof parameters === 'object' && parameters !== null ? parameters : {}) as Params;
+      return (await setup(params)) ?? {};
+    };
+  const num = (params: Params, name: string) => Number(params[name]);
+  const str = (params: Params, name: string) => String(params[name]);
+
+  const signedInAsJcarter = async () => {
+    await putUser(JCARTER);
+    nextToken = await signIn(JCARTER.userName, JCARTER.password);
+  };
+
+  const handlers: Record<string, (parameters?: unknown) => Promise<Values>> = {
+    // auth and the signed-in user
+    'a user is signed in': async () => {
+      await signedInAsJcarter();
+      return {};
+    },
+    'a user {username} with password {password} may sign in': asAdmin(async (p) => {
+      await putUser({ ...JCARTER, userName: str(p, 'username'), password: str(p, 'password') });
+      await sql`delete from login_failures`.execute(db);
+    }),
+    'a user {username} exists': asAdmin(async (p) => {
+      await putUser({ ...JCARTER, userName: str(p, 'username') });
+      await sql`delete from login_failures`.execute(db);
+    }),
+    'a user {username} exists without the LOGIN permission': asAdmin(async (p) => {
+      await putUser({ ...MTHOMPSON, userName: str(p, 'username') });
+      await sql`delete from login_failures`.execute(db);
+    }),
+    'the token has expired': async () => {
+      nextToken = await tokens.sign(
+        { userId: 1, userName: 'admin', userType: 'global', claims: ['LOGIN'] },
+        new Date(Date.now() - 60_000),
+      );
+      return {};
+    },
+
+    // recovery and activation
+    'an activation code {activationCode} was issued for contract {contractCode}': asAdmin(async (p) => {
+      await ensureContract(str(p, 'contractCode'));
+      await putUser({ ...DWASHINGTON, active: false });
+      await storeCode(db, { now: () => new Date() }, DWASHINGTON.id, 'activation', str(p, 'activationCode'));
+      await sql`delete from login_failures`.execute(db);
+    }),
+    'a user {userName} exists on contract {contractCode}': asAdmin(async (p) => {
+      await ensureContract(str(p, 'contractCode'));
+      await putUser({ ...JCARTER, userName: str(p, 'userName') });
+    }),
+    'a user with e-mail {emailAddress} exists': asAdmin(async (p) => {
+      await putUser({ ...JCARTER, email: str(p, 'emailAddress') });
+      await sql`delete from login_failures`.execute(db);
+    }),
+    'no user has e-mail {emailAddress}': asAdmin(async (p) => {
+      await sql`delete from users where lower(email) = lower(${str(p, 'emailAddress')})`.execute(db);
+      await sql`delete from login_failures`.execute(db);
+    }),
+    'a contract with code {contractCode} exists': asAdmin(async (p) => {
+      await ensureContract(str(p, 'contractCode'));
+    }),
+
+    // user maintenance
+    'a user with id {userId} exists': asAdmin(async (p) => {
+      await putUser({ ...DWASHINGTON, id: num(p, 'userId'), version: 4 });
+      return { userId: num(p, 'userId') };
+    }),
+    'a user with id {userId} exists in a group': asAdmin(async (p) => {
+      const userId = num(p, 'userId');
+      await putUser({ ...DWASHINGTON, id: userId });
+      const group = await first(
+        'new group',
+        sql<{ id: number }>`insert into groups (name, description, organization_id, create_user)
+          values ('Summer crew leads', 'Pact: a group the user belongs to.', 3, ${PACT_USER}) returning id`,
+      );
+      await sql`insert into group_users (group_id, user_id) values (${group.id}, ${userId})`.execute(db);
+      return { userId };
+    }),
+    'an inactive user with id {userId} exists': asAdmin(async (p) => {
+      await putUser({ ...DWASHINGTON, id: num(p, 'userId'), active: false });
+      return { userId: num(p, 'userId') };
+    }),
+    'an active user with id {userId} exists': asAdmin(async (p) => {
+      await putUser({ ...DWASHINGTON, id: num(p, 'userId'), active: true });
+      return { userId: num(p, 'userId') };
+    }),
+    'the signed-in user lacks DEACTIVATE_USER and a user with id {userId} exists': async (parameters) => {
+      const userId = num((parameters ?? {}) as Params, 'userId');
+      await putUser({ ...DWASHINGTON, id: userId, active: true });
+      // The demo viewer holds LOGIN only.
+      nextToken = await signIn('viewer', DEMO_PASSWORD);
+      return { userId };
+    },
+    'a user with id {userId} exists with roles version {version}': asAdmin(async (p) => {
+      await putUser({ ...DWASHINGTON, id: num(p, 'userId'), version: num(p, 'version') });
+      return { userId: num(p, 'userId') };
+    }),
+    'organization {organizationId} and role {roleId} exist': asAdmin(async (p) => {
+      await ensureRoles();
+      await exists(
+        'organization',
+        sql<{ n: number }>`select count(*)::int as n from organizations where id = ${num(p, 'organizationId')}`,
+      );
+      await exists('role', sql<{ n: number }>`select count(*)::int as n from roles where id = ${num(p, 'roleId')}`);
+      await removeUser(DWASHINGTON.id, DWASHINGTON.userName);
+      return { userId: await nextId('users') };
+    }),
+    'a user {userName} exists': asAdmin(async (p) => {
+      await ensureRoles();
+      await putUser({ ...JCARTER, userName: str(p, 'userName') });
+    }),
+    'users whose names contain {quickSearch} exist': asAdmin(async () => {
+      await putUser(DWASHINGTON);
+    }),
+
+    // system
+    'the session time limit is {minutes} minutes': asAdmin(async (p) => {
+      await sql`update system_settings set session_time_limit_minutes = ${num(p, 'minutes')} where id = 1`.execute(db);
+    }),
+    'the session time limit has version {version}': asAdmin(async (p) => {
+      await sql`update system_settings set session_time_limit_minutes = 60, version = ${num(p, 'version')} where id = 1`.execute(
+        db,
+      );
+    }),
+    'the back office and the online application are registered': asAdmin(async () => {
+      await exists('applications', sql<{ n: number }>`select count(*)::int as n from applications`);
+    }),
+
+    // contacts
+    'worksite {sourceId} has contacts': asAdmin(async () => {
+      const { id } = await worksite();
+      await insertContact(id, 1);
+      return { sourceId: id };
+    }),
+    'worksite {sourceId} exists': asAdmin(async () => {
+      await ensureContract(CONTRACT_CODE);
+      const { id } = await worksite();
+      return { sourceId: id, contactId: await nextId('contacts'), ...(await contactLookups()) };
+    }),
+    'worksite {sourceId} has contact {contactId} at version {version}': asAdmin(async (p) => {
+      await ensureContract(CONTRACT_CODE);
+      const { id } = await worksite();
+      return { sourceId: id, contactId: await insertContact(id, num(p, 'version')), ...(await contactLookups()) };
+    }),
+    'a contact with id {contactId} exists': asAdmin(async () => {
+      const { id } = await worksite();
+      return { contactId: await insertContact(id, 0) };
+    }),
+
+    // documents
+    'student {sourceId} has documents': asAdmin(async () => {
+      const { id } = await student();
+      await insertDocument(id);
+      return { sourceId: id };
+    }),
+    'student {sourceId} exists and document type {documentTypeId} exists': asAdmin(async () => {
+      const { id } = await student();
+      const documentType = await lookupOption('document-types');
+      return { sourceId: id, documentTypeId: documentType.id, documentId: await nextId('documents') };
+    }),
+    'a document with id {documentId} exists': asAdmin(async () => ({
+      documentId: await insertDocument((await student()).id),
+    })),
+    'a PDF document with id {documentId} exists': asAdmin(async () => ({
+      documentId: await insertDocument((await student()).id),
+    })),
+    'a document with id {documentId} belongs to another organization': async () => {
+      // The organization user (organization 1) and a student of another organization.
+      const other = await first(
+        'student outside organization 1',
+        sql<{ id: number }>`select id from students where organization_id <> 1 order by id limit 1`,
+      );
+      const documentId = await insertDocument(other.id);
+      nextToken = await signIn('orgstaff', DEMO_PASSWORD);
+      return { documentId };
+    },
+
+    // notes
+    'student {sourceId} has notes': asAdmin(async () => {
+      const { id } = await student();
+      await insertNote('students', id, 0);
+      return { sourceId: id };
+    }),
+    'job {sourceId} exists': asAdmin(async () => {
+      const { id } = await job();
+      return { sourceId: id, noteId: await nextId('notes') };
+    }),
+    'student {sourceId} has note {noteId} at version {version}': asAdmin(async (p) => {
+      const { id } = await student();
+      return { sourceId: id, noteId: await insertNote('students', id, num(p, 'version')) };
+    }),
+    'a note with id {noteId} exists': asAdmin(async () => {
+      const { id } = await student();
+      return { noteId: await insertNote('students', id, 0) };
+    }),
+
+    // lookups
+    'the lookup {name} has options': asAdmin(async (p) => {
+      await ensureLookupOption(str(p, 'name'));
+    }),
+    'maintainable lookups exist': asAdmin(async () => {
+      await exists('lookup options', sql<{ n: number }>`select count(*)::int as n from lookup_options`);
+    }),
+    'the lookup {name} exists': asAdmin(async (p) => {
+      await ensureLookupOption(str(p, 'name'));
+      await sql`delete from lookup_options where lookup_name = ${str(p, 'name')} and text = 'Green Energy'`.execute(db);
+      return { lookupOptionId: await nextId('lookup_options') };
+    }),
+    'lookup option {lookupOptionId} exists at version {version}': asAdmin(async (p) => {
+      await sql`delete from lookup_options where lookup_name = 'job-sectors' and create_user = ${PACT_USER}`.execute(
+        db,
+      );
+      return {
+        lookupOptionId: await insertLookupOption('job-sectors', 'Hospitality & Tourism (pact)', num(p, 'version')),
+      };
+    }),
+    'lookup option {lookupOptionId} exists and is not used': asAdmin(async () => ({
+      lookupOptionId: await insertLookupOption('job-sectors', 'Urban Farming (pact)', 0),
+    })),
+
+    // organizations, programs, places
+    'organizations exist': asAdmin(async () => {
+      await exists('organizations', sql<{ n: number }>`select count(*)::int as n from organizations`);
+    }),
+    'organizations have contracts': asAdmin(async () => {
+      await ensureContract(CONTRACT_CODE);
+    }),
+    'organization {organizationId} has contracts': asAdmin(async () => {
+      await ensureContract(CONTRACT_CODE);
+      return { organizationId: 3 };
+    }),
+    'organization {organizationId} has programs': asAdmin(async () => {
+      const program = await first(
+        'program',
+        sql<{ organization_id: number }>`select organization_id from programs order by id limit 1`,
+      );
+      return { organizationId: program.organization_id };
+    }),
+    'a program with id {programId} exists': asAdmin(async () => ({
+      programId: (await first('program', sql<{ id: number }>`select id from programs order by id limit 1`)).id,
+    })),
+    'no program has id {programId}': asAdmin(async (p) => {
+      await exists(
+        'free program id',
+        sql<{ n: number }>`select (count(*) = 0)::int as n from programs where id = ${num(p, 'programId')}`,
+      );
+    }),
+    'enrollment programs exist': asAdmin(async () => {
+      await exists('enrollment programs', sql<{ n: number }>`select count(*)::int as n from enrollment_programs`);
+    }),
+    'enrollment program {enrollmentProgramId} has income ranges': asAdmin(async () => ({
+      enrollmentProgramId: (
+        await first(
+          'enrollment program with income ranges',
+          sql<{ id: number }>`select ep.id from enrollment_programs ep
+            where exists (select 1 from income_ranges r where r.organization_id = ep.organization_id) order by ep.id limit 1`,
+        )
+      ).id,
+    })),
+    'locations exist': asAdmin(async () => {
+      await exists('locations', sql<{ n: number }>`select count(*)::int as n from locations`);
+    }),
+    'schools exist': asAdmin(async () => {
+      await exists('schools', sql<{ n: number }>`select count(*)::int as n from schools`);
+    }),
+    'payroll calendars exist': asAdmin(async () => {
+      await exists('payroll calendars', sql<{ n: number }>`select count(*)::int as n from payroll_calendars`);
+    }),
+    'payment providers exist': asAdmin(async () => {
+      await exists('payment providers', sql<{ n: number }>`select count(*)::int as n from payment_providers`);
+    }),
+    'contract {contractId} has jobs with openings': asAdmin(async () => ({
+      contractId: (
+        await first(
+          'contract with an open approved job',
+          sql<{ contract_id: number }>`select j.contract_id from jobs j join contracts c on c.id = j.contract_id
+            where j.status = 'Approved' and c.status <> 'Closed'
+              and j.capacity > (select count(*)::int from student_jobs sj
+                where sj.job_id = j.id and sj.status in ('Assigned', 'Active'))
+            order by j.contract_id limit 1`,
+        )
+      ).contract_id,
+    })),
+    'contract {contractId} has a payroll delivery setup for worksite {worksiteId}': asAdmin(async () => {
+      const link = await first(
+        'worksite on a contract',
+        sql<{
+          contract_id: number;
+          worksite_id: number;
+        }>`select cw.contract_id, cw.worksite_id from contract_worksites cw
+          join contracts c on c.id = cw.contract_id
+          where exists (select 1 from enrollment_programs ep where ep.organization_id = c.organization_id
+            and ep.payment_method is not null)
+          order by cw.contract_id, cw.worksite_id limit 1`,
+      );
+      return { contractId: link.contract_id, worksiteId: link.worksite_id };
+    }),
+
+    // timesheets and payroll
+    'a timesheet with id {timesheetId} exists': asAdmin(async () => ({
+      timesheetId: (await first('timesheet', sql<{ id: number }>`select id from timesheets order by id limit 1`)).id,
+    })),
+    'pending timesheets exist': asAdmin(async () => {
+      await exists(
+        'pending timesheets',
+        sql<{ n: number }>`select count(*)::int as n from timesheets where status = 'Pending'`,
+      );
+    }),
+    'student job {studentJobId} has timesheet entries': asAdmin(async (p) => {
+      const studentJobId = num(p, 'studentJobId');
+      const template = await first(
+        'timesheet',
+        sql<{ id: number; student_job_id: number }>`select id, student_job_id from timesheets where status = 'Payrolled'
+          order by id limit 1`,
+      );
+      await sql`insert into student_jobs (id, student_id, job_id, start_date, end_date, hourly_rate, incentive_only,
+          status, create_user)
+        select ${studentJobId}, student_id, job_id, start_date, end_date, hourly_rate, incentive_only, 'Completed', ${PACT_USER}
+        from student_jobs where id = ${template.student_job_id}
+        on conflict (id) do nothing`.execute(db);
+      await sql`insert into timesheets (student_job_id, period_start_date, period_end_date, hourly_rate, worked_hours,
+          status, create_user)
+        select ${studentJobId}, period_start_date, period_end_date, hourly_rate, worked_hours, 'Pending', ${PACT_USER}
+        from timesheets where id = ${template.id}`.execute(db);
+      return { studentJobId };
+    }),
+    'a payroll process is running': asAdmin(async () => {
+      await exists(
+        'payroll process in process',
+        sql<{ n: number }>`select count(*)::int as n from payroll_processes where status = 'Payroll in Process'`,
+      );
+    }),
+    'a timesheet with id {timesheetId} is in process at version {version}': asAdmin(async (p) => {
+      // In a payroll process and still correctable there: submitted, not yet paid out.
+      const timesheet = await first(
+        'submitted timesheet',
+        sql<{ id: number }>`select id from timesheets where status = 'Submitted for Payroll'
+          and payroll_process_id is not null order by id limit 1`,
+      );
+      await sql`update timesheets set version = ${num(p, 'version')} where id = ${timesheet.id}`.execute(db);
+      // The pact's participant may work 80 more hours under the contract: a participant cap of the
+      // hours already counted plus 80 (30 hours pass, 90 are refused).
+      const counted = await first(
+        'participant hours',
+        sql<{ student_id: number; contract_id: number; period_start: string; period_end: string; hours: number }>`
+          select sj.student_id, j.contract_id, t.period_start_date as period_start, t.period_end_date as period_end,
+            coalesce((select sum(o.worked_hours) from timesheets o join student_jobs osj on osj.id = o.student_job_id
+              join jobs oj on oj.id = osj.job_id
+              where osj.student_id = sj.student_id and oj.contract_id = j.contract_id and o.id <> t.id
+                and o.status in ('Approved for Payroll', 'Payroll in Process', 'Payrolled')), 0)::float8 as hours
+          from timesheets t join student_jobs sj on sj.id = t.student_job_id join jobs j on j.id = sj.job_id
+          where t.id = ${timesheet.id}`,
+      );
+      await sql`delete from student_contracts where create_user = ${PACT_USER}`.execute(db);
+      await sql`insert into student_contracts (student_id, contract_id, start_date, end_date, max_hours,
+          max_incentive_amount, create_user)
+        values (${counted.student_id}, ${counted.contract_id}, ${counted.period_start}, ${counted.period_end},
+          ${counted.hours + 80}, 10000, ${PACT_USER})`.execute(db);
+      return { timesheetId: timesheet.id };
+    }),
+    'a pending timesheet with id {timesheetId} exists': asAdmin(async () => {
+      const timesheet = await first(
+        'pending timesheet',
+        sql<{ id: number }>`select id from timesheets where status = 'Pending' order by id limit 1`,
+      );
+      // The pact submits it at version 0.
+      await sql`update timesheets set version = 0 where id = ${timesheet.id}`.execute(db);
+      return { timesheetId: timesheet.id };
+    }),
+    'organization {organizationId} has submitted entry process {entryProcessId}': asAdmin(async () => {
+      const process = await first(
+        'submitted payroll process',
+        sql<{ id: number; organization_id: number }>`select p.id, p.organization_id from payroll_processes p
+          where p.status = 'Submitted for Payroll'
+            and exists (select 1 from timesheets t where t.payroll_process_id = p.id and t.status = 'Submitted for Payroll')
+          order by p.id limit 1`,
+      );
+      return { organizationId: process.organization_id, entryProcessId: process.id };
+    }),
+    'card providers exist': asAdmin(async () => {
+      await exists('card providers', sql<{ n: number }>`select count(*)::int as n from card_providers`);
+    }),
+  };
+
+  return { handlers, currentToken: () => nextToken };
+}
