@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOOKUP_LISTS } from '../src/areas/maintenance/lookupData.ts';
 import { STALE, startMaintenanceServer } from './maintenance-support.ts';
@@ -345,6 +346,15 @@ describe.each(ENGINES)('lookups, organizations and programs on %s', (engine) => 
     expect(intake.organizationId).toBe(contract?.organizationId);
     const frequencies = await get<Option[]>('/api/lookups/payroll-frequencies');
     expect(frequencies.map((f) => f.id)).toContain(answer.payrollFrequencyId);
+    // A contractor user sees the contracts its worksites are placed on, and no others.
+    const contractor = await server.login('contractor');
+    const theirs = await get<{ id: number }[]>('/api/organizations/contract-codes', contractor);
+    const expected = (
+      await sql<{ id: number }>`select distinct cw.contract_id as id from contract_worksites cw
+        join worksites w on w.id = cw.worksite_id where w.contractor_id = 1 order by 1`.execute(server.database.db)
+    ).rows.map((row) => row.id);
+    expect(theirs.map((c) => c.id).sort((a, b) => a - b)).toEqual(expected);
+    expect(expected.length).toBeLessThan(contracts.length);
     const missing = await server.call('POST', '/api/enrollment-programs/contract-payroll-delivery', {
       token: admin,
       body: { contractId: 99999 },

@@ -5,6 +5,7 @@ import { signedIn, type Principal } from '../../http/context.ts';
 import { badRequest, conflict, unprocessable } from '../../http/errors.ts';
 import type { Column } from '../../lib/search.ts';
 import type { ResourceContext } from '../../lib/resource.ts';
+import { scopeCondition } from '../../lib/scope.ts';
 
 export type Db = Kysely<Database>;
 
@@ -232,4 +233,19 @@ export function deleteVersion(query: unknown): number | undefined {
   if (!Number.isInteger(version) || version < 0)
     throw badRequest('Invalid query parameter: version must be a whole number.');
   return version;
+}
+
+/**
+ * Contracts in the caller's scope: an organization's own; for a contractor user, the contracts
+ * their worksites are placed on (`alias` is the contract row's alias).
+ */
+export function contractScope(user: Principal | null, alias: string): RawBuilder<unknown> {
+  return (
+    scopeCondition(user, {
+      organization: `${alias}.organization_id`,
+      contractor: (contractorId) =>
+        sql`exists (select 1 from contract_worksites scope_cw join worksites scope_w on scope_w.id = scope_cw.worksite_id
+          where scope_cw.contract_id = ${sql.ref(`${alias}.id`)} and scope_w.contractor_id = ${contractorId})`,
+    }) ?? sql`true`
+  );
 }

@@ -9,6 +9,7 @@ import {
   deleteVersion,
   assertStartBeforeEnd,
   assertWritableOrganization,
+  contractScope,
   ctxOf,
   isoDay,
   organizationFilter,
@@ -170,8 +171,7 @@ export const lookupHandlers: Handlers = {
     return (
       await sql<Option>`select c.id, c.contract_code as text, c.contract_code as code,
           c.organization_id as "organizationId"
-        from contracts c
-        where ${scopeCondition(user, { organization: 'c.organization_id' }) ?? sql`true`}
+        from contracts c where ${contractScope(user, 'c')}
         order by c.contract_code, c.id`.execute(db)
     ).rows;
   },

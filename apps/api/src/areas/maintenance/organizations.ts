@@ -5,7 +5,7 @@ import { forbidden } from '../../http/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, int, text } from '../../lib/search.ts';
 import { scopeCondition } from '../../lib/scope.ts';
-import { deleteVersion, auditFields, ctxOf, refuseIfUsed, type Db } from './common.ts';
+import { deleteVersion, auditFields, contractScope, ctxOf, refuseIfUsed, type Db } from './common.ts';
 
 type OrganizationDetail = components['schemas']['OrganizationDetail'];
 type Contract = components['schemas']['Contract'];
@@ -45,15 +45,13 @@ export const organizations = defineResource<OrganizationDetail>({
   scope: { organization: 'o.id' },
 });
 
-const scoped = (user: Principal | null) => scopeCondition(user, { organization: 'c.organization_id' }) ?? sql`true`;
-
 /** The contracts (the contract area's table) the caller may see. */
 async function contracts(db: Db, user: Principal | null, organizationId?: number): Promise<Contract[]> {
   return (
     await sql<Contract>`select c.id, c.contract_code as "contractCode", c.organization_id as "organizationId",
         c.start_date as "startDate", c.end_date as "endDate"
       from contracts c
-      where ${scoped(user)} ${organizationId === undefined ? sql`` : sql`and c.organization_id = ${organizationId}`}
+      where ${contractScope(user, 'c')} ${organizationId === undefined ? sql`` : sql`and c.organization_id = ${organizationId}`}
       order by c.contract_code, c.id`.execute(db)
   ).rows;
 }

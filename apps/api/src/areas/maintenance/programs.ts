@@ -12,6 +12,7 @@ import {
   assertStartBeforeEnd,
   assertWritableOrganization,
   auditFields,
+  contractScope,
   ctxOf,
   dependantsMessage,
   dependantsOf,
@@ -369,8 +370,7 @@ export const programHandlers: Handlers = {
       }>`select c.id, c.organization_id, c.start_date, c.funding_source_id, c.payroll_frequency_id,
           s.card_provider_id
         from contracts c left join card_delivery_setups s on s.contract_id = c.id
-        where c.id = ${body.contractId}
-          and ${scopeCondition(user, { organization: 'c.organization_id' }) ?? sql`true`}`.execute(db)
+        where c.id = ${body.contractId} and ${contractScope(user, 'c')}`.execute(db)
     ).rows[0];
     if (!contract) throw notFound('The contract');
     const worksite =
