@@ -51,17 +51,31 @@ export async function applicantIn(server: TestServer, status: string, organizati
   return row.id;
 }
 
-/** A document row the applicant uploaded, awaiting review (the file itself is not needed here). */
-export async function uploadedDocument(server: TestServer, applicantId: number): Promise<number> {
-  const row = (
-    await sql<{ id: number }>`insert into documents (source_type, source_id, document_type_id, name, file_name,
-        content_type, size_bytes, storage_key, create_user)
-      select 'applicants', ${applicantId}, id, 'Work permit', 'work-permit.pdf', 'application/pdf', 1200,
-        'test/work-permit.pdf', 'test'
-      from lookup_options where lookup_name = 'document-types' order by id limit 1 returning id`.execute(
-      server.database.db,
-    )
+/** A PDF uploaded for the applicant through the documents operation, awaiting review; its id. */
+export async function uploadedDocument(server: TestServer, token: string, applicantId: number): Promise<number> {
+  const type = (
+    await sql<{
+      id: number;
+    }>`select id from lookup_options where lookup_name = 'document-types' and text = 'Work Permit'
+      order by id limit 1`.execute(server.database.db)
   ).rows[0];
-  if (!row) throw new Error('no document type');
-  return row.id;
+  const boundary = '----pathway-enrollment-test';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="work-permit.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    ),
+    Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/api/documents/applicants/${String(applicantId)}/${String(type?.id ?? 0)}`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`upload: ${String(response.statusCode)} ${response.body}`);
+  const [document] = response.json<{ id: number; verificationStatus?: string }[]>();
+  if (!document) throw new Error('upload returned no document');
+  return document.id;
 }

@@ -111,8 +111,8 @@ describe.each(ENGINES)('enrollment pipeline on %s', (engine) => {
     }[];
     expect(sections.flatMap((section) => section.incompleteItems.map((item) => item.id))).toContain(firstItem.id);
 
-    // An uploaded document not yet reviewed blocks the submission; rejecting needs a comment.
-    const documentId = await uploadedDocument(server, id);
+    // A document uploaded through the documents operation and not yet reviewed blocks the submission; rejecting needs a comment.
+    const documentId = await uploadedDocument(server, admin, id);
     qr = await review(id);
     const allComplete = qr.items.map((item) => ({ id: item.id, statusId: statusId('Complete') }));
     const unreviewed = await edit(id, {
