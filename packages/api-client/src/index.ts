@@ -8,6 +8,7 @@ import { lookupsApi } from './areas/lookups.ts';
 import { notesApi } from './areas/notes.ts';
 import { organizationsApi } from './areas/organizations.ts';
 import { programsApi } from './areas/programs.ts';
+import { securityApi } from './areas/security.ts';
 import { systemApi } from './areas/system.ts';
 import { timesheetsApi } from './areas/timesheets.ts';
 import { usersApi } from './areas/users.ts';
@@ -36,10 +37,19 @@ export function createApi(options: ApiOptions) {
     locations: locationsApi(http),
     timesheets: timesheetsApi(http),
     exports: exportsApi(http),
+    security: securityApi(http),
     // Uniform resources (search / get / create / update / remove): one line each, typed by the path.
     schools: createResource(http, '/schools'),
     taxCodes: createResource(http, '/tax-codes'),
     incomeRanges: createResource(http, '/income-ranges'),
+    locationRecords: createResource(http, '/locations'),
+    emailTemplates: createResource(http, '/email-templates'),
+    userRecords: createResource(http, '/users'),
+    contractors: createResource(http, '/contractors'),
+    roles: createResource(http, '/roles'),
+    permissions: createResource(http, '/permissions'),
+    groups: createResource(http, '/groups'),
+    resources: createResource(http, '/resources'),
   };
   return areas;
 }
@@ -75,4 +85,5 @@ export type * from './areas/enrollmentPrograms.ts';
 export type * from './areas/locations.ts';
 export type * from './areas/timesheets.ts';
 export type * from './areas/exports.ts';
+export type * from './areas/security.ts';
 export type { paths, components } from './generated/schema.d.ts';

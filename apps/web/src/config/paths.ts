@@ -95,6 +95,9 @@ export const paths = {
   security: fixed('maintenance/security'),
   roles: fixed('maintenance/security/roles'),
   permissions: fixed('maintenance/security/permissions'),
+  // Security > Groups and Resources: not in the spec's menu, added as Security items (ADR 075).
+  groups: fixed('maintenance/security/groups'),
+  resources: fixed('maintenance/security/resources'),
   sessionTimeLimit: fixed('maintenance/security/session-time-limit'),
   users: fixed('maintenance/security/users'),
   incomeRanges: fixed('maintenance/income-ranges'),

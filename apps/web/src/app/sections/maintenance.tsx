@@ -1,6 +1,12 @@
 import { IncomeRangesScreen } from '../../features/maintenance/IncomeRanges/IncomeRangesScreen.tsx';
+import { LocationsScreen } from '../../features/maintenance/Locations/LocationsScreen.tsx';
 import { SchoolsScreen } from '../../features/maintenance/Schools/SchoolsScreen.tsx';
 import { TaxCodesScreen } from '../../features/maintenance/TaxCodes/TaxCodesScreen.tsx';
+import { GroupsScreen } from '../../features/security/Groups/GroupsScreen.tsx';
+import { PermissionsScreen } from '../../features/security/Permissions/PermissionsScreen.tsx';
+import { ResourcesScreen } from '../../features/security/Resources/ResourcesScreen.tsx';
+import { RolesScreen } from '../../features/security/Roles/RolesScreen.tsx';
+import { UsersScreen } from '../../features/security/Users/UsersScreen.tsx';
 import { SessionTimeLimitScreen } from '../../features/session/SessionTimeLimitScreen.tsx';
 import { placeholderScreen } from './SectionPlaceholder.tsx';
 
@@ -15,12 +21,14 @@ export const screens = {
   onlineAppConfigurations: placeholderScreen('Online App Configurations'),
   schools: SchoolsScreen,
   taxCodes: TaxCodesScreen,
-  roles: placeholderScreen('Roles'),
-  permissions: placeholderScreen('Permissions'),
+  roles: RolesScreen,
+  permissions: PermissionsScreen,
+  groups: GroupsScreen,
+  resources: ResourcesScreen,
   sessionTimeLimit: SessionTimeLimitScreen,
-  users: placeholderScreen('Users'),
+  users: UsersScreen,
   incomeRanges: IncomeRangesScreen,
-  locations: placeholderScreen('Locations'),
+  locations: LocationsScreen,
   emailTemplates: placeholderScreen('Email Templates'),
   documents: placeholderScreen('Documents'),
 };

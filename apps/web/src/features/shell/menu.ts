@@ -126,6 +126,9 @@ export const menuTree: readonly MenuNode[] = [
     group('Security', paths.security.path, 'SECURITY', [
       maintenance('Roles', paths.roles.path, 'roles', SIGNED_IN),
       maintenance('Permissions', paths.permissions.path, 'permissions', SIGNED_IN),
+      // Not in the spec's menu: Security items of our own, each behind its maintenance claim (ADR 075).
+      maintenance('Groups', paths.groups.path, 'groups', 'MAINTAIN_GROUPS'),
+      maintenance('Resources', paths.resources.path, 'resources', 'MAINTAIN_RESOURCES'),
       maintenance(
         'Session Time Limit',
         paths.sessionTimeLimit.path,

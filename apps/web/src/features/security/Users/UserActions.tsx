@@ -1,0 +1,163 @@
+import { toApiError } from '@pathway/api-client';
+import { ConfirmDialog, toast } from '@pathway/design-system';
+import { messages } from '@pathway/validation';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { resourceMessages } from '../../../kit/index.ts';
+import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/queryClient.ts';
+import { SelectionPopup } from '../SelectionPopup/SelectionPopup.tsx';
+import type { User } from './UsersScreen.tsx';
+
+export interface UserAction {
+  kind: 'remove' | 'roles' | 'activate' | 'deactivate' | 'reset';
+  user: User;
+}
+
+/** The stale-version answer (openapi/README.md); any other 409 to a removal is the groups question. */
+const STALE_MESSAGE = 'This record was changed by another user. Reload it and try again.';
+
+const text = resourceMessages('user');
+
+export const userMessages = {
+  confirmActivate: 'Are you sure you want to activate this user?',
+  confirmDeactivate: 'Are you sure you want to deactivate this user?',
+  confirmReset: 'Are you sure you want to reset the password of this user?',
+  activated: 'User successfully activated',
+  deactivated: 'User successfully deactivated',
+  reset: 'User password successfully reset',
+} as const;
+
+function useInvalidateUsers() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: queryKeys.resource('/users') });
+}
+
+/**
+ * Removal: "Are you sure you want to remove this user?", then the delete with the version read.
+ * When the server answers that the user is in groups, its message is the second question, and Yes
+ * removes with forceRemove.
+ */
+function RemoveUser({ user, onClose }: { user: User; onClose: () => void }) {
+  const invalidate = useInvalidateUsers();
+  const [inGroups, setInGroups] = useState<string>();
+  const remove = useMutation({
+    // The groups answer is a question, not a failure: it is returned, not thrown, so the generic
+    // failure toast does not show it as an error.
+    mutationFn: async (force: boolean): Promise<'removed' | { inGroups: string }> => {
+      try {
+        await api.users.remove(user.id, user.version, force);
+        return 'removed';
+      } catch (error) {
+        const failure = toApiError(error);
+        const message = failure.serverMessage;
+        if (!force && failure.status === 409 && message !== undefined && message !== STALE_MESSAGE) {
+          return { inGroups: message };
+        }
+        throw error;
+      }
+    },
+    onSuccess: async (outcome) => {
+      if (outcome !== 'removed') {
+        setInGroups(outcome.inGroups);
+        return;
+      }
+      toast.success(text.removed);
+      onClose();
+      await invalidate();
+    },
+    onError: onClose,
+  });
+  return (
+    <ConfirmDialog
+      open
+      message={inGroups ?? text.confirmRemove}
+      busy={remove.isPending}
+      onConfirm={() => remove.mutate(inGroups !== undefined)}
+      onCancel={onClose}
+    />
+  );
+}
+
+/** Activate, deactivate or reset the password, each after its question. */
+function SimpleAction({
+  kind,
+  user,
+  onClose,
+}: {
+  kind: 'activate' | 'deactivate' | 'reset';
+  user: User;
+  onClose: () => void;
+}) {
+  const invalidate = useInvalidateUsers();
+  const run = useMutation({
+    mutationFn: async () => {
+      if (kind === 'activate') await api.users.activate(user.id);
+      else if (kind === 'deactivate') await api.users.deactivate(user.id);
+      else await api.users.resetPassword({ userId: user.id });
+    },
+    onSuccess: async () => {
+      toast.success(
+        kind === 'activate'
+          ? userMessages.activated
+          : kind === 'deactivate'
+            ? userMessages.deactivated
+            : userMessages.reset,
+      );
+      onClose();
+      await invalidate();
+    },
+    onError: onClose,
+  });
+  const question =
+    kind === 'activate'
+      ? userMessages.confirmActivate
+      : kind === 'deactivate'
+        ? userMessages.confirmDeactivate
+        : userMessages.confirmReset;
+  return (
+    <ConfirmDialog open message={question} busy={run.isPending} onConfirm={() => run.mutate()} onCancel={onClose} />
+  );
+}
+
+/** The user's roles: every role they may hold, the assigned ones checked; at least one stays. */
+function UserRoles({ user, onClose }: { user: User; onClose: () => void }) {
+  const invalidate = useInvalidateUsers();
+  const roles = useQuery({
+    queryKey: [...queryKeys.resource(`/users/${String(user.id)}`), 'roles'],
+    queryFn: () => api.users.getRoles(user.id),
+  });
+  const save = useMutation({
+    mutationFn: (roleIds: number[]) => {
+      // The version of the roles read (the user's); a stale one answers 409.
+      const version = roles.data?.version ?? user.version;
+      return api.users.saveRoles(user.id, { roleIds, version });
+    },
+    onSuccess: async () => {
+      toast.success(text.updated);
+      await invalidate();
+    },
+  });
+  return (
+    <SelectionPopup
+      title={`Roles of ${user.userName}`}
+      items={roles.data?.roles.map((role) => ({ id: role.id, label: role.name }))}
+      checked={roles.data?.roles.filter((role) => role.isAssigned).map((role) => role.id)}
+      atLeastOne={messages.atLeastOneRole}
+      onSave={(ids) => save.mutateAsync(ids)}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The dialog of one user action chosen in the grid. */
+export function UserActionDialogs({ action, onClose }: { action: UserAction; onClose: () => void }) {
+  switch (action.kind) {
+    case 'remove':
+      return <RemoveUser user={action.user} onClose={onClose} />;
+    case 'roles':
+      return <UserRoles user={action.user} onClose={onClose} />;
+    default:
+      return <SimpleAction kind={action.kind} user={action.user} onClose={onClose} />;
+  }
+}

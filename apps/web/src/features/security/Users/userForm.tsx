@@ -1,0 +1,177 @@
+import { MAX_PAGE_SIZE, type CreateBodyOf, type UpdateBodyOf } from '@pathway/api-client';
+import { Checkbox, FormField, type SelectItem } from '@pathway/design-system';
+import { emailAddress, messages, text } from '@pathway/validation';
+import { useQuery } from '@tanstack/react-query';
+import { useController, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { defineForm, Field, useOrganizationOptions, useOptions } from '../../../kit/form.ts';
+import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/queryClient.ts';
+
+const userTypes = ['global', 'organization', 'contractor'] as const;
+type UserType = (typeof userTypes)[number];
+const userTypeItems: readonly SelectItem<UserType>[] = [
+  { value: 'global', label: 'Global' },
+  { value: 'organization', label: 'Organization' },
+  { value: 'contractor', label: 'Contractor' },
+];
+
+const schema = z
+  .object({
+    // A new user gets a user name and roles here; an existing one keeps the name, and its roles are
+    // saved from the Roles action (the contract's update has no roles).
+    mode: z.enum(['create', 'update']),
+    userName: text({ required: messages.required, max: 50 }),
+    firstName: text({ required: messages.required, max: 40 }),
+    lastName: text({ required: messages.required, max: 40 }),
+    email: emailAddress({ required: messages.required, max: 100 }),
+    userType: z.enum(userTypes, { message: messages.required }),
+    organizationIds: z.array(z.number()),
+    contractorId: z.number().nullable(),
+    roleIds: z.array(z.number()),
+  })
+  .superRefine((values, ctx) => {
+    if (values.mode === 'create' && values.roleIds.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['roleIds'], message: messages.atLeastOneRole });
+    }
+    // A user row does not carry its contractor, so an edited contractor user is given one again.
+    if (values.userType === 'contractor' && values.contractorId === null) {
+      ctx.addIssue({ code: 'custom', path: ['contractorId'], message: messages.required });
+    }
+  });
+type Values = z.infer<typeof schema>;
+
+/** A contractor user has a contractor and no organizations; the others no contractor. */
+function placement(values: Values) {
+  return values.userType === 'contractor'
+    ? { organizationIds: [], ...(values.contractorId === null ? {} : { contractorId: values.contractorId }) }
+    : { organizationIds: values.organizationIds };
+}
+
+function toCreate(values: Values): CreateBodyOf<'/users'> {
+  return {
+    userName: values.userName.trim(),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    userType: values.userType,
+    ...placement(values),
+    roleIds: values.roleIds,
+  };
+}
+
+function toUpdate(values: Values, row: { version: number }): UpdateBodyOf<'/users'> {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    userType: values.userType,
+    ...placement(values),
+    version: row.version,
+  };
+}
+
+/** Checkboxes bound to an array of ids; the field's message shows under them. */
+function CheckList({ name, label, items }: { name: string; label: string; items: readonly SelectItem<number>[] }) {
+  const { field, fieldState } = useController({ name });
+  const ids = (field.value as number[] | undefined) ?? [];
+  return (
+    <FormField label={label} error={fieldState.error?.message}>
+      {() => (
+        <div role="group" aria-label={label}>
+          {items.map((item) => (
+            <Checkbox
+              key={item.value}
+              label={item.label}
+              checked={ids.includes(item.value)}
+              onCheckedChange={({ checked }) => {
+                field.onChange(checked ? [...ids, item.value] : ids.filter((id) => id !== item.value));
+                field.onBlur();
+              }}
+            />
+          ))}
+        </div>
+      )}
+    </FormField>
+  );
+}
+
+/** A role's scope names the kind of user it is for; a global user may hold any (ADR 063). */
+function useRoleItems(userType: UserType | undefined): readonly SelectItem<number>[] {
+  const roles = useQuery({
+    queryKey: queryKeys.search('/roles', 'all'),
+    queryFn: () => api.roles.search({ page: 1, pageSize: MAX_PAGE_SIZE, sort: [{ field: 'name', direction: 'asc' }] }),
+  });
+  return (roles.data?.items ?? [])
+    .filter((role) => userType === 'global' || role.scope === userType?.toUpperCase())
+    .map((role) => ({ value: role.id, label: role.name }));
+}
+
+function useContractorItems(enabled: boolean): readonly SelectItem<number>[] {
+  return useOptions<number>(
+    ['contractors', 'options'],
+    async () =>
+      (
+        await api.contractors.search({
+          page: 1,
+          pageSize: MAX_PAGE_SIZE,
+          sort: [{ field: 'name', direction: 'asc' }],
+        })
+      ).items.map((contractor) => ({ value: contractor.id, label: contractor.name })),
+    { enabled },
+  ).items;
+}
+
+function UserFields() {
+  const mode = useWatch<Values, 'mode'>({ name: 'mode' });
+  const userType = useWatch<Values, 'userType'>({ name: 'userType' });
+  const organizations = useOrganizationOptions();
+  const contractors = useContractorItems(userType === 'contractor');
+  const roles = useRoleItems(userType);
+  return (
+    <>
+      <Field.Text name="userName" label="User Name" required disabled={mode === 'update'} />
+      <Field.Text name="firstName" label="First Name" required />
+      <Field.Text name="lastName" label="Last Name" required />
+      <Field.Text name="email" label="Email" required />
+      <Field.Select name="userType" label="User Type" required items={userTypeItems} />
+      {userType === 'contractor' ? (
+        <Field.SearchableSelect name="contractorId" label="Contractor" required items={contractors} />
+      ) : userType === 'organization' ? (
+        <CheckList name="organizationIds" label="Organizations" items={organizations.items} />
+      ) : null}
+      {mode === 'create' ? <CheckList name="roleIds" label="Roles" items={roles} /> : null}
+    </>
+  );
+}
+
+/** The add/edit form of a user (ADD_NEW_USER / EDIT_USER). */
+export const userForm = defineForm<'/users', Values>({
+  schema,
+  empty: {
+    mode: 'create',
+    userName: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    userType: 'organization',
+    organizationIds: [],
+    contractorId: null,
+    roleIds: [],
+  },
+  fromRow: (row) => ({
+    mode: 'update',
+    userName: row.userName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    userType: row.userType,
+    organizationIds: row.organizations.map((organization) => organization.id),
+    contractorId: null,
+    roleIds: (row.roles ?? []).map((role) => role.id),
+  }),
+  toCreate,
+  toUpdate,
+  fields: <UserFields />,
+  size: 'large',
+});
