@@ -237,11 +237,10 @@ describe('enrollment rules, scope and recruiting (pglite)', () => {
       status: 'Recruited',
       recruitedWorksiteName: link.name,
     });
-    const reason = (
-      await sql<{
-        id: number;
-      }>`select id from lookup_options where lookup_name = 'release-reasons' order by id limit 1`.execute(db())
-    ).rows[0];
+    // The reasons are the lookup list 'release-reasons', read like every named list.
+    const reasons = (await call('GET', '/api/lookups/release-reasons')).body as { id: number; text: string }[];
+    expect(reasons.map((option) => option.text)).toContain('Worksite reduced positions');
+    const reason = reasons[0];
     const version = student.version + 1;
     const released = await call('POST', '/api/enrollment/release', {
       items: [{ id: student.id, version }],
