@@ -224,6 +224,27 @@ describe('row scope and parameters', () => {
     for (const line of lines) expect(theirs.has(line.Worksite ?? '')).toBe(true);
   });
 
+  it('an organization user’s payroll and assignment reports count their participants only', async () => {
+    const { totals } = await csvReport(orgstaff, '/Pathway/Payroll/HoursAndPay');
+    const [own] = await rows<{ total: string; n: number }>(
+      server,
+      sql`select count(*)::int as n,
+          sum(round(t.worked_hours * t.hourly_rate, 2) + t.incentive_amount)::numeric(14,2)::text as total
+        from timesheets t join student_jobs sj on sj.id = t.student_job_id join students s on s.id = sj.student_id
+        where s.organization_id = 1 and t.period_start_date between '2026-01-01' and '2026-12-31'`,
+    );
+    expect(own?.n).toBeGreaterThan(0);
+    expect(totals).toMatchObject({ Timesheets: String(own?.n), 'Total pay': own?.total });
+
+    const assignments = await csvReport(orgstaff, '/Pathway/Contractor/ParticipantsByWorksite', []);
+    const [assigned] = await rows<{ n: number }>(
+      server,
+      sql`select count(*)::int as n from (select distinct sj.job_id, sj.status, sj.student_id
+        from student_jobs sj join students s on s.id = sj.student_id where s.organization_id = 1) x`,
+    );
+    expect(Number(assignments.totals.Participants)).toBe(assigned?.n);
+  });
+
   it('organization and program narrow a report', async () => {
     const [program] = await rows<{ program_id: number; n: number }>(
       server,

@@ -73,6 +73,23 @@ const programIs = (enrollmentProgramColumn: string, p: ReportParameters) =>
     ? undefined
     : sql`${sql.ref(enrollmentProgramColumn)} in (select ep.id from enrollment_programs ep where ep.program_id = ${p.programId})`;
 
+/**
+ * Whether a query over assignments or timesheets must reach the participant row: for an
+ * organization user's scope or an organization or program asked for. Skipping the 100,000-row
+ * join otherwise is what keeps the payroll reports within their budget.
+ */
+const needsStudent = (user: Principal | null, p: ReportParameters) =>
+  user?.userType === 'organization' || p.organizationId !== undefined || p.programId !== undefined;
+/** The participants a timesheet or assignment (its `student_id` column) may come from. */
+const studentIn = (column: string, user: Principal | null, p: ReportParameters) =>
+  needsStudent(user, p)
+    ? sql`${sql.ref(column)} in (select s.id from students s where ${all([
+        user?.userType === 'organization' ? scoped(user, { organization: 's.organization_id' }) : undefined,
+        organizationIs('s.organization_id', p),
+        programIs('s.enrollment_program_id', p),
+      ])})`
+    : undefined;
+
 const studentScope = (user: Principal | null) =>
   scoped(user, { organization: 's.organization_id', contractor: contractorOwns.student('s') });
 
@@ -92,7 +109,7 @@ export const REPORTS: Record<string, ReportSpec> = {
     query: (db, user, p) => {
       const day = sql`(a.submitted_on at time zone ${ZONE})::date`;
       return rowsOf(
-        sql<ReportRow>`select date_trunc('week', ${day})::date as week, a.status, count(*)::int as applicants
+        sql<ReportRow>`select date_trunc('week', ${day}::timestamp)::date as week, a.status, count(*)::int as applicants
           from applicants a
           where ${all([
             scoped(user, { organization: 'a.organization_id' }),
@@ -124,13 +141,11 @@ export const REPORTS: Record<string, ReportSpec> = {
           from student_jobs sj
           join jobs j on j.id = sj.job_id
           join worksites w on w.id = j.worksite_id
-          join students s on s.id = sj.student_id
           where ${all([
-            scoped(user, { organization: 's.organization_id', contractor: contractorOwns.worksite('w') }),
+            user?.userType === 'contractor' ? scoped(user, { contractor: contractorOwns.worksite('w') }) : undefined,
+            studentIn('sj.student_id', user, p),
             p.startDate === undefined ? undefined : sql`sj.end_date >= ${p.startDate}::date`,
             p.endDate === undefined ? undefined : sql`sj.start_date <= ${p.endDate}::date`,
-            organizationIs('s.organization_id', p),
-            programIs('s.enrollment_program_id', p),
           ])}
           group by w.id, w.name, j.id, j.title, sj.status
           order by lower(w.name), w.id, lower(j.title), j.id, sj.status`,
@@ -152,29 +167,32 @@ export const REPORTS: Record<string, ReportSpec> = {
       { key: 'totalPay', label: 'Total pay', type: 'money' },
     ],
     chart: { seriesKey: null, seriesName: 'Total pay', labelKey: 'periodStartDate', valueKey: 'totalPay' },
-    // Gross pay is each timesheet's hours × its rate rounded to the cent, then summed (as payroll pays it).
+    // Gross pay is each timesheet's hours × its rate rounded to the cent, then summed (as payroll
+    // pays it). Timesheets are summed per job first, so the joins that name worksite and contract
+    // see a few hundred rows instead of every timesheet.
     query: (db, user, p) =>
       rowsOf(
-        sql<ReportRow>`select t.period_start_date as "periodStartDate", t.period_end_date as "periodEndDate",
-            w.name as worksite, c.contract_code as "contractCode", count(*)::int as timesheets,
-            sum(t.worked_hours)::numeric(12, 2)::text as "workedHours",
-            sum(round(t.worked_hours * t.hourly_rate, 2))::numeric(14, 2)::text as "grossPay",
-            sum(t.incentive_amount)::numeric(14, 2)::text as "incentiveAmount",
-            sum(round(t.worked_hours * t.hourly_rate, 2) + t.incentive_amount)::numeric(14, 2)::text as "totalPay"
-          from timesheets t
-          join student_jobs sj on sj.id = t.student_job_id
-          join students s on s.id = sj.student_id
-          join jobs j on j.id = sj.job_id
+        sql<ReportRow>`with per_job as (
+            select t.period_start_date, t.period_end_date, sj.job_id, count(*) as timesheets,
+              sum(t.worked_hours) as worked_hours, sum(round(t.worked_hours * t.hourly_rate, 2)) as gross_pay,
+              sum(t.incentive_amount) as incentive_amount
+            from timesheets t
+            join student_jobs sj on sj.id = t.student_job_id
+            where ${all([between(sql`t.period_start_date`, p), studentIn('sj.student_id', user, p)])}
+            group by t.period_start_date, t.period_end_date, sj.job_id)
+          select pj.period_start_date as "periodStartDate", pj.period_end_date as "periodEndDate",
+            w.name as worksite, c.contract_code as "contractCode", sum(pj.timesheets)::int as timesheets,
+            sum(pj.worked_hours)::numeric(12, 2)::text as "workedHours",
+            sum(pj.gross_pay)::numeric(14, 2)::text as "grossPay",
+            sum(pj.incentive_amount)::numeric(14, 2)::text as "incentiveAmount",
+            sum(pj.gross_pay + pj.incentive_amount)::numeric(14, 2)::text as "totalPay"
+          from per_job pj
+          join jobs j on j.id = pj.job_id
           join worksites w on w.id = j.worksite_id
           join contracts c on c.id = j.contract_id
-          where ${all([
-            scoped(user, { organization: 's.organization_id', contractor: contractorOwns.worksite('w') }),
-            between(sql`t.period_start_date`, p),
-            organizationIs('s.organization_id', p),
-            programIs('s.enrollment_program_id', p),
-          ])}
-          group by t.period_start_date, t.period_end_date, w.id, w.name, c.id, c.contract_code
-          order by t.period_start_date, t.period_end_date, lower(w.name), w.id, c.contract_code, c.id`,
+          where ${all([user?.userType === 'contractor' ? scoped(user, { contractor: contractorOwns.worksite('w') }) : undefined])}
+          group by pj.period_start_date, pj.period_end_date, w.id, w.name, c.id, c.contract_code
+          order by pj.period_start_date, pj.period_end_date, lower(w.name), w.id, c.contract_code, c.id`,
         db,
       ),
   },
@@ -203,12 +221,13 @@ export const REPORTS: Record<string, ReportSpec> = {
           from card_provider_files f
           join card_providers cp on cp.id = f.card_provider_id
           join card_provider_file_lines l on l.card_provider_file_id = f.id
-          join students s on s.id = l.student_id
           where f.direction = 'Outbound' and ${all([
             scoped(user, { organization: 'f.organization_id', contractor: contractorOwns.studentOf('l.student_id') }),
             between(day, p),
             organizationIs('f.organization_id', p),
-            programIs('s.enrollment_program_id', p),
+            p.programId === undefined
+              ? undefined
+              : sql`l.student_id in (select s.id from students s where ${programIs('s.enrollment_program_id', p)})`,
           ])}
           group by f.id, f.file_name, cp.name, f.status, f.create_date
           order by f.create_date, f.id`,
@@ -225,25 +244,35 @@ export const REPORTS: Record<string, ReportSpec> = {
       { key: 'participants', label: 'Participants', type: 'int' },
     ],
     chart: { seriesKey: 'clearance', labelKey: 'month', valueKey: 'participants' },
-    query: (db, user, p) =>
-      rowsOf(
-        sql<ReportRow>`select to_char(v.expires, 'YYYY-MM') as month, v.clearance, count(*)::int as participants
+    // One grouped range scan per expiry column (each has its own partial index), not a lateral
+    // unpivot of every participant: the lateral form takes seconds on 100,000 participants.
+    query: (db, user, p) => {
+      const kinds = [
+        ['Child abuse clearance', 's.child_abuse_clearance_expires'],
+        ['FBI clearance', 's.fbi_clearance_expires'],
+        ['PA State criminal clearance', 's.pa_state_criminal_clearance_expires'],
+        ['Work permit', 's.work_permit_expires'],
+      ] as const;
+      const branches = kinds.map(([clearance, column], kind) => {
+        const expires = sql.ref(column);
+        return sql`select ${kind} as kind, ${clearance}::text as clearance, date_trunc('month', ${expires}::timestamp) as month,
+            count(*)::int as participants
           from students s
-          cross join lateral (values
-            (1, 'Child abuse clearance', s.child_abuse_clearance_expires),
-            (2, 'FBI clearance', s.fbi_clearance_expires),
-            (3, 'PA State criminal clearance', s.pa_state_criminal_clearance_expires),
-            (4, 'Work permit', s.work_permit_expires)) as v(kind, clearance, expires)
-          where v.expires is not null and ${all([
+          where ${expires} is not null and ${all([
             studentScope(user),
-            between(sql`v.expires`, p),
+            between(sql`${expires}`, p),
             organizationIs('s.organization_id', p),
             programIs('s.enrollment_program_id', p),
           ])}
-          group by 1, v.kind, v.clearance
-          order by 1, v.kind`,
+          group by 3`;
+      });
+      return rowsOf(
+        sql<ReportRow>`select to_char(e.month, 'YYYY-MM') as month, e.clearance, e.participants
+          from (${sql.join(branches, sql` union all `)}) e
+          order by e.month, e.kind`,
         db,
-      ),
+      );
+    },
   },
 
   '/Pathway/Management/Interviews': {
@@ -257,7 +286,7 @@ export const REPORTS: Record<string, ReportSpec> = {
     query: (db, user, p) => {
       const day = sql`(i.scheduled_at at time zone ${ZONE})::date`;
       return rowsOf(
-        sql<ReportRow>`select date_trunc('week', ${day})::date as week, i.outcome, count(*)::int as interviews
+        sql<ReportRow>`select date_trunc('week', ${day}::timestamp)::date as week, i.outcome, count(*)::int as interviews
           from interviews i
           join students s on s.id = i.student_id
           where ${all([studentScope(user), between(day, p), organizationIs('s.organization_id', p), programIs('s.enrollment_program_id', p)])}
