@@ -17,7 +17,7 @@ const OUT_OF_SCOPE: Record<string, { param: string; query: string }> = {
   student: { param: 'studentId', query: 'select id from students where organization_id <> 1 order by id limit 1' },
   applicant: {
     param: 'applicantId',
-    query: 'select id from applications where organization_id <> 1 order by id limit 1',
+    query: 'select id from applicants where organization_id <> 1 order by id limit 1',
   },
   worksite: { param: 'worksiteId', query: 'select id from worksites where organization_id <> 1 order by id limit 1' },
   contract: { param: 'contractId', query: 'select id from contracts where organization_id <> 1 order by id limit 1' },
