@@ -106,6 +106,11 @@ const requestFilter = (request: FilteredRequest, _response: unknown, next: () =>
   if (token && request.headers.authorization !== undefined) {
     request.headers.authorization = `Bearer ${token}`;
   }
+  // The verifier's proxy streams every body, so a bodyless POST would reach the provider chunked and
+  // without a content type (Fastify answers 415); a browser sends it with a length of 0.
+  if (request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined) {
+    request.headers['content-length'] = '0';
+  }
   next();
 };
 
