@@ -272,6 +272,57 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     return row.id;
   }
 
+  /** A location of the pact's own (Maintenance > Locations), unused so it may be removed. */
+  async function insertLocation(version: number) {
+    const row = await first(
+      'new location',
+      sql<{ id: number }>`insert into locations (name, apartment, street, city, state, zip_code, is_active, version,
+          create_user)
+        values ('Northside CareerLink (pact)', 'Suite 4', '1 Federal St', 'Pittsburgh', 'PA', '15212', true,
+          ${version}, ${PACT_USER}) returning id`,
+    );
+    return row.id;
+  }
+
+  async function emailTemplateType() {
+    const row = await first(
+      'email template type',
+      sql<{ id: number }>`select id from lookup_options where lookup_name = 'email-template-types' order by id limit 1`,
+    );
+    return row.id;
+  }
+
+  /** An e-mail template for every organization, of the pact's own, unused so it may be removed. */
+  async function insertEmailTemplate(version: number) {
+    const row = await first(
+      'new email template',
+      sql<{ id: number }>`insert into email_templates (name, template_type_id, organization_id, subject, body, is_html,
+          is_active, version, create_user)
+        values ('Interview reminder (pact)', ${await emailTemplateType()}, null, 'Your interview on {{date}}',
+          'Dear {{firstName}}, see you at {{location}}.', false, true, ${version}, ${PACT_USER}) returning id`,
+    );
+    return row.id;
+  }
+
+  /** A demo applicant with an e-mail address, and a document type to ask for. */
+  async function applicantWithEmail() {
+    const applicant = await first(
+      'applicant with an email address',
+      sql<{ id: number }>`select id from applicants where email_address is not null order by id limit 1`,
+    );
+    return { applicantId: applicant.id, documentTypeId: (await lookupOption('document-types')).id };
+  }
+
+  async function insertDocumentRequest(applicantId: number, documentTypeId: number) {
+    const row = await first(
+      'new document request',
+      sql<{ id: number }>`insert into document_requests (applicant_id, email_address, document_type_ids, create_user)
+        select id, email_address, ${[documentTypeId]}, ${PACT_USER} from applicants where id = ${applicantId}
+        returning id`,
+    );
+    return row.id;
+  }
+
   async function exists(what: string, query: RawBuilder<{ n: number }>) {
     const row = await first(what, query);
     if (row.n === 0) throw new Error(`provider state: no ${what} in the demo data`);
@@ -459,6 +510,35 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
       return { documentId };
     },
 
+    // document requests (sent through /api; the server forwards to the function host when set)
+    'applicant {applicantId} has document requests': asAdmin(async () => {
+      const { applicantId, documentTypeId } = await applicantWithEmail();
+      await insertDocumentRequest(applicantId, documentTypeId);
+      return { applicantId };
+    }),
+    'applicant {applicantId} with an email address exists and document types {documentTypeId} and {otherDocumentTypeId} exist':
+      asAdmin(async () => {
+        const { applicantId, documentTypeId } = await applicantWithEmail();
+        const other = await first(
+          'second document type',
+          sql<{ id: number }>`select id from lookup_options where lookup_name = 'document-types'
+            and id <> ${documentTypeId} order by id limit 1`,
+        );
+        return { applicantId, documentTypeId, otherDocumentTypeId: other.id };
+      }),
+    'a document request with id {documentRequestId} was sent': asAdmin(async () => {
+      const { applicantId, documentTypeId } = await applicantWithEmail();
+      return { documentRequestId: await insertDocumentRequest(applicantId, documentTypeId) };
+    }),
+    'the signed-in user lacks AUTOMATE_DOCUMENTS_REQUEST and a document request with id {documentRequestId} was sent':
+      async () => {
+        const { applicantId, documentTypeId } = await applicantWithEmail();
+        const documentRequestId = await insertDocumentRequest(applicantId, documentTypeId);
+        // The demo viewer holds LOGIN only.
+        nextToken = await signIn('viewer', DEMO_PASSWORD);
+        return { documentRequestId };
+      },
+
     // notes
     'student {sourceId} has notes': asAdmin(async () => {
       const { id } = await student();
@@ -544,6 +624,33 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     'locations exist': asAdmin(async () => {
       await exists('locations', sql<{ n: number }>`select count(*)::int as n from locations`);
     }),
+    'a location with id {locationId} exists': asAdmin(async () => ({
+      locationId: await insertLocation(0),
+    })),
+    'a location with id {locationId} exists at version {version}': asAdmin(async (p) => ({
+      locationId: await insertLocation(num(p, 'version')),
+      version: num(p, 'version'),
+    })),
+    'email templates exist': asAdmin(async () => {
+      await exists('email templates', sql<{ n: number }>`select count(*)::int as n from email_templates`);
+    }),
+    'email template type {templateTypeId} exists': asAdmin(async () => ({
+      templateTypeId: await emailTemplateType(),
+    })),
+    'an email template with id {emailTemplateId} exists': asAdmin(async () => ({
+      emailTemplateId: await insertEmailTemplate(0),
+    })),
+    'an email template with id {emailTemplateId} exists at version {version}': asAdmin(async (p) => ({
+      emailTemplateId: await insertEmailTemplate(num(p, 'version')),
+      version: num(p, 'version'),
+    })),
+    'an email template with id {emailTemplateId} of type {templateTypeId} exists at version {version}': asAdmin(
+      async (p) => ({
+        emailTemplateId: await insertEmailTemplate(num(p, 'version')),
+        templateTypeId: await emailTemplateType(),
+        version: num(p, 'version'),
+      }),
+    ),
     'schools exist': asAdmin(async () => {
       await exists('schools', sql<{ n: number }>`select count(*)::int as n from schools`);
     }),

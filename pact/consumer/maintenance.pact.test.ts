@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apiFor,
+  bearer,
+  boolean,
+  eachLike,
+  failureOf,
+  fromProviderState,
+  integer,
+  pathwayPact,
+  statePath,
+  string,
+  timestamp,
+} from '../src/consumer.ts';
+
+const pact = pathwayPact();
+const stale = 'This record was changed by another user. Reload it and try again.';
+const audit = {
+  createDate: timestamp('2026-03-02T14:05:11Z'),
+  createUser: string('jmorales'),
+  lastUpdateDate: timestamp('2026-06-18T09:41:27Z'),
+  lastUpdateUser: string('kwashington'),
+};
+
+const location = {
+  name: 'Northside CareerLink',
+  apartment: 'Suite 4',
+  street: '1 Federal St',
+  city: 'Pittsburgh',
+  state: 'PA',
+  zipCode: '15212',
+  isActive: true,
+};
+const locationFields = {
+  id: integer(41),
+  name: string(location.name),
+  apartment: string(location.apartment),
+  street: string(location.street),
+  city: string(location.city),
+  state: string(location.state),
+  zipCode: string(location.zipCode),
+  isActive: boolean(true),
+  ...audit,
+  version: integer(1),
+};
+
+describe('maintenance: locations', () => {
+  it('searches locations a page at a time', async () => {
+    await pact
+      .addInteraction()
+      .given('locations exist')
+      // CareerLink offices have a suite, so every row of the answer has an apartment to match.
+      .uponReceiving('a location search')
+      .withRequest('POST', '/api/locations/search', (req) =>
+        req.headers(bearer).jsonBody({
+          quickSearch: 'CareerLink',
+          page: 1,
+          pageSize: 50,
+          sort: [{ field: 'name', direction: 'asc' }],
+        }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ items: eachLike(locationFields), total: integer(1) }))
+      .executeTest(async (server) => {
+        const page = await apiFor(server).locationRecords.search({
+          quickSearch: 'CareerLink',
+          page: 1,
+          pageSize: 50,
+          sort: [{ field: 'name', direction: 'asc' }],
+        });
+        expect(page.items[0]?.city).toBe('Pittsburgh');
+      });
+  });
+
+  it('reads one location', async () => {
+    await pact
+      .addInteraction()
+      .given('a location with id {locationId} exists', { locationId: 41 })
+      .uponReceiving('a read of a location')
+      .withRequest('GET', statePath('/api/locations/${locationId}', { locationId: 41 }), (req) => req.headers(bearer))
+      .willRespondWith(200, (res) => res.jsonBody({ ...locationFields, id: fromProviderState('${locationId}', 41) }))
+      .executeTest(async (server) => {
+        const found = await apiFor(server).locationRecords.get(41);
+        expect(found.id).toBe(41);
+      });
+  });
+
+  it('creates a location and answers it with its id', async () => {
+    await pact
+      .addInteraction()
+      .given('locations exist')
+      .uponReceiving('a new location')
+      .withRequest('POST', '/api/locations', (req) => req.headers(bearer).jsonBody(location))
+      .willRespondWith(201, (res) => res.jsonBody(locationFields))
+      .executeTest(async (server) => {
+        const created = await apiFor(server).locationRecords.create(location);
+        expect(created.name).toBe(location.name);
+      });
+  });
+
+  it('updates a location with the version it read', async () => {
+    await pact
+      .addInteraction()
+      .given('a location with id {locationId} exists at version {version}', { locationId: 41, version: 1 })
+      .uponReceiving('an update of a location')
+      .withRequest('PUT', statePath('/api/locations/${locationId}', { locationId: 41 }), (req) =>
+        req.headers(bearer).jsonBody({ ...location, version: fromProviderState('${version}', 1) }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ ...locationFields, version: integer(2) }))
+      .executeTest(async (server) => {
+        const saved = await apiFor(server).locationRecords.update(41, { ...location, version: 1 });
+        expect(saved.version).toBe(2);
+      });
+  });
+
+  it('a stale location update gets 409', async () => {
+    await pact
+      .addInteraction()
+      .given('a location with id {locationId} exists at version {version}', { locationId: 41, version: 2 })
+      .uponReceiving('an update of a location with a stale version')
+      .withRequest('PUT', statePath('/api/locations/${locationId}', { locationId: 41 }), (req) =>
+        req.headers(bearer).jsonBody({ ...location, version: 0 }),
+      )
+      .willRespondWith(409, (res) => res.jsonBody({ message: string(stale) }))
+      .executeTest(async (server) => {
+        const error = await failureOf(apiFor(server).locationRecords.update(41, { ...location, version: 0 }));
+        expect(error.status).toBe(409);
+      });
+  });
+
+  it('removes a location with the version it read', async () => {
+    await pact
+      .addInteraction()
+      .given('a location with id {locationId} exists at version {version}', { locationId: 41, version: 1 })
+      .uponReceiving('a location removal')
+      .withRequest('DELETE', statePath('/api/locations/${locationId}', { locationId: 41 }), (req) =>
+        req.headers(bearer).query({ version: fromProviderState('${version}', '1') }),
+      )
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        await expect(apiFor(server).locationRecords.remove(41, 1)).resolves.toBeUndefined();
+      });
+  });
+});
+
+const template = {
+  name: 'Interview reminder',
+  templateTypeId: 310,
+  organizationId: null,
+  subject: 'Your interview on {{date}}',
+  body: 'Dear {{firstName}}, see you at {{location}}.',
+  isHtml: false,
+  isActive: true,
+};
+const templateFields = {
+  id: integer(17),
+  name: string(template.name),
+  templateTypeId: integer(310),
+  organizationId: null,
+  subject: string(template.subject),
+  body: string(template.body),
+  isHtml: boolean(false),
+  isActive: boolean(true),
+  templateTypeName: string('Interview'),
+  ...audit,
+  version: integer(1),
+};
+
+describe('maintenance: email templates', () => {
+  it('searches email templates a page at a time', async () => {
+    await pact
+      .addInteraction()
+      .given('email templates exist')
+      .uponReceiving('an email template search')
+      .withRequest('POST', '/api/email-templates/search', (req) =>
+        req.headers(bearer).jsonBody({ quickSearch: 'interview', page: 1, pageSize: 50 }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ items: eachLike(templateFields), total: integer(1) }))
+      .executeTest(async (server) => {
+        const page = await apiFor(server).emailTemplates.search({ quickSearch: 'interview', page: 1, pageSize: 50 });
+        expect(page.items[0]?.templateTypeName).toBe('Interview');
+      });
+  });
+
+  it('reads one email template', async () => {
+    await pact
+      .addInteraction()
+      .given('an email template with id {emailTemplateId} exists', { emailTemplateId: 17 })
+      .uponReceiving('a read of an email template')
+      .withRequest('GET', statePath('/api/email-templates/${emailTemplateId}', { emailTemplateId: 17 }), (req) =>
+        req.headers(bearer),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({ ...templateFields, id: fromProviderState('${emailTemplateId}', 17) }),
+      )
+      .executeTest(async (server) => {
+        const found = await apiFor(server).emailTemplates.get(17);
+        expect(found.id).toBe(17);
+      });
+  });
+
+  it('creates an email template for every organization', async () => {
+    await pact
+      .addInteraction()
+      .given('email template type {templateTypeId} exists', { templateTypeId: 310 })
+      .uponReceiving('a new email template')
+      .withRequest('POST', '/api/email-templates', (req) =>
+        req.headers(bearer).jsonBody({ ...template, templateTypeId: fromProviderState('${templateTypeId}', 310) }),
+      )
+      .willRespondWith(201, (res) => res.jsonBody(templateFields))
+      .executeTest(async (server) => {
+        const created = await apiFor(server).emailTemplates.create(template);
+        expect(created.subject).toBe(template.subject);
+      });
+  });
+
+  it('updates an email template with the version it read', async () => {
+    await pact
+      .addInteraction()
+      .given('an email template with id {emailTemplateId} of type {templateTypeId} exists at version {version}', {
+        emailTemplateId: 17,
+        templateTypeId: 310,
+        version: 1,
+      })
+      .uponReceiving('an update of an email template')
+      .withRequest('PUT', statePath('/api/email-templates/${emailTemplateId}', { emailTemplateId: 17 }), (req) =>
+        req.headers(bearer).jsonBody({
+          ...template,
+          templateTypeId: fromProviderState('${templateTypeId}', 310),
+          version: fromProviderState('${version}', 1),
+        }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ ...templateFields, version: integer(2) }))
+      .executeTest(async (server) => {
+        const saved = await apiFor(server).emailTemplates.update(17, { ...template, version: 1 });
+        expect(saved.version).toBe(2);
+      });
+  });
+
+  it('removes an email template with the version it read', async () => {
+    await pact
+      .addInteraction()
+      .given('an email template with id {emailTemplateId} exists at version {version}', {
+        emailTemplateId: 17,
+        version: 1,
+      })
+      .uponReceiving('an email template removal')
+      .withRequest('DELETE', statePath('/api/email-templates/${emailTemplateId}', { emailTemplateId: 17 }), (req) =>
+        req.headers(bearer).query({ version: fromProviderState('${version}', '1') }),
+      )
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        await expect(apiFor(server).emailTemplates.remove(17, 1)).resolves.toBeUndefined();
+      });
+  });
+});
