@@ -9,7 +9,7 @@ import {
   type ModalSize,
 } from '@pathway/design-system';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { LoadedForm } from '../core/form.ts';
 import styled from 'styled-components';
@@ -39,7 +39,11 @@ export interface ResourceScreenProps<B extends ResourcePath> {
   resource: Resource<B>;
   /** The grid's columns; each id is the contract's sort and filter field. */
   columns: readonly GridColumn<RowOf<B>>[];
-  /** The row's name in its action buttons: "Edit Lincoln High School". */
+  /**
+   * The row's name in its action buttons: "Edit Lincoln High School". Pass stable functions here and
+   * in canUpdate, canRemove and rowActions (module level or memoised): the grid's rows re-render when
+   * they change.
+   */
   rowName: (row: RowOf<B>) => string;
   /** Which claim each action needs. */
   claims: ResourceClaims;
@@ -139,6 +143,8 @@ export function ResourceScreen<B extends ResourcePath>({
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
 
+  // Rebuilt only when the allowed actions or the screen's functions change: the grid's rows are
+  // memoised on this object (hence the stable-function advice on the props).
   const rowActions = useMemo<GridRowActions<Row>>(() => {
     const actions: GridRowAction<Row>[] = [];
     if (mayUpdate) {
@@ -180,9 +186,10 @@ export function ResourceScreen<B extends ResourcePath>({
       });
   };
 
+  const titleId = useId();
   return (
-    <Page aria-labelledby="resource-screen-title">
-      <Title id="resource-screen-title">{title}</Title>
+    <Page aria-labelledby={titleId}>
+      <Title id={titleId}>{title}</Title>
       <DataGrid<Row> label={title} columns={columns} {...list.grid} searchPanel={searchPanel} rowActions={rowActions} />
       {loadedForm && editing ? (
         <Suspense fallback={null}>

@@ -18,6 +18,7 @@ export function incomeRangeColumns(organizationName: (id: number) => string): Gr
   ];
 }
 
+const incomeRangeName = (row: IncomeRange) => row.summary;
 const loadForm = () => import('./incomeRangeForm.tsx').then((module) => module.incomeRangeForm);
 
 /** Maintenance > Income Ranges (MAINTAIN_INCOME_RANGES): family income bounds per funding type. */
@@ -33,7 +34,7 @@ export function IncomeRangesScreen() {
       noun="income range"
       resource={api.incomeRanges}
       columns={columns}
-      rowName={(row) => row.summary}
+      rowName={incomeRangeName}
       claims={{ create: 'MAINTAIN_INCOME_RANGES', update: 'MAINTAIN_INCOME_RANGES', remove: 'MAINTAIN_INCOME_RANGES' }}
       form={loadForm}
     />

@@ -21,6 +21,7 @@ export const schoolColumns: GridColumn<School>[] = [
   },
 ];
 
+const schoolName = (row: School) => row.name;
 const loadForm = () => import('./schoolForm.tsx').then((module) => module.schoolForm);
 
 /** Maintenance > Schools (SCHOOLS): search, add, edit, remove and export schools. */
@@ -31,7 +32,7 @@ export function SchoolsScreen() {
       noun="school"
       resource={api.schools}
       columns={schoolColumns}
-      rowName={(row) => row.name}
+      rowName={schoolName}
       claims={{ create: 'SCHOOLS', update: 'SCHOOLS', remove: 'SCHOOLS' }}
       form={loadForm}
     />

@@ -36,6 +36,7 @@ export const taxCodeColumns: GridColumn<TaxCode>[] = [
   },
 ];
 
+const taxCodeName = (row: TaxCode) => row.name;
 const loadForm = () => import('./taxCodeForm.tsx').then((module) => module.taxCodeForm);
 
 /** Maintenance > Tax Codes: payroll taxes, maintained with MAINTAIN_TAXCODES. */
@@ -46,7 +47,7 @@ export function TaxCodesScreen() {
       noun="tax code"
       resource={api.taxCodes}
       columns={taxCodeColumns}
-      rowName={(row) => row.name}
+      rowName={taxCodeName}
       claims={{ create: 'MAINTAIN_TAXCODES', update: 'MAINTAIN_TAXCODES', remove: 'MAINTAIN_TAXCODES' }}
       form={loadForm}
     />
