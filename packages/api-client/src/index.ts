@@ -10,6 +10,7 @@ import { organizationsApi } from './areas/organizations.ts';
 import { programsApi } from './areas/programs.ts';
 import { securityApi } from './areas/security.ts';
 import { systemApi } from './areas/system.ts';
+import { studentsApi } from './areas/students.ts';
 import { timesheetsApi } from './areas/timesheets.ts';
 import { usersApi } from './areas/users.ts';
 import { createHttp, type HttpOptions } from './http.ts';
@@ -36,6 +37,7 @@ export function createApi(options: ApiOptions) {
     enrollmentPrograms: enrollmentProgramsApi(http),
     locations: locationsApi(http),
     timesheets: timesheetsApi(http),
+    students: studentsApi(http),
     exports: exportsApi(http),
     security: securityApi(http),
     // Uniform resources (search / get / create / update / remove): one line each, typed by the path.
@@ -84,6 +86,7 @@ export type * from './areas/programs.ts';
 export type * from './areas/enrollmentPrograms.ts';
 export type * from './areas/locations.ts';
 export type * from './areas/timesheets.ts';
+export type * from './areas/students.ts';
 export type * from './areas/exports.ts';
 export type * from './areas/security.ts';
 export type { paths, components } from './generated/schema.d.ts';
