@@ -1,3 +1,4 @@
+import { EmailTemplatesScreen } from '../../features/maintenance/EmailTemplates/EmailTemplatesScreen.tsx';
 import { IncomeRangesScreen } from '../../features/maintenance/IncomeRanges/IncomeRangesScreen.tsx';
 import { LocationsScreen } from '../../features/maintenance/Locations/LocationsScreen.tsx';
 import { SchoolsScreen } from '../../features/maintenance/Schools/SchoolsScreen.tsx';
@@ -29,6 +30,6 @@ export const screens = {
   users: UsersScreen,
   incomeRanges: IncomeRangesScreen,
   locations: LocationsScreen,
-  emailTemplates: placeholderScreen('Email Templates'),
+  emailTemplates: EmailTemplatesScreen,
   documents: placeholderScreen('Documents'),
 };
