@@ -1,5 +1,6 @@
 // Flat config: type-aware typescript-eslint, React hooks, jsx-a11y, and the import boundaries of
 // the style guide (packages never import apps; features never import each other).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -8,7 +9,11 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const featureDirs = ['account', 'session', 'shell'];
+// Every folder under apps/web/src/features is a feature; none may import another (the shared
+// dialogs live in apps/web/src/shared, the kit in apps/web/src/kit).
+const featureDirs = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
