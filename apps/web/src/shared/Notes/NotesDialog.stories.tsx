@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { KitHarness, never, storySetup } from '../../kit/testing/kitHarness.tsx';
+import { noteHandlers } from './noteFixtures.ts';
+import { NotesDialog } from './NotesDialog.tsx';
+
+const meta = {
+  title: 'Shared/Notes',
+  component: NotesDialog,
+  args: { type: 'jobs', sourceId: 512, canEdit: true, onClose: fn() },
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(['ADD_JOB'], noteHandlers),
+} satisfies Meta<typeof NotesDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async () => {
+    await expect(await screen.findByText('Job description reviewed with the contractor.')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Add Note' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: storySetup(['ADD_JOB'], { 'GET /notes/jobs/512': { body: [] } }),
+  play: async () => {
+    await expect(await screen.findByText('No records to display')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: storySetup(['ADD_JOB'], { 'GET /notes/jobs/512': never }),
+  play: async () => {
+    await expect(await screen.findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: storySetup(['ADD_JOB'], { 'GET /notes/jobs/512': { status: 503, body: { message: 'Unavailable.' } } }),
+  play: async () => {
+    // The query client retries a 503 before the grid shows the error.
+    await expect(await screen.findByText('The notes could not be loaded.', undefined, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** Without the record's write claim: the notes only. */
+export const NoRights: Story = {
+  args: { canEdit: false },
+  play: async () => {
+    await expect(await screen.findByText('Job description reviewed with the contractor.')).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Add Note' })).toBeNull();
+  },
+};
+
+/** The Add Note popup: one required note of 5 rows. */
+export const AddNote: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+    await waitFor(() => expect(dialog.querySelector('textarea[name="note"]')).toHaveAttribute('rows', '5'));
+  },
+};
