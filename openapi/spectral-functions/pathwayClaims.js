@@ -1,6 +1,6 @@
 // Checks an operation's x-claims against its security: a bearer-secured operation must say which
 // claims it needs (`[]` = any signed-in user), every named claim must be one of spec section 6
-// (scripts/permissions.json), and a public operation (security: [] or a function key only) carries none.
+// (scripts/permissions.json), and a public operation (security: []) carries none.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

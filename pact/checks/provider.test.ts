@@ -1,8 +1,7 @@
 // Provider verification: every interaction of the pathway-web → pathway-api pact is replayed by the
 // Pact Verifier against the reference server (apps/api, in this process, in-memory PGlite with the
-// small demo data), each provider state set up in its database first. The document-request pact
-// (pathway-document-functions) is not replayed here: its contract is the function host's
-// (`security: functionKey`, x-functions-key on every request), not /api with a bearer token.
+// small demo data), each provider state set up in its database first. Document requests are part of
+// it: they go through /api with the bearer token, and the server holds the function host's key.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PactFile } from '../src/pact-files.ts';

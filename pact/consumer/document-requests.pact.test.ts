@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { V3MockServer } from '@pact-foundation/pact';
-import type { FunctionHost } from '@pathway/api-client';
 import {
   apiFor,
-  documentFunctionsPact,
+  bearer,
   eachLike,
   failureOf,
   fromProviderState,
   integer,
+  pathwayPact,
   regex,
   statePath,
   string,
   timestamp,
 } from '../src/consumer.ts';
 
-const pact = documentFunctionsPact();
-const FUNCTION_KEY = 'pact-function-key';
-/** Any non-empty key; the verifier's provider uses its own. */
-const functionKey = { 'x-functions-key': regex(/^\S+$/, FUNCTION_KEY) };
-const hostOf = (server: V3MockServer): FunctionHost => ({ url: server.url, functionKey: FUNCTION_KEY });
+// Document requests are ordinary /api operations with the user's bearer token (ADR 053): the server
+// keeps the serverless host's function key, so no request here carries x-functions-key.
+const pact = pathwayPact();
 
 const documentRequest = {
   id: integer(77),
@@ -29,35 +26,44 @@ const documentRequest = {
   sentDate: timestamp('2026-06-29T14:05:00Z'),
 };
 
-describe('document requests (serverless function host)', () => {
-  it('lists the requests sent to an applicant, signed with the function key', async () => {
+describe('document requests', () => {
+  it('lists the requests sent to an applicant', async () => {
     await pact
       .addInteraction()
       .given('applicant {applicantId} has document requests', { applicantId: 3051 })
       .uponReceiving('a request for the document requests of an applicant')
       .withRequest('GET', '/api/document-requests', (req) =>
-        req.headers(functionKey).query({ applicantId: fromProviderState('${applicantId}', '3051') }),
+        req.headers(bearer).query({ applicantId: fromProviderState('${applicantId}', '3051') }),
       )
       .willRespondWith(200, (res) => res.jsonBody(eachLike(documentRequest)))
       .executeTest(async (server) => {
-        const requests = await apiFor(server).documents.listRequests(hostOf(server), 3051);
+        const requests = await apiFor(server).documents.listRequests(3051);
         expect(requests[0]?.status).toBe('Sent');
       });
   });
 
   it('sends a document request', async () => {
-    const body = { applicantId: 3051, documentTypeIds: [4, 7], message: 'Please upload your work permit.' };
+    const body = {
+      applicantId: fromProviderState('${applicantId}', 3051),
+      documentTypeIds: [fromProviderState('${documentTypeId}', 4), fromProviderState('${otherDocumentTypeId}', 7)],
+      message: 'Please upload your work permit.',
+    };
     await pact
       .addInteraction()
-      .given('applicant {applicantId} exists', { applicantId: 3051 })
-      .uponReceiving('a new document request')
-      .withRequest('POST', '/api/document-requests', (req) => req.headers(functionKey).jsonBody(body))
-      .willRespondWith(201, (res) =>
-        res.jsonBody({ ...documentRequest, id: fromProviderState('${documentRequestId}', 78) }),
+      .given(
+        'applicant {applicantId} with an email address exists and document types {documentTypeId} and {otherDocumentTypeId} exist',
+        { applicantId: 3051, documentTypeId: 4, otherDocumentTypeId: 7 },
       )
+      .uponReceiving('a new document request')
+      .withRequest('POST', '/api/document-requests', (req) => req.headers(bearer).jsonBody(body))
+      .willRespondWith(201, (res) => res.jsonBody(documentRequest))
       .executeTest(async (server) => {
-        const created = await apiFor(server).documents.createRequest(hostOf(server), body);
-        expect(created.id).toBe(78);
+        const created = await apiFor(server).documents.createRequest({
+          applicantId: 3051,
+          documentTypeIds: [4, 7],
+          message: 'Please upload your work permit.',
+        });
+        expect(created.status).toBe('Sent');
       });
   });
 
@@ -69,29 +75,34 @@ describe('document requests (serverless function host)', () => {
       .withRequest(
         'POST',
         statePath('/api/document-requests/${documentRequestId}/resend', { documentRequestId: 77 }),
-        (req) => req.headers(functionKey),
+        (req) => req.headers(bearer),
       )
-      .willRespondWith(200, (res) => res.jsonBody(documentRequest))
+      .willRespondWith(200, (res) =>
+        res.jsonBody({ ...documentRequest, id: fromProviderState('${documentRequestId}', 77) }),
+      )
       .executeTest(async (server) => {
-        const resent = await apiFor(server).documents.resendRequest(hostOf(server), 77);
+        const resent = await apiFor(server).documents.resendRequest(77);
         expect(resent.id).toBe(77);
       });
   });
 
-  it('a wrong function key gets 401', async () => {
+  it('a user without AUTOMATE_DOCUMENTS_REQUEST gets 403', async () => {
     await pact
       .addInteraction()
-      .given('the function key is not valid')
-      .uponReceiving('a document request resend with a wrong function key')
+      .given(
+        'the signed-in user lacks AUTOMATE_DOCUMENTS_REQUEST and a document request with id {documentRequestId} was sent',
+        { documentRequestId: 77 },
+      )
+      .uponReceiving('a document request resend by a user without AUTOMATE_DOCUMENTS_REQUEST')
       .withRequest(
         'POST',
         statePath('/api/document-requests/${documentRequestId}/resend', { documentRequestId: 77 }),
-        (req) => req.headers(functionKey),
+        (req) => req.headers(bearer),
       )
-      .willRespondWith(401, (res) => res.jsonBody({ message: string('Unauthorized') }))
+      .willRespondWith(403, (res) => res.jsonBody({ message: string('You do not have rights to do this.') }))
       .executeTest(async (server) => {
-        const error = await failureOf(apiFor(server).documents.resendRequest(hostOf(server), 77));
-        expect(error.status).toBe(401);
+        const error = await failureOf(apiFor(server).documents.resendRequest(77));
+        expect(error.status).toBe(403);
       });
   });
 });

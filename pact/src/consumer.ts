@@ -9,16 +9,6 @@ export function pathwayPact(): PactV4 {
   return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: pactsDir, logLevel: 'warn' });
 }
 
-/**
- * The serverless document-request functions are another deployment with their own key, so their
- * interactions go to a pact of their own and are verified against that host.
- */
-export const DOCUMENT_FUNCTIONS_PROVIDER = 'pathway-document-functions';
-
-export function documentFunctionsPact(): PactV4 {
-  return new PactV4({ consumer: CONSUMER, provider: DOCUMENT_FUNCTIONS_PROVIDER, dir: pactsDir, logLevel: 'warn' });
-}
-
 /** The token the consumer tests sign with; the verifier swaps it for PACT_PROVIDER_TOKEN. */
 export const TEST_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJqLnJpdmVyYSJ9.c2lnbmF0dXJl';
 

@@ -97,8 +97,3 @@ export function isPublic(spec: OpenApiDocument, operation: OperationObject): boo
   const security = operation.security ?? spec.security ?? [];
   return security.length === 0 || security.every((requirement) => Object.keys(requirement).length === 0);
 }
-
-/** Operations served with the function key rather than the user's token. */
-export function usesFunctionKey(operation: OperationObject): boolean {
-  return (operation.security ?? []).some((requirement) => 'functionKey' in requirement);
-}

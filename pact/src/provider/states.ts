@@ -323,6 +323,25 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     return row.id;
   }
 
+  /** A demo applicant with an e-mail address, and a document type to ask for. */
+  async function applicantWithEmail() {
+    const applicant = await first(
+      'applicant with an email address',
+      sql<{ id: number }>`select id from applicants where email_address is not null order by id limit 1`,
+    );
+    return { applicantId: applicant.id, documentTypeId: (await lookupOption('document-types')).id };
+  }
+
+  async function insertDocumentRequest(applicantId: number, documentTypeId: number) {
+    const row = await first(
+      'new document request',
+      sql<{ id: number }>`insert into document_requests (applicant_id, email_address, document_type_ids, create_user)
+        select id, email_address, ${[documentTypeId]}, ${PACT_USER} from applicants where id = ${applicantId}
+        returning id`,
+    );
+    return row.id;
+  }
+
   async function exists(what: string, query: RawBuilder<{ n: number }>) {
     const row = await first(what, query);
     if (row.n === 0) throw new Error(`provider state: no ${what} in the demo data`);
@@ -509,6 +528,35 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
       nextToken = await signIn('orgstaff', DEMO_PASSWORD);
       return { documentId };
     },
+
+    // document requests (sent through /api; the server forwards to the function host when set)
+    'applicant {applicantId} has document requests': asAdmin(async () => {
+      const { applicantId, documentTypeId } = await applicantWithEmail();
+      await insertDocumentRequest(applicantId, documentTypeId);
+      return { applicantId };
+    }),
+    'applicant {applicantId} with an email address exists and document types {documentTypeId} and {otherDocumentTypeId} exist':
+      asAdmin(async () => {
+        const { applicantId, documentTypeId } = await applicantWithEmail();
+        const other = await first(
+          'second document type',
+          sql<{ id: number }>`select id from lookup_options where lookup_name = 'document-types'
+            and id <> ${documentTypeId} order by id limit 1`,
+        );
+        return { applicantId, documentTypeId, otherDocumentTypeId: other.id };
+      }),
+    'a document request with id {documentRequestId} was sent': asAdmin(async () => {
+      const { applicantId, documentTypeId } = await applicantWithEmail();
+      return { documentRequestId: await insertDocumentRequest(applicantId, documentTypeId) };
+    }),
+    'the signed-in user lacks AUTOMATE_DOCUMENTS_REQUEST and a document request with id {documentRequestId} was sent':
+      async () => {
+        const { applicantId, documentTypeId } = await applicantWithEmail();
+        const documentRequestId = await insertDocumentRequest(applicantId, documentTypeId);
+        // The demo viewer holds LOGIN only.
+        nextToken = await signIn('viewer', DEMO_PASSWORD);
+        return { documentRequestId };
+      },
 
     // document requests (sent through /api; the server forwards to the function host when set)
     'applicant {applicantId} has document requests': asAdmin(async () => {

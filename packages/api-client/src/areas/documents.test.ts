@@ -84,38 +84,24 @@ describe('documents', () => {
   });
 });
 
-describe('document requests on the function host', () => {
-  const host = { url: 'https://pathway-docs.example.org/', functionKey: 'fn-key-123' };
-
-  it('calls the function host with its key and never sends the user token there', async () => {
-    const { api, seen } = apiWith([() => json(200, [documentRequest])]);
-    const requests = await api.documents.listRequests(host, 3051);
+describe('document requests', () => {
+  it('go through /api with the user token and no function key', async () => {
+    const { api, seen } = apiWith([
+      () => json(200, [documentRequest]),
+      () => json(201, documentRequest),
+      () => json(200, documentRequest),
+    ]);
+    const requests = await api.documents.listRequests(3051);
+    await api.documents.createRequest({ applicantId: 3051, documentTypeIds: [4] });
+    await api.documents.resendRequest(77);
 
     expect(requests[0]?.id).toBe(77);
-    expect(seen[0]?.url).toBe('https://pathway-docs.example.org/api/document-requests?applicantId=3051');
-    expect(seen[0]?.headers.get('x-functions-key')).toBe('fn-key-123');
-    expect(seen[0]?.headers.has('Authorization')).toBe(false);
-  });
-
-  it('creates and resends requests on the function host', async () => {
-    const { api, seen } = apiWith([() => json(201, documentRequest), () => json(200, documentRequest)]);
-    await api.documents.createRequest(host, { applicantId: 3051, documentTypeIds: [4] });
-    await api.documents.resendRequest(host, 77);
-
     expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
-      'POST https://pathway-docs.example.org/api/document-requests',
-      'POST https://pathway-docs.example.org/api/document-requests/77/resend',
+      'GET http://127.0.0.1:9/api/document-requests?applicantId=3051',
+      'POST http://127.0.0.1:9/api/document-requests',
+      'POST http://127.0.0.1:9/api/document-requests/77/resend',
     ]);
-    expect(seen.every((request) => request.headers.get('x-functions-key') === 'fn-key-123')).toBe(true);
-  });
-
-  it('leaves the main API untouched after a function-host call', async () => {
-    const { api, seen } = apiWith([() => json(200, [documentRequest]), () => json(200, [])]);
-    await api.documents.listRequests(host, 3051);
-    await api.notes.list('students', 3051);
-
-    expect(seen[1]?.url).toBe('http://127.0.0.1:9/api/notes/students/3051');
-    expect(seen[1]?.headers.get('Authorization')).toBe('Bearer user.bearer.token');
-    expect(seen[1]?.headers.has('x-functions-key')).toBe(false);
+    expect(seen.every((request) => request.headers.get('Authorization') === 'Bearer user.bearer.token')).toBe(true);
+    expect(seen.some((request) => request.headers.has('x-functions-key'))).toBe(false);
   });
 });

@@ -9,32 +9,6 @@ export type DocumentRequest = components['schemas']['DocumentRequest'];
 export type DocumentRequestList = ResponseBody<'/document-requests', 'get'>;
 export type DocumentRequestCreateRequest = RequestBody<'/document-requests', 'post'>;
 
-/** Where the serverless document-request functions run, and the key they want. */
-export interface FunctionHost {
-  /** Origin of the function host, e.g. `https://pathway-docs.example.org` (paths sit under `/api`). */
-  url: string;
-  /** Sent as `x-functions-key`, the spec's `functionKey` API-key scheme. */
-  functionKey: string;
-}
-
-/**
- * The function host is another origin with its own credential: the same client (errors, retries,
- * fetch), but its own prefix and key, and the user's bearer token is never sent there.
- */
-function onFunctionHost(http: KyInstance, host: FunctionHost): KyInstance {
-  return http.extend({
-    prefix: `${host.url.replace(/\/+$/, '')}/api`,
-    headers: { 'x-functions-key': host.functionKey },
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          request.headers.delete('Authorization');
-        },
-      ],
-    },
-  });
-}
-
 /** Files attached to a record, and the document requests sent to applicants (spec section 7). */
 export const documentsApi = (http: KyInstance) => ({
   list: (type: DocumentSourceType, sourceId: number) => http.get(`documents/${type}/${sourceId}`).json<DocumentList>(),
@@ -54,14 +28,16 @@ export const documentsApi = (http: KyInstance) => ({
   download: (documentId: number) =>
     http.get(`documents/${documentId}/download`, { headers: { Accept: 'application/octet-stream' } }).blob(),
 
-  listRequests: (host: FunctionHost, applicantId: number) =>
-    onFunctionHost(http, host).get('document-requests', { searchParams: { applicantId } }).json<DocumentRequestList>(),
-  createRequest: (host: FunctionHost, body: DocumentRequestCreateRequest) =>
-    onFunctionHost(http, host)
-      .post('document-requests', { json: body })
-      .json<ResponseBody<'/document-requests', 'post'>>(),
-  resendRequest: (host: FunctionHost, documentRequestId: number) =>
-    onFunctionHost(http, host)
+  /**
+   * Document requests go through /api like every other call, with the user's bearer token; the
+   * server holds the serverless host's function key and forwards to it (ADR 053).
+   */
+  listRequests: (applicantId: number) =>
+    http.get('document-requests', { searchParams: { applicantId } }).json<DocumentRequestList>(),
+  createRequest: (body: DocumentRequestCreateRequest) =>
+    http.post('document-requests', { json: body }).json<ResponseBody<'/document-requests', 'post'>>(),
+  resendRequest: (documentRequestId: number) =>
+    http
       .post(`document-requests/${documentRequestId}/resend`)
       .json<ResponseBody<'/document-requests/{documentRequestId}/resend', 'post'>>(),
 });

@@ -8,7 +8,7 @@ import type { Db } from './common.ts';
 
 type DocumentRequest = components['schemas']['DocumentRequest'];
 
-/** The claim the contract's description names for sending requests (x-claims is absent on these). */
+/** The contract's x-claims (the router checks it too); kept so a direct call is refused the same way. */
 const SEND_CLAIM = 'AUTOMATE_DOCUMENTS_REQUEST';
 
 /**
