@@ -46,6 +46,7 @@ export function createApi(options: ApiOptions) {
     incomeRanges: createResource(http, '/income-ranges'),
     locationRecords: createResource(http, '/locations'),
     emailTemplates: createResource(http, '/email-templates'),
+    programRecords: createResource(http, '/programs'),
     userRecords: createResource(http, '/users'),
     contractors: createResource(http, '/contractors'),
     roles: createResource(http, '/roles'),

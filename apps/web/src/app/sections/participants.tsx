@@ -1,10 +1,11 @@
+import { ParticipantSearchScreen } from '../../features/participants/Search/ParticipantSearchScreen.tsx';
 import { placeholderScreen } from './SectionPlaceholder.tsx';
 
 /** The participants section's screens (one lazily loaded chunk); menu nodes name them. */
 export const screens = {
   scheduleInterviews: placeholderScreen('Schedule Interviews'),
   updateInterview: placeholderScreen('Update Interview'),
-  search: placeholderScreen('Search'),
+  search: ParticipantSearchScreen,
   recruit: placeholderScreen('Recruit'),
   release: placeholderScreen('Release'),
   addParticipant: placeholderScreen('Add Participant'),

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
+import { participantPage } from './participantFixtures.ts';
+import { ParticipantSearchScreen } from './ParticipantSearchScreen.tsx';
+
+let restore: (() => void) | undefined;
+
+async function setup(handlers: Record<string, Handler> = {}) {
+  const api = stubApi({ 'POST /students/search': { body: participantPage }, ...handlers });
+  restore = api.restore;
+  await render(<KitHarness screen={<ParticipantSearchScreen />} />);
+  await expect.element(page.getByRole('link', { name: 'Whitfield' })).toBeVisible();
+  return api;
+}
+
+const searches = (api: Awaited<ReturnType<typeof setup>>) =>
+  api.calls.filter((call) => call.path === '/students/search').map((call) => call.body);
+
+beforeEach(() => {
+  signInWith(['VIEW_STUDENT']);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  restore?.();
+  signInWith(null);
+});
+
+describe('ParticipantSearchScreen', () => {
+  test('asks the server for the first page of 50 and shows masked SSNs and a link to each participant', async () => {
+    const api = await setup();
+    expect(searches(api)[0]).toEqual({ page: 1, pageSize: 50 });
+    await expect.element(page.getByRole('cell', { name: '***-**-6781' })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'Whitfield' })).toHaveAttribute('href', '#/participants/48213');
+  });
+
+  test('quick search runs on Enter, and a 10-character entry is sent as a date', async () => {
+    const api = await setup();
+    const box = page.getByRole('searchbox', { name: 'Grid Quick Search' });
+    await userEvent.type(box, 'Whitfield{Enter}');
+    await expect.poll(() => searches(api).at(-1)).toMatchObject({ quickSearch: 'Whitfield' });
+    await box.fill('04/17/2009');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => searches(api).at(-1)).toMatchObject({ quickSearch: '2009-04-17' });
+  });
+
+  test('the expiry filter sends clearanceExpiringWithinDays with the chosen days', async () => {
+    const api = await setup();
+    await page.getByRole('combobox', { name: 'Clearance or work permit expiring within' }).click();
+    await page.getByRole('option', { name: '30 days' }).click();
+    await expect
+      .poll(() => searches(api).at(-1))
+      .toEqual({
+        page: 1,
+        pageSize: 50,
+        filters: [{ field: 'clearanceExpiringWithinDays', operator: 'lte', value: 30 }],
+      });
+  });
+
+  test('Show Additional Columns adds the city and zip code', async () => {
+    await setup();
+    await expect.element(page.getByRole('columnheader', { name: 'Zip Code' })).not.toBeInTheDocument();
+    await page.getByRole('button', { name: 'Show Additional Columns' }).click();
+    await expect.element(page.getByRole('columnheader', { name: 'Zip Code' })).toBeVisible();
+  });
+
+  test('Export To Excel sends every matching row (expiry filter included) to the export', async () => {
+    const api = await setup({
+      'POST /export/excel': { body: { fileName: 'participants.xlsx', content: 'UEsDBA==' } },
+    });
+    await page.getByRole('combobox', { name: 'Clearance or work permit expiring within' }).click();
+    await page.getByRole('option', { name: '60 days' }).click();
+    await page.getByRole('button', { name: 'Export To Excel' }).click();
+    await expect.poll(() => api.calls.some((call) => call.path === '/export/excel')).toBe(true);
+    const exportSearch = searches(api).find((body) => (body as { pageSize: number }).pageSize === 500);
+    expect(exportSearch).toEqual({
+      page: 1,
+      pageSize: 500,
+      filters: [{ field: 'clearanceExpiringWithinDays', operator: 'lte', value: 60 }],
+    });
+    const excel = api.calls.find((call) => call.path === '/export/excel')?.body as { rows: unknown[][] };
+    expect(excel.rows[0]).toContain('***-**-6781');
+  });
+
+  test('a failed search says why', async () => {
+    const api = stubApi({ 'POST /students/search': { status: 503, body: { message: 'Search is unavailable.' } } });
+    restore = api.restore;
+    await render(<KitHarness screen={<ParticipantSearchScreen />} />);
+    await expect.element(page.getByText('Search is unavailable.').first()).toBeVisible();
+  });
+});

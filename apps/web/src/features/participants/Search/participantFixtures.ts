@@ -1,0 +1,55 @@
+import type { StudentListItem } from '@pathway/api-client';
+
+/** Three participants as the search answers them (SSN masked by the server). */
+export const participants: StudentListItem[] = [
+  {
+    id: 48213,
+    firstName: 'Jasmine',
+    lastName: 'Whitfield',
+    ssn: '*****6781',
+    birthDate: '2009-04-17',
+    status: 'Assigned',
+    paperCheck: false,
+    organizationName: 'Three Rivers Youth Works',
+    enrollmentProgramName: 'Summer Youth Employment 2026',
+    jobName: 'Library Aide',
+    worksiteName: 'Carnegie Library - Hill District',
+    city: 'Pittsburgh',
+    zipCode: '15219',
+    lastUpdateDate: '2026-06-18T09:41:27Z',
+  },
+  {
+    id: 48214,
+    firstName: 'Marcus',
+    lastName: 'Delgado',
+    ssn: '*****2210',
+    birthDate: '2008-11-02',
+    status: 'Awaiting Assignment',
+    paperCheck: true,
+    organizationName: 'Three Rivers Youth Works',
+    enrollmentProgramName: 'Summer Youth Employment 2026',
+    jobName: null,
+    worksiteName: null,
+    city: 'McKeesport',
+    zipCode: '15132',
+    lastUpdateDate: '2026-06-12T15:02:00Z',
+  },
+  {
+    id: 48215,
+    firstName: 'Aaliyah',
+    lastName: 'Brooks',
+    ssn: '*****0934',
+    birthDate: '2010-01-23',
+    status: 'Enrolled',
+    paperCheck: false,
+    organizationName: 'Partner4Work',
+    enrollmentProgramName: 'Learn and Earn 2026',
+    jobName: null,
+    worksiteName: null,
+    city: 'Pittsburgh',
+    zipCode: '15206',
+    lastUpdateDate: '2026-05-30T11:20:00Z',
+  },
+];
+
+export const participantPage = { items: participants, total: 1234 };
