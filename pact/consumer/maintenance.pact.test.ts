@@ -3,6 +3,7 @@ import {
   apiFor,
   bearer,
   boolean,
+  calendarDate,
   eachLike,
   failureOf,
   fromProviderState,
@@ -250,6 +251,130 @@ describe('maintenance: email templates', () => {
       .willRespondWith(204)
       .executeTest(async (server) => {
         await expect(apiFor(server).emailTemplates.remove(17, 1)).resolves.toBeUndefined();
+      });
+  });
+});
+
+const program = {
+  name: 'Green Jobs Corps',
+  code: 'GJC-26',
+  description: 'Paid work on city parks for youth aged 16 to 21.',
+  organizationId: 3,
+  startDate: '2026-06-29',
+  endDate: '2026-08-28',
+  isActive: true,
+};
+const programFields = {
+  id: integer(7),
+  name: string(program.name),
+  code: string(program.code),
+  organizationId: integer(3),
+  organizationName: string('Partner4Work'),
+  startDate: calendarDate(program.startDate),
+  endDate: calendarDate(program.endDate),
+  isActive: boolean(true),
+  ...audit,
+  version: integer(1),
+};
+
+describe('maintenance: programs', () => {
+  it('searches programs a page at a time', async () => {
+    await pact
+      .addInteraction()
+      .given('a program of organization {organizationId} with id {programId} exists at version {version}', {
+        organizationId: 3,
+        programId: 7,
+        version: 0,
+      })
+      .uponReceiving('a program search')
+      .withRequest('POST', '/api/programs/search', (req) =>
+        req.headers(bearer).jsonBody({
+          page: 1,
+          pageSize: 50,
+          filters: [{ field: 'startDate', operator: 'eq', value: '2026-06-29' }],
+        }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ items: eachLike(programFields), total: integer(1) }))
+      .executeTest(async (server) => {
+        const page = await apiFor(server).programRecords.search({
+          page: 1,
+          pageSize: 50,
+          filters: [{ field: 'startDate', operator: 'eq', value: '2026-06-29' }],
+        });
+        expect(page.items[0]?.startDate).toBe('2026-06-29');
+      });
+  });
+
+  it('reads one program', async () => {
+    await pact
+      .addInteraction()
+      .given('a program of organization {organizationId} with id {programId} exists at version {version}', {
+        organizationId: 3,
+        programId: 7,
+        version: 0,
+      })
+      .uponReceiving('a read of a program for maintenance')
+      .withRequest('GET', statePath('/api/programs/${programId}', { programId: 7 }), (req) => req.headers(bearer))
+      .willRespondWith(200, (res) => res.jsonBody({ ...programFields, id: fromProviderState('${programId}', 7) }))
+      .executeTest(async (server) => {
+        const found = await apiFor(server).programRecords.get(7);
+        expect(found.id).toBe(7);
+      });
+  });
+
+  it('creates a program', async () => {
+    await pact
+      .addInteraction()
+      .given('organization {organizationId} has no program of the pact', { organizationId: 3 })
+      .uponReceiving('a new program')
+      .withRequest('POST', '/api/programs', (req) =>
+        req.headers(bearer).jsonBody({ ...program, organizationId: fromProviderState('${organizationId}', 3) }),
+      )
+      .willRespondWith(201, (res) => res.jsonBody(programFields))
+      .executeTest(async (server) => {
+        const created = await apiFor(server).programRecords.create(program);
+        expect(created.code).toBe(program.code);
+      });
+  });
+
+  it('updates a program with the version it read', async () => {
+    await pact
+      .addInteraction()
+      .given('a program of organization {organizationId} with id {programId} exists at version {version}', {
+        organizationId: 3,
+        programId: 7,
+        version: 1,
+      })
+      .uponReceiving('an update of a program')
+      .withRequest('PUT', statePath('/api/programs/${programId}', { programId: 7 }), (req) =>
+        req.headers(bearer).jsonBody({
+          ...program,
+          organizationId: fromProviderState('${organizationId}', 3),
+          version: fromProviderState('${version}', 1),
+        }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ ...programFields, version: integer(2) }))
+      .executeTest(async (server) => {
+        const saved = await apiFor(server).programRecords.update(7, { ...program, version: 1 });
+        expect(saved.version).toBe(2);
+      });
+  });
+
+  it('removes a program with the version it read', async () => {
+    await pact
+      .addInteraction()
+      .given('a program of organization {organizationId} with id {programId} exists at version {version}', {
+        organizationId: 3,
+        programId: 7,
+        version: 1,
+      })
+      .uponReceiving('a program removal')
+      .withRequest('DELETE', statePath('/api/programs/${programId}', { programId: 7 }), (req) =>
+        req.headers(bearer).query({ version: fromProviderState('${version}', '1') }),
+      )
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        await expect(apiFor(server).programRecords.remove(7, 1)).resolves.toBeUndefined();
       });
   });
 });

@@ -304,6 +304,48 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     return row.id;
   }
 
+  /** The card provider and organization of the demo's first card-provider credentials (FSV, Partner4Work). */
+  async function fsvSetup() {
+    const row = await first(
+      'card provider credentials',
+      sql<{ card_provider_id: number; organization_id: number }>`select card_provider_id, organization_id
+        from fsv_credentials order by id limit 1`,
+    );
+    return { cardProviderId: row.card_provider_id, organizationId: row.organization_id };
+  }
+
+  /** A payroll file type of the pact's own (earlier pact rows go first: code is unique per provider). */
+  async function insertPayrollFileType(version: number) {
+    const { cardProviderId } = await fsvSetup();
+    await sql`delete from payroll_file_types where code like 'PACT-%'`.execute(db);
+    const row = await first(
+      'new payroll file type',
+      sql<{ id: number }>`insert into payroll_file_types (code, name, direction, card_provider_id, file_name_pattern,
+          description, is_active, version, create_user)
+        values ('PACT-0', 'Pact Funding File', 'Outbound', ${cardProviderId}, 'PACT_{yyyyMMdd}.csv', null, true,
+          ${version}, ${PACT_USER}) returning id`,
+    );
+    return { payrollFileTypeId: row.id, cardProviderId };
+  }
+
+  /**
+   * Test-environment credentials of the pact's own, with a password set (one per provider and
+   * organization). No interaction decrypts it: the read model only says that it is set.
+   */
+  async function insertFsvCredential(version: number) {
+    const ids = await fsvSetup();
+    await sql`delete from fsv_credentials where environment = 'Test' and card_provider_id = ${ids.cardProviderId}
+      and organization_id = ${ids.organizationId}`.execute(db);
+    const row = await first(
+      'new card provider credential',
+      sql<{ id: number }>`insert into fsv_credentials (card_provider_id, organization_id, environment, company_id,
+          user_name, expires_on, is_active, password_encrypted, secrets_updated_on, version, create_user)
+        values (${ids.cardProviderId}, ${ids.organizationId}, 'Test', 'PGHTEST', 'pact-payroll', '2027-06-30', true,
+          'not-a-real-ciphertext', now(), ${version}, ${PACT_USER}) returning id`,
+    );
+    return { fsvCredentialId: row.id, ...ids };
+  }
+
   /** A demo applicant with an e-mail address, and a document type to ask for. */
   async function applicantWithEmail() {
     const applicant = await first(
@@ -323,22 +365,30 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     return row.id;
   }
 
-  /** A demo applicant with an e-mail address, and a document type to ask for. */
-  async function applicantWithEmail() {
-    const applicant = await first(
-      'applicant with an email address',
-      sql<{ id: number }>`select id from applicants where email_address is not null order by id limit 1`,
+  /**
+   * A program of the pact's own in organization 3 (no enrollment program uses it, so it may be
+   * removed); the pact's earlier programs go first so the codes the interactions send are free.
+   */
+  async function insertProgram(version: number) {
+    await sql`delete from programs where create_user = ${PACT_USER}`.execute(db);
+    const row = await first(
+      'new program',
+      sql<{ id: number }>`insert into programs (organization_id, name, code, description, start_date, end_date,
+          is_active, version, create_user)
+        values (3, 'Green Jobs Corps (pact)', 'PACT-GJC', null, '2026-06-29', '2026-08-28', true, ${version},
+          ${PACT_USER}) returning id`,
     );
-    return { applicantId: applicant.id, documentTypeId: (await lookupOption('document-types')).id };
+    return row.id;
   }
 
-  async function insertDocumentRequest(applicantId: number, documentTypeId: number) {
+  /** A demo application that is not enrolled, unlocked and at the pact's version (it may be deleted). */
+  async function applicationAtVersion(version: number) {
     const row = await first(
-      'new document request',
-      sql<{ id: number }>`insert into document_requests (applicant_id, email_address, document_type_ids, create_user)
-        select id, email_address, ${[documentTypeId]}, ${PACT_USER} from applicants where id = ${applicantId}
-        returning id`,
+      'application that is not enrolled',
+      sql<{ id: number }>`select id from applicants where status <> 'Enrolled' order by id desc limit 1`,
     );
+    await sql`update applicants set version = ${version}, is_locked = false, locked_by = null
+      where id = ${row.id}`.execute(db);
     return row.id;
   }
 
@@ -558,34 +608,14 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
         return { documentRequestId };
       },
 
-    // document requests (sent through /api; the server forwards to the function host when set)
-    'applicant {applicantId} has document requests': asAdmin(async () => {
-      const { applicantId, documentTypeId } = await applicantWithEmail();
-      await insertDocumentRequest(applicantId, documentTypeId);
-      return { applicantId };
+    // enrollment (Maintain Applicants)
+    'applications exist': asAdmin(async () => {
+      await exists('applications', sql<{ n: number }>`select count(*)::int as n from applicants`);
     }),
-    'applicant {applicantId} with an email address exists and document types {documentTypeId} and {otherDocumentTypeId} exist':
-      asAdmin(async () => {
-        const { applicantId, documentTypeId } = await applicantWithEmail();
-        const other = await first(
-          'second document type',
-          sql<{ id: number }>`select id from lookup_options where lookup_name = 'document-types'
-            and id <> ${documentTypeId} order by id limit 1`,
-        );
-        return { applicantId, documentTypeId, otherDocumentTypeId: other.id };
-      }),
-    'a document request with id {documentRequestId} was sent': asAdmin(async () => {
-      const { applicantId, documentTypeId } = await applicantWithEmail();
-      return { documentRequestId: await insertDocumentRequest(applicantId, documentTypeId) };
-    }),
-    'the signed-in user lacks AUTOMATE_DOCUMENTS_REQUEST and a document request with id {documentRequestId} was sent':
-      async () => {
-        const { applicantId, documentTypeId } = await applicantWithEmail();
-        const documentRequestId = await insertDocumentRequest(applicantId, documentTypeId);
-        // The demo viewer holds LOGIN only.
-        nextToken = await signIn('viewer', DEMO_PASSWORD);
-        return { documentRequestId };
-      },
+    'an application with id {enrollmentId} exists at version {version}': asAdmin(async (p) => ({
+      enrollmentId: await applicationAtVersion(num(p, 'version')),
+      version: num(p, 'version'),
+    })),
 
     // notes
     'student {sourceId} has notes': asAdmin(async () => {
@@ -696,6 +726,17 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
       async (p) => ({
         emailTemplateId: await insertEmailTemplate(num(p, 'version')),
         templateTypeId: await emailTemplateType(),
+        version: num(p, 'version'),
+      }),
+    ),
+    'organization {organizationId} has no program of the pact': asAdmin(async () => {
+      await sql`delete from programs where create_user = ${PACT_USER}`.execute(db);
+      return { organizationId: 3 };
+    }),
+    'a program of organization {organizationId} with id {programId} exists at version {version}': asAdmin(
+      async (p) => ({
+        organizationId: 3,
+        programId: await insertProgram(num(p, 'version')),
         version: num(p, 'version'),
       }),
     ),
@@ -818,6 +859,43 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     }),
     'card providers exist': asAdmin(async () => {
       await exists('card providers', sql<{ n: number }>`select count(*)::int as n from card_providers`);
+    }),
+    'payroll file types exist': asAdmin(async () => {
+      await exists('payroll file types', sql<{ n: number }>`select count(*)::int as n from payroll_file_types`);
+    }),
+    'card provider {cardProviderId} exists': asAdmin(async () => {
+      const { cardProviderId } = await fsvSetup();
+      await sql`delete from payroll_file_types where code like 'PACT-%'`.execute(db);
+      return { cardProviderId };
+    }),
+    'a payroll file type with id {payrollFileTypeId} exists': asAdmin(async () => {
+      const { payrollFileTypeId } = await insertPayrollFileType(0);
+      return { payrollFileTypeId };
+    }),
+    'a payroll file type with id {payrollFileTypeId} exists at version {version}': asAdmin(async (p) => {
+      const { payrollFileTypeId } = await insertPayrollFileType(num(p, 'version'));
+      return { payrollFileTypeId, version: num(p, 'version') };
+    }),
+    'a payroll file type with id {payrollFileTypeId} of card provider {cardProviderId} exists at version {version}':
+      asAdmin(async (p) => ({ ...(await insertPayrollFileType(num(p, 'version'))), version: num(p, 'version') })),
+    'card provider credentials exist': asAdmin(async () => {
+      await exists('card provider credentials', sql<{ n: number }>`select count(*)::int as n from fsv_credentials`);
+    }),
+    'a card provider credential with id {fsvCredentialId} exists': asAdmin(async () => {
+      const { fsvCredentialId } = await insertFsvCredential(0);
+      return { fsvCredentialId };
+    }),
+    'a card provider credential with id {fsvCredentialId} exists at version {version}': asAdmin(async (p) => {
+      const { fsvCredentialId } = await insertFsvCredential(num(p, 'version'));
+      return { fsvCredentialId, version: num(p, 'version') };
+    }),
+    'a card provider credential with id {fsvCredentialId} of card provider {cardProviderId} and organization {organizationId} exists at version {version}':
+      asAdmin(async (p) => ({ ...(await insertFsvCredential(num(p, 'version'))), version: num(p, 'version') })),
+    'card provider {cardProviderId} has no Test credentials for organization {organizationId}': asAdmin(async () => {
+      const ids = await fsvSetup();
+      await sql`delete from fsv_credentials where environment = 'Test' and card_provider_id = ${ids.cardProviderId}
+        and organization_id = ${ids.organizationId}`.execute(db);
+      return ids;
     }),
   };
 

@@ -1,6 +1,7 @@
 import { EmailTemplatesScreen } from '../../features/maintenance/EmailTemplates/EmailTemplatesScreen.tsx';
 import { IncomeRangesScreen } from '../../features/maintenance/IncomeRanges/IncomeRangesScreen.tsx';
 import { LocationsScreen } from '../../features/maintenance/Locations/LocationsScreen.tsx';
+import { ProgramsScreen } from '../../features/maintenance/Programs/ProgramsScreen.tsx';
 import { SchoolsScreen } from '../../features/maintenance/Schools/SchoolsScreen.tsx';
 import { TaxCodesScreen } from '../../features/maintenance/TaxCodes/TaxCodesScreen.tsx';
 import { GroupsScreen } from '../../features/security/Groups/GroupsScreen.tsx';
@@ -17,7 +18,7 @@ export const screens = {
   findContractor: placeholderScreen('Find Contractor'),
   lookupOptions: placeholderScreen('Lookup Options'),
   organizations: placeholderScreen('Organizations'),
-  programs: placeholderScreen('Programs'),
+  programs: ProgramsScreen,
   enrollmentPrograms: placeholderScreen('Enrollment Programs'),
   onlineAppConfigurations: placeholderScreen('Online App Configurations'),
   schools: SchoolsScreen,
