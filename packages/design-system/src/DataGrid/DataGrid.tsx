@@ -286,6 +286,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     () => (server || !quickSearchEnabled ? undefined : cache.warm(rows)),
     [cache, rows, server, quickSearchEnabled],
   );
+  useEffect(() => (server ? undefined : sortKeys.warm()), [sortKeys, server]);
 
   const columnDefs = useMemo(
     () =>

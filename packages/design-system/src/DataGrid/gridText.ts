@@ -81,34 +81,14 @@ export class CellTextCache<TRow extends object> {
    */
   warm(rows: readonly TRow[]): () => void {
     let next = 0;
-    let stopped = false;
-    // Safari has no requestIdleCallback; short timeouts keep each slice well under a frame there.
-    const schedule =
-      typeof requestIdleCallback === 'function'
-        ? (work: (deadline: { timeRemaining: () => number }) => void) => requestIdleCallback(work)
-        : (work: (deadline: { timeRemaining: () => number }) => void) =>
-            setTimeout(() => {
-              const start = performance.now();
-              work({ timeRemaining: () => 8 - (performance.now() - start) });
-            }, 16);
-    const step = (deadline: { timeRemaining: () => number }) => {
-      if (stopped) return;
-      // At most ~6 ms per slice, in chunks of 50 rows: an idle period may offer up to 50 ms, and
-      // using all of it would itself be a long task for a user who starts scrolling.
-      const sliceEnd = performance.now() + Math.min(6, deadline.timeRemaining() - 1);
-      while (next < rows.length && performance.now() < sliceEnd) {
-        const end = Math.min(rows.length, next + 50);
-        for (; next < end; next++) {
-          const row = rows[next];
-          if (row !== undefined) this.searchText(row);
-        }
+    return inIdleSlices(() => {
+      const end = Math.min(rows.length, next + 50);
+      for (; next < end; next++) {
+        const row = rows[next];
+        if (row !== undefined) this.searchText(row);
       }
-      if (next < rows.length) schedule(step);
-    };
-    schedule(step);
-    return () => {
-      stopped = true;
-    };
+      return next < rows.length;
+    });
   }
 
   /** Whether a row matches the quick search: any cell contains the text, or a date column equals the date. */
@@ -171,4 +151,47 @@ export class SortKeyCache<TRow> {
     this.keys.set(columnIndex, keys);
     return keys;
   }
+
+  /**
+   * Computes the keys of every sortable column in idle time, one column per step, so the first
+   * sort after mount (ascending, the first click) only sorts, as the second one (descending)
+   * always did. Returns a function that stops the work.
+   */
+  warm(): () => void {
+    const pending = this.columns.flatMap((column, index) => (column.sortable === false ? [] : [index]));
+    return inIdleSlices(() => {
+      const index = pending.shift();
+      if (index !== undefined) this.column(index);
+      return pending.length > 0;
+    });
+  }
+}
+
+/**
+ * Runs `step` in idle time until it returns false, as many times per idle period as fit in ~6 ms
+ * (an idle period may offer up to 50 ms, and using all of it would itself be a long task for a
+ * user who starts scrolling). Returns a function that stops the work.
+ */
+function inIdleSlices(step: () => boolean): () => void {
+  let stopped = false;
+  // Safari has no requestIdleCallback; short timeouts keep each slice well under a frame there.
+  const schedule =
+    typeof requestIdleCallback === 'function'
+      ? (work: (deadline: { timeRemaining: () => number }) => void) => requestIdleCallback(work)
+      : (work: (deadline: { timeRemaining: () => number }) => void) =>
+          setTimeout(() => {
+            const start = performance.now();
+            work({ timeRemaining: () => 8 - (performance.now() - start) });
+          }, 16);
+  const slice = (deadline: { timeRemaining: () => number }) => {
+    if (stopped) return;
+    const sliceEnd = performance.now() + Math.min(6, deadline.timeRemaining() - 1);
+    let more = true;
+    while (more && performance.now() < sliceEnd) more = step();
+    if (more) schedule(slice);
+  };
+  schedule(slice);
+  return () => {
+    stopped = true;
+  };
 }
