@@ -397,6 +397,45 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     if (row.n === 0) throw new Error(`provider state: no ${what} in the demo data`);
   }
 
+  // ---- Security > Roles, Permissions, Groups and Resources ------------------------------------
+
+  type SecurityTable = 'roles' | 'permissions' | 'groups' | 'resources';
+  const securityNouns: Record<string, SecurityTable> = {
+    role: 'roles',
+    permission: 'permissions',
+    group: 'groups',
+    resource: 'resources',
+  };
+
+  /** A row of the pact's own with this name (any other row of the name goes), at this version. */
+  async function putSecurityRow(table: SecurityTable, name: string, version: number): Promise<number> {
+    await sql`delete from ${sql.table(table)} where name = ${name}`.execute(db);
+    const description = `${name} (pact).`;
+    const insert =
+      table === 'roles' || table === 'permissions'
+        ? sql<{ id: number }>`insert into ${sql.table(table)} (name, description, scope, version, create_user)
+            values (${name}, ${description}, 'ORGANIZATION', ${version}, ${PACT_USER}) returning id`
+        : table === 'groups'
+          ? sql<{ id: number }>`insert into groups (name, description, organization_id, version, create_user)
+              values (${name}, ${description}, null, ${version}, ${PACT_USER}) returning id`
+          : sql<{ id: number }>`insert into resources (name, description, resource_type, path, version, create_user)
+              values (${name}, ${description}, 'Screen', '/pact', ${version}, ${PACT_USER}) returning id`;
+    return (await first(`new ${table}`, insert)).id;
+  }
+
+  /** The names the security pact creates and edits, by table. */
+  const securityNames: Record<SecurityTable, string> = {
+    roles: 'Pact Intake Clerk',
+    permissions: 'PACT_INTAKE',
+    groups: 'Pact Front Desk',
+    resources: 'Pact Intake Screen',
+  };
+
+  const demoUserId = async () =>
+    (await first('demo user orgstaff', sql<{ id: number }>`select id from users where user_name = 'orgstaff'`)).id;
+  const firstOf = async (table: 'permissions' | 'resources') =>
+    (await first(`a ${table} row`, sql<{ id: number }>`select id from ${sql.table(table)} order by id limit 1`)).id;
+
   // ---- the sentences --------------------------------------------------------------------------
 
   /** A state run by the admin unless it signs someone else in. */
@@ -897,6 +936,65 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
         and organization_id = ${ids.organizationId}`.execute(db);
       return ids;
     }),
+    // Security > Roles, Permissions, Groups and Resources (pact/consumer/security.pact.test.ts)
+    ...Object.fromEntries(
+      Object.entries(securityNouns).flatMap(([noun, table]) => [
+        [
+          `a ${noun} named {name} exists`,
+          asAdmin(async (p) => {
+            await putSecurityRow(table, str(p, 'name'), 1);
+          }),
+        ],
+        [
+          `no ${noun} is named {name}`,
+          asAdmin(async (p) => {
+            await sql`delete from ${sql.table(table)} where name = ${str(p, 'name')}`.execute(db);
+          }),
+        ],
+        [
+          `a ${noun} with id {${noun}Id} exists at version {version}`,
+          asAdmin(async (p) => ({
+            [`${noun}Id`]: await putSecurityRow(table, securityNames[table], num(p, 'version')),
+            version: num(p, 'version'),
+          })),
+        ],
+      ]),
+    ),
+    'a role with id {roleId} has permissions at version {version}': asAdmin(async (p) => {
+      const roleId = await putSecurityRow('roles', 'Pact Role With Permissions', num(p, 'version'));
+      await sql`insert into role_permissions (role_id, permission_id) values (${roleId}, ${await firstOf('permissions')})`.execute(
+        db,
+      );
+      return { roleId, version: num(p, 'version') };
+    }),
+    'a role with id {roleId} and permission {permissionId} exist at version {version}': asAdmin(async (p) => ({
+      roleId: await putSecurityRow('roles', 'Pact Role For Permissions', num(p, 'version')),
+      permissionId: await firstOf('permissions'),
+      version: num(p, 'version'),
+    })),
+    'a role with id {roleId} is held by a user': asAdmin(async () => {
+      const roleId = await putSecurityRow('roles', 'Pact Held Role', 0);
+      await sql`insert into user_roles (user_id, role_id) values (${await demoUserId()}, ${roleId})`.execute(db);
+      return { roleId };
+    }),
+    'a group with id {groupId} has users and resources': asAdmin(async () => {
+      const groupId = await putSecurityRow('groups', 'Pact Group With Members', 0);
+      await sql`insert into group_users (group_id, user_id) values (${groupId}, ${await demoUserId()})`.execute(db);
+      await sql`insert into group_resources (group_id, resource_id) values (${groupId}, ${await firstOf('resources')})`.execute(
+        db,
+      );
+      return { groupId };
+    }),
+    'a group with id {groupId} and user {userId} exist at version {version}': asAdmin(async (p) => ({
+      groupId: await putSecurityRow('groups', 'Pact Group For Users', num(p, 'version')),
+      userId: await demoUserId(),
+      version: num(p, 'version'),
+    })),
+    'a group with id {groupId} and resource {resourceId} exist at version {version}': asAdmin(async (p) => ({
+      groupId: await putSecurityRow('groups', 'Pact Group For Resources', num(p, 'version')),
+      resourceId: await firstOf('resources'),
+      version: num(p, 'version'),
+    })),
   };
 
   return { handlers, currentToken: () => nextToken };
