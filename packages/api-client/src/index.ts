@@ -53,6 +53,8 @@ export function createApi(options: ApiOptions) {
     permissions: createResource(http, '/permissions'),
     groups: createResource(http, '/groups'),
     resources: createResource(http, '/resources'),
+    payrollFileTypes: createResource(http, '/payroll/file-types'),
+    fsvCredentials: createResource(http, '/fsv-credentials'),
   };
   return areas;
 }

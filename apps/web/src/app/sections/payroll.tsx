@@ -1,3 +1,5 @@
+import { CardProviderCredentialsScreen } from '../../features/payroll/CardProviderCredentials/CardProviderCredentialsScreen.tsx';
+import { PayrollFileTypesScreen } from '../../features/payroll/PayrollFileTypes/PayrollFileTypesScreen.tsx';
 import { placeholderScreen } from './SectionPlaceholder.tsx';
 
 /** The payroll section's screens (one lazily loaded chunk); menu nodes name them. */
@@ -6,7 +8,7 @@ export const screens = {
   payrollProcessing: placeholderScreen('Payroll Processing'),
   payrollReconciliation: placeholderScreen('Payroll Reconciliation'),
   cardProviderFiles: placeholderScreen('Card Provider Files'),
-  cardProviderCredentials: placeholderScreen('Card Provider Credentials'),
+  cardProviderCredentials: CardProviderCredentialsScreen,
   payrollCalendars: placeholderScreen('Payroll Calendars'),
-  payrollFileTypes: placeholderScreen('Payroll File Types'),
+  payrollFileTypes: PayrollFileTypesScreen,
 };
