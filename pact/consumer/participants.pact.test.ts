@@ -5,6 +5,7 @@ import {
   boolean,
   calendarDate,
   eachLike,
+  failureOf,
   integer,
   like,
   pathwayPact,
@@ -90,6 +91,60 @@ describe('participants', () => {
       .executeTest(async (server) => {
         const student = await apiFor(server).students.get(3051);
         expect(student.lastName).toBe('Whitfield');
+      });
+  });
+
+  it('reads the details header of a participant', async () => {
+    await pact
+      .addInteraction()
+      .given('student {sourceId} has notes', { sourceId: 3051 })
+      .uponReceiving('a request for the details header of a participant')
+      .withRequest('GET', statePath('/api/students/${sourceId}/info', { sourceId: 3051 }), (req) => req.headers(bearer))
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          id: integer(3051),
+          firstName: string('Jasmine'),
+          lastName: string('Whitfield'),
+          age: integer(17),
+          status: string('Assigned'),
+          organizationName: string('Three Rivers Youth Works'),
+          enrollmentProgramName: string('Summer Youth Employment 2026'),
+          version: integer(0),
+        }),
+      )
+      .executeTest(async (server) => {
+        const info = await apiFor(server).students.info(3051);
+        expect(info.age).toBe(17);
+      });
+  });
+
+  it('lists the records of one kind of a participant', async () => {
+    await pact
+      .addInteraction()
+      .given('student {sourceId} has notes', { sourceId: 3051 })
+      .uponReceiving('a request for the contracts of a participant')
+      .withRequest('GET', statePath('/api/students/${sourceId}/contracts', { sourceId: 3051 }), (req) =>
+        req.headers(bearer),
+      )
+      .willRespondWith(200, (res) => res.jsonBody(like([])))
+      .executeTest(async (server) => {
+        const contracts = await apiFor(server).students.listRecords(3051, 'contracts');
+        expect(Array.isArray(contracts)).toBe(true);
+      });
+  });
+
+  it('removing a record the participant does not have answers 404', async () => {
+    await pact
+      .addInteraction()
+      .given('student {sourceId} has notes', { sourceId: 3051 })
+      .uponReceiving('a removal of a barrier the participant does not have')
+      .withRequest('DELETE', statePath('/api/students/${sourceId}/barriers/999999', { sourceId: 3051 }), (req) =>
+        req.headers(bearer).query({ version: '0' }),
+      )
+      .willRespondWith(404)
+      .executeTest(async (server) => {
+        const failure = await failureOf(apiFor(server).students.removeRecord(3051, 'barriers', 999999, 0));
+        expect(failure.status).toBe(404);
       });
   });
 });
