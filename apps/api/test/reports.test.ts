@@ -55,14 +55,17 @@ const sumOf = (lines: Record<string, string>[], field: string) =>
   lines.reduce((sum, line) => sum + Number(line[field] ?? 0), 0);
 
 describe('the reports a user may see', () => {
-  it('lists the six seeded definitions to an administrator and only Contractor reports to a contractor', async () => {
+  it('lists the seven seeded definitions to an administrator and only Contractor and General reports to a contractor', async () => {
     const all = await server.call('POST', '/api/reports/search', { token: admin, body: {} });
     expect(all.status).toBe(200);
     const names = (all.body as { items: { name: string; category: string }[] }).items.map((item) => item.category);
-    expect(names.sort()).toEqual(['Admin', 'Contractor', 'Management', 'Management', 'Payroll', 'Payroll']);
+    expect(names.sort()).toEqual(['Admin', 'Contractor', 'General', 'Management', 'Management', 'Payroll', 'Payroll']);
 
     const mine = await server.call('POST', '/api/reports/search', { token: contractor, body: {} });
-    expect((mine.body as { items: { category: string }[] }).items.map((item) => item.category)).toEqual(['Contractor']);
+    expect((mine.body as { items: { category: string }[] }).items.map((item) => item.category)).toEqual([
+      'Contractor',
+      'General',
+    ]);
   });
 
   it('answers 403 to a user without a report claim, and to one running a category they do not hold', async () => {

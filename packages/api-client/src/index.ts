@@ -49,6 +49,7 @@ export function createApi(options: ApiOptions) {
     programRecords: createResource(http, '/programs'),
     userRecords: createResource(http, '/users'),
     contractors: createResource(http, '/contractors'),
+    worksites: createResource(http, '/worksites'),
     roles: createResource(http, '/roles'),
     permissions: createResource(http, '/permissions'),
     groups: createResource(http, '/groups'),

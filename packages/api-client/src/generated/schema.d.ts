@@ -3762,6 +3762,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/{reportId}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a report as data
+         * @description Runs a report with the same checks and parameters as a file run, and answers its table (columns, rows, totals) and chart series as JSON for the Reports screen; `format` must still be one the report offers. A missing required parameter answers 422.
+         */
+        post: operations["reportsResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/business-views/search": {
         parameters: {
             query?: never;
@@ -9102,10 +9122,10 @@ export interface components {
             version: components["schemas"]["Version"];
         };
         /**
-         * @description Report category; each is guarded by a claim: PAYROLL REPORTS, ADMIN REPORTS, CONTRACTOR REPORTS, MGT_REPORTS.
+         * @description Report category; each is guarded by a claim: General by REPORTS, then PAYROLL REPORTS, ADMIN REPORTS, CONTRACTOR REPORTS, MGT_REPORTS.
          * @enum {string}
          */
-        ReportCategory: "Payroll" | "Admin" | "Contractor" | "Management";
+        ReportCategory: "General" | "Payroll" | "Admin" | "Contractor" | "Management";
         /**
          * @description Output format of a report run.
          * @enum {string}
@@ -9185,6 +9205,41 @@ export interface components {
         ReportRunRequest: {
             format: components["schemas"]["ReportFormat"];
             parameterValues: components["schemas"]["ParameterValue"][];
+        };
+        /**
+         * @description How a report column's values read; money and hours are decimal text with two places, dates yyyy-mm-dd.
+         * @enum {string}
+         */
+        ReportCellType: "text" | "int" | "money" | "hours" | "date";
+        /** @description A column of a report's table. */
+        ReportColumn: {
+            key: string;
+            label: string;
+            type: components["schemas"]["ReportCellType"];
+        };
+        /** @description One value of a report's table (text, decimal text, a count or nothing). */
+        ReportCell: string | number | null;
+        /** @description One row of a report's table, keyed by its columns' keys. */
+        ReportRow: {
+            [key: string]: components["schemas"]["ReportCell"];
+        };
+        /** @description One point of a chart series. */
+        ReportPoint: {
+            label: string;
+            value: number;
+        };
+        /** @description One series of a report's chart. */
+        ReportSeries: {
+            name: string;
+            points: components["schemas"]["ReportPoint"][];
+        };
+        /** @description A report's table (columns, rows and the totals of its summed columns) and its chart series. */
+        ReportResult: {
+            title: string;
+            columns: components["schemas"]["ReportColumn"][];
+            rows: components["schemas"]["ReportRow"][];
+            totals: components["schemas"]["ReportRow"];
+            series: components["schemas"]["ReportSeries"][];
         };
         /** @description A column a business view exposes. */
         BusinessViewColumn: {
@@ -23402,6 +23457,106 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    reportsResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the report (its definition id).
+                 * @example 14
+                 */
+                reportId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "Excel",
+                 *       "parameterValues": [
+                 *         {
+                 *           "name": "startDate",
+                 *           "value": "2026-07-01"
+                 *         },
+                 *         {
+                 *           "name": "endDate",
+                 *           "value": "2026-07-31"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportRunRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Hours and Pay by Period",
+                     *       "columns": [
+                     *         {
+                     *           "key": "periodStartDate",
+                     *           "label": "Period start",
+                     *           "type": "date"
+                     *         },
+                     *         {
+                     *           "key": "worksite",
+                     *           "label": "Worksite",
+                     *           "type": "text"
+                     *         },
+                     *         {
+                     *           "key": "timesheets",
+                     *           "label": "Timesheets",
+                     *           "type": "int"
+                     *         },
+                     *         {
+                     *           "key": "totalPay",
+                     *           "label": "Total pay",
+                     *           "type": "money"
+                     *         }
+                     *       ],
+                     *       "rows": [
+                     *         {
+                     *           "periodStartDate": "2026-07-06",
+                     *           "worksite": "Frick Park",
+                     *           "timesheets": 12,
+                     *           "totalPay": "3120.50"
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "timesheets": 12,
+                     *         "totalPay": "3120.50"
+                     *       },
+                     *       "series": [
+                     *         {
+                     *           "name": "Total pay",
+                     *           "points": [
+                     *             {
+                     *               "label": "2026-07-06",
+                     *               "value": 3120.5
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,5 +1,6 @@
 import type { components } from '@pathway/api-client/schema';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
@@ -12,9 +13,11 @@ import { csvFile, fileNameOf, pdfFile, xlsxFile } from './render.ts';
 type ReportDefinition = components['schemas']['ReportDefinition'];
 type ReportCategory = components['schemas']['ReportCategory'];
 type DefinitionBody = components['schemas']['ReportDefinitionCreateRequest'];
+type RunBody = components['schemas']['ReportRunRequest'];
 
 /** The claim that sees each category (ReportCategory in the contract). */
 export const CATEGORY_CLAIMS: Record<ReportCategory, string> = {
+  General: 'REPORTS',
   Payroll: 'PAYROLL REPORTS',
   Admin: 'ADMIN REPORTS',
   Contractor: 'CONTRACTOR REPORTS',
@@ -75,6 +78,24 @@ function runFileName(name: string, parameters: { startDate?: string; endDate?: s
   return [fileNameOf(name), ...dates].join('-');
 }
 
+/**
+ * What a run and a result share: the definition (active), the category's claim, a format it offers
+ * and its parameters, then the computed table titled by the definition.
+ */
+async function computeRun(db: Kysely<Database>, caller: Principal, reportId: number, body: RunBody) {
+  const definition = await definitions.get({ db, user: caller }, reportId);
+  if (!definition.isActive) throw notFound('The report');
+  if (!caller.claims.has(CATEGORY_CLAIMS[definition.category])) {
+    throw forbidden(`You do not have rights to run this report (it needs ${CATEGORY_CLAIMS[definition.category]}).`);
+  }
+  if (!definition.formats.includes(body.format)) {
+    throw unprocessable({ format: `This report is offered as ${definition.formats.join(', ')}.` });
+  }
+  const parameters = readParameters(definition.parameterDefinitions, body.parameterValues, caller);
+  const result = await runReport(definition.reportPath, db, caller, parameters);
+  return { result: { ...result, title: definition.name }, fileName: runFileName(definition.name, parameters) };
+}
+
 export const reportHandlers: Handlers = {
   async reportDefinitionsSearch(ctx) {
     return definitions.search(resourceContext(ctx), ctx.body);
@@ -127,21 +148,14 @@ export const reportHandlers: Handlers = {
    * parameters; the table, its totals and the chart series go into the file of that format.
    */
   async reportsRun({ db, user, params, body }) {
-    const caller = signedIn(user);
-    const definition = await definitions.get({ db, user }, params.reportId);
-    if (!definition.isActive) throw notFound('The report');
-    if (!caller.claims.has(CATEGORY_CLAIMS[definition.category])) {
-      throw forbidden(`You do not have rights to run this report (it needs ${CATEGORY_CLAIMS[definition.category]}).`);
-    }
-    if (!definition.formats.includes(body.format)) {
-      throw unprocessable({ format: `This report is offered as ${definition.formats.join(', ')}.` });
-    }
-    const parameters = readParameters(definition.parameterDefinitions, body.parameterValues, caller);
-    const result = await runReport(definition.reportPath, db, caller, parameters);
-    const table = { ...result, title: definition.name };
-    const fileName = runFileName(definition.name, parameters);
-    if (body.format === 'CSV') return csvFile(table, fileName);
-    if (body.format === 'PDF') return pdfFile(table, fileName);
-    return xlsxFile(table, fileName);
+    const { result, fileName } = await computeRun(db, signedIn(user), params.reportId, body);
+    if (body.format === 'CSV') return csvFile(result, fileName);
+    if (body.format === 'PDF') return pdfFile(result, fileName);
+    return xlsxFile(result, fileName);
+  },
+
+  /** The same run as data: the Reports screen draws the table and chart from it (ADR 125). */
+  async reportsResult({ db, user, params, body }) {
+    return (await computeRun(db, signedIn(user), params.reportId, body)).result;
   },
 };

@@ -30,6 +30,14 @@ export const DEFINITIONS: readonly {
   parameters: ReportParameter[];
 }[] = [
   {
+    // The General category is seen with the plain REPORTS claim (organization staff, ADR 125).
+    name: 'Applications by Week and State',
+    description: 'Online applications by the week they were submitted and the state they are in now.',
+    category: 'General',
+    reportPath: '/Pathway/Management/EnrollmentFunnel',
+    parameters: [...dates(false), ...organizationAndProgram],
+  },
+  {
     name: 'Enrollment Funnel by State and Week',
     description: 'Participants by the week they were enrolled and the state they are in now.',
     category: 'Management',
