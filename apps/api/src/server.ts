@@ -19,14 +19,24 @@ export interface StartedServer {
  */
 export async function createServer(
   config: ServerConfig,
-  options: { seed?: SeedOptions | false; logger?: AppOptions['logger']; log?: (message: string) => void } = {},
+  options: {
+    seed?: SeedOptions | false;
+    logger?: AppOptions['logger'];
+    log?: (message: string) => void;
+    /** Tests: start PGlite from a dumped, already migrated and seeded data folder. */
+    pgliteTemplate?: Blob;
+  } = {},
 ): Promise<StartedServer> {
   const log = options.log ?? (() => undefined);
   const unlock =
     config.databaseUrl || config.dataDir.startsWith('memory://') ? () => undefined : lockDataFolder(config.dataDir);
   let database: OpenDatabase | undefined;
   try {
-    database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      pgliteTemplate: options.pgliteTemplate,
+    });
     const applied = await migrate(database);
     if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
     const seed = options.seed ?? { demo: DEMO, small: SMALL, core: CORE_ONLY, none: false as const }[config.seed];

@@ -31,6 +31,8 @@ export interface DatabaseConfig {
   url?: string | undefined;
   /** PGlite's data folder; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** A dumped PGlite data folder to start from (the tests' migrated and seeded template). */
+  pgliteTemplate?: Blob | undefined;
 }
 
 export interface OpenDatabase {
@@ -38,6 +40,8 @@ export interface OpenDatabase {
   kind: 'pglite' | 'postgres';
   /** Runs a script of several statements (a migration file) outside the query builder. */
   execScript: (script: string) => Promise<void>;
+  /** PGlite only: the whole data folder as a tarball (the tests' templates). */
+  dump?: () => Promise<Blob>;
   close: () => Promise<void>;
 }
 
@@ -45,12 +49,16 @@ export interface OpenDatabase {
 export class DatabaseUnavailable extends Error {}
 
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
-  return config.url ? openPostgres(config.url) : openPGlite(config.dataDir);
+  return config.url ? openPostgres(config.url) : openPGlite(config.dataDir, config.pgliteTemplate);
 }
 
-async function openPGlite(dataDir: string): Promise<OpenDatabase> {
+async function openPGlite(dataDir: string, template: Blob | undefined): Promise<OpenDatabase> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers });
+  const pglite = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    parsers,
+    ...(template ? { loadDataDir: template } : {}),
+  });
   await pglite.exec("set timezone to 'UTC'");
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
@@ -59,6 +67,7 @@ async function openPGlite(dataDir: string): Promise<OpenDatabase> {
     execScript: async (script) => {
       await pglite.exec(script);
     },
+    dump: () => pglite.dumpDataDir('none'),
     close: () => db.destroy(),
   };
 }

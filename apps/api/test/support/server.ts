@@ -1,23 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { configFromEnv, type ServerConfig } from '../../src/config.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed/core.ts';
 import { SMALL, type SeedOptions } from '../../src/db/seed/run.ts';
 import { createServer, type StartedServer } from '../../src/server.ts';
+import { templateFor, type TemplateName } from './templates.ts';
 
 export type Engine = 'pglite' | 'postgres';
 export const ENGINES: readonly Engine[] = ['pglite', 'postgres'];
 
 export { SMALL as SMALL_SEED } from '../../src/db/seed/run.ts';
 
-/** A fresh database on the run's PostgreSQL: one per test file, dropped by the run's teardown. */
-export async function freshPostgresDatabase(): Promise<string> {
+/** A fresh database on the run's PostgreSQL, empty or a copy of a template; dropped with the run. */
+export async function freshPostgresDatabase(template?: TemplateName): Promise<string> {
   const admin = inject('postgresUrl');
   const name = `pathway_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`create database ${name}`);
+  await client.query(`create database ${name}${template ? ` template template_${template}` : ''}`);
   await client.end();
   return admin.replace(/\/postgres$/, `/${name}`);
 }
@@ -38,14 +40,22 @@ export async function startTestServer(
   options: { engine?: Engine; seed?: SeedOptions | false; dataDir?: string; databaseUrl?: string } = {},
 ): Promise<TestServer> {
   const engine = options.engine ?? 'pglite';
-  const databaseUrl = options.databaseUrl ?? (engine === 'postgres' ? await freshPostgresDatabase() : undefined);
+  const seed = options.seed ?? SMALL;
+  // A file on an in-memory database starts from the run's template of its seed when there is one.
+  const template = options.dataDir || options.databaseUrl ? undefined : templateFor(seed);
+  const databaseUrl =
+    options.databaseUrl ?? (engine === 'postgres' ? await freshPostgresDatabase(template) : undefined);
+  const templateFile = engine === 'pglite' && template ? inject('pgliteTemplates')[template] : undefined;
   const config: ServerConfig = {
     ...configFromEnv({}),
     dataDir: options.dataDir ?? 'memory://',
     databaseUrl,
     jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
   };
-  const server = await createServer(config, { seed: options.seed ?? SMALL });
+  const server = await createServer(config, {
+    seed,
+    ...(templateFile ? { pgliteTemplate: new Blob([readFileSync(templateFile)]) } : {}),
+  });
   const call: TestServer['call'] = async (method, url, { token, body, headers = {}, address } = {}) => {
     const response = await server.app.inject({
       method: method as 'GET',
