@@ -1,10 +1,11 @@
+import { WorksitesScreen } from '../../features/contract/Worksites/WorksitesScreen.tsx';
 import { placeholderScreen } from './SectionPlaceholder.tsx';
 
 /** The contract section's screens (one lazily loaded chunk); menu nodes name them. */
 export const screens = {
   contracts: placeholderScreen('Contracts'),
   jobs: placeholderScreen('Jobs'),
-  worksites: placeholderScreen('Worksites'),
+  worksites: WorksitesScreen,
   contractedWorksites: placeholderScreen('Contracted Worksites'),
   worksiteJobApprovals: placeholderScreen('Worksite/Job Approvals'),
   contractors: placeholderScreen('Contractors'),

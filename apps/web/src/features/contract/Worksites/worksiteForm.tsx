@@ -1,0 +1,116 @@
+import type { CreateBodyOf } from '@pathway/api-client';
+import { MAX_PAGE_SIZE } from '@pathway/api-client';
+import { messages, text } from '@pathway/validation';
+import { z } from 'zod';
+import { defineForm, Field, useOptions } from '../../../kit/form.ts';
+import { api } from '../../../lib/api.ts';
+
+const requiredId = z
+  .number({ error: messages.required })
+  .nullable()
+  // Annotated as boolean so zod does not narrow the value: an empty form holds null.
+  .refine((value): boolean => value !== null, messages.required);
+
+const schema = z.object({
+  name: text({ required: messages.required, max: 100 }),
+  contractorId: requiredId,
+  jobSectorId: requiredId,
+  description: text({ max: 2000 }),
+  addressLine1: text({ required: messages.required, max: 100 }),
+  addressLine2: text({ max: 100 }),
+  city: text({ required: messages.required, max: 50 }),
+  stateCode: z
+    .string({ error: messages.required })
+    .nullable()
+    .refine((value): boolean => value !== null, messages.required),
+  // The zip mask lets only digits through; five are needed.
+  zipCode: z.string().regex(/^\d{5}$/, messages.required),
+  mainPhone: z.string(),
+  isPublicSector: z.boolean(),
+  isActive: z.boolean(),
+});
+type Values = z.infer<typeof schema>;
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+function toCreate(values: Values): CreateBodyOf<'/worksites'> {
+  if (values.contractorId === null || values.jobSectorId === null || values.stateCode === null)
+    throw new Error('A worksite form was submitted without its required choices.');
+  return {
+    name: values.name.trim(),
+    contractorId: values.contractorId,
+    jobSectorId: values.jobSectorId,
+    description: orNull(values.description),
+    addressLine1: values.addressLine1.trim(),
+    addressLine2: orNull(values.addressLine2),
+    city: values.city.trim(),
+    stateCode: values.stateCode,
+    zipCode: values.zipCode,
+    mainPhone: orNull(values.mainPhone),
+    isPublicSector: values.isPublicSector,
+    isActive: values.isActive,
+  };
+}
+
+function ContractorField() {
+  // The contractors the user may see (a contractor user sees only their own: server row scope).
+  const contractors = useOptions<number>(['contractors', 'options'], async () =>
+    (await api.contractors.search({ page: 1, pageSize: MAX_PAGE_SIZE })).items.map((row) => ({
+      value: row.id,
+      label: row.name,
+    })),
+  );
+  return <Field.SearchableSelect name="contractorId" label="Contractor" required items={contractors.items} />;
+}
+
+/** The add/edit form of a worksite; loaded once the Worksites screen is up. */
+export const worksiteForm = defineForm<'/worksites', Values>({
+  schema,
+  size: 'large',
+  empty: {
+    name: '',
+    contractorId: null,
+    jobSectorId: null,
+    description: '',
+    addressLine1: '',
+    addressLine2: '',
+    city: '',
+    stateCode: 'PA',
+    zipCode: '',
+    mainPhone: '',
+    isPublicSector: false,
+    isActive: true,
+  },
+  fromRow: (row) => ({
+    name: row.name,
+    contractorId: row.contractorId,
+    jobSectorId: row.jobSectorId,
+    description: row.description ?? '',
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2 ?? '',
+    city: row.city,
+    stateCode: row.stateCode,
+    zipCode: row.zipCode,
+    mainPhone: row.mainPhone ?? '',
+    isPublicSector: row.isPublicSector,
+    isActive: row.isActive,
+  }),
+  toCreate,
+  toUpdate: (values, row) => ({ ...toCreate(values), version: row.version }),
+  fields: (
+    <>
+      <Field.Text name="name" label="Name" required />
+      <ContractorField />
+      <Field.Select name="jobSectorId" label="Job Sector" required lookup="job-sectors" />
+      <Field.Text name="addressLine1" label="Address Line 1" required />
+      <Field.Text name="addressLine2" label="Address Line 2" />
+      <Field.Text name="city" label="City" required />
+      <Field.Select name="stateCode" label="State" required lookup="us-states" by="code" />
+      <Field.Masked name="zipCode" label="Zip Code" required preset="zip" />
+      <Field.Masked name="mainPhone" label="Phone" preset="phone" />
+      <Field.TextArea name="description" label="Description" rows={3} />
+      <Field.Checkbox name="isPublicSector" label="Public Sector" />
+      <Field.Checkbox name="isActive" label="Active" />
+    </>
+  ),
+});
