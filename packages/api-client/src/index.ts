@@ -8,6 +8,7 @@ import { lookupsApi } from './areas/lookups.ts';
 import { notesApi } from './areas/notes.ts';
 import { organizationsApi } from './areas/organizations.ts';
 import { programsApi } from './areas/programs.ts';
+import { reportsApi } from './areas/reports.ts';
 import { securityApi } from './areas/security.ts';
 import { systemApi } from './areas/system.ts';
 import { studentsApi } from './areas/students.ts';
@@ -39,6 +40,7 @@ export function createApi(options: ApiOptions) {
     timesheets: timesheetsApi(http),
     students: studentsApi(http),
     exports: exportsApi(http),
+    reports: reportsApi(http),
     security: securityApi(http),
     // Uniform resources (search / get / create / update / remove): one line each, typed by the path.
     schools: createResource(http, '/schools'),
@@ -92,5 +94,6 @@ export type * from './areas/locations.ts';
 export type * from './areas/timesheets.ts';
 export type * from './areas/students.ts';
 export type * from './areas/exports.ts';
+export type * from './areas/reports.ts';
 export type * from './areas/security.ts';
 export type { paths, components } from './generated/schema.d.ts';

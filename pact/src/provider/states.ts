@@ -995,6 +995,28 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
       resourceId: await firstOf('resources'),
       version: num(p, 'version'),
     })),
+
+    // reports (ADR 125): a Payroll definition of the hours-and-pay report whose only parameters are
+    // its two required dates, so the pact can name every field of its parameter definitions.
+    'the hours and pay report with id {reportId} exists': asAdmin(async () => {
+      await sql`delete from report_definitions where name = 'Pact Hours and Pay'`.execute(db);
+      const dates = ['startDate', 'endDate'].map((name) => ({
+        name,
+        label: name === 'startDate' ? 'Start date' : 'End date',
+        fieldType: 'date',
+        isRequired: true,
+        lookupName: null,
+      }));
+      const row = await first(
+        'report definition',
+        sql<{ id: number }>`insert into report_definitions (name, description, category, report_path, formats,
+            parameter_definitions, is_active, create_user)
+          values ('Pact Hours and Pay', 'Hours and pay per period, worksite and contract.', 'Payroll',
+            '/Pathway/Payroll/HoursAndPay', ${JSON.stringify(['Excel', 'CSV'])}, ${JSON.stringify(dates)}, true,
+            ${PACT_USER}) returning id`,
+      );
+      return { reportId: row.id };
+    }),
   };
 
   return { handlers, currentToken: () => nextToken };

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apiFor,
+  bearer,
+  boolean,
+  calendarDate,
+  eachLike,
+  failureOf,
+  integer,
+  number,
+  pathwayPact,
+  regex,
+  statePath,
+  string,
+} from '../src/consumer.ts';
+
+const pact = pathwayPact();
+/** Money and hours travel as decimal text with two places (ADR 125). */
+const decimal = (example: string) => regex(/^-?\d+\.\d{2}$/, example);
+const year = {
+  format: 'Excel' as const,
+  parameterValues: [
+    { name: 'startDate', value: '2026-01-01' },
+    { name: 'endDate', value: '2026-12-31' },
+  ],
+};
+
+describe('reports', () => {
+  it('lists the reports the user may run', async () => {
+    const search = {
+      quickSearch: 'Pact Hours',
+      sort: [{ field: 'name', direction: 'asc' as const }],
+      page: 1,
+      pageSize: 50,
+    };
+    await pact
+      .addInteraction()
+      .given('the hours and pay report with id {reportId} exists')
+      .uponReceiving('a search of the reports the user may run')
+      .withRequest('POST', '/api/reports/search', (req) => req.headers(bearer).jsonBody(search))
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          items: eachLike({
+            id: integer(3),
+            name: string('Pact Hours and Pay'),
+            description: string('Hours and pay per period, worksite and contract.'),
+            category: regex(/^(General|Payroll|Admin|Contractor|Management)$/, 'Payroll'),
+            formats: eachLike(regex(/^(PDF|Excel|CSV)$/, 'Excel')),
+            parameterDefinitions: eachLike({
+              name: string('startDate'),
+              label: string('Start date'),
+              fieldType: string('date'),
+              isRequired: boolean(true),
+              lookupName: null,
+            }),
+          }),
+          total: integer(1),
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await apiFor(server).reports.search(search);
+        expect(page.items[0]?.category).toBe('Payroll');
+        expect(page.total).toBe(1);
+      });
+  });
+
+  it('runs a report as a table with totals and a chart series', async () => {
+    await pact
+      .addInteraction()
+      .given('the hours and pay report with id {reportId} exists')
+      .uponReceiving('a run of a report as data')
+      .withRequest('POST', statePath('/api/reports/${reportId}/result', { reportId: 3 }), (req) =>
+        req.headers(bearer).jsonBody(year),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          title: string('Pact Hours and Pay'),
+          columns: eachLike({
+            key: string('periodStartDate'),
+            label: string('Period start'),
+            type: regex(/^(text|int|money|hours|date)$/, 'date'),
+          }),
+          rows: eachLike({
+            periodStartDate: calendarDate('2026-07-06'),
+            periodEndDate: calendarDate('2026-07-18'),
+            worksite: string('Frick Park'),
+            contractCode: string('SYEP-2026-014'),
+            timesheets: integer(12),
+            workedHours: decimal('288.00'),
+            grossPay: decimal('3024.00'),
+            incentiveAmount: decimal('96.50'),
+            totalPay: decimal('3120.50'),
+          }),
+          totals: {
+            timesheets: integer(12),
+            workedHours: decimal('288.00'),
+            grossPay: decimal('3024.00'),
+            incentiveAmount: decimal('96.50'),
+            totalPay: decimal('3120.50'),
+          },
+          series: eachLike({
+            name: string('Total pay'),
+            points: eachLike({ label: calendarDate('2026-07-06'), value: number(3120.5) }),
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = await apiFor(server).reports.result(3, year);
+        expect(result.rows[0]?.totalPay).toBe('3120.50');
+        expect(result.totals.totalPay).toBe('3120.50');
+        expect(result.series[0]?.points[0]).toEqual({ label: '2026-07-06', value: 3120.5 });
+      });
+  });
+
+  it('a run without its required dates gets 422', async () => {
+    await pact
+      .addInteraction()
+      .given('the hours and pay report with id {reportId} exists')
+      .uponReceiving('a run of a report as data without its required dates')
+      .withRequest('POST', statePath('/api/reports/${reportId}/result', { reportId: 3 }), (req) =>
+        req.headers(bearer).jsonBody({ format: 'Excel', parameterValues: [] }),
+      )
+      .willRespondWith(422, (res) => res.jsonBody({ startDate: string('Start date is required.') }))
+      .executeTest(async (server) => {
+        const error = await failureOf(apiFor(server).reports.result(3, { format: 'Excel', parameterValues: [] }));
+        expect(error.status).toBe(422);
+      });
+  });
+});
