@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiFor,
+  boolean,
   bearer,
   eachLike,
   failureOf,
@@ -330,6 +331,116 @@ describe('security: memberships', () => {
       .executeTest(async (server) => {
         const saved = await apiFor(server).security.saveGroupResources(9, { version: 1, ids: [31] });
         expect(saved).toHaveLength(1);
+      });
+  });
+});
+
+// Security > Users reads and writes users through the uniform resource (the grid, the add and
+// edit popup); removal with forceRemove stays `users.remove` (users.pact.test.ts).
+describe('security: users as a resource', () => {
+  const user = { userId: 1187 };
+  const userFields = {
+    id: integer(1187),
+    userName: string('dwashington'),
+    firstName: string('Darnell'),
+    lastName: string('Washington'),
+    email: string('darnell.washington@example.org'),
+    userType: regex(/^(global|organization|contractor)$/, 'organization'),
+    organizations: eachLike({ id: integer(3), name: string('Partner4Work') }, 0),
+    isActive: boolean(true),
+    version: integer(4),
+  };
+  const edit = {
+    firstName: 'Darnell',
+    lastName: 'Washington-Reed',
+    email: 'darnell.washington@example.org',
+    userType: 'organization' as const,
+    organizationIds: [3],
+  };
+
+  it('searches users', async () => {
+    await pact
+      .addInteraction()
+      .given('users whose names contain {quickSearch} exist', { quickSearch: 'wash' })
+      .uponReceiving('a user search of the Users screen')
+      .withRequest('POST', '/api/users/search', (req) =>
+        req
+          .headers(bearer)
+          .jsonBody({ quickSearch: 'wash', page: 1, pageSize: 50, sort: [{ field: 'userName', direction: 'asc' }] }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ items: eachLike(userFields), total: integer(1) }))
+      .executeTest(async (server) => {
+        const page = await apiFor(server).userRecords.search({
+          quickSearch: 'wash',
+          page: 1,
+          pageSize: 50,
+          sort: [{ field: 'userName', direction: 'asc' }],
+        });
+        expect(page.items[0]?.userName).toBe('dwashington');
+      });
+  });
+
+  it('reads one user', async () => {
+    await pact
+      .addInteraction()
+      .given('a user with id {userId} exists', user)
+      .uponReceiving('a read of a user')
+      .withRequest('GET', statePath('/api/users/${userId}', user), (req) => req.headers(bearer))
+      .willRespondWith(200, (res) => res.jsonBody({ ...userFields, id: fromProviderState('${userId}', 1187) }))
+      .executeTest(async (server) => {
+        expect((await apiFor(server).userRecords.get(1187)).userName).toBe('dwashington');
+      });
+  });
+
+  it('creates a user with a role', async () => {
+    const body = {
+      userName: 'dwashington',
+      firstName: 'Darnell',
+      lastName: 'Washington',
+      email: 'darnell.washington@example.org',
+      userType: 'organization' as const,
+      organizationIds: [3],
+      roleIds: [12],
+    };
+    await pact
+      .addInteraction()
+      .given('organization {organizationId} and role {roleId} exist', { organizationId: 3, roleId: 12 })
+      .uponReceiving('a new user from the Users screen')
+      .withRequest('POST', '/api/users', (req) => req.headers(bearer).jsonBody(body))
+      .willRespondWith(201, (res) => res.jsonBody({ ...userFields, id: fromProviderState('${userId}', 1187) }))
+      .executeTest(async (server) => {
+        expect((await apiFor(server).userRecords.create(body)).id).toBe(1187);
+      });
+  });
+
+  it('updates a user with the version it read', async () => {
+    await pact
+      .addInteraction()
+      .given('a user with id {userId} exists with roles version {version}', { ...user, version: 4 })
+      .uponReceiving('an update of a user')
+      .withRequest('PUT', statePath('/api/users/${userId}', user), (req) =>
+        req.headers(bearer).jsonBody({ ...edit, version: fromProviderState('${version}', 4) }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({ ...userFields, lastName: string('Washington-Reed'), version: integer(5) }),
+      )
+      .executeTest(async (server) => {
+        const saved = await apiFor(server).userRecords.update(1187, { ...edit, version: 4 });
+        expect(saved.version).toBe(5);
+      });
+  });
+
+  it('removes a user in no group with the version it read', async () => {
+    await pact
+      .addInteraction()
+      .given('a user with id {userId} exists with roles version {version}', { ...user, version: 4 })
+      .uponReceiving('a removal of a user in no group')
+      .withRequest('DELETE', statePath('/api/users/${userId}', user), (req) =>
+        req.headers(bearer).query({ version: fromProviderState('${version}', '4') }),
+      )
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        await expect(apiFor(server).userRecords.remove(1187, 4)).resolves.toBeUndefined();
       });
   });
 });

@@ -410,6 +410,8 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
   /** A row of the pact's own with this name (any other row of the name goes), at this version. */
   async function putSecurityRow(table: SecurityTable, name: string, version: number): Promise<number> {
     await sql`delete from ${sql.table(table)} where name = ${name}`.execute(db);
+    // Other states insert roles with fixed ids; move the sequence past them first.
+    await nextId(table);
     const description = `${name} (pact).`;
     const insert =
       table === 'roles' || table === 'permissions'
