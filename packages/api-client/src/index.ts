@@ -1,6 +1,7 @@
 import { authApi } from './areas/auth.ts';
 import { contactsApi } from './areas/contacts.ts';
 import { documentsApi } from './areas/documents.ts';
+import { applicationsResource, enrollmentApi } from './areas/enrollment.ts';
 import { enrollmentProgramsApi } from './areas/enrollmentPrograms.ts';
 import { exportsApi } from './areas/exports.ts';
 import { locationsApi } from './areas/locations.ts';
@@ -42,6 +43,7 @@ export function createApi(options: ApiOptions) {
     exports: exportsApi(http),
     reports: reportsApi(http),
     security: securityApi(http),
+    enrollment: enrollmentApi(http),
     // Uniform resources (search / get / create / update / remove): one line each, typed by the path.
     schools: createResource(http, '/schools'),
     taxCodes: createResource(http, '/tax-codes'),
@@ -56,6 +58,8 @@ export function createApi(options: ApiOptions) {
     permissions: createResource(http, '/permissions'),
     groups: createResource(http, '/groups'),
     resources: createResource(http, '/resources'),
+    // Search, get and delete only: applications are created online, never here.
+    applications: applicationsResource(http),
     payrollFileTypes: createResource(http, '/payroll/file-types'),
     fsvCredentials: createResource(http, '/fsv-credentials'),
   };
@@ -89,6 +93,7 @@ export type * from './areas/documents.ts';
 export type * from './areas/lookups.ts';
 export type * from './areas/organizations.ts';
 export type * from './areas/programs.ts';
+export type * from './areas/enrollment.ts';
 export type * from './areas/enrollmentPrograms.ts';
 export type * from './areas/locations.ts';
 export type * from './areas/timesheets.ts';

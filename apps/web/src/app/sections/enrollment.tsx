@@ -1,8 +1,9 @@
+import { MaintainApplicantsScreen } from '../../features/enrollment/MaintainApplicants/MaintainApplicantsScreen.tsx';
 import { placeholderScreen } from './SectionPlaceholder.tsx';
 
 /** The enrollment section's screens (one lazily loaded chunk); menu nodes name them. */
 export const screens = {
-  maintainApplicants: placeholderScreen('Maintain Applicants'),
+  maintainApplicants: MaintainApplicantsScreen,
   enrollApplicants: placeholderScreen('Enroll Applicants'),
   qualityReview: placeholderScreen('Quality Review'),
   applicantReview: placeholderScreen('Applicant Review'),

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
+import { filledApi } from './applicantFixtures.ts';
+import { MaintainApplicantsScreen } from './MaintainApplicantsScreen.tsx';
+
+const ALL = ['MAINTAIN_ENROLLEES', 'DELETE_ENROLLMENT_APPLICATION'] as const;
+
+const meta = {
+  title: 'Enrollment/Maintain Applicants',
+  component: MaintainApplicantsScreen,
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(ALL, filledApi),
+} satisfies Meta<typeof MaintainApplicantsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Lock Jasmine Carter' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Unlock Marcus Bell' })).toBeVisible();
+    await expect(canvas.getByText('*****6789')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: storySetup(ALL, { ...filledApi, 'POST /enrollment/search': { body: { items: [], total: 0 } } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records to display')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: storySetup(ALL, { ...filledApi, 'POST /enrollment/search': never }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: storySetup(ALL, {
+    ...filledApi,
+    'POST /enrollment/search': { status: 503, body: { message: 'The applicant list is unavailable right now.' } },
+  }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('The applicant list is unavailable right now.')[0]).toBeVisible());
+  },
+};
+
+/** MAINTAIN_ENROLLEES only: Details, Lock and Unlock, no Delete. */
+export const NoDeleteRight: Story = {
+  beforeEach: storySetup(['MAINTAIN_ENROLLEES'], filledApi),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Lock Jasmine Carter' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Delete Jasmine Carter' })).toBeNull();
+  },
+};
+
+/** The applicant header popup of spec section 2. */
+export const HeaderPopup: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Details Jasmine Carter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Applicant' });
+    await expect(await within(dialog).findByText('Jasmine Renee Carter (60214)')).toBeVisible();
+    await expect(within(dialog).getByText('$32,500.00')).toBeVisible();
+    await expect(within(dialog).getByText('Last Updated By jcarter')).toBeVisible();
+  },
+};
+
+export const DeleteConfirmation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Jasmine Carter' }));
+    await expect(await screen.findByText('Are you sure you want to remove this applicant?')).toBeVisible();
+  },
+};
