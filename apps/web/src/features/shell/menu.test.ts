@@ -46,7 +46,7 @@ describe('filterMenu', () => {
           },
           'Schools',
           'Tax Codes',
-          { Security: ['Roles', 'Permissions', 'Session Time Limit', 'Users'] },
+          { Security: ['Roles', 'Permissions', 'Groups', 'Resources', 'Session Time Limit', 'Users'] },
           'Income Ranges',
           'Locations',
           'Email Templates',
@@ -90,6 +90,8 @@ describe('filterMenu', () => {
     expect(security?.children?.map((node) => node.path)).toEqual([
       'maintenance/security/roles',
       'maintenance/security/permissions',
+      'maintenance/security/groups',
+      'maintenance/security/resources',
       'maintenance/security/session-time-limit',
       'maintenance/security/users',
     ]);
