@@ -1,3 +1,4 @@
+import { ContractorsScreen } from '../../features/contract/Contractors/ContractorsScreen.tsx';
 import { WorksitesScreen } from '../../features/contract/Worksites/WorksitesScreen.tsx';
 import { placeholderScreen } from './SectionPlaceholder.tsx';
 
@@ -8,5 +9,5 @@ export const screens = {
   worksites: WorksitesScreen,
   contractedWorksites: placeholderScreen('Contracted Worksites'),
   worksiteJobApprovals: placeholderScreen('Worksite/Job Approvals'),
-  contractors: placeholderScreen('Contractors'),
+  contractors: ContractorsScreen,
 };

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
+import { contractorHandlers } from './contractorFixtures.ts';
+import { ContractorsScreen } from './ContractorsScreen.tsx';
+
+const claims = ['VIEW_CONTRACTOR', 'MAINTAIN_CONTRACTOR'] as const;
+
+const meta = {
+  title: 'Contract/Contractors',
+  component: ContractorsScreen,
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(claims, contractorHandlers),
+} satisfies Meta<typeof ContractorsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Edit Hill District Youth Partners' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: storySetup(claims, {
+    ...contractorHandlers,
+    'POST /contractors/search': { body: { items: [], total: 0 } },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records to display')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: storySetup(claims, { ...contractorHandlers, 'POST /contractors/search': never }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: storySetup(claims, {
+    ...contractorHandlers,
+    'POST /contractors/search': { status: 503, body: { message: 'The contractor list is unavailable right now.' } },
+  }),
+  play: async ({ canvas }) => {
+    const found = await canvas.findAllByText('The contractor list is unavailable right now.', undefined, {
+      timeout: 8000,
+    });
+    await expect(found[0]).toBeVisible();
+  },
+};
+
+/** VIEW_CONTRACTOR only: the rows and their contacts, no changes. */
+export const ViewOnly: Story = {
+  beforeEach: storySetup(['VIEW_CONTRACTOR'], contractorHandlers),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('cell', { name: 'Hill District Youth Partners' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add Contractor' })).toBeNull();
+  },
+};
+
+/** A contractor's contacts in the shared dialog. */
+export const ContactsOfContractor: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Contacts Hill District Youth Partners' }));
+    await expect(await screen.findByRole('cell', { name: 'Whitfield' })).toBeVisible();
+  },
+};

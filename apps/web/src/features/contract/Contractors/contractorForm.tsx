@@ -1,0 +1,100 @@
+import type { CreateBodyOf } from '@pathway/api-client';
+import { emailAddress, messages, text } from '@pathway/validation';
+import { z } from 'zod';
+import { defineForm, Field, useOrganizationOptions } from '../../../kit/form.ts';
+
+const schema = z.object({
+  name: text({ required: messages.required, max: 100 }),
+  organizationId: z
+    .number({ error: messages.required })
+    .nullable()
+    // Annotated as boolean so zod does not narrow the value: an empty form holds null.
+    .refine((value): boolean => value !== null, messages.required),
+  federalTaxId: z.string().regex(/^(\d{2}-\d{7})?$/, 'Federal Tax Id is invalid.'),
+  addressLine1: text({ required: messages.required, max: 100 }),
+  addressLine2: text({ max: 100 }),
+  city: text({ required: messages.required, max: 50 }),
+  stateCode: z
+    .string()
+    .nullable()
+    .refine((value): boolean => value !== null, messages.required),
+  zipCode: z.string().regex(/^\d{5}$/, messages.required),
+  mainPhone: z.string(),
+  mainEmail: emailAddress({ max: 250 }),
+  isActive: z.boolean(),
+});
+type Values = z.infer<typeof schema>;
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+function toCreate(values: Values): CreateBodyOf<'/contractors'> {
+  if (values.organizationId === null || values.stateCode === null)
+    throw new Error('A contractor form was submitted without its required choices.');
+  return {
+    name: values.name.trim(),
+    organizationId: values.organizationId,
+    federalTaxId: orNull(values.federalTaxId),
+    addressLine1: values.addressLine1.trim(),
+    addressLine2: orNull(values.addressLine2),
+    city: values.city.trim(),
+    stateCode: values.stateCode,
+    zipCode: values.zipCode,
+    mainPhone: orNull(values.mainPhone),
+    mainEmail: orNull(values.mainEmail),
+    isActive: values.isActive,
+  };
+}
+
+function OrganizationField() {
+  const organizations = useOrganizationOptions();
+  return <Field.Select name="organizationId" label="Organization" required items={organizations.items} />;
+}
+
+/** The add/edit form of a contractor; loaded once the Contractors screen is up. */
+export const contractorForm = defineForm<'/contractors', Values>({
+  schema,
+  size: 'large',
+  empty: {
+    name: '',
+    organizationId: null,
+    federalTaxId: '',
+    addressLine1: '',
+    addressLine2: '',
+    city: '',
+    stateCode: 'PA',
+    zipCode: '',
+    mainPhone: '',
+    mainEmail: '',
+    isActive: true,
+  },
+  fromRow: (row) => ({
+    name: row.name,
+    organizationId: row.organizationId,
+    federalTaxId: row.federalTaxId ?? '',
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2 ?? '',
+    city: row.city,
+    stateCode: row.stateCode,
+    zipCode: row.zipCode,
+    mainPhone: row.mainPhone ?? '',
+    mainEmail: row.mainEmail ?? '',
+    isActive: row.isActive,
+  }),
+  toCreate,
+  toUpdate: (values, row) => ({ ...toCreate(values), version: row.version }),
+  fields: (
+    <>
+      <Field.Text name="name" label="Name" required />
+      <OrganizationField />
+      <Field.Text name="federalTaxId" label="Federal Tax Id" hint="12-3456789" />
+      <Field.Text name="addressLine1" label="Address Line 1" required />
+      <Field.Text name="addressLine2" label="Address Line 2" />
+      <Field.Text name="city" label="City" required />
+      <Field.Select name="stateCode" label="State" required lookup="us-states" by="code" />
+      <Field.Masked name="zipCode" label="Zip Code" required preset="zip" />
+      <Field.Masked name="mainPhone" label="Phone" preset="phone" />
+      <Field.Masked name="mainEmail" label="Email" preset="email" />
+      <Field.Checkbox name="isActive" label="Active" />
+    </>
+  ),
+});
