@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import {
   columnFilteringFeature,
@@ -20,7 +20,6 @@ import type {
   RowData,
   SortingState,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { GridDateFilter } from '../GridDateFilter/GridDateFilter.tsx';
 import { GridSearchPanel } from '../GridSearchPanel/GridSearchPanel.tsx';
 import { RowDetailsDialog } from '../RowDetailsDialog/RowDetailsDialog.tsx';
@@ -608,14 +607,25 @@ interface VirtualBodyProps<TRow extends RowData> {
   rowActions: GridRowActions<TRow> | null;
 }
 
-const estimateSize = () => ROW_HEIGHT;
-
 /** The header row's height: the body's rows start below it inside the same scroll container. */
 const HEADER_HEIGHT = ROW_HEIGHT + 1;
+/** Rows rendered beyond each edge of the view, so a short scroll never shows a blank strip. */
+const OVERSCAN = 4;
+
+/** The first and last row index to render, the view's edges widened by the overscan. */
+function rowWindow(count: number, scrollTop: number, viewHeight: number): { first: number; last: number } {
+  if (count === 0) return { first: 0, last: -1 };
+  const top = Math.max(0, scrollTop - HEADER_HEIGHT);
+  const firstInView = Math.min(count - 1, Math.floor(top / ROW_HEIGHT));
+  const lastInView = Math.min(count - 1, Math.floor((top + Math.max(0, viewHeight - 1)) / ROW_HEIGHT));
+  return { first: Math.max(0, firstInView - OVERSCAN), last: Math.min(count - 1, lastInView + OVERSCAN) };
+}
 
 /**
- * The rows in view plus a few either side. Its own component so scrolling re-renders only it,
- * never the header, panel or pager.
+ * The rows in view plus a few either side. Every row has the same height, so the window is plain
+ * arithmetic on the scroll position: no measurement table to build per data set (a general
+ * virtualiser builds one entry per row, 100,000 on a large grid) and no library in the bundle.
+ * Its own component so scrolling re-renders only it, and only when the window moves.
  */
 function VirtualBody<TRow extends RowData>({
   maxHeight,
@@ -628,46 +638,60 @@ function VirtualBody<TRow extends RowData>({
   rowActions,
 }: VirtualBodyProps<TRow>) {
   const bodyRef = useRef<HTMLDivElement>(null);
-  // Stable between scrolls: the virtualiser rebuilds its whole measurement table (100,000
-  // entries) whenever getItemKey changes identity.
-  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser hands back fresh functions on purpose; this component re-renders on every scroll by design and is not compiler-memoised.
-  const virtualizer = useVirtualizer({
-    count: rows.length,
+  // Assume the full height until measured, so the very first paint already holds rows.
+  const [view, setView] = useState({ scrollTop: 0, height: maxHeight });
+  const count = rows.length;
+  const { first, last } = rowWindow(count, view.scrollTop, view.height);
+  useLayoutEffect(() => {
     // Found from the body itself: the body's ref is attached before this component's layout
     // effects run, the Viewport's (an ancestor) only after them.
-    getScrollElement: () => bodyRef.current?.closest<HTMLElement>('[data-scroll-container]') ?? null,
-    estimateSize,
-    getItemKey,
-    overscan: 4,
-    scrollMargin: HEADER_HEIGHT,
-    // Assume the full height until measured, so the very first paint already holds rows.
-    initialRect: { width: 0, height: maxHeight },
-  });
+    const scroller = bodyRef.current?.closest<HTMLElement>('[data-scroll-container]');
+    if (!scroller) return undefined;
+    const update = () => {
+      const next = { scrollTop: scroller.scrollTop, height: scroller.clientHeight };
+      // Re-render only when the rendered window changes, not on every scrolled pixel.
+      setView((previous) => {
+        const before = rowWindow(count, previous.scrollTop, previous.height);
+        const after = rowWindow(count, next.scrollTop, next.height);
+        return before.first === after.first && before.last === after.last ? previous : next;
+      });
+    };
+    update();
+    scroller.addEventListener('scroll', update, { passive: true });
+    const resize = new ResizeObserver(update);
+    resize.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', update);
+      resize.disconnect();
+    };
+  }, [count]);
   // A new row model (another page, sort or filter) starts at the top, not where the last one was left.
-  useEffect(() => {
-    virtualizer.scrollToOffset(0);
-  }, [rows, virtualizer]);
+  useLayoutEffect(() => {
+    const scroller = bodyRef.current?.closest<HTMLElement>('[data-scroll-container]');
+    if (scroller && scroller.scrollTop !== 0) scroller.scrollTop = 0;
+  }, [rows]);
+  const rendered: ReactNode[] = [];
+  for (let index = first; index <= last; index++) {
+    const row = rows[index];
+    if (row === undefined) continue;
+    rendered.push(
+      <BodyRow
+        key={row.id}
+        row={row.original}
+        rowIndex={index}
+        start={index * ROW_HEIGHT}
+        ariaRowIndex={firstRowNumber + index + 2}
+        visibleColumns={visibleColumns}
+        cache={cache}
+        detailsTitle={detailsTitle ? detailsTitle(row.original) : null}
+        onDetails={onDetails}
+        rowActions={rowActions}
+      />,
+    );
+  }
   return (
-    <Body ref={bodyRef} role="rowgroup" style={{ '--data-grid-body-height': `${virtualizer.getTotalSize()}px` }}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index];
-        if (row === undefined) return null;
-        return (
-          <BodyRow
-            key={item.key}
-            row={row.original}
-            rowIndex={item.index}
-            start={item.start - HEADER_HEIGHT}
-            ariaRowIndex={firstRowNumber + item.index + 2}
-            visibleColumns={visibleColumns}
-            cache={cache}
-            detailsTitle={detailsTitle ? detailsTitle(row.original) : null}
-            onDetails={onDetails}
-            rowActions={rowActions}
-          />
-        );
-      })}
+    <Body ref={bodyRef} role="rowgroup" style={{ '--data-grid-body-height': `${count * ROW_HEIGHT}px` }}>
+      {rendered}
     </Body>
   );
 }
