@@ -3,6 +3,7 @@ import {
   apiFor,
   bearer,
   boolean,
+  calendarDate,
   eachLike,
   fromProviderState,
   integer,
@@ -259,6 +260,137 @@ describe('payroll: card provider credentials', () => {
       .willRespondWith(204)
       .executeTest(async (server) => {
         await expect(apiFor(server).fsvCredentials.remove(61, 1)).resolves.toBeUndefined();
+      });
+  });
+});
+
+const calendar = {
+  name: 'Pact Calendar 2031',
+  organizationId: 3,
+  payrollFrequencyId: 402,
+  year: 2031,
+  periods: [
+    {
+      periodNumber: 1,
+      periodStartDate: '2031-06-01',
+      periodEndDate: '2031-06-14',
+      timesheetDueDate: '2031-06-16',
+      payDate: '2031-06-19',
+    },
+  ],
+};
+const calendarFields = {
+  id: integer(71),
+  name: string(calendar.name),
+  organizationId: integer(3),
+  organizationName: string('Partner4Work'),
+  payrollFrequencyId: integer(402),
+  year: integer(2031),
+  periods: eachLike({
+    periodNumber: integer(1),
+    periodStartDate: calendarDate('2031-06-01'),
+    periodEndDate: calendarDate('2031-06-14'),
+    timesheetDueDate: calendarDate('2031-06-16'),
+    payDate: calendarDate('2031-06-19'),
+  }),
+  ...audit,
+  version: integer(1),
+};
+
+describe('payroll: calendars', () => {
+  it('searches payroll calendars with their periods', async () => {
+    await pact
+      .addInteraction()
+      .given('payroll calendars exist')
+      .uponReceiving('a payroll calendar search')
+      .withRequest('POST', '/api/payroll/calendars/search', (req) =>
+        req.headers(bearer).jsonBody({ page: 1, pageSize: 50 }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ items: eachLike(calendarFields), total: integer(1) }))
+      .executeTest(async (server) => {
+        const page = await apiFor(server).payrollCalendars.search({ page: 1, pageSize: 50 });
+        expect(page.items[0]?.periods[0]?.periodNumber).toBe(1);
+      });
+  });
+
+  it('reads one payroll calendar', async () => {
+    await pact
+      .addInteraction()
+      .given('a payroll calendar with id {payrollCalendarId} exists', { payrollCalendarId: 71 })
+      .uponReceiving('a read of a payroll calendar')
+      .withRequest('GET', statePath('/api/payroll/calendars/${payrollCalendarId}', { payrollCalendarId: 71 }), (req) =>
+        req.headers(bearer),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({ ...calendarFields, id: fromProviderState('${payrollCalendarId}', 71) }),
+      )
+      .executeTest(async (server) => {
+        const found = await apiFor(server).payrollCalendars.get(71);
+        expect(found.id).toBe(71);
+      });
+  });
+
+  it('creates a payroll calendar with its periods', async () => {
+    await pact
+      .addInteraction()
+      .given('organization {organizationId} and payroll frequency {payrollFrequencyId} exist', {
+        organizationId: 3,
+        payrollFrequencyId: 402,
+      })
+      .uponReceiving('a new payroll calendar')
+      .withRequest('POST', '/api/payroll/calendars', (req) =>
+        req.headers(bearer).jsonBody({
+          ...calendar,
+          organizationId: fromProviderState('${organizationId}', 3),
+          payrollFrequencyId: fromProviderState('${payrollFrequencyId}', 402),
+        }),
+      )
+      .willRespondWith(201, (res) => res.jsonBody(calendarFields))
+      .executeTest(async (server) => {
+        const created = await apiFor(server).payrollCalendars.create(calendar);
+        expect(created.periods).toHaveLength(1);
+      });
+  });
+
+  it('updates a payroll calendar with the version it read', async () => {
+    await pact
+      .addInteraction()
+      .given(
+        'a payroll calendar with id {payrollCalendarId} of organization {organizationId} and payroll frequency {payrollFrequencyId} exists at version {version}',
+        { payrollCalendarId: 71, organizationId: 3, payrollFrequencyId: 402, version: 1 },
+      )
+      .uponReceiving('an update of a payroll calendar')
+      .withRequest('PUT', statePath('/api/payroll/calendars/${payrollCalendarId}', { payrollCalendarId: 71 }), (req) =>
+        req.headers(bearer).jsonBody({
+          ...calendar,
+          organizationId: fromProviderState('${organizationId}', 3),
+          payrollFrequencyId: fromProviderState('${payrollFrequencyId}', 402),
+          version: fromProviderState('${version}', 1),
+        }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ ...calendarFields, version: integer(2) }))
+      .executeTest(async (server) => {
+        const saved = await apiFor(server).payrollCalendars.update(71, { ...calendar, version: 1 });
+        expect(saved.version).toBe(2);
+      });
+  });
+
+  it('removes a payroll calendar with the version it read', async () => {
+    await pact
+      .addInteraction()
+      .given('a payroll calendar with id {payrollCalendarId} exists at version {version}', {
+        payrollCalendarId: 71,
+        version: 1,
+      })
+      .uponReceiving('a payroll calendar removal')
+      .withRequest(
+        'DELETE',
+        statePath('/api/payroll/calendars/${payrollCalendarId}', { payrollCalendarId: 71 }),
+        (req) => req.headers(bearer).query({ version: fromProviderState('${version}', '1') }),
+      )
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        await expect(apiFor(server).payrollCalendars.remove(71, 1)).resolves.toBeUndefined();
       });
   });
 });

@@ -62,6 +62,7 @@ export function createApi(options: ApiOptions) {
     applications: applicationsResource(http),
     payrollFileTypes: createResource(http, '/payroll/file-types'),
     fsvCredentials: createResource(http, '/fsv-credentials'),
+    payrollCalendars: createResource(http, '/payroll/calendars'),
   };
   return areas;
 }

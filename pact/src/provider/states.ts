@@ -346,6 +346,30 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     return { fsvCredentialId: row.id, ...ids };
   }
 
+  /** A payroll calendar of the pact's own in 2031 (no timesheet falls in it, so it may be removed). */
+  async function insertPayrollCalendar(version: number) {
+    const { organizationId } = await fsvSetup();
+    const frequency = await payrollFrequency();
+    const row = await first(
+      'new payroll calendar',
+      sql<{ id: number }>`insert into payroll_calendars (name, organization_id, payroll_frequency_id, year, version,
+          create_user)
+        values ('Pact Calendar 2031', ${organizationId}, ${frequency}, 2031, ${version}, ${PACT_USER}) returning id`,
+    );
+    await sql`insert into payroll_periods (payroll_calendar_id, period_number, period_start_date, period_end_date,
+        timesheet_due_date, pay_date)
+      values (${row.id}, 1, '2031-06-01', '2031-06-14', '2031-06-16', '2031-06-19')`.execute(db);
+    return { payrollCalendarId: row.id, organizationId, payrollFrequencyId: frequency };
+  }
+
+  async function payrollFrequency() {
+    const row = await first(
+      'payroll frequency',
+      sql<{ id: number }>`select id from lookup_options where lookup_name = 'payroll-frequencies' order by id limit 1`,
+    );
+    return row.id;
+  }
+
   /** A demo applicant with an e-mail address, and a document type to ask for. */
   async function applicantWithEmail() {
     const applicant = await first(
@@ -918,6 +942,20 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
       );
       return { organizationId: process.organization_id, entryProcessId: process.id };
     }),
+    'a payroll calendar with id {payrollCalendarId} exists': asAdmin(async () => {
+      const { payrollCalendarId } = await insertPayrollCalendar(0);
+      return { payrollCalendarId };
+    }),
+    'a payroll calendar with id {payrollCalendarId} exists at version {version}': asAdmin(async (p) => {
+      const { payrollCalendarId } = await insertPayrollCalendar(num(p, 'version'));
+      return { payrollCalendarId, version: num(p, 'version') };
+    }),
+    'a payroll calendar with id {payrollCalendarId} of organization {organizationId} and payroll frequency {payrollFrequencyId} exists at version {version}':
+      asAdmin(async (p) => ({ ...(await insertPayrollCalendar(num(p, 'version'))), version: num(p, 'version') })),
+    'organization {organizationId} and payroll frequency {payrollFrequencyId} exist': asAdmin(async () => ({
+      organizationId: (await fsvSetup()).organizationId,
+      payrollFrequencyId: await payrollFrequency(),
+    })),
     'card providers exist': asAdmin(async () => {
       await exists('card providers', sql<{ n: number }>`select count(*)::int as n from card_providers`);
     }),

@@ -1,4 +1,5 @@
 import { CardProviderCredentialsScreen } from '../../features/payroll/CardProviderCredentials/CardProviderCredentialsScreen.tsx';
+import { PayrollCalendarsScreen } from '../../features/payroll/PayrollCalendars/PayrollCalendarsScreen.tsx';
 import { PayrollFileTypesScreen } from '../../features/payroll/PayrollFileTypes/PayrollFileTypesScreen.tsx';
 import { placeholderScreen } from './SectionPlaceholder.tsx';
 
@@ -9,6 +10,6 @@ export const screens = {
   payrollReconciliation: placeholderScreen('Payroll Reconciliation'),
   cardProviderFiles: placeholderScreen('Card Provider Files'),
   cardProviderCredentials: CardProviderCredentialsScreen,
-  payrollCalendars: placeholderScreen('Payroll Calendars'),
+  payrollCalendars: PayrollCalendarsScreen,
   payrollFileTypes: PayrollFileTypesScreen,
 };
