@@ -20,7 +20,9 @@ export type StudentRecordKind = {
 
 /** A row of one sub-record kind, e.g. `StudentContract` for `contracts`. */
 export type StudentRecordOf<K extends StudentRecordKind> =
-  ResponseBody<`/students/{studentId}/${K}` & keyof paths, 'get'> extends readonly (infer Row)[] ? Row : never;
+  ResponseBody<`/students/{studentId}/${K}` & keyof paths, 'get'> extends readonly (infer Row extends object)[]
+    ? Row
+    : never;
 
 const studentPath = (studentId: number) => `students/${encodeURIComponent(String(studentId))}`;
 

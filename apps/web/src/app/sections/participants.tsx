@@ -1,3 +1,4 @@
+import { ParticipantDetailsScreen } from '../../features/participants/Details/ParticipantDetailsScreen.tsx';
 import { ParticipantSearchScreen } from '../../features/participants/Search/ParticipantSearchScreen.tsx';
 import { placeholderScreen } from './SectionPlaceholder.tsx';
 
@@ -9,5 +10,5 @@ export const screens = {
   recruit: placeholderScreen('Recruit'),
   release: placeholderScreen('Release'),
   addParticipant: placeholderScreen('Add Participant'),
-  details: placeholderScreen('Details'),
+  details: ParticipantDetailsScreen,
 };

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
+import { barriers, contracts, participantInfo } from './detailsFixtures.ts';
+import { ParticipantDetails } from './ParticipantDetailsScreen.tsx';
+
+const filled = {
+  'GET /students/48213/info': { body: participantInfo },
+  'GET /students/48213/contracts': { body: contracts },
+  'GET /students/48213/barriers': { body: barriers },
+};
+
+const meta = {
+  title: 'Participants/Details',
+  component: ParticipantDetails,
+  args: { studentId: 48213 },
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(['VIEW_STUDENT', 'MAINTAIN_STUDENT', 'DELETE_STUDENT_CONTRACT'], filled),
+} satisfies Meta<typeof ParticipantDetails>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Jasmine R Whitfield' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Delete SYEP-26-TRYW' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT'], { 'GET /students/48213/info': never }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT'], {
+    'GET /students/48213/info': { status: 404, body: { message: 'The participant was not found.' } },
+  }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('The participant was not found.')[0]).toBeVisible());
+  },
+};
+
+export const EmptyTab: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT'], { ...filled, 'GET /students/48213/contracts': { body: [] } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records to display')).toBeVisible();
+  },
+};
+
+/** Only VIEW_STUDENT: the records, no Delete. */
+export const NoRights: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT'], filled),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('SYEP-26-TRYW')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Delete SYEP-26-TRYW' })).toBeNull();
+  },
+};

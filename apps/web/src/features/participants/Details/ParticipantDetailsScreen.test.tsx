@@ -1,0 +1,73 @@
+import { toast } from '@pathway/design-system';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import type { Claim } from '../../../kit/index.ts';
+import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
+import { successToast } from '../../../kit/testing/locators.ts';
+import { barriers, contracts, participantInfo } from './detailsFixtures.ts';
+import { ParticipantDetails } from './ParticipantDetailsScreen.tsx';
+
+let restore: (() => void) | undefined;
+
+async function setup(claims: Claim[], handlers: Record<string, Handler> = {}) {
+  signInWith(claims);
+  const api = stubApi({
+    'GET /students/48213/info': { body: participantInfo },
+    'GET /students/48213/contracts': { body: contracts },
+    'GET /students/48213/barriers': { body: barriers },
+    ...handlers,
+  });
+  restore = api.restore;
+  await render(<KitHarness screen={<ParticipantDetails studentId={48213} />} />);
+  await expect.element(page.getByRole('heading', { name: 'Jasmine R Whitfield' })).toBeVisible();
+  return api;
+}
+
+beforeEach(() => {
+  signInWith(null);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  restore?.();
+  toast.clear();
+  signInWith(null);
+});
+
+describe('ParticipantDetails', () => {
+  test('the header shows the masked SSN, age, program, worksite and job; the first tab lists contracts', async () => {
+    await setup(['VIEW_STUDENT']);
+    await expect.element(page.getByText('***-**-6781')).toBeVisible();
+    await expect.element(page.getByText('219-44-6781')).not.toBeInTheDocument();
+    await expect.element(page.getByText('Carnegie Library - Hill District')).toBeVisible();
+    await expect.element(page.getByRole('tab', { name: 'Contracts' })).toHaveAttribute('aria-selected', 'true');
+    await expect.element(page.getByRole('table', { name: 'Contracts' })).toBeVisible();
+    await expect.element(page.getByRole('cell', { name: 'SYEP-26-TRYW' })).toBeVisible();
+    await expect.element(page.getByRole('tab')).toHaveLength(12);
+  });
+
+  test('without the kind’s DELETE claim there is no Delete', async () => {
+    await setup(['VIEW_STUDENT', 'DELETE_STUDENT_BARRIER']);
+    await expect.element(page.getByRole('cell', { name: 'SYEP-26-TRYW' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Delete SYEP-26-TRYW' })).not.toBeInTheDocument();
+  });
+
+  test('removes a barrier with DELETE_STUDENT_BARRIER: the confirmation, the version on the wire, the toast', async () => {
+    const api = await setup(['VIEW_STUDENT', 'DELETE_STUDENT_BARRIER'], {
+      'DELETE /students/48213/barriers/8101': { status: 204 },
+    });
+    await page.getByRole('tab', { name: 'Barriers' }).click();
+    await page.getByRole('button', { name: 'Delete Transportation' }).click();
+    await expect.element(page.getByText('Are you sure you want to remove this barrier?')).toBeVisible();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect.element(successToast('Barrier successfully removed')).toBeVisible();
+    expect(api.calls.find((c) => c.method === 'DELETE')?.path).toBe('/students/48213/barriers/8101?version=2');
+  });
+
+  test('Notes opens the shared Notes dialog for the participant', async () => {
+    await setup(['VIEW_STUDENT'], { 'GET /notes/students/48213': { body: [] } });
+    await page.getByRole('button', { name: 'Notes' }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Notes' })).toBeVisible();
+  });
+});

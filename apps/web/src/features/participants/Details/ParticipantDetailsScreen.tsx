@@ -1,0 +1,137 @@
+import { describeFailure } from '@pathway/api-client';
+import { Button, maskSsn } from '@pathway/design-system';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import { useCan } from '../../../kit/index.ts';
+import { api } from '../../../lib/api.ts';
+import { NotesDialog } from '../../../shared/Notes/NotesDialog.tsx';
+import { RecordTab } from './RecordTab.tsx';
+import { recordTabs } from './recordTabs.ts';
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: var(--font-size-xl);
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: var(--space-2) var(--space-4);
+  margin: 0;
+
+  dt {
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const TabList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-1);
+`;
+
+/** The cache key of a participant's header: reads like its path. */
+export const infoKey = (studentId: number) => ['/students', studentId, 'info'] as const;
+
+/** Participants > Details at `participants/:id` (VIEW_STUDENT): the participant the route names. */
+export function ParticipantDetailsScreen() {
+  return <ParticipantDetails studentId={Number(useParams().id)} />;
+}
+
+/**
+ * One participant: the header (ADR 111) and one tab per sub-record kind, each the generic RecordTab;
+ * Notes opens the shared Notes dialog.
+ */
+export function ParticipantDetails({ studentId }: { studentId: number }) {
+  const info = useQuery({ queryKey: infoKey(studentId), queryFn: () => api.students.info(studentId) });
+  const [selected, setSelected] = useState(0);
+  const [notesOpen, setNotesOpen] = useState(false);
+  const mayEditNotes = useCan('MAINTAIN_STUDENT');
+  const titleId = useId();
+  const tabsId = useId();
+  const participant = info.data;
+  const tab = recordTabs[selected] ?? recordTabs[0];
+
+  if (info.isPending) return <p>Loading…</p>;
+  if (participant === undefined) return <p role="alert">{describeFailure(info.error)}</p>;
+  const job = participant.currentJob;
+  const name = [participant.firstName, participant.middleName, participant.lastName, participant.suffixName]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Page aria-labelledby={titleId}>
+      <Title id={titleId}>{name}</Title>
+      <Facts aria-label="Participant">
+        <div>
+          <dt>Id</dt>
+          <dd>{participant.id}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{participant.status}</dd>
+        </div>
+        <div>
+          <dt>SSN</dt>
+          <dd>{maskSsn(participant.ssn)}</dd>
+        </div>
+        <div>
+          <dt>Age</dt>
+          <dd>{participant.age}</dd>
+        </div>
+        <div>
+          <dt>Program</dt>
+          <dd>{participant.enrollmentProgramName}</dd>
+        </div>
+        <div>
+          <dt>Worksite</dt>
+          <dd>{job?.worksiteName ?? 'None'}</dd>
+        </div>
+        <div>
+          <dt>Job</dt>
+          <dd>{job?.jobName ?? 'None'}</dd>
+        </div>
+      </Facts>
+      <div>
+        <Button size="small" variant="secondary" onClick={() => setNotesOpen(true)}>
+          Notes
+        </Button>
+      </div>
+      <TabList role="tablist" aria-label="Participant records">
+        {recordTabs.map((config, index) => (
+          <Button
+            key={config.kind}
+            size="small"
+            variant={index === selected ? 'primary' : 'secondary'}
+            role="tab"
+            id={`${tabsId}-${config.kind}`}
+            aria-selected={index === selected}
+            aria-controls={`${tabsId}-panel`}
+            onClick={() => setSelected(index)}
+          >
+            {config.title}
+          </Button>
+        ))}
+      </TabList>
+      {tab ? (
+        <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab.kind}`}>
+          <RecordTab key={tab.kind} studentId={studentId} config={tab} />
+        </div>
+      ) : null}
+      {notesOpen ? (
+        <NotesDialog type="students" sourceId={studentId} canEdit={mayEditNotes} onClose={() => setNotesOpen(false)} />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,72 @@
+import type { StudentInfo, StudentRecordOf } from '@pathway/api-client';
+
+const audit = {
+  createDate: '2026-05-02T13:00:00Z',
+  createUser: 'kcoleman',
+  lastUpdateDate: '2026-06-01T09:30:00Z',
+  lastUpdateUser: 'kcoleman',
+};
+
+/** Jasmine Whitfield's header as `GET /students/48213/info` answers it (full SSN: the screen masks it). */
+export const participantInfo: StudentInfo = {
+  id: 48213,
+  firstName: 'Jasmine',
+  middleName: 'R',
+  lastName: 'Whitfield',
+  suffixName: null,
+  birthDate: '2009-04-17',
+  age: 17,
+  ssn: '219-44-6781',
+  emailAddress: 'jasmine.whitfield@example.org',
+  mainPhone: '(412) 555-0142',
+  status: 'Assigned',
+  paperCheck: false,
+  paymentMethod: 'Debit',
+  organizationId: 12,
+  organizationName: 'Three Rivers Youth Works',
+  enrollmentProgramId: 7,
+  enrollmentProgramName: 'Summer Youth Employment 2026',
+  currentJob: {
+    jobId: 901,
+    jobName: 'Library Aide',
+    jobStartDate: '2026-06-29',
+    jobEndDate: '2026-08-07',
+    contractId: 44,
+    contractCode: 'SYEP-26-TRYW',
+    worksiteId: 310,
+    worksiteName: 'Carnegie Library - Hill District',
+    incentiveOnly: false,
+  },
+  lastUpdatedBy: 'kcoleman',
+  lastUpdatedOn: '2026-06-18T09:41:27Z',
+  version: 3,
+};
+
+export const contracts: StudentRecordOf<'contracts'>[] = [
+  {
+    id: 7001,
+    contractId: 44,
+    startDate: '2026-06-29',
+    endDate: '2026-08-07',
+    maxHours: 120,
+    maxIncentiveAmount: 300,
+    studentId: 48213,
+    contractCode: 'SYEP-26-TRYW',
+    version: 0,
+    ...audit,
+  },
+];
+
+export const barriers: StudentRecordOf<'barriers'>[] = [
+  {
+    id: 8101,
+    barrierTypeId: 5,
+    identifiedDate: '2026-05-02',
+    resolvedDate: null,
+    comments: 'Needs a bus pass for the first two weeks.',
+    studentId: 48213,
+    barrierTypeName: 'Transportation',
+    version: 2,
+    ...audit,
+  },
+];
