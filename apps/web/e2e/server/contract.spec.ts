@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './accounts.ts';
+
+/** A name no other spec (or earlier run on the shared in-memory seed) uses. */
+function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
+
+function successToast(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: 'Success' }).getByText(text, { exact: true });
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Grid Quick Search' }).first().fill(text);
+  await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+}
+
+async function choose(page: Page, dialog: ReturnType<Page['getByRole']>, label: string) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  // The first choice that is not the empty "Select Value".
+  await page.getByRole('option').filter({ hasNotText: 'Select Value' }).first().click();
+}
+
+test('admin creates a worksite pending approval and gives it a contact', async ({ page }) => {
+  const name = unique('Larimer Garden ');
+  await signInAs(page, 'admin');
+  await page.goto('#/contract/worksites');
+  await page.getByRole('button', { name: 'Add Worksite' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Worksite' });
+  await add.getByRole('textbox', { name: 'Name' }).fill(name);
+  await choose(page, add, 'Contractor');
+  await choose(page, add, 'Job Sector');
+  await add.getByRole('textbox', { name: 'Address Line 1' }).fill('700 Larimer Avenue');
+  await add.getByRole('textbox', { name: 'City' }).fill('Pittsburgh');
+  await add.getByRole('textbox', { name: 'Zip Code' }).fill('15206');
+  await add.getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(page, 'Worksite successfully created')).toBeVisible();
+
+  await search(page, name);
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(page.getByText('Pending Approval')).toBeVisible();
+
+  await page.getByRole('button', { name: `Contacts ${name}` }).click();
+  const contacts = page.getByRole('dialog', { name: `Contacts — ${name}` });
+  await contacts.getByRole('button', { name: 'Add Contact' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Contact' });
+  await choose(page, form, 'Contact Type');
+  await form.getByRole('textbox', { name: 'First Name' }).fill('Tanya');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill('Brooks');
+  await form.getByRole('textbox', { name: 'Main Phone' }).fill('4125550199');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(page, 'Contact successfully added')).toBeVisible();
+  await expect(contacts.getByRole('cell', { name: 'Brooks', exact: true })).toBeVisible();
+
+  await contacts.getByRole('button', { name: 'Copy Tanya Brooks' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirmation' });
+  await expect(confirm.getByText('Are you sure you want to copy this contact?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(successToast(page, 'You have copied this contact successfully.')).toBeVisible();
+  await expect(contacts.getByRole('cell', { name: 'Brooks', exact: true })).toHaveCount(2);
+});
+
+test('contractor sees only their own contractor’s worksites', async ({ page }) => {
+  await signInAs(page, 'contractor');
+  await page.goto('#/contract/worksites');
+  const grid = page.getByRole('table', { name: 'Worksites' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  // Every row's Contractor cell names one and the same contractor: the server's row scope.
+  const contractorNames = await grid.evaluate((table) => {
+    const headers = Array.from(table.querySelectorAll('[role="columnheader"], th')).map((h) => h.textContent.trim());
+    const index = headers.indexOf('Contractor');
+    return Array.from(table.querySelectorAll('[role="row"], tr'))
+      .slice(1)
+      .map((row) =>
+        Array.from(row.querySelectorAll('[role="cell"], [role="gridcell"], td'))[index]?.textContent.trim(),
+      );
+  });
+  expect(contractorNames.length).toBeGreaterThan(0);
+  expect(new Set(contractorNames).size).toBe(1);
+});
