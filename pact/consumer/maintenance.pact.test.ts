@@ -378,3 +378,83 @@ describe('maintenance: programs', () => {
       });
   });
 });
+
+const entryFields = {
+  id: integer(412),
+  label: string('Location: Zip Code'),
+  description: string('Zip code of the location record.'),
+  isSensitive: boolean(false),
+  tableName: string('locations'),
+  columnName: string('zip_code'),
+  dataType: string('text'),
+  // Text columns have no declared length.
+  maxLength: null,
+  isNullable: boolean(false),
+  ...audit,
+  version: integer(1),
+};
+const entryUpdate = { label: 'Location: ZIP', description: 'Five-digit ZIP code of the location.', isSensitive: false };
+
+describe('maintenance: data dictionary', () => {
+  it('searches the data dictionary a page at a time', async () => {
+    await pact
+      .addInteraction()
+      .given('a data dictionary entry with id {dataDictionaryEntryId} exists at version {version}', {
+        dataDictionaryEntryId: 412,
+        version: 1,
+      })
+      .uponReceiving('a data dictionary search')
+      .withRequest('POST', '/api/data-dictionary/search', (req) =>
+        req.headers(bearer).jsonBody({ quickSearch: 'zip_code', page: 1, pageSize: 50 }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ items: eachLike(entryFields), total: integer(1) }))
+      .executeTest(async (server) => {
+        const page = await apiFor(server).dataDictionary.search({ quickSearch: 'zip_code', page: 1, pageSize: 50 });
+        expect(page.items[0]?.columnName).toBe('zip_code');
+      });
+  });
+
+  it('reads one data dictionary entry', async () => {
+    await pact
+      .addInteraction()
+      .given('a data dictionary entry with id {dataDictionaryEntryId} exists at version {version}', {
+        dataDictionaryEntryId: 412,
+        version: 1,
+      })
+      .uponReceiving('a read of a data dictionary entry')
+      .withRequest(
+        'GET',
+        statePath('/api/data-dictionary/${dataDictionaryEntryId}', { dataDictionaryEntryId: 412 }),
+        (req) => req.headers(bearer),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({ ...entryFields, id: fromProviderState('${dataDictionaryEntryId}', 412) }),
+      )
+      .executeTest(async (server) => {
+        const found = await apiFor(server).dataDictionary.get(412);
+        expect(found.id).toBe(412);
+      });
+  });
+
+  it('updates the texts of an entry with the version it read', async () => {
+    await pact
+      .addInteraction()
+      .given('a data dictionary entry with id {dataDictionaryEntryId} exists at version {version}', {
+        dataDictionaryEntryId: 412,
+        version: 1,
+      })
+      .uponReceiving('an update of a data dictionary entry')
+      .withRequest(
+        'PUT',
+        statePath('/api/data-dictionary/${dataDictionaryEntryId}', { dataDictionaryEntryId: 412 }),
+        (req) => req.headers(bearer).jsonBody({ ...entryUpdate, version: fromProviderState('${version}', 1) }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({ ...entryFields, label: string(entryUpdate.label), version: integer(2) }),
+      )
+      .executeTest(async (server) => {
+        const saved = await apiFor(server).dataDictionary.update(412, { ...entryUpdate, version: 1 });
+        expect(saved.version).toBe(2);
+      });
+  });
+});

@@ -1,5 +1,6 @@
 import { authApi } from './areas/auth.ts';
 import { contactsApi } from './areas/contacts.ts';
+import { dataDictionaryResource } from './areas/dataDictionary.ts';
 import { documentsApi } from './areas/documents.ts';
 import { applicationsResource, enrollmentApi } from './areas/enrollment.ts';
 import { enrollmentProgramsApi } from './areas/enrollmentPrograms.ts';
@@ -51,6 +52,8 @@ export function createApi(options: ApiOptions) {
     locationRecords: createResource(http, '/locations'),
     emailTemplates: createResource(http, '/email-templates'),
     programRecords: createResource(http, '/programs'),
+    // Search, get and update only: entries come from the database.
+    dataDictionary: dataDictionaryResource(http),
     userRecords: createResource(http, '/users'),
     contractors: createResource(http, '/contractors'),
     worksites: createResource(http, '/worksites'),

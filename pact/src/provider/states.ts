@@ -389,12 +389,19 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     return row.id;
   }
 
+  /** Programs the pact made, by a state or by its create interaction (code GJC-26); none is in use. */
+  async function removePactPrograms() {
+    await sql`delete from programs where create_user = ${PACT_USER} or (organization_id = 3 and lower(code) = 'gjc-26')`.execute(
+      db,
+    );
+  }
+
   /**
    * A program of the pact's own in organization 3 (no enrollment program uses it, so it may be
    * removed); the pact's earlier programs go first so the codes the interactions send are free.
    */
   async function insertProgram(version: number) {
-    await sql`delete from programs where create_user = ${PACT_USER}`.execute(db);
+    await removePactPrograms();
     const row = await first(
       'new program',
       sql<{ id: number }>`insert into programs (organization_id, name, code, description, start_date, end_date,
@@ -815,7 +822,7 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
       }),
     ),
     'organization {organizationId} has no program of the pact': asAdmin(async () => {
-      await sql`delete from programs where create_user = ${PACT_USER}`.execute(db);
+      await removePactPrograms();
       return { organizationId: 3 };
     }),
     'a program of organization {organizationId} with id {programId} exists at version {version}': asAdmin(
@@ -825,6 +832,14 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
         version: num(p, 'version'),
       }),
     ),
+    'a data dictionary entry with id {dataDictionaryEntryId} exists at version {version}': asAdmin(async (p) => {
+      const entry = await first(
+        'data dictionary entry of locations.zip_code',
+        sql<{ id: number }>`update data_dictionary set version = ${num(p, 'version')}
+          where table_name = 'locations' and column_name = 'zip_code' returning id`,
+      );
+      return { dataDictionaryEntryId: entry.id, version: num(p, 'version') };
+    }),
     'schools exist': asAdmin(async () => {
       await exists('schools', sql<{ n: number }>`select count(*)::int as n from schools`);
     }),

@@ -1,3 +1,4 @@
+import { DataDictionaryScreen } from '../../features/maintenance/DataDictionary/DataDictionaryScreen.tsx';
 import { EmailTemplatesScreen } from '../../features/maintenance/EmailTemplates/EmailTemplatesScreen.tsx';
 import { IncomeRangesScreen } from '../../features/maintenance/IncomeRanges/IncomeRangesScreen.tsx';
 import { LocationsScreen } from '../../features/maintenance/Locations/LocationsScreen.tsx';
@@ -14,7 +15,7 @@ import { placeholderScreen } from './SectionPlaceholder.tsx';
 
 /** The maintenance section's screens (one lazily loaded chunk); menu nodes name them. */
 export const screens = {
-  dataDictionary: placeholderScreen('Data Dictionary'),
+  dataDictionary: DataDictionaryScreen,
   findContractor: placeholderScreen('Find Contractor'),
   lookupOptions: placeholderScreen('Lookup Options'),
   organizations: placeholderScreen('Organizations'),
