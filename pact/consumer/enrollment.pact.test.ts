@@ -162,3 +162,35 @@ describe('enrollment: Maintain Applicants', () => {
       });
   });
 });
+
+describe('enrollment: Quality Review', () => {
+  it('searches the quality-review queue', async () => {
+    const body = { sort: [{ field: 'submittedOn', direction: 'asc' }], page: 1, pageSize: 50 } as const;
+    await pact
+      .addInteraction()
+      .given('applications exist')
+      .uponReceiving('a search of the quality-review queue')
+      .withRequest('POST', '/api/enrollment/quality-review/search', (req) => req.headers(bearer).jsonBody(body))
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          items: eachLike({
+            enrollmentId: integer(60214),
+            firstName: string('Jasmine'),
+            lastName: string('Carter'),
+            ssn: regex(/^\*{5}\d{4}$/, '*****6789'),
+            birthDate: calendarDate('2009-02-11'),
+            enrollmentProgramName: string('Summer Youth Employment 2026'),
+            submittedOn: timestamp('2026-03-14T18:22:40Z'),
+            reviewStatus: regex(/^(Not Started|In Progress|Incomplete|Complete)$/, 'Incomplete'),
+            incompleteItemCount: integer(2),
+            lastUpdateDate: timestamp('2026-03-20T15:02:11Z'),
+          }),
+          total: integer(1),
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await apiFor(server).qualityReviewQueue.search({ ...body, sort: [...body.sort] });
+        expect(page.items[0]?.ssn).toMatch(/^\*{5}\d{4}$/);
+      });
+  });
+});

@@ -2,7 +2,7 @@ import { authApi } from './areas/auth.ts';
 import { contactsApi } from './areas/contacts.ts';
 import { dataDictionaryResource } from './areas/dataDictionary.ts';
 import { documentsApi } from './areas/documents.ts';
-import { applicationsResource, enrollmentApi } from './areas/enrollment.ts';
+import { applicationsResource, enrollmentApi, qualityReviewQueueResource } from './areas/enrollment.ts';
 import { enrollmentProgramsApi } from './areas/enrollmentPrograms.ts';
 import { exportsApi } from './areas/exports.ts';
 import { locationsApi } from './areas/locations.ts';
@@ -63,6 +63,7 @@ export function createApi(options: ApiOptions) {
     resources: createResource(http, '/resources'),
     // Search, get and delete only: applications are created online, never here.
     applications: applicationsResource(http),
+    qualityReviewQueue: qualityReviewQueueResource(http),
     payrollFileTypes: createResource(http, '/payroll/file-types'),
     fsvCredentials: createResource(http, '/fsv-credentials'),
     payrollCalendars: createResource(http, '/payroll/calendars'),

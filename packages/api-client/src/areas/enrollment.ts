@@ -5,6 +5,7 @@ import { createResource, type Resource } from '../resource.ts';
 
 export type EnrollmentSummary = components['schemas']['EnrollmentSummary'];
 export type EnrollmentStatus = components['schemas']['EnrollmentStatus'];
+export type QualityReviewQueueItem = components['schemas']['QualityReviewQueueItem'];
 export type EnrollmentLockRequest = RequestBody<'/enrollment/lock-unlock', 'post'>;
 export type ApplicantHeader = ResponseBody<'/applicant-review/{applicantId}/info', 'get'>;
 
@@ -16,6 +17,12 @@ export type ApplicantHeader = ResponseBody<'/applicant-review/{applicantId}/info
 export function applicationsResource(http: KyInstance): Resource<'/enrollment'> {
   const { path, search, get, remove } = createResource(http, '/enrollment');
   return { path, search, get, remove } as Resource<'/enrollment'>;
+}
+
+/** The quality-review queue (`POST /enrollment/quality-review/search`): a search and nothing else. */
+export function qualityReviewQueueResource(http: KyInstance): Resource<'/enrollment/quality-review'> {
+  const { path, search } = createResource(http, '/enrollment/quality-review');
+  return { path, search } as Resource<'/enrollment/quality-review'>;
 }
 
 /** The enrollment calls beyond the resource (spec sections 2 and 4, issue 11). */

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
+import { queue } from './queueFixtures.ts';
+import { QualityReviewScreen } from './QualityReviewScreen.tsx';
+
+const filled = { 'POST /enrollment/quality-review/search': { body: { items: queue, total: queue.length } } };
+
+const meta = {
+  title: 'Enrollment/Quality Review',
+  component: QualityReviewScreen,
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(['QUALITY_REVIEW'], filled),
+} satisfies Meta<typeof QualityReviewScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Carter' })).toHaveAttribute(
+      'href',
+      '#/enrollment/quality-review/60214',
+    );
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: storySetup(['QUALITY_REVIEW'], {
+    'POST /enrollment/quality-review/search': { body: { items: [], total: 0 } },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records to display')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: storySetup(['QUALITY_REVIEW'], { 'POST /enrollment/quality-review/search': never }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: storySetup(['QUALITY_REVIEW'], {
+    'POST /enrollment/quality-review/search': { status: 503, body: { message: 'The queue is unavailable right now.' } },
+  }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('The queue is unavailable right now.')[0]).toBeVisible());
+  },
+};

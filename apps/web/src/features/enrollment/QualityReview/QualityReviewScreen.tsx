@@ -1,0 +1,81 @@
+import type { QualityReviewQueueItem } from '@pathway/api-client';
+import { DataGrid, type GridColumn } from '@pathway/design-system';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { useResourceList } from '../../../kit/index.ts';
+import { api } from '../../../lib/api.ts';
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: var(--font-size-xl);
+`;
+
+export const queueColumns: GridColumn<QualityReviewQueueItem>[] = [
+  {
+    id: 'lastName',
+    header: 'Last Name',
+    value: (row) => row.lastName,
+    // Opens the applicant review (a real link: a new tab works).
+    kind: { type: 'link', href: (row) => `#/enrollment/quality-review/${String(row.enrollmentId)}` },
+    width: 160,
+  },
+  { id: 'firstName', header: 'First Name', value: (row) => row.firstName, sortable: false, width: 150 },
+  { id: 'ssn', header: 'SSN', value: (row) => row.ssn, width: 120 },
+  { id: 'birthDate', header: 'Birth Date', value: (row) => row.birthDate, format: 'date', sortable: false },
+  {
+    id: 'enrollmentProgramName',
+    header: 'Enrollment Program',
+    value: (row) => row.enrollmentProgramName,
+    sortable: false,
+    width: 240,
+  },
+  {
+    id: 'submittedOn',
+    header: 'Submitted On',
+    value: (row) => row.submittedOn,
+    format: 'date',
+    dateFilter: true,
+    width: 150,
+  },
+  {
+    id: 'reviewStatus',
+    header: 'Review Status',
+    value: (row) => row.reviewStatus,
+    kind: {
+      type: 'badge',
+      tone: (row) =>
+        row.reviewStatus === 'Complete' ? 'success' : row.reviewStatus === 'Incomplete' ? 'warning' : 'info',
+    },
+    width: 150,
+  },
+  {
+    id: 'incompleteItemCount',
+    header: 'Incomplete Items',
+    value: (row) => row.incompleteItemCount,
+    format: 'number',
+    sortable: false,
+    width: 140,
+  },
+  { id: 'reviewer', header: 'Reviewer', value: (row) => row.reviewer, width: 140 },
+];
+
+/**
+ * Enrollment > Quality Review (QUALITY_REVIEW): the applications waiting for or in quality review,
+ * searched on the server; the last name opens the applicant review at `enrollment/quality-review/:id`.
+ */
+export function QualityReviewScreen() {
+  const list = useResourceList(api.qualityReviewQueue);
+  const titleId = useId();
+  return (
+    <Page aria-labelledby={titleId}>
+      <Title id={titleId}>Quality Review</Title>
+      <DataGrid<QualityReviewQueueItem> label="Quality Review" columns={queueColumns} {...list.grid} />
+    </Page>
+  );
+}
