@@ -148,3 +148,37 @@ test('viewer sees no Maintenance menu', async ({ page }) => {
   await expect(menu.getByRole('button', { name: 'Contract', exact: true })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Maintenance', exact: true })).toHaveCount(0);
 });
+
+test('Data Dictionary: edit the texts, and a stale edit gets 409 with the typed data kept', async ({
+  page,
+  context,
+}) => {
+  const route = '#/maintenance/data-dictionary';
+  const label = unique('Location ZIP ');
+  await signInAs(page, 'admin');
+  await page.goto(route);
+  await expect(page.getByRole('button', { name: 'Add Data Dictionary Entry' })).toHaveCount(0);
+  await search(page, 'zip_code');
+  await page.getByRole('button', { name: 'Edit locations.zip_code' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Data Dictionary Entry' });
+  await edit.getByRole('textbox', { name: 'Label' }).fill(label);
+  await edit.getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(page, 'Data dictionary entry successfully updated')).toBeVisible();
+  await expect(page.getByRole('cell', { name: label, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit locations.zip_code' }).click();
+  const stale = page.getByRole('dialog', { name: 'Edit Data Dictionary Entry' });
+  await stale.getByRole('textbox', { name: 'Label' }).fill('Stale copy');
+  const other = await context.newPage();
+  await other.goto(route);
+  await search(other, 'zip_code');
+  await other.getByRole('button', { name: 'Edit locations.zip_code' }).click();
+  const otherEdit = other.getByRole('dialog', { name: 'Edit Data Dictionary Entry' });
+  await otherEdit.getByRole('textbox', { name: 'Label' }).fill(`${label} (other tab)`);
+  await otherEdit.getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(other, 'Data dictionary entry successfully updated')).toBeVisible();
+  await other.close();
+  await stale.getByRole('button', { name: 'Submit' }).click();
+  await expect(errorToast(page, STALE)).toBeVisible();
+  await expect(stale.getByRole('textbox', { name: 'Label' })).toHaveValue('Stale copy');
+});
