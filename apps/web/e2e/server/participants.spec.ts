@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './accounts.ts';
+
+test('admin searches participants, exports the filtered list and opens a participant', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('#/participants/search');
+  const grid = page.getByRole('table', { name: 'Participants' });
+  const firstLink = grid.getByRole('link').first();
+  await expect(firstLink).toBeVisible();
+  // The SSN is masked in the list.
+  await expect(grid.getByText(/^\*\*\*-\*\*-\d{4}$/).first()).toBeVisible();
+
+  // Quick search by the first row's last name, on Enter.
+  const lastName = (await firstLink.textContent()) ?? '';
+  const box = page.getByRole('searchbox', { name: 'Grid Quick Search' });
+  await box.fill(lastName);
+  await box.press('Enter');
+  await expect(grid.getByRole('link', { name: lastName }).first()).toBeVisible();
+
+  // Export To Excel of the filtered result: the server's workbook.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export To Excel' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+
+  // The last name opens Details: the header and the first tab.
+  await grid.getByRole('link', { name: lastName }).first().click();
+  await expect(page).toHaveURL(/#\/participants\/\d+$/);
+  await expect(page.getByRole('heading', { name: new RegExp(lastName) })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Contracts' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Barriers' }).click();
+  await expect(page.getByRole('table', { name: 'Barriers' })).toBeVisible();
+});
