@@ -30,3 +30,14 @@ test('admin searches participants, exports the filtered list and opens a partici
   await page.getByRole('tab', { name: 'Barriers' }).click();
   await expect(page.getByRole('table', { name: 'Barriers' })).toBeVisible();
 });
+
+test('the expiry filter searches again and the server accepts it', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('#/participants/search');
+  await expect(page.getByRole('table', { name: 'Participants' }).getByRole('link').first()).toBeVisible();
+  // ky streams the JSON body, so Playwright cannot read it; the browser tests check the wire body.
+  const searched = page.waitForResponse((response) => response.url().endsWith('/api/students/search'));
+  await page.getByRole('combobox', { name: 'Clearance or work permit expiring within' }).click();
+  await page.getByRole('option', { name: '90 days' }).click();
+  expect((await searched).status()).toBe(200);
+});
