@@ -6,7 +6,7 @@ test('sign-in with any user name opens the returned route with the user menu', a
   await expect(page).toHaveURL(/#\/login$/);
   await signIn(page, 'anyone', 'whatever');
   await expect(page).toHaveURL(/#\/enrollment\/maintain-applicants$/);
-  await expect(page.getByText('Table HTML')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Maintain Applicants' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Maintain Applicants');
