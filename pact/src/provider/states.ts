@@ -423,17 +423,6 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     return row.id;
   }
 
-  /** A demo application that is not enrolled, unlocked and at the pact's version (it may be deleted). */
-  async function applicationAtVersion(version: number) {
-    const row = await first(
-      'application that is not enrolled',
-      sql<{ id: number }>`select id from applicants where status <> 'Enrolled' order by id desc limit 1`,
-    );
-    await sql`update applicants set version = ${version}, is_locked = false, locked_by = null
-      where id = ${row.id}`.execute(db);
-    return row.id;
-  }
-
   async function exists(what: string, query: RawBuilder<{ n: number }>) {
     const row = await first(what, query);
     if (row.n === 0) throw new Error(`provider state: no ${what} in the demo data`);
@@ -690,15 +679,6 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
         nextToken = await signIn('viewer', DEMO_PASSWORD);
         return { documentRequestId };
       },
-
-    // enrollment (Maintain Applicants)
-    'applications exist': asAdmin(async () => {
-      await exists('applications', sql<{ n: number }>`select count(*)::int as n from applicants`);
-    }),
-    'an application with id {enrollmentId} exists at version {version}': asAdmin(async (p) => ({
-      enrollmentId: await applicationAtVersion(num(p, 'version')),
-      version: num(p, 'version'),
-    })),
 
     // enrollment (Maintain Applicants)
     'applications exist': asAdmin(async () => {
