@@ -412,6 +412,81 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     return row.id;
   }
 
+  // ---- schools, tax codes, income ranges, contractors ----------------------------------------
+  // Each pact row is marked by create_user 'pact' (made by a state) or by the values the create
+  // interaction sends (made through the API by the admin); either goes before the next state.
+
+  async function removePactSchools() {
+    await sql`delete from schools where create_user = ${PACT_USER} or school_code = 'PACT-WA'`.execute(db);
+  }
+
+  /** A school of the pact's own, unused by any applicant so it may be removed. */
+  async function insertSchool(version: number) {
+    await removePactSchools();
+    const row = await first(
+      'new school',
+      sql<{ id: number }>`insert into schools (name, school_code, school_district, address_line1, city, state_code,
+          zip_code, main_phone, is_active, version, create_user)
+        values ('Westinghouse Pact Academy', 'PACT-WA', 'Pittsburgh Public Schools', '1101 N Murtland St',
+          'Pittsburgh', 'PA', '15208', '(412) 555-0134', true, ${version}, ${PACT_USER}) returning id`,
+    );
+    return row.id;
+  }
+
+  /** Tax codes are unique by code, so the pact's earlier row with the code PACTLST goes first. */
+  async function removePactTaxCodes() {
+    await sql`delete from tax_codes where create_user = ${PACT_USER} or code = 'PACTLST'`.execute(db);
+  }
+
+  async function insertTaxCode(version: number) {
+    await removePactTaxCodes();
+    const row = await first(
+      'new tax code',
+      sql<{ id: number }>`insert into tax_codes (code, name, tax_type, psd_code, rate_percent, effective_date, end_date,
+          is_active, version, create_user)
+        values ('PACTLST', 'Pact Borough Local Services Tax', 'Local Services', '700102', 0.5, '2026-01-01',
+          '2026-12-31', true, ${version}, ${PACT_USER}) returning id`,
+    );
+    return row.id;
+  }
+
+  /** The pact's income range of organization 3: a family of 19 up to $98,750.50, which the demo has not. */
+  async function removePactIncomeRanges() {
+    await sql`delete from income_ranges where create_user = ${PACT_USER}
+      or (organization_id = 3 and family_size = 19 and range_to = 98750.50)`.execute(db);
+  }
+
+  async function insertIncomeRange(version: number) {
+    await removePactIncomeRanges();
+    const row = await first(
+      'new income range',
+      sql<{ id: number }>`insert into income_ranges (organization_id, family_size, funding_type, range_from, range_to,
+          version, create_user)
+        values (3, 19, 'WIOA Youth', 0, 98750.50, ${version}, ${PACT_USER}) returning id`,
+    );
+    return row.id;
+  }
+
+  /** The pact's contractor of organization 3, with no worksite or user so it may be removed. */
+  async function removePactContractors() {
+    await sql`delete from contractors where create_user = ${PACT_USER} or name = 'Pact Landscaping Cooperative'`.execute(
+      db,
+    );
+  }
+
+  async function insertContractor(version: number) {
+    await removePactContractors();
+    const row = await first(
+      'new contractor',
+      sql<{ id: number }>`insert into contractors (name, organization_id, federal_tax_id, address_line1, address_line2,
+          city, state_code, zip_code, main_phone, main_email, is_active, version, create_user)
+        values ('Pact Landscaping Cooperative', 3, '25-1234567', '2400 Smallman St', 'Floor 2', 'Pittsburgh', 'PA',
+          '15222', '(412) 555-0178', 'crew@pact-landscaping.example.org', true, ${version}, ${PACT_USER})
+        returning id`,
+    );
+    return row.id;
+  }
+
   /** A demo application that is not enrolled, unlocked and at the pact's version (it may be deleted). */
   async function applicationAtVersion(version: number) {
     const row = await first(
@@ -819,6 +894,42 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
           where table_name = 'locations' and column_name = 'zip_code' returning id`,
       );
       return { dataDictionaryEntryId: entry.id, version: num(p, 'version') };
+    }),
+    'a school with id {schoolId} exists at version {version}': asAdmin(async (p) => ({
+      schoolId: await insertSchool(num(p, 'version')),
+      version: num(p, 'version'),
+    })),
+    'no school of the pact exists': asAdmin(async () => {
+      await removePactSchools();
+    }),
+    'a tax code with id {taxCodeId} exists at version {version}': asAdmin(async (p) => ({
+      taxCodeId: await insertTaxCode(num(p, 'version')),
+      version: num(p, 'version'),
+    })),
+    'no tax code of the pact exists': asAdmin(async () => {
+      await removePactTaxCodes();
+    }),
+    'an income range of organization {organizationId} with id {incomeRangeId} exists at version {version}': asAdmin(
+      async (p) => ({
+        organizationId: 3,
+        incomeRangeId: await insertIncomeRange(num(p, 'version')),
+        version: num(p, 'version'),
+      }),
+    ),
+    'organization {organizationId} has no income range of the pact': asAdmin(async () => {
+      await removePactIncomeRanges();
+      return { organizationId: 3 };
+    }),
+    'a contractor of organization {organizationId} with id {contractorId} exists at version {version}': asAdmin(
+      async (p) => ({
+        organizationId: 3,
+        contractorId: await insertContractor(num(p, 'version')),
+        version: num(p, 'version'),
+      }),
+    ),
+    'organization {organizationId} has no contractor of the pact': asAdmin(async () => {
+      await removePactContractors();
+      return { organizationId: 3 };
     }),
     'schools exist': asAdmin(async () => {
       await exists('schools', sql<{ n: number }>`select count(*)::int as n from schools`);
