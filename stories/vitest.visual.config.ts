@@ -23,10 +23,11 @@ export default defineProject({
   },
   test: {
     name: 'visual',
-    // A screenshot is taken again when it differs once: a late toast of the story before (a request
-    // it left behind failing after its teardown) can land in the frame. A real change differs every
-    // time and still fails; the flake itself is listed to be fixed at its source in the closing note.
-    retry: 2,
+    // A screenshot is taken again when it differs once (a machine under load can paint a frame
+    // late). A real change differs every time and still fails. The known source of such a
+    // difference, a late failure toast of the story before, is fixed at its source: story teardown
+    // cancels the harness's queries (kit/testing/kitHarness.tsx).
+    retry: 1,
     // Vitest keeps screenshot artifacts for reporters; under test-results/ git ignores them.
     attachmentsDir: resolve(root, 'test-results/visual/attachments'),
     include: ['stories/visual/**/*.visual.test.tsx'],

@@ -4,6 +4,7 @@
  * records the wire payloads. No test runner imports here, so stories use it too.
  */
 import { ThemeProvider, toast } from '@pathway/design-system';
+import type { QueryClient } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { useEffect, useState, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -58,6 +59,27 @@ function CurrentLocation() {
   return <p>{`Now at ${location.pathname}`}</p>;
 }
 
+/**
+ * The query layers of mounted harnesses. A story's teardown cancels theirs: a request still in
+ * flight would otherwise fail after fetch is restored and toast its failure into the next story.
+ */
+const liveClients = new Set<QueryClient>();
+
+function newHarnessClient(): QueryClient {
+  const client = createQueryClient();
+  liveClients.add(client);
+  return client;
+}
+
+/** Drops every harness cache; a cancelled query settles silently, without the failure toast. */
+function retireHarnessClients(): void {
+  for (const client of liveClients) {
+    void client.cancelQueries(undefined, { silent: true, revert: true });
+    client.clear();
+  }
+  liveClients.clear();
+}
+
 export interface KitHarnessProps {
   screen: ReactElement;
   /** Wrap in the theme (and its toast region); Storybook's preview already does, so stories pass false. */
@@ -67,7 +89,7 @@ export interface KitHarnessProps {
 /** The screen at `/screen` inside the providers the routed app gives it, with the 401 → login path. */
 export function KitHarness({ screen, withTheme = true }: KitHarnessProps) {
   // Created once per mount: every test and story starts with an empty cache.
-  const [client] = useState(createQueryClient);
+  const [client] = useState(newHarnessClient);
   const [router] = useState(() =>
     createMemoryRouter(
       [
@@ -145,6 +167,7 @@ export function storySetup(claims: readonly Claim[], handlers: Record<string, Ha
     signInWith(claims);
     const { restore } = stubApi(handlers);
     return () => {
+      retireHarnessClients();
       restore();
       toast.clear();
     };
