@@ -7951,6 +7951,8 @@ export interface components {
             interests: string[];
             recruitedWorksiteId: components["schemas"]["Id"] | null;
             recruitedWorksiteName: string | null;
+            /** @description The participant's version, sent back by recruit and release. */
+            version: components["schemas"]["Version"];
         };
         /** @description One page of search results. */
         RecruitCandidatePage: {
@@ -7968,6 +7970,8 @@ export interface components {
             status: components["schemas"]["EnrollmentStatus"];
             qualityReviewCompletedOn: components["schemas"]["DateTime"] | null;
             isProviderScreeningComplete: boolean;
+            /** @description The application's version, sent back by enroll. */
+            version: components["schemas"]["Version"];
         };
         /** @description One page of search results. */
         EnrollCandidatePage: {
@@ -17989,7 +17993,8 @@ export interface operations {
                      *             "Education"
                      *           ],
                      *           "recruitedWorksiteId": null,
-                     *           "recruitedWorksiteName": null
+                     *           "recruitedWorksiteName": null,
+                     *           "version": 1
                      *         }
                      *       ],
                      *       "total": 1
@@ -18054,7 +18059,8 @@ export interface operations {
                      *           "enrollmentProgramName": "Summer Youth Employment 2026",
                      *           "status": "Eligible",
                      *           "qualityReviewCompletedOn": "2026-04-01T13:10:00Z",
-                     *           "isProviderScreeningComplete": true
+                     *           "isProviderScreeningComplete": true,
+                     *           "version": 1
                      *         }
                      *       ],
                      *       "total": 1

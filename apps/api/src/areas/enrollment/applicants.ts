@@ -131,6 +131,8 @@ export function searchEnrollCandidates(db: Db, user: Principal | null, request: 
         status: text('a.status'),
         qualityReviewCompletedOn: datetime('a.quality_review_completed_on'),
         isProviderScreeningComplete: bool('a.is_provider_screening_complete'),
+        // Sent back by enroll (a stale one fails that row).
+        version: int('a.version'),
       },
       defaultSort: [{ field: 'lastName', direction: 'asc' }],
       key: sql`a.id`,

@@ -48,6 +48,8 @@ export async function searchRecruitCandidates(db: Db, user: Principal | null, re
           join lookup_options lo on lo.id = si.interest_id where si.student_id = s.id), '[]'::json)`),
         recruitedWorksiteId: int('r.worksite_id'),
         recruitedWorksiteName: text('w.name'),
+        // Sent back by recruit and release (a stale one fails that row).
+        version: int('s.version'),
       },
       defaultSort: [{ field: 'lastName', direction: 'asc' }],
       key: sql`s.id`,
