@@ -2614,6 +2614,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/applicant-review/{applicantId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Uploaded documents of an applicant with their review state
+         * @description The applicant's uploaded documents, newest first, each with its verification status (Uploaded, Verified, Rejected), the comment and reviewer of the last decision and the `version` a verify or reject sends back. The file itself is read with documentsDownload.
+         */
+        get: operations["applicantReviewListDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/schools/search": {
         parameters: {
             query?: never;
@@ -8321,11 +8341,45 @@ export interface components {
             items: components["schemas"]["ReviewItem"][];
             version: components["schemas"]["Version"];
         };
-        /** @description New status (and comment) of one review item. */
+        /** @description New status (and comment) of one review item, and the reviewer's corrections of the fields its page kind carries (spec section 3's requested-document variants). A variant field left out keeps its value; null clears it; a field of another page kind answers 422. */
         QualityReviewItemEdit: {
             id: components["schemas"]["Id"];
             statusId: components["schemas"]["Id"];
             comment?: string | null;
+            /** @description Citizenship; an uploaded document of the applicant. */
+            firstDocumentId?: components["schemas"]["Id"] | null;
+            /** @description Citizenship; an uploaded document of the applicant. */
+            secondDocumentId?: components["schemas"]["Id"] | null;
+            /** @description Citizenship; an uploaded document of the applicant. */
+            thirdDocumentId?: components["schemas"]["Id"] | null;
+            /** @description ClearanceOrder; a clearance-companies option. */
+            clearanceCompanyId?: components["schemas"]["Id"] | null;
+            /** @description ClearanceOrder. */
+            clearanceOrderNumber?: string | null;
+            /** @description DebitCardFeedBack; a payment-methods option. */
+            paymentMethodId?: components["schemas"]["Id"] | null;
+            /** @description DebitCardFeedBack; a verification-types option. */
+            verificationTypeId?: components["schemas"]["Id"] | null;
+            /** @description Document and SingleDocument; an uploaded document of the applicant. */
+            documentId?: components["schemas"]["Id"] | null;
+            /** @description Document and SingleDocument; another document described in words. */
+            other?: string | null;
+            /** @description MediaUsage; a media-usages option. */
+            mediaUsageId?: components["schemas"]["Id"] | null;
+            /** @description IncomeProved; an income-eligibility-proofs option. */
+            incomeEligibilityProofId?: components["schemas"]["Id"] | null;
+            /** @description signature page; a waiver-releases option. */
+            waiverReleaseId?: components["schemas"]["Id"] | null;
+            /** @description signature page; a buckley-amendments option. */
+            buckleyAmendmentId?: components["schemas"]["Id"] | null;
+            /** @description Summary; whether the provider screening is complete. */
+            isProviderScreeningComplete?: boolean;
+            /** @description W-4; allowances claimed. */
+            deductions?: number | null;
+            /** @description WorkPermit; the applicant has a work permit. */
+            isWorkPermit?: boolean | null;
+            /** @description WorkPermit; the permit number. */
+            number?: string | null;
         };
         /** @description New statuses (and comments) of provider-screening items, with the version last read. */
         ProviderScreeningSaveRequest: {
@@ -8357,6 +8411,24 @@ export interface components {
             reviewedBy: components["schemas"]["UserName"];
             reviewedOn: components["schemas"]["DateTime"];
         };
+        /** @description An uploaded document of an applicant with its review state, for verify or reject in the applicant review. */
+        ApplicantDocument: {
+            id: components["schemas"]["Id"];
+            name: string;
+            fileName: string;
+            documentTypeName: string;
+            contentType: string;
+            /** @description Size in bytes. */
+            size: number;
+            verificationStatus: components["schemas"]["DocumentVerificationStatus"];
+            /** @description The comment of the last verify or reject. */
+            comment: string | null;
+            reviewedBy: components["schemas"]["UserName"] | null;
+            reviewedOn: components["schemas"]["DateTime"] | null;
+            createDate: components["schemas"]["DateTime"];
+            version: components["schemas"]["Version"];
+        };
+        ApplicantDocumentList: components["schemas"]["ApplicantDocument"][];
         /** @description A school participants attend. */
         SchoolDetail: {
             /** @description Identifier of the school. */
@@ -18753,6 +18825,53 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    applicantReviewListDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the applicant (the enrollment id).
+                 * @example 60214
+                 */
+                applicantId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 20418,
+                     *         "name": "Work Permit – Jasmine Carter",
+                     *         "fileName": "work-permit.pdf",
+                     *         "documentTypeName": "Work Permit",
+                     *         "contentType": "application/pdf",
+                     *         "size": 184320,
+                     *         "verificationStatus": "Uploaded",
+                     *         "comment": null,
+                     *         "reviewedBy": null,
+                     *         "reviewedOn": null,
+                     *         "createDate": "2026-03-14T18:22:40Z",
+                     *         "version": 0
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApplicantDocumentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     schoolsSearch: {

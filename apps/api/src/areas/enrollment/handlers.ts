@@ -22,6 +22,7 @@ import {
   reviewSections,
   saveProviderScreening,
 } from './review.ts';
+import { applicantDocuments } from './reviewVariants.ts';
 
 /**
  * Enrollment (issue 11, ADR 016/061): online applications from Applied through quality review and
@@ -90,6 +91,9 @@ export const handlers: Handlers = {
   },
   async applicantReviewEditQualityReview({ db, user, params, body, operation }) {
     return editQualityReview(db, signedIn(user), operation, params.applicantId, body);
+  },
+  async applicantReviewListDocuments({ db, user, params }) {
+    return applicantDocuments(db, user, params.applicantId);
   },
   async applicantReviewVerifyRejectDocument({ db, user, params, body, operation }) {
     return decideDocument(db, signedIn(user), operation, params.applicantId, body);

@@ -7,6 +7,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import type { SpecOperation } from '../../spec.ts';
 import { applicantSummary } from './applicants.ts';
+import { saveVariantFields } from './reviewVariants.ts';
 import {
   assertCurrentVersion,
   blankToNull,
@@ -279,7 +280,8 @@ async function saveItems(
   const items = await itemsOf(db, applicant.id, kind);
   const statuses = (await reviewStatuses(db)).filter((status) => ITEM_STATUSES.includes(status.text));
   for (const edit of edits) {
-    if (!items.some((item) => item.id === edit.id)) {
+    const item = items.find((candidate) => candidate.id === edit.id);
+    if (!item) {
       throw unprocessable({ items: `Item ${String(edit.id)} is not one of this applicant's review items.` });
     }
     if (!statuses.some((status) => status.id === edit.statusId)) {
@@ -288,6 +290,7 @@ async function saveItems(
     await sql`update applicant_review_items set status_id = ${edit.statusId}, comment = ${blankToNull(edit.comment)},
         last_update_date = now(), last_update_user = ${user.userName}, version = version + 1
       where id = ${edit.id}`.execute(db);
+    await saveVariantFields(db, applicant.id, item, edit);
   }
 }
 
