@@ -5254,6 +5254,26 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+    "/worksites/approvals/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the worksite and job approval queue
+         * @description Worksite/Job Approvals queue: the worksites (with APPROVE_WORKSITE) and jobs (with APPROVE_JOB) pending approval in the caller's scope, each with what changed since its last approval (null when it was never approved). Decide with worksitesApprove and jobsApprove. Filter and sort fields: `kind`, `name`, `worksiteName`, `contractorName`, `contractCode`, `submittedOn`, `submittedBy`, `lastApprovedOn`.
+         */
+        post: operations["worksitesSearchApprovals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
         put?: never;
         /**
          * Link a worksite to a contract
@@ -10537,6 +10557,41 @@ export interface components {
             ssn: components["schemas"]["MaskedSsn"];
             startDate: components["schemas"]["CalendarDate"];
             endDate: components["schemas"]["CalendarDate"];
+        /** @description One field of a worksite or job that differs from the record as last approved; values as text, null when empty. */
+        ApprovalFieldChange: {
+            /** @description The wire name of the field in the Worksite or Job read model, e.g. `positions`. */
+            field: string;
+            before: string | null;
+            after: string | null;
+        };
+        /** @description A worksite or job waiting for approval, with what changed since it was last approved. */
+        ApprovalQueueItem: {
+            /** @enum {string} */
+            kind: "Worksite" | "Job";
+            /** @description The worksite's or the job's id (by kind). */
+            id: components["schemas"]["Id"];
+            /** @description The worksite's name or the job's title. */
+            name: string;
+            worksiteId: components["schemas"]["Id"];
+            worksiteName: string;
+            contractorName: string;
+            /** @description The job's contract; null for a worksite. */
+            contractCode: components["schemas"]["ContractCode"] | null;
+            status: components["schemas"]["ApprovalStatus"];
+            /** @description When the record was last created or changed. */
+            submittedOn: components["schemas"]["DateTime"];
+            submittedBy: components["schemas"]["UserName"];
+            lastApprovedOn: components["schemas"]["DateTime"] | null;
+            lastApprovedBy: components["schemas"]["UserName"] | null;
+            /** @description The fields that differ from the last approved record; null when it was never approved. */
+            changesSinceApproval: components["schemas"]["ApprovalFieldChange"][] | null;
+            version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        ApprovalQueueItemPage: {
+            items: components["schemas"]["ApprovalQueueItem"][];
+            total: components["schemas"]["Total"];
+        };
             status: components["schemas"]["StudentJobStatus"];
             hoursWorked: number;
         };
@@ -30530,6 +30585,82 @@ export interface operations {
                  */
                 jobId: components["schemas"]["Id"];
             };
+    worksitesSearchApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "kind",
+                 *           "operator": "eq",
+                 *           "value": "Job"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "submittedOn",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "kind": "Job",
+                     *           "id": 9071,
+                     *           "name": "Library Aide",
+                     *           "worksiteId": 1204,
+                     *           "worksiteName": "Carnegie Library - Hill District",
+                     *           "contractorName": "Carnegie Library of Pittsburgh",
+                     *           "contractCode": "SYEP-2026-014",
+                     *           "status": "Pending Approval",
+                     *           "submittedOn": "2026-06-18T09:41:27Z",
+                     *           "submittedBy": "kwashington",
+                     *           "lastApprovedOn": "2026-04-02T10:00:00Z",
+                     *           "lastApprovedBy": "jmorales",
+                     *           "changesSinceApproval": [
+                     *             {
+                     *               "field": "positions",
+                     *               "before": "3",
+                     *               "after": "4"
+                     *             }
+                     *           ],
+                     *           "version": 4
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApprovalQueueItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
             cookie?: never;
         };
         requestBody?: never;

@@ -1,4 +1,5 @@
 import type { Handlers } from '../../http/context.ts';
+import { handlers as approvalQueueHandlers } from './approvalQueue.ts';
 import { handlers as contactHandlers } from './contacts.ts';
 import { handlers as contractHandlers } from './contracts.ts';
 import { handlers as contractorHandlers } from './contractors.ts';
@@ -14,4 +15,5 @@ export const handlers: Handlers = {
   ...jobHandlers,
   ...contactHandlers,
   ...noteHandlers,
+  ...approvalQueueHandlers,
 };

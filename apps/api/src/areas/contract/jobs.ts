@@ -175,7 +175,7 @@ async function filledOf(db: Db, jobId: number) {
 }
 
 /** The fields an approval covers (and a job update writes), as stored with each decision. */
-function jobSnapshot(job: Job): Record<string, unknown> {
+export function jobSnapshot(job: Job): Record<string, unknown> {
   return {
     name: job.name,
     worksiteId: job.worksiteId,
