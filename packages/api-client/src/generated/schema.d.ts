@@ -10453,6 +10453,8 @@ export interface components {
             description: string | null;
             startDate: components["schemas"]["CalendarDate"];
             endDate: components["schemas"]["CalendarDate"];
+            /** @description Weekly hours of the position; null when not set. */
+            hoursPerWeek: number | null;
             /** Format: int32 */
             positions: number;
             hourlyRate: components["schemas"]["Money"];
@@ -10495,6 +10497,8 @@ export interface components {
             description?: string | null;
             startDate: components["schemas"]["CalendarDate"];
             endDate: components["schemas"]["CalendarDate"];
+            /** @description Weekly hours of the position; null when not set. */
+            hoursPerWeek?: number | null;
             /** Format: int32 */
             positions: number;
             hourlyRate: components["schemas"]["Money"];
@@ -10521,9 +10525,12 @@ export interface components {
             description?: string | null;
             startDate: components["schemas"]["CalendarDate"];
             endDate: components["schemas"]["CalendarDate"];
+            /** @description Weekly hours of the position; null when not set. */
+            hoursPerWeek?: number | null;
             /** Format: int32 */
             positions: number;
-            hourlyRate: components["schemas"]["Money"];
+            /** @description Left out, the job takes its contract's default rate; a caller without MAINTAIN_HOURLY_RATE may only leave it out or send that rate. */
+            hourlyRate?: components["schemas"]["Money"];
             /** @description Paid by incentives only, no hourly wage. */
             incentiveOnly: boolean;
             maxHoursPerStudent: number;
@@ -30456,6 +30463,7 @@ export interface operations {
                      *           "description": "Shelve books, help run the children’s reading hour and the summer reading sign-up desk.",
                      *           "startDate": "2026-06-29",
                      *           "endDate": "2026-08-07",
+                     *           "hoursPerWeek": 20,
                      *           "positions": 4,
                      *           "hourlyRate": 12.5,
                      *           "incentiveOnly": false,
@@ -30509,6 +30517,7 @@ export interface operations {
                  *       "description": "Shelve books, help run the children’s reading hour and the summer reading sign-up desk.",
                  *       "startDate": "2026-06-29",
                  *       "endDate": "2026-08-07",
+                 *       "hoursPerWeek": 20,
                  *       "positions": 4,
                  *       "hourlyRate": 12.5,
                  *       "incentiveOnly": false,
@@ -30542,6 +30551,7 @@ export interface operations {
                      *       "description": "Shelve books, help run the children’s reading hour and the summer reading sign-up desk.",
                      *       "startDate": "2026-06-29",
                      *       "endDate": "2026-08-07",
+                     *       "hoursPerWeek": 20,
                      *       "positions": 4,
                      *       "hourlyRate": 12.5,
                      *       "incentiveOnly": false,
@@ -30681,6 +30691,7 @@ export interface operations {
                      *       "description": "Shelve books, help run the children’s reading hour and the summer reading sign-up desk.",
                      *       "startDate": "2026-06-29",
                      *       "endDate": "2026-08-07",
+                     *       "hoursPerWeek": 20,
                      *       "positions": 4,
                      *       "hourlyRate": 12.5,
                      *       "incentiveOnly": false,
@@ -30736,6 +30747,7 @@ export interface operations {
                  *       "description": "Shelve books, help run the children’s reading hour and the summer reading sign-up desk.",
                  *       "startDate": "2026-06-29",
                  *       "endDate": "2026-08-07",
+                 *       "hoursPerWeek": 20,
                  *       "positions": 4,
                  *       "hourlyRate": 12.5,
                  *       "incentiveOnly": false,
@@ -30770,6 +30782,7 @@ export interface operations {
                      *       "description": "Shelve books, help run the children’s reading hour and the summer reading sign-up desk.",
                      *       "startDate": "2026-06-29",
                      *       "endDate": "2026-08-07",
+                     *       "hoursPerWeek": 20,
                      *       "positions": 4,
                      *       "hourlyRate": 12.5,
                      *       "incentiveOnly": false,
@@ -30880,6 +30893,7 @@ export interface operations {
                      *       "description": "Shelve books, help run the children’s reading hour and the summer reading sign-up desk.",
                      *       "startDate": "2026-06-29",
                      *       "endDate": "2026-08-07",
+                     *       "hoursPerWeek": 20,
                      *       "positions": 4,
                      *       "hourlyRate": 12.5,
                      *       "incentiveOnly": false,
@@ -30958,6 +30972,7 @@ export interface operations {
                      *       "description": "Shelve books, help run the children’s reading hour and the summer reading sign-up desk.",
                      *       "startDate": "2027-06-28",
                      *       "endDate": "2027-08-06",
+                     *       "hoursPerWeek": 20,
                      *       "positions": 4,
                      *       "hourlyRate": 13,
                      *       "incentiveOnly": false,

@@ -34,6 +34,7 @@ export const jobs = defineResource<Job>({
     description: text('j.description'),
     startDate: date('j.start_date', { quick: true }),
     endDate: date('j.end_date', { quick: true }),
+    hoursPerWeek: number('j.hours_per_week'),
     positions: int('j.capacity'),
     hourlyRate: number('j.hourly_rate'),
     incentiveOnly: bool('j.incentive_only'),
@@ -66,6 +67,7 @@ export const jobs = defineResource<Job>({
     description: 'description',
     startDate: 'start_date',
     endDate: 'end_date',
+    hoursPerWeek: 'hours_per_week',
     positions: 'capacity',
     hourlyRate: 'hourly_rate',
     incentiveOnly: 'incentive_only',
@@ -184,6 +186,7 @@ export function jobSnapshot(job: Job): Record<string, unknown> {
     description: job.description,
     startDate: job.startDate,
     endDate: job.endDate,
+    hoursPerWeek: job.hoursPerWeek,
     positions: job.positions,
     hourlyRate: job.hourlyRate,
     incentiveOnly: job.incentiveOnly,
@@ -217,11 +220,12 @@ export const handlers: Handlers = {
 
   async jobsCreate({ db, user, body }) {
     const contract = await checkJobBody(db, user, body, 'new job');
-    // Without MAINTAIN_HOURLY_RATE a new job takes its contract's default rate.
-    if (!hasClaim(user, 'MAINTAIN_HOURLY_RATE') && body.hourlyRate !== contract.default_hourly_rate) {
+    // Without MAINTAIN_HOURLY_RATE a new job takes its contract's default rate (sent or left out).
+    const hourlyRate = body.hourlyRate ?? contract.default_hourly_rate;
+    if (!hasClaim(user, 'MAINTAIN_HOURLY_RATE') && hourlyRate !== contract.default_hourly_rate) {
       throw forbidden(HOURLY_RATE_RIGHTS);
     }
-    return jobs.create({ db, user }, body, { status: 'Pending Approval' });
+    return jobs.create({ db, user }, { ...body, hourlyRate }, { status: 'Pending Approval' });
   },
 
   async jobsUpdate({ db, user, params, body }) {
