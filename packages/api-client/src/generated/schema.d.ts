@@ -3062,6 +3062,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payroll/available-timesheets/move-to-pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move chosen timesheets back to pending
+         * @description Available Timesheets: the chosen Submitted for Payroll or Approved for Payroll timesheets return to Pending (each with the version last read), to be corrected and submitted again; they stay in their payroll process until then, and the process's status follows (ADR 066, ADR 160). An Approved for Payroll timesheet needs APPROVE_TIMESHEETS_FOR_PAYROLL (403). A timesheet in another status answers 409 naming it, a stale version 409; nothing moves then.
+         */
+        post: operations["payrollMoveAvailableTimesheetsToPending"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/online-application/environment-configuration": {
         parameters: {
             query?: never;
@@ -3097,7 +3117,7 @@ export interface paths {
         put?: never;
         /**
          * Search timesheets available for payroll
-         * @description Available Timesheets: timesheets Submitted for Payroll or Approved for Payroll that no payroll process holds yet. SSNs are masked. Filter and sort fields: `status`, `name`, `ssn`, `periodFrom`, `periodTo`, `payrollType`, `organizationId`, `contractId`, `worksiteId`.
+         * @description Available Timesheets: the timesheets of every status (Pending, Submitted for Payroll, Approved for Payroll, Payroll in Process, Payrolled); the screen filters on `status`. SSNs are masked. Filter and sort fields: `status`, `name`, `ssn`, `periodFrom`, `periodTo`, `payrollType`, `organizationId`, `contractId`, `worksiteId`, `studentId`.
          */
         post: operations["payrollSearchAvailableTimesheets"];
         delete?: never;
@@ -5246,14 +5266,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/worksites/link": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
     "/worksites/approvals/search": {
         parameters: {
             query?: never;
@@ -5274,6 +5286,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/worksites/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         put?: never;
         /**
          * Link a worksite to a contract
@@ -8791,6 +8811,20 @@ export interface components {
             pages: components["schemas"]["OnlineAppPage"][];
             version: components["schemas"]["Version"];
         };
+        /**
+         * @description Moves the chosen Submitted for Payroll or Approved for Payroll timesheets back to Pending, each with the version last read (a stale one fails the whole call with 409).
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": 7730,
+         *           "version": 3
+         *         }
+         *       ]
+         *     }
+         */
+        AvailableTimesheetsMoveRequest: {
+            items: components["schemas"]["VersionedId"][];
+        };
         /** @description Settings of the public online-application site (claim SYSTEM_CONFIGURATION_USER). */
         OnlineAppEnvironment: {
             /** @description Identifier of the online application environment configuration. */
@@ -8836,6 +8870,55 @@ export interface components {
             /** @description IANA time zone (default-time-zone lookup). */
             timeZone: string;
             version: components["schemas"]["Version"];
+        };
+        /**
+         * @description A row of Available Timesheets: the timesheet row of section 3 plus what the screen's actions address (the participant and job of a void or an entry, the organization and entry process of an approval), the manual-check flag and the row's pay (hours × rate to the cent, plus the incentive).
+         * @example {
+         *       "id": 7730,
+         *       "status": "Pending",
+         *       "name": "Carter, Jasmine",
+         *       "ssn": "*****6789",
+         *       "periodFrom": "2026-06-29",
+         *       "periodTo": "2026-07-11",
+         *       "hourlyRate": 12.5,
+         *       "workedHours": 32,
+         *       "incentiveAmount": 50,
+         *       "payrolledAmount": 0,
+         *       "payrollType": "Regular",
+         *       "remainingHours": 208,
+         *       "version": 1,
+         *       "studentId": 3051,
+         *       "studentJobId": 2210,
+         *       "organizationId": 3,
+         *       "entryProcessId": null,
+         *       "manualCheck": false,
+         *       "jobName": "Park Maintenance Crew Member",
+         *       "worksiteName": "Hillcrest Community Center",
+         *       "payAmount": 450
+         *     }
+         */
+        AvailableTimesheetRow: components["schemas"]["TimesheetRow"] & {
+            version: components["schemas"]["Version"];
+            studentId: components["schemas"]["Id"];
+            studentJobId: components["schemas"]["Id"];
+            organizationId: components["schemas"]["Id"];
+            /** @description The payroll process the timesheet was submitted in; null while it never was. */
+            entryProcessId: components["schemas"]["Id"] | null;
+            /** @description Manual check request: kept out of the paycheck (card) submission. */
+            manualCheck: boolean;
+            /** @example Park Maintenance Crew Member */
+            jobName: string;
+            /** @example Hillcrest Community Center */
+            worksiteName: string;
+            /**
+             * @description round(workedHours × hourlyRate, 2) + incentiveAmount.
+             * @example 450
+             */
+            payAmount: components["schemas"]["Money"];
+        };
+        AvailableTimesheetRowPage: {
+            items: components["schemas"]["AvailableTimesheetRow"][];
+            total: components["schemas"]["Total"];
         };
         /** @description The organizationId + companyEntryProcessIds payload of section 3; a rejection may carry a comment. */
         PayrollProcessingRequest: {
@@ -10436,6 +10519,41 @@ export interface components {
             items: components["schemas"]["ContractWorksite"][];
             total: components["schemas"]["Total"];
         };
+        /** @description One field of a worksite or job that differs from the record as last approved; values as text, null when empty. */
+        ApprovalFieldChange: {
+            /** @description The wire name of the field in the Worksite or Job read model, e.g. `positions`. */
+            field: string;
+            before: string | null;
+            after: string | null;
+        };
+        /** @description A worksite or job waiting for approval, with what changed since it was last approved. */
+        ApprovalQueueItem: {
+            /** @enum {string} */
+            kind: "Worksite" | "Job";
+            /** @description The worksite's or the job's id (by kind). */
+            id: components["schemas"]["Id"];
+            /** @description The worksite's name or the job's title. */
+            name: string;
+            worksiteId: components["schemas"]["Id"];
+            worksiteName: string;
+            contractorName: string;
+            /** @description The job's contract; null for a worksite. */
+            contractCode: components["schemas"]["ContractCode"] | null;
+            status: components["schemas"]["ApprovalStatus"];
+            /** @description When the record was last created or changed. */
+            submittedOn: components["schemas"]["DateTime"];
+            submittedBy: components["schemas"]["UserName"];
+            lastApprovedOn: components["schemas"]["DateTime"] | null;
+            lastApprovedBy: components["schemas"]["UserName"] | null;
+            /** @description The fields that differ from the last approved record; null when it was never approved. */
+            changesSinceApproval: components["schemas"]["ApprovalFieldChange"][] | null;
+            version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        ApprovalQueueItemPage: {
+            items: components["schemas"]["ApprovalQueueItem"][];
+            total: components["schemas"]["Total"];
+        };
         /** @description A worksite linked to a contract (the contractId + worksiteId payload of section 3). */
         ContractWorksiteLink: {
             contractId: components["schemas"]["Id"];
@@ -10501,7 +10619,8 @@ export interface components {
             hoursPerWeek?: number | null;
             /** Format: int32 */
             positions: number;
-            hourlyRate: components["schemas"]["Money"];
+            /** @description Left out, the job takes its contract's default rate; a caller without MAINTAIN_HOURLY_RATE may only leave it out or send that rate. */
+            hourlyRate?: components["schemas"]["Money"];
             /** @description Paid by incentives only, no hourly wage. */
             incentiveOnly: boolean;
             maxHoursPerStudent: number;
@@ -10529,8 +10648,7 @@ export interface components {
             hoursPerWeek?: number | null;
             /** Format: int32 */
             positions: number;
-            /** @description Left out, the job takes its contract's default rate; a caller without MAINTAIN_HOURLY_RATE may only leave it out or send that rate. */
-            hourlyRate?: components["schemas"]["Money"];
+            hourlyRate: components["schemas"]["Money"];
             /** @description Paid by incentives only, no hourly wage. */
             incentiveOnly: boolean;
             maxHoursPerStudent: number;
@@ -10564,41 +10682,6 @@ export interface components {
             ssn: components["schemas"]["MaskedSsn"];
             startDate: components["schemas"]["CalendarDate"];
             endDate: components["schemas"]["CalendarDate"];
-        /** @description One field of a worksite or job that differs from the record as last approved; values as text, null when empty. */
-        ApprovalFieldChange: {
-            /** @description The wire name of the field in the Worksite or Job read model, e.g. `positions`. */
-            field: string;
-            before: string | null;
-            after: string | null;
-        };
-        /** @description A worksite or job waiting for approval, with what changed since it was last approved. */
-        ApprovalQueueItem: {
-            /** @enum {string} */
-            kind: "Worksite" | "Job";
-            /** @description The worksite's or the job's id (by kind). */
-            id: components["schemas"]["Id"];
-            /** @description The worksite's name or the job's title. */
-            name: string;
-            worksiteId: components["schemas"]["Id"];
-            worksiteName: string;
-            contractorName: string;
-            /** @description The job's contract; null for a worksite. */
-            contractCode: components["schemas"]["ContractCode"] | null;
-            status: components["schemas"]["ApprovalStatus"];
-            /** @description When the record was last created or changed. */
-            submittedOn: components["schemas"]["DateTime"];
-            submittedBy: components["schemas"]["UserName"];
-            lastApprovedOn: components["schemas"]["DateTime"] | null;
-            lastApprovedBy: components["schemas"]["UserName"] | null;
-            /** @description The fields that differ from the last approved record; null when it was never approved. */
-            changesSinceApproval: components["schemas"]["ApprovalFieldChange"][] | null;
-            version: components["schemas"]["Version"];
-        };
-        /** @description One page of search results. */
-        ApprovalQueueItemPage: {
-            items: components["schemas"]["ApprovalQueueItem"][];
-            total: components["schemas"]["Total"];
-        };
             status: components["schemas"]["StudentJobStatus"];
             hoursWorked: number;
         };
@@ -20705,6 +20788,68 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    payrollMoveAvailableTimesheetsToPending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "id": 7730,
+                 *           "version": 3
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AvailableTimesheetsMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description The timesheets moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "updatedCount": 1,
+                     *       "items": [
+                     *         {
+                     *           "id": 7730,
+                     *           "status": "Pending",
+                     *           "name": "Carter, Jasmine",
+                     *           "ssn": "*****6789",
+                     *           "periodFrom": "2026-06-29",
+                     *           "periodTo": "2026-07-11",
+                     *           "hourlyRate": 12.5,
+                     *           "workedHours": 32,
+                     *           "incentiveAmount": 50,
+                     *           "payrolledAmount": 0,
+                     *           "payrollType": "Regular",
+                     *           "remainingHours": 208,
+                     *           "version": 4
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimesheetActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     onlineApplicationGetEnvironmentConfiguration: {
         parameters: {
             query?: never;
@@ -20874,7 +21019,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 1042,
-                     *           "status": "Pending",
+                     *           "status": "Approved for Payroll",
                      *           "name": "Carter, Jasmine",
                      *           "ssn": "*****6789",
                      *           "periodFrom": "2026-06-29",
@@ -20887,13 +21032,21 @@ export interface operations {
                      *           "approvedBy": "mthompson",
                      *           "comments": "Two days rained out.",
                      *           "remainingHours": 208,
-                     *           "version": 3
+                     *           "version": 3,
+                     *           "studentId": 3051,
+                     *           "studentJobId": 2210,
+                     *           "organizationId": 3,
+                     *           "entryProcessId": 601,
+                     *           "manualCheck": false,
+                     *           "jobName": "Park Maintenance Crew Member",
+                     *           "worksiteName": "Hillcrest Community Center",
+                     *           "payAmount": 450
                      *         }
                      *       ],
                      *       "total": 1
                      *     }
                      */
-                    "application/json": components["schemas"]["TimesheetRowPage"];
+                    "application/json": components["schemas"]["AvailableTimesheetRowPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30322,6 +30475,82 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    worksitesSearchApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "kind",
+                 *           "operator": "eq",
+                 *           "value": "Job"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "submittedOn",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "kind": "Job",
+                     *           "id": 9071,
+                     *           "name": "Library Aide",
+                     *           "worksiteId": 1204,
+                     *           "worksiteName": "Carnegie Library - Hill District",
+                     *           "contractorName": "Carnegie Library of Pittsburgh",
+                     *           "contractCode": "SYEP-2026-014",
+                     *           "status": "Pending Approval",
+                     *           "submittedOn": "2026-06-18T09:41:27Z",
+                     *           "submittedBy": "kwashington",
+                     *           "lastApprovedOn": "2026-04-02T10:00:00Z",
+                     *           "lastApprovedBy": "jmorales",
+                     *           "changesSinceApproval": [
+                     *             {
+                     *               "field": "positions",
+                     *               "before": "3",
+                     *               "after": "4"
+                     *             }
+                     *           ],
+                     *           "version": 4
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApprovalQueueItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     worksitesLink: {
         parameters: {
             query?: never;
@@ -30595,82 +30824,6 @@ export interface operations {
                  */
                 jobId: components["schemas"]["Id"];
             };
-    worksitesSearchApprovals: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "filters": [
-                 *         {
-                 *           "field": "kind",
-                 *           "operator": "eq",
-                 *           "value": "Job"
-                 *         }
-                 *       ],
-                 *       "sort": [
-                 *         {
-                 *           "field": "submittedOn",
-                 *           "direction": "asc"
-                 *         }
-                 *       ],
-                 *       "page": 1,
-                 *       "pageSize": 50
-                 *     }
-                 */
-                "application/json": components["schemas"]["SearchRequest"];
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "kind": "Job",
-                     *           "id": 9071,
-                     *           "name": "Library Aide",
-                     *           "worksiteId": 1204,
-                     *           "worksiteName": "Carnegie Library - Hill District",
-                     *           "contractorName": "Carnegie Library of Pittsburgh",
-                     *           "contractCode": "SYEP-2026-014",
-                     *           "status": "Pending Approval",
-                     *           "submittedOn": "2026-06-18T09:41:27Z",
-                     *           "submittedBy": "kwashington",
-                     *           "lastApprovedOn": "2026-04-02T10:00:00Z",
-                     *           "lastApprovedBy": "jmorales",
-                     *           "changesSinceApproval": [
-                     *             {
-                     *               "field": "positions",
-                     *               "before": "3",
-                     *               "after": "4"
-                     *             }
-                     *           ],
-                     *           "version": 4
-                     *         }
-                     *       ],
-                     *       "total": 1
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApprovalQueueItemPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
             cookie?: never;
         };
         requestBody?: never;

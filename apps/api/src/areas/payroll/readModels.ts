@@ -35,7 +35,7 @@ export type ProcessSummary = Schemas['PayrollProcessSummary'];
  * A timesheet with its effective caps (ADR 066: participant contract, else enrollment program, else
  * contract) and the participant's cumulative hours and incentives under the contract.
  */
-const TIMESHEET_WITH_CAPS = sql`${TIMESHEET_FROM}
+export const TIMESHEET_WITH_CAPS = sql`${TIMESHEET_FROM}
   left join lateral (
     select sc.max_hours, sc.max_incentive_amount from student_contracts sc
     where sc.student_id = s.id and sc.contract_id = c.id
@@ -50,7 +50,7 @@ const CAP_HOURS = 'coalesce(scap.max_hours, ep.max_hours_per_student, c.max_hour
 const CAP_INCENTIVE = 'coalesce(scap.max_incentive_amount, ep.max_incentive_amount, c.max_incentive_amount)';
 
 /** TimesheetRow, and the fields its grids filter on without showing. */
-const rowColumns: Record<string, Column> = {
+export const rowColumns: Record<string, Column> = {
   id: int('t.id'),
   status: text('t.status'),
   name: text(sql.raw(`s.last_name || ', ' || s.first_name`), { quick: true }),

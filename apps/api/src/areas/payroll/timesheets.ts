@@ -189,11 +189,6 @@ export const timesheetHandlers: Handlers = {
     return searchTimesheetRows(db, user, body);
   },
 
-  async payrollSearchAvailableTimesheets({ db, user, body }) {
-    // Available for payroll: submitted or approved, not yet written to a card-provider file.
-    return searchTimesheetRows(db, user, body, sql`t.status in ('Submitted for Payroll', 'Approved for Payroll')`);
-  },
-
   async timesheetsSearchItems({ db, user, body }) {
     const page = await runSearch<Record<string, unknown>>(
       db,

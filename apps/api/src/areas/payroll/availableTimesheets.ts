@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import type { components } from '@pathway/api-client/schema';
+import { signedIn, type Handlers } from '../../http/context.ts';
+import { forbidden, notFound, stale } from '../../http/errors.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { bool, int, number, runSearch, text, type Column } from '../../lib/search.ts';
+import { assertTransition } from '../../lib/transitions.ts';
+import {
+  PAY,
+  TIMESHEET_FROM,
+  andScope,
+  refreshProcesses,
+  timesheetScope,
+  withoutNulls,
+  type TimesheetStatus,
+} from './common.ts';
+import { TIMESHEET_WITH_CAPS, rowColumns, timesheetRows } from './readModels.ts';
+
+type AvailableTimesheetRow = components['schemas']['AvailableTimesheetRow'];
+
+/** Undoing an approval is the approver's call; a submitter may take back only a submission. */
+export const MOVE_APPROVED_CLAIM_MESSAGE =
+  'Moving an Approved for Payroll timesheet back to Pending needs the APPROVE_TIMESHEETS_FOR_PAYROLL permission.';
+
+/**
+ * The Available Timesheets row (ADR 160): the timesheet row plus what the screen's actions address
+ * and the row's pay, summed from the same `numeric` expression as every payroll total.
+ */
+const availableColumns: Record<string, Column> = {
+  ...rowColumns,
+  studentId: int('s.id'),
+  studentJobId: int('sj.id'),
+  entryProcessId: int('t.payroll_process_id'),
+  manualCheck: bool('t.manual_check'),
+  jobName: text('j.title', { quick: true }),
+  worksiteName: text('w.name', { quick: true }),
+  payAmount: number(PAY),
+};
+/** Filter fields of the search that the row does not carry. */
+const FILTER_ONLY: readonly string[] = ['contractId', 'worksiteId'];
+
+function toAvailableRow(raw: Record<string, unknown>): AvailableTimesheetRow {
+  const row = withoutNulls(Object.fromEntries(Object.entries(raw).filter(([field]) => !FILTER_ONLY.includes(field))));
+  // The contract requires entryProcessId, null while the timesheet was never submitted.
+  return { ...row, entryProcessId: raw.entryProcessId ?? null } as unknown as AvailableTimesheetRow;
+}
+
+export const availableTimesheetHandlers: Handlers = {
+  /** Every status: the screen filters on `status` (ADR 160). */
+  async payrollSearchAvailableTimesheets({ db, user, body }) {
+    const page = await runSearch<Record<string, unknown>>(
+      db,
+      {
+        from: TIMESHEET_WITH_CAPS,
+        columns: availableColumns,
+        defaultSort: [
+          { field: 'periodFrom', direction: 'desc' },
+          { field: 'name', direction: 'asc' },
+        ],
+        key: sql`t.id`,
+        where: [sql`true ${andScope(user, timesheetScope)}`],
+      },
+      body,
+    );
+    return { items: page.items.map(toAvailableRow), total: page.total };
+  },
+
+  /**
+   * Submitted or approved timesheets back to Pending, one by one with their versions (ADR 160): all
+   * or nothing. They keep their payroll process until submitted again (ADR 066), whose status then
+   * follows its least advanced timesheet.
+   */
+  async payrollMoveAvailableTimesheetsToPending({ db, user, body, operation }) {
+    const caller = signedIn(user);
+    const ids = body.items.map((item) => item.id);
+    const rows = (
+      await sql<{ id: number; status: TimesheetStatus; version: number; payroll_process_id: number | null }>`
+        select t.id, t.status, t.version, t.payroll_process_id from ${TIMESHEET_FROM}
+        where t.id in (${sql.join(ids.map((id) => sql`${id}`))}) ${andScope(caller, timesheetScope)}
+        order by t.id for update of t`.execute(db)
+    ).rows;
+    const found = new Map(rows.map((row) => [row.id, row]));
+    const versions = new Map(body.items.map((item) => [item.id, item.version]));
+    for (const id of ids) {
+      const row = found.get(id);
+      if (!row) throw notFound(`The timesheet ${String(id)}`);
+      assertTransition(operation, row.status, { entity: 'timesheet' });
+      if (row.status === 'Approved for Payroll' && !caller.claims.has('APPROVE_TIMESHEETS_FOR_PAYROLL')) {
+        throw forbidden(MOVE_APPROVED_CLAIM_MESSAGE);
+      }
+      if (versions.get(id) !== row.version) throw stale();
+    }
+    await sql`update timesheets set status = 'Pending', approved_by = null,
+        last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
+      where id in (${sql.join(ids.map((id) => sql`${id}`))})`.execute(db);
+    const processIds = [
+      ...new Set(rows.map((row) => row.payroll_process_id).filter((id): id is number => id !== null)),
+    ];
+    await refreshProcesses(db, processIds, caller.userName);
+    for (const row of rows) {
+      await writeAudit(db, caller, {
+        entity: 'Timesheet',
+        entityId: row.id,
+        action: 'moveToPending',
+        before: { status: row.status, version: row.version },
+        after: { status: 'Pending', version: row.version + 1 },
+      });
+    }
+    return { updatedCount: rows.length, items: await timesheetRows(db, ids) };
+  },
+};
