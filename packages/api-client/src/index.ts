@@ -4,6 +4,12 @@ import { dataDictionaryResource } from './areas/dataDictionary.ts';
 import { documentsApi } from './areas/documents.ts';
 import { applicationsResource, enrollmentApi, qualityReviewQueueResource } from './areas/enrollment.ts';
 import { enrollmentProgramsApi } from './areas/enrollmentPrograms.ts';
+import {
+  contractedWorksitesResource,
+  enrollCandidatesResource,
+  enrollmentPipelineApi,
+  recruitCandidatesResource,
+} from './areas/enrollmentPipeline.ts';
 import { exportsApi } from './areas/exports.ts';
 import { locationsApi } from './areas/locations.ts';
 import { lookupsApi } from './areas/lookups.ts';
@@ -45,6 +51,7 @@ export function createApi(options: ApiOptions) {
     reports: reportsApi(http),
     security: securityApi(http),
     enrollment: enrollmentApi(http),
+    enrollmentPipeline: enrollmentPipelineApi(http),
     // Uniform resources (search / get / create / update / remove): one line each, typed by the path.
     schools: createResource(http, '/schools'),
     taxCodes: createResource(http, '/tax-codes'),
@@ -64,6 +71,11 @@ export function createApi(options: ApiOptions) {
     // Search, get and delete only: applications are created online, never here.
     applications: applicationsResource(http),
     qualityReviewQueue: qualityReviewQueueResource(http),
+    // Search only: the grids of Enroll Applicants and Recruit/Release, and where to recruit to.
+    enrollCandidates: enrollCandidatesResource(http),
+    recruitCandidates: recruitCandidatesResource(http),
+    contractedWorksites: contractedWorksitesResource(http),
+    enrollmentProgramRecords: createResource(http, '/enrollment-programs'),
     payrollFileTypes: createResource(http, '/payroll/file-types'),
     fsvCredentials: createResource(http, '/fsv-credentials'),
     payrollCalendars: createResource(http, '/payroll/calendars'),
@@ -100,6 +112,7 @@ export type * from './areas/organizations.ts';
 export type * from './areas/programs.ts';
 export type * from './areas/enrollment.ts';
 export type * from './areas/enrollmentPrograms.ts';
+export type * from './areas/enrollmentPipeline.ts';
 export type * from './areas/locations.ts';
 export type * from './areas/timesheets.ts';
 export type * from './areas/students.ts';

@@ -503,6 +503,27 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     if (row.n === 0) throw new Error(`provider state: no ${what} in the demo data`);
   }
 
+  /** A program of organization 3, for the pact's enrollment programs. */
+  const programOf3 = () =>
+    first(
+      'program of organization 3',
+      sql<{ id: number }>`select id from programs where organization_id = 3
+      order by id limit 1`,
+    );
+
+  /** The enrollment programs the pact made (by a state, or through the API with its codes), with their set-up. */
+  async function removePactEnrollmentPrograms() {
+    const ids = (
+      await rows(sql<{ id: number }>`select id from enrollment_programs
+        where create_user = ${PACT_USER} or (organization_id = 3 and lower(code) in ('pact-sy26', 'pact-sy27'))`)
+    ).map((row) => row.id);
+    if (ids.length === 0) return;
+    const list = sql.join(ids.map((id) => sql`${id}`));
+    await sql`delete from quality_review_config_items where enrollment_program_id in (${list})`.execute(db);
+    await sql`delete from online_app_page_setups where enrollment_program_id in (${list})`.execute(db);
+    await sql`delete from enrollment_programs where id in (${list})`.execute(db);
+  }
+
   // ---- Security > Roles, Permissions, Groups and Resources ------------------------------------
 
   type SecurityTable = 'roles' | 'permissions' | 'groups' | 'resources';
@@ -1183,6 +1204,105 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
       );
       return { reportId: row.id };
     }),
+    // enrollment pipeline (provider screening, Enroll Applicants, Recruit/Release) and Enrollment Programs.
+    // Each state forces its record into the state's status, so a move an earlier interaction made
+    // does not leak into the next one.
+    'an application in provider screening with id {applicantId} exists at version {version}': asAdmin(async (p) => {
+      const row = await first(
+        'application with provider-screening items',
+        sql<{ id: number; item_id: number }>`select a.id, min(i.id) as item_id from applicants a
+          join applicant_review_items i on i.applicant_id = a.id and i.is_provider_screening
+          where a.status <> 'Enrolled' group by a.id order by a.id limit 1`,
+      );
+      await sql`update applicants set status = 'Provider Screening', is_provider_screening_complete = false,
+          is_locked = false, locked_by = null, version = ${num(p, 'version')} where id = ${row.id}`.execute(db);
+      const complete = await first(
+        'Complete review status',
+        sql<{ id: number }>`select id from lookup_options where lookup_name = 'review-statuses' and text = 'Complete'
+          order by id limit 1`,
+      );
+      return { applicantId: row.id, version: num(p, 'version'), itemId: row.item_id, completeId: complete.id };
+    }),
+    'an eligible application with id {enrollmentId} exists at version {version}': asAdmin(async (p) => {
+      // An Eligible application whose family fits one of its program's income ranges (the enroll rule).
+      const row = await first(
+        'Eligible application with an income range',
+        sql<{ id: number; family_size: number; range_from: number }>`select a.id, ir.family_size, ir.range_from
+          from applicants a join enrollment_programs ep on ep.id = a.enrollment_program_id
+          join income_ranges ir on ir.organization_id = ep.organization_id
+          left join lookup_options fs on fs.id = ep.funding_source_id
+          where a.status = 'Eligible' and (fs.text is null or ir.funding_type = fs.text
+            or not exists (select 1 from income_ranges x where x.organization_id = ir.organization_id
+              and x.funding_type = fs.text))
+          order by a.id, ir.id limit 1`,
+      );
+      await sql`update applicants set is_provider_screening_complete = true, is_locked = false, locked_by = null,
+          family_size = ${row.family_size}, family_income = ${row.range_from}, version = ${num(p, 'version')}
+        where id = ${row.id}`.execute(db);
+      return { enrollmentId: row.id, version: num(p, 'version') };
+    }),
+    'an enrolled participant with id {studentId} exists at version {version}': asAdmin(async (p) => {
+      const link = await first(
+        'contracted worksite',
+        sql<{ contract_id: number; worksite_id: number; organization_id: number }>`select cw.contract_id,
+            cw.worksite_id, c.organization_id from contract_worksites cw join contracts c on c.id = cw.contract_id
+          order by cw.contract_id, cw.worksite_id limit 1`,
+      );
+      const row = await first(
+        "participant of the contract's organization",
+        sql<{ id: number }>`select id from students where organization_id = ${link.organization_id}
+          and status in ('Enrolled', 'Recruited') order by id limit 1`,
+      );
+      await sql`delete from student_recruitments where student_id = ${row.id}`.execute(db);
+      await sql`update students set status = 'Enrolled', version = ${num(p, 'version')} where id = ${row.id}`.execute(
+        db,
+      );
+      return {
+        studentId: row.id,
+        version: num(p, 'version'),
+        contractId: link.contract_id,
+        worksiteId: link.worksite_id,
+      };
+    }),
+    'a recruited participant with id {studentId} exists at version {version}': asAdmin(async (p) => {
+      const link = await first(
+        'contracted worksite',
+        sql<{ contract_id: number; worksite_id: number; organization_id: number }>`select cw.contract_id,
+            cw.worksite_id, c.organization_id from contract_worksites cw join contracts c on c.id = cw.contract_id
+          order by cw.contract_id, cw.worksite_id limit 1`,
+      );
+      const row = await first(
+        'participant to recruit',
+        sql<{ id: number }>`select id from students where organization_id = ${link.organization_id}
+          and status in ('Enrolled', 'Recruited') order by id desc limit 1`,
+      );
+      await sql`insert into student_recruitments (student_id, contract_id, worksite_id, create_user)
+        values (${row.id}, ${link.contract_id}, ${link.worksite_id}, ${PACT_USER})
+        on conflict (student_id) do update set contract_id = excluded.contract_id,
+          worksite_id = excluded.worksite_id`.execute(db);
+      await sql`update students set status = 'Recruited', version = ${num(p, 'version')} where id = ${row.id}`.execute(
+        db,
+      );
+      return { studentId: row.id, version: num(p, 'version'), reasonId: (await lookupOption('release-reasons')).id };
+    }),
+    'organization {organizationId} has program {programId} and no enrollment program of the pact': asAdmin(async () => {
+      await removePactEnrollmentPrograms();
+      return { organizationId: 3, programId: (await programOf3()).id };
+    }),
+    'an enrollment program of the pact with id {enrollmentProgramId} exists at version {version}': asAdmin(
+      async (p) => {
+        await removePactEnrollmentPrograms();
+        const program = await programOf3();
+        const row = await first(
+          'new enrollment program',
+          sql<{ id: number }>`insert into enrollment_programs (program_id, organization_id, name, code, start_date,
+              end_date, min_age, max_age, hourly_rate, payment_method, is_active, version, create_user)
+            values (${program.id}, 3, 'SYEP 2026 Pact Cohort', 'PACT-SY26', '2026-06-29', '2026-08-28', 14, 21, 12.5,
+              'Debit', true, ${num(p, 'version')}, ${PACT_USER}) returning id`,
+        );
+        return { enrollmentProgramId: row.id, version: num(p, 'version'), programId: program.id, organizationId: 3 };
+      },
+    ),
   };
 
   return { handlers, currentToken: () => nextToken };
