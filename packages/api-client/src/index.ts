@@ -1,5 +1,6 @@
 import { authApi } from './areas/auth.ts';
 import { contactsApi } from './areas/contacts.ts';
+import { approvalQueueResource, approvalsApi, contractsApi } from './areas/contracts.ts';
 import { dataDictionaryResource } from './areas/dataDictionary.ts';
 import { documentsApi } from './areas/documents.ts';
 import { applicationsResource, enrollmentApi, qualityReviewQueueResource } from './areas/enrollment.ts';
@@ -64,6 +65,10 @@ export function createApi(options: ApiOptions) {
     userRecords: createResource(http, '/users'),
     contractors: createResource(http, '/contractors'),
     worksites: createResource(http, '/worksites'),
+    // Contracts with their status moves, copy and card delivery; approvals and worksite links.
+    contracts: contractsApi(http),
+    approvals: approvalsApi(http),
+    approvalQueue: approvalQueueResource(http),
     roles: createResource(http, '/roles'),
     permissions: createResource(http, '/permissions'),
     groups: createResource(http, '/groups'),
@@ -105,6 +110,7 @@ export type * from './areas/auth.ts';
 export type * from './areas/users.ts';
 export type * from './areas/system.ts';
 export type * from './areas/contacts.ts';
+export type * from './areas/contracts.ts';
 export type * from './areas/notes.ts';
 export type * from './areas/documents.ts';
 export type * from './areas/lookups.ts';

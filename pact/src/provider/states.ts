@@ -183,6 +183,61 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     return row.next;
   }
 
+  // ---- contracts, approvals and worksite links (pact/consumer/contracts.pact.test.ts) ----------
+  // Pact rows: contracts coded PACT-SYEP-*, worksites and jobs named "Pact …" by the pact user.
+
+  async function removePactContracts() {
+    const pactJobs = sql`select id from jobs where create_user = ${PACT_USER} and title like 'Pact Approval%'`;
+    await sql`delete from approval_history where entity = 'job' and entity_id in (${pactJobs})`.execute(db);
+    await sql`delete from jobs where create_user = ${PACT_USER} and title like 'Pact Approval%'`.execute(db);
+    const pactSites = sql`select id from worksites where create_user = ${PACT_USER} and name like 'Pact Approval%'`;
+    await sql`delete from contract_worksites where worksite_id in (${pactSites})
+      or contract_id in (select id from contracts where contract_code like 'PACT-SYEP-%')`.execute(db);
+    await sql`delete from approval_history where entity = 'worksite' and entity_id in (${pactSites})`.execute(db);
+    await sql`delete from worksites where create_user = ${PACT_USER} and name like 'Pact Approval%'`.execute(db);
+    await sql`delete from contracts where contract_code like 'PACT-SYEP-%'`.execute(db);
+  }
+
+  /** The pact's contract PACT-SYEP-2026 of organization 3 in a status, at a version (no jobs or links). */
+  async function insertPactContract(status: string, version: number) {
+    await removePactContracts();
+    const template = await first(
+      'contract of organization 3',
+      sql<{ id: number }>`select id from contracts where organization_id = 3 order by id limit 1`,
+    );
+    return (
+      await first(
+        'new pact contract',
+        sql<{ id: number }>`insert into contracts (contract_code, name, organization_id, start_date, end_date, status,
+            contract_type_id, funding_source_id, payroll_frequency_id, budget_amount, default_hourly_rate,
+            max_hours_per_student, max_incentive_amount, version, create_user)
+          select 'PACT-SYEP-2026', 'Pact Summer Youth Employment', organization_id, '2026-06-01', '2026-08-31',
+            ${status}, contract_type_id, funding_source_id, payroll_frequency_id, 480000, 12.5, 150, 250, ${version},
+            ${PACT_USER}
+          from contracts where id = ${template.id} returning id`,
+      )
+    ).id;
+  }
+
+  const cardProvider = async () =>
+    (await first('card provider', sql<{ id: number }>`select id from card_providers order by id limit 1`)).id;
+
+  /** The pact's worksite of a contractor of organization 3, in an approval status, at a version. */
+  async function insertPactWorksite(status: string, version: number) {
+    return (
+      await first(
+        'new pact worksite',
+        sql<{ id: number }>`insert into worksites (contractor_id, organization_id, name, job_sector_id, address_line1,
+            city, state_code, zip_code, is_public_sector, is_active, status, version, create_user)
+          select ct.id, ct.organization_id, 'Pact Approval Garden', ls.id, '700 Larimer Ave', 'Pittsburgh', 'PA',
+            '15206', false, true, ${status}, ${version}, ${PACT_USER}
+          from contractors ct cross join (select id from lookup_options where lookup_name = 'job-sectors'
+            order by id limit 1) ls
+          where ct.organization_id = 3 order by ct.id limit 1 returning id`,
+      )
+    ).id;
+  }
+
   // ---- records the states hang on -----------------------------------------------------------
 
   const worksite = () =>
@@ -1303,6 +1358,58 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
         return { enrollmentProgramId: row.id, version: num(p, 'version'), programId: program.id, organizationId: 3 };
       },
     ),
+    // contracts, approvals and worksite links
+    'no contract of the pact exists': asAdmin(async () => {
+      await removePactContracts();
+      return undefined;
+    }),
+    'a {status} contract {contractId} of the pact exists at version {version}': asAdmin(async (p) => ({
+      contractId: await insertPactContract(str(p, 'status'), num(p, 'version')),
+    })),
+    'contract {contractId} of the pact has a card delivery setup at version {version}': asAdmin(async (p) => {
+      const contractId = await insertPactContract('Active', 0);
+      await sql`insert into card_delivery_setups (contract_id, card_provider_id, delivery_method, attention_to,
+          version, create_user)
+        values (${contractId}, ${await cardProvider()}, 'Mail to Participant', 'Angela Brooks', ${num(p, 'version')},
+          ${PACT_USER})`.execute(db);
+      return { contractId };
+    }),
+    'card provider {cardProviderId} exists and contract {contractId} of the pact has no card delivery setup': asAdmin(
+      async () => ({ contractId: await insertPactContract('Active', 0), cardProviderId: await cardProvider() }),
+    ),
+    'worksite {worksiteId} of the pact is pending approval at version {version}': asAdmin(async (p) => {
+      await removePactContracts();
+      return { worksiteId: await insertPactWorksite('Pending Approval', num(p, 'version')) };
+    }),
+    'job {jobId} of the pact is pending approval at version {version}': asAdmin(async (p) => {
+      const contractId = await insertPactContract('Active', 0);
+      const worksiteId = await insertPactWorksite('Approved', 0);
+      await sql`insert into contract_worksites (contract_id, worksite_id, linked_by)
+        values (${contractId}, ${worksiteId}, ${PACT_USER})`.execute(db);
+      const job = await first(
+        'new pact job',
+        sql<{ id: number }>`insert into jobs (worksite_id, contract_id, title, job_sector_id, start_date, end_date,
+            hourly_rate, capacity, max_hours_per_student, max_incentive_amount, min_age, max_age, status, version,
+            create_user)
+          select w.id, ${contractId}, 'Pact Approval Aide', w.job_sector_id, '2026-06-29', '2026-08-07', 12.5, 2, 150,
+            250, 14, 18, 'Pending Approval', ${num(p, 'version')}, ${PACT_USER}
+          from worksites w where w.id = ${worksiteId} returning id`,
+      );
+      return { jobId: job.id };
+    }),
+    'approved worksite {worksiteId} of the pact is not linked to active contract {contractId} of the pact': asAdmin(
+      async () => {
+        const contractId = await insertPactContract('Active', 0);
+        return { contractId, worksiteId: await insertPactWorksite('Approved', 0) };
+      },
+    ),
+    'worksite {worksiteId} of the pact is linked to active contract {contractId} of the pact': asAdmin(async () => {
+      const contractId = await insertPactContract('Active', 0);
+      const worksiteId = await insertPactWorksite('Approved', 0);
+      await sql`insert into contract_worksites (contract_id, worksite_id, linked_by)
+        values (${contractId}, ${worksiteId}, ${PACT_USER})`.execute(db);
+      return { contractId, worksiteId };
+    }),
   };
 
   return { handlers, currentToken: () => nextToken };
