@@ -3062,6 +3062,18 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/online-application/environment-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Environment configuration of the online application
+         * @description The one configuration record of the public application site.
+         */
+        get: operations["onlineApplicationGetEnvironmentConfiguration"];
     "/payroll/available-timesheets/move-to-pending": {
         parameters: {
             query?: never;
@@ -3082,18 +3094,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/online-application/environment-configuration": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Environment configuration of the online application
-         * @description The one configuration record of the public application site.
-         */
-        get: operations["onlineApplicationGetEnvironmentConfiguration"];
         /**
          * Save the environment configuration
          * @description minAge must not exceed maxAge and the open date must be before the close date (422). A stale version gets 409.
@@ -3356,6 +3356,26 @@ export interface paths {
          * @description Answers 201 with the Pending file. Refused with 409 while a Pending or Sent outbound process exists.
          */
         post: operations["cardProviderFilesGenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/card-provider-files/preflight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the payroll pre-flight of an outbound card-provider file
+         * @description The pre-flight of ADR 069 on the payments a generate of the same body would write: `errors` stop the file (duplicate SSNs, a participant paid twice in one period, no Debit card payment method), `warnings` must be acknowledged (hours or pay far above the participant's own median), and a total above the organization's limit needs a second approver. Running it records that the caller saw this report: a generate of the same data afterwards acknowledges the warnings, and over the limit only a different user holding PAYROLL_PROCESSING who ran it too may generate. Nothing is generated here. 409 while a Pending or Sent outbound process exists.
+         */
+        post: operations["cardProviderFilesPreflight"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5234,6 +5254,26 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+    "/worksites/approvals/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the worksite and job approval queue
+         * @description Worksite/Job Approvals queue: the worksites (with APPROVE_WORKSITE) and jobs (with APPROVE_JOB) pending approval in the caller's scope, each with what changed since its last approval (null when it was never approved). Decide with worksitesApprove and jobsApprove. Filter and sort fields: `kind`, `name`, `worksiteName`, `contractorName`, `contractCode`, `submittedOn`, `submittedBy`, `lastApprovedOn`.
+         */
+        post: operations["worksitesSearchApprovals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
         put?: never;
         /**
          * Approve or reject a worksite
@@ -5254,18 +5294,6 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
-        /**
-         * Search contracted worksites
-         * @description Contracted Worksites grid: worksite-contract links. Filter and sort fields: `contractId`, `contractCode`, `worksiteName`, `contractorName`, `status`, `linkedOn`.
-         */
-        post: operations["worksitesSearchContracted"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/worksites/approvals/search": {
         parameters: {
             query?: never;
@@ -5280,6 +5308,18 @@ export interface paths {
          * @description Worksite/Job Approvals queue: the worksites (with APPROVE_WORKSITE) and jobs (with APPROVE_JOB) pending approval in the caller's scope, each with what changed since its last approval (null when it was never approved). Decide with worksitesApprove and jobsApprove. Filter and sort fields: `kind`, `name`, `worksiteName`, `contractorName`, `contractCode`, `submittedOn`, `submittedBy`, `lastApprovedOn`.
          */
         post: operations["worksitesSearchApprovals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+        put?: never;
+        /**
+         * Search contracted worksites
+         * @description Contracted Worksites grid: worksite-contract links. Filter and sort fields: `contractId`, `contractCode`, `worksiteName`, `contractorName`, `status`, `linkedOn`.
+         */
+        post: operations["worksitesSearchContracted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7344,6 +7384,12 @@ export interface components {
         /** @description Totals of one payroll processing batch of a company (Payroll Processing grid). */
         PayrollProcessSummary: {
             status: components["schemas"]["TimesheetStatus"];
+            /** @description The organization of the process, which every processing action names. */
+            organizationId: components["schemas"]["Id"];
+            /** @example Partner4Work */
+            organizationName: string;
+            /** @description The process's version; it changes with every action on the process or its timesheets. */
+            version: components["schemas"]["Version"];
             periodStartDate: components["schemas"]["CalendarDate"];
             /** @example 2026-07-11 */
             periodEndDate: components["schemas"]["CalendarDate"];
@@ -8811,20 +8857,6 @@ export interface components {
             pages: components["schemas"]["OnlineAppPage"][];
             version: components["schemas"]["Version"];
         };
-        /**
-         * @description Moves the chosen Submitted for Payroll or Approved for Payroll timesheets back to Pending, each with the version last read (a stale one fails the whole call with 409).
-         * @example {
-         *       "items": [
-         *         {
-         *           "id": 7730,
-         *           "version": 3
-         *         }
-         *       ]
-         *     }
-         */
-        AvailableTimesheetsMoveRequest: {
-            items: components["schemas"]["VersionedId"][];
-        };
         /** @description Settings of the public online-application site (claim SYSTEM_CONFIGURATION_USER). */
         OnlineAppEnvironment: {
             /** @description Identifier of the online application environment configuration. */
@@ -8844,33 +8876,6 @@ export interface components {
             maxUploadSizeMb: number;
             allowedUploadExtensions: string[];
             /** @description IANA time zone (default-time-zone lookup). */
-            timeZone: string;
-            readonly createDate: components["schemas"]["DateTime"];
-            readonly createUser: string;
-            readonly lastUpdateDate: components["schemas"]["DateTime"];
-            readonly lastUpdateUser: string;
-            readonly version: components["schemas"]["Version"];
-        };
-        /** @description Fields of an existing online application environment configuration; `version` is the stamp last read (stale stamps get 409). */
-        OnlineAppEnvironmentUpdateRequest: {
-            /** @description Closed sites show closedMessage instead of the form. */
-            isApplicationOpen: boolean;
-            applicationOpenDate: components["schemas"]["CalendarDate"];
-            applicationCloseDate: components["schemas"]["CalendarDate"];
-            /** Format: int32 */
-            minAge: number;
-            /** Format: int32 */
-            maxAge: number;
-            closedMessage?: string | null;
-            supportEmail: components["schemas"]["Email"];
-            supportPhone: components["schemas"]["Phone"];
-            /** Format: int32 */
-            maxUploadSizeMb: number;
-            allowedUploadExtensions: string[];
-            /** @description IANA time zone (default-time-zone lookup). */
-            timeZone: string;
-            version: components["schemas"]["Version"];
-        };
         /**
          * @description A row of Available Timesheets: the timesheet row of section 3 plus what the screen's actions address (the participant and job of a void or an entry, the organization and entry process of an approval), the manual-check flag and the row's pay (hours × rate to the cent, plus the incentive).
          * @example {
@@ -8919,6 +8924,47 @@ export interface components {
         AvailableTimesheetRowPage: {
             items: components["schemas"]["AvailableTimesheetRow"][];
             total: components["schemas"]["Total"];
+        };
+        /**
+         * @description Moves the chosen Submitted for Payroll or Approved for Payroll timesheets back to Pending, each with the version last read (a stale one fails the whole call with 409).
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": 7730,
+         *           "version": 3
+         *         }
+         *       ]
+         *     }
+         */
+        AvailableTimesheetsMoveRequest: {
+            items: components["schemas"]["VersionedId"][];
+        };
+            timeZone: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description Fields of an existing online application environment configuration; `version` is the stamp last read (stale stamps get 409). */
+        OnlineAppEnvironmentUpdateRequest: {
+            /** @description Closed sites show closedMessage instead of the form. */
+            isApplicationOpen: boolean;
+            applicationOpenDate: components["schemas"]["CalendarDate"];
+            applicationCloseDate: components["schemas"]["CalendarDate"];
+            /** Format: int32 */
+            minAge: number;
+            /** Format: int32 */
+            maxAge: number;
+            closedMessage?: string | null;
+            supportEmail: components["schemas"]["Email"];
+            supportPhone: components["schemas"]["Phone"];
+            /** Format: int32 */
+            maxUploadSizeMb: number;
+            allowedUploadExtensions: string[];
+            /** @description IANA time zone (default-time-zone lookup). */
+            timeZone: string;
+            version: components["schemas"]["Version"];
         };
         /** @description The organizationId + companyEntryProcessIds payload of section 3; a rejection may carry a comment. */
         PayrollProcessingRequest: {
@@ -9069,6 +9115,28 @@ export interface components {
             payrollFileTypeId: components["schemas"]["Id"];
             organizationId: components["schemas"]["Id"];
             companyEntryProcessIds: components["schemas"]["Id"][];
+        };
+        /** @description The payroll pre-flight report of a card-provider file (ADR 069): what stops it, what must be acknowledged, and whether a second approver is needed. */
+        CardProviderFilePreflight: {
+            /** @description Findings that stop the file until they are fixed. */
+            errors: string[];
+            /** @description Findings that must be acknowledged before the file is generated. */
+            warnings: string[];
+            /**
+             * Format: int32
+             * @description Payment lines the file would carry.
+             */
+            recordCount: number;
+            totalAmount: components["schemas"]["Money"];
+            fileTotalLimit: components["schemas"]["Money"];
+            /** @description totalAmount is above fileTotalLimit. */
+            overLimit: boolean;
+            /** @description The other users who ran this same pre-flight (the same data) and may count as the first approver. */
+            approvedBy: components["schemas"]["UserName"][];
+            /** @description Over the limit and no other user ran this pre-flight yet, so the caller cannot generate it alone. */
+            secondApproverRequired: boolean;
+            /** @description A generate of the same body by the caller now would write the file (no errors, and over the limit a first approver exists). */
+            canGenerate: boolean;
         };
         /** @description The version stamp last read, for an action on one record. */
         VersionRequest: {
@@ -10489,36 +10557,6 @@ export interface components {
             addressLine2?: string | null;
             city: string;
             /** @description Two-letter US state code (us-states lookup). */
-            stateCode: string;
-            zipCode: components["schemas"]["ZipCode"];
-            mainPhone?: components["schemas"]["Phone"] | null;
-            isPublicSector: boolean;
-            isActive: boolean;
-            version: components["schemas"]["Version"];
-        };
-        /** @description Approve or reject a pending worksite or job; a rejection needs a comment. */
-        ApprovalDecisionRequest: {
-            version: components["schemas"]["Version"];
-            /** @enum {string} */
-            decision: "Approved" | "Rejected";
-            comment?: string | null;
-        };
-        /** @description A contracted worksite: the link with the names the grid shows. */
-        ContractWorksite: {
-            contractId: components["schemas"]["Id"];
-            contractCode: components["schemas"]["ContractCode"];
-            worksiteId: components["schemas"]["Id"];
-            worksiteName: string;
-            contractorName: string;
-            status: components["schemas"]["ApprovalStatus"];
-            linkedOn: components["schemas"]["DateTime"];
-            linkedBy: components["schemas"]["UserName"];
-        };
-        /** @description One page of search results. */
-        ContractWorksitePage: {
-            items: components["schemas"]["ContractWorksite"][];
-            total: components["schemas"]["Total"];
-        };
         /** @description One field of a worksite or job that differs from the record as last approved; values as text, null when empty. */
         ApprovalFieldChange: {
             /** @description The wire name of the field in the Worksite or Job read model, e.g. `positions`. */
@@ -10552,6 +10590,36 @@ export interface components {
         /** @description One page of search results. */
         ApprovalQueueItemPage: {
             items: components["schemas"]["ApprovalQueueItem"][];
+            total: components["schemas"]["Total"];
+        };
+            stateCode: string;
+            zipCode: components["schemas"]["ZipCode"];
+            mainPhone?: components["schemas"]["Phone"] | null;
+            isPublicSector: boolean;
+            isActive: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /** @description Approve or reject a pending worksite or job; a rejection needs a comment. */
+        ApprovalDecisionRequest: {
+            version: components["schemas"]["Version"];
+            /** @enum {string} */
+            decision: "Approved" | "Rejected";
+            comment?: string | null;
+        };
+        /** @description A contracted worksite: the link with the names the grid shows. */
+        ContractWorksite: {
+            contractId: components["schemas"]["Id"];
+            contractCode: components["schemas"]["ContractCode"];
+            worksiteId: components["schemas"]["Id"];
+            worksiteName: string;
+            contractorName: string;
+            status: components["schemas"]["ApprovalStatus"];
+            linkedOn: components["schemas"]["DateTime"];
+            linkedBy: components["schemas"]["UserName"];
+        };
+        /** @description One page of search results. */
+        ContractWorksitePage: {
+            items: components["schemas"]["ContractWorksite"][];
             total: components["schemas"]["Total"];
         };
         /** @description A worksite linked to a contract (the contractId + worksiteId payload of section 3). */
@@ -10628,6 +10696,41 @@ export interface components {
             /** Format: int32 */
             minAge: number;
             /** Format: int32 */
+        /** @description One field of a worksite or job that differs from the record as last approved; values as text, null when empty. */
+        ApprovalFieldChange: {
+            /** @description The wire name of the field in the Worksite or Job read model, e.g. `positions`. */
+            field: string;
+            before: string | null;
+            after: string | null;
+        };
+        /** @description A worksite or job waiting for approval, with what changed since it was last approved. */
+        ApprovalQueueItem: {
+            /** @enum {string} */
+            kind: "Worksite" | "Job";
+            /** @description The worksite's or the job's id (by kind). */
+            id: components["schemas"]["Id"];
+            /** @description The worksite's name or the job's title. */
+            name: string;
+            worksiteId: components["schemas"]["Id"];
+            worksiteName: string;
+            contractorName: string;
+            /** @description The job's contract; null for a worksite. */
+            contractCode: components["schemas"]["ContractCode"] | null;
+            status: components["schemas"]["ApprovalStatus"];
+            /** @description When the record was last created or changed. */
+            submittedOn: components["schemas"]["DateTime"];
+            submittedBy: components["schemas"]["UserName"];
+            lastApprovedOn: components["schemas"]["DateTime"] | null;
+            lastApprovedBy: components["schemas"]["UserName"] | null;
+            /** @description The fields that differ from the last approved record; null when it was never approved. */
+            changesSinceApproval: components["schemas"]["ApprovalFieldChange"][] | null;
+            version: components["schemas"]["Version"];
+        };
+        /** @description One page of search results. */
+        ApprovalQueueItemPage: {
+            items: components["schemas"]["ApprovalQueueItem"][];
+            total: components["schemas"]["Total"];
+        };
             maxAge: number;
             supervisorName?: string | null;
             supervisorPhone?: components["schemas"]["Phone"] | null;
@@ -15888,7 +15991,10 @@ export interface operations {
                      *           "totalPayrollAmount": 16650,
                      *           "studentsNumber": 37,
                      *           "entryProcessId": 601,
-                     *           "payrollProcessId": 88
+                     *           "payrollProcessId": 88,
+                     *           "organizationId": 12,
+                     *           "organizationName": "Partner4Work",
+                     *           "version": 3
                      *         }
                      *       ],
                      *       "total": 1
@@ -20788,68 +20894,6 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
-    payrollMoveAvailableTimesheetsToPending: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "items": [
-                 *         {
-                 *           "id": 7730,
-                 *           "version": 3
-                 *         }
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["AvailableTimesheetsMoveRequest"];
-            };
-        };
-        responses: {
-            /** @description The timesheets moved. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "updatedCount": 1,
-                     *       "items": [
-                     *         {
-                     *           "id": 7730,
-                     *           "status": "Pending",
-                     *           "name": "Carter, Jasmine",
-                     *           "ssn": "*****6789",
-                     *           "periodFrom": "2026-06-29",
-                     *           "periodTo": "2026-07-11",
-                     *           "hourlyRate": 12.5,
-                     *           "workedHours": 32,
-                     *           "incentiveAmount": 50,
-                     *           "payrolledAmount": 0,
-                     *           "payrollType": "Regular",
-                     *           "remainingHours": 208,
-                     *           "version": 4
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["TimesheetActionResult"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
     onlineApplicationGetEnvironmentConfiguration: {
         parameters: {
             query?: never;
@@ -21019,7 +21063,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 1042,
-                     *           "status": "Approved for Payroll",
+                     *           "status": "Pending",
                      *           "name": "Carter, Jasmine",
                      *           "ssn": "*****6789",
                      *           "periodFrom": "2026-06-29",
@@ -21032,21 +21076,73 @@ export interface operations {
                      *           "approvedBy": "mthompson",
                      *           "comments": "Two days rained out.",
                      *           "remainingHours": 208,
-                     *           "version": 3,
-                     *           "studentId": 3051,
-                     *           "studentJobId": 2210,
-                     *           "organizationId": 3,
-                     *           "entryProcessId": 601,
-                     *           "manualCheck": false,
-                     *           "jobName": "Park Maintenance Crew Member",
-                     *           "worksiteName": "Hillcrest Community Center",
-                     *           "payAmount": 450
+                     *           "version": 3
                      *         }
                      *       ],
                      *       "total": 1
                      *     }
                      */
                     "application/json": components["schemas"]["AvailableTimesheetRowPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    payrollMoveAvailableTimesheetsToPending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "id": 7730,
+                 *           "version": 3
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AvailableTimesheetsMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description The timesheets moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "updatedCount": 1,
+                     *       "items": [
+                     *         {
+                     *           "id": 7730,
+                     *           "status": "Pending",
+                     *           "name": "Carter, Jasmine",
+                     *           "ssn": "*****6789",
+                     *           "periodFrom": "2026-06-29",
+                     *           "periodTo": "2026-07-11",
+                     *           "hourlyRate": 12.5,
+                     *           "workedHours": 32,
+                     *           "incentiveAmount": 50,
+                     *           "payrolledAmount": 0,
+                     *           "payrollType": "Regular",
+                     *           "remainingHours": 208,
+                     *           "version": 4
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimesheetActionResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21105,7 +21201,10 @@ export interface operations {
                      *           "totalPayrollAmount": 16650,
                      *           "studentsNumber": 37,
                      *           "entryProcessId": 1042,
-                     *           "payrollProcessId": 1042
+                     *           "payrollProcessId": 1042,
+                     *           "organizationId": 12,
+                     *           "organizationName": "Partner4Work",
+                     *           "version": 3
                      *         }
                      *       ],
                      *       "total": 1
@@ -21160,7 +21259,10 @@ export interface operations {
                      *         "totalPayrollAmount": 16650,
                      *         "studentsNumber": 37,
                      *         "entryProcessId": 1042,
-                     *         "payrollProcessId": 1042
+                     *         "payrollProcessId": 1042,
+                     *         "organizationId": 12,
+                     *         "organizationName": "Partner4Work",
+                     *         "version": 3
                      *       }
                      *     ]
                      */
@@ -21215,7 +21317,10 @@ export interface operations {
                      *         "totalPayrollAmount": 16650,
                      *         "studentsNumber": 37,
                      *         "entryProcessId": 1042,
-                     *         "payrollProcessId": 1042
+                     *         "payrollProcessId": 1042,
+                     *         "organizationId": 12,
+                     *         "organizationName": "Partner4Work",
+                     *         "version": 3
                      *       }
                      *     ]
                      */
@@ -21986,6 +22091,61 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["CardProviderFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CardProviderFilesGenerateConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    cardProviderFilesPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardProviderId": 2,
+                 *       "payrollFileTypeId": 3,
+                 *       "organizationId": 12,
+                 *       "companyEntryProcessIds": [
+                 *         2207
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardProviderFileGenerateRequest"];
+            };
+        };
+        responses: {
+            /** @description The pre-flight report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [],
+                     *       "warnings": [
+                     *         "Carter, Jasmine: 64 hours, more than 2 times their median of 30."
+                     *       ],
+                     *       "recordCount": 214,
+                     *       "totalAmount": 61842.5,
+                     *       "fileTotalLimit": 50000,
+                     *       "overLimit": true,
+                     *       "approvedBy": [],
+                     *       "secondApproverRequired": true,
+                     *       "canGenerate": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardProviderFilePreflight"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30425,56 +30585,6 @@ export interface operations {
                  *       "filters": [
                  *         {
                  *           "field": "contractId",
-                 *           "operator": "eq",
-                 *           "value": 311
-                 *         }
-                 *       ],
-                 *       "sort": [
-                 *         {
-                 *           "field": "worksiteName",
-                 *           "direction": "asc"
-                 *         }
-                 *       ],
-                 *       "page": 1,
-                 *       "pageSize": 50
-                 *     }
-                 */
-                "application/json": components["schemas"]["SearchRequest"];
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "contractId": 311,
-                     *           "contractCode": "SYEP-2026-014",
-                     *           "worksiteId": 1204,
-                     *           "worksiteName": "Carnegie Library - Hill District",
-                     *           "contractorName": "Carnegie Library of Pittsburgh",
-                     *           "status": "Approved",
-                     *           "linkedOn": "2026-04-10T13:00:00Z",
-                     *           "linkedBy": "kwashington"
-                     *         }
-                     *       ],
-                     *       "total": 1
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ContractWorksitePage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
     worksitesSearchApprovals: {
         parameters: {
             query?: never;
@@ -30543,6 +30653,56 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ApprovalQueueItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+                 *           "operator": "eq",
+                 *           "value": 311
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "worksiteName",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "contractId": 311,
+                     *           "contractCode": "SYEP-2026-014",
+                     *           "worksiteId": 1204,
+                     *           "worksiteName": "Carnegie Library - Hill District",
+                     *           "contractorName": "Carnegie Library of Pittsburgh",
+                     *           "status": "Approved",
+                     *           "linkedOn": "2026-04-10T13:00:00Z",
+                     *           "linkedBy": "kwashington"
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContractWorksitePage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -30699,6 +30859,82 @@ export interface operations {
                      *           "maxHoursPerStudent": 150,
                      *           "maxIncentiveAmount": 250,
                      *           "minAge": 14,
+    worksitesSearchApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "kind",
+                 *           "operator": "eq",
+                 *           "value": "Job"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "submittedOn",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "kind": "Job",
+                     *           "id": 9071,
+                     *           "name": "Library Aide",
+                     *           "worksiteId": 1204,
+                     *           "worksiteName": "Carnegie Library - Hill District",
+                     *           "contractorName": "Carnegie Library of Pittsburgh",
+                     *           "contractCode": "SYEP-2026-014",
+                     *           "status": "Pending Approval",
+                     *           "submittedOn": "2026-06-18T09:41:27Z",
+                     *           "submittedBy": "kwashington",
+                     *           "lastApprovedOn": "2026-04-02T10:00:00Z",
+                     *           "lastApprovedBy": "jmorales",
+                     *           "changesSinceApproval": [
+                     *             {
+                     *               "field": "positions",
+                     *               "before": "3",
+                     *               "after": "4"
+                     *             }
+                     *           ],
+                     *           "version": 4
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApprovalQueueItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
                      *           "maxAge": 18,
                      *           "supervisorName": "Angela Brooks",
                      *           "supervisorPhone": "(412) 555-0124",

@@ -24,7 +24,7 @@ import {
   type Db,
 } from './common.ts';
 import { collectInbound, dropOutbound, exchangeFolder, providerExchange } from './exchange.ts';
-import { preflightReport, runPreflight, type PaymentLine } from './preflight.ts';
+import { preflightReport, runPreflight, type PaymentLine, type Preflight } from './preflight.ts';
 
 type CardProviderFile = components['schemas']['CardProviderFile'];
 
@@ -454,6 +454,69 @@ function parseOutboundName(content: string): string {
   return (header.split(',')[5] ?? '').replace(/^"|"$/g, '').trim();
 }
 
+type GenerateBody = components['schemas']['CardProviderFileGenerateRequest'];
+
+/**
+ * What both the pre-flight and generate check and compute for a file of `body`: the provider (no
+ * other Pending or Sent outbound file: the 3171 rule), an active outbound file type of it, the
+ * caller's processes in a state `assertState` accepts, the payment lines and the pre-flight.
+ */
+async function prepareFile(
+  db: Db,
+  caller: Principal,
+  body: GenerateBody,
+  assertState: (process: { id: number; status: string }) => void,
+) {
+  const provider = (
+    await sql<{ id: number; is_active: boolean }>`select id, is_active from card_providers
+      where id = ${body.cardProviderId} for update`.execute(db)
+  ).rows[0];
+  if (!provider) throw notFound('The card provider');
+  await assertNoActiveFile(db, provider.id);
+  const type = await fileType(db, body.payrollFileTypeId);
+  if (type?.card_provider_id !== provider.id || type.direction !== 'Outbound' || !type.is_active) {
+    throw unprocessable({ payrollFileTypeId: 'Choose an active outbound file type of this card provider.' });
+  }
+  const processes = await lockProcesses(db, caller, body.organizationId, body.companyEntryProcessIds);
+  for (const process of processes) assertState(process);
+  const lines = await paymentLines(db, body.companyEntryProcessIds);
+  if (lines.length === 0) {
+    throw unprocessable({
+      companyEntryProcessIds: 'These payroll processes have no card payment to send (manual checks are paid by check).',
+    });
+  }
+  const preflight = await runPreflight(db, body.organizationId, lines, {
+    organizationId: body.organizationId,
+    cardProviderId: provider.id,
+    payrollFileTypeId: type.id,
+    processIds: [...body.companyEntryProcessIds].sort((a, b) => a - b),
+  });
+  return { provider, type, lines, preflight };
+}
+
+/** Records that `userName` was shown this pre-flight report (ADR 069). */
+async function recordPreflight(
+  db: Db,
+  userName: string,
+  organizationId: number,
+  cardProviderId: number,
+  preflight: Preflight,
+) {
+  await sql`insert into payroll_preflights (organization_id, card_provider_id, fingerprint, total_amount, findings, requested_by)
+    values (${organizationId}, ${cardProviderId}, ${preflight.fingerprint}, ${preflight.total},
+      ${JSON.stringify({ warnings: preflight.warnings, limit: preflight.limit })}::jsonb, ${userName})`.execute(db);
+}
+
+/** The users who were shown this (unused) pre-flight, but `except`, in the order they saw it. */
+async function preflightRequesters(db: Db, fingerprint: string, except: string | null) {
+  return (
+    await sql<{ requested_by: string }>`select requested_by from payroll_preflights
+      where fingerprint = ${fingerprint} and used_by_file_id is null
+        and (${except}::text is null or requested_by <> ${except}::text)
+      group by requested_by order by min(id)`.execute(db)
+  ).rows.map((row) => row.requested_by);
+}
+
 export const cardFileHandlers: Handlers = {
   async cardProviderFilesSearch({ db, user, body }) {
     return runSearch<CardProviderFile>(
@@ -486,33 +549,42 @@ export const cardFileHandlers: Handlers = {
     };
   },
 
+  async cardProviderFilesPreflight({ db, user, body }) {
+    const caller = signedIn(user);
+    const prepared = await prepareFile(db, caller, body, (process) => {
+      if (process.status !== 'Approved for Payroll') {
+        throw conflict(
+          `Payroll process ${String(process.id)} is ${process.status}; a card-provider file needs it to be Approved for Payroll.`,
+        );
+      }
+    });
+    const { preflight, provider } = prepared;
+    // Seeing the report is the acknowledgement ADR 069 asks for; a report with nothing to
+    // acknowledge needs no record.
+    if (preflight.errors.length === 0 && (preflight.warnings.length > 0 || preflight.overLimit)) {
+      await recordPreflight(db, caller.userName, body.organizationId, provider.id, preflight);
+    }
+    const others = await preflightRequesters(db, preflight.fingerprint, caller.userName);
+    const secondApproverRequired = preflight.overLimit && others.length === 0;
+    const approvable = !preflight.overLimit || (others.length > 0 && caller.claims.has('PAYROLL_PROCESSING'));
+    return {
+      errors: preflight.errors,
+      warnings: preflight.warnings,
+      recordCount: prepared.lines.length,
+      totalAmount: preflight.total,
+      fileTotalLimit: preflight.limit,
+      overLimit: preflight.overLimit,
+      approvedBy: others,
+      secondApproverRequired,
+      canGenerate: preflight.errors.length === 0 && approvable,
+    };
+  },
+
   async cardProviderFilesGenerate({ db, user, body, operation, services }) {
     const caller = signedIn(user);
-    const provider = (
-      await sql<{ id: number; is_active: boolean }>`select id, is_active from card_providers
-        where id = ${body.cardProviderId} for update`.execute(db)
-    ).rows[0];
-    if (!provider) throw notFound('The card provider');
-    await assertNoActiveFile(db, provider.id);
-    const type = await fileType(db, body.payrollFileTypeId);
-    if (type?.card_provider_id !== provider.id || type.direction !== 'Outbound' || !type.is_active) {
-      throw unprocessable({ payrollFileTypeId: 'Choose an active outbound file type of this card provider.' });
-    }
-    const processes = await lockProcesses(db, caller, body.organizationId, body.companyEntryProcessIds);
-    for (const process of processes) assertTransition(operation, process.status, { entity: 'payroll process' });
-    const lines = await paymentLines(db, body.companyEntryProcessIds);
-    if (lines.length === 0) {
-      throw unprocessable({
-        companyEntryProcessIds:
-          'These payroll processes have no card payment to send (manual checks are paid by check).',
-      });
-    }
-    const preflight = await runPreflight(db, body.organizationId, lines, {
-      organizationId: body.organizationId,
-      cardProviderId: provider.id,
-      payrollFileTypeId: type.id,
-      processIds: [...body.companyEntryProcessIds].sort((a, b) => a - b),
-    });
+    const { provider, type, lines, preflight } = await prepareFile(db, caller, body, (process) =>
+      assertTransition(operation, process.status, { entity: 'payroll process' }),
+    );
     if (preflight.errors.length > 0) {
       throw unprocessable(
         ['The pre-flight stopped this card-provider file:', ...preflight.errors.map((e) => `- ${e}`)].join('\n'),
@@ -520,23 +592,16 @@ export const cardFileHandlers: Handlers = {
     }
     let secondApprover: string | null = null;
     if (preflight.warnings.length > 0 || preflight.overLimit) {
-      const earlier = (
-        await sql<{ id: number; requested_by: string }>`select id, requested_by from payroll_preflights
-          where fingerprint = ${preflight.fingerprint} and used_by_file_id is null order by id desc limit 1`.execute(db)
-      ).rows[0];
+      const seen = await preflightRequesters(db, preflight.fingerprint, null);
+      const others = seen.filter((name) => name !== caller.userName);
+      // Over the limit, a second user holding PAYROLL_PROCESSING approves what another one saw.
       const approves =
-        earlier !== undefined &&
-        (!preflight.overLimit || (earlier.requested_by !== caller.userName && caller.claims.has('PAYROLL_PROCESSING')));
+        seen.length > 0 && (!preflight.overLimit || (others.length > 0 && caller.claims.has('PAYROLL_PROCESSING')));
       if (!approves) {
-        const refusal = new HttpError(409, preflightReport(preflight, preflight.overLimit, earlier !== undefined));
-        if (!earlier) {
-          refusal.afterRollback = async (root) => {
-            await sql`insert into payroll_preflights (organization_id, card_provider_id, fingerprint, total_amount, findings, requested_by)
-              values (${body.organizationId}, ${provider.id}, ${preflight.fingerprint}, ${preflight.total},
-                ${JSON.stringify({ warnings: preflight.warnings, limit: preflight.limit })}::jsonb, ${caller.userName})`.execute(
-              root,
-            );
-          };
+        const refusal = new HttpError(409, preflightReport(preflight, preflight.overLimit, seen.length > 0));
+        if (!seen.includes(caller.userName)) {
+          refusal.afterRollback = (root) =>
+            recordPreflight(root, caller.userName, body.organizationId, provider.id, preflight);
         }
         throw refusal;
       }

@@ -206,19 +206,17 @@ export const processColumns: Record<string, Column> = {
   entryProcessId: int('p.id'),
   payrollProcessId: int('p.id', { quick: true }),
   organizationId: int('p.organization_id'),
+  organizationName: text('o.name', { quick: true }),
+  version: int('p.version'),
 };
 
-export const PROCESS_FROM = sql`payroll_processes p cross join lateral (
+export const PROCESS_FROM = sql`payroll_processes p join organizations o on o.id = p.organization_id cross join lateral (
   select coalesce(sum(t.worked_hours), 0) as hours, coalesce(sum(t.incentive_amount), 0) as incentives,
     coalesce(sum(${PAY}), 0) as pay, count(distinct sj.student_id)::int as students
   from timesheets t join student_jobs sj on sj.id = t.student_job_id where t.payroll_process_id = p.id) tot`;
 
-/** organizationId is a filter of the grid, not a field of the summary. */
-const toSummary = (raw: Record<string, unknown>): ProcessSummary =>
-  Object.fromEntries(Object.entries(raw).filter(([field]) => field !== 'organizationId')) as unknown as ProcessSummary;
-
 export async function searchProcesses(db: Db, user: Principal | null, request: SearchRequest) {
-  const page = await runSearch<Record<string, unknown>>(
+  return runSearch<ProcessSummary>(
     db,
     {
       from: PROCESS_FROM,
@@ -229,13 +227,12 @@ export async function searchProcesses(db: Db, user: Principal | null, request: S
     },
     request,
   );
-  return { items: page.items.map(toSummary), total: page.total };
 }
 
 export async function processSummaries(db: Db, ids: readonly number[]): Promise<ProcessSummary[]> {
   if (ids.length === 0) return [];
   return (
-    await sql<Record<string, unknown>>`select ${selectListOf(processColumns)} from ${PROCESS_FROM}
+    await sql<ProcessSummary>`select ${selectListOf(processColumns)} from ${PROCESS_FROM}
       where p.id in (${sql.join(ids.map((id) => sql`${id}`))}) order by p.period_start_date desc, p.id`.execute(db)
-  ).rows.map(toSummary);
+  ).rows;
 }
