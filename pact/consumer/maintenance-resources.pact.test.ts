@@ -1,4 +1,4 @@
-// Maintenance > Schools, Tax Codes and Income Ranges, and Contract > Contractors: the plain
+// Maintenance > Organizations, Schools, Tax Codes and Income Ranges, and Contract > Contractors: the plain
 // search/read/create/update/remove resources of the client, each against a row the pact's provider
 // state makes (so every nullable field of the answer has a value to match).
 import { describe, expect, it } from 'vitest';
@@ -119,6 +119,114 @@ const contractorFields = {
   ...audit,
   version: integer(1),
 };
+
+const organization = {
+  name: 'Hill District Pact Partners',
+  abbreviation: 'HDPP',
+  addressLine1: '2100 Wylie Ave',
+  city: 'Pittsburgh',
+  stateCode: 'PA',
+  zipCode: '15219',
+  mainPhone: '(412) 555-0190',
+  mainEmail: 'office@hdpp.example.org',
+  federalTaxId: '25-7654321',
+  isActive: true,
+};
+const organizationFields = {
+  id: integer(12),
+  name: string(organization.name),
+  abbreviation: string(organization.abbreviation),
+  addressLine1: string(organization.addressLine1),
+  city: string(organization.city),
+  stateCode: string(organization.stateCode),
+  zipCode: string(organization.zipCode),
+  mainPhone: string(organization.mainPhone),
+  mainEmail: string(organization.mainEmail),
+  federalTaxId: string(organization.federalTaxId),
+  isActive: boolean(true),
+  ...audit,
+  version: integer(1),
+};
+
+describe('maintenance: organizations', () => {
+  it('searches organizations a page at a time', async () => {
+    await pact
+      .addInteraction()
+      .given('an organization with id {organizationId} exists at version {version}', { organizationId: 12, version: 0 })
+      .uponReceiving('an organization search')
+      .withRequest('POST', '/api/organizations/search', (req) =>
+        req.headers(bearer).jsonBody({ quickSearch: 'Hill District Pact', page: 1, pageSize: 50 }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ items: eachLike(organizationFields), total: integer(1) }))
+      .executeTest(async (server) => {
+        const page = await apiFor(server).organizationRecords.search({
+          quickSearch: 'Hill District Pact',
+          page: 1,
+          pageSize: 50,
+        });
+        expect(page.items[0]?.abbreviation).toBe(organization.abbreviation);
+      });
+  });
+
+  it('reads one organization', async () => {
+    await pact
+      .addInteraction()
+      .given('an organization with id {organizationId} exists at version {version}', { organizationId: 12, version: 0 })
+      .uponReceiving('a read of an organization')
+      .withRequest('GET', statePath('/api/organizations/${organizationId}', { organizationId: 12 }), (req) =>
+        req.headers(bearer),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({ ...organizationFields, id: fromProviderState('${organizationId}', 12) }),
+      )
+      .executeTest(async (server) => {
+        const found = await apiFor(server).organizationRecords.get(12);
+        expect(found.id).toBe(12);
+      });
+  });
+
+  it('creates an organization', async () => {
+    await pact
+      .addInteraction()
+      .given('no organization of the pact exists')
+      .uponReceiving('a new organization')
+      .withRequest('POST', '/api/organizations', (req) => req.headers(bearer).jsonBody(organization))
+      .willRespondWith(201, (res) => res.jsonBody(organizationFields))
+      .executeTest(async (server) => {
+        const created = await apiFor(server).organizationRecords.create(organization);
+        expect(created.name).toBe(organization.name);
+      });
+  });
+
+  it('updates an organization with the version it read', async () => {
+    await pact
+      .addInteraction()
+      .given('an organization with id {organizationId} exists at version {version}', { organizationId: 12, version: 1 })
+      .uponReceiving('an update of an organization')
+      .withRequest('PUT', statePath('/api/organizations/${organizationId}', { organizationId: 12 }), (req) =>
+        req.headers(bearer).jsonBody({ ...organization, version: fromProviderState('${version}', 1) }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ ...organizationFields, version: integer(2) }))
+      .executeTest(async (server) => {
+        const saved = await apiFor(server).organizationRecords.update(12, { ...organization, version: 1 });
+        expect(saved.version).toBe(2);
+      });
+  });
+
+  it('removes an organization with the version it read', async () => {
+    await pact
+      .addInteraction()
+      .given('an organization with id {organizationId} exists at version {version}', { organizationId: 12, version: 1 })
+      .uponReceiving('an organization removal')
+      .withRequest('DELETE', statePath('/api/organizations/${organizationId}', { organizationId: 12 }), (req) =>
+        req.headers(bearer).query({ version: fromProviderState('${version}', '1') }),
+      )
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        await expect(apiFor(server).organizationRecords.remove(12, 1)).resolves.toBeUndefined();
+      });
+  });
+});
 
 describe('maintenance: schools', () => {
   it('searches schools a page at a time', async () => {

@@ -159,7 +159,7 @@ describe.each(ENGINES)('lookups, organizations and programs on %s', (engine) => 
     expect(message).toMatch(/\d+ programs?/);
     expect(message).toMatch(/\d+ users?/);
 
-    const created = await server.call('POST', '/api/organizations/create', {
+    const created = await server.call('POST', '/api/organizations', {
       token: admin,
       body: { name: 'Hill District Consensus Group', stateCode: 'PA', zipCode: '15219', isActive: true },
     });
@@ -167,16 +167,16 @@ describe.each(ENGINES)('lookups, organizations and programs on %s', (engine) => 
     const org = created.body as Versioned;
     expect(
       (
-        await server.call('POST', '/api/organizations/create', {
+        await server.call('POST', '/api/organizations', {
           token: orgstaff,
           body: { name: 'Mine', isActive: true },
         })
       ).status,
     ).toBe(403);
     const update = (version: number) =>
-      server.call('POST', '/api/organizations/update', {
+      server.call('PUT', `/api/organizations/${String(org.id)}`, {
         token: admin,
-        body: { id: org.id, name: 'Hill District Consensus Group Inc.', isActive: true, version },
+        body: { name: 'Hill District Consensus Group Inc.', isActive: true, version },
       });
     expect((await update(0)).status).toBe(200);
     expect(await update(0)).toMatchObject({ status: 409, body: { message: STALE } });

@@ -1,4 +1,6 @@
+import { applicantReviewApi } from './areas/applicantReview.ts';
 import { authApi } from './areas/auth.ts';
+import { availableTimesheetsApi } from './areas/availableTimesheets.ts';
 import { contactsApi } from './areas/contacts.ts';
 import { approvalQueueResource, approvalsApi, contractsApi } from './areas/contracts.ts';
 import { dataDictionaryResource } from './areas/dataDictionary.ts';
@@ -12,10 +14,17 @@ import {
   recruitCandidatesResource,
 } from './areas/enrollmentPipeline.ts';
 import { exportsApi } from './areas/exports.ts';
+import { jobsApi } from './areas/jobs.ts';
 import { locationsApi } from './areas/locations.ts';
 import { lookupsApi } from './areas/lookups.ts';
 import { notesApi } from './areas/notes.ts';
 import { organizationsApi } from './areas/organizations.ts';
+import {
+  cardProviderFilesResource,
+  payrollCycleApi,
+  payrollProcessesResource,
+  payrollReconciliationResource,
+} from './areas/payrollCycle.ts';
 import { programsApi } from './areas/programs.ts';
 import { reportsApi } from './areas/reports.ts';
 import { securityApi } from './areas/security.ts';
@@ -47,11 +56,13 @@ export function createApi(options: ApiOptions) {
     enrollmentPrograms: enrollmentProgramsApi(http),
     locations: locationsApi(http),
     timesheets: timesheetsApi(http),
+    availableTimesheets: availableTimesheetsApi(http),
     students: studentsApi(http),
     exports: exportsApi(http),
     reports: reportsApi(http),
     security: securityApi(http),
     enrollment: enrollmentApi(http),
+    applicantReview: applicantReviewApi(http),
     enrollmentPipeline: enrollmentPipelineApi(http),
     // Uniform resources (search / get / create / update / remove): one line each, typed by the path.
     schools: createResource(http, '/schools'),
@@ -60,11 +71,14 @@ export function createApi(options: ApiOptions) {
     locationRecords: createResource(http, '/locations'),
     emailTemplates: createResource(http, '/email-templates'),
     programRecords: createResource(http, '/programs'),
+    organizationRecords: createResource(http, '/organizations'),
     // Search, get and update only: entries come from the database.
     dataDictionary: dataDictionaryResource(http),
     userRecords: createResource(http, '/users'),
     contractors: createResource(http, '/contractors'),
     worksites: createResource(http, '/worksites'),
+    // The resource plus renew, workers and bulk assignment (the Jobs screen).
+    jobs: jobsApi(http),
     // Contracts with their status moves, copy and card delivery; approvals and worksite links.
     contracts: contractsApi(http),
     approvals: approvalsApi(http),
@@ -84,6 +98,11 @@ export function createApi(options: ApiOptions) {
     payrollFileTypes: createResource(http, '/payroll/file-types'),
     fsvCredentials: createResource(http, '/fsv-credentials'),
     payrollCalendars: createResource(http, '/payroll/calendars'),
+    // The payroll cycle: processes and reconciliation are searched only; files are searched, read, removed.
+    payrollCycle: payrollCycleApi(http),
+    payrollProcesses: payrollProcessesResource(http),
+    cardProviderFiles: cardProviderFilesResource(http),
+    payrollReconciliation: payrollReconciliationResource(http),
   };
   return areas;
 }
@@ -117,12 +136,16 @@ export type * from './areas/lookups.ts';
 export type * from './areas/organizations.ts';
 export type * from './areas/programs.ts';
 export type * from './areas/enrollment.ts';
+export type * from './areas/applicantReview.ts';
 export type * from './areas/enrollmentPrograms.ts';
 export type * from './areas/enrollmentPipeline.ts';
 export type * from './areas/locations.ts';
 export type * from './areas/timesheets.ts';
+export type * from './areas/availableTimesheets.ts';
+export type * from './areas/payrollCycle.ts';
 export type * from './areas/students.ts';
 export type * from './areas/exports.ts';
 export type * from './areas/reports.ts';
 export type * from './areas/security.ts';
+export type * from './areas/jobs.ts';
 export type { paths, components } from './generated/schema.d.ts';

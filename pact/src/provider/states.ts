@@ -183,61 +183,6 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     return row.next;
   }
 
-  // ---- contracts, approvals and worksite links (pact/consumer/contracts.pact.test.ts) ----------
-  // Pact rows: contracts coded PACT-SYEP-*, worksites and jobs named "Pact …" by the pact user.
-
-  async function removePactContracts() {
-    const pactJobs = sql`select id from jobs where create_user = ${PACT_USER} and title like 'Pact Approval%'`;
-    await sql`delete from approval_history where entity = 'job' and entity_id in (${pactJobs})`.execute(db);
-    await sql`delete from jobs where create_user = ${PACT_USER} and title like 'Pact Approval%'`.execute(db);
-    const pactSites = sql`select id from worksites where create_user = ${PACT_USER} and name like 'Pact Approval%'`;
-    await sql`delete from contract_worksites where worksite_id in (${pactSites})
-      or contract_id in (select id from contracts where contract_code like 'PACT-SYEP-%')`.execute(db);
-    await sql`delete from approval_history where entity = 'worksite' and entity_id in (${pactSites})`.execute(db);
-    await sql`delete from worksites where create_user = ${PACT_USER} and name like 'Pact Approval%'`.execute(db);
-    await sql`delete from contracts where contract_code like 'PACT-SYEP-%'`.execute(db);
-  }
-
-  /** The pact's contract PACT-SYEP-2026 of organization 3 in a status, at a version (no jobs or links). */
-  async function insertPactContract(status: string, version: number) {
-    await removePactContracts();
-    const template = await first(
-      'contract of organization 3',
-      sql<{ id: number }>`select id from contracts where organization_id = 3 order by id limit 1`,
-    );
-    return (
-      await first(
-        'new pact contract',
-        sql<{ id: number }>`insert into contracts (contract_code, name, organization_id, start_date, end_date, status,
-            contract_type_id, funding_source_id, payroll_frequency_id, budget_amount, default_hourly_rate,
-            max_hours_per_student, max_incentive_amount, version, create_user)
-          select 'PACT-SYEP-2026', 'Pact Summer Youth Employment', organization_id, '2026-06-01', '2026-08-31',
-            ${status}, contract_type_id, funding_source_id, payroll_frequency_id, 480000, 12.5, 150, 250, ${version},
-            ${PACT_USER}
-          from contracts where id = ${template.id} returning id`,
-      )
-    ).id;
-  }
-
-  const cardProvider = async () =>
-    (await first('card provider', sql<{ id: number }>`select id from card_providers order by id limit 1`)).id;
-
-  /** The pact's worksite of a contractor of organization 3, in an approval status, at a version. */
-  async function insertPactWorksite(status: string, version: number) {
-    return (
-      await first(
-        'new pact worksite',
-        sql<{ id: number }>`insert into worksites (contractor_id, organization_id, name, job_sector_id, address_line1,
-            city, state_code, zip_code, is_public_sector, is_active, status, version, create_user)
-          select ct.id, ct.organization_id, 'Pact Approval Garden', ls.id, '700 Larimer Ave', 'Pittsburgh', 'PA',
-            '15206', false, true, ${status}, ${version}, ${PACT_USER}
-          from contractors ct cross join (select id from lookup_options where lookup_name = 'job-sectors'
-            order by id limit 1) ls
-          where ct.organization_id = 3 order by ct.id limit 1 returning id`,
-      )
-    ).id;
-  }
-
   // ---- records the states hang on -----------------------------------------------------------
 
   const worksite = () =>
@@ -247,6 +192,14 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     );
   const student = () => first('student', sql<{ id: number }>`select id from students order by id limit 1`);
   const job = () => first('job', sql<{ id: number }>`select id from jobs order by id limit 1`);
+  /** An approved job whose contract is Active and whose worksite is approved (the Jobs pact's job). */
+  const approvedJob = () =>
+    first(
+      'approved job under an Active contract',
+      sql<{ id: number; contract_id: number }>`select j.id, j.contract_id from jobs j
+        join contracts c on c.id = j.contract_id join worksites w on w.id = j.worksite_id
+        where j.status = 'Approved' and c.status = 'Active' and w.status = 'Approved' order by j.id limit 1`,
+    );
   const lookupOption = (name: string) =>
     first(
       `${name} option`,
@@ -488,6 +441,26 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     return row.id;
   }
 
+  /** Organization names are unique, so the pact's earlier row of that name goes first. */
+  async function removePactOrganizations() {
+    await sql`delete from organizations where create_user = ${PACT_USER} or lower(name) = 'hill district pact partners'`.execute(
+      db,
+    );
+  }
+
+  /** An organization of the pact's own, with no programs or users so it may be removed. */
+  async function insertOrganization(version: number) {
+    await removePactOrganizations();
+    const row = await first(
+      'new organization',
+      sql<{ id: number }>`insert into organizations (name, abbreviation, address_line1, city, state_code, zip_code,
+          main_phone, main_email, federal_tax_id, is_active, version, create_user)
+        values ('Hill District Pact Partners', 'HDPP', '2100 Wylie Ave', 'Pittsburgh', 'PA', '15219',
+          '(412) 555-0190', 'office@hdpp.example.org', '25-7654321', true, ${version}, ${PACT_USER}) returning id`,
+    );
+    return row.id;
+  }
+
   /** Tax codes are unique by code, so the pact's earlier row with the code PACTLST goes first. */
   async function removePactTaxCodes() {
     await sql`delete from tax_codes where create_user = ${PACT_USER} or code = 'PACTLST'`.execute(db);
@@ -620,7 +593,100 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
   const firstOf = async (table: 'permissions' | 'resources') =>
     (await first(`a ${table} row`, sql<{ id: number }>`select id from ${sql.table(table)} order by id limit 1`)).id;
 
+  // ---- contracts, approvals and worksite links (pact/consumer/contracts.pact.test.ts) ----------
+  // Pact rows: contracts coded PACT-SYEP-*, worksites and jobs named "Pact …" by the pact user.
+
+  async function removePactContracts() {
+    const pactJobs = sql`select id from jobs where create_user = ${PACT_USER} and title like 'Pact Approval%'`;
+    await sql`delete from approval_history where entity = 'job' and entity_id in (${pactJobs})`.execute(db);
+    await sql`delete from jobs where create_user = ${PACT_USER} and title like 'Pact Approval%'`.execute(db);
+    const pactSites = sql`select id from worksites where create_user = ${PACT_USER} and name like 'Pact Approval%'`;
+    await sql`delete from contract_worksites where worksite_id in (${pactSites})
+      or contract_id in (select id from contracts where contract_code like 'PACT-SYEP-%')`.execute(db);
+    await sql`delete from approval_history where entity = 'worksite' and entity_id in (${pactSites})`.execute(db);
+    await sql`delete from worksites where create_user = ${PACT_USER} and name like 'Pact Approval%'`.execute(db);
+    await sql`delete from contracts where contract_code like 'PACT-SYEP-%'`.execute(db);
+  }
+
+  /** The pact's contract PACT-SYEP-2026 of organization 3 in a status, at a version (no jobs or links). */
+  async function insertPactContract(status: string, version: number) {
+    await removePactContracts();
+    const template = await first(
+      'contract of organization 3',
+      sql<{ id: number }>`select id from contracts where organization_id = 3 order by id limit 1`,
+    );
+    return (
+      await first(
+        'new pact contract',
+        sql<{ id: number }>`insert into contracts (contract_code, name, organization_id, start_date, end_date, status,
+            contract_type_id, funding_source_id, payroll_frequency_id, budget_amount, default_hourly_rate,
+            max_hours_per_student, max_incentive_amount, version, create_user)
+          select 'PACT-SYEP-2026', 'Pact Summer Youth Employment', organization_id, '2026-06-01', '2026-08-31',
+            ${status}, contract_type_id, funding_source_id, payroll_frequency_id, 480000, 12.5, 150, 250, ${version},
+            ${PACT_USER}
+          from contracts where id = ${template.id} returning id`,
+      )
+    ).id;
+  }
+
+  const cardProvider = async () =>
+    (await first('card provider', sql<{ id: number }>`select id from card_providers order by id limit 1`)).id;
+
+  /** The pact's worksite of a contractor of organization 3, in an approval status, at a version. */
+  async function insertPactWorksite(status: string, version: number) {
+    return (
+      await first(
+        'new pact worksite',
+        sql<{ id: number }>`insert into worksites (contractor_id, organization_id, name, job_sector_id, address_line1,
+            city, state_code, zip_code, is_public_sector, is_active, status, version, create_user)
+          select ct.id, ct.organization_id, 'Pact Approval Garden', ls.id, '700 Larimer Ave', 'Pittsburgh', 'PA',
+            '15206', false, true, ${status}, ${version}, ${PACT_USER}
+          from contractors ct cross join (select id from lookup_options where lookup_name = 'job-sectors'
+            order by id limit 1) ls
+          where ct.organization_id = 3 order by ct.id limit 1 returning id`,
+      )
+    ).id;
+  }
+
+  /**
+   * The last job assignment of the demo, running through 2026 at `hourlyRate`, its participant `age`
+   * on 11/09/2026 and without timesheets from then on: the pact's timesheet entries of November land
+   * in it (ADR 068 picks the youth hour rule by that age).
+   */
+  async function assignmentForEntry(hourlyRate: number, age: number) {
+    const assignment = await first(
+      'job assignment',
+      sql<{ id: number; student_id: number }>`select id, student_id from student_jobs
+        where start_date <= '2026-11-09' order by id desc limit 1`,
+    );
+    await sql`update student_jobs set end_date = '2026-12-31', hourly_rate = ${hourlyRate}
+      where id = ${assignment.id}`.execute(db);
+    await sql`update students set birth_date = ${`${String(2026 - age)}-11-09`}::date
+      where id = ${assignment.student_id}`.execute(db);
+    await sql`delete from timesheets t using student_jobs sj where sj.id = t.student_job_id
+      and sj.student_id = ${assignment.student_id} and t.period_end_date >= '2026-11-09'`.execute(db);
+    return { studentId: assignment.student_id, studentJobId: assignment.id, hourlyRate };
+  }
+
   // ---- the sentences --------------------------------------------------------------------------
+
+  /** A demo application with a W-4 quality-review item, forced into Quality Review, unlocked, summary cleared. */
+  async function applicationInQualityReview(version: number) {
+    const row = await first(
+      'application with a W-4 quality-review item',
+      sql<{ id: number; item_id: number }>`select a.id, min(i.id) as item_id from applicants a
+        join applicant_review_items i on i.applicant_id = a.id and not i.is_provider_screening and i.page_kind = 'W-4'
+        where a.status in ('Applied', 'Quality Review') group by a.id order by a.id limit 1`,
+    );
+    await sql`update applicants set status = 'Quality Review', summary_status = null, summary_comment = null,
+        is_locked = false, locked_by = null, version = ${version} where id = ${row.id}`.execute(db);
+    const complete = await first(
+      'Complete review status',
+      sql<{ id: number }>`select id from lookup_options where lookup_name = 'review-statuses' and text = 'Complete'
+        order by id limit 1`,
+    );
+    return { applicantId: row.id, version, w4ItemId: row.item_id, completeId: complete.id };
+  }
 
   /** A state run by the admin unless it signs someone else in. */
   const asAdmin =
@@ -978,6 +1044,13 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     'no school of the pact exists': asAdmin(async () => {
       await removePactSchools();
     }),
+    'an organization with id {organizationId} exists at version {version}': asAdmin(async (p) => ({
+      organizationId: await insertOrganization(num(p, 'version')),
+      version: num(p, 'version'),
+    })),
+    'no organization of the pact exists': asAdmin(async () => {
+      await removePactOrganizations();
+    }),
     'a tax code with id {taxCodeId} exists at version {version}': asAdmin(async (p) => ({
       taxCodeId: await insertTaxCode(num(p, 'version')),
       version: num(p, 'version'),
@@ -1259,6 +1332,7 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
       );
       return { reportId: row.id };
     }),
+
     // enrollment pipeline (provider screening, Enroll Applicants, Recruit/Release) and Enrollment Programs.
     // Each state forces its record into the state's status, so a move an earlier interaction made
     // does not leak into the next one.
@@ -1358,6 +1432,58 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
         return { enrollmentProgramId: row.id, version: num(p, 'version'), programId: program.id, organizationId: 3 };
       },
     ),
+
+    // jobs (the Jobs screen): an approved job under an Active contract at an approved worksite.
+    'an approved job {jobId} exists': asAdmin(async () => ({ jobId: (await approvedJob()).id })),
+    'job {jobId} has workers': asAdmin(async () => {
+      const row = await first(
+        'job with workers',
+        sql<{ id: number }>`select j.id from jobs j where exists (select 1 from student_jobs sj where sj.job_id = j.id)
+          order by j.id limit 1`,
+      );
+      return { jobId: row.id };
+    }),
+    'job {jobId} can be renewed under contract {contractId}': asAdmin(async () => {
+      const job = await approvedJob();
+      return { jobId: job.id, contractId: job.contract_id };
+    }),
+    // A pact-owned job of capacity 1 holding one participant, and a Recruited participant of 17 in
+    // the contract's organization at version 0: everything but the capacity lets them in.
+    'job {jobId} is full and participant {studentId} awaits assignment': asAdmin(async () => {
+      const template = await approvedJob();
+      await sql`delete from student_jobs where job_id in (select id from jobs where title = 'Pact Full Job')`.execute(
+        db,
+      );
+      await sql`delete from jobs where title = 'Pact Full Job'`.execute(db);
+      await sql`delete from students where last_name = 'Pactfull'`.execute(db);
+      const job = await first(
+        'new full job',
+        sql<{ id: number }>`insert into jobs (worksite_id, contract_id, title, job_sector_id, start_date, end_date,
+            hours_per_week, hourly_rate, capacity, incentive_only, max_hours_per_student, max_incentive_amount, min_age,
+            max_age, status, create_user)
+          select worksite_id, contract_id, 'Pact Full Job', job_sector_id, '2026-06-01', '2026-08-31', 20, hourly_rate,
+            1, false, max_hours_per_student, max_incentive_amount, 14, 24, 'Approved', ${PACT_USER}
+          from jobs where id = ${template.id} returning id`,
+      );
+      const addStudent = (firstName: string, status: string) =>
+        first(
+          'new participant',
+          sql<{ id: number }>`insert into students (organization_id, enrollment_program_id, first_name, last_name,
+              birth_date, ssn, address_line1, city, state_code, zip_code, payment_method, status, version, create_user)
+            select c.organization_id, ep.id, ${firstName}, 'Pactfull', '2009-01-01',
+              ${firstName === 'Holder' ? '900-77-0001' : '900-77-0002'}, '1 Pact St', 'Pittsburgh', 'PA', '15222',
+              'Debit', ${status}, 0, ${PACT_USER}
+            from contracts c join enrollment_programs ep on ep.organization_id = c.organization_id
+            where c.id = ${template.contract_id} order by ep.id limit 1 returning id`,
+        );
+      const holder = await addStudent('Holder', 'Assigned');
+      await sql`insert into student_jobs (student_id, job_id, start_date, end_date, hourly_rate, incentive_only, status,
+          create_user)
+        values (${holder.id}, ${job.id}, '2026-06-01', '2026-08-31', 12, false, 'Assigned', ${PACT_USER})`.execute(db);
+      const waiting = await addStudent('Waiting', 'Recruited');
+      return { jobId: job.id, studentId: waiting.id };
+    }),
+
     // contracts, approvals and worksite links
     'no contract of the pact exists': asAdmin(async () => {
       await removePactContracts();
@@ -1410,6 +1536,56 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
         values (${contractId}, ${worksiteId}, ${PACT_USER})`.execute(db);
       return { contractId, worksiteId };
     }),
+
+    // applicant review (quality review of one applicant): an application forced into Quality Review at the
+    // recorded version with its summary cleared, and an uploaded document of it awaiting review.
+    'an application in quality review with id {applicantId} exists at version {version}': asAdmin(async (p) =>
+      applicationInQualityReview(num(p, 'version')),
+    ),
+    'an application in quality review with id {applicantId} has an uploaded document {documentId} at version {documentVersion}':
+      asAdmin(async (p) => {
+        const review = await applicationInQualityReview(num(p, 'version'));
+        const documentType = await lookupOption('document-types');
+        const key = await storeFile(
+          documentsRoot(provider.config),
+          `applicants/${String(review.applicantId)}`,
+          'work-permit.pdf',
+          permit,
+        );
+        const row = await first(
+          'new applicant document',
+          sql<{ id: number }>`insert into documents (source_type, source_id, document_type_id, name, file_name,
+              content_type, size_bytes, storage_key, verification_status, version, create_user)
+            values ('applicants', ${review.applicantId}, ${documentType.id}, 'Work permit', 'work-permit.pdf',
+              'application/pdf', ${permit.length}, ${key}, 'Uploaded', ${num(p, 'documentVersion')}, ${PACT_USER})
+            returning id`,
+        );
+        return { ...review, documentId: row.id, documentVersion: num(p, 'documentVersion') };
+      }),
+
+    // Payroll > Available Timesheets (ADR 160). The states take the last matching rows, leaving the
+    // first ones to the timesheet states above.
+    'timesheets of every status exist': asAdmin(async () => {
+      await exists(
+        'submitted timesheets',
+        sql<{ n: number }>`select count(*)::int as n from timesheets where status = 'Submitted for Payroll'`,
+      );
+    }),
+    'a submitted timesheet with id {timesheetId} exists at version {version}': asAdmin(async (p) => {
+      const timesheet = await first(
+        'submitted timesheet',
+        sql<{ id: number }>`select id from timesheets where status = 'Submitted for Payroll'
+          and payroll_process_id is not null order by id desc limit 1`,
+      );
+      await sql`update timesheets set version = ${num(p, 'version')} where id = ${timesheet.id}`.execute(db);
+      return { timesheetId: timesheet.id, version: num(p, 'version') };
+    }),
+    'participant {studentId} has job {studentJobId} paid {hourlyRate} an hour through 2026': asAdmin(async (p) =>
+      assignmentForEntry(num(p, 'hourlyRate'), 20),
+    ),
+    'participant {studentId}, aged 15, has job {studentJobId} paid {hourlyRate} an hour through 2026': asAdmin(
+      async (p) => assignmentForEntry(num(p, 'hourlyRate'), 15),
+    ),
   };
 
   return { handlers, currentToken: () => nextToken };

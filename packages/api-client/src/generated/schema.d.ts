@@ -1416,7 +1416,11 @@ export interface paths {
          */
         get: operations["organizationsList"];
         put?: never;
-        post?: never;
+        /**
+         * Create an organization
+         * @description Answers 201 with the organization. A duplicate name answers 409. Only a global user may add one (403 otherwise).
+         */
+        post: operations["organizationsCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2838,46 +2842,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/organizations/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Create an organization
-         * @description Answers 201 with the organization. A duplicate name answers 409.
-         */
-        post: operations["organizationsCreate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/organizations/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Update an organization
-         * @description Replaces the editable fields of the organization named by `id`. A stale `version` answers 409.
-         */
-        post: operations["organizationsUpdate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/organizations/{organizationId}": {
         parameters: {
             query?: never;
@@ -2890,7 +2854,11 @@ export interface paths {
          * @description One organization by id, with the `version` an update sends back. 404 when it does not exist or is outside the caller's scope.
          */
         get: operations["organizationsGet"];
-        put?: never;
+        /**
+         * Update an organization
+         * @description Replaces the editable fields of the organization. A stale `version` answers 409.
+         */
+        put: operations["organizationsUpdate"];
         post?: never;
         /**
          * Remove an organization
@@ -3074,26 +3042,6 @@ export interface paths {
          * @description The one configuration record of the public application site.
          */
         get: operations["onlineApplicationGetEnvironmentConfiguration"];
-    "/payroll/available-timesheets/move-to-pending": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Move chosen timesheets back to pending
-         * @description Available Timesheets: the chosen Submitted for Payroll or Approved for Payroll timesheets return to Pending (each with the version last read), to be corrected and submitted again; they stay in their payroll process until then, and the process's status follows (ADR 066, ADR 160). An Approved for Payroll timesheet needs APPROVE_TIMESHEETS_FOR_PAYROLL (403). A timesheet in another status answers 409 naming it, a stale version 409; nothing moves then.
-         */
-        post: operations["payrollMoveAvailableTimesheetsToPending"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
         /**
          * Save the environment configuration
          * @description minAge must not exceed maxAge and the open date must be before the close date (422). A stale version gets 409.
@@ -3120,6 +3068,26 @@ export interface paths {
          * @description Available Timesheets: the timesheets of every status (Pending, Submitted for Payroll, Approved for Payroll, Payroll in Process, Payrolled); the screen filters on `status`. SSNs are masked. Filter and sort fields: `status`, `name`, `ssn`, `periodFrom`, `periodTo`, `payrollType`, `organizationId`, `contractId`, `worksiteId`, `studentId`.
          */
         post: operations["payrollSearchAvailableTimesheets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/available-timesheets/move-to-pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move chosen timesheets back to pending
+         * @description Available Timesheets: the chosen Submitted for Payroll or Approved for Payroll timesheets return to Pending (each with the version last read), to be corrected and submitted again; they stay in their payroll process until then, and the process's status follows (ADR 066, ADR 160). An Approved for Payroll timesheet needs APPROVE_TIMESHEETS_FOR_PAYROLL (403). A timesheet in another status answers 409 naming it, a stale version 409; nothing moves then.
+         */
+        post: operations["payrollMoveAvailableTimesheetsToPending"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4426,6 +4394,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/students/ssn-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check whether an SSN is on file
+         * @description Answers whether any participant has the SSN, across every organization (no row scope: the Add Participant wizard warns about a duplicate the caller cannot see; the answer names no one). A duplicate warns, it never blocks a create (ADR 065).
+         */
+        post: operations["studentsSsnCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/students/{studentId}": {
         parameters: {
             query?: never;
@@ -5254,6 +5242,18 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
+        /**
+         * Approve or reject a worksite
+         * @description Only a Pending Approval worksite can be decided (409 otherwise).
+         */
+        post: operations["worksitesApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/worksites/approvals/search": {
         parameters: {
             query?: never;
@@ -5268,18 +5268,6 @@ export interface paths {
          * @description Worksite/Job Approvals queue: the worksites (with APPROVE_WORKSITE) and jobs (with APPROVE_JOB) pending approval in the caller's scope, each with what changed since its last approval (null when it was never approved). Decide with worksitesApprove and jobsApprove. Filter and sort fields: `kind`, `name`, `worksiteName`, `contractorName`, `contractCode`, `submittedOn`, `submittedBy`, `lastApprovedOn`.
          */
         post: operations["worksitesSearchApprovals"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-        put?: never;
-        /**
-         * Approve or reject a worksite
-         * @description Only a Pending Approval worksite can be decided (409 otherwise).
-         */
-        post: operations["worksitesApprove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5294,26 +5282,6 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-    "/worksites/approvals/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Search the worksite and job approval queue
-         * @description Worksite/Job Approvals queue: the worksites (with APPROVE_WORKSITE) and jobs (with APPROVE_JOB) pending approval in the caller's scope, each with what changed since its last approval (null when it was never approved). Decide with worksitesApprove and jobsApprove. Filter and sort fields: `kind`, `name`, `worksiteName`, `contractorName`, `contractCode`, `submittedOn`, `submittedBy`, `lastApprovedOn`.
-         */
-        post: operations["worksitesSearchApprovals"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
         put?: never;
         /**
          * Search contracted worksites
@@ -7030,6 +6998,43 @@ export interface components {
          *     ]
          */
         OrganizationList: components["schemas"]["Organization"][];
+        /** @example 15213 */
+        ZipCode: string;
+        /** @description Fields of a new organization. */
+        OrganizationDetailCreateRequest: {
+            name: string;
+            abbreviation?: string | null;
+            addressLine1?: string | null;
+            city?: string | null;
+            /** @description Two-letter US state code (us-states lookup). */
+            stateCode?: string | null;
+            zipCode?: components["schemas"]["ZipCode"] | null;
+            mainPhone?: components["schemas"]["Phone"] | null;
+            mainEmail?: components["schemas"]["Email"] | null;
+            federalTaxId?: string | null;
+            isActive: boolean;
+        };
+        /** @description A provider organization as maintained (the short form is the common Organization {id, name}). */
+        OrganizationDetail: {
+            /** @description Identifier of the organization. */
+            id: components["schemas"]["Id"];
+            name: string;
+            abbreviation: string | null;
+            addressLine1: string | null;
+            city: string | null;
+            /** @description Two-letter US state code (us-states lookup). */
+            stateCode: string | null;
+            zipCode: components["schemas"]["ZipCode"] | null;
+            mainPhone: components["schemas"]["Phone"] | null;
+            mainEmail: components["schemas"]["Email"] | null;
+            federalTaxId: string | null;
+            isActive: boolean;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
         /**
          * @description A programme contract and its code.
          * @example {
@@ -7714,8 +7719,6 @@ export interface components {
             /** @example 2027-08-27 */
             endDate: components["schemas"]["CalendarDate"];
         };
-        /** @example 15213 */
-        ZipCode: string;
         /** @description An employer running worksites. Its contacts are maintained through /contacts (source contractors). */
         Contractor: {
             /** @description Identifier of the contractor. */
@@ -8333,29 +8336,15 @@ export interface components {
             /** @example Work Permit */
             name: string;
         };
-        /**
-         * @description A section of an applicant review, with its incomplete items (the section navigator's badge).
-         * @example {
-         *       "id": 2,
-         *       "title": "Eligibility Documents",
-         *       "number": 2,
-         *       "incompleteItems": [
-         *         {
-         *           "id": 901,
-         *           "name": "Work Permit"
-         *         }
-         *       ]
-         *     }
-         */
-        ReviewSection: {
+        /** @description A section of the applicant review (spec section 3's Section: id, title, number and incomplete items), with every item it holds in display order, so the review can place each item in its section. */
+        ApplicantReviewSection: {
             id: components["schemas"]["Id"];
-            /** @example Eligibility Documents */
             title: string;
-            /** @example 2 */
             number: number;
             incompleteItems: components["schemas"]["ReviewSectionItem"][];
+            items: components["schemas"]["ReviewSectionItem"][];
         };
-        ReviewSectionList: components["schemas"]["ReviewSection"][];
+        ReviewSectionList: components["schemas"]["ApplicantReviewSection"][];
         /**
          * @description Named review statuses; Incomplete, Not Present and Incomplete - Requires Clearances count as incomplete items.
          * @example Incomplete
@@ -8663,44 +8652,8 @@ export interface components {
             isActive: boolean;
             version: components["schemas"]["Version"];
         };
-        /** @description Fields of a new organization. */
-        OrganizationDetailCreateRequest: {
-            name: string;
-            abbreviation?: string | null;
-            addressLine1?: string | null;
-            city?: string | null;
-            /** @description Two-letter US state code (us-states lookup). */
-            stateCode?: string | null;
-            zipCode?: components["schemas"]["ZipCode"] | null;
-            mainPhone?: components["schemas"]["Phone"] | null;
-            mainEmail?: components["schemas"]["Email"] | null;
-            federalTaxId?: string | null;
-            isActive: boolean;
-        };
-        /** @description A provider organization as maintained (the short form is the common Organization {id, name}). */
-        OrganizationDetail: {
-            /** @description Identifier of the organization. */
-            id: components["schemas"]["Id"];
-            name: string;
-            abbreviation: string | null;
-            addressLine1: string | null;
-            city: string | null;
-            /** @description Two-letter US state code (us-states lookup). */
-            stateCode: string | null;
-            zipCode: components["schemas"]["ZipCode"] | null;
-            mainPhone: components["schemas"]["Phone"] | null;
-            mainEmail: components["schemas"]["Email"] | null;
-            federalTaxId: string | null;
-            isActive: boolean;
-            readonly createDate: components["schemas"]["DateTime"];
-            readonly createUser: string;
-            readonly lastUpdateDate: components["schemas"]["DateTime"];
-            readonly lastUpdateUser: string;
-            readonly version: components["schemas"]["Version"];
-        };
-        /** @description Body of /organizations/update: the organization id plus its editable fields and version. */
-        OrganizationUpdateRequest: {
-            id: components["schemas"]["Id"];
+        /** @description The editable fields of an organization and the version they were read at. */
+        OrganizationDetailUpdateRequest: {
             name: string;
             abbreviation?: string | null;
             addressLine1?: string | null;
@@ -8876,6 +8829,33 @@ export interface components {
             maxUploadSizeMb: number;
             allowedUploadExtensions: string[];
             /** @description IANA time zone (default-time-zone lookup). */
+            timeZone: string;
+            readonly createDate: components["schemas"]["DateTime"];
+            readonly createUser: string;
+            readonly lastUpdateDate: components["schemas"]["DateTime"];
+            readonly lastUpdateUser: string;
+            readonly version: components["schemas"]["Version"];
+        };
+        /** @description Fields of an existing online application environment configuration; `version` is the stamp last read (stale stamps get 409). */
+        OnlineAppEnvironmentUpdateRequest: {
+            /** @description Closed sites show closedMessage instead of the form. */
+            isApplicationOpen: boolean;
+            applicationOpenDate: components["schemas"]["CalendarDate"];
+            applicationCloseDate: components["schemas"]["CalendarDate"];
+            /** Format: int32 */
+            minAge: number;
+            /** Format: int32 */
+            maxAge: number;
+            closedMessage?: string | null;
+            supportEmail: components["schemas"]["Email"];
+            supportPhone: components["schemas"]["Phone"];
+            /** Format: int32 */
+            maxUploadSizeMb: number;
+            allowedUploadExtensions: string[];
+            /** @description IANA time zone (default-time-zone lookup). */
+            timeZone: string;
+            version: components["schemas"]["Version"];
+        };
         /**
          * @description A row of Available Timesheets: the timesheet row of section 3 plus what the screen's actions address (the participant and job of a void or an entry, the organization and entry process of an approval), the manual-check flag and the row's pay (hours × rate to the cent, plus the incentive).
          * @example {
@@ -8938,33 +8918,6 @@ export interface components {
          */
         AvailableTimesheetsMoveRequest: {
             items: components["schemas"]["VersionedId"][];
-        };
-            timeZone: string;
-            readonly createDate: components["schemas"]["DateTime"];
-            readonly createUser: string;
-            readonly lastUpdateDate: components["schemas"]["DateTime"];
-            readonly lastUpdateUser: string;
-            readonly version: components["schemas"]["Version"];
-        };
-        /** @description Fields of an existing online application environment configuration; `version` is the stamp last read (stale stamps get 409). */
-        OnlineAppEnvironmentUpdateRequest: {
-            /** @description Closed sites show closedMessage instead of the form. */
-            isApplicationOpen: boolean;
-            applicationOpenDate: components["schemas"]["CalendarDate"];
-            applicationCloseDate: components["schemas"]["CalendarDate"];
-            /** Format: int32 */
-            minAge: number;
-            /** Format: int32 */
-            maxAge: number;
-            closedMessage?: string | null;
-            supportEmail: components["schemas"]["Email"];
-            supportPhone: components["schemas"]["Phone"];
-            /** Format: int32 */
-            maxUploadSizeMb: number;
-            allowedUploadExtensions: string[];
-            /** @description IANA time zone (default-time-zone lookup). */
-            timeZone: string;
-            version: components["schemas"]["Version"];
         };
         /** @description The organizationId + companyEntryProcessIds payload of section 3; a rejection may carry a comment. */
         PayrollProcessingRequest: {
@@ -9819,6 +9772,14 @@ export interface components {
             /** @description Current school. */
             schoolId?: components["schemas"]["Id"] | null;
             paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @description Expiry of the participant's Child Abuse clearance (null: none on file; ADR 065). A required one expired before a job's first day refuses the assignment. */
+            childAbuseClearanceExpires?: components["schemas"]["CalendarDate"] | null;
+            /** @description Expiry of the participant's FBI clearance (null: none on file; ADR 065). A required one expired before a job's first day refuses the assignment. */
+            fbiClearanceExpires?: components["schemas"]["CalendarDate"] | null;
+            /** @description Expiry of the participant's PA State Criminal clearance (null: none on file; ADR 065). A required one expired before a job's first day refuses the assignment. */
+            paStateCriminalClearanceExpires?: components["schemas"]["CalendarDate"] | null;
+            /** @description Expiry of the participant's work permit (null: none on file; ADR 065). A required one expired before a job's first day refuses the assignment. */
+            workPermitExpires?: components["schemas"]["CalendarDate"] | null;
         };
         /** @description A participant (student / youth worker) enrolled in a programme. Detail responses carry the full SSN; lists carry it masked. */
         Student: {
@@ -9864,6 +9825,23 @@ export interface components {
             readonly lastUpdateDate: components["schemas"]["DateTime"];
             readonly lastUpdateUser: string;
             readonly version: components["schemas"]["Version"];
+            /** @description Expiry of the participant's Child Abuse clearance (null: none on file; ADR 065). A required one expired before a job's first day refuses the assignment. */
+            childAbuseClearanceExpires: components["schemas"]["CalendarDate"] | null;
+            /** @description Expiry of the participant's FBI clearance (null: none on file; ADR 065). A required one expired before a job's first day refuses the assignment. */
+            fbiClearanceExpires: components["schemas"]["CalendarDate"] | null;
+            /** @description Expiry of the participant's PA State Criminal clearance (null: none on file; ADR 065). A required one expired before a job's first day refuses the assignment. */
+            paStateCriminalClearanceExpires: components["schemas"]["CalendarDate"] | null;
+            /** @description Expiry of the participant's work permit (null: none on file; ADR 065). A required one expired before a job's first day refuses the assignment. */
+            workPermitExpires: components["schemas"]["CalendarDate"] | null;
+        };
+        /** @description A full SSN to look for among all participants, whatever the caller's row scope (ADR 065). */
+        SsnCheckRequest: {
+            /** @description Full SSN, nnn-nn-nnnn. */
+            ssn: string;
+        };
+        /** @description Whether a participant with the SSN exists (anywhere); it names no one, so a duplicate the caller may not see stays unseen. */
+        SsnCheckResult: {
+            exists: boolean;
         };
         /** @description Fields of an existing participant; `version` is the stamp last read (stale stamps get 409). */
         StudentUpdateRequest: {
@@ -9898,6 +9876,14 @@ export interface components {
             schoolId?: components["schemas"]["Id"] | null;
             paymentMethod: components["schemas"]["PaymentMethod"];
             version: components["schemas"]["Version"];
+            /** @description Expiry of the participant's Child Abuse clearance (null: none on file; ADR 065). A required one expired before a job's first day refuses the assignment. */
+            childAbuseClearanceExpires?: components["schemas"]["CalendarDate"] | null;
+            /** @description Expiry of the participant's FBI clearance (null: none on file; ADR 065). A required one expired before a job's first day refuses the assignment. */
+            fbiClearanceExpires?: components["schemas"]["CalendarDate"] | null;
+            /** @description Expiry of the participant's PA State Criminal clearance (null: none on file; ADR 065). A required one expired before a job's first day refuses the assignment. */
+            paStateCriminalClearanceExpires?: components["schemas"]["CalendarDate"] | null;
+            /** @description Expiry of the participant's work permit (null: none on file; ADR 065). A required one expired before a job's first day refuses the assignment. */
+            workPermitExpires?: components["schemas"]["CalendarDate"] | null;
         };
         /**
          * @description A participant's job assignment (spec section 3).
@@ -10557,6 +10543,20 @@ export interface components {
             addressLine2?: string | null;
             city: string;
             /** @description Two-letter US state code (us-states lookup). */
+            stateCode: string;
+            zipCode: components["schemas"]["ZipCode"];
+            mainPhone?: components["schemas"]["Phone"] | null;
+            isPublicSector: boolean;
+            isActive: boolean;
+            version: components["schemas"]["Version"];
+        };
+        /** @description Approve or reject a pending worksite or job; a rejection needs a comment. */
+        ApprovalDecisionRequest: {
+            version: components["schemas"]["Version"];
+            /** @enum {string} */
+            decision: "Approved" | "Rejected";
+            comment?: string | null;
+        };
         /** @description One field of a worksite or job that differs from the record as last approved; values as text, null when empty. */
         ApprovalFieldChange: {
             /** @description The wire name of the field in the Worksite or Job read model, e.g. `positions`. */
@@ -10591,20 +10591,6 @@ export interface components {
         ApprovalQueueItemPage: {
             items: components["schemas"]["ApprovalQueueItem"][];
             total: components["schemas"]["Total"];
-        };
-            stateCode: string;
-            zipCode: components["schemas"]["ZipCode"];
-            mainPhone?: components["schemas"]["Phone"] | null;
-            isPublicSector: boolean;
-            isActive: boolean;
-            version: components["schemas"]["Version"];
-        };
-        /** @description Approve or reject a pending worksite or job; a rejection needs a comment. */
-        ApprovalDecisionRequest: {
-            version: components["schemas"]["Version"];
-            /** @enum {string} */
-            decision: "Approved" | "Rejected";
-            comment?: string | null;
         };
         /** @description A contracted worksite: the link with the names the grid shows. */
         ContractWorksite: {
@@ -10696,41 +10682,6 @@ export interface components {
             /** Format: int32 */
             minAge: number;
             /** Format: int32 */
-        /** @description One field of a worksite or job that differs from the record as last approved; values as text, null when empty. */
-        ApprovalFieldChange: {
-            /** @description The wire name of the field in the Worksite or Job read model, e.g. `positions`. */
-            field: string;
-            before: string | null;
-            after: string | null;
-        };
-        /** @description A worksite or job waiting for approval, with what changed since it was last approved. */
-        ApprovalQueueItem: {
-            /** @enum {string} */
-            kind: "Worksite" | "Job";
-            /** @description The worksite's or the job's id (by kind). */
-            id: components["schemas"]["Id"];
-            /** @description The worksite's name or the job's title. */
-            name: string;
-            worksiteId: components["schemas"]["Id"];
-            worksiteName: string;
-            contractorName: string;
-            /** @description The job's contract; null for a worksite. */
-            contractCode: components["schemas"]["ContractCode"] | null;
-            status: components["schemas"]["ApprovalStatus"];
-            /** @description When the record was last created or changed. */
-            submittedOn: components["schemas"]["DateTime"];
-            submittedBy: components["schemas"]["UserName"];
-            lastApprovedOn: components["schemas"]["DateTime"] | null;
-            lastApprovedBy: components["schemas"]["UserName"] | null;
-            /** @description The fields that differ from the last approved record; null when it was never approved. */
-            changesSinceApproval: components["schemas"]["ApprovalFieldChange"][] | null;
-            version: components["schemas"]["Version"];
-        };
-        /** @description One page of search results. */
-        ApprovalQueueItemPage: {
-            items: components["schemas"]["ApprovalQueueItem"][];
-            total: components["schemas"]["Total"];
-        };
             maxAge: number;
             supervisorName?: string | null;
             supervisorPhone?: components["schemas"]["Phone"] | null;
@@ -11100,6 +11051,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Conflict: An organization named Three Rivers Youth Works already exists. */
+        OrganizationsCreateConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "An organization named Three Rivers Youth Works already exists."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Conflict: Payroll process 2207 is not in a status that allows this action. */
         TimesheetsApproveConflict: {
             headers: {
@@ -11235,20 +11200,6 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "This school is used by participant education records and cannot be removed."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Conflict: An organization named Three Rivers Youth Works already exists. */
-        OrganizationsCreateConflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "An organization named Three Rivers Youth Works already exists."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -15047,6 +14998,69 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    organizationsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Three Rivers Youth Works",
+                 *       "abbreviation": "TRYW",
+                 *       "addressLine1": "600 Grant Street, Suite 410",
+                 *       "city": "Pittsburgh",
+                 *       "stateCode": "PA",
+                 *       "zipCode": "15219",
+                 *       "mainPhone": "(412) 555-0100",
+                 *       "mainEmail": "info@threeriversyouth.example.org",
+                 *       "federalTaxId": "25-1234567",
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrganizationDetailCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "name": "Three Rivers Youth Works",
+                     *       "abbreviation": "TRYW",
+                     *       "addressLine1": "600 Grant Street, Suite 410",
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15219",
+                     *       "mainPhone": "(412) 555-0100",
+                     *       "mainEmail": "info@threeriversyouth.example.org",
+                     *       "federalTaxId": "25-1234567",
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 8
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganizationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["OrganizationsCreateConflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     organizationsListContractCodes: {
         parameters: {
             query?: never;
@@ -18691,6 +18705,16 @@ export interface operations {
                      *             "id": 901,
                      *             "name": "Work Permit"
                      *           }
+                     *         ],
+                     *         "items": [
+                     *           {
+                     *             "id": 901,
+                     *             "name": "Work Permit"
+                     *           },
+                     *           {
+                     *             "id": 902,
+                     *             "name": "W-4"
+                     *           }
                      *         ]
                      *       }
                      *     ]
@@ -19948,135 +19972,6 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    organizationsCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "name": "Three Rivers Youth Works",
-                 *       "abbreviation": "TRYW",
-                 *       "addressLine1": "600 Grant Street, Suite 410",
-                 *       "city": "Pittsburgh",
-                 *       "stateCode": "PA",
-                 *       "zipCode": "15219",
-                 *       "mainPhone": "(412) 555-0100",
-                 *       "mainEmail": "info@threeriversyouth.example.org",
-                 *       "federalTaxId": "25-1234567",
-                 *       "isActive": true
-                 *     }
-                 */
-                "application/json": components["schemas"]["OrganizationDetailCreateRequest"];
-            };
-        };
-        responses: {
-            /** @description Created. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": 12,
-                     *       "name": "Three Rivers Youth Works",
-                     *       "abbreviation": "TRYW",
-                     *       "addressLine1": "600 Grant Street, Suite 410",
-                     *       "city": "Pittsburgh",
-                     *       "stateCode": "PA",
-                     *       "zipCode": "15219",
-                     *       "mainPhone": "(412) 555-0100",
-                     *       "mainEmail": "info@threeriversyouth.example.org",
-                     *       "federalTaxId": "25-1234567",
-                     *       "isActive": true,
-                     *       "createDate": "2026-03-02T14:05:11Z",
-                     *       "createUser": "jmorales",
-                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
-                     *       "lastUpdateUser": "kwashington",
-                     *       "version": 8
-                     *     }
-                     */
-                    "application/json": components["schemas"]["OrganizationDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["OrganizationsCreateConflict"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
-    organizationsUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "id": 12,
-                 *       "name": "Three Rivers Youth Works",
-                 *       "abbreviation": "TRYW",
-                 *       "addressLine1": "600 Grant Street, Suite 410",
-                 *       "city": "Pittsburgh",
-                 *       "stateCode": "PA",
-                 *       "zipCode": "15219",
-                 *       "mainPhone": "(412) 555-0100",
-                 *       "mainEmail": "info@threeriversyouth.example.org",
-                 *       "federalTaxId": "25-1234567",
-                 *       "isActive": true,
-                 *       "version": 8
-                 *     }
-                 */
-                "application/json": components["schemas"]["OrganizationUpdateRequest"];
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": 12,
-                     *       "name": "Three Rivers Youth Works",
-                     *       "abbreviation": "TRYW",
-                     *       "addressLine1": "600 Grant Street, Suite 410",
-                     *       "city": "Pittsburgh",
-                     *       "stateCode": "PA",
-                     *       "zipCode": "15219",
-                     *       "mainPhone": "(412) 555-0100",
-                     *       "mainEmail": "info@threeriversyouth.example.org",
-                     *       "federalTaxId": "25-1234567",
-                     *       "isActive": true,
-                     *       "createDate": "2026-03-02T14:05:11Z",
-                     *       "createUser": "jmorales",
-                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
-                     *       "lastUpdateUser": "kwashington",
-                     *       "version": 8
-                     *     }
-                     */
-                    "application/json": components["schemas"]["OrganizationDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
     organizationsGet: {
         parameters: {
             query?: never;
@@ -20124,6 +20019,77 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    organizationsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the organization.
+                 * @example 12
+                 */
+                organizationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Three Rivers Youth Works",
+                 *       "abbreviation": "TRYW",
+                 *       "addressLine1": "600 Grant Street, Suite 410",
+                 *       "city": "Pittsburgh",
+                 *       "stateCode": "PA",
+                 *       "zipCode": "15219",
+                 *       "mainPhone": "(412) 555-0100",
+                 *       "mainEmail": "info@threeriversyouth.example.org",
+                 *       "federalTaxId": "25-1234567",
+                 *       "isActive": true,
+                 *       "version": 8
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrganizationDetailUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "name": "Three Rivers Youth Works",
+                     *       "abbreviation": "TRYW",
+                     *       "addressLine1": "600 Grant Street, Suite 410",
+                     *       "city": "Pittsburgh",
+                     *       "stateCode": "PA",
+                     *       "zipCode": "15219",
+                     *       "mainPhone": "(412) 555-0100",
+                     *       "mainEmail": "info@threeriversyouth.example.org",
+                     *       "federalTaxId": "25-1234567",
+                     *       "isActive": true,
+                     *       "createDate": "2026-03-02T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-06-18T09:41:27Z",
+                     *       "lastUpdateUser": "kwashington",
+                     *       "version": 8
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganizationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     organizationsDelete: {
@@ -21063,7 +21029,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "id": 1042,
-                     *           "status": "Pending",
+                     *           "status": "Approved for Payroll",
                      *           "name": "Carter, Jasmine",
                      *           "ssn": "*****6789",
                      *           "periodFrom": "2026-06-29",
@@ -21076,7 +21042,15 @@ export interface operations {
                      *           "approvedBy": "mthompson",
                      *           "comments": "Two days rained out.",
                      *           "remainingHours": 208,
-                     *           "version": 3
+                     *           "version": 3,
+                     *           "studentId": 3051,
+                     *           "studentJobId": 2210,
+                     *           "organizationId": 3,
+                     *           "entryProcessId": 601,
+                     *           "manualCheck": false,
+                     *           "jobName": "Park Maintenance Crew Member",
+                     *           "worksiteName": "Hillcrest Community Center",
+                     *           "payAmount": 450
                      *         }
                      *       ],
                      *       "total": 1
@@ -21148,6 +21122,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -26358,6 +26334,44 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    studentsSsnCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ssn": "219-44-6781"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SsnCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "exists": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SsnCheckResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     studentsGet: {
         parameters: {
             query?: never;
@@ -30571,20 +30585,6 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
-    worksitesSearchContracted: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "filters": [
-                 *         {
-                 *           "field": "contractId",
     worksitesSearchApprovals: {
         parameters: {
             query?: never;
@@ -30661,6 +30661,20 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    worksitesSearchContracted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "contractId",
                  *           "operator": "eq",
                  *           "value": 311
                  *         }
@@ -30859,82 +30873,6 @@ export interface operations {
                      *           "maxHoursPerStudent": 150,
                      *           "maxIncentiveAmount": 250,
                      *           "minAge": 14,
-    worksitesSearchApprovals: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "filters": [
-                 *         {
-                 *           "field": "kind",
-                 *           "operator": "eq",
-                 *           "value": "Job"
-                 *         }
-                 *       ],
-                 *       "sort": [
-                 *         {
-                 *           "field": "submittedOn",
-                 *           "direction": "asc"
-                 *         }
-                 *       ],
-                 *       "page": 1,
-                 *       "pageSize": 50
-                 *     }
-                 */
-                "application/json": components["schemas"]["SearchRequest"];
-            };
-        };
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "kind": "Job",
-                     *           "id": 9071,
-                     *           "name": "Library Aide",
-                     *           "worksiteId": 1204,
-                     *           "worksiteName": "Carnegie Library - Hill District",
-                     *           "contractorName": "Carnegie Library of Pittsburgh",
-                     *           "contractCode": "SYEP-2026-014",
-                     *           "status": "Pending Approval",
-                     *           "submittedOn": "2026-06-18T09:41:27Z",
-                     *           "submittedBy": "kwashington",
-                     *           "lastApprovedOn": "2026-04-02T10:00:00Z",
-                     *           "lastApprovedBy": "jmorales",
-                     *           "changesSinceApproval": [
-                     *             {
-                     *               "field": "positions",
-                     *               "before": "3",
-                     *               "after": "4"
-                     *             }
-                     *           ],
-                     *           "version": 4
-                     *         }
-                     *       ],
-                     *       "total": 1
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ApprovalQueueItemPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["UnprocessableEntity"];
-        };
-    };
                      *           "maxAge": 18,
                      *           "supervisorName": "Angela Brooks",
                      *           "supervisorPhone": "(412) 555-0124",

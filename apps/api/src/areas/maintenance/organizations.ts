@@ -98,8 +98,7 @@ export const organizationHandlers: Handlers = {
   },
 
   async organizationsUpdate(ctx) {
-    const { id, ...fields } = ctx.body;
-    return organizations.update(ctxOf(ctx), id, fields);
+    return organizations.update(ctxOf(ctx), ctx.params.organizationId, ctx.body);
   },
 
   async organizationsDelete(ctx) {

@@ -2,6 +2,7 @@ import { DataDictionaryScreen } from '../../features/maintenance/DataDictionary/
 import { EmailTemplatesScreen } from '../../features/maintenance/EmailTemplates/EmailTemplatesScreen.tsx';
 import { IncomeRangesScreen } from '../../features/maintenance/IncomeRanges/IncomeRangesScreen.tsx';
 import { LocationsScreen } from '../../features/maintenance/Locations/LocationsScreen.tsx';
+import { OrganizationsScreen } from '../../features/maintenance/Organizations/OrganizationsScreen.tsx';
 import { ProgramsScreen } from '../../features/maintenance/Programs/ProgramsScreen.tsx';
 import { SchoolsScreen } from '../../features/maintenance/Schools/SchoolsScreen.tsx';
 import { TaxCodesScreen } from '../../features/maintenance/TaxCodes/TaxCodesScreen.tsx';
@@ -18,7 +19,7 @@ export const screens = {
   dataDictionary: DataDictionaryScreen,
   findContractor: placeholderScreen('Find Contractor'),
   lookupOptions: placeholderScreen('Lookup Options'),
-  organizations: placeholderScreen('Organizations'),
+  organizations: OrganizationsScreen,
   programs: ProgramsScreen,
   enrollmentPrograms: placeholderScreen('Enrollment Programs'),
   onlineAppConfigurations: placeholderScreen('Online App Configurations'),
