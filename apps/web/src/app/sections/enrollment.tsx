@@ -1,16 +1,21 @@
+import { ApplicantScreeningScreen } from '../../features/enrollment/ApplicantScreening/ApplicantScreeningScreen.tsx';
+import { EnrollApplicantsScreen } from '../../features/enrollment/EnrollApplicants/EnrollApplicantsScreen.tsx';
+import { EnrollmentProgramsScreen } from '../../features/enrollment/EnrollmentPrograms/EnrollmentProgramsScreen.tsx';
 import { MaintainApplicantsScreen } from '../../features/enrollment/MaintainApplicants/MaintainApplicantsScreen.tsx';
+import { ProviderScreeningScreen } from '../../features/enrollment/ProviderScreening/ProviderScreeningScreen.tsx';
 import { QualityReviewScreen } from '../../features/enrollment/QualityReview/QualityReviewScreen.tsx';
+import { RecruitReleaseScreen } from '../../features/enrollment/RecruitRelease/RecruitReleaseScreen.tsx';
 import { placeholderScreen } from './SectionPlaceholder.tsx';
 
 /** The enrollment section's screens (one lazily loaded chunk); menu nodes name them. */
 export const screens = {
   maintainApplicants: MaintainApplicantsScreen,
-  enrollApplicants: placeholderScreen('Enroll Applicants'),
+  enrollApplicants: EnrollApplicantsScreen,
   qualityReview: QualityReviewScreen,
   applicantReview: placeholderScreen('Applicant Review'),
   applicantReviewPrint: placeholderScreen('Applicant Review'),
-  providerScreening: placeholderScreen('Provider Screening'),
-  applicantScreening: placeholderScreen('Applicant Screening'),
-  enrollmentPrograms: placeholderScreen('Enrollment Programs'),
-  recruitRelease: placeholderScreen('Recruit/Release'),
+  providerScreening: ProviderScreeningScreen,
+  applicantScreening: ApplicantScreeningScreen,
+  enrollmentPrograms: EnrollmentProgramsScreen,
+  recruitRelease: RecruitReleaseScreen,
 };

@@ -1,3 +1,4 @@
+import { EnrollmentProgramsScreen } from '../../features/enrollment/EnrollmentPrograms/EnrollmentProgramsScreen.tsx';
 import { DataDictionaryScreen } from '../../features/maintenance/DataDictionary/DataDictionaryScreen.tsx';
 import { EmailTemplatesScreen } from '../../features/maintenance/EmailTemplates/EmailTemplatesScreen.tsx';
 import { IncomeRangesScreen } from '../../features/maintenance/IncomeRanges/IncomeRangesScreen.tsx';
@@ -21,7 +22,8 @@ export const screens = {
   lookupOptions: placeholderScreen('Lookup Options'),
   organizations: OrganizationsScreen,
   programs: ProgramsScreen,
-  enrollmentPrograms: placeholderScreen('Enrollment Programs'),
+  // The enrollment section's screen: one screen, two menu entries.
+  enrollmentPrograms: EnrollmentProgramsScreen,
   onlineAppConfigurations: placeholderScreen('Online App Configurations'),
   schools: SchoolsScreen,
   taxCodes: TaxCodesScreen,

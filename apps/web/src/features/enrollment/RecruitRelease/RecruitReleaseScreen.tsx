@@ -1,0 +1,271 @@
+import {
+  describeFailure,
+  toSearchRequest,
+  type BulkActionResult,
+  type RecruitCandidate,
+  type SearchRequest,
+} from '@pathway/api-client';
+import {
+  Alert,
+  Button,
+  DataGrid,
+  SingleSelect,
+  TextField,
+  toast,
+  type GridColumn,
+  type GridQuery,
+} from '@pathway/design-system';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useOptions } from '../../../kit/index.ts';
+import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/queryClient.ts';
+import { asEnrollmentChange } from '../shared/enrollmentRefusal.ts';
+import { PickBox, refusals, useSelection, type Picked } from '../shared/selection.tsx';
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: var(--font-size-xl);
+`;
+
+const Bar = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: var(--space-3);
+  margin: 0;
+  padding: var(--space-3);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md, 4px);
+
+  legend {
+    font-weight: 600;
+    padding: 0 var(--space-1);
+  }
+
+  & > div {
+    min-width: 260px;
+  }
+`;
+
+type ParticipantStatus = 'Enrolled' | 'Recruited' | 'Awaiting Assignment';
+const STATUSES: readonly { value: ParticipantStatus; label: string }[] = [
+  { value: 'Enrolled', label: 'Enrolled' },
+  { value: 'Recruited', label: 'Recruited' },
+  { value: 'Awaiting Assignment', label: 'Awaiting Assignment' },
+];
+
+const NO_ROWS: never[] = [];
+const participantName = (row: RecruitCandidate) => `${row.firstName} ${row.lastName}`;
+const pickOf = (row: RecruitCandidate): Picked => ({
+  id: row.studentId,
+  version: row.version,
+  name: participantName(row),
+});
+
+function recruitColumns(
+  picked: ReadonlyMap<number, Picked>,
+  toggle: (row: Picked, on: boolean) => void,
+): GridColumn<RecruitCandidate>[] {
+  return [
+    {
+      id: 'select',
+      header: 'Select',
+      value: () => '',
+      sortable: false,
+      width: 80,
+      kind: {
+        type: 'custom',
+        render: (row) => <PickBox row={pickOf(row)} checked={picked.has(row.studentId)} onToggle={toggle} />,
+      },
+    },
+    { id: 'lastName', header: 'Last Name', value: (row) => row.lastName, width: 150 },
+    { id: 'firstName', header: 'First Name', value: (row) => row.firstName, sortable: false, width: 150 },
+    { id: 'ssn', header: 'SSN', value: (row) => row.ssn, sortable: false, width: 120 },
+    { id: 'age', header: 'Age', value: (row) => row.age, format: 'number', width: 80 },
+    { id: 'zipCode', header: 'Zip Code', value: (row) => row.zipCode, width: 110 },
+    {
+      id: 'status',
+      header: 'Status',
+      value: (row) => row.status,
+      kind: { type: 'badge', tone: (row) => (row.status === 'Enrolled' ? 'info' : 'success') },
+      width: 180,
+    },
+    {
+      id: 'enrollmentProgramName',
+      header: 'Enrollment Program',
+      value: (row) => row.enrollmentProgramName,
+      sortable: false,
+      width: 240,
+    },
+    { id: 'interests', header: 'Interests', value: (row) => row.interests.join(', '), sortable: false, width: 240 },
+    {
+      id: 'recruitedWorksiteName',
+      header: 'Recruited To',
+      value: (row) => row.recruitedWorksiteName,
+      sortable: false,
+      width: 220,
+    },
+  ];
+}
+
+/** The grid's query plus the chosen status, as the contract's search. */
+function withStatus(request: SearchRequest, status: ParticipantStatus | null): SearchRequest {
+  if (status === null) return request;
+  return { ...request, filters: [...(request.filters ?? []), { field: 'status', operator: 'eq', value: status }] };
+}
+
+/** "contractId:worksiteId" of a contracted worksite: one choice names both. */
+const linkKey = (link: { contractId: number; worksiteId: number }) =>
+  `${String(link.contractId)}:${String(link.worksiteId)}`;
+
+/**
+ * Enrollment > Recruit/Release at `enrollment/recruit` (RECRUIT_ENROLLEES): Enrolled participants
+ * are recruited to a worksite of a contract (Enrolled → Recruited); Recruited or Awaiting Assignment
+ * ones are released with a reason (→ Enrolled), as ADR 061 lists. Each action sends the versions the
+ * grid read; refused rows are listed with the server's reason, and when none could move the screen
+ * shows "Enrollment was not successfully updated.".
+ */
+export function RecruitReleaseScreen() {
+  const client = useQueryClient();
+  const [status, setStatus] = useState<ParticipantStatus | null>(null);
+  const [gridRequest, setGridRequest] = useState<SearchRequest>();
+  const [worksite, setWorksite] = useState<string | null>(null);
+  const [reasonId, setReasonId] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [refused, setRefused] = useState<string[]>([]);
+  const { picked, toggle, clear } = useSelection();
+  const request = gridRequest && withStatus(gridRequest, status);
+  const list = useQuery({
+    queryKey: queryKeys.search(api.recruitCandidates.path, request),
+    queryFn: ({ signal }) => api.recruitCandidates.search(request ?? { page: 1, pageSize: 50 }, { signal }),
+    enabled: request !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  const onQueryChange = useCallback((query: GridQuery) => setGridRequest(toSearchRequest(query)), []);
+  const worksites = useOptions<string>(['worksites', 'contracted', 'options'], async () =>
+    (await api.contractedWorksites.search({ page: 1, pageSize: 500 })).items.map((link) => ({
+      value: linkKey(link),
+      label: `${link.contractCode} – ${link.worksiteName}`,
+    })),
+  );
+  const reasons = useOptions<number>(['lookups', 'release-reasons'], async () =>
+    (await api.lookups.options('release-reasons')).map((option) => ({ value: option.id, label: option.text })),
+  );
+  const columns = useMemo(() => recruitColumns(picked, toggle), [picked, toggle]);
+
+  const items = () => [...picked.values()].map(({ id, version }) => ({ id, version }));
+  const done = (verb: string) => (result: BulkActionResult) => {
+    toast.success(`${String(result.succeeded)} of ${String(result.results.length)} participants ${verb}`);
+    setRefused(refusals(result.results, picked));
+    clear();
+  };
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.resource(api.recruitCandidates.path) });
+  const recruit = useMutation({
+    mutationFn: () => {
+      const [contractId = 0, worksiteId = 0] = (worksite ?? '').split(':').map(Number);
+      return asEnrollmentChange(api.enrollmentPipeline.recruit({ items: items(), contractId, worksiteId }));
+    },
+    onSuccess: done('recruited'),
+    onSettled: refresh,
+  });
+  const release = useMutation({
+    mutationFn: () =>
+      asEnrollmentChange(
+        api.enrollmentPipeline.release({
+          items: items(),
+          reasonId: reasonId ?? 0,
+          comment: comment.trim() === '' ? null : comment.trim(),
+        }),
+      ),
+    onSuccess: (result) => {
+      done('released')(result);
+      setComment('');
+    },
+    onSettled: refresh,
+  });
+
+  const page = list.data;
+  const titleId = useId();
+  const busy = recruit.isPending || release.isPending;
+  return (
+    <Page aria-labelledby={titleId}>
+      <Title id={titleId}>Recruit/Release</Title>
+      <SingleSelect<ParticipantStatus>
+        label="Status"
+        items={STATUSES}
+        value={status}
+        defaultText="All Statuses"
+        onValueChange={({ value }) => {
+          setStatus(value);
+          setGridRequest((current) => current && { ...current, page: 1 });
+        }}
+      />
+      <Bar>
+        <legend>Recruit</legend>
+        <SingleSelect<string>
+          label="Contracted Worksite"
+          items={worksites.items}
+          value={worksite}
+          onValueChange={({ value }) => setWorksite(value)}
+        />
+        <Button
+          busy={recruit.isPending}
+          disabled={picked.size === 0 || worksite === null || busy}
+          onClick={() => recruit.mutate()}
+        >
+          {`Recruit Selected (${String(picked.size)})`}
+        </Button>
+      </Bar>
+      <Bar>
+        <legend>Release</legend>
+        <SingleSelect<number>
+          label="Release Reason"
+          items={reasons.items}
+          value={reasonId}
+          onValueChange={({ value }) => setReasonId(value)}
+        />
+        <TextField
+          label="Release Comment"
+          maxLength={2000}
+          value={comment}
+          onValueChange={({ value }) => setComment(value)}
+        />
+        <Button
+          variant="secondary"
+          busy={release.isPending}
+          disabled={picked.size === 0 || reasonId === null || busy}
+          onClick={() => release.mutate()}
+        >
+          {`Release Selected (${String(picked.size)})`}
+        </Button>
+      </Bar>
+      {refused.length > 0 ? (
+        <Alert variant="warning" title="Not changed">
+          <ul>
+            {refused.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <DataGrid<RecruitCandidate>
+        label="Participants"
+        columns={columns}
+        mode="server"
+        rows={page?.items ?? NO_ROWS}
+        rowCount={page?.total ?? 0}
+        loading={page === undefined && (request === undefined || list.isFetching)}
+        error={page === undefined && list.error ? describeFailure(list.error) : undefined}
+        onQueryChange={onQueryChange}
+      />
+    </Page>
+  );
+}
