@@ -83,6 +83,11 @@ describe('applicant review: variant fields, documents and scope (pglite)', () =>
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const after = (await header(id)).requestedDocuments;
+    // Every item sits in exactly one section, in display order.
+    const sections = (await call('GET', `/api/applicant-review/${String(id)}/sections`)).body as {
+      items: { id: number }[];
+    }[];
+    expect(sections.flatMap((section) => section.items.map((item) => item.id))).toEqual(after.map((item) => item.id));
     for (const [type, fields] of Object.entries(values)) {
       const item = after.find((candidate) => candidate.type === type);
       const expected = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));

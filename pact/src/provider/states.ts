@@ -688,6 +688,24 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     return { applicantId: row.id, version, w4ItemId: row.item_id, completeId: complete.id };
   }
 
+  /** A demo application with a W-4 quality-review item, forced into Quality Review, unlocked, summary cleared. */
+  async function applicationInQualityReview(version: number) {
+    const row = await first(
+      'application with a W-4 quality-review item',
+      sql<{ id: number; item_id: number }>`select a.id, min(i.id) as item_id from applicants a
+        join applicant_review_items i on i.applicant_id = a.id and not i.is_provider_screening and i.page_kind = 'W-4'
+        where a.status in ('Applied', 'Quality Review') group by a.id order by a.id limit 1`,
+    );
+    await sql`update applicants set status = 'Quality Review', summary_status = null, summary_comment = null,
+        is_locked = false, locked_by = null, version = ${version} where id = ${row.id}`.execute(db);
+    const complete = await first(
+      'Complete review status',
+      sql<{ id: number }>`select id from lookup_options where lookup_name = 'review-statuses' and text = 'Complete'
+        order by id limit 1`,
+    );
+    return { applicantId: row.id, version, w4ItemId: row.item_id, completeId: complete.id };
+  }
+
   /** A state run by the admin unless it signs someone else in. */
   const asAdmin =
     (setup: (params: Params) => Promise<Values | undefined>) =>
@@ -1586,6 +1604,32 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     'participant {studentId}, aged 15, has job {studentJobId} paid {hourlyRate} an hour through 2026': asAdmin(
       async (p) => assignmentForEntry(num(p, 'hourlyRate'), 15),
     ),
+
+    // applicant review (quality review of one applicant): an application forced into Quality Review at the
+    // recorded version with its summary cleared, and an uploaded document of it awaiting review.
+    'an application in quality review with id {applicantId} exists at version {version}': asAdmin(async (p) =>
+      applicationInQualityReview(num(p, 'version')),
+    ),
+    'an application in quality review with id {applicantId} has an uploaded document {documentId} at version {documentVersion}':
+      asAdmin(async (p) => {
+        const review = await applicationInQualityReview(num(p, 'version'));
+        const documentType = await lookupOption('document-types');
+        const key = await storeFile(
+          documentsRoot(provider.config),
+          `applicants/${String(review.applicantId)}`,
+          'work-permit.pdf',
+          permit,
+        );
+        const row = await first(
+          'new applicant document',
+          sql<{ id: number }>`insert into documents (source_type, source_id, document_type_id, name, file_name,
+              content_type, size_bytes, storage_key, verification_status, version, create_user)
+            values ('applicants', ${review.applicantId}, ${documentType.id}, 'Work permit', 'work-permit.pdf',
+              'application/pdf', ${permit.length}, ${key}, 'Uploaded', ${num(p, 'documentVersion')}, ${PACT_USER})
+            returning id`,
+        );
+        return { ...review, documentId: row.id, documentVersion: num(p, 'documentVersion') };
+      }),
   };
 
   return { handlers, currentToken: () => nextToken };

@@ -23,7 +23,9 @@ export function contentSecurityPolicy(nonce: string): string {
     "script-src 'self'",
     `style-src 'self' 'nonce-${nonce}'`,
     "font-src 'self'",
-    "img-src 'self'",
+    // The applicant review shows an uploaded document inline from an object URL of its bytes (ADR 130).
+    "img-src 'self' blob:",
+    "frame-src 'self' blob:",
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -195,7 +195,7 @@ export async function applicantHeader(db: Db, user: Principal | null, id: number
 /** The review's sections in display order, each with its incomplete items (no status, or an incomplete one). */
 export async function reviewSections(db: Db, user: Principal | null, id: number): Promise<S['ReviewSectionList']> {
   await requireApplicant(db, user, id);
-  const sections: S['ReviewSection'][] = [];
+  const sections: S['ApplicantReviewSection'][] = [];
   for (const item of await itemsOf(db, id)) {
     let section = sections.find((s) => s.id === item.section_id);
     if (!section) {
@@ -204,9 +204,11 @@ export async function reviewSections(db: Db, user: Principal | null, id: number)
         title: item.section_title ?? 'Other',
         number: sections.length + 1,
         incompleteItems: [],
+        items: [],
       };
       sections.push(section);
     }
+    section.items.push({ id: item.id, name: item.name });
     if (isIncomplete(item)) section.incompleteItems.push({ id: item.id, name: item.name });
   }
   return sections;

@@ -1,6 +1,8 @@
 import { ApplicantScreeningScreen } from '../../features/enrollment/ApplicantScreening/ApplicantScreeningScreen.tsx';
 import { EnrollApplicantsScreen } from '../../features/enrollment/EnrollApplicants/EnrollApplicantsScreen.tsx';
 import { EnrollmentProgramsScreen } from '../../features/enrollment/EnrollmentPrograms/EnrollmentProgramsScreen.tsx';
+import { ApplicantReviewScreen } from '../../features/enrollment/ApplicantReview/ApplicantReviewScreen.tsx';
+import { ApplicantReviewPrintScreen } from '../../features/enrollment/ApplicantReviewPrint/ApplicantReviewPrintScreen.tsx';
 import { MaintainApplicantsScreen } from '../../features/enrollment/MaintainApplicants/MaintainApplicantsScreen.tsx';
 import { ProviderScreeningScreen } from '../../features/enrollment/ProviderScreening/ProviderScreeningScreen.tsx';
 import { QualityReviewScreen } from '../../features/enrollment/QualityReview/QualityReviewScreen.tsx';
@@ -12,8 +14,8 @@ export const screens = {
   maintainApplicants: MaintainApplicantsScreen,
   enrollApplicants: EnrollApplicantsScreen,
   qualityReview: QualityReviewScreen,
-  applicantReview: placeholderScreen('Applicant Review'),
-  applicantReviewPrint: placeholderScreen('Applicant Review'),
+  applicantReview: ApplicantReviewScreen,
+  applicantReviewPrint: ApplicantReviewPrintScreen,
   providerScreening: ProviderScreeningScreen,
   applicantScreening: ApplicantScreeningScreen,
   enrollmentPrograms: EnrollmentProgramsScreen,
