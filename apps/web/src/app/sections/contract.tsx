@@ -1,10 +1,11 @@
+import { ContractsScreen } from '../../features/contract/Contracts/ContractsScreen.tsx';
 import { ContractorsScreen } from '../../features/contract/Contractors/ContractorsScreen.tsx';
 import { WorksitesScreen } from '../../features/contract/Worksites/WorksitesScreen.tsx';
 import { placeholderScreen } from './SectionPlaceholder.tsx';
 
 /** The contract section's screens (one lazily loaded chunk); menu nodes name them. */
 export const screens = {
-  contracts: placeholderScreen('Contracts'),
+  contracts: ContractsScreen,
   jobs: placeholderScreen('Jobs'),
   worksites: WorksitesScreen,
   contractedWorksites: placeholderScreen('Contracted Worksites'),

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
+import { contractHandlers } from './contractFixtures.ts';
+import { ContractsScreen } from './ContractsScreen.tsx';
+
+const claims = ['CONTRACT'] as const;
+
+const meta = {
+  title: 'Contract/Contracts',
+  component: ContractsScreen,
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(claims, contractHandlers),
+} satisfies Meta<typeof ContractsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Activate SYEP-2027-003' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Close SYEP-2026-014' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: storySetup(claims, { ...contractHandlers, 'POST /contracts/search': { body: { items: [], total: 0 } } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records to display')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: storySetup(claims, { ...contractHandlers, 'POST /contracts/search': never }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: storySetup(claims, {
+    ...contractHandlers,
+    'POST /contracts/search': { status: 503, body: { message: 'The contract list is unavailable right now.' } },
+  }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('The contract list is unavailable right now.')[0]).toBeVisible(), {
+      timeout: 8000,
+    });
+  },
+};
+
+/** Without CONTRACT: the contracts only, no Add, Edit, status moves, Copy or Card Delivery. */
+export const NoRights: Story = {
+  beforeEach: storySetup([], contractHandlers),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('cell', { name: 'SYEP-2026-014' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add Contract' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Activate SYEP-2027-003' })).toBeNull();
+  },
+};
+
+/** The add popup: the status is no field (a new contract is Draft). */
+export const AddPopup: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Contract' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Contract' });
+    await expect(dialog).toBeVisible();
+    await expect(await screen.findByRole('textbox', { name: 'Contract Code' })).toBeVisible();
+  },
+};
+
+/** Activating a Draft asks first. */
+export const ActivateConfirmation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Activate SYEP-2027-003' }));
+    await expect(await screen.findByText('Are you sure you want to activate this contract?')).toBeVisible();
+  },
+};
+
+/** The copy popup: a new code and period, what to copy along. */
+export const CopyPopup: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copy SYEP-2026-014' }));
+    await expect(await screen.findByRole('dialog', { name: 'Copy SYEP-2026-014' })).toBeVisible();
+    await expect(await screen.findByRole('checkbox', { name: 'Copy Jobs' })).not.toBeChecked();
+  },
+};
+
+/** The card delivery setup of the Active contract, read from the server. */
+export const CardDelivery: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Card Delivery SYEP-2026-014' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Card Delivery — SYEP-2026-014' });
+    await expect(dialog).toBeVisible();
+    await expect(await screen.findByRole('textbox', { name: 'Attention To' })).toHaveValue('Angela Brooks');
+  },
+};
