@@ -3,6 +3,7 @@ import { DataDictionaryScreen } from '../../features/maintenance/DataDictionary/
 import { EmailTemplatesScreen } from '../../features/maintenance/EmailTemplates/EmailTemplatesScreen.tsx';
 import { IncomeRangesScreen } from '../../features/maintenance/IncomeRanges/IncomeRangesScreen.tsx';
 import { LocationsScreen } from '../../features/maintenance/Locations/LocationsScreen.tsx';
+import { LookupOptionsScreen } from '../../features/maintenance/LookupOptions/LookupOptionsScreen.tsx';
 import { OrganizationsScreen } from '../../features/maintenance/Organizations/OrganizationsScreen.tsx';
 import { ProgramsScreen } from '../../features/maintenance/Programs/ProgramsScreen.tsx';
 import { SchoolsScreen } from '../../features/maintenance/Schools/SchoolsScreen.tsx';
@@ -19,7 +20,7 @@ import { placeholderScreen } from './SectionPlaceholder.tsx';
 export const screens = {
   dataDictionary: DataDictionaryScreen,
   findContractor: placeholderScreen('Find Contractor'),
-  lookupOptions: placeholderScreen('Lookup Options'),
+  lookupOptions: LookupOptionsScreen,
   organizations: OrganizationsScreen,
   programs: ProgramsScreen,
   // The enrollment section's screen: one screen, two menu entries.

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
+import { genders, jobSectors, lookupNames, organizationList } from './lookupOptionFixtures.ts';
+import { LookupOptionsScreen } from './LookupOptionsScreen.tsx';
+
+const filled = {
+  'GET /lookups/names': { body: lookupNames },
+  'GET /lookups/job-sectors': { body: jobSectors },
+  'GET /lookups/genders': { body: genders },
+  'GET /organizations': { body: organizationList },
+};
+const ALL = ['LOOKUP_OPTIONS', 'MAINTAIN_LOOKUP_OPTIONS', 'DELETE_LOOKUP_OPTION'] as const;
+
+const meta = {
+  title: 'Maintenance/Lookup Options',
+  component: LookupOptionsScreen,
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(ALL, filled),
+} satisfies Meta<typeof LookupOptionsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first list (organization-specific and dated): its organization and date columns. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Edit Hospitality' })).toBeVisible();
+    await expect(canvas.getAllByText('Three Rivers Youth Works')[0]).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add Lookup Option' })).toBeVisible();
+  },
+};
+
+/** A plain list: text only. */
+export const PlainList: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Lookup' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Genders' }));
+    await expect(await canvas.findByRole('button', { name: 'Edit Non-binary' })).toBeVisible();
+    await expect(canvas.queryByRole('columnheader', { name: 'Organization' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: storySetup(ALL, { ...filled, 'GET /lookups/job-sectors': { body: [] } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records to display')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: storySetup(ALL, { ...filled, 'GET /lookups/job-sectors': never }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: storySetup(ALL, {
+    ...filled,
+    'GET /lookups/job-sectors': { status: 503, body: { message: 'The lookup lists are unavailable right now.' } },
+  }),
+  play: async ({ canvas }) => {
+    const shown = await canvas.findAllByText('The lookup lists are unavailable right now.', undefined, {
+      timeout: 5000,
+    });
+    await expect(shown[0]).toBeVisible();
+  },
+};
+
+/** LOOKUP_OPTIONS only: the lists and their options, no Add, Edit or Delete. */
+export const NoRights: Story = {
+  beforeEach: storySetup(['LOOKUP_OPTIONS'], filled),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Hospitality')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add Lookup Option' })).toBeNull();
+    await expect(canvas.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  },
+};
+
+/** The edit popup of a dated, organization-specific option. */
+export const EditPopup: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Hospitality' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Lookup Option' });
+    await waitFor(() => expect(dialog.querySelector('input[name="endDate"]')).toHaveValue('12/31/2026'), {
+      timeout: 5000,
+    });
+  },
+};
