@@ -1,3 +1,4 @@
+import { AvailableTimesheetsScreen } from '../../features/payroll/AvailableTimesheets/AvailableTimesheetsScreen.tsx';
 import { CardProviderCredentialsScreen } from '../../features/payroll/CardProviderCredentials/CardProviderCredentialsScreen.tsx';
 import { PayrollCalendarsScreen } from '../../features/payroll/PayrollCalendars/PayrollCalendarsScreen.tsx';
 import { PayrollFileTypesScreen } from '../../features/payroll/PayrollFileTypes/PayrollFileTypesScreen.tsx';
@@ -5,7 +6,7 @@ import { placeholderScreen } from './SectionPlaceholder.tsx';
 
 /** The payroll section's screens (one lazily loaded chunk); menu nodes name them. */
 export const screens = {
-  availableTimesheets: placeholderScreen('Available Timesheets'),
+  availableTimesheets: AvailableTimesheetsScreen,
   payrollProcessing: placeholderScreen('Payroll Processing'),
   payrollReconciliation: placeholderScreen('Payroll Reconciliation'),
   cardProviderFiles: placeholderScreen('Card Provider Files'),
