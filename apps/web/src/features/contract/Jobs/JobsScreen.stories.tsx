@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
+import { jobHandlers } from './jobFixtures.ts';
+import { JobsScreen } from './JobsScreen.tsx';
+
+const claims = ['ADD_JOB', 'ASSIGN_STUDENT', 'VIEW_STUDENT'] as const;
+
+const meta = {
+  title: 'Contract/Jobs',
+  component: JobsScreen,
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(claims, jobHandlers),
+} satisfies Meta<typeof JobsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Edit Youth Program Aide' })).toBeVisible();
+    await expect(canvas.getByText('Pending Approval')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: storySetup(claims, { ...jobHandlers, 'POST /jobs/search': { body: { items: [], total: 0 } } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records to display')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: storySetup(claims, { ...jobHandlers, 'POST /jobs/search': never }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: storySetup(claims, {
+    ...jobHandlers,
+    'POST /jobs/search': { status: 503, body: { message: 'The job list is unavailable right now.' } },
+  }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('The job list is unavailable right now.')[0]).toBeVisible(), {
+      timeout: 8000,
+    });
+  },
+};
+
+/** Without the job claims: the rows, Workers and Notes; no Add, Edit, Delete or Renew. */
+export const NoRights: Story = {
+  beforeEach: storySetup([], jobHandlers),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('cell', { name: 'Youth Program Aide' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add Job' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Renew Youth Program Aide' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Workers Youth Program Aide' })).toBeVisible();
+  },
+};
+
+/** The add popup; without MAINTAIN_HOURLY_RATE the rate is locked to the contract's. */
+export const AddPopup: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Job' }));
+    await expect(await screen.findByRole('dialog', { name: 'Add Job' })).toBeVisible();
+    await expect(await screen.findByRole('textbox', { name: 'Hourly Rate (USD)' })).toBeDisabled();
+  },
+};
+
+/** A job's workers, with capacity and the assigned count. */
+export const Workers: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Workers Youth Program Aide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Workers — Youth Program Aide' });
+    await expect(await screen.findByRole('cell', { name: 'Whitfield' })).toBeVisible();
+    await expect(dialog).toHaveTextContent('Capacity 3; 2 assigned.');
+  },
+};
+
+/** Bulk assignment: the participants waiting for an assignment, the job's dates. */
+export const AssignParticipants: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Workers Youth Program Aide' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Assign Participants' }));
+    await expect(await screen.findByRole('checkbox', { name: 'Alvarez, Dante (*****4412)' })).toBeVisible();
+  },
+};
+
+/** A bulk assignment the server refused as a whole: over the job's capacity. */
+export const AssignRefused: Story = {
+  beforeEach: storySetup(claims, {
+    ...jobHandlers,
+    'POST /jobs/bulk-assign': { status: 409, body: { message: 'The job has no open positions left (capacity 3).' } },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Workers Youth Program Aide' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Assign Participants' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Alvarez, Dante (*****4412)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const assign = await screen.findByRole('dialog', { name: 'Assign Participants — Youth Program Aide' });
+    await waitFor(() => expect(assign).toHaveTextContent('The job has no open positions left (capacity 3).'));
+  },
+};
+
+/** Renew for a new season: the next contract, dates, capacity and rate. */
+export const Renew: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Renew Youth Program Aide' }));
+    await expect(await screen.findByRole('dialog', { name: 'Renew Youth Program Aide' })).toBeVisible();
+    await expect(await screen.findByRole('textbox', { name: 'Capacity' })).toHaveValue('3');
+  },
+};
