@@ -1,5 +1,4 @@
 import { ContractsScreen } from '../../features/contract/Contracts/ContractsScreen.tsx';
-import { ContractedWorksitesScreen } from '../../features/contract/ContractedWorksites/ContractedWorksitesScreen.tsx';
 import { ContractorsScreen } from '../../features/contract/Contractors/ContractorsScreen.tsx';
 import { JobsScreen } from '../../features/contract/Jobs/JobsScreen.tsx';
 import { WorksitesScreen } from '../../features/contract/Worksites/WorksitesScreen.tsx';
@@ -10,7 +9,7 @@ export const screens = {
   contracts: ContractsScreen,
   jobs: JobsScreen,
   worksites: WorksitesScreen,
-  contractedWorksites: ContractedWorksitesScreen,
+  contractedWorksites: placeholderScreen('Contracted Worksites'),
   worksiteJobApprovals: placeholderScreen('Worksite/Job Approvals'),
   contractors: ContractorsScreen,
 };
