@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   apiFor,
@@ -15,6 +18,9 @@ import {
 } from '../src/consumer.ts';
 
 const pact = pathwayPact();
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** A real workbook: the verifier sniffs binary bodies, so any provider's xlsx matches it. */
+const workbook = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'hours-and-pay.xlsx'));
 /** Money and hours travel as decimal text with two places (ADR 125). */
 const decimal = (example: string) => regex(/^-?\d+\.\d{2}$/, example);
 const year = {
@@ -124,6 +130,35 @@ describe('reports', () => {
       .executeTest(async (server) => {
         const error = await failureOf(apiFor(server).reports.result(3, { format: 'Excel', parameterValues: [] }));
         expect(error.status).toBe(422);
+      });
+  });
+
+  it('runs a report as an Excel file named by the server', async () => {
+    await pact
+      .addInteraction()
+      .given('the hours and pay report with id {reportId} exists')
+      .uponReceiving('a run of a report as an Excel file')
+      .withRequest('POST', statePath('/api/reports/${reportId}/run', { reportId: 3 }), (req) =>
+        req.headers(bearer).jsonBody(year),
+      )
+      .willRespondWith(200, (res) =>
+        // The spec's application/octet-stream or the workbook's own type (the reference server
+        // sends its own); the name may be followed by its UTF-8 form (RFC 6266).
+        res.body(XLSX, workbook).headers({
+          'Content-Type': regex(
+            /^application\/(octet-stream|vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)$/,
+            'application/octet-stream',
+          ),
+          'Content-Disposition': regex(
+            /^attachment; filename="[^"]+\.xlsx"(; filename\*=UTF-8''\S+)?$/,
+            'attachment; filename="pact-hours-and-pay-2026-01-01-2026-12-31.xlsx"',
+          ),
+        }),
+      )
+      .executeTest(async (server) => {
+        const file = await apiFor(server).reports.run(3, year);
+        expect(file.fileName).toBe('pact-hours-and-pay-2026-01-01-2026-12-31.xlsx');
+        expect(Buffer.from(await file.blob.arrayBuffer()).equals(workbook)).toBe(true);
       });
   });
 });

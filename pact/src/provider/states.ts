@@ -11,6 +11,7 @@ import { hashPassword } from '../../../apps/api/src/auth/passwords.ts';
 import { createTokens } from '../../../apps/api/src/auth/tokens.ts';
 import { storeCode } from '../../../apps/api/src/areas/security/codes.ts';
 import { documentsRoot, storeFile } from '../../../apps/api/src/areas/maintenance/storage.ts';
+import { generateFile, paymentLines, sendFile } from '../../../apps/api/src/areas/payroll/cardFiles.ts';
 import { pactRoot } from '../paths.ts';
 import { JWT_SECRET, type ReferenceServer } from './reference-server.ts';
 
@@ -20,6 +21,11 @@ type Values = Record<string, string | number | boolean>;
 
 const DEMO_PASSWORD = 'Pathway!2026';
 const PACT_USER = 'pact';
+/** The example 3171 funding file of ADR 067: what the download interaction expects, byte for byte. */
+const SAMPLE_FUNDING_FILE = readFileSync(
+  join(pactRoot, '..', 'apps', 'api', 'src', 'areas', 'payroll', 'fixtures', 'FSV3171_20260715_001.csv'),
+  'latin1',
+);
 
 /** The people of the pact: the ids and names its interactions record. */
 const JCARTER = {
@@ -707,6 +713,70 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
   }
 
   /** A state run by the admin unless it signs someone else in. */
+  // ---- the payroll cycle (pact/consumer/payroll-cycle.pact.test.ts) ---------------------------
+  // Pact processes lie in 2031 (one two-week period per call), with one 10-hour timesheet of a
+  // card-paid participant whose SSN is unique and whose organization has credentials at provider 1,
+  // so the pre-flight finds nothing and a file can be written.
+  let pactPeriods = 0;
+  async function pactProcess(status: 'Submitted for Payroll' | 'Approved for Payroll') {
+    const job = await first(
+      'card-paid assignment',
+      sql<{ student_job_id: number; organization_id: number; hourly_rate: number }>`
+        select sj.id as student_job_id, s.organization_id, coalesce(sj.hourly_rate, 12)::float8 as hourly_rate
+        from student_jobs sj join students s on s.id = sj.student_id
+        where s.payment_method = 'Debit' and not s.paper_check and not sj.incentive_only
+          and (select count(*) from students s2 where s2.ssn = s.ssn) = 1
+          and exists (select 1 from fsv_credentials c where c.organization_id = s.organization_id
+            and c.card_provider_id = 1 and c.is_active)
+        order by sj.id limit 1`,
+    );
+    const start = new Date(Date.UTC(2031, 0, 6 + 14 * pactPeriods++));
+    const end = new Date(start.getTime() + 13 * 86_400_000);
+    const [from, to] = [start, end].map((day) => day.toISOString().slice(0, 10));
+    const process = await first(
+      'new pact payroll process',
+      sql<{ id: number }>`insert into payroll_processes (organization_id, period_start_date, period_end_date, status,
+          create_user)
+        values (${job.organization_id}, ${from}, ${to}, ${status}, ${PACT_USER}) returning id`,
+    );
+    await sql`insert into timesheets (student_job_id, period_start_date, period_end_date, hourly_rate, worked_hours,
+        status, payroll_process_id, submitted_by, create_user)
+      values (${job.student_job_id}, ${from}, ${to}, ${job.hourly_rate}, 10, ${status}, ${process.id}, ${PACT_USER},
+        ${PACT_USER})`.execute(db);
+    await sql`update payroll_settings set file_total_limit = 50000 where organization_id = ${job.organization_id}`.execute(
+      db,
+    );
+    return { organizationId: job.organization_id, entryProcessId: process.id };
+  }
+
+  /** Completes card provider 1's Pending or Sent outbound files: a new one may be generated (the 3171 rule). */
+  async function noActiveFile() {
+    await sql`update card_provider_files set status = 'Completed' where card_provider_id = 1 and direction = 'Outbound'
+      and status in ('Pending', 'Sent')`.execute(db);
+  }
+
+  /** A Pending 3171 file of a pact process at `version`, written by the server's own code. */
+  async function pendingFile(version: number) {
+    await noActiveFile();
+    const { organizationId, entryProcessId } = await pactProcess('Approved for Payroll');
+    const lines = await paymentLines(db, [entryProcessId]);
+    const fileId = await generateFile(
+      db,
+      {
+        userName: PACT_USER,
+        organizationId,
+        cardProviderId: 1,
+        payrollFileTypeId: 1,
+        processIds: [entryProcessId],
+        now: new Date(),
+        secondApprover: null,
+      },
+      lines,
+    );
+    await sql`update card_provider_files set version = ${version} where id = ${fileId}`.execute(db);
+    return { cardProviderFileId: fileId, version };
+  }
+
   const asAdmin =
     (setup: (params: Params) => Promise<Values | undefined>) =>
     async (parameters?: unknown): Promise<Values> => {
@@ -1630,6 +1700,51 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
         );
         return { ...review, documentId: row.id, documentVersion: num(p, 'documentVersion') };
       }),
+    // the payroll cycle: processing, card-provider files and reconciliation
+    'payroll processes exist': asAdmin(async () => {
+      await exists('payroll processes', sql<{ n: number }>`select count(*)::int as n from payroll_processes`);
+    }),
+    'organization {organizationId} has a submitted pact process {entryProcessId}': asAdmin(() =>
+      pactProcess('Submitted for Payroll'),
+    ),
+    'organization {organizationId} has an approved pact process {entryProcessId}': asAdmin(() =>
+      pactProcess('Approved for Payroll'),
+    ),
+    'approved pact process {entryProcessId} of organization {organizationId} may go in a file of card provider {cardProviderId} type {payrollFileTypeId}':
+      asAdmin(async () => {
+        await noActiveFile();
+        return { ...(await pactProcess('Approved for Payroll')), cardProviderId: 1, payrollFileTypeId: 1 };
+      }),
+    'a pending card-provider file {cardProviderFileId} exists at version {version}': asAdmin((p) =>
+      pendingFile(num(p, 'version')),
+    ),
+    'card provider {cardProviderId} has an inbound file waiting': asAdmin(async () => {
+      const { cardProviderFileId } = await pendingFile(0);
+      // The sandbox provider answers a sent file at once (ADR 067).
+      await sendFile(db, cardProviderFileId, PACT_USER, new Date());
+      return { cardProviderId: 1 };
+    }),
+    'card-provider files exist': asAdmin(async () => {
+      await exists('card-provider files', sql<{ n: number }>`select count(*)::int as n from card_provider_files`);
+    }),
+    'a card-provider file with id {cardProviderFileId} exists': asAdmin(async () => ({
+      cardProviderFileId: (
+        await first('card-provider file', sql<{ id: number }>`select id from card_provider_files order by id limit 1`)
+      ).id,
+    })),
+    'card-provider file {cardProviderFileId} holds the sample funding file': asAdmin(async () => {
+      const { cardProviderFileId } = await pendingFile(0);
+      await sql`update card_provider_files set content = ${SAMPLE_FUNDING_FILE} where id = ${cardProviderFileId}`.execute(
+        db,
+      );
+      return { cardProviderFileId };
+    }),
+    'payroll was reconciled': asAdmin(async () => {
+      await exists(
+        'paid card-provider file lines',
+        sql<{ n: number }>`select count(*)::int as n from card_provider_file_lines where answer = 'Accepted'`,
+      );
+    }),
   };
 
   return { handlers, currentToken: () => nextToken };

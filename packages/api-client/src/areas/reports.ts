@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import type { components } from '../generated/schema.d.ts';
 import type { RequestBody, ResponseBody } from '../http.ts';
+import type { DownloadableFile } from './exports.ts';
 
 export type ReportSummary = components['schemas']['ReportSummary'];
 export type ReportRunRequest = components['schemas']['ReportRunRequest'];
@@ -8,6 +9,30 @@ export type ReportResult = components['schemas']['ReportResult'];
 export type ReportColumn = components['schemas']['ReportColumn'];
 export type ReportRow = components['schemas']['ReportRow'];
 export type ReportSeries = components['schemas']['ReportSeries'];
+export type ReportCategory = components['schemas']['ReportCategory'];
+export type ReportParameter = components['schemas']['ReportParameter'];
+export type ParameterValue = components['schemas']['ParameterValue'];
+
+const EXTENSIONS: Record<ReportRunRequest['format'], string> = { Excel: 'xlsx', CSV: 'csv', PDF: 'pdf' };
+
+/**
+ * The file name of an `attachment; filename="…"` header (RFC 6266: the UTF-8 `filename*` form
+ * first), or `fallback` when the server sends none.
+ */
+export function attachmentFileName(header: string | null, fallback: string): string {
+  if (header === null) return fallback;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended !== undefined) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
+  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
+  return name === '' ? fallback : name;
+}
 
 /** Running reports (issue 15, ADR 125): the reports the caller may run and a run's table as data. */
 export const reportsApi = (http: KyInstance) => ({
@@ -19,4 +44,19 @@ export const reportsApi = (http: KyInstance) => ({
     http
       .post(`reports/${String(reportId)}/result`, { json: body })
       .json<ResponseBody<'/reports/{reportId}/result', 'post'>>(),
+  /**
+   * The same run as a file in `body.format` (Export To Excel sends `Excel`), streamed by the server
+   * and named by its Content-Disposition.
+   */
+  run: async (reportId: number, body: ReportRunRequest): Promise<DownloadableFile> => {
+    const response = await http.post(`reports/${String(reportId)}/run`, {
+      json: body,
+      headers: { Accept: 'application/octet-stream' },
+    });
+    const fileName = attachmentFileName(
+      response.headers.get('Content-Disposition'),
+      `report.${EXTENSIONS[body.format]}`,
+    );
+    return { fileName, blob: await response.blob() };
+  },
 });

@@ -1,8 +1,9 @@
+import { ReportsScreen } from '../../features/reports/Reports/ReportsScreen.tsx';
 import { placeholderScreen } from './SectionPlaceholder.tsx';
 
 /** The reports section's screens (one lazily loaded chunk); menu nodes name them. */
 export const screens = {
-  reports: placeholderScreen('Reports'),
+  reports: ReportsScreen,
   reportDefinitions: placeholderScreen('Reports Definitions'),
   dataExtracts: placeholderScreen('Data Extracts'),
   businessViews: placeholderScreen('Business Views'),
