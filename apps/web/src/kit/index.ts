@@ -2,7 +2,12 @@
 // as react-admin splits ra-core from its UI (ADR 071). A screen module imports from here; a form
 // module (loaded lazily) imports from ./form.ts, so the input widgets stay out of the screen's chunk.
 export { CLAIMS, useCan, type Claim } from './claims.ts';
-export { useResourceList, type ResourceGridProps, type ResourceList } from './core/useResourceList.ts';
+export {
+  useResourceList,
+  type ResourceGridProps,
+  type ResourceList,
+  type ResourceListOptions,
+} from './core/useResourceList.ts';
 export { useResourceMutations, type ResourceMutationOptions } from './core/useResourceMutations.ts';
 export { useOptions, useOrganizationOptions, type Options } from './core/useOptions.ts';
 export { resourceMessages } from './core/messages.ts';

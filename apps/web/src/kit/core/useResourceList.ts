@@ -5,11 +5,12 @@ import {
   type Resource,
   type ResourcePath,
   type RowOf,
+  type SearchFilter,
   type SearchRequest,
 } from '@pathway/api-client';
 import type { GridQuery } from '@pathway/design-system';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { queryKeys } from '../../lib/queryClient.ts';
 
 /** What a server-mode DataGrid needs from its data source; spread it into the grid. */
@@ -40,6 +41,15 @@ export interface ResourceList<Row> {
 }
 
 const NO_ROWS: never[] = [];
+const NO_FILTERS: readonly SearchFilter[] = [];
+
+export interface ResourceListOptions {
+  /**
+   * Filters of the screen's own controls (a status toggle, a chosen file), sent with every search
+   * beside the grid's; they are part of the request, so of the cache key.
+   */
+  filters?: readonly SearchFilter[];
+}
 
 /**
  * A resource's rows for a server-mode grid: the grid reports its query (page, page size, sort, quick
@@ -47,8 +57,18 @@ const NO_ROWS: never[] = [];
  * its own cache entry (the whole request is the key), so a slow answer to an older query can never
  * replace a newer one on screen; the previous page stays visible while the next loads.
  */
-export function useResourceList<B extends ResourcePath>(resource: Resource<B>): ResourceList<RowOf<B>> {
-  const [request, setRequest] = useState<SearchRequest>();
+export function useResourceList<B extends ResourcePath>(
+  resource: Resource<B>,
+  { filters = NO_FILTERS }: ResourceListOptions = {},
+): ResourceList<RowOf<B>> {
+  const [gridRequest, setRequest] = useState<SearchRequest>();
+  const request = useMemo(
+    () =>
+      gridRequest && filters.length > 0
+        ? { ...gridRequest, filters: [...(gridRequest.filters ?? []), ...filters] }
+        : gridRequest,
+    [gridRequest, filters],
+  );
   const query = useQuery({
     queryKey: queryKeys.search(resource.path, request),
     queryFn: ({ signal }) => resource.search(request ?? { page: 1, pageSize: 50 }, { signal }),

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { KitHarness, never, storySetup, type Handler } from '../../../kit/testing/kitHarness.tsx';
+import {
+  approvedProcesses,
+  cardProviderOptions,
+  fileTypes,
+  files,
+  overLimitReport,
+  stoppedReport,
+  warningReport,
+} from './fileFixtures.ts';
+import { CardProviderFilesScreen } from './CardProviderFilesScreen.tsx';
+
+const CLAIMS = ['FSV_FILES'] as const;
+const filled: Record<string, Handler> = {
+  'POST /payroll/card-provider-files/search': { body: { items: files, total: files.length } },
+  'GET /card-providers/options': { body: cardProviderOptions },
+  'POST /payroll/file-types/search': { body: { items: fileTypes, total: fileTypes.length } },
+  'POST /payroll/processing/search': { body: { items: approvedProcesses, total: approvedProcesses.length } },
+};
+
+const meta = {
+  title: 'Payroll/Card Provider Files',
+  component: CardProviderFilesScreen,
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(CLAIMS, filled),
+} satisfies Meta<typeof CardProviderFilesScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Send FSV3171_20260727_001.csv' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: storySetup(CLAIMS, {
+    ...filled,
+    'POST /payroll/card-provider-files/search': { body: { items: [], total: 0 } },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records to display')).toBeVisible();
+    await expect(await canvas.findByText("There aren't any inbound files yet.")).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: storySetup(CLAIMS, { ...filled, 'POST /payroll/card-provider-files/search': never }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: storySetup(CLAIMS, { 'POST /payroll/card-provider-files/search': { status: 403, body: {} } }),
+  play: async ({ canvas }) => {
+    const text = 'You do not have access to some of requested data. Issue of your permissions';
+    await waitFor(() => expect(canvas.getAllByText(text)[0]).toBeVisible());
+  },
+};
+
+export const NoRights: Story = {
+  beforeEach: storySetup([], filled),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Download FSV3171_20260727_001.csv' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Generate File' })).toBeNull();
+  },
+};
+
+/** Opens Generate, chooses provider, type and the Partner4Work process, and runs the pre-flight. */
+async function preflightWith(
+  canvasElement: HTMLElement,
+  userEvent: { click: (element: Element) => Promise<void> },
+  canvas: { findByRole: (role: string, options: { name: string }) => Promise<HTMLElement> },
+) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Generate File' }));
+  const body = within(canvasElement.ownerDocument.body);
+  await userEvent.click(await body.findByRole('combobox', { name: /Card Provider/ }));
+  await userEvent.click(await body.findByRole('option', { name: 'FSV Payments' }));
+  await userEvent.click(await body.findByRole('combobox', { name: /File Type/ }));
+  await userEvent.click(await body.findByRole('option', { name: '3171 FSV Outbound Funding File' }));
+  await userEvent.click(await body.findByRole('checkbox', { name: /^Partner4Work/ }));
+  await userEvent.click(await body.findByRole('button', { name: 'Run Pre-flight' }));
+  return body;
+}
+
+export const PreflightWarnings: Story = {
+  beforeEach: storySetup(CLAIMS, {
+    ...filled,
+    'POST /payroll/card-provider-files/preflight': { body: warningReport },
+  }),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = await preflightWith(canvasElement, userEvent, canvas);
+    await expect(await body.findByText(warningReport.warnings[0] ?? '')).toBeVisible();
+    await expect(body.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  },
+};
+
+export const PreflightSecondApprover: Story = {
+  beforeEach: storySetup(CLAIMS, {
+    ...filled,
+    'POST /payroll/card-provider-files/preflight': { body: overLimitReport },
+  }),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = await preflightWith(canvasElement, userEvent, canvas);
+    await expect(await body.findByText('Second approver required')).toBeVisible();
+  },
+};
+
+export const PreflightStopped: Story = {
+  beforeEach: storySetup(CLAIMS, {
+    ...filled,
+    'POST /payroll/card-provider-files/preflight': { body: stoppedReport },
+  }),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = await preflightWith(canvasElement, userEvent, canvas);
+    await expect(await body.findByText(stoppedReport.errors[0] ?? '')).toBeVisible();
+    await expect(body.getByRole('checkbox', { name: 'I have read the pre-flight report' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,197 @@
+import { toast } from '@pathway/design-system';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
+import { errorToast, successToast } from '../../../kit/testing/locators.ts';
+import {
+  ACTIVE_FILE_MESSAGE,
+  approvedProcesses,
+  cardProviderOptions,
+  cleanReport,
+  fileTypes,
+  files,
+  overLimitReport,
+  secondApproverReport,
+  stoppedReport,
+  warningReport,
+} from './fileFixtures.ts';
+import { CardProviderFilesScreen } from './CardProviderFilesScreen.tsx';
+
+let restore: (() => void) | undefined;
+
+async function setup(handlers: Record<string, Handler> = {}) {
+  const api = stubApi({
+    'POST /payroll/card-provider-files/search': { body: { items: files, total: files.length } },
+    'GET /card-providers/options': { body: cardProviderOptions },
+    'POST /payroll/file-types/search': { body: { items: fileTypes, total: fileTypes.length } },
+    'POST /payroll/processing/search': { body: { items: approvedProcesses, total: approvedProcesses.length } },
+    ...handlers,
+  });
+  restore = api.restore;
+  await render(<KitHarness screen={<CardProviderFilesScreen />} />);
+  return api;
+}
+
+async function filled(handlers: Record<string, Handler> = {}) {
+  const api = await setup(handlers);
+  await expect.element(page.getByRole('table', { name: 'Card Provider Files' })).toHaveAttribute('aria-rowcount', '4');
+  return api;
+}
+
+/** Opens Generate and chooses FSV Payments, its 3171 type and Partner4Work's approved process. */
+async function choosePayments() {
+  await page.getByRole('button', { name: 'Generate File' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generate Card Provider File' });
+  await dialog.getByRole('combobox', { name: 'Card Provider' }).click();
+  await page.getByRole('option', { name: 'FSV Payments' }).click();
+  await dialog.getByRole('combobox', { name: 'File Type' }).click();
+  await page.getByRole('option', { name: '3171 FSV Outbound Funding File' }).click();
+  await dialog.getByRole('checkbox', { name: /^Partner4Work/ }).click();
+  return dialog;
+}
+
+const generateBody = { cardProviderId: 1, payrollFileTypeId: 1, organizationId: 3, companyEntryProcessIds: [2207] };
+
+beforeEach(() => {
+  signInWith(['FSV_FILES']);
+});
+
+afterEach(() => {
+  restore?.();
+  toast.clear();
+  signInWith(null);
+});
+
+describe('CardProviderFilesScreen', () => {
+  test('lists files with status, records and totals in dollars; only a Pending outbound file is sent or removed', async () => {
+    await filled();
+    await expect.element(page.getByRole('cell', { name: '$16,055.63' })).toBeVisible();
+    await expect.element(page.getByRole('cell', { name: 'Inbound' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Send FSV3171_20260727_001.csv' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Send FSV3171_20260715_001.csv' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Remove FSV3172_20260716_001.csv' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Download FSV3172_20260716_001.csv' })).toBeVisible();
+    await expect.element(page.getByText("There aren't any inbound files yet.")).not.toBeInTheDocument();
+  });
+
+  test("says there aren't any inbound files yet when there is none", async () => {
+    await setup({ 'POST /payroll/card-provider-files/search': { body: { items: [], total: 0 } } });
+    await expect.element(page.getByText("There aren't any inbound files yet.")).toBeVisible();
+  });
+
+  test('sends and removes a Pending file with the version read', async () => {
+    const api = await filled({
+      'POST /payroll/card-provider-files/414/send': { body: { ...files[0], status: 'Sent', version: 1 } },
+      'DELETE /payroll/card-provider-files/414': { status: 204 },
+    });
+    await page.getByRole('button', { name: 'Send FSV3171_20260727_001.csv' }).click();
+    await expect.element(page.getByText('Are you sure you want to send this card provider file?')).toBeVisible();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect.element(successToast('Card provider file successfully sent')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove FSV3171_20260727_001.csv' }).click();
+    await expect.element(page.getByText('Are you sure you want to remove this card provider file?')).toBeVisible();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect.element(successToast('Card provider file successfully removed')).toBeVisible();
+    expect(api.calls.find((call) => call.path === '/payroll/card-provider-files/414/send')?.body).toEqual({
+      version: 0,
+    });
+    expect(
+      api.calls.some((call) => call.method === 'DELETE' && call.path === '/payroll/card-provider-files/414?version=0'),
+    ).toBe(true);
+  });
+
+  test('generates after the pre-flight report is acknowledged', async () => {
+    const api = await filled({
+      'POST /payroll/card-provider-files/preflight': { body: warningReport },
+      'POST /payroll/card-provider-files/generate': { status: 201, body: files[0] },
+    });
+    const dialog = await choosePayments();
+    // Another organization's process cannot join the file.
+    await expect.element(dialog.getByRole('checkbox', { name: /^Three Rivers Youth/ })).toBeDisabled();
+    const generate = dialog.getByRole('button', { name: 'Generate', exact: true });
+    await expect.element(generate).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Run Pre-flight' }).click();
+    await expect.element(dialog.getByText(warningReport.warnings[0] ?? '')).toBeVisible();
+    await expect.element(dialog.getByText('38 payments, total $16,055.63 (payroll limit $50,000.00).')).toBeVisible();
+    await expect.element(generate).toBeDisabled();
+    await dialog.getByRole('checkbox', { name: 'I have read the pre-flight report' }).click();
+    await generate.click();
+    await expect.element(successToast('Card provider file successfully generated')).toBeVisible();
+    expect(api.calls.find((call) => call.path === '/payroll/card-provider-files/preflight')?.body).toEqual(
+      generateBody,
+    );
+    expect(api.calls.find((call) => call.path === '/payroll/card-provider-files/generate')?.body).toEqual(generateBody);
+  });
+
+  test('a clean report says so; changing the choice asks for a new pre-flight', async () => {
+    await filled({ 'POST /payroll/card-provider-files/preflight': { body: cleanReport } });
+    const dialog = await choosePayments();
+    await dialog.getByRole('button', { name: 'Run Pre-flight' }).click();
+    await expect.element(dialog.getByText('No findings.')).toBeVisible();
+    await dialog.getByRole('checkbox', { name: /^Partner4Work/ }).click();
+    await expect.element(dialog.getByText('No findings.')).not.toBeInTheDocument();
+  });
+
+  test('over the limit the first approver cannot generate; a second approver can', async () => {
+    let report = overLimitReport;
+    await filled({ 'POST /payroll/card-provider-files/preflight': () => ({ body: report }) });
+    const dialog = await choosePayments();
+    await dialog.getByRole('button', { name: 'Run Pre-flight' }).click();
+    await expect
+      .element(dialog.getByText(/You are the first approver: ask a second approver to run the pre-flight/))
+      .toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'I have read the pre-flight report' }).click();
+    await expect.element(dialog.getByRole('button', { name: 'Generate', exact: true })).toBeDisabled();
+    report = secondApproverReport;
+    await dialog.getByRole('button', { name: 'Run Pre-flight' }).click();
+    await expect.element(dialog.getByText(/First approver: kcoleman\./)).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'I have read the pre-flight report' }).click();
+    await expect.element(dialog.getByRole('button', { name: 'Generate', exact: true })).toBeEnabled();
+  });
+
+  test('findings that stop the file cannot be acknowledged', async () => {
+    await filled({ 'POST /payroll/card-provider-files/preflight': { body: stoppedReport } });
+    const dialog = await choosePayments();
+    await dialog.getByRole('button', { name: 'Run Pre-flight' }).click();
+    await expect.element(dialog.getByText(stoppedReport.errors[0] ?? '')).toBeVisible();
+    await expect.element(dialog.getByRole('checkbox', { name: 'I have read the pre-flight report' })).toBeDisabled();
+  });
+
+  test('a second file while one is Pending or Sent is refused with the 3171 message', async () => {
+    await filled({
+      'POST /payroll/card-provider-files/preflight': { status: 409, body: { message: ACTIVE_FILE_MESSAGE } },
+    });
+    const dialog = await choosePayments();
+    await dialog.getByRole('button', { name: 'Run Pre-flight' }).click();
+    await expect.element(errorToast(ACTIVE_FILE_MESSAGE)).toBeVisible();
+  });
+
+  test('loads inbound files, or says there are none yet', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 409,
+      body: { message: "There aren't any inbound files yet." },
+    };
+    const api = await filled({ 'POST /payroll/card-provider-files/load-inbound': () => answer });
+    await page.getByRole('button', { name: 'Load Inbound' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Load Inbound Files' });
+    await dialog.getByRole('combobox', { name: 'Card Provider' }).click();
+    await page.getByRole('option', { name: 'FSV Payments' }).click();
+    await dialog.getByRole('button', { name: 'Load' }).click();
+    await expect.element(errorToast("There aren't any inbound files yet.")).toBeVisible();
+    answer = { status: 200, body: { filesLoaded: 1, recordsMatched: 37, recordsRejected: 1, files: [files[2]] } };
+    await dialog.getByRole('button', { name: 'Load' }).click();
+    await expect.element(successToast('Inbound files loaded: 1 (37 payments matched, 1 rejected)')).toBeVisible();
+    expect(api.calls.filter((call) => call.path === '/payroll/card-provider-files/load-inbound').at(-1)?.body).toEqual({
+      cardProviderId: 1,
+    });
+  });
+
+  test('without FSV_FILES only downloads are offered', async () => {
+    signInWith([]);
+    await filled();
+    await expect.element(page.getByRole('button', { name: 'Generate File' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Send FSV3171_20260727_001.csv' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Download FSV3171_20260727_001.csv' })).toBeVisible();
+  });
+});

@@ -1,0 +1,170 @@
+import type { CardProviderFile } from '@pathway/api-client';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  DataGrid,
+  saveBlob,
+  toast,
+  type GridColumn,
+  type GridRowAction,
+} from '@pathway/design-system';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useCan, useResourceList } from '../../../kit/index.ts';
+import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/queryClient.ts';
+import { fileMessages, invalidatePayrollCycle } from './fileMessages.ts';
+
+// The dialogs (selects, the pre-flight report) load when first opened, not with the screen.
+const GenerateFileDialog = lazy(() =>
+  import('./fileDialogs.tsx').then((module) => ({ default: module.GenerateFileDialog })),
+);
+const LoadInboundDialog = lazy(() =>
+  import('./fileDialogs.tsx').then((module) => ({ default: module.LoadInboundDialog })),
+);
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: var(--font-size-xl);
+`;
+
+const tone = (status: CardProviderFile['status']) =>
+  status === 'Completed' ? 'success' : status === 'Failed' ? 'danger' : status === 'Sent' ? 'info' : 'warning';
+
+export const fileColumns: GridColumn<CardProviderFile>[] = [
+  { id: 'fileName', header: 'File Name', value: (row) => row.fileName, width: 250 },
+  { id: 'direction', header: 'Direction', value: (row) => row.direction, width: 110 },
+  { id: 'fileTypeCode', header: 'File Type', value: (row) => row.fileTypeCode, width: 100 },
+  { id: 'cardProviderName', header: 'Card Provider', value: (row) => row.cardProviderName, width: 180 },
+  {
+    id: 'status',
+    header: 'Status',
+    value: (row) => row.status,
+    kind: { type: 'badge', tone: (row) => tone(row.status) },
+    width: 120,
+  },
+  { id: 'recordCount', header: 'Records', value: (row) => row.recordCount, format: 'number', width: 100 },
+  { id: 'totalAmount', header: 'Total Amount', value: (row) => row.totalAmount, format: 'currency', width: 140 },
+  {
+    id: 'payrollProcessIds',
+    header: 'Processes',
+    value: (row) => row.payrollProcessIds.join(', '),
+    sortable: false,
+    width: 130,
+  },
+  { id: 'createDate', header: 'Created On', value: (row) => row.createDate, format: 'date', width: 130 },
+  { id: 'sentOn', header: 'Sent On', value: (row) => row.sentOn, format: 'date', width: 120 },
+  { id: 'sentBy', header: 'Sent By', value: (row) => row.sentBy, width: 120 },
+];
+
+const INBOUND = [{ field: 'direction', operator: 'eq' as const, value: 'Inbound' }];
+
+type Chosen = { kind: 'send' | 'remove'; file: CardProviderFile } | { kind: 'generate' | 'load' };
+
+/** Send (Pending → Sent) or remove (a Pending file), each after its question, with the version read. */
+function FileAction({ kind, file, onClose }: { kind: 'send' | 'remove'; file: CardProviderFile; onClose: () => void }) {
+  const client = useQueryClient();
+  const run = useMutation({
+    mutationFn: async () => {
+      if (kind === 'send') await api.payrollCycle.send(file.id, file.version);
+      else await api.cardProviderFiles.remove(file.id, file.version);
+    },
+    onSuccess: async () => {
+      toast.success(kind === 'send' ? fileMessages.sent : fileMessages.removed);
+      onClose();
+      await invalidatePayrollCycle(client);
+    },
+    onError: onClose,
+  });
+  return (
+    <ConfirmDialog
+      open
+      message={kind === 'send' ? fileMessages.confirmSend : fileMessages.confirmRemove}
+      busy={run.isPending}
+      onConfirm={() => run.mutate()}
+      onCancel={onClose}
+    />
+  );
+}
+
+/**
+ * Payroll > Card Provider Files (FSV_FILES): the funding files sent to card providers and their
+ * answers (ADR 067). Generate runs the payroll pre-flight first (ADR 069); a Pending file is sent or
+ * removed; Load Inbound reads the provider's answers and marks the paid timesheets Payrolled; every
+ * file downloads as written.
+ */
+export function CardProviderFilesScreen() {
+  const mayManage = useCan('FSV_FILES');
+  const list = useResourceList(api.cardProviderFiles);
+  const inbound = useQuery({
+    queryKey: queryKeys.search(api.cardProviderFiles.path, { filters: INBOUND, page: 1, pageSize: 1 }),
+    queryFn: ({ signal }) => api.cardProviderFiles.search({ filters: INBOUND, page: 1, pageSize: 1 }, { signal }),
+  });
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const titleId = useId();
+  const close = () => setChosen(null);
+
+  // A mutation, so a failed download shows the generic failure toast like any other call.
+  const { mutate: download } = useMutation({
+    mutationFn: async (file: CardProviderFile) =>
+      saveBlob({ blob: await api.payrollCycle.download(file.id), fileName: file.fileName }),
+  });
+
+  const actions = useMemo<GridRowAction<CardProviderFile>[]>(() => {
+    const result: GridRowAction<CardProviderFile>[] = [
+      { id: 'download', label: 'Download', onAction: (file) => download(file) },
+    ];
+    if (mayManage) {
+      const pendingOutbound = (row: CardProviderFile) => row.direction === 'Outbound' && row.status === 'Pending';
+      result.unshift(
+        { id: 'send', label: 'Send', visible: pendingOutbound, onAction: (file) => setChosen({ kind: 'send', file }) },
+        {
+          id: 'remove',
+          label: 'Remove',
+          visible: pendingOutbound,
+          onAction: (file) => setChosen({ kind: 'remove', file }),
+        },
+      );
+    }
+    return result;
+  }, [mayManage, download]);
+
+  return (
+    <Page aria-labelledby={titleId}>
+      <Title id={titleId}>Card Provider Files</Title>
+      {inbound.data?.total === 0 ? <Alert variant="info">{fileMessages.noInbound}</Alert> : null}
+      <DataGrid<CardProviderFile>
+        label="Card Provider Files"
+        columns={fileColumns}
+        getRowId={(row) => String(row.id)}
+        searchPanel={{
+          toolbar: mayManage ? (
+            <>
+              <Button onClick={() => setChosen({ kind: 'generate' })}>Generate File</Button>
+              <Button variant="secondary" onClick={() => setChosen({ kind: 'load' })}>
+                Load Inbound
+              </Button>
+            </>
+          ) : undefined,
+        }}
+        rowActions={{ actions, name: (row) => row.fileName }}
+        {...list.grid}
+      />
+      {chosen?.kind === 'send' || chosen?.kind === 'remove' ? (
+        <FileAction kind={chosen.kind} file={chosen.file} onClose={close} />
+      ) : null}
+      <Suspense fallback={null}>
+        {chosen?.kind === 'generate' ? <GenerateFileDialog onClose={close} /> : null}
+        {chosen?.kind === 'load' ? <LoadInboundDialog onClose={close} /> : null}
+      </Suspense>
+    </Page>
+  );
+}

@@ -1,0 +1,274 @@
+import type { CardProviderFileGenerateRequest, CardProviderFilePreflight } from '@pathway/api-client';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  formatDate,
+  formatCurrency,
+  Modal,
+  SingleSelect,
+  toast,
+} from '@pathway/design-system';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { useOptions } from '../../../kit/index.ts';
+import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/queryClient.ts';
+import { fileMessages, invalidatePayrollCycle } from './fileMessages.ts';
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+`;
+
+const Processes = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-1);
+  margin: 0;
+  padding: var(--space-2);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+  max-height: 14rem;
+  overflow: auto;
+`;
+
+const Findings = styled.ul`
+  margin: var(--space-1) 0 0;
+  padding-left: var(--space-4);
+`;
+
+const APPROVED = [{ field: 'status', operator: 'eq' as const, value: 'Approved for Payroll' }];
+
+function useCardProviders() {
+  return useOptions<number>(['card-providers', 'options'], async () =>
+    (await api.lookups.cardProviderOptions()).map((option) => ({ value: option.id, label: option.text })),
+  );
+}
+
+/** The pre-flight report of ADR 069, as the server answered it. */
+function PreflightReport({ report }: { report: CardProviderFilePreflight }) {
+  const clean = report.errors.length === 0 && report.warnings.length === 0 && !report.overLimit;
+  return (
+    <section aria-label="Pre-flight report">
+      <p>
+        {`${String(report.recordCount)} payments, total ${formatCurrency(report.totalAmount)} (payroll limit ${formatCurrency(report.fileTotalLimit)}).`}
+      </p>
+      {report.errors.length > 0 ? (
+        <Alert variant="danger" title="These findings stop the file: fix them first">
+          <Findings>
+            {report.errors.map((finding) => (
+              <li key={finding}>{finding}</li>
+            ))}
+          </Findings>
+        </Alert>
+      ) : null}
+      {report.warnings.length > 0 ? (
+        <Alert variant="warning" title="Findings to acknowledge">
+          <Findings>
+            {report.warnings.map((finding) => (
+              <li key={finding}>{finding}</li>
+            ))}
+          </Findings>
+        </Alert>
+      ) : null}
+      {report.overLimit ? (
+        <Alert variant="warning" title="Second approver required">
+          {`The file total ${formatCurrency(report.totalAmount)} is above the payroll limit of ${formatCurrency(report.fileTotalLimit)}: a second approver (another user holding PAYROLL_PROCESSING) must generate it. `}
+          {report.secondApproverRequired
+            ? 'You are the first approver: ask a second approver to run the pre-flight and generate the file.'
+            : `First approver: ${report.approvedBy.join(', ')}.`}
+        </Alert>
+      ) : null}
+      {clean ? <Alert variant="success">No findings.</Alert> : null}
+    </section>
+  );
+}
+
+/**
+ * Generate an outbound file: card provider, file type, the organization's approved processes, then
+ * the pre-flight report, which must be acknowledged before Generate is offered (ADR 069).
+ */
+export function GenerateFileDialog({ onClose }: { onClose: () => void }) {
+  const client = useQueryClient();
+  const providers = useCardProviders();
+  const [cardProviderId, setCardProviderId] = useState<number | null>(null);
+  const [payrollFileTypeId, setPayrollFileTypeId] = useState<number | null>(null);
+  const [processIds, setProcessIds] = useState<readonly number[]>([]);
+  const [report, setReport] = useState<CardProviderFilePreflight | null>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const legendId = useId();
+
+  const fileTypes = useQuery({
+    queryKey: queryKeys.search('/payroll/file-types', { pageSize: 100 }),
+    queryFn: () => api.payrollFileTypes.search({ page: 1, pageSize: 100 }),
+  });
+  const approved = useQuery({
+    queryKey: queryKeys.search('/payroll/processing', { filters: APPROVED, pageSize: 100 }),
+    queryFn: () => api.payrollProcesses.search({ filters: APPROVED, page: 1, pageSize: 100 }),
+  });
+  const typeItems = (fileTypes.data?.items ?? [])
+    .filter((type) => type.cardProviderId === cardProviderId && type.direction === 'Outbound' && type.isActive)
+    .map((type) => ({ value: type.id, label: `${type.code} ${type.name}` }));
+  const processes = approved.data?.items ?? [];
+  const organizationId = processes.find((process) => processIds.includes(process.entryProcessId))?.organizationId;
+
+  const request: CardProviderFileGenerateRequest | null =
+    cardProviderId !== null && payrollFileTypeId !== null && organizationId !== undefined
+      ? { cardProviderId, payrollFileTypeId, organizationId, companyEntryProcessIds: [...processIds] }
+      : null;
+  // Any change of the choice invalidates the report: it was about other payments.
+  const changed = () => {
+    setReport(null);
+    setAcknowledged(false);
+  };
+
+  const preflight = useMutation({
+    mutationFn: (body: CardProviderFileGenerateRequest) => api.payrollCycle.preflight(body),
+    // A new report is acknowledged anew.
+    onSuccess: (answer) => {
+      setReport(answer);
+      setAcknowledged(false);
+    },
+  });
+  const generate = useMutation({
+    mutationFn: (body: CardProviderFileGenerateRequest) => api.payrollCycle.generate(body),
+    onSuccess: async () => {
+      toast.success(fileMessages.generated);
+      onClose();
+      await invalidatePayrollCycle(client);
+    },
+  });
+
+  return (
+    <Modal
+      open
+      size="large"
+      title="Generate Card Provider File"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={request === null || preflight.isPending}
+            onClick={() => request && preflight.mutate(request)}
+          >
+            Run Pre-flight
+          </Button>
+          <Button
+            disabled={request === null || report === null || !acknowledged || !report.canGenerate || generate.isPending}
+            onClick={() => request && generate.mutate(request)}
+          >
+            Generate
+          </Button>
+        </>
+      }
+    >
+      <Body>
+        <SingleSelect<number>
+          label="Card Provider"
+          required
+          items={providers.items}
+          value={cardProviderId}
+          defaultText="Select a card provider"
+          onValueChange={({ value }) => {
+            setCardProviderId(value);
+            setPayrollFileTypeId(null);
+            changed();
+          }}
+        />
+        <SingleSelect<number>
+          label="File Type"
+          required
+          items={typeItems}
+          value={payrollFileTypeId}
+          defaultText="Select a file type"
+          noItemsText="No outbound file type"
+          onValueChange={({ value }) => {
+            setPayrollFileTypeId(value);
+            changed();
+          }}
+        />
+        <Processes aria-labelledby={legendId}>
+          <legend id={legendId}>Approved payroll processes (one organization)</legend>
+          {processes.length === 0 ? <p>{approved.isLoading ? 'Loading…' : 'No approved payroll process.'}</p> : null}
+          {processes.map((process) => (
+            <Checkbox
+              key={process.entryProcessId}
+              label={`${process.organizationName} ${formatDate(process.periodStartDate)}-${formatDate(process.periodEndDate)}, process ${String(process.entryProcessId)}: ${formatCurrency(process.totalPayrollAmount)}`}
+              checked={processIds.includes(process.entryProcessId)}
+              disabled={organizationId !== undefined && process.organizationId !== organizationId}
+              onCheckedChange={({ checked }) => {
+                setProcessIds((ids) =>
+                  checked ? [...ids, process.entryProcessId] : ids.filter((id) => id !== process.entryProcessId),
+                );
+                changed();
+              }}
+            />
+          ))}
+        </Processes>
+        {report ? (
+          <>
+            <PreflightReport report={report} />
+            <Checkbox
+              label="I have read the pre-flight report"
+              checked={acknowledged}
+              disabled={report.errors.length > 0}
+              onCheckedChange={({ checked }) => setAcknowledged(checked)}
+            />
+          </>
+        ) : null}
+      </Body>
+    </Modal>
+  );
+}
+
+/** Load the answers a card provider has dropped; none answers "There aren't any inbound files yet.". */
+export function LoadInboundDialog({ onClose }: { onClose: () => void }) {
+  const client = useQueryClient();
+  const providers = useCardProviders();
+  const [cardProviderId, setCardProviderId] = useState<number | null>(null);
+  const load = useMutation({
+    mutationFn: (id: number) => api.payrollCycle.loadInbound(id),
+    onSuccess: async (result) => {
+      toast.success(fileMessages.loaded(result.filesLoaded, result.recordsMatched, result.recordsRejected));
+      onClose();
+      await invalidatePayrollCycle(client);
+    },
+  });
+  return (
+    <Modal
+      open
+      size="small"
+      title="Load Inbound Files"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            disabled={cardProviderId === null || load.isPending}
+            onClick={() => cardProviderId !== null && load.mutate(cardProviderId)}
+          >
+            Load
+          </Button>
+        </>
+      }
+    >
+      <SingleSelect<number>
+        label="Card Provider"
+        required
+        items={providers.items}
+        value={cardProviderId}
+        defaultText="Select a card provider"
+        onValueChange={({ value }) => setCardProviderId(value)}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
+import { capMessage, processes } from './processingFixtures.ts';
+import { PayrollProcessingScreen } from './PayrollProcessingScreen.tsx';
+
+const CLAIMS = ['PAYROLL_PROCESSING', 'APPROVE_TIMESHEETS_FOR_PAYROLL'] as const;
+const filled = {
+  'POST /payroll/processing/search': { body: { items: processes, total: processes.length } },
+};
+
+const meta = {
+  title: 'Payroll/Payroll Processing',
+  component: PayrollProcessingScreen,
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(CLAIMS, filled),
+} satisfies Meta<typeof PayrollProcessingScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Approve process 2208 Partner4Work' })).toBeVisible();
+    await expect(canvas.getByText(/payroll \$37,737\.08/)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: storySetup(CLAIMS, { 'POST /payroll/processing/search': { body: { items: [], total: 0 } } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records to display')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: storySetup(CLAIMS, { 'POST /payroll/processing/search': never }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: storySetup(CLAIMS, { 'POST /payroll/processing/search': { status: 403, body: {} } }),
+  play: async ({ canvas }) => {
+    const text = 'You do not have access to some of requested data. Issue of your permissions';
+    await waitFor(() => expect(canvas.getAllByText(text)[0]).toBeVisible());
+  },
+};
+
+export const NoRights: Story = {
+  beforeEach: storySetup([], filled),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Three Rivers Youth')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Approve / })).toBeNull();
+  },
+};
+
+export const ApproveQuestion: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Approve process 2208 Partner4Work' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Are you sure you want to approve this payroll process?')).toBeVisible();
+  },
+};
+
+export const CapRefused: Story = {
+  beforeEach: storySetup(CLAIMS, {
+    ...filled,
+    'POST /timesheets/approve': { status: 422, body: { message: capMessage } },
+  }),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Approve process 2208 Partner4Work' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Yes' }));
+    await expect(await body.findByText(capMessage)).toBeVisible();
+  },
+};
