@@ -1,4 +1,5 @@
 import { ContractsScreen } from '../../features/contract/Contracts/ContractsScreen.tsx';
+import { ContractedWorksitesScreen } from '../../features/contract/ContractedWorksites/ContractedWorksitesScreen.tsx';
 import { ContractorsScreen } from '../../features/contract/Contractors/ContractorsScreen.tsx';
 import { JobsScreen } from '../../features/contract/Jobs/JobsScreen.tsx';
 import { WorksitesScreen } from '../../features/contract/Worksites/WorksitesScreen.tsx';
@@ -9,7 +10,7 @@ export const screens = {
   contracts: ContractsScreen,
   jobs: JobsScreen,
   worksites: WorksitesScreen,
-  contractedWorksites: placeholderScreen('Contracted Worksites'),
+  contractedWorksites: ContractedWorksitesScreen,
   worksiteJobApprovals: placeholderScreen('Worksite/Job Approvals'),
   contractors: ContractorsScreen,
 };

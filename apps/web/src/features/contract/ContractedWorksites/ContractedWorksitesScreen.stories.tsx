@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
+import { contractedHandlers } from './contractedWorksiteFixtures.ts';
+import { ContractedWorksitesScreen } from './ContractedWorksitesScreen.tsx';
+
+const claims = ['CONTRACT'] as const;
+
+const meta = {
+  title: 'Contract/Contracted Worksites',
+  component: ContractedWorksitesScreen,
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(claims, contractedHandlers),
+} satisfies Meta<typeof ContractedWorksitesScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Unlink Hillcrest Community Center from SYEP-2026-014' }),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: storySetup(claims, {
+    ...contractedHandlers,
+    'POST /worksites/contracted/search': { body: { items: [], total: 0 } },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records to display')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: storySetup(claims, { ...contractedHandlers, 'POST /worksites/contracted/search': never }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: storySetup(claims, {
+    ...contractedHandlers,
+    'POST /worksites/contracted/search': { status: 503, body: { message: 'The links are unavailable right now.' } },
+  }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('The links are unavailable right now.')[0]).toBeVisible(), {
+      timeout: 8000,
+    });
+  },
+};
+
+/** Without CONTRACT: the links only. */
+export const NoRights: Story = {
+  beforeEach: storySetup([], contractedHandlers),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('cell', { name: 'Hillcrest Community Center' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Link Worksite' })).toBeNull();
+  },
+};
+
+/** The link popup: an Active contract and an approved worksite. */
+export const LinkPopup: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Link Worksite' }));
+    await expect(await screen.findByRole('dialog', { name: 'Link Worksite' })).toBeVisible();
+  },
+};
+
+/** Unlinking asks first. */
+export const UnlinkConfirmation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Unlink Hillcrest Community Center from SYEP-2026-014' }),
+    );
+    await expect(await screen.findByText('Are you sure you want to unlink this worksite?')).toBeVisible();
+  },
+};
