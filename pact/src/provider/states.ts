@@ -694,24 +694,6 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     return { applicantId: row.id, version, w4ItemId: row.item_id, completeId: complete.id };
   }
 
-  /** A demo application with a W-4 quality-review item, forced into Quality Review, unlocked, summary cleared. */
-  async function applicationInQualityReview(version: number) {
-    const row = await first(
-      'application with a W-4 quality-review item',
-      sql<{ id: number; item_id: number }>`select a.id, min(i.id) as item_id from applicants a
-        join applicant_review_items i on i.applicant_id = a.id and not i.is_provider_screening and i.page_kind = 'W-4'
-        where a.status in ('Applied', 'Quality Review') group by a.id order by a.id limit 1`,
-    );
-    await sql`update applicants set status = 'Quality Review', summary_status = null, summary_comment = null,
-        is_locked = false, locked_by = null, version = ${version} where id = ${row.id}`.execute(db);
-    const complete = await first(
-      'Complete review status',
-      sql<{ id: number }>`select id from lookup_options where lookup_name = 'review-statuses' and text = 'Complete'
-        order by id limit 1`,
-    );
-    return { applicantId: row.id, version, w4ItemId: row.item_id, completeId: complete.id };
-  }
-
   /** A state run by the admin unless it signs someone else in. */
   // ---- the payroll cycle (pact/consumer/payroll-cycle.pact.test.ts) ---------------------------
   // Pact processes lie in 2031 (one two-week period per call), with one 10-hour timesheet of a
@@ -1675,31 +1657,67 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
       async (p) => assignmentForEntry(num(p, 'hourlyRate'), 15),
     ),
 
-    // applicant review (quality review of one applicant): an application forced into Quality Review at the
-    // recorded version with its summary cleared, and an uploaded document of it awaiting review.
-    'an application in quality review with id {applicantId} exists at version {version}': asAdmin(async (p) =>
-      applicationInQualityReview(num(p, 'version')),
-    ),
-    'an application in quality review with id {applicantId} has an uploaded document {documentId} at version {documentVersion}':
-      asAdmin(async (p) => {
-        const review = await applicationInQualityReview(num(p, 'version'));
-        const documentType = await lookupOption('document-types');
-        const key = await storeFile(
-          documentsRoot(provider.config),
-          `applicants/${String(review.applicantId)}`,
-          'work-permit.pdf',
-          permit,
-        );
+    // participant records, job actions, add participant (helper H14, ADR 140): the newest demo
+    // participant, so the first one (`student {sourceId} has notes`) keeps its state for the others.
+    'participant {studentId} is Recruited at version {version}': asAdmin(async (p) => {
+      const row = await first(
+        'newest participant',
+        sql<{
+          id: number;
+        }>`update students set status = 'Recruited', paper_check = false, version = ${num(p, 'version')}
+          where id = (select max(id) from students) returning id`,
+      );
+      return { studentId: row.id, version: num(p, 'version') };
+    }),
+    'participant {studentId} may get a barrier of type {barrierTypeId}': asAdmin(async () => ({
+      studentId: (await student()).id,
+      barrierTypeId: (await lookupOption('barrier-types')).id,
+    })),
+    'participant {studentId} has barrier {recordId} of type {barrierTypeId} at version {version}': asAdmin(
+      async (p) => {
+        const studentId = (await student()).id;
+        const barrierTypeId = (await lookupOption('barrier-types')).id;
         const row = await first(
-          'new applicant document',
-          sql<{ id: number }>`insert into documents (source_type, source_id, document_type_id, name, file_name,
-              content_type, size_bytes, storage_key, verification_status, version, create_user)
-            values ('applicants', ${review.applicantId}, ${documentType.id}, 'Work permit', 'work-permit.pdf',
-              'application/pdf', ${permit.length}, ${key}, 'Uploaded', ${num(p, 'documentVersion')}, ${PACT_USER})
-            returning id`,
+          'new barrier',
+          sql<{
+            id: number;
+          }>`insert into student_barriers (student_id, barrier_type_id, identified_date, version, create_user)
+            values (${studentId}, ${barrierTypeId}, '2026-05-02', ${num(p, 'version')}, ${PACT_USER}) returning id`,
         );
-        return { ...review, documentId: row.id, documentVersion: num(p, 'documentVersion') };
+        return { studentId, recordId: row.id, barrierTypeId, version: num(p, 'version') };
+      },
+    ),
+    'participant {studentId} has a current job {studentJobId} at version {version} and unassign reason {reasonId}':
+      asAdmin(async (p) => {
+        const row = await first(
+          'current assignment',
+          sql<{ id: number; student_id: number }>`update student_jobs set version = ${num(p, 'version')}
+            where id = (select max(id) from student_jobs
+              where status in ('Assigned', 'Active') and start_date <= '2026-07-17')
+            returning id, student_id`,
+        );
+        return {
+          studentId: row.student_id,
+          studentJobId: row.id,
+          version: num(p, 'version'),
+          reasonId: (await lookupOption('unassign-reasons')).id,
+        };
       }),
+    'enrollment program {enrollmentProgramId} of organization {organizationId} takes participants born on {birthDate}':
+      asAdmin(async () => {
+        // A birth date one year over the program's minimum age on its first day fits its bounds.
+        const row = await first(
+          'enrollment program with an age range',
+          sql<{ id: number; organization_id: number; birth_date: string }>`select id, organization_id,
+              to_char(start_date - make_interval(years => coalesce(min_age, 14) + 1), 'YYYY-MM-DD') as birth_date
+            from enrollment_programs order by id limit 1`,
+        );
+        return { enrollmentProgramId: row.id, organizationId: row.organization_id, birthDate: row.birth_date };
+      }),
+    'a participant with SSN {ssn} exists': asAdmin(async () => ({
+      ssn: (await first('participant SSN', sql<{ ssn: string }>`select ssn from students order by id limit 1`)).ssn,
+    })),
+
     // the payroll cycle: processing, card-provider files and reconciliation
     'payroll processes exist': asAdmin(async () => {
       await exists('payroll processes', sql<{ n: number }>`select count(*)::int as n from payroll_processes`);

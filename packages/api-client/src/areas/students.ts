@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import type { components, paths } from '../generated/schema.d.ts';
-import type { ResponseBody } from '../http.ts';
+import type { RequestBody, ResponseBody } from '../http.ts';
 import type { SearchRequest } from '../resource.ts';
 
 export type StudentListItem = components['schemas']['StudentListItem'];
@@ -24,6 +24,21 @@ export type StudentRecordOf<K extends StudentRecordKind> =
     ? Row
     : never;
 
+/** The create body of one sub-record kind, e.g. `StudentContractCreateRequest` for `contracts`. */
+export type StudentRecordCreateOf<K extends StudentRecordKind> = RequestBody<
+  `/students/{studentId}/${K}` & keyof paths,
+  'post'
+>;
+
+/** The update body of one sub-record kind (with the `version` last read). */
+export type StudentRecordUpdateOf<K extends StudentRecordKind> = {
+  [P in keyof paths]: P extends `/students/{studentId}/${K}/{${string}}` ? RequestBody<P, 'put'> : never;
+}[keyof paths];
+
+export type StudentCreateRequest = components['schemas']['StudentCreateRequest'];
+export type JobOpening = components['schemas']['JobOpening'];
+export type StudentJobUnassignRequest = components['schemas']['StudentJobUnassignRequest'];
+
 const studentPath = (studentId: number) => `students/${encodeURIComponent(String(studentId))}`;
 
 /**
@@ -38,6 +53,13 @@ export const studentsApi = (http: KyInstance) => ({
     http
       .post('students/search', { json: body, signal: options.signal })
       .json<ResponseBody<'/students/search', 'post'>>(),
+  /** Adds a participant (ADD_STUDENT); it starts Enrolled. A duplicate SSN does not block (ADR 065). */
+  create: (body: StudentCreateRequest) =>
+    http.post('students', { json: body }).json<ResponseBody<'/students', 'post'>>(),
+  /** Whether any participant, in any organization, has the full SSN: the wizard's duplicate warning. */
+  ssnExists: async (ssn: string) =>
+    (await http.post('students/ssn-check', { json: { ssn } }).json<ResponseBody<'/students/ssn-check', 'post'>>())
+      .exists,
   /** One participant. */
   get: (id: number) => http.get(studentPath(id)).json<ResponseBody<'/students/{studentId}', 'get'>>(),
   /** The details header: identity, status, age, program and the current job. */
@@ -45,6 +67,34 @@ export const studentsApi = (http: KyInstance) => ({
   /** Every record of one kind of a participant. */
   listRecords: <K extends StudentRecordKind>(studentId: number, kind: K) =>
     http.get(`${studentPath(studentId)}/${kind}`).json<StudentRecordOf<K>[]>(),
+  /** Adds a record of a kind; answers it with its id and version. Jobs: assigns the job (ASSIGN_STUDENT). */
+  createRecord: <K extends StudentRecordKind>(studentId: number, kind: K, body: StudentRecordCreateOf<K>) =>
+    http.post(`${studentPath(studentId)}/${kind}`, { json: body }).json<StudentRecordOf<K>>(),
+  /** Saves a record of a kind with the `version` in the body (a stale one answers 409). */
+  updateRecord: <K extends StudentRecordKind>(
+    studentId: number,
+    kind: K,
+    recordId: number,
+    body: StudentRecordUpdateOf<K>,
+  ) =>
+    http
+      .put(`${studentPath(studentId)}/${kind}/${encodeURIComponent(String(recordId))}`, { json: body })
+      .json<StudentRecordOf<K>>(),
+  /** Approved jobs with open positions that fit the participant. */
+  availableJobs: (studentId: number) => http.get(`${studentPath(studentId)}/available-jobs`).json<JobOpening[]>(),
+  /** Ends an assignment on `endDate` (UNASSIGN_STUDENT); the participant becomes Awaiting Assignment. */
+  unassignJob: (studentId: number, studentJobId: number, body: StudentJobUnassignRequest) =>
+    http
+      .post(`${studentPath(studentId)}/jobs/${encodeURIComponent(String(studentJobId))}/unassign`, { json: body })
+      .json<StudentRecordOf<'jobs'>>(),
+  /** Marks the participant Awaiting Assignment; answers the new header. */
+  setAwaitingAssignment: (
+    studentId: number,
+    body: RequestBody<'/students/{studentId}/set-awaiting-assignment', 'post'>,
+  ) => http.post(`${studentPath(studentId)}/set-awaiting-assignment`, { json: body }).json<StudentInfo>(),
+  /** Turns paper-check payment on or off; answers the new header. */
+  setPaperCheck: (studentId: number, body: RequestBody<'/students/{studentId}/set-paper-check', 'post'>) =>
+    http.post(`${studentPath(studentId)}/set-paper-check`, { json: body }).json<StudentInfo>(),
   /** Removes one record of a kind with the `version` it read (a stale one answers 409); answers 204. */
   removeRecord: async (studentId: number, kind: StudentRecordKind, recordId: number, version: number) => {
     await http.delete(`${studentPath(studentId)}/${kind}/${encodeURIComponent(String(recordId))}`, {

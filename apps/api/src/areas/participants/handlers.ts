@@ -16,7 +16,7 @@ import {
   updateStudentJob,
 } from './jobs.ts';
 import { assertStudentRemovable } from './rules.ts';
-import { assertStudentWrite, searchStudents, studentInfo, students } from './students.ts';
+import { assertStudentWrite, searchStudents, ssnExists, studentInfo, students } from './students.ts';
 import { subRecordHandlers } from './subrecords.ts';
 
 export const handlers: Handlers = {
@@ -37,6 +37,10 @@ export const handlers: Handlers = {
   async studentsCreate({ db, user, body }) {
     await assertStudentWrite(db, user, body);
     return students.create({ db, user }, body);
+  },
+
+  async studentsSsnCheck({ db, body }) {
+    return { exists: await ssnExists(db, body.ssn) };
   },
 
   async studentsUpdate({ db, user, params, body }) {

@@ -65,6 +65,10 @@ export const students = defineResource<Student>({
     paymentMethod: text('s.payment_method'),
     status: text('s.status'),
     paperCheck: bool('s.paper_check'),
+    childAbuseClearanceExpires: date('s.child_abuse_clearance_expires'),
+    fbiClearanceExpires: date('s.fbi_clearance_expires'),
+    paStateCriminalClearanceExpires: date('s.pa_state_criminal_clearance_expires'),
+    workPermitExpires: date('s.work_permit_expires'),
     organizationName: text('o.name'),
     enrollmentProgramName: text(`coalesce(ep.name, 'Enrollment program ' || s.enrollment_program_id)`),
     ...auditColumns('s'),
@@ -93,6 +97,10 @@ export const students = defineResource<Student>({
     gradeLevelId: 'grade_level_id',
     schoolId: 'school_id',
     paymentMethod: 'payment_method',
+    childAbuseClearanceExpires: 'child_abuse_clearance_expires',
+    fbiClearanceExpires: 'fbi_clearance_expires',
+    paStateCriminalClearanceExpires: 'pa_state_criminal_clearance_expires',
+    workPermitExpires: 'work_permit_expires',
   },
   scope: studentScope('s'),
 });
@@ -384,4 +392,16 @@ export async function studentInfo(
         }
       : null;
   return { ...rest, age: Math.min(120, Math.max(0, ageOn(row.birthDate, today))), currentJob };
+}
+
+/**
+ * Whether any participant has the SSN, in every organization: deliberately outside the row scope,
+ * so the Add Participant wizard can warn about a youth another provider enrolled (ADR 065). The
+ * answer is a yes or no and names no one.
+ */
+export async function ssnExists(db: Db, ssn: string): Promise<boolean> {
+  const row = (
+    await sql<{ found: boolean }>`select exists (select 1 from students where ssn = ${ssn}) as found`.execute(db)
+  ).rows[0];
+  return row?.found ?? false;
 }

@@ -1,3 +1,4 @@
+import { AddParticipantScreen } from '../../features/participants/AddParticipant/AddParticipantScreen.tsx';
 import { ParticipantDetailsScreen } from '../../features/participants/Details/ParticipantDetailsScreen.tsx';
 import { ParticipantSearchScreen } from '../../features/participants/Search/ParticipantSearchScreen.tsx';
 import { placeholderScreen } from './SectionPlaceholder.tsx';
@@ -9,6 +10,6 @@ export const screens = {
   search: ParticipantSearchScreen,
   recruit: placeholderScreen('Recruit'),
   release: placeholderScreen('Release'),
-  addParticipant: placeholderScreen('Add Participant'),
+  addParticipant: AddParticipantScreen,
   details: ParticipantDetailsScreen,
 };

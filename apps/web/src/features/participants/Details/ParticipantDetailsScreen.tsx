@@ -1,6 +1,6 @@
 import { describeFailure } from '@pathway/api-client';
-import { Button, maskSsn } from '@pathway/design-system';
-import { useQuery } from '@tanstack/react-query';
+import { Button, ConfirmDialog, maskSsn, toast } from '@pathway/design-system';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
@@ -36,11 +36,22 @@ const Facts = styled.dl`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+`;
+
 const TabList = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: var(--space-1);
 `;
+
+/** Statuses set-awaiting-assignment moves from (the contract's transition). */
+const MAY_AWAIT = new Set(['Recruited', 'Assigned']);
+
+type StatusAction = 'awaiting' | 'paperCheck';
 
 /** The cache key of a participant's header: reads like its path. */
 export const infoKey = (studentId: number) => ['/students', studentId, 'info'] as const;
@@ -51,14 +62,36 @@ export function ParticipantDetailsScreen() {
 }
 
 /**
- * One participant: the header (ADR 111) and one tab per sub-record kind, each the generic RecordTab;
- * Notes opens the shared Notes dialog.
+ * One participant: the header (ADR 111) with its status actions (set awaiting assignment, paper
+ * check; ADR 140) and one tab per sub-record kind, each the generic RecordTab; Notes opens the
+ * shared Notes dialog.
  */
 export function ParticipantDetails({ studentId }: { studentId: number }) {
   const info = useQuery({ queryKey: infoKey(studentId), queryFn: () => api.students.info(studentId) });
   const [selected, setSelected] = useState(0);
   const [notesOpen, setNotesOpen] = useState(false);
   const mayEditNotes = useCan('MAINTAIN_STUDENT');
+  const mayUnassign = useCan('UNASSIGN_STUDENT');
+  const mayCheck = useCan('MANUAL_CHECK');
+  const [action, setAction] = useState<StatusAction | null>(null);
+  const client = useQueryClient();
+  const change = useMutation({
+    mutationFn: (kind: StatusAction) => {
+      const { version, paperCheck } = info.data ?? { version: 0, paperCheck: false };
+      return kind === 'awaiting'
+        ? api.students.setAwaitingAssignment(studentId, { version })
+        : api.students.setPaperCheck(studentId, { version, paperCheck: !paperCheck });
+    },
+    onSuccess: async (header, kind) => {
+      toast.success(
+        kind === 'awaiting'
+          ? 'Participant successfully set to Awaiting Assignment'
+          : `Paper check successfully turned ${header.paperCheck ? 'on' : 'off'}`,
+      );
+      // The header and the records: an ended assignment shows in the Jobs tab.
+      await client.invalidateQueries({ queryKey: ['/students', studentId] });
+    },
+  });
   const titleId = useId();
   const tabsId = useId();
   const participant = info.data;
@@ -95,6 +128,10 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
           <dd>{participant.enrollmentProgramName}</dd>
         </div>
         <div>
+          <dt>Paper Check</dt>
+          <dd>{participant.paperCheck ? 'Yes' : 'No'}</dd>
+        </div>
+        <div>
           <dt>Worksite</dt>
           <dd>{job?.worksiteName ?? 'None'}</dd>
         </div>
@@ -103,11 +140,21 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
           <dd>{job?.jobName ?? 'None'}</dd>
         </div>
       </Facts>
-      <div>
+      <Actions>
         <Button size="small" variant="secondary" onClick={() => setNotesOpen(true)}>
           Notes
         </Button>
-      </div>
+        {(mayEditNotes || mayUnassign) && MAY_AWAIT.has(participant.status) ? (
+          <Button size="small" variant="secondary" onClick={() => setAction('awaiting')}>
+            Set Awaiting Assignment
+          </Button>
+        ) : null}
+        {mayEditNotes || mayCheck ? (
+          <Button size="small" variant="secondary" onClick={() => setAction('paperCheck')}>
+            {participant.paperCheck ? 'Turn Off Paper Check' : 'Turn On Paper Check'}
+          </Button>
+        ) : null}
+      </Actions>
       <TabList role="tablist" aria-label="Participant records">
         {recordTabs.map((config, index) => (
           <Button
@@ -129,6 +176,19 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
           <RecordTab key={tab.kind} studentId={studentId} config={tab} />
         </div>
       ) : null}
+      <ConfirmDialog
+        open={action !== null}
+        message={
+          action === 'awaiting'
+            ? 'Are you sure you want to set this participant to Awaiting Assignment? A current job ends today.'
+            : `Are you sure you want to turn ${participant.paperCheck ? 'off' : 'on'} paper check for this participant?`
+        }
+        busy={change.isPending}
+        onConfirm={() => {
+          if (action !== null) change.mutate(action, { onSettled: () => setAction(null) });
+        }}
+        onCancel={() => setAction(null)}
+      />
       {notesOpen ? (
         <NotesDialog type="students" sourceId={studentId} canEdit={mayEditNotes} onClose={() => setNotesOpen(false)} />
       ) : null}

@@ -1,13 +1,28 @@
 import { describeFailure, type StudentRecordKind, type StudentRecordOf } from '@pathway/api-client';
-import { ConfirmDialog, DataGrid, toast, type GridColumn, type GridRowActions } from '@pathway/design-system';
+import {
+  Button,
+  ConfirmDialog,
+  DataGrid,
+  toast,
+  type GridColumn,
+  type GridRowAction,
+  type GridRowActions,
+} from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { resourceMessages, type Claim } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
-import { showFailure } from '../../../lib/failure.ts';
 import { hasClaim } from '../../../lib/jwt.ts';
 import { claimsAtom } from '../../../lib/session.ts';
+import type { RecordFormPopup as RecordFormPopupComponent } from './RecordFormPopup.tsx';
+
+// The forms, react-hook-form and zod load with the first popup, not with the Details screen (ADR 140).
+// Cast back to the generic component: `lazy` keeps the props but drops the type parameter.
+const RecordFormPopup = lazy(() =>
+  import('./RecordFormPopup.tsx').then((module) => ({ default: module.RecordFormPopup })),
+) as unknown as typeof RecordFormPopupComponent;
+const UnassignPopup = lazy(() => import('./RecordFormPopup.tsx').then((module) => ({ default: module.UnassignPopup })));
 
 /** What every sub-record row carries besides its own fields. */
 interface RecordRow {
@@ -25,17 +40,31 @@ export interface RecordTabConfig<K extends StudentRecordKind> {
   columns: readonly GridColumn<StudentRecordOf<K>>[];
   /** The row's name in its action buttons, e.g. the contract code. */
   rowName: (row: StudentRecordOf<K>) => string;
-  /** The DELETE_STUDENT_* claim of the kind; absent for a read-only list (timesheets). */
+  /** The DELETE_STUDENT_* claim of the kind; absent when the kind cannot be removed here. */
   removeClaim?: Claim;
+  /** Claims that each allow adding (MAINTAIN_STUDENT when absent; a job: ASSIGN_STUDENT or WORKER_JOB_ASSIGNMENT). */
+  addClaims?: readonly Claim[];
+  /** Claims that each allow editing (MAINTAIN_STUDENT when absent). */
+  editClaims?: readonly Claim[];
+  /** The Add button's text when not "Add <Noun>", e.g. "Assign Job". */
+  addLabel?: string;
 }
+
+const MAINTAIN: readonly Claim[] = ['MAINTAIN_STUDENT'];
+/** Assignments that can still be ended (the contract's unassign transition). */
+const UNASSIGNABLE = new Set(['Assigned', 'Active']);
+
+type Editing<Row> = { kind: 'create' } | { kind: 'update'; row: Row } | { kind: 'unassign'; row: Row };
 
 /** The cache key of a participant's records of one kind: reads like the path. */
 export const recordsKey = (studentId: number, kind: StudentRecordKind) => ['/students', studentId, kind] as const;
 
 /**
- * One sub-record tab, the same for all thirteen kinds (ADR 111): the kind's rows in a client-mode
- * grid (a participant has tens of records, not thousands), and Delete per row with the kind's own
- * claim, confirmed with "Are you sure you want to remove this X?", then the success toast.
+ * One sub-record tab, the same for every kind (ADRs 111, 140): the kind's rows in a client-mode grid
+ * (a participant has tens of records, not thousands); Add and Edit through the kind's lazily loaded
+ * form (MAINTAIN_STUDENT, or the kind's own claims), Unassign on a current job (UNASSIGN_STUDENT),
+ * and Delete per row with the kind's own claim, confirmed with "Are you sure you want to remove this
+ * X?", then the success toast.
  */
 export function RecordTab<K extends StudentRecordKind>({
   studentId,
@@ -45,11 +74,15 @@ export function RecordTab<K extends StudentRecordKind>({
   config: RecordTabConfig<K>;
 }) {
   type Row = StudentRecordOf<K>;
-  const { kind, title, noun, columns, rowName, removeClaim } = config;
+  const { kind, title, noun, columns, rowName, removeClaim, addClaims = MAINTAIN, editClaims = MAINTAIN } = config;
   const text = resourceMessages(noun);
   const client = useQueryClient();
   const claims = useAtomValue(claimsAtom);
   const mayRemove = removeClaim !== undefined && hasClaim(claims, removeClaim);
+  const mayAdd = addClaims.some((claim) => hasClaim(claims, claim));
+  const mayEdit = editClaims.some((claim) => hasClaim(claims, claim));
+  const mayUnassign = kind === 'jobs' && hasClaim(claims, 'UNASSIGN_STUDENT');
+  const [editing, setEditing] = useState<Editing<Row> | null>(null);
   const list = useQuery({
     queryKey: recordsKey(studentId, kind),
     queryFn: () => api.students.listRecords(studentId, kind),
@@ -62,17 +95,33 @@ export function RecordTab<K extends StudentRecordKind>({
     },
     onSuccess: async () => {
       toast.success(text.removed);
-      await client.invalidateQueries({ queryKey: recordsKey(studentId, kind) });
+      // The whole participant: a removed job changes the header's status and job.
+      await client.invalidateQueries({ queryKey: ['/students', studentId] });
     },
-    onError: showFailure,
   });
-  const rowActions = useMemo<GridRowActions<Row> | undefined>(
-    () =>
-      mayRemove ? { name: rowName, actions: [{ id: 'delete', label: 'Delete', onAction: setRemoving }] } : undefined,
-    [mayRemove, rowName],
-  );
+  const rowActions = useMemo<GridRowActions<Row> | undefined>(() => {
+    const actions: GridRowAction<Row>[] = [];
+    if (mayEdit) actions.push({ id: 'edit', label: 'Edit', onAction: (row) => setEditing({ kind: 'update', row }) });
+    if (mayUnassign) {
+      actions.push({
+        id: 'unassign',
+        label: 'Unassign',
+        visible: (row) => UNASSIGNABLE.has((row as { status?: string }).status ?? ''),
+        onAction: (row) => setEditing({ kind: 'unassign', row }),
+      });
+    }
+    if (mayRemove) actions.push({ id: 'delete', label: 'Delete', onAction: setRemoving });
+    return actions.length > 0 ? { name: rowName, actions } : undefined;
+  }, [mayEdit, mayUnassign, mayRemove, rowName]);
   return (
     <>
+      {mayAdd ? (
+        <div>
+          <Button size="small" onClick={() => setEditing({ kind: 'create' })}>
+            {config.addLabel ?? text.addTitle}
+          </Button>
+        </div>
+      ) : null}
       <DataGrid<Row>
         label={title}
         columns={columns}
@@ -90,6 +139,26 @@ export function RecordTab<K extends StudentRecordKind>({
         }}
         onCancel={() => setRemoving(null)}
       />
+      {editing === null ? null : (
+        <Suspense fallback={null}>
+          {editing.kind === 'unassign' ? (
+            <UnassignPopup
+              studentId={studentId}
+              job={editing.row as unknown as StudentRecordOf<'jobs'>}
+              onClose={() => setEditing(null)}
+            />
+          ) : (
+            <RecordFormPopup<K>
+              studentId={studentId}
+              kind={kind}
+              noun={noun}
+              title={editing.kind === 'create' ? (config.addLabel ?? text.addTitle) : text.editTitle}
+              row={editing.kind === 'create' ? null : editing.row}
+              onClose={() => setEditing(null)}
+            />
+          )}
+        </Suspense>
+      )}
     </>
   );
 }

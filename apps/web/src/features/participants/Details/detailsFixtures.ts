@@ -70,3 +70,48 @@ export const barriers: StudentRecordOf<'barriers'>[] = [
     ...audit,
   },
 ];
+
+export const jobs: StudentRecordOf<'jobs'>[] = [
+  {
+    id: 2210,
+    jobId: 901,
+    worksiteId: 310,
+    contractId: 44,
+    startDate: '2026-06-29',
+    endDate: '2026-08-07',
+    hourlyRate: 12.5,
+    incentiveOnly: false,
+    studentId: 48213,
+    jobName: 'Library Aide',
+    worksiteName: 'Carnegie Library - Hill District',
+    contractCode: 'SYEP-26-TRYW',
+    status: 'Active',
+    version: 1,
+    ...audit,
+  },
+];
+
+/** `GET /lookups/barrier-types`: the options the barrier form offers. */
+export const barrierTypes = [
+  { id: 5, text: 'Transportation', organizationId: null, startDate: null, endDate: null },
+  { id: 6, text: 'Childcare', organizationId: null, startDate: null, endDate: null },
+];
+
+/** `GET /students/48213/available-jobs`. */
+export const availableJobs = [
+  {
+    jobId: 905,
+    jobName: 'Park Greeter',
+    jobStartDate: '2026-07-06',
+    jobEndDate: '2026-08-14',
+    contractId: 44,
+    contractCode: 'SYEP-26-TRYW',
+    worksiteId: 312,
+    worksiteName: 'Frick Park',
+    incentiveOnly: false,
+    openings: 4,
+  },
+];
+
+/** `GET /lookups/unassign-reasons`. */
+export const unassignReasons = [{ id: 31, text: 'Attendance', organizationId: null, startDate: null, endDate: null }];

@@ -31,6 +31,9 @@ export const recordTabs = [
     title: 'Jobs',
     noun: 'job',
     removeClaim: 'DELETE_STUDENT_JOB',
+    addLabel: 'Assign Job',
+    addClaims: ['ASSIGN_STUDENT', 'WORKER_JOB_ASSIGNMENT'],
+    editClaims: ['MAINTAIN_STUDENT', 'MAINTAIN_HOURLY_RATE'],
     rowName: (row) => row.jobName,
     columns: [
       { id: 'jobName', header: 'Job', value: (row) => row.jobName, width: 200 },
@@ -46,6 +49,7 @@ export const recordTabs = [
     kind: 'timesheets',
     title: 'Timesheets',
     noun: 'timesheet',
+    removeClaim: 'VOID_STUDENT_TIMESHEET',
     rowName: (row) => `${row.jobName} ${row.periodStartDate}`,
     columns: [
       { id: 'jobName', header: 'Job', value: (row) => row.jobName, width: 200 },

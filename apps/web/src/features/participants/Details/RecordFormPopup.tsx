@@ -1,0 +1,131 @@
+import type { StudentRecordKind, StudentRecordOf, StudentRecordUpdateOf } from '@pathway/api-client';
+import { formatDate, toast, type SelectItem } from '@pathway/design-system';
+import { dateText, messages, text } from '@pathway/validation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FieldValues } from 'react-hook-form';
+import { toWireDate } from '@pathway/api-client';
+import { z } from 'zod';
+import { Field, useOptions } from '../../../kit/form.ts';
+import { resourceMessages } from '../../../kit/index.ts';
+import { FormPopup } from '../../../kit/views/FormPopup.tsx';
+import { api } from '../../../lib/api.ts';
+import { recordForms } from './recordForms.tsx';
+
+/** Every cached read of one participant: its header, records and option lists start with this. */
+const participantKey = (studentId: number) => ['/students', studentId] as const;
+
+/**
+ * The add/edit popup of one sub-record kind (loaded with the first form, ADR 140): the kind's
+ * fields from `recordForms`, the create or update (with the row's version), the success toast, and
+ * a fresh read of the participant (a job changes the header's status and job). A refused save — a
+ * 409 naming an expired clearance, a 422 — keeps the popup and its values; the QueryClient shows
+ * the server's message.
+ */
+export function RecordFormPopup<K extends StudentRecordKind>({
+  studentId,
+  kind,
+  noun,
+  title,
+  row,
+  onClose,
+}: {
+  studentId: number;
+  kind: K;
+  noun: string;
+  title: string;
+  row: StudentRecordOf<K> | null;
+  onClose: () => void;
+}) {
+  const form = recordForms[kind];
+  const text = resourceMessages(noun);
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: (values: FieldValues) => {
+      const body = form.toBody(values);
+      if (row === null) return api.students.createRecord(studentId, kind, body);
+      const { id, version } = row as unknown as { id: number; version: number };
+      return api.students.updateRecord(studentId, kind, id, {
+        ...(body as object),
+        version,
+      } as StudentRecordUpdateOf<K>);
+    },
+    onSuccess: async () => {
+      toast.success(row === null ? text.created : text.updated);
+      await client.invalidateQueries({ queryKey: participantKey(studentId) });
+    },
+  });
+  return (
+    <FormPopup<FieldValues>
+      title={title}
+      schema={form.schema}
+      initial={row === null ? form.empty : form.fromRow(row)}
+      fields={form.fields(studentId, row !== null)}
+      size="medium"
+      onSave={(values) => save.mutateAsync(values)}
+      onClose={onClose}
+    />
+  );
+}
+
+const unassignSchema = z.object({
+  endDate: dateText({ label: 'End Date', required: true }),
+  reasonId: z
+    .number()
+    .nullable()
+    .refine((value): boolean => value !== null, messages.required),
+  comment: text({ max: 2000 }),
+});
+type UnassignValues = z.infer<typeof unassignSchema>;
+
+function ReasonSelect() {
+  const { items } = useOptions<number>(['/lookups', 'unassign-reasons'], async () =>
+    (await api.lookups.options('unassign-reasons')).map((option): SelectItem<number> => ({
+      value: option.id,
+      label: option.text,
+    })),
+  );
+  return <Field.Select name="reasonId" label="Reason" required items={items} />;
+}
+
+/** Unassign a job (UNASSIGN_STUDENT): the last day worked, a reason and a comment. */
+export function UnassignPopup({
+  studentId,
+  job,
+  onClose,
+}: {
+  studentId: number;
+  job: StudentRecordOf<'jobs'>;
+  onClose: () => void;
+}) {
+  const client = useQueryClient();
+  const unassign = useMutation({
+    mutationFn: (values: UnassignValues) =>
+      api.students.unassignJob(studentId, job.id, {
+        version: job.version,
+        endDate: toWireDate(values.endDate) ?? values.endDate,
+        reasonId: values.reasonId ?? 0,
+        comment: values.comment.trim() === '' ? null : values.comment.trim(),
+      }),
+    onSuccess: async () => {
+      toast.success('Job successfully unassigned');
+      await client.invalidateQueries({ queryKey: participantKey(studentId) });
+    },
+  });
+  return (
+    <FormPopup<UnassignValues>
+      title={`Unassign ${job.jobName}`}
+      schema={unassignSchema}
+      initial={{ endDate: formatDate(job.endDate), reasonId: null, comment: '' }}
+      fields={
+        <>
+          <Field.Date name="endDate" label="End Date" required />
+          <ReasonSelect />
+          <Field.TextArea name="comment" label="Comment" />
+        </>
+      }
+      size="small"
+      onSave={(values) => unassign.mutateAsync(values)}
+      onClose={onClose}
+    />
+  );
+}
