@@ -1,0 +1,157 @@
+import type { AvailableTimesheetRow, StudentListItem, StudentRecordOf } from '@pathway/api-client';
+
+const base = {
+  hourlyRate: 12.5,
+  payrolledAmount: 0,
+  payrollType: 'Regular',
+  organizationId: 3,
+  manualCheck: false,
+  jobName: 'Park Maintenance Crew Member',
+  worksiteName: 'Hillcrest Community Center',
+} as const;
+
+/** Partner4Work's timesheets of the 07/06/2026 period in every status, as the search answers them. */
+export const availableTimesheets: AvailableTimesheetRow[] = [
+  {
+    ...base,
+    id: 7730,
+    status: 'Pending',
+    name: 'Carter, Jasmine',
+    ssn: '*****6789',
+    periodFrom: '2026-07-06',
+    periodTo: '2026-07-19',
+    workedHours: 32.25,
+    incentiveAmount: 50,
+    // round(32.25 × 12.50, 2) = 403.13, plus the incentive.
+    payAmount: 453.13,
+    comments: 'Two days rained out.',
+    remainingHours: 207.75,
+    version: 3,
+    studentId: 3051,
+    studentJobId: 2210,
+    entryProcessId: null,
+  },
+  {
+    ...base,
+    id: 7731,
+    status: 'Pending',
+    name: 'Nguyen, Marcus',
+    ssn: '*****4321',
+    periodFrom: '2026-07-06',
+    periodTo: '2026-07-19',
+    workedHours: 28.5,
+    incentiveAmount: 0,
+    payAmount: 356.25,
+    remainingHours: 211.5,
+    version: 1,
+    studentId: 3052,
+    studentJobId: 2211,
+    entryProcessId: null,
+  },
+  {
+    ...base,
+    id: 7732,
+    status: 'Submitted for Payroll',
+    name: 'Okafor, Chidi',
+    ssn: '*****1357',
+    periodFrom: '2026-07-06',
+    periodTo: '2026-07-19',
+    workedHours: 40,
+    incentiveAmount: 25.5,
+    payAmount: 525.5,
+    remainingHours: 160,
+    version: 2,
+    studentId: 3053,
+    studentJobId: 2212,
+    entryProcessId: 601,
+  },
+  {
+    ...base,
+    id: 7733,
+    status: 'Approved for Payroll',
+    name: 'Reyes, Sofia',
+    ssn: '*****2468',
+    periodFrom: '2026-06-22',
+    periodTo: '2026-07-05',
+    workedHours: 36,
+    incentiveAmount: 0,
+    payAmount: 450,
+    approvedBy: 'mthompson',
+    remainingHours: 168,
+    version: 4,
+    studentId: 3054,
+    studentJobId: 2213,
+    entryProcessId: 598,
+  },
+  {
+    ...base,
+    id: 7734,
+    status: 'Payrolled',
+    name: 'Washington, Tyrell',
+    ssn: '*****9753',
+    periodFrom: '2026-06-08',
+    periodTo: '2026-06-21',
+    workedHours: 30,
+    incentiveAmount: 0,
+    payAmount: 375,
+    payrolledAmount: 375,
+    payrollType: 'Manual Check',
+    manualCheck: true,
+    approvedBy: 'mthompson',
+    remainingHours: 174,
+    version: 6,
+    studentId: 3055,
+    studentJobId: 2214,
+    entryProcessId: 590,
+  },
+];
+
+export const page = (rows: readonly AvailableTimesheetRow[]) => ({ items: rows, total: rows.length });
+
+/** The participant the entry form finds. */
+export const participants: StudentListItem[] = [
+  {
+    id: 3051,
+    firstName: 'Jasmine',
+    lastName: 'Carter',
+    ssn: '*****6789',
+    birthDate: '2011-03-14',
+    status: 'Assigned',
+    paperCheck: false,
+    organizationName: 'Partner4Work',
+    enrollmentProgramName: 'Summer Youth Employment 2026',
+    jobName: 'Park Maintenance Crew Member',
+    worksiteName: 'Hillcrest Community Center',
+    city: 'Pittsburgh',
+    zipCode: '15206',
+    lastUpdateDate: '2026-06-01T12:00:00Z',
+  },
+];
+
+/** Her job assignment. */
+export const jobs: StudentRecordOf<'jobs'>[] = [
+  {
+    id: 2210,
+    jobId: 512,
+    startDate: '2026-06-29',
+    endDate: '2026-08-14',
+    hourlyRate: 12.5,
+    incentiveOnly: false,
+    studentId: 3051,
+    status: 'Active',
+    jobName: 'Park Maintenance Crew Member',
+    worksiteId: 208,
+    worksiteName: 'Hillcrest Community Center',
+    contractId: 14,
+    contractCode: 'SYEP-2026-014',
+    createDate: '2026-06-01T12:00:00Z',
+    createUser: 'system',
+    lastUpdateDate: '2026-06-01T12:00:00Z',
+    lastUpdateUser: 'system',
+    version: 1,
+  },
+];
+
+/** The federal rule's refusal, as the server words it (ADR 068). */
+export const youthHourRefusal =
+  'Youth hour rule "US federal child labor rules (ages 14-15)": at most 3 hours on a school day, 18 in a school week, 8 on a non-school day and 40 in a non-school week. Carter, Jasmine (age 15) would work 45 hours in 07/06/2026-07/12/2026, above the 40 allowed for its 0 school days and 7 non-school days.';
