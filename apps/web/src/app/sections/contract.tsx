@@ -3,7 +3,7 @@ import { ContractedWorksitesScreen } from '../../features/contract/ContractedWor
 import { ContractorsScreen } from '../../features/contract/Contractors/ContractorsScreen.tsx';
 import { JobsScreen } from '../../features/contract/Jobs/JobsScreen.tsx';
 import { WorksitesScreen } from '../../features/contract/Worksites/WorksitesScreen.tsx';
-import { placeholderScreen } from './SectionPlaceholder.tsx';
+import { WorksiteJobApprovalsScreen } from '../../features/contract/WorksiteJobApprovals/WorksiteJobApprovalsScreen.tsx';
 
 /** The contract section's screens (one lazily loaded chunk); menu nodes name them. */
 export const screens = {
@@ -11,6 +11,6 @@ export const screens = {
   jobs: JobsScreen,
   worksites: WorksitesScreen,
   contractedWorksites: ContractedWorksitesScreen,
-  worksiteJobApprovals: placeholderScreen('Worksite/Job Approvals'),
+  worksiteJobApprovals: WorksiteJobApprovalsScreen,
   contractors: ContractorsScreen,
 };

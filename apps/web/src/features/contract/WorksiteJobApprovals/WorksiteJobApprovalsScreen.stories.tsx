@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
+import { approvalHandlers } from './approvalFixtures.ts';
+import { WorksiteJobApprovalsScreen } from './WorksiteJobApprovalsScreen.tsx';
+
+const claims = ['APPROVE_WORKSITE', 'APPROVE_JOB'] as const;
+
+const meta = {
+  title: 'Contract/Worksite Job Approvals',
+  component: WorksiteJobApprovalsScreen,
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(claims, approvalHandlers),
+} satisfies Meta<typeof WorksiteJobApprovalsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Review Job Library Aide' })).toBeVisible();
+    await expect(canvas.getByText('2 fields changed')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: storySetup(claims, { 'POST /worksites/approvals/search': { body: { items: [], total: 0 } } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records to display')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: storySetup(claims, { 'POST /worksites/approvals/search': never }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: storySetup(claims, {
+    'POST /worksites/approvals/search': {
+      status: 503,
+      body: { message: 'The approval queue is unavailable right now.' },
+    },
+  }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('The approval queue is unavailable right now.')[0]).toBeVisible(), {
+      timeout: 8000,
+    });
+  },
+};
+
+/** Without an approval claim the server answers 403 (the route itself needs only LOGIN). */
+export const NoRights: Story = {
+  beforeEach: storySetup([], {
+    'POST /worksites/approvals/search': { status: 403, body: { message: 'You do not have rights to do this.' } },
+  }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('You do not have rights to do this.')[0]).toBeVisible(), {
+      timeout: 8000,
+    });
+  },
+};
+
+/** The job's decision: its changes since the last approval, Approve, Reject with a reason. */
+export const ReviewChangedJob: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Review Job Library Aide' }));
+    const changes = await screen.findByRole('table', { name: 'Changes since the last approval' });
+    await expect(changes).toBeVisible();
+    await expect(screen.getByRole('rowheader', { name: 'Capacity' })).toBeVisible();
+  },
+};
+
+/** Reject needs a reason. */
+export const RejectWithoutReason: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Review Worksite Frick Park Conservancy Crew' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    await expect(await screen.findByText('Enter the reason for the rejection.')).toBeVisible();
+  },
+};
