@@ -1,0 +1,236 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInAs } from './accounts.ts';
+import { apiToken, call } from './qualityReview.ts';
+
+// axe-core comes with lighthouse (a dependency of the web app); @axe-core/playwright is not installed.
+const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
+const axeSource = readFileSync(fromLighthouse.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2 A/AA violations on the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    interface AxeResult {
+      violations: { id: string; nodes: { target: string[] }[] }[];
+    }
+    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<AxeResult> } })
+      .axe;
+    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+    return result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
+interface Row {
+  id: number;
+  version: number;
+  [field: string]: unknown;
+}
+interface Page_<T> {
+  items: T[];
+  total: number;
+}
+
+const CONTRACT_CODE = 'P4W-SYEP-2026';
+const JOB_START = '2026-07-06';
+const FULL = 'The job has no open positions left (capacity 1).';
+
+/** A name no other spec (or earlier run on the shared in-memory seed) uses. */
+function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
+
+function successToast(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: 'Success' }).getByText(text, { exact: true });
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Grid Quick Search' }).first().fill(text);
+  await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+}
+
+async function chooseFirst(page: Page, dialog: Locator, label: string) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option').filter({ hasNotText: 'Select Value' }).first().click();
+}
+
+async function choose(page: Page, dialog: Locator, label: string, option: string) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Age in whole years on a day (yyyy-mm-dd strings). */
+function ageOn(birth: string, day: string): number {
+  const [by = 0, bm = 0, bd = 0] = birth.split('-').map(Number);
+  const [y = 0, m = 0, d = 0] = day.split('-').map(Number);
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+test('admin sets up a worksite and a job, staffs it up to capacity, sees the refusal beyond it and renews it', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const contracts = await call<Page_<Row>>(request, token, 'POST', 'contracts/search', { pageSize: 100 });
+  const contract = contracts.items.find((c) => c.contractCode === CONTRACT_CODE);
+  if (!contract) throw new Error(`the demo contract ${CONTRACT_CODE} is missing`);
+  // Two participants the job can take: waiting for an assignment, in the contract's organization,
+  // of an age within the form's default ages (14-24).
+  const waiting = await call<Page_<Row>>(request, token, 'POST', 'students/search', {
+    filters: [
+      { field: 'status', operator: 'in', value: ['Recruited', 'Awaiting Assignment'] },
+      { field: 'organizationId', operator: 'eq', value: contract.organizationId },
+    ],
+    pageSize: 200,
+  });
+  const fitting = waiting.items.filter((s) => {
+    const age = ageOn(String(s.birthDate), JOB_START);
+    return age >= 14 && age <= 24;
+  });
+  expect(fitting.length, 'participants waiting in the contract’s organization').toBeGreaterThanOrEqual(2);
+  const [first, second] = fitting
+    .slice(-2)
+    .map((s) => `${String(s.lastName)}, ${String(s.firstName)} (${String(s.ssn)})`);
+
+  const worksite = unique('Hazelwood Greenway ');
+  const title = unique('Greenway Steward ');
+  await signInAs(page, 'admin');
+
+  // The worksite and its contact, through the Worksites screen.
+  await page.goto('#/contract/worksites');
+  await page.getByRole('button', { name: 'Add Worksite' }).click();
+  const addSite = page.getByRole('dialog', { name: 'Add Worksite' });
+  await addSite.getByRole('textbox', { name: 'Name' }).fill(worksite);
+  await chooseFirst(page, addSite, 'Contractor');
+  await chooseFirst(page, addSite, 'Job Sector');
+  await addSite.getByRole('textbox', { name: 'Address Line 1' }).fill('4901 Second Avenue');
+  await addSite.getByRole('textbox', { name: 'City' }).fill('Pittsburgh');
+  await addSite.getByRole('textbox', { name: 'Zip Code' }).fill('15207');
+  await addSite.getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(page, 'Worksite successfully created')).toBeVisible();
+  await search(page, worksite);
+  await page.getByRole('button', { name: `Contacts ${worksite}` }).click();
+  const contacts = page.getByRole('dialog', { name: `Contacts — ${worksite}` });
+  await contacts.getByRole('button', { name: 'Add Contact' }).click();
+  const contactForm = page.getByRole('dialog', { name: 'Add Contact' });
+  await chooseFirst(page, contactForm, 'Contact Type');
+  await contactForm.getByRole('textbox', { name: 'First Name' }).fill('Renee');
+  await contactForm.getByRole('textbox', { name: 'Last Name' }).fill('Okafor');
+  await contactForm.getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(page, 'Contact successfully added')).toBeVisible();
+  await expect(contacts.getByRole('cell', { name: 'Okafor', exact: true })).toBeVisible();
+  await contacts.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+  // The job under it, through the Jobs screen; the rate is left to the contract.
+  await page.goto('#/contract/jobs');
+  await page.getByRole('button', { name: 'Add Job' }).click();
+  const addJob = page.getByRole('dialog', { name: 'Add Job' });
+  await addJob.getByRole('textbox', { name: 'Title' }).fill(title);
+  await choose(page, addJob, 'Worksite', worksite);
+  await choose(page, addJob, 'Contract', CONTRACT_CODE);
+  await chooseFirst(page, addJob, 'Sector');
+  // A typed date is committed when the field (box and picker) is left: the next field's fill does.
+  await addJob.getByRole('textbox', { name: 'Start Date' }).pressSequentially('07062026');
+  await addJob.getByRole('textbox', { name: 'End Date' }).pressSequentially('08142026');
+  await addJob.getByRole('textbox', { name: 'Hours per Week' }).fill('20');
+  await addJob.getByRole('textbox', { name: 'Capacity' }).fill('1');
+  await addJob.getByRole('textbox', { name: 'Max Hours per Participant' }).fill('100');
+  await addJob.getByRole('textbox', { name: 'Max Incentive Amount (USD)' }).fill('100');
+  await addJob.getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(page, 'Job successfully created')).toBeVisible();
+  await search(page, title);
+  const grid = page.getByRole('table', { name: 'Jobs' });
+  await expect(grid.getByRole('row').filter({ hasText: title }).getByText('Pending Approval')).toBeVisible();
+
+  // Both approved (the Worksite/Job Approvals screen is not in the app yet): through the API.
+  const sites = await call<Page_<Row>>(request, token, 'POST', 'worksites/search', { quickSearch: worksite });
+  const site = sites.items.find((s) => s.name === worksite);
+  if (!site) throw new Error('the new worksite is not found');
+  await call(request, token, 'POST', `worksites/${String(site.id)}/approve`, {
+    version: site.version,
+    decision: 'Approved',
+  });
+  const found = await call<Page_<Row>>(request, token, 'POST', 'jobs/search', { quickSearch: title });
+  const job = found.items.find((j) => j.name === title);
+  if (!job) throw new Error('the new job is not found');
+  expect(job).toMatchObject({ hoursPerWeek: 20, hourlyRate: contract.defaultHourlyRate, positions: 1 });
+  await call(request, token, 'POST', `jobs/${String(job.id)}/approve`, { version: job.version, decision: 'Approved' });
+  // The grid keeps the answer it had for the same search: read the page afresh.
+  await page.reload();
+  await search(page, title);
+  const jobRows = grid.getByRole('row').filter({ hasText: title });
+  await expect(jobRows.getByText('Approved', { exact: true })).toBeVisible();
+
+  // Bulk assignment: two participants for one position; the server takes one and names why not the other.
+  await page.getByRole('button', { name: `Workers ${title}` }).click();
+  const workers = page.getByRole('dialog', { name: `Workers — ${title}` });
+  await expect(workers.getByText('Capacity 1; 0 assigned.')).toBeVisible();
+  await workers.getByRole('button', { name: 'Assign Participants' }).click();
+  const assign = page.getByRole('dialog', { name: `Assign Participants — ${title}` });
+  await assign.getByRole('checkbox', { name: first }).check();
+  await assign.getByRole('checkbox', { name: second }).check();
+  await assign.getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(page, '1 participant assigned')).toBeVisible();
+  await expect(workers.getByText(`${second}: ${FULL}`)).toBeVisible();
+  await expect(workers.getByText('Capacity 1; 1 assigned.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Beyond capacity the whole request is refused, and the popup says why.
+  await workers.getByRole('button', { name: 'Assign Participants' }).click();
+  await assign.getByRole('checkbox', { name: second }).check();
+  await assign.getByRole('button', { name: 'Submit' }).click();
+  await expect(assign.getByRole('alert')).toHaveText(FULL);
+  await assign.getByRole('button', { name: 'Cancel' }).click();
+  // The popup holds a ticked box: closing asks the lost-data question first.
+  await page.getByRole('alertdialog', { name: 'Warning' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(assign).toBeHidden();
+  await workers.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+  // Renewed for the next season: a second job of the title, Pending Approval.
+  await page.getByRole('button', { name: `Renew ${title}` }).click();
+  const renew = page.getByRole('dialog', { name: `Renew ${title}` });
+  await choose(page, renew, 'Contract', CONTRACT_CODE);
+  await renew.getByRole('textbox', { name: 'Start Date' }).pressSequentially('06282027');
+  await renew.getByRole('textbox', { name: 'End Date' }).pressSequentially('08062027');
+  // A typed date is committed when the field (box and picker) is left.
+  await renew.getByRole('textbox', { name: 'Capacity' }).fill('2');
+  await renew.getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(page, 'Job successfully renewed')).toBeVisible();
+  await search(page, title);
+  await expect(jobRows).toHaveCount(2);
+  await expect(jobRows.getByText('Pending Approval')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a contractor sees only the jobs at their own contractor’s worksites', async ({ page, request }) => {
+  const token = await apiToken(request, 'contractor');
+  const own = await call<Page_<Row>>(request, token, 'POST', 'worksites/search', { pageSize: 500 });
+  const ownSites = new Set(own.items.map((w) => String(w.name)));
+  const admin = await apiToken(request);
+  const everyJob = await call<Page_<Row>>(request, admin, 'POST', 'jobs/search', { pageSize: 500 });
+  // The check bites: some jobs are at other contractors' worksites.
+  expect(everyJob.items.some((j) => !ownSites.has(String(j.worksiteName)))).toBe(true);
+
+  await signInAs(page, 'contractor');
+  await page.goto('#/contract/jobs');
+  const grid = page.getByRole('table', { name: 'Jobs' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  const worksiteNames = await grid.evaluate((table) => {
+    const headers = Array.from(table.querySelectorAll('[role="columnheader"], th')).map((h) => h.textContent.trim());
+    const index = headers.indexOf('Worksite');
+    return Array.from(table.querySelectorAll('[role="row"], tr'))
+      .slice(1)
+      .map((row) =>
+        Array.from(row.querySelectorAll('[role="cell"], [role="gridcell"], td'))[index]?.textContent.trim(),
+      );
+  });
+  expect(worksiteNames.length).toBeGreaterThan(0);
+  expect(worksiteNames.every((name) => name !== undefined && ownSites.has(name))).toBe(true);
+  // Their Worksites screen lists the same worksites.
+  await page.goto('#/contract/worksites');
+  await expect(page.getByRole('table', { name: 'Worksites' }).getByRole('row').nth(1)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
