@@ -96,6 +96,7 @@ export function WorksiteJobApprovalsScreen() {
         columns={queueColumns}
         {...list.grid}
         rowActions={rowActions}
+        searchPanel
       />
       {reviewing ? (
         <Suspense fallback={null}>
