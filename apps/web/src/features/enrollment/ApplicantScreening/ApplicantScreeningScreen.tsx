@@ -1,5 +1,6 @@
 import { describeFailure, type ProviderScreening } from '@pathway/api-client';
 import { Alert, Button, formatDate, SingleSelect, TextArea, TextField, toast } from '@pathway/design-system';
+import { messages } from '@pathway/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -55,7 +56,7 @@ const Item = styled.li`
   padding-bottom: var(--space-3);
   border-bottom: 1px solid var(--color-border);
 
-  h3 {
+  h2 {
     margin: 0 0 var(--space-2);
     font-size: var(--font-size-md);
   }
@@ -159,7 +160,7 @@ export function ApplicantScreening({ applicantId }: { applicantId: number }) {
   const decide = (decision: Decision) => {
     if (!data) return;
     if (decision === 'Ineligible' && decisionComment.trim() === '') {
-      setCommentError('Required');
+      setCommentError(messages.required);
       return;
     }
     setCommentError(undefined);
@@ -192,11 +193,12 @@ export function ApplicantScreening({ applicantId }: { applicantId: number }) {
           <Items aria-label="Provider-screening items">
             {data.items.map((item) => (
               <Item key={item.id}>
-                <h3>{item.name}</h3>
+                <h2>{item.name}</h2>
                 <SingleSelect<number>
                   label={`${item.name} status`}
                   items={item.applicantReviewStatuses.map((status) => ({ value: status.id, label: status.text }))}
                   value={edits[item.id]?.statusId ?? item.statusId ?? null}
+                  defaultText="Select Value"
                   disabled={!mayScreen || busy}
                   onValueChange={({ value }) => {
                     if (value !== null) edit(item.id, { statusId: value });

@@ -17,6 +17,7 @@ import {
   type GridColumn,
   type GridQuery,
 } from '@pathway/design-system';
+import { messages } from '@pathway/validation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -82,7 +83,8 @@ function candidateColumns(
     {
       id: 'select',
       header: 'Select',
-      value: () => '',
+      // The grid renders a custom cell only for a non-empty text: the row's name (also the export's).
+      value: (row) => candidateName(row),
       sortable: false,
       width: 80,
       kind: {
@@ -214,7 +216,16 @@ export function EnrollApplicantsScreen() {
   const page = list.data;
   const titleId = useId();
   const programName = programs.items.find((item) => item.value === programId)?.label ?? '';
-  const dateValid = toWireDate(enrollmentDate) !== undefined;
+  const [dateError, setDateError] = useState<string>();
+  const enrollPicked = () => {
+    // Checked on the click: the date input commits its value when it loses focus.
+    if (toWireDate(enrollmentDate) === undefined) {
+      setDateError(enrollmentDate === '' ? messages.required : messages.invalidDate('Enrollment Date'));
+      return;
+    }
+    setDateError(undefined);
+    enroll.mutate();
+  };
   return (
     <Page aria-labelledby={titleId}>
       <Title id={titleId}>Enroll Applicants</Title>
@@ -231,7 +242,7 @@ export function EnrollApplicantsScreen() {
         />
         {mayEnroll ? (
           <>
-            <FormField label="Enrollment Date" required>
+            <FormField label="Enrollment Date" required error={dateError}>
               {(control) => (
                 <DateInput
                   {...control}
@@ -241,11 +252,7 @@ export function EnrollApplicantsScreen() {
                 />
               )}
             </FormField>
-            <Button
-              busy={enroll.isPending}
-              disabled={picked.size === 0 || !dateValid || enroll.isPending}
-              onClick={() => enroll.mutate()}
-            >
+            <Button busy={enroll.isPending} disabled={picked.size === 0 || enroll.isPending} onClick={enrollPicked}>
               {`Enroll Selected (${String(picked.size)})`}
             </Button>
           </>

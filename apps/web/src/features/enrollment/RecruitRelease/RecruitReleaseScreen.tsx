@@ -78,7 +78,8 @@ function recruitColumns(
     {
       id: 'select',
       header: 'Select',
-      value: () => '',
+      // The grid renders a custom cell only for a non-empty text: the row's name (also the export's).
+      value: (row) => participantName(row),
       sortable: false,
       width: 80,
       kind: {

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
+import { filledApi } from './enrollmentProgramFixtures.ts';
+import { EnrollmentProgramsScreen } from './EnrollmentProgramsScreen.tsx';
+
+const maintain = ['PROGRAMS', 'MAINTAIN_ENROLLMENT_PROGRAM'] as const;
+
+const meta = {
+  title: 'Enrollment/Enrollment Programs',
+  component: EnrollmentProgramsScreen,
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(maintain, filledApi),
+} satisfies Meta<typeof EnrollmentProgramsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Copy SYEP 2026 Summer Cohort' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: storySetup(maintain, { 'POST /enrollment-programs/search': { body: { items: [], total: 0 } } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records to display')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: storySetup(maintain, { 'POST /enrollment-programs/search': never }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: storySetup(maintain, {
+    'POST /enrollment-programs/search': { status: 503, body: { message: 'Enrollment programs are unavailable.' } },
+  }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('Enrollment programs are unavailable.')[0]).toBeVisible());
+  },
+};
+
+export const NoRights: Story = {
+  beforeEach: storySetup(['PROGRAMS'], filledApi),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Year-Round Youth 2026')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add Enrollment Program' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Copy SYEP 2026 Summer Cohort' })).toBeNull();
+  },
+};
+
+/** Copy asks first, then takes the new name, code and dates (a year on). */
+export const CopyPopup: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copy SYEP 2026 Summer Cohort' }));
+    const body = canvasElement.ownerDocument.body;
+    const yes = await waitFor(() => {
+      const button = [...body.querySelectorAll('button')].find((candidate) => candidate.textContent === 'Yes');
+      if (!button) throw new globalThis.Error('no Yes button yet');
+      return button;
+    });
+    await userEvent.click(yes);
+    await waitFor(() =>
+      expect(body.querySelector('[role="dialog"]')?.textContent).toContain('Copy Enrollment Program'),
+    );
+  },
+};

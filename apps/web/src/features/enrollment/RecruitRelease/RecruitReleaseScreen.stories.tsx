@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
+import { filledApi } from './recruitFixtures.ts';
+import { RecruitReleaseScreen } from './RecruitReleaseScreen.tsx';
+
+const claims = ['MAINTAIN_ENROLLEES', 'RECRUIT_ENROLLEES'] as const;
+
+const meta = {
+  title: 'Enrollment/Recruit Release',
+  component: RecruitReleaseScreen,
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(claims, filledApi),
+} satisfies Meta<typeof RecruitReleaseScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('checkbox', { name: 'Select Jasmine Whitfield' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: storySetup(claims, {
+    ...filledApi,
+    'POST /enrollment/recruit/search': { body: { items: [], total: 0 } },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records to display')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: storySetup(claims, { ...filledApi, 'POST /enrollment/recruit/search': never }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: storySetup(claims, {
+    ...filledApi,
+    'POST /enrollment/recruit/search': { status: 503, body: { message: 'Participants are unavailable.' } },
+  }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('Participants are unavailable.')[0]).toBeVisible());
+  },
+};
+
+/** A participant picked: the recruit and release buttons count it. */
+export const Picked: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select Tyrell Jackson' }));
+    await expect(canvas.getByRole('button', { name: 'Release Selected (1)' })).toBeVisible();
+  },
+};

@@ -1,0 +1,82 @@
+import { toast } from '@pathway/design-system';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
+import { errorToast, successToast } from '../../../kit/testing/locators.ts';
+import { filledApi } from './recruitFixtures.ts';
+import { RecruitReleaseScreen } from './RecruitReleaseScreen.tsx';
+
+let restore: (() => void) | undefined;
+
+async function setup(handlers: Record<string, Handler> = {}) {
+  const api = stubApi({ ...filledApi, ...handlers });
+  restore = api.restore;
+  await render(<KitHarness screen={<RecruitReleaseScreen />} />);
+  await expect.element(page.getByRole('cell', { name: 'Whitfield' })).toBeVisible();
+  return api;
+}
+
+const bodiesOf = (api: ReturnType<typeof stubApi>, path: string) =>
+  api.calls.filter((call) => call.path === path).map((call) => call.body);
+const ok = { body: { succeeded: 1, failed: 0, results: [{ id: 48213, succeeded: true, message: null }] } };
+
+beforeEach(() => {
+  signInWith(['MAINTAIN_ENROLLEES', 'RECRUIT_ENROLLEES']);
+});
+
+afterEach(() => {
+  restore?.();
+  toast.clear();
+  signInWith(null);
+});
+
+describe('RecruitReleaseScreen', () => {
+  test('filters by status on the server', async () => {
+    const api = await setup();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Recruited' }).click();
+    await expect
+      .poll(() => bodiesOf(api, '/enrollment/recruit/search').at(-1))
+      .toEqual({ page: 1, pageSize: 50, filters: [{ field: 'status', operator: 'eq', value: 'Recruited' }] });
+  });
+
+  test('recruits the picked participants to a contracted worksite with their versions', async () => {
+    const api = await setup({ 'POST /enrollment/recruit': ok });
+    await page.getByRole('checkbox', { name: 'Select Jasmine Whitfield' }).click();
+    await page.getByRole('combobox', { name: 'Contracted Worksite' }).click();
+    await page.getByRole('option', { name: 'SYEP-2026-014 – Carnegie Library – Hill District' }).click();
+    await page.getByRole('button', { name: 'Recruit Selected (1)' }).click();
+    await expect.element(successToast('1 of 1 participants recruited')).toBeVisible();
+    expect(bodiesOf(api, '/enrollment/recruit')).toEqual([
+      { items: [{ id: 48213, version: 1 }], contractId: 311, worksiteId: 1204 },
+    ]);
+  });
+
+  test('releases the picked participants with a reason and comment', async () => {
+    const api = await setup({ 'POST /enrollment/release': ok });
+    await page.getByRole('checkbox', { name: 'Select Tyrell Jackson' }).click();
+    await page.getByRole('combobox', { name: 'Release Reason' }).click();
+    await page.getByRole('option', { name: 'Worksite reduced positions' }).click();
+    await page.getByRole('textbox', { name: 'Release Comment' }).fill('Worksite reduced its summer positions.');
+    await page.getByRole('button', { name: 'Release Selected (1)' }).click();
+    await expect.element(successToast('1 of 1 participants released')).toBeVisible();
+    expect(bodiesOf(api, '/enrollment/release')).toEqual([
+      { items: [{ id: 48240, version: 2 }], reasonId: 2, comment: 'Worksite reduced its summer positions.' },
+    ]);
+  });
+
+  test('a release none of whose participants could move (409) shows "Enrollment was not successfully updated."', async () => {
+    await setup({
+      'POST /enrollment/release': {
+        status: 409,
+        body: { message: 'The participant is Enrolled; this needs them to be Recruited or Awaiting Assignment.' },
+      },
+    });
+    await page.getByRole('checkbox', { name: 'Select Jasmine Whitfield' }).click();
+    await page.getByRole('combobox', { name: 'Release Reason' }).click();
+    await page.getByRole('option', { name: 'Participant declined' }).click();
+    await page.getByRole('button', { name: 'Release Selected (1)' }).click();
+    await expect.element(errorToast('Enrollment was not successfully updated.')).toBeVisible();
+  });
+});
