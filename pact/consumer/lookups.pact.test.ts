@@ -106,7 +106,7 @@ describe('lookups: maintenance', () => {
       .addInteraction()
       .given('the lookup {name} has options', { name: 'barrier-types' })
       .uponReceiving('a request for the options of a lookup, for maintenance')
-      .withRequest('GET', '/api/lookups/barrier-types', (req) => req.headers(bearer))
+      .withRequest('GET', '/api/lookup-options', (req) => req.headers(bearer).query({ lookupName: 'barrier-types' }))
       .willRespondWith(200, (res) =>
         res.jsonBody(
           eachLike({

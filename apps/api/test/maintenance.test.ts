@@ -85,6 +85,34 @@ describe.each(ENGINES)('lookups, organizations and programs on %s', (engine) => 
     expect((await server.call('GET', '/api/lookups/no-such-list', { token: admin })).status).toBe(404);
   });
 
+  it("lists every option of a list for maintenance, an ended one too, while the select list shows today's", async () => {
+    const ended = await server.call('POST', '/api/lookups/create', {
+      token: admin,
+      body: {
+        lookupName: 'job-sectors',
+        text: 'Summer 2025 Canvassing',
+        organizationId: 1,
+        startDate: '2025-06-01',
+        endDate: '2025-08-31',
+      },
+    });
+    expect(ended.status).toBe(201);
+    const all = (await get<Option[]>('/api/lookup-options?lookupName=job-sectors')).map((o) => o.text);
+    expect(all).toContain('Summer 2025 Canvassing');
+    expect(all).toContain('Faith-Based Community Services');
+    expect((await get<Option[]>('/api/lookups/job-sectors')).map((o) => o.text)).not.toContain(
+      'Summer 2025 Canvassing',
+    );
+    const staff = (await get<Option[]>('/api/lookup-options?lookupName=job-sectors', orgstaff)).map((o) => o.text);
+    expect(staff).not.toContain('Faith-Based Community Services');
+    expect((await server.call('GET', '/api/lookup-options?lookupName=job-sectors', { token: viewer })).status).toBe(
+      403,
+    );
+    expect((await server.call('GET', '/api/lookup-options?lookupName=no-such-list', { token: admin })).status).toBe(
+      404,
+    );
+  });
+
   it('maintains a lookup option: dates in order, stale versions, claims, deletes refused while in use', async () => {
     const badDates = await server.call('POST', '/api/lookups/create', {
       token: admin,

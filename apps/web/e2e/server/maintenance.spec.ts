@@ -142,6 +142,75 @@ test('Programs: create → in the grid → edit → a stale edit gets 409 → de
   });
 });
 
+test('Organizations: create → in the grid → edit → a stale edit gets 409 → delete with confirmation', async ({
+  page,
+  context,
+}) => {
+  await wholeCycle(page, context, {
+    route: '#/maintenance/maintain-organizations/organizations',
+    noun: 'Organization',
+    name: unique('E2E Organization '),
+    field: 'City',
+    fillNew: async (dialog, p) => {
+      await dialog.getByRole('textbox', { name: 'City' }).fill('Pittsburgh');
+      await dialog.getByRole('combobox', { name: 'State' }).click();
+      await p.getByRole('option', { name: 'Pennsylvania' }).click();
+      await dialog.getByRole('textbox', { name: 'Federal Tax Id' }).fill('25-1112223');
+    },
+  });
+});
+
+test('Lookup Options: add an option to a list, edit it, remove it; the spec date message refuses a bad range', async ({
+  page,
+}) => {
+  const text = unique('E2E Sector ');
+  await signInAs(page, 'admin');
+  await page.goto('#/maintenance/lookup-options');
+  // Job Sectors: a list per organization with dates, so every field of the popup is used.
+  await page.getByRole('combobox', { name: 'Lookup' }).click();
+  await page.getByRole('option', { name: 'Job Sectors' }).click();
+  const listName = 'Job Sectors';
+  const grid = page.getByRole('table', { name: `${listName} options` });
+  await expect(grid.getByRole('columnheader', { name: 'Organization' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Lookup Option' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Lookup Option' });
+  await add.getByRole('textbox', { name: 'Text' }).fill(text);
+  await add.getByRole('combobox', { name: 'Organization' }).fill('Partner');
+  await page.getByRole('option', { name: 'Partner4Work' }).click();
+  await add.getByRole('textbox', { name: 'Start Date' }).pressSequentially('06012026');
+  await add.getByRole('textbox', { name: 'End Date' }).pressSequentially('05012026');
+  await add.getByRole('textbox', { name: 'Text' }).click();
+  await expect(add.getByText('Start Date must be less then End Date')).toBeVisible();
+  await add.getByRole('textbox', { name: 'End Date' }).fill('');
+  await add.getByRole('textbox', { name: 'End Date' }).pressSequentially('08312026');
+  await add.getByRole('textbox', { name: 'Text' }).click();
+  await add.getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(page, 'Lookup option successfully created')).toBeVisible();
+  // The list is longer than a page: the grid's quick search finds the new option.
+  await search(page, text);
+  await expect(grid.getByRole('cell', { name: text, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `Edit ${text}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Lookup Option' });
+  await edit.getByRole('textbox', { name: 'Text' }).fill(`${text} edited`);
+  await edit.getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(page, 'Lookup option successfully updated')).toBeVisible();
+  await expect(grid.getByRole('cell', { name: `${text} edited`, exact: true })).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('combobox', { name: 'Lookup' }).click();
+  await page.getByRole('option', { name: 'Job Sectors' }).click();
+  await search(page, text);
+  await expect(
+    page.getByRole('table', { name: `${listName} options` }).getByRole('cell', { name: `${text} edited`, exact: true }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: `Delete ${text} edited` }).click();
+  await page.getByRole('alertdialog', { name: 'Confirmation' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(successToast(page, 'Lookup option successfully removed')).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${text} edited`, exact: true })).toHaveCount(0);
+});
+
 test('viewer sees no Maintenance menu', async ({ page }) => {
   await signInAs(page, 'viewer');
   const menu = page.getByRole('navigation', { name: 'Main' });

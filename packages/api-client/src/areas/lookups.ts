@@ -5,7 +5,7 @@ import type { RequestBody, ResponseBody } from '../http.ts';
 export type Option = components['schemas']['Option'];
 export type LookupOption = components['schemas']['LookupOption'];
 export type LookupNames = ResponseBody<'/lookups/names', 'get'>;
-export type LookupOptionList = ResponseBody<'/lookups/{lookup}', 'get'>;
+export type LookupOptionList = ResponseBody<'/lookup-options', 'get'>;
 export type LookupOptionCreateRequest = RequestBody<'/lookups/create', 'post'>;
 export type LookupOptionUpdateRequest = RequestBody<'/lookups/update', 'post'>;
 
@@ -30,8 +30,12 @@ export const lookupsApi = (http: KyInstance) => ({
   named: <Name extends NamedLookup>(name: Name) => http.get(`lookups/${name}`).json<NamedLookupResult<Name>>(),
   /** The lookups that can be maintained, with whether they are per organization and dated. */
   names: () => http.get('lookups/names').json<LookupNames>(),
-  /** Every option of a maintainable lookup, for the maintenance screen. */
-  options: (lookupName: string) => http.get(`lookups/${lookupName}`).json<LookupOptionList>(),
+  /**
+   * Every option of a maintainable lookup, ended and future ones included, for the maintenance
+   * screen (a fixed select-list path such as /lookups/job-sectors answers today's options only).
+   */
+  options: (lookupName: string) =>
+    http.get('lookup-options', { searchParams: { lookupName } }).json<ResponseBody<'/lookup-options', 'get'>>(),
   create: (body: LookupOptionCreateRequest) =>
     http.post('lookups/create', { json: body }).json<ResponseBody<'/lookups/create', 'post'>>(),
   /** Sends back the `version` it read; a stale one is refused with 409. */

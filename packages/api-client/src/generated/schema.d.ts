@@ -5754,6 +5754,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lookup-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List every option of a maintainable lookup
+         * @description For Maintenance > Lookup Options. Every option of the lookup, ended and future ones included, with version and audit fields; options of other organizations than the caller's are left out. GET /lookups/{lookup} cannot serve this for lists that have a fixed select-list path (GET /lookups/job-sectors answers today's options only), so maintenance reads here.
+         */
+        get: operations["lookupsListOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lookup-options/{lookupOptionId}": {
         parameters: {
             query?: never;
@@ -32456,6 +32476,61 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    lookupsListOptions: {
+        parameters: {
+            query: {
+                /**
+                 * @description A name listed by GET /lookups/names.
+                 * @example job-sectors
+                 */
+                lookupName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options, in the list's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 301,
+                     *         "text": "Healthcare",
+                     *         "organizationId": 3,
+                     *         "startDate": "2026-01-01",
+                     *         "version": 0,
+                     *         "createDate": "2026-01-05T10:00:00Z",
+                     *         "createUser": "mthompson"
+                     *       },
+                     *       {
+                     *         "id": 302,
+                     *         "text": "Hospitality",
+                     *         "organizationId": 3,
+                     *         "startDate": "2025-06-01",
+                     *         "endDate": "2025-08-31",
+                     *         "version": 2,
+                     *         "createDate": "2025-05-05T10:02:00Z",
+                     *         "createUser": "mthompson",
+                     *         "lastUpdateDate": "2025-09-11T09:15:00Z",
+                     *         "lastUpdateUser": "jcarter"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["LookupOptionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     lookupsGetOption: {

@@ -60,6 +60,22 @@ export const lookupOptions = defineResource<LookupOption>({
 const cleanOption = (row: LookupOption): LookupOption => withoutNulls(row, OPTIONAL);
 
 /** Options of a list in force today: organization-wide or the caller's, inside their dates. */
+/** Every option of a lookup, ended and future ones included, for maintenance (and GET /lookups/{lookup}). */
+async function everyOption(db: Db, user: Principal | null, name: string) {
+  if (!(await lookupName(db, name, false))) throw notFound(`The lookup ${name}`);
+  const rows = (
+    await sql<LookupOption>`select lo.id, lo.text, lo.code, lo.organization_id as "organizationId",
+        lo.start_date as "startDate", lo.end_date as "endDate", lo.version,
+        lo.create_date as "createDate", lo.create_user as "createUser",
+        lo.last_update_date as "lastUpdateDate", lo.last_update_user as "lastUpdateUser"
+      from lookup_options lo
+      where lo.lookup_name = ${name}
+        and (lo.organization_id is null or ${organizationFilter(user, sql`lo.organization_id`)})
+      order by lo.sort_order, lower(lo.text), lo.id`.execute(db)
+  ).rows;
+  return rows.map(cleanOption);
+}
+
 async function namedList(db: Db, user: Principal | null, name: string, today: string): Promise<Option[]> {
   const rows = (
     await sql<{ id: number; text: string; code: string | null; organizationId: number | null }>`
@@ -197,18 +213,11 @@ export const lookupHandlers: Handlers = {
   },
 
   async lookupsGet({ db, user, params }) {
-    if (!(await lookupName(db, params.lookup, false))) throw notFound(`The lookup ${params.lookup}`);
-    const rows = (
-      await sql<LookupOption>`select lo.id, lo.text, lo.code, lo.organization_id as "organizationId",
-          lo.start_date as "startDate", lo.end_date as "endDate", lo.version,
-          lo.create_date as "createDate", lo.create_user as "createUser",
-          lo.last_update_date as "lastUpdateDate", lo.last_update_user as "lastUpdateUser"
-        from lookup_options lo
-        where lo.lookup_name = ${params.lookup}
-          and (lo.organization_id is null or ${organizationFilter(user, sql`lo.organization_id`)})
-        order by lo.sort_order, lower(lo.text), lo.id`.execute(db)
-    ).rows;
-    return rows.map(cleanOption);
+    return everyOption(db, user, params.lookup);
+  },
+
+  async lookupsListOptions({ db, user, query }) {
+    return everyOption(db, user, query.lookupName);
   },
 
   async lookupsGetOption(ctx) {

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
+import { KitHarness, never, storySetup, type Handler } from '../../../kit/testing/kitHarness.tsx';
 import { genders, jobSectors, lookupNames, organizationList } from './lookupOptionFixtures.ts';
 import { LookupOptionsScreen } from './LookupOptionsScreen.tsx';
 
-const filled = {
+const filled: Record<string, Handler> = {
   'GET /lookups/names': { body: lookupNames },
-  'GET /lookups/job-sectors': { body: jobSectors },
-  'GET /lookups/genders': { body: genders },
+  'GET /lookup-options': ({ path }) => ({ body: path.includes('genders') ? genders : jobSectors }),
   'GET /organizations': { body: organizationList },
 };
 const ALL = ['LOOKUP_OPTIONS', 'MAINTAIN_LOOKUP_OPTIONS', 'DELETE_LOOKUP_OPTION'] as const;
@@ -41,14 +40,14 @@ export const PlainList: Story = {
 };
 
 export const Empty: Story = {
-  beforeEach: storySetup(ALL, { ...filled, 'GET /lookups/job-sectors': { body: [] } }),
+  beforeEach: storySetup(ALL, { ...filled, 'GET /lookup-options': { body: [] } }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No records to display')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  beforeEach: storySetup(ALL, { ...filled, 'GET /lookups/job-sectors': never }),
+  beforeEach: storySetup(ALL, { ...filled, 'GET /lookup-options': never }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading…')).toBeVisible();
   },
@@ -57,7 +56,7 @@ export const Loading: Story = {
 export const Error: Story = {
   beforeEach: storySetup(ALL, {
     ...filled,
-    'GET /lookups/job-sectors': { status: 503, body: { message: 'The lookup lists are unavailable right now.' } },
+    'GET /lookup-options': { status: 503, body: { message: 'The lookup lists are unavailable right now.' } },
   }),
   play: async ({ canvas }) => {
     const shown = await canvas.findAllByText('The lookup lists are unavailable right now.', undefined, {

@@ -12,8 +12,7 @@ let restore: (() => void) | undefined;
 async function setup(handlers: Record<string, Handler> = {}) {
   const api = stubApi({
     'GET /lookups/names': { body: lookupNames },
-    'GET /lookups/job-sectors': { body: jobSectors },
-    'GET /lookups/genders': { body: genders },
+    'GET /lookup-options': ({ path }) => ({ body: path.includes('genders') ? genders : jobSectors }),
     'GET /organizations': { body: organizationList },
     ...handlers,
   });
@@ -45,12 +44,12 @@ describe('LookupOptionsScreen', () => {
     const plain = page.getByRole('table', { name: 'Genders options' });
     await expect.element(plain.getByRole('cell', { name: 'Non-binary' })).toBeVisible();
     await expect.element(plain.getByRole('columnheader', { name: 'Organization' })).not.toBeInTheDocument();
-    expect(api.calls.map((call) => call.path)).toContain('/lookups/genders');
+    expect(api.calls.map((call) => call.path)).toContain('/lookup-options?lookupName=genders');
   });
 
   test('adds an option with its organization and dates, then reloads the list', async () => {
     const api = await setup({ 'POST /lookups/create': { status: 201, body: { id: 330, text: 'Retail', version: 0 } } });
-    const reads = () => api.calls.filter((call) => call.path === '/lookups/job-sectors').length;
+    const reads = () => api.calls.filter((call) => call.path === '/lookup-options?lookupName=job-sectors').length;
     const before = reads();
     await page.getByRole('button', { name: 'Add Lookup Option' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Lookup Option' });
