@@ -4,6 +4,7 @@ import {
   bearer,
   boolean,
   calendarDate,
+  eachLike,
   fromProviderState,
   integer,
   like,
@@ -77,6 +78,22 @@ describe('participant records and actions', () => {
           version: 2,
         });
         expect(updated.version).toBe(3);
+      });
+  });
+
+  it('reads the options of a lookup a record form chooses from', async () => {
+    await pact
+      .addInteraction()
+      .given('participant {studentId} may get a barrier of type {barrierTypeId}', {
+        studentId: 3051,
+        barrierTypeId: 71,
+      })
+      .uponReceiving('a request for the barrier types')
+      .withRequest('GET', '/api/lookups/barrier-types', (req) => req.headers(bearer))
+      .willRespondWith(200, (res) => res.jsonBody(eachLike({ id: integer(71), text: string('Transportation') })))
+      .executeTest(async (server) => {
+        const options = await apiFor(server).students.recordLookup('barrier-types');
+        expect(options[0]?.text).toBe('Transportation');
       });
   });
 
@@ -230,6 +247,76 @@ describe('participant records and actions', () => {
       .willRespondWith(200, (res) => res.jsonBody({ exists: boolean(true) }))
       .executeTest(async (server) => {
         expect(await apiFor(server).students.ssnExists('219-44-6781')).toBe(true);
+      });
+  });
+});
+
+describe('interviews', () => {
+  it('searches interviews', async () => {
+    await pact
+      .addInteraction()
+      .given('student {sourceId} has notes', { sourceId: 3051 })
+      .uponReceiving('a first page of interviews')
+      .withRequest('POST', '/api/interviews/search', (req) => req.headers(bearer).jsonBody({ page: 1, pageSize: 50 }))
+      .willRespondWith(200, (res) => res.jsonBody({ items: like([]), total: integer(0) }))
+      .executeTest(async (server) => {
+        const page = await apiFor(server).students.searchInterviews({ page: 1, pageSize: 50 });
+        expect(page.total).toBeGreaterThanOrEqual(0);
+      });
+  });
+
+  it('schedules interviews for participants at once', async () => {
+    const ids = { studentId: 3051, locationId: 4, emailTemplateId: 9 };
+    await pact
+      .addInteraction()
+      .given(
+        'participant {studentId} has no scheduled interview; location {locationId} and template {emailTemplateId} exist',
+        ids,
+      )
+      .uponReceiving('a schedule of interviews')
+      .withRequest('POST', '/api/interviews/schedule', (req) =>
+        req.headers(bearer).jsonBody({
+          studentIds: [fromProviderState('${studentId}', ids.studentId)],
+          scheduledAt: '2026-06-22T18:30:00.000Z',
+          locationId: fromProviderState('${locationId}', ids.locationId),
+          emailTemplateId: fromProviderState('${emailTemplateId}', ids.emailTemplateId),
+          note: null,
+        }),
+      )
+      .willRespondWith(201, (res) =>
+        res.jsonBody([{ id: integer(601), outcome: string('Scheduled'), version: integer(0) }]),
+      )
+      .executeTest(async (server) => {
+        const interviews = await apiFor(server).students.scheduleInterviews({
+          studentIds: [ids.studentId],
+          scheduledAt: '2026-06-22T18:30:00.000Z',
+          locationId: ids.locationId,
+          emailTemplateId: ids.emailTemplateId,
+          note: null,
+        });
+        expect(interviews[0]?.outcome).toBe('Scheduled');
+      });
+  });
+
+  it('records the outcome of an interview', async () => {
+    const ids = { interviewId: 601, version: 1 };
+    await pact
+      .addInteraction()
+      .given('interview {interviewId} is Scheduled at version {version}', ids)
+      .uponReceiving('an outcome of an interview')
+      .withRequest('PUT', statePath('/api/interviews/${interviewId}', ids), (req) =>
+        req.headers(bearer).jsonBody({ outcome: 'Attended', note: 'On time.', version: 1 }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({ id: integer(ids.interviewId), outcome: string('Attended'), version: integer(2) }),
+      )
+      .executeTest(async (server) => {
+        const interview = await apiFor(server).students.updateInterview(ids.interviewId, {
+          outcome: 'Attended',
+          note: 'On time.',
+          version: 1,
+        });
+        expect(interview.outcome).toBe('Attended');
       });
   });
 });

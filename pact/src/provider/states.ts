@@ -21,6 +21,14 @@ type Values = Record<string, string | number | boolean>;
 
 const DEMO_PASSWORD = 'Pathway!2026';
 const PACT_USER = 'pact';
+/** The required dates of the pact's report definitions. */
+const PACT_REPORT_DATES = ['startDate', 'endDate'].map((name) => ({
+  name,
+  label: name === 'startDate' ? 'Start date' : 'End date',
+  fieldType: 'date',
+  isRequired: true,
+  lookupName: null,
+}));
 /** The example 3171 funding file of ADR 067: what the download interaction expects, byte for byte. */
 const SAMPLE_FUNDING_FILE = readFileSync(
   join(pactRoot, '..', 'apps', 'api', 'src', 'areas', 'payroll', 'fixtures', 'FSV3171_20260715_001.csv'),
@@ -1402,6 +1410,26 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
       );
       return { reportId: row.id };
     }),
+    // Reports Definitions (issue 15): a definition of the pact's own, marked by its name.
+    'a report definition with id {reportDefinitionId} exists at version {version}': asAdmin(async (p) => {
+      await sql`delete from report_definitions where name in ('Pact Weekly Hours', 'Pact Weekly Hours (new)')`.execute(
+        db,
+      );
+      const row = await first(
+        'report definition',
+        sql<{ id: number }>`insert into report_definitions (name, description, category, report_path, formats,
+            parameter_definitions, is_active, version, create_user)
+          values ('Pact Weekly Hours', 'Hours and pay per period.', 'Payroll', '/Pathway/Payroll/HoursAndPay',
+            ${JSON.stringify(['Excel', 'CSV'])}, ${JSON.stringify(PACT_REPORT_DATES)}, true, ${num(p, 'version')},
+            ${PACT_USER}) returning id`,
+      );
+      return { reportDefinitionId: row.id, version: num(p, 'version') };
+    }),
+    'no report definition of the pact exists': asAdmin(async () => {
+      await sql`delete from report_definitions where name in ('Pact Weekly Hours', 'Pact Weekly Hours (new)')`.execute(
+        db,
+      );
+    }),
 
     // enrollment pipeline (provider screening, Enroll Applicants, Recruit/Release) and Enrollment Programs.
     // Each state forces its record into the state's status, so a move an earlier interaction made
@@ -1714,6 +1742,27 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
         );
         return { enrollmentProgramId: row.id, organizationId: row.organization_id, birthDate: row.birth_date };
       }),
+    'participant {studentId} has no scheduled interview; location {locationId} and template {emailTemplateId} exist':
+      asAdmin(async () => {
+        const { id } = await student();
+        await sql`delete from interviews where student_id = ${id} and outcome = 'Scheduled'`.execute(db);
+        const location = await first('location', sql<{ id: number }>`select id from locations order by id limit 1`);
+        const template = await first(
+          'email template',
+          sql<{ id: number }>`select id from email_templates order by id limit 1`,
+        );
+        return { studentId: id, locationId: location.id, emailTemplateId: template.id };
+      }),
+    'interview {interviewId} is Scheduled at version {version}': asAdmin(async (p) => {
+      const { id } = await student();
+      const location = await first('location', sql<{ id: number }>`select id from locations order by id limit 1`);
+      const row = await first(
+        'new interview',
+        sql<{ id: number }>`insert into interviews (student_id, scheduled_at, location_id, version, create_user)
+          values (${id}, '2026-06-22T18:30:00Z', ${location.id}, ${num(p, 'version')}, ${PACT_USER}) returning id`,
+      );
+      return { interviewId: row.id, version: num(p, 'version') };
+    }),
     'a participant with SSN {ssn} exists': asAdmin(async () => ({
       ssn: (await first('participant SSN', sql<{ ssn: string }>`select ssn from students order by id limit 1`)).ssn,
     })),

@@ -35,6 +35,13 @@ export type StudentRecordUpdateOf<K extends StudentRecordKind> = {
   [P in keyof paths]: P extends `/students/{studentId}/${K}/{${string}}` ? RequestBody<P, 'put'> : never;
 }[keyof paths];
 
+export type Interview = components['schemas']['Interview'];
+export type InterviewOutcome = components['schemas']['InterviewOutcome'];
+export type InterviewScheduleRequest = components['schemas']['InterviewScheduleRequest'];
+export type InterviewUpdateRequest = components['schemas']['InterviewUpdateRequest'];
+/** The maintained lookups the participant record forms choose from that have no fixed select-list path. */
+export type StudentRecordLookup =
+  'barrier-types' | 'guardian-relationships' | 'referral-service-types' | 'career-program-types' | 'unassign-reasons';
 export type StudentCreateRequest = components['schemas']['StudentCreateRequest'];
 export type JobOpening = components['schemas']['JobOpening'];
 export type StudentJobUnassignRequest = components['schemas']['StudentJobUnassignRequest'];
@@ -80,6 +87,9 @@ export const studentsApi = (http: KyInstance) => ({
     http
       .put(`${studentPath(studentId)}/${kind}/${encodeURIComponent(String(recordId))}`, { json: body })
       .json<StudentRecordOf<K>>(),
+  /** The options of a lookup a record form chooses from (`GET /lookups/{lookup}`, open to every signed-in user). */
+  recordLookup: (name: StudentRecordLookup) =>
+    http.get(`lookups/${name}`).json<ResponseBody<'/lookups/{lookup}', 'get'>>(),
   /** Approved jobs with open positions that fit the participant. */
   availableJobs: (studentId: number) => http.get(`${studentPath(studentId)}/available-jobs`).json<JobOpening[]>(),
   /** Ends an assignment on `endDate` (UNASSIGN_STUDENT); the participant becomes Awaiting Assignment. */
@@ -95,6 +105,17 @@ export const studentsApi = (http: KyInstance) => ({
   /** Turns paper-check payment on or off; answers the new header. */
   setPaperCheck: (studentId: number, body: RequestBody<'/students/{studentId}/set-paper-check', 'post'>) =>
     http.post(`${studentPath(studentId)}/set-paper-check`, { json: body }).json<StudentInfo>(),
+  /** One page of interviews (SCHEDULE_INTERVIEWS or UPDATE_INTERVIEW); the SSN comes masked. */
+  searchInterviews: (body: SearchRequest, options: { signal?: AbortSignal } = {}) =>
+    http
+      .post('interviews/search', { json: body, signal: options.signal })
+      .json<ResponseBody<'/interviews/search', 'post'>>(),
+  /** One Scheduled interview per participant, each sent the email template (SCHEDULE_INTERVIEWS); answers them. */
+  scheduleInterviews: (body: InterviewScheduleRequest) =>
+    http.post('interviews/schedule', { json: body }).json<ResponseBody<'/interviews/schedule', 'post'>>(),
+  /** Records an interview's outcome and note with the `version` it read (UPDATE_INTERVIEW). */
+  updateInterview: (interviewId: number, body: InterviewUpdateRequest) =>
+    http.put(`interviews/${encodeURIComponent(String(interviewId))}`, { json: body }).json<Interview>(),
   /** Removes one record of a kind with the `version` it read (a stale one answers 409); answers 204. */
   removeRecord: async (studentId: number, kind: StudentRecordKind, recordId: number, version: number) => {
     await http.delete(`${studentPath(studentId)}/${kind}/${encodeURIComponent(String(recordId))}`, {

@@ -79,7 +79,7 @@ type UnassignValues = z.infer<typeof unassignSchema>;
 
 function ReasonSelect() {
   const { items } = useOptions<number>(['/lookups', 'unassign-reasons'], async () =>
-    (await api.lookups.options('unassign-reasons')).map((option): SelectItem<number> => ({
+    (await api.students.recordLookup('unassign-reasons')).map((option): SelectItem<number> => ({
       value: option.id,
       label: option.text,
     })),

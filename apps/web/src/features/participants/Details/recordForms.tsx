@@ -3,6 +3,7 @@ import {
   type components,
   type StudentRecordCreateOf,
   type StudentRecordKind,
+  type StudentRecordLookup,
   type StudentRecordOf,
 } from '@pathway/api-client';
 import { formatDate, type SelectItem } from '@pathway/design-system';
@@ -101,9 +102,9 @@ type Load = () => Promise<readonly SelectItem<number>[]>;
 
 /** A maintained lookup (`GET /lookups/{name}`) as select items by id. */
 const lookup =
-  (name: string): Load =>
+  (name: StudentRecordLookup): Load =>
   async () =>
-    (await api.lookups.options(name)).map((option) => ({ value: option.id, label: option.text }));
+    (await api.students.recordLookup(name)).map((option) => ({ value: option.id, label: option.text }));
 
 function ListSelect({
   name,
@@ -129,7 +130,7 @@ const LookupSelect = ({
   name: string;
   label: string;
   required?: boolean;
-  lookupName: string;
+  lookupName: StudentRecordLookup;
 }) => <ListSelect {...props} queryKey={['/lookups', lookupName]} load={lookup(lookupName)} />;
 
 // ---- the kinds ---------------------------------------------------------------------------------

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { KitHarness, storySetup } from '../../../kit/testing/kitHarness.tsx';
+import { TODAY, wizardLists } from './addParticipantFixtures.ts';
+import { AddParticipantScreen } from './AddParticipantScreen.tsx';
+import { DUPLICATE_SSN_WARNING } from './AddParticipantWizard.tsx';
+
+const meta = {
+  title: 'Participants/Add Participant',
+  component: AddParticipantScreen,
+  args: { today: TODAY },
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(['ADD_STUDENT'], { ...wizardLists, 'POST /students/ssn-check': { body: { exists: true } } }),
+} satisfies Meta<typeof AddParticipantScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The wizard as it opens: the section list, Next blocked until a program is chosen. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const wizard = await body.findByRole('dialog', { name: 'Add Participant' });
+    await expect(within(wizard).getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+/** An SSN already on file: the warning under the field (the wizard still submits). */
+export const DuplicateSsn: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const wizard = within(await body.findByRole('dialog', { name: 'Add Participant' }));
+    await userEvent.click(wizard.getByRole('combobox', { name: 'Organization' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Three Rivers Youth Works' }));
+    await userEvent.click(wizard.getByRole('combobox', { name: 'Enrollment Program' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Summer Youth Employment 2026' }));
+    await userEvent.click(wizard.getByRole('button', { name: 'Next' }));
+    await userEvent.type(wizard.getByRole('textbox', { name: 'SSN' }), '219446781');
+    await expect(await wizard.findByText(DUPLICATE_SSN_WARNING)).toBeVisible();
+  },
+};
+
+export const NoRights: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT'], wizardLists),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You do not have rights to see the page.')).toBeVisible();
+  },
+};

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
+import { emailTemplates, locations, participantsPage } from './interviewFixtures.ts';
+import { ScheduleInterviewsScreen } from './ScheduleInterviewsScreen.tsx';
+
+const filled = {
+  'POST /students/search': { body: participantsPage },
+  'GET /locations/list': { body: locations },
+  'GET /lookups/email-templates': { body: emailTemplates },
+};
+
+const meta = {
+  title: 'Participants/Schedule Interviews',
+  component: ScheduleInterviewsScreen,
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(['VIEW_STUDENT', 'SCHEDULE_INTERVIEWS'], filled),
+} satisfies Meta<typeof ScheduleInterviewsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Select Jasmine Whitfield' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Schedule Interviews' })).toBeDisabled();
+  },
+};
+
+/** Two participants chosen: the list under the grid and Schedule Interviews enabled. */
+export const Chosen: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Select Jasmine Whitfield' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Select Andre Kowalski' }));
+    await expect(canvas.getByRole('button', { name: 'Remove Andre Kowalski' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Schedule Interviews' })).toBeEnabled();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT', 'SCHEDULE_INTERVIEWS'], {
+    ...filled,
+    'POST /students/search': { body: { items: [], total: 0 } },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records to display')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT', 'SCHEDULE_INTERVIEWS'], { 'POST /students/search': never }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Schedule Interviews' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT', 'SCHEDULE_INTERVIEWS'], {
+    'POST /students/search': { status: 500, body: { message: 'The search is unavailable.' } },
+  }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('The search is unavailable.')[0]).toBeVisible());
+  },
+};
+
+export const NoRights: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT'], filled),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You do not have rights to see the page.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Select Jasmine Whitfield' })).toBeNull();
+  },
+};

@@ -1,0 +1,112 @@
+import type { StudentListItem } from '@pathway/api-client';
+import { Button, DataGrid, type GridColumn, type GridRowActions } from '@pathway/design-system';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useCan } from '../../../kit/index.ts';
+import { useParticipantSearch } from '../Search/useParticipantSearch.ts';
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: var(--font-size-xl);
+`;
+
+const Chosen = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+// The form, zod and the input widgets load with the popup.
+const SchedulePopup = lazy(() => import('./interviewForms.tsx').then((module) => ({ default: module.SchedulePopup })));
+
+const columns: GridColumn<StudentListItem>[] = [
+  { id: 'lastName', header: 'Last Name', value: (row) => row.lastName, width: 160 },
+  { id: 'firstName', header: 'First Name', value: (row) => row.firstName, width: 150 },
+  { id: 'ssn', header: 'SSN', value: (row) => row.ssn, format: 'ssn', width: 120 },
+  { id: 'birthDate', header: 'Birth Date', value: (row) => row.birthDate, format: 'date', width: 130 },
+  { id: 'status', header: 'Status', value: (row) => row.status, width: 160 },
+  { id: 'organizationName', header: 'Organization', value: (row) => row.organizationName, width: 220 },
+  { id: 'enrollmentProgramName', header: 'Program', value: (row) => row.enrollmentProgramName, width: 220 },
+];
+
+const fullName = (row: StudentListItem) => `${row.firstName} ${row.lastName}`;
+
+/**
+ * Participants > Schedule Interviews (SCHEDULE_INTERVIEWS): participants are searched on the server
+ * and chosen one by one (Select in their row, kept across pages and searches); Schedule Interviews
+ * sets one date and time, location and email template for all of them at once.
+ */
+export function ScheduleInterviewsScreen() {
+  const maySchedule = useCan('SCHEDULE_INTERVIEWS');
+  const search = useParticipantSearch(null);
+  const [chosen, setChosen] = useState<readonly StudentListItem[]>([]);
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const rowActions = useMemo<GridRowActions<StudentListItem> | undefined>(() => {
+    if (!maySchedule) return undefined;
+    const isChosen = (row: StudentListItem) => chosen.some((participant) => participant.id === row.id);
+    return {
+      name: fullName,
+      actions: [
+        {
+          id: 'select',
+          label: 'Select',
+          visible: (row) => !isChosen(row),
+          onAction: (row) => setChosen((list) => [...list, row]),
+        },
+        {
+          id: 'unselect',
+          label: 'Unselect',
+          visible: isChosen,
+          onAction: (row) => setChosen((list) => list.filter((participant) => participant.id !== row.id)),
+        },
+      ],
+    };
+  }, [maySchedule, chosen]);
+  return (
+    <Page aria-labelledby={titleId}>
+      <Title id={titleId}>Schedule Interviews</Title>
+      {maySchedule ? null : <p role="alert">You do not have rights to see the page.</p>}
+      <DataGrid<StudentListItem> label="Participants" columns={columns} {...search.grid} rowActions={rowActions} />
+      {maySchedule ? (
+        <section aria-label="Chosen participants">
+          {chosen.length === 0 ? (
+            <p>No participants chosen. Select participants in the list to schedule their interviews.</p>
+          ) : (
+            <Chosen>
+              {chosen.map((participant) => (
+                <li key={participant.id}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-label={`Remove ${fullName(participant)}`}
+                    onClick={() => setChosen((list) => list.filter((row) => row.id !== participant.id))}
+                  >
+                    {fullName(participant)} ×
+                  </Button>
+                </li>
+              ))}
+            </Chosen>
+          )}
+          <Button disabled={chosen.length === 0} onClick={() => setOpen(true)}>
+            Schedule Interviews
+          </Button>
+        </section>
+      ) : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <SchedulePopup participants={chosen} onScheduled={() => setChosen([])} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </Page>
+  );
+}

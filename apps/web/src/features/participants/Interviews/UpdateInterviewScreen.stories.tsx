@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
+import { interviewsPage } from './interviewFixtures.ts';
+import { UpdateInterviewScreen } from './UpdateInterviewScreen.tsx';
+
+const filled = { 'POST /interviews/search': { body: interviewsPage } };
+
+const meta = {
+  title: 'Participants/Update Interview',
+  component: UpdateInterviewScreen,
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(['UPDATE_INTERVIEW'], filled),
+} satisfies Meta<typeof UpdateInterviewScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Update Jasmine Whitfield' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Update Andre Kowalski' })).toBeNull();
+  },
+};
+
+/** The outcome popup of a scheduled interview. */
+export const UpdateOpen: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Update Jasmine Whitfield' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('dialog', { name: 'Update Interview of Jasmine Whitfield' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: storySetup(['UPDATE_INTERVIEW'], { 'POST /interviews/search': { body: { items: [], total: 0 } } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records to display')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: storySetup(['UPDATE_INTERVIEW'], { 'POST /interviews/search': never }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Update Interview' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: storySetup(['UPDATE_INTERVIEW'], {
+    'POST /interviews/search': { status: 500, body: { message: 'The search is unavailable.' } },
+  }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('The search is unavailable.')[0]).toBeVisible());
+  },
+};
+
+export const NoRights: Story = {
+  beforeEach: storySetup(['SCHEDULE_INTERVIEWS'], filled),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Jasmine Whitfield')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Update Jasmine Whitfield' })).toBeNull();
+  },
+};
