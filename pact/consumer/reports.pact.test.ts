@@ -11,10 +11,12 @@ import {
   failureOf,
   integer,
   number,
+  fromProviderState,
   pathwayPact,
   regex,
   statePath,
   string,
+  timestamp,
 } from '../src/consumer.ts';
 
 const pact = pathwayPact();
@@ -159,6 +161,124 @@ describe('reports', () => {
         const file = await apiFor(server).reports.run(3, year);
         expect(file.fileName).toBe('pact-hours-and-pay-2026-01-01-2026-12-31.xlsx');
         expect(Buffer.from(await file.blob.arrayBuffer()).equals(workbook)).toBe(true);
+      });
+  });
+});
+
+const dates = ['startDate', 'endDate'].map((name) => ({
+  name,
+  label: name === 'startDate' ? 'Start date' : 'End date',
+  fieldType: 'date' as const,
+  isRequired: true,
+  lookupName: null,
+}));
+const definition = {
+  name: 'Pact Weekly Hours',
+  description: 'Hours and pay per period.',
+  category: 'Payroll' as const,
+  reportPath: '/Pathway/Payroll/HoursAndPay',
+  formats: ['Excel' as const, 'CSV' as const],
+  parameterDefinitions: dates,
+  isActive: true,
+};
+const definitionFields = {
+  id: integer(14),
+  name: string(definition.name),
+  description: string(definition.description),
+  category: string(definition.category),
+  reportPath: string(definition.reportPath),
+  formats: eachLike(regex(/^(PDF|Excel|CSV)$/, 'Excel')),
+  parameterDefinitions: eachLike({
+    name: string('startDate'),
+    label: string('Start date'),
+    fieldType: string('date'),
+    isRequired: boolean(true),
+    lookupName: null,
+  }),
+  isActive: boolean(true),
+  createDate: timestamp('2026-03-02T14:05:11Z'),
+  createUser: string('pact'),
+  lastUpdateDate: timestamp('2026-06-18T09:41:27Z'),
+  lastUpdateUser: string('pact'),
+  version: integer(1),
+};
+const definitionState = 'a report definition with id {reportDefinitionId} exists at version {version}';
+
+describe('report definitions', () => {
+  it('searches report definitions a page at a time', async () => {
+    const search = { quickSearch: 'Pact Weekly', page: 1, pageSize: 50 };
+    await pact
+      .addInteraction()
+      .given(definitionState, { reportDefinitionId: 14, version: 0 })
+      .uponReceiving('a report definition search')
+      .withRequest('POST', '/api/report-definitions/search', (req) => req.headers(bearer).jsonBody(search))
+      .willRespondWith(200, (res) => res.jsonBody({ items: eachLike(definitionFields), total: integer(1) }))
+      .executeTest(async (server) => {
+        const page = await apiFor(server).reportDefinitions.search(search);
+        expect(page.items[0]?.reportPath).toBe(definition.reportPath);
+      });
+  });
+
+  it('reads one report definition', async () => {
+    await pact
+      .addInteraction()
+      .given(definitionState, { reportDefinitionId: 14, version: 0 })
+      .uponReceiving('a read of a report definition')
+      .withRequest(
+        'GET',
+        statePath('/api/report-definitions/${reportDefinitionId}', { reportDefinitionId: 14 }),
+        (req) => req.headers(bearer),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({ ...definitionFields, id: fromProviderState('${reportDefinitionId}', 14) }),
+      )
+      .executeTest(async (server) => {
+        expect((await apiFor(server).reportDefinitions.get(14)).id).toBe(14);
+      });
+  });
+
+  it('creates a report definition', async () => {
+    const body = { ...definition, name: 'Pact Weekly Hours (new)' };
+    await pact
+      .addInteraction()
+      .given('no report definition of the pact exists')
+      .uponReceiving('a new report definition')
+      .withRequest('POST', '/api/report-definitions', (req) => req.headers(bearer).jsonBody(body))
+      .willRespondWith(201, (res) => res.jsonBody({ ...definitionFields, name: string(body.name) }))
+      .executeTest(async (server) => {
+        expect((await apiFor(server).reportDefinitions.create(body)).name).toBe(body.name);
+      });
+  });
+
+  it('updates a report definition with the version it read', async () => {
+    await pact
+      .addInteraction()
+      .given(definitionState, { reportDefinitionId: 14, version: 1 })
+      .uponReceiving('an update of a report definition')
+      .withRequest(
+        'PUT',
+        statePath('/api/report-definitions/${reportDefinitionId}', { reportDefinitionId: 14 }),
+        (req) => req.headers(bearer).jsonBody({ ...definition, version: fromProviderState('${version}', 1) }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ ...definitionFields, version: integer(2) }))
+      .executeTest(async (server) => {
+        expect((await apiFor(server).reportDefinitions.update(14, { ...definition, version: 1 })).version).toBe(2);
+      });
+  });
+
+  it('removes a report definition with the version it read', async () => {
+    await pact
+      .addInteraction()
+      .given(definitionState, { reportDefinitionId: 14, version: 1 })
+      .uponReceiving('a report definition removal')
+      .withRequest(
+        'DELETE',
+        statePath('/api/report-definitions/${reportDefinitionId}', { reportDefinitionId: 14 }),
+        (req) => req.headers(bearer).query({ version: fromProviderState('${version}', '1') }),
+      )
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        await expect(apiFor(server).reportDefinitions.remove(14, 1)).resolves.toBeUndefined();
       });
   });
 });

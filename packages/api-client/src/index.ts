@@ -98,6 +98,7 @@ export function createApi(options: ApiOptions) {
     payrollFileTypes: createResource(http, '/payroll/file-types'),
     fsvCredentials: createResource(http, '/fsv-credentials'),
     payrollCalendars: createResource(http, '/payroll/calendars'),
+    reportDefinitions: createResource(http, '/report-definitions'),
     // The payroll cycle: processes and reconciliation are searched only; files are searched, read, removed.
     payrollCycle: payrollCycleApi(http),
     payrollProcesses: payrollProcessesResource(http),

@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import type { components } from '../generated/schema.d.ts';
 import type { RequestBody, ResponseBody } from '../http.ts';
+import { createResource } from '../resource.ts';
 import type { DownloadableFile } from './exports.ts';
 
 export type ReportSummary = components['schemas']['ReportSummary'];
@@ -60,3 +61,22 @@ export const reportsApi = (http: KyInstance) => ({
     return { fileName, blob: await response.blob() };
   },
 });
+
+/**
+ * Data extracts (`/data-extracts`): the uniform operations, and `run`, the extract as a file in its
+ * format (Excel or CSV), streamed by the server and named by its Content-Disposition.
+ */
+export function dataExtractsResource(http: KyInstance) {
+  return {
+    ...createResource(http, '/data-extracts'),
+    run: async (dataExtractId: number): Promise<DownloadableFile> => {
+      const response = await http.post(`data-extracts/${String(dataExtractId)}/run`, {
+        headers: { Accept: 'application/octet-stream' },
+      });
+      return {
+        fileName: attachmentFileName(response.headers.get('Content-Disposition'), 'extract'),
+        blob: await response.blob(),
+      };
+    },
+  };
+}

@@ -1,10 +1,11 @@
+import { ReportDefinitionsScreen } from '../../features/reports/ReportDefinitions/ReportDefinitionsScreen.tsx';
 import { ReportsScreen } from '../../features/reports/Reports/ReportsScreen.tsx';
 import { placeholderScreen } from './SectionPlaceholder.tsx';
 
 /** The reports section's screens (one lazily loaded chunk); menu nodes name them. */
 export const screens = {
   reports: ReportsScreen,
-  reportDefinitions: placeholderScreen('Reports Definitions'),
+  reportDefinitions: ReportDefinitionsScreen,
   dataExtracts: placeholderScreen('Data Extracts'),
   businessViews: placeholderScreen('Business Views'),
 };
