@@ -145,20 +145,33 @@ test('admin sets up a worksite and a job, staffs it up to capacity, sees the ref
   const grid = page.getByRole('table', { name: 'Jobs' });
   await expect(grid.getByRole('row').filter({ hasText: title }).getByText('Pending Approval')).toBeVisible();
 
-  // Both approved (the Worksite/Job Approvals screen is not in the app yet): through the API.
-  const sites = await call<Page_<Row>>(request, token, 'POST', 'worksites/search', { quickSearch: worksite });
-  const site = sites.items.find((s) => s.name === worksite);
-  if (!site) throw new Error('the new worksite is not found');
-  await call(request, token, 'POST', `worksites/${String(site.id)}/approve`, {
-    version: site.version,
-    decision: 'Approved',
-  });
+  // The job as the server keeps it: the weekly hours typed, the contract's default rate.
   const found = await call<Page_<Row>>(request, token, 'POST', 'jobs/search', { quickSearch: title });
-  const job = found.items.find((j) => j.name === title);
-  if (!job) throw new Error('the new job is not found');
-  expect(job).toMatchObject({ hoursPerWeek: 20, hourlyRate: contract.defaultHourlyRate, positions: 1 });
-  await call(request, token, 'POST', `jobs/${String(job.id)}/approve`, { version: job.version, decision: 'Approved' });
-  // The grid keeps the answer it had for the same search: read the page afresh.
+  expect(found.items.find((j) => j.name === title)).toMatchObject({
+    hoursPerWeek: 20,
+    hourlyRate: contract.defaultHourlyRate,
+    positions: 1,
+  });
+
+  // Both approved on the Worksite/Job Approvals screen.
+  await page.goto('#/contract/worksite-job-approvals');
+  await search(page, worksite);
+  await page.getByRole('button', { name: `Review Worksite ${worksite}` }).click();
+  await page
+    .getByRole('dialog', { name: `Review Worksite ${worksite}` })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(successToast(page, 'Worksite successfully approved')).toBeVisible();
+  await search(page, title);
+  await page.getByRole('button', { name: `Review Job ${title}` }).click();
+  await page
+    .getByRole('dialog', { name: `Review Job ${title}` })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(successToast(page, 'Job successfully approved')).toBeVisible();
+
+  await page.goto('#/contract/jobs');
+  // A fresh page: the grid's cached answer for this search still says Pending Approval.
   await page.reload();
   await search(page, title);
   const jobRows = grid.getByRole('row').filter({ hasText: title });
