@@ -235,3 +235,73 @@ describe('move to pending from Available Timesheets (ADR 160)', () => {
     expect(await rowOf(sheet.id)).toBeUndefined();
   });
 });
+
+describe('youth hour rules: the daily limits, other timesheets, a program rule, adults, updates (ADR 068)', () => {
+  const put = (assignment: Assignment, id: number, body: object) =>
+    server.call('PUT', `/api/students/${String(assignment.studentId)}/timesheets/${String(id)}`, {
+      token: admin,
+      body,
+    });
+  const post = (assignment: Assignment, body: object) =>
+    server.call('POST', `/api/students/${String(assignment.studentId)}/timesheets`, { token: admin, body });
+  const refusal = (response: { body: unknown }) => (response.body as { workedHours?: string }).workedHours ?? '';
+
+  it('allows 3 hours on a school day and 8 on a non-school day, and counts the other timesheets of the week', async () => {
+    const assignment = await assignmentRunningOn(server, '2026-09-07', { organizationId: 1 });
+    await run(server, sql`update students set birth_date = '2012-09-01' where id = ${assignment.studentId}`);
+    // Tuesday 09/08/2026 is a school day of the 2026-27 term: 3 hours, not 3.5.
+    const tuesday = await post(assignment, entry(assignment, '2026-09-08', '2026-09-08', 3.5));
+    expect(tuesday.status).toBe(422);
+    expect(refusal(tuesday)).toContain('US federal child labor rules (ages 14-15)');
+    expect(refusal(tuesday)).toContain(
+      '(age 14) would work 3.5 hours in 09/08/2026-09/08/2026, above the 3 allowed for its 1 school days and 0 non-school days.',
+    );
+    const three = await post(assignment, entry(assignment, '2026-09-08', '2026-09-08', 3));
+    expect(three.status).toBe(201);
+    // Saturday 09/12/2026: 8 hours, not 8.5.
+    const saturday = await post(assignment, entry(assignment, '2026-09-12', '2026-09-12', 8.5));
+    expect(refusal(saturday)).toContain('above the 8 allowed for its 0 school days and 1 non-school days.');
+    // The school week allows 18 hours, 3 of which Tuesday's timesheet already holds.
+    const week = await post(assignment, entry(assignment, '2026-09-07', '2026-09-13', 16));
+    expect(week.status).toBe(422);
+    expect(refusal(week)).toContain(
+      'would work 19 hours (3 of them on other timesheets) in 09/07/2026-09/13/2026, above the 18 allowed for its 5 school days and 2 non-school days.',
+    );
+    // An update is held to the same rule.
+    const saved = three.body as { id: number; version: number };
+    const raised = await put(assignment, saved.id, {
+      ...entry(assignment, '2026-09-08', '2026-09-08', 4),
+      version: saved.version,
+    });
+    expect(raised.status).toBe(422);
+    expect(refusal(raised)).toContain('would work 4 hours in 09/08/2026-09/08/2026, above the 3 allowed');
+  });
+
+  it("takes the program's own rule before the default, and holds no adult to a youth rule", async () => {
+    const assignment = await assignmentRunningOn(server, '2026-09-07', { organizationId: 2 });
+    await run(server, sql`update students set birth_date = '2011-06-01' where id = ${assignment.studentId}`);
+    const [program] = await run(
+      server,
+      sql`select ep.program_id from students s join enrollment_programs ep on ep.id = s.enrollment_program_id
+        where s.id = ${assignment.studentId}`,
+    );
+    await run(
+      server,
+      sql`insert into youth_hour_rules (program_id, rule_name, min_age, max_age, school_day_hours, school_week_hours,
+          non_school_day_hours, non_school_week_hours, create_user)
+        values (${program?.program_id}, 'Steel City Summer rule (ages 14-15)', 14, 15, 2, 10, 6, 30, 'test')`,
+    );
+    try {
+      // 10/24-10/25/2026 is the weekend of a school week: the program allows 10 hours (2 days of 6, at
+      // most its school week's 10), the federal default 16 (2 days of 8, at most 18).
+      const weekend = await post(assignment, entry(assignment, '2026-10-24', '2026-10-25', 13));
+      expect(weekend.status).toBe(422);
+      expect(refusal(weekend)).toContain('Youth hour rule "Steel City Summer rule (ages 14-15)": at most 2 hours');
+      expect(refusal(weekend)).toContain('above the 10 allowed for its 0 school days and 2 non-school days.');
+    } finally {
+      await run(server, sql`delete from youth_hour_rules where create_user = 'test'`);
+    }
+    await run(server, sql`update students set birth_date = '2006-06-01' where id = ${assignment.studentId}`);
+    expect((await post(assignment, entry(assignment, '2026-10-26', '2026-11-01', 60))).status).toBe(201);
+  });
+});
