@@ -106,7 +106,10 @@ export function ContractsScreen() {
         : [],
     [mayChange],
   );
-  const moving = open?.dialog === 'activate' || open?.dialog === 'close' ? open : null;
+  const moving =
+    open !== null && (open.dialog === 'activate' || open.dialog === 'close')
+      ? { kind: open.dialog, contract: open.contract }
+      : null;
   return (
     <>
       <ResourceScreen
@@ -123,11 +126,10 @@ export function ContractsScreen() {
       />
       <ConfirmDialog
         open={moving !== null}
-        message={moving ? moves[moving.dialog as Move].question : ''}
+        message={moving ? moves[moving.kind].question : ''}
         busy={move.isPending}
         onConfirm={() => {
-          if (moving === null) return;
-          move.mutate({ kind: moving.dialog as Move, contract: moving.contract }, { onSettled: close });
+          if (moving !== null) move.mutate(moving, { onSettled: close });
         }}
         onCancel={close}
       />

@@ -98,11 +98,11 @@ export default function DecisionPopup({ item, onClose }: { item: ApprovalQueueIt
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const decide = useMutation({
-    mutationFn: (decision: ApprovalDecisionRequest['decision']) => {
+    // The decided worksite or job is not read back: it leaves the queue, which is searched again.
+    mutationFn: async (decision: ApprovalDecisionRequest['decision']) => {
       const body = { version: item.version, decision, comment: reason.trim() === '' ? null : reason.trim() };
-      return item.kind === 'Job'
-        ? api.approvals.approveJob(item.id, body)
-        : api.approvals.approveWorksite(item.id, body);
+      if (item.kind === 'Job') await api.approvals.approveJob(item.id, body);
+      else await api.approvals.approveWorksite(item.id, body);
     },
     onSuccess: async (_, decision) => {
       toast.success(decidedMessage(item.kind, decision));
