@@ -96,8 +96,11 @@ test.describe('Enrollment > Applicant Review against the reference server', () =
     await expect(refusal(page, 'Please review all uploaded documents before submitting.')).toBeVisible();
 
     // Save what is there, then verify each uploaded document with the file shown inline.
-    await page.getByRole('button', { name: 'Save' }).click();
+    const save = page.getByRole('button', { name: 'Save' });
+    await save.click();
     await expect(page.getByRole('status').filter({ hasText: 'Quality review saved' })).toBeVisible();
+    // The form starts again from what the server saved: nothing left to save.
+    await expect(save).toBeDisabled({ timeout: 20_000 });
     const documents = page.getByRole('tabpanel');
     const show = documents.getByRole('button', { name: /^Show / }).first();
     await show.click();
@@ -105,7 +108,8 @@ test.describe('Enrollment > Applicant Review against the reference server', () =
     while ((await documents.getByRole('button', { name: 'Verify' }).count()) > 0) {
       const before = await documents.getByRole('button', { name: 'Verify' }).count();
       await documents.getByRole('button', { name: 'Verify' }).first().click();
-      await expect(documents.getByRole('button', { name: 'Verify' })).toHaveCount(before - 1);
+      await expect(page.getByRole('status').filter({ hasText: 'Document verified' }).first()).toBeVisible();
+      await expect(documents.getByRole('button', { name: 'Verify' })).toHaveCount(before - 1, { timeout: 20_000 });
     }
 
     // Submitted: a Complete summary sends the application on to Provider Screening.
