@@ -1,6 +1,7 @@
 import { EnrollmentProgramsScreen } from '../../features/enrollment/EnrollmentPrograms/EnrollmentProgramsScreen.tsx';
 import { DataDictionaryScreen } from '../../features/maintenance/DataDictionary/DataDictionaryScreen.tsx';
 import { EmailTemplatesScreen } from '../../features/maintenance/EmailTemplates/EmailTemplatesScreen.tsx';
+import { FindContractorScreen } from '../../features/maintenance/FindContractor/FindContractorScreen.tsx';
 import { IncomeRangesScreen } from '../../features/maintenance/IncomeRanges/IncomeRangesScreen.tsx';
 import { LocationsScreen } from '../../features/maintenance/Locations/LocationsScreen.tsx';
 import { LookupOptionsScreen } from '../../features/maintenance/LookupOptions/LookupOptionsScreen.tsx';
@@ -19,7 +20,7 @@ import { placeholderScreen } from './SectionPlaceholder.tsx';
 /** The maintenance section's screens (one lazily loaded chunk); menu nodes name them. */
 export const screens = {
   dataDictionary: DataDictionaryScreen,
-  findContractor: placeholderScreen('Find Contractor'),
+  findContractor: FindContractorScreen,
   lookupOptions: LookupOptionsScreen,
   organizations: OrganizationsScreen,
   programs: ProgramsScreen,

@@ -1,0 +1,89 @@
+import type { RowOf } from '@pathway/api-client';
+import { Alert, DataGrid, type GridColumn, type GridRowActions } from '@pathway/design-system';
+import { messages } from '@pathway/validation';
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useCan, useOrganizationOptions, useResourceList } from '../../../kit/index.ts';
+import { api } from '../../../lib/api.ts';
+import { ContractorDetails } from './ContractorDetails.tsx';
+
+type Contractor = RowOf<'/contractors'>;
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: var(--font-size-xl);
+`;
+
+const contractorName = (row: Contractor) => row.name;
+
+function columnsFor(organizationName: (id: number) => string): GridColumn<Contractor>[] {
+  return [
+    { id: 'name', header: 'Name', value: contractorName, width: 280 },
+    { id: 'federalTaxId', header: 'Federal Tax ID', value: (row) => row.federalTaxId, width: 150 },
+    { id: 'city', header: 'City', value: (row) => row.city },
+    {
+      id: 'organizationId',
+      header: 'Organization',
+      value: (row) => organizationName(row.organizationId),
+      width: 240,
+    },
+    { id: 'worksiteCount', header: 'Worksites', value: (row) => row.worksiteCount, sortable: false, width: 110 },
+  ];
+}
+
+/** The finder itself: mounted only for a user who may search contractors, so nothing fails. */
+function ContractorFinder() {
+  const list = useResourceList(api.contractors);
+  const organizations = useOrganizationOptions();
+  const organizationName = useMemo(() => {
+    const byId = new Map(organizations.items.map((item) => [item.value, item.label]));
+    return (id: number) => byId.get(id) ?? `#${String(id)}`;
+  }, [organizations.items]);
+  const columns = useMemo(() => columnsFor(organizationName), [organizationName]);
+  const [viewing, setViewing] = useState<Contractor | null>(null);
+  const rowActions = useMemo<GridRowActions<Contractor>>(
+    () => ({ name: contractorName, actions: [{ id: 'view', label: 'View', onAction: setViewing }] }),
+    [],
+  );
+  return (
+    <>
+      <DataGrid<Contractor> label="Contractors" columns={columns} {...list.grid} searchPanel rowActions={rowActions} />
+      {viewing ? (
+        <ContractorDetails
+          contractor={viewing}
+          organizationName={organizationName(viewing.organizationId)}
+          onClose={() => setViewing(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Maintenance > Find Contractor: a read-only finder of contractors (VIEW_CONTRACTOR,
+ * MAINTAIN_CONTRACTOR or CONTRACTOR, the claims of the contractor search); View shows a contractor's
+ * address, contacts and worksites. The menu offers it to every signed-in user, so a user without
+ * those claims sees the restricted-content text instead of a refused search.
+ */
+export function FindContractorScreen() {
+  const mayView = useCan('VIEW_CONTRACTOR');
+  const mayMaintain = useCan('MAINTAIN_CONTRACTOR');
+  const isContractor = useCan('CONTRACTOR');
+  const titleId = useId();
+  return (
+    <Page aria-labelledby={titleId}>
+      <Title id={titleId}>Find Contractor</Title>
+      {mayView || mayMaintain || isContractor ? (
+        <ContractorFinder />
+      ) : (
+        <Alert variant="warning">{messages.restrictedContent}</Alert>
+      )}
+    </Page>
+  );
+}
