@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The reference server's demo accounts (apps/api core seed); every password is Pathway!2026. */
-export type DemoUser = 'admin' | 'orgstaff' | 'contractor' | 'viewer';
+/** `payroll` is the payroll demo data's second holder of PAYROLL_PROCESSING (ADR 069). */
+export type DemoUser = 'admin' | 'orgstaff' | 'contractor' | 'viewer' | 'payroll';
 export const DEMO_PASSWORD = 'Pathway!2026';
 
 /** Signs in through the login screen with a demo account and waits for the signed-in shell. */

@@ -97,13 +97,17 @@ async function seedOrganizations(db: Db, providerId: number, organizationIds: re
         expires_on, is_active, create_user, create_date)
       values (${providerId}, ${organizationId}, 'Production', ${`PGH${String(organizationId).padStart(4, '0')}`},
         ${`org${String(organizationId)}-payroll`}, '2027-06-30', true, ${SYSTEM}, '2026-03-02T14:00:00Z')`.execute(db);
-    // The first organization's periods run above its limit, so its files need a second approver.
+    // The first organization's periods run above its limit (a period's card pay is about $1,000 in the
+    // small demo, far more in the full one), so its files need a second approver.
     await sql`insert into payroll_settings (organization_id, file_total_limit, create_user)
-      values (${organizationId}, ${organizationId === organizationIds[0] ? 25_000 : 250_000}, ${SYSTEM})`.execute(db);
+      values (${organizationId}, ${organizationId === organizationIds[0] ? 500 : 250_000}, ${SYSTEM})`.execute(db);
   }
 }
 
-/** A second holder of PAYROLL_PROCESSING, so a file over the limit can be approved by someone else. */
+/**
+ * A second holder of PAYROLL_PROCESSING, so a file over the limit can be approved by someone else;
+ * MAINTAIN_STUDENTS because the web app's Payroll menu group asks for it.
+ */
 async function seedPayrollOfficer(db: Db) {
   const next = async (table: 'roles' | 'users') =>
     (await sql<{ n: number }>`select coalesce(max(id), 0)::int + 1 as n from ${sql.table(table)}`.execute(db)).rows[0]
@@ -119,7 +123,7 @@ async function seedPayrollOfficer(db: Db) {
   );
   await sql`insert into role_permissions (role_id, permission_id)
     select ${roleId}, id from permissions where name in ('LOGIN', 'PAYROLL', 'PAYROLL_PROCESSING', 'FSV_FILES',
-      'APPROVE_TIMESHEETS_FOR_PAYROLL', 'PAYROLL REPORTS', 'REPORTS')`.execute(db);
+      'APPROVE_TIMESHEETS_FOR_PAYROLL', 'PAYROLL REPORTS', 'REPORTS', 'MAINTAIN_STUDENTS')`.execute(db);
   const userId = await next('users');
   await sql`insert into users (id, user_name, first_name, last_name, email, user_type, password_hash,
       password_expiration_date, create_user)
