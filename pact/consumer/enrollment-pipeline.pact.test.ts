@@ -343,6 +343,21 @@ describe('enrollment: Recruit/Release', () => {
       });
   });
 
+  it('reads the release reasons', async () => {
+    await pact
+      .addInteraction()
+      .given('the lookup {name} has options', { name: 'release-reasons' })
+      .uponReceiving('a request for the release reasons')
+      .withRequest('GET', '/api/lookups/release-reasons', (req) => req.headers(bearer))
+      .willRespondWith(200, (res) =>
+        res.jsonBody(eachLike({ id: integer(2), text: string('Worksite reduced positions') })),
+      )
+      .executeTest(async (server) => {
+        const reasons = await apiFor(server).enrollmentPipeline.releaseReasons();
+        expect(reasons[0]?.text).toBe('Worksite reduced positions');
+      });
+  });
+
   it('releases a recruited participant with a reason', async () => {
     await pact
       .addInteraction()

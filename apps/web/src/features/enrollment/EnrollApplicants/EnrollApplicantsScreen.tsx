@@ -277,6 +277,7 @@ export function EnrollApplicantsScreen() {
         loading={page === undefined && (request === undefined || list.isFetching)}
         error={page === undefined && list.error ? describeFailure(list.error) : undefined}
         onQueryChange={onQueryChange}
+        searchPanel={{ quickSearch: true }}
       />
     </Page>
   );

@@ -92,6 +92,7 @@ export function ProviderScreeningScreen() {
         loading={page === undefined && (request === undefined || list.isFetching)}
         error={page === undefined && list.error ? describeFailure(list.error) : undefined}
         onQueryChange={onQueryChange}
+        searchPanel={{ quickSearch: true }}
       />
     </Page>
   );

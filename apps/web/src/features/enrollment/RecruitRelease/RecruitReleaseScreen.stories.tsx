@@ -55,3 +55,30 @@ export const Picked: Story = {
     await expect(canvas.getByRole('button', { name: 'Release Selected (1)' })).toBeVisible();
   },
 };
+
+/** A refused release (409): the spec's enrollment message. */
+export const Refused: Story = {
+  beforeEach: storySetup(claims, {
+    ...filledApi,
+    'POST /enrollment/release': { status: 409, body: { message: 'The participant is Enrolled.' } },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select Jasmine Whitfield' }));
+    const reasons = canvas.getByRole('combobox', { name: 'Release Reason' });
+    // The reasons load after the grid; the select is disabled until they are there.
+    await waitFor(() => expect(reasons).toBeEnabled());
+    await userEvent.click(reasons);
+    const option = await waitFor(() => {
+      const found = [...canvasElement.ownerDocument.querySelectorAll('[role="option"]')].find(
+        (candidate) => candidate.textContent === 'Participant declined',
+      );
+      if (!found) throw new globalThis.Error('no option yet');
+      return found;
+    });
+    await userEvent.click(option);
+    await userEvent.click(canvas.getByRole('button', { name: 'Release Selected (1)' }));
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.body.textContent).toContain('Enrollment was not successfully updated.'),
+    );
+  },
+};

@@ -158,7 +158,7 @@ export function RecruitReleaseScreen() {
     })),
   );
   const reasons = useOptions<number>(['lookups', 'release-reasons'], async () =>
-    (await api.lookups.options('release-reasons')).map((option) => ({ value: option.id, label: option.text })),
+    (await api.enrollmentPipeline.releaseReasons()).map((option) => ({ value: option.id, label: option.text })),
   );
   const columns = useMemo(() => recruitColumns(picked, toggle), [picked, toggle]);
 
@@ -266,6 +266,7 @@ export function RecruitReleaseScreen() {
         loading={page === undefined && (request === undefined || list.isFetching)}
         error={page === undefined && list.error ? describeFailure(list.error) : undefined}
         onQueryChange={onQueryChange}
+        searchPanel={{ quickSearch: true }}
       />
     </Page>
   );
