@@ -7,7 +7,6 @@ import { MaintainApplicantsScreen } from '../../features/enrollment/MaintainAppl
 import { ProviderScreeningScreen } from '../../features/enrollment/ProviderScreening/ProviderScreeningScreen.tsx';
 import { QualityReviewScreen } from '../../features/enrollment/QualityReview/QualityReviewScreen.tsx';
 import { RecruitReleaseScreen } from '../../features/enrollment/RecruitRelease/RecruitReleaseScreen.tsx';
-import { placeholderScreen } from './SectionPlaceholder.tsx';
 
 /** The enrollment section's screens (one lazily loaded chunk); menu nodes name them. */
 export const screens = {
