@@ -282,3 +282,222 @@ describe('report definitions', () => {
       });
   });
 });
+
+const audit = {
+  createDate: timestamp('2026-03-02T14:05:11Z'),
+  createUser: string('pact'),
+  lastUpdateDate: timestamp('2026-06-18T09:41:27Z'),
+  lastUpdateUser: string('pact'),
+};
+const view = {
+  name: 'Pact Participants',
+  description: 'Participants by name and status.',
+  viewName: 'students',
+  columns: [
+    { name: 'lastName', label: 'Last name', dataType: 'text' as const },
+    { name: 'status', label: 'Status', dataType: 'text' as const },
+  ],
+  isActive: true,
+};
+const viewFields = {
+  id: integer(21),
+  name: string(view.name),
+  description: string(view.description),
+  viewName: string(view.viewName),
+  columns: eachLike({ name: string('lastName'), label: string('Last name'), dataType: string('text') }),
+  isActive: boolean(true),
+  ...audit,
+  version: integer(1),
+};
+const viewState = 'a business view with id {businessViewId} exists at version {version}';
+const viewPath = statePath('/api/business-views/${businessViewId}', { businessViewId: 21 });
+
+describe('business views', () => {
+  it('searches business views a page at a time', async () => {
+    const search = { quickSearch: 'Pact Participants', page: 1, pageSize: 50 };
+    await pact
+      .addInteraction()
+      .given(viewState, { businessViewId: 21, version: 0 })
+      .uponReceiving('a business view search')
+      .withRequest('POST', '/api/business-views/search', (req) => req.headers(bearer).jsonBody(search))
+      .willRespondWith(200, (res) => res.jsonBody({ items: eachLike(viewFields), total: integer(1) }))
+      .executeTest(async (server) => {
+        expect((await apiFor(server).businessViews.search(search)).items[0]?.viewName).toBe('students');
+      });
+  });
+
+  it('reads one business view', async () => {
+    await pact
+      .addInteraction()
+      .given(viewState, { businessViewId: 21, version: 0 })
+      .uponReceiving('a read of a business view')
+      .withRequest('GET', viewPath, (req) => req.headers(bearer))
+      .willRespondWith(200, (res) => res.jsonBody({ ...viewFields, id: fromProviderState('${businessViewId}', 21) }))
+      .executeTest(async (server) => {
+        expect((await apiFor(server).businessViews.get(21)).id).toBe(21);
+      });
+  });
+
+  it('creates a business view', async () => {
+    await pact
+      .addInteraction()
+      .given('no business view of the pact exists')
+      .uponReceiving('a new business view')
+      .withRequest('POST', '/api/business-views', (req) => req.headers(bearer).jsonBody(view))
+      .willRespondWith(201, (res) => res.jsonBody(viewFields))
+      .executeTest(async (server) => {
+        expect((await apiFor(server).businessViews.create(view)).name).toBe(view.name);
+      });
+  });
+
+  it('updates a business view with the version it read', async () => {
+    await pact
+      .addInteraction()
+      .given(viewState, { businessViewId: 21, version: 1 })
+      .uponReceiving('an update of a business view')
+      .withRequest('PUT', viewPath, (req) =>
+        req.headers(bearer).jsonBody({ ...view, version: fromProviderState('${version}', 1) }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ ...viewFields, version: integer(2) }))
+      .executeTest(async (server) => {
+        expect((await apiFor(server).businessViews.update(21, { ...view, version: 1 })).version).toBe(2);
+      });
+  });
+
+  it('removes a business view with the version it read', async () => {
+    await pact
+      .addInteraction()
+      .given(viewState, { businessViewId: 21, version: 1 })
+      .uponReceiving('a business view removal')
+      .withRequest('DELETE', viewPath, (req) =>
+        req.headers(bearer).query({ version: fromProviderState('${version}', '1') }),
+      )
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        await expect(apiFor(server).businessViews.remove(21, 1)).resolves.toBeUndefined();
+      });
+  });
+});
+
+const extract = {
+  name: 'Pact Participants Extract',
+  description: 'Names and status.',
+  columns: ['lastName', 'status'],
+  filters: [{ field: 'status', operator: 'eq' as const, value: 'Assigned' }],
+  format: 'CSV' as const,
+};
+const extractFields = {
+  id: integer(9),
+  name: string(extract.name),
+  description: string(extract.description),
+  businessViewId: integer(21),
+  columns: eachLike(string('lastName')),
+  filters: eachLike({ field: string('status'), operator: string('eq'), value: string('Assigned') }),
+  format: regex(/^(Excel|CSV)$/, 'CSV'),
+  businessViewName: string('Pact Participants'),
+  lastRunOn: null,
+  ...audit,
+  version: integer(1),
+};
+const extractState =
+  'a data extract with id {dataExtractId} of business view {businessViewId} exists at version {version}';
+const extractIds = { dataExtractId: 9, businessViewId: 21 };
+const extractPath = statePath('/api/data-extracts/${dataExtractId}', extractIds);
+
+describe('data extracts', () => {
+  it('searches data extracts a page at a time', async () => {
+    const search = { quickSearch: 'Pact Participants', page: 1, pageSize: 50 };
+    await pact
+      .addInteraction()
+      .given(extractState, { ...extractIds, version: 0 })
+      .uponReceiving('a data extract search')
+      .withRequest('POST', '/api/data-extracts/search', (req) => req.headers(bearer).jsonBody(search))
+      .willRespondWith(200, (res) => res.jsonBody({ items: eachLike(extractFields), total: integer(1) }))
+      .executeTest(async (server) => {
+        expect((await apiFor(server).dataExtracts.search(search)).items[0]?.format).toBe('CSV');
+      });
+  });
+
+  it('reads one data extract', async () => {
+    await pact
+      .addInteraction()
+      .given(extractState, { ...extractIds, version: 0 })
+      .uponReceiving('a read of a data extract')
+      .withRequest('GET', extractPath, (req) => req.headers(bearer))
+      .willRespondWith(200, (res) => res.jsonBody({ ...extractFields, id: fromProviderState('${dataExtractId}', 9) }))
+      .executeTest(async (server) => {
+        expect((await apiFor(server).dataExtracts.get(9)).id).toBe(9);
+      });
+  });
+
+  it('creates a data extract of a business view', async () => {
+    await pact
+      .addInteraction()
+      .given(viewState, { businessViewId: 21, version: 0 })
+      .uponReceiving('a new data extract')
+      .withRequest('POST', '/api/data-extracts', (req) =>
+        req.headers(bearer).jsonBody({ ...extract, businessViewId: fromProviderState('${businessViewId}', 21) }),
+      )
+      .willRespondWith(201, (res) => res.jsonBody(extractFields))
+      .executeTest(async (server) => {
+        expect((await apiFor(server).dataExtracts.create({ ...extract, businessViewId: 21 })).name).toBe(extract.name);
+      });
+  });
+
+  it('updates a data extract with the version it read', async () => {
+    await pact
+      .addInteraction()
+      .given(extractState, { ...extractIds, version: 1 })
+      .uponReceiving('an update of a data extract')
+      .withRequest('PUT', extractPath, (req) =>
+        req.headers(bearer).jsonBody({
+          ...extract,
+          businessViewId: fromProviderState('${businessViewId}', 21),
+          version: fromProviderState('${version}', 1),
+        }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ ...extractFields, version: integer(2) }))
+      .executeTest(async (server) => {
+        const saved = await apiFor(server).dataExtracts.update(9, { ...extract, businessViewId: 21, version: 1 });
+        expect(saved.version).toBe(2);
+      });
+  });
+
+  it('removes a data extract with the version it read', async () => {
+    await pact
+      .addInteraction()
+      .given(extractState, { ...extractIds, version: 1 })
+      .uponReceiving('a data extract removal')
+      .withRequest('DELETE', extractPath, (req) =>
+        req.headers(bearer).query({ version: fromProviderState('${version}', '1') }),
+      )
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        await expect(apiFor(server).dataExtracts.remove(9, 1)).resolves.toBeUndefined();
+      });
+  });
+
+  it('runs a data extract to its file, named by the server', async () => {
+    await pact
+      .addInteraction()
+      .given(extractState, { ...extractIds, version: 0 })
+      .uponReceiving('a run of a data extract')
+      .withRequest('POST', statePath('/api/data-extracts/${dataExtractId}/run', extractIds), (req) =>
+        req.headers(bearer),
+      )
+      // The rows depend on the provider's data: the contract is the file's type and name.
+      .willRespondWith(200, (res) =>
+        res.headers({
+          'Content-Type': regex(/^(application\/octet-stream|text\/csv.*)$/, 'application/octet-stream'),
+          'Content-Disposition': regex(
+            /^attachment; filename="[^"]+\.csv"(; filename\*=UTF-8''\S+)?$/,
+            'attachment; filename="pact-participants-extract.csv"',
+          ),
+        }),
+      )
+      .executeTest(async (server) => {
+        const file = await apiFor(server).dataExtracts.run(9);
+        expect(file.fileName).toBe('pact-participants-extract.csv');
+      });
+  });
+});

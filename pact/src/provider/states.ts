@@ -434,6 +434,31 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     return row.id;
   }
 
+  // ---- business views and data extracts (reports) ---------------------------------------------
+  /** The pact's business views go with their extracts (an extract holds its view). */
+  async function removePactViews() {
+    await sql`delete from data_extracts where business_view_id in (select id from business_views
+        where name like 'Pact Participants%')`.execute(db);
+    await sql`delete from business_views where name like 'Pact Participants%'`.execute(db);
+  }
+
+  /** A business view of participants with two columns, for the pact's views and extracts. */
+  async function insertPactView(version: number) {
+    await removePactViews();
+    const columns = [
+      { name: 'lastName', label: 'Last name', dataType: 'text' },
+      { name: 'status', label: 'Status', dataType: 'text' },
+    ];
+    const row = await first(
+      'business view',
+      sql<{ id: number }>`insert into business_views (name, description, view_name, columns, is_active, version,
+          create_user)
+        values ('Pact Participants', 'Participants by name and status.', 'students', ${JSON.stringify(columns)}, true,
+          ${version}, ${PACT_USER}) returning id`,
+    );
+    return row.id;
+  }
+
   // ---- schools, tax codes, income ranges, contractors ----------------------------------------
   // Each pact row is marked by create_user 'pact' (made by a state) or by the values the create
   // interaction sends (made through the API by the admin); either goes before the next state.
@@ -1430,6 +1455,28 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
         db,
       );
     }),
+    // Business Views and Data Extracts (issue 15): rows of the pact's own, marked by their names.
+    'a business view with id {businessViewId} exists at version {version}': asAdmin(async (p) => ({
+      businessViewId: await insertPactView(num(p, 'version')),
+      version: num(p, 'version'),
+    })),
+    'no business view of the pact exists': asAdmin(async () => {
+      await removePactViews();
+    }),
+    'a data extract with id {dataExtractId} of business view {businessViewId} exists at version {version}': asAdmin(
+      async (p) => {
+        const businessViewId = await insertPactView(0);
+        const row = await first(
+          'data extract',
+          sql<{ id: number }>`insert into data_extracts (business_view_id, name, description, columns, filters, format,
+              version, create_user)
+            values (${businessViewId}, 'Pact Participants Extract', 'Names and status.',
+              ${JSON.stringify(['lastName', 'status'])}, ${JSON.stringify([{ field: 'status', operator: 'eq', value: 'Assigned' }])},
+              'CSV', ${num(p, 'version')}, ${PACT_USER}) returning id`,
+        );
+        return { dataExtractId: row.id, businessViewId, version: num(p, 'version') };
+      },
+    ),
 
     // enrollment pipeline (provider screening, Enroll Applicants, Recruit/Release) and Enrollment Programs.
     // Each state forces its record into the state's status, so a move an earlier interaction made

@@ -1,3 +1,4 @@
+import { DataExtractsScreen } from '../../features/reports/DataExtracts/DataExtractsScreen.tsx';
 import { ReportDefinitionsScreen } from '../../features/reports/ReportDefinitions/ReportDefinitionsScreen.tsx';
 import { ReportsScreen } from '../../features/reports/Reports/ReportsScreen.tsx';
 import { placeholderScreen } from './SectionPlaceholder.tsx';
@@ -6,6 +7,6 @@ import { placeholderScreen } from './SectionPlaceholder.tsx';
 export const screens = {
   reports: ReportsScreen,
   reportDefinitions: ReportDefinitionsScreen,
-  dataExtracts: placeholderScreen('Data Extracts'),
+  dataExtracts: DataExtractsScreen,
   businessViews: placeholderScreen('Business Views'),
 };

@@ -1,0 +1,182 @@
+import type { CreateBodyOf, RowOf, SearchFilter } from '@pathway/api-client';
+import { Checkbox, FormField } from '@pathway/design-system';
+import { messages, text } from '@pathway/validation';
+import { useQuery } from '@tanstack/react-query';
+import { useController, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { defineForm, Field } from '../../../kit/form.ts';
+import { api } from '../../../lib/api.ts';
+
+type BusinessView = RowOf<'/business-views'>;
+
+type Operator = 'eq' | 'contains' | 'gte' | 'lte';
+const OPERATORS: { value: Operator; label: string }[] = [
+  { value: 'eq', label: 'equals' },
+  { value: 'contains', label: 'contains' },
+  { value: 'gte', label: 'on or after / at least' },
+  { value: 'lte', label: 'on or before / at most' },
+];
+
+const schema = z
+  .object({
+    name: text({ required: messages.required, max: 100 }),
+    description: text({ max: 1000 }),
+    businessViewId: z.number({ error: messages.required }).nullable(),
+    columns: z.array(z.string()),
+    filterField: z.string().nullable(),
+    filterOperator: z.enum(['eq', 'contains', 'gte', 'lte']),
+    filterValue: z.string(),
+    format: z.enum(['Excel', 'CSV']),
+  })
+  .superRefine((values, context) => {
+    if (values.businessViewId === null)
+      context.addIssue({ code: 'custom', message: messages.required, path: ['businessViewId'] });
+    if (values.columns.length === 0)
+      context.addIssue({ code: 'custom', message: 'Choose at least one column.', path: ['columns'] });
+  });
+type Values = z.infer<typeof schema>;
+
+const NO_VIEWS: BusinessView[] = [];
+
+/** The business views (the entities an extract reads) with their columns, fetched once per session. */
+function useViews(): readonly BusinessView[] {
+  const query = useQuery({
+    queryKey: ['business-views', 'all'],
+    queryFn: async () =>
+      (await api.businessViews.search({ page: 1, pageSize: 500, sort: [{ field: 'name', direction: 'asc' }] })).items,
+    staleTime: Infinity,
+  });
+  return query.data ?? NO_VIEWS;
+}
+
+/** The columns of the chosen entity. */
+function useChosenColumns() {
+  const viewId = useWatch<Values, 'businessViewId'>({ name: 'businessViewId' });
+  return useViews().find((view) => view.id === viewId)?.columns ?? [];
+}
+
+function EntityField() {
+  const items = useViews()
+    .filter((view) => view.isActive)
+    .map((view) => ({ value: view.id, label: view.name }));
+  return <Field.Select<number> name="businessViewId" label="Entity" required items={items} />;
+}
+
+/** The chosen entity's columns as boxes; their order is the entity's. */
+function ColumnsField() {
+  const columns = useChosenColumns();
+  const { field, fieldState } = useController<Values, 'columns'>({ name: 'columns' });
+  const chosen = new Set(field.value);
+  const toggle = (name: string, checked: boolean) => {
+    const next = columns
+      .map((column) => column.name)
+      .filter((column) => (column === name ? checked : chosen.has(column)));
+    field.onChange(next);
+  };
+  return (
+    <FormField label="Columns" required error={fieldState.error?.message}>
+      {() => (
+        <div role="group" aria-label="Columns">
+          {columns.length === 0 && <p>Choose an entity first.</p>}
+          {columns.map((column) => (
+            <Checkbox
+              key={column.name}
+              label={column.label}
+              checked={chosen.has(column.name)}
+              onCheckedChange={({ checked }) => toggle(column.name, checked)}
+            />
+          ))}
+        </div>
+      )}
+    </FormField>
+  );
+}
+
+function FilterField() {
+  const columns = useChosenColumns();
+  return (
+    <>
+      <Field.Select<string>
+        name="filterField"
+        label="Filter column"
+        defaultText="No filter"
+        items={columns.map((column) => ({ value: column.name, label: column.label }))}
+      />
+      <Field.Select<Operator> name="filterOperator" label="Filter operator" items={OPERATORS} />
+      <Field.Text name="filterValue" label="Filter value" />
+    </>
+  );
+}
+
+function toFilters(values: Values): SearchFilter[] {
+  if (values.filterField === null || values.filterValue.trim() === '') return [];
+  return [{ field: values.filterField, operator: values.filterOperator, value: values.filterValue.trim() }];
+}
+
+function toCreate(values: Values): CreateBodyOf<'/data-extracts'> {
+  const description = values.description.trim();
+  return {
+    name: values.name.trim(),
+    description: description === '' ? null : description,
+    // The schema refuses a missing entity before this runs.
+    businessViewId: values.businessViewId ?? 0,
+    columns: values.columns,
+    filters: toFilters(values),
+    format: values.format,
+  };
+}
+
+/** The add/edit form of a data extract; loaded once the screen is up. */
+export const dataExtractForm = defineForm<'/data-extracts', Values>({
+  schema,
+  empty: {
+    name: '',
+    description: '',
+    businessViewId: null,
+    columns: [],
+    filterField: null,
+    filterOperator: 'eq',
+    filterValue: '',
+    format: 'Excel',
+  },
+  fromRow: (row) => {
+    const filter = row.filters[0];
+    const operator = OPERATORS.find((option) => option.value === filter?.operator)?.value ?? 'eq';
+    return {
+      name: row.name,
+      description: row.description ?? '',
+      businessViewId: row.businessViewId,
+      columns: row.columns,
+      filterField: filter?.field ?? null,
+      filterOperator: operator,
+      filterValue: filter?.value === undefined ? '' : String(filter.value),
+      format: row.format,
+    };
+  },
+  toCreate,
+  // Filters past the first (saved elsewhere) are kept as they were.
+  toUpdate: (values, row) => ({
+    ...toCreate(values),
+    filters: [...toFilters(values), ...row.filters.slice(1)],
+    version: row.version,
+  }),
+  size: 'large',
+  fields: (
+    <>
+      <Field.Text name="name" label="Name" required />
+      <Field.TextArea name="description" label="Description" />
+      <EntityField />
+      <ColumnsField />
+      <FilterField />
+      <Field.Select<'Excel' | 'CSV'>
+        name="format"
+        label="Format"
+        required
+        items={[
+          { value: 'Excel', label: 'Excel (xlsx)' },
+          { value: 'CSV', label: 'CSV' },
+        ]}
+      />
+    </>
+  ),
+});
