@@ -17,6 +17,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
   play: async ({ canvas }) => {
+    // The date picker loads lazily: the picture waits for it.
+    await expect(await canvas.findByRole('textbox', { name: 'Enrollment Date' })).toBeVisible();
     await expect(await canvas.findByRole('checkbox', { name: 'Select Marcus Bell' })).toBeVisible();
   },
 };
@@ -27,6 +29,8 @@ export const Empty: Story = {
     'POST /enrollment/enroll-applicants/search': { body: { items: [], total: 0 } },
   }),
   play: async ({ canvas }) => {
+    // The date picker loads lazily: the picture waits for it.
+    await expect(await canvas.findByRole('textbox', { name: 'Enrollment Date' })).toBeVisible();
     await expect(await canvas.findByText('No records to display')).toBeVisible();
   },
 };
@@ -34,6 +38,8 @@ export const Empty: Story = {
 export const Loading: Story = {
   beforeEach: storySetup(claims, { ...filledApi, 'POST /enrollment/enroll-applicants/search': never }),
   play: async ({ canvas }) => {
+    // The date picker loads lazily: the picture waits for it.
+    await expect(await canvas.findByRole('textbox', { name: 'Enrollment Date' })).toBeVisible();
     await expect(await canvas.findByText('Loading…')).toBeVisible();
   },
 };
@@ -44,6 +50,8 @@ export const Error: Story = {
     'POST /enrollment/enroll-applicants/search': { status: 503, body: { message: 'Applications are unavailable.' } },
   }),
   play: async ({ canvas }) => {
+    // The date picker loads lazily: the picture waits for it.
+    await expect(await canvas.findByRole('textbox', { name: 'Enrollment Date' })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText('Applications are unavailable.')[0]).toBeVisible());
   },
 };
@@ -59,6 +67,8 @@ export const NoRights: Story = {
 /** An enrollment program chosen: its income ranges show above the grid. */
 export const WithIncomeRanges: Story = {
   play: async ({ canvas, canvasElement }) => {
+    // The date picker loads lazily: the picture waits for it.
+    await expect(await canvas.findByRole('textbox', { name: 'Enrollment Date' })).toBeVisible();
     const programs = await canvas.findByRole('combobox', { name: 'Enrollment Program' });
     // The programs load with the screen; the select is disabled until they are there.
     await waitFor(() => expect(programs).toBeEnabled());

@@ -9,9 +9,7 @@ import {
   Alert,
   Button,
   DataGrid,
-  DateInput,
   formatCurrency,
-  FormField,
   SingleSelect,
   toast,
   type GridColumn,
@@ -19,7 +17,7 @@ import {
 } from '@pathway/design-system';
 import { messages } from '@pathway/validation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useCan, useOptions } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
@@ -68,6 +66,8 @@ const Ranges = styled.table`
 `;
 
 const NO_ROWS: never[] = [];
+// The date picker loads with the enroll controls, not with the grid (bundle budget, ADR 042).
+const EnrollmentDateField = lazy(() => import('./EnrollmentDateField.tsx'));
 const candidateName = (row: EnrollCandidate) => `${row.firstName} ${row.lastName}`;
 const pickOf = (row: EnrollCandidate): Picked => ({
   id: row.enrollmentId,
@@ -242,16 +242,9 @@ export function EnrollApplicantsScreen() {
         />
         {mayEnroll ? (
           <>
-            <FormField label="Enrollment Date" required error={dateError}>
-              {(control) => (
-                <DateInput
-                  {...control}
-                  pickerLabel="Choose enrollment date"
-                  value={enrollmentDate}
-                  onValueChange={({ value }) => setEnrollmentDate(value)}
-                />
-              )}
-            </FormField>
+            <Suspense fallback={null}>
+              <EnrollmentDateField value={enrollmentDate} error={dateError} onChange={setEnrollmentDate} />
+            </Suspense>
             <Button busy={enroll.isPending} disabled={picked.size === 0 || enroll.isPending} onClick={enrollPicked}>
               {`Enroll Selected (${String(picked.size)})`}
             </Button>
