@@ -15,6 +15,7 @@ import {
 } from './areas/enrollmentPipeline.ts';
 import { exportsApi } from './areas/exports.ts';
 import { jobsApi } from './areas/jobs.ts';
+import { libraryDocumentsApi } from './areas/libraryDocuments.ts';
 import { locationsApi } from './areas/locations.ts';
 import { lookupsApi } from './areas/lookups.ts';
 import { notesApi } from './areas/notes.ts';
@@ -72,6 +73,8 @@ export function createApi(options: ApiOptions) {
     emailTemplates: createResource(http, '/email-templates'),
     programRecords: createResource(http, '/programs'),
     organizationRecords: createResource(http, '/organizations'),
+    // Maintenance > Documents: system documents and the documents on participant files.
+    libraryDocuments: libraryDocumentsApi(http),
     // Search, get and update only: entries come from the database.
     dataDictionary: dataDictionaryResource(http),
     userRecords: createResource(http, '/users'),
@@ -136,6 +139,7 @@ export type * from './areas/contacts.ts';
 export type * from './areas/contracts.ts';
 export type * from './areas/notes.ts';
 export type * from './areas/documents.ts';
+export type * from './areas/libraryDocuments.ts';
 export type * from './areas/lookups.ts';
 export type * from './areas/organizations.ts';
 export type * from './areas/programs.ts';

@@ -249,6 +249,27 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     return row.id;
   }
 
+  /** The pact's own system document, with its file stored, so a download has bytes to send. */
+  async function removePactSystemDocuments() {
+    await sql`delete from system_documents where create_user = ${PACT_USER}`.execute(db);
+  }
+
+  async function insertSystemDocument(version: number) {
+    await removePactSystemDocuments();
+    const documentType = await lookupOption('document-types');
+    const key = await storeFile(documentsRoot(provider.config), 'system', 'work-permit.pdf', permit);
+    const row = await first(
+      'new system document',
+      sql<{ id: number }>`insert into system_documents (name, document_type_id, description, organization_id,
+          is_public, file_name, content_type, size_bytes, storage_key, version, create_user, last_update_date,
+          last_update_user)
+        values ('Pact Participant Handbook', ${documentType.id}, 'Rules, pay schedule and contacts for the summer.',
+          1, true, 'work-permit.pdf', 'application/pdf', ${permit.length}, ${key}, ${version}, ${PACT_USER}, now(),
+          ${PACT_USER}) returning id`,
+    );
+    return row.id;
+  }
+
   async function insertDocument(sourceId: number) {
     const documentType = await lookupOption('document-types');
     const key = await storeFile(
@@ -953,6 +974,14 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
       const { id } = await student();
       const documentType = await lookupOption('document-types');
       return { sourceId: id, documentTypeId: documentType.id, documentId: await nextId('documents') };
+    }),
+    'a system document with id {documentId} exists at version {version}': asAdmin(async (p) => ({
+      documentId: await insertSystemDocument(num(p, 'version')),
+      version: num(p, 'version'),
+    })),
+    'document type {documentTypeId} exists and no system document of the pact exists': asAdmin(async () => {
+      await removePactSystemDocuments();
+      return { documentTypeId: (await lookupOption('document-types')).id };
     }),
     'a document with id {documentId} exists': asAdmin(async () => ({
       documentId: await insertDocument((await student()).id),

@@ -1,3 +1,4 @@
+import { MAX_DOCUMENT_BYTES } from '@pathway/validation';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
@@ -128,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       done(badRequest('The request body is not valid JSON.'), undefined);
     }
   });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 10 } });
 
   app.setErrorHandler((error: unknown, request, reply) => {
     const http =

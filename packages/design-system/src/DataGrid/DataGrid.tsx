@@ -447,6 +447,8 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     <Root data-component="DataGrid" style={style} {...rest}>
       {panel ? (
         <GridSearchPanel
+          // Named after the grid: two grids on one screen must not give two search landmarks one name.
+          aria-label={`${label} search`}
           quickSearch={panel.quickSearch !== false}
           onQuickSearch={applyQuickSearch}
           onClearAll={clearAll}

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { fileMessages, MAX_DOCUMENT_BYTES } from '@pathway/validation';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { ServerConfig } from '../../config.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 
-/** The largest file a document may be (uploads and base64 saves alike). */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+// The size limit and the messages are the upload forms' too (@pathway/validation).
 
 interface FileKind {
   contentType: string;
@@ -30,8 +30,8 @@ const KINDS: Record<string, FileKind> = {
   xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', magic: ZIP },
 };
 
-export const ALLOWED_TYPES_MESSAGE = 'Only PDF, PNG, JPEG, Word (.docx) and Excel (.xlsx) files can be uploaded.';
-export const TOO_LARGE_MESSAGE = 'A file can be at most 10 MB.';
+export const ALLOWED_TYPES_MESSAGE = fileMessages.allowedTypes;
+export const TOO_LARGE_MESSAGE = fileMessages.tooLarge;
 
 /** The stored content type of an accepted file; 422 on `field` for anything else. */
 export function acceptFile(fileName: string, content: Buffer, field: string): string {
@@ -41,7 +41,7 @@ export function acceptFile(fileName: string, content: Buffer, field: string): st
     throw unprocessable({ [field]: ALLOWED_TYPES_MESSAGE });
   }
   if (content.length > MAX_DOCUMENT_BYTES) throw unprocessable({ [field]: TOO_LARGE_MESSAGE });
-  if (content.length === 0) throw unprocessable({ [field]: 'The file is empty.' });
+  if (content.length === 0) throw unprocessable({ [field]: fileMessages.empty });
   return kind.contentType;
 }
 

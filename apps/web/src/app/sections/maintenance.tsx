@@ -1,5 +1,6 @@
 import { EnrollmentProgramsScreen } from '../../features/enrollment/EnrollmentPrograms/EnrollmentProgramsScreen.tsx';
 import { DataDictionaryScreen } from '../../features/maintenance/DataDictionary/DataDictionaryScreen.tsx';
+import { DocumentsScreen } from '../../features/maintenance/Documents/DocumentsScreen.tsx';
 import { EmailTemplatesScreen } from '../../features/maintenance/EmailTemplates/EmailTemplatesScreen.tsx';
 import { FindContractorScreen } from '../../features/maintenance/FindContractor/FindContractorScreen.tsx';
 import { IncomeRangesScreen } from '../../features/maintenance/IncomeRanges/IncomeRangesScreen.tsx';
@@ -38,5 +39,5 @@ export const screens = {
   incomeRanges: IncomeRangesScreen,
   locations: LocationsScreen,
   emailTemplates: EmailTemplatesScreen,
-  documents: placeholderScreen('Documents'),
+  documents: DocumentsScreen,
 };

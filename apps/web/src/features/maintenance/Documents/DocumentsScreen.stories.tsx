@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { KitHarness, never, storySetup, type Handler } from '../../../kit/testing/kitHarness.tsx';
+import { documentTypes, organizationList, systemDocuments, youthDocuments } from './documentFixtures.ts';
+import { DocumentsScreen } from './DocumentsScreen.tsx';
+
+const filled: Record<string, Handler> = {
+  'POST /system-documents/search': { body: { items: systemDocuments, total: systemDocuments.length } },
+  'POST /youth-documents/search': { body: { items: youthDocuments, total: youthDocuments.length } },
+  'GET /lookups/document-types': { body: documentTypes },
+  'GET /organizations': { body: organizationList },
+};
+
+const meta = {
+  title: 'Maintenance/Documents',
+  component: DocumentsScreen,
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(['MAINTAIN_DOCUMENTS'], filled),
+} satisfies Meta<typeof DocumentsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Edit Participant Handbook 2026' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Download Birth certificate' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: storySetup(['MAINTAIN_DOCUMENTS'], {
+    ...filled,
+    'POST /system-documents/search': { body: { items: [], total: 0 } },
+    'POST /youth-documents/search': { body: { items: [], total: 0 } },
+  }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('No records to display')).toHaveLength(2), { timeout: 5000 });
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: storySetup(['MAINTAIN_DOCUMENTS'], {
+    ...filled,
+    'POST /system-documents/search': never,
+    'POST /youth-documents/search': never,
+  }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('Loading…')).toHaveLength(2), { timeout: 5000 });
+  },
+};
+
+export const Error: Story = {
+  beforeEach: storySetup(['MAINTAIN_DOCUMENTS'], {
+    ...filled,
+    'POST /system-documents/search': { status: 503, body: { message: 'The document store is unavailable right now.' } },
+  }),
+  play: async ({ canvas }) => {
+    const shown = await canvas.findAllByText('The document store is unavailable right now.', undefined, {
+      timeout: 5000,
+    });
+    await expect(shown[0]).toBeVisible();
+  },
+};
+
+/** Without MAINTAIN_DOCUMENTS (a stale menu): rows can be downloaded, nothing changed. */
+export const NoRights: Story = {
+  beforeEach: storySetup([], filled),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Download Participant Handbook 2026' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add Document' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Delete Work permit' })).toBeNull();
+  },
+};
+
+/** The add popup: a new document needs its file. */
+export const AddPopup: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Document' });
+    await expect(dialog).toBeVisible();
+  },
+};

@@ -1,0 +1,241 @@
+import { MAX_PAGE_SIZE, type SystemDocument, type YouthDocument } from '@pathway/api-client';
+import {
+  Button,
+  ConfirmDialog,
+  DataGrid,
+  saveBlob,
+  toast,
+  type GridColumn,
+  type GridRowActions,
+} from '@pathway/design-system';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useMemo, useState, type ComponentType } from 'react';
+import styled from 'styled-components';
+import { exportAll, resourceMessages, useCan, useResourceList } from '../../../kit/index.ts';
+import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/queryClient.ts';
+import type { SystemDocumentPopupProps } from './systemDocumentForm.tsx';
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: var(--font-size-xl);
+`;
+
+const Part = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-2);
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: var(--font-size-lg);
+`;
+
+// The form, the file reading and the select widgets load with the first popup.
+const SystemDocumentPopup: ComponentType<SystemDocumentPopupProps> = lazy(() =>
+  import('./systemDocumentForm.tsx').then((module) => ({ default: module.SystemDocumentPopup })),
+);
+
+const text = resourceMessages('document');
+
+/** "184320" bytes → "180 KB": sizes as people read them. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${String(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${String(Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export const systemColumns: GridColumn<SystemDocument>[] = [
+  { id: 'name', header: 'Name', value: (row) => row.name, width: 260 },
+  { id: 'documentTypeId', header: 'Type', value: (row) => row.documentTypeName, width: 180 },
+  { id: 'fileName', header: 'File', value: (row) => row.fileName, width: 240 },
+  { id: 'sizeBytes', header: 'Size', value: (row) => fileSize(row.sizeBytes), sortable: false, width: 90 },
+  {
+    id: 'isPublic',
+    header: 'Applicants',
+    value: (row) => (row.isPublic ? 'Shown' : 'Staff only'),
+    kind: { type: 'badge', tone: (row) => (row.isPublic ? 'info' : 'neutral') },
+    width: 130,
+  },
+  { id: 'lastUpdateDate', header: 'Last Updated On', value: (row) => row.lastUpdateDate, format: 'date', width: 150 },
+];
+
+export const youthColumns: GridColumn<YouthDocument>[] = [
+  { id: 'name', header: 'Name', value: (row) => row.name, width: 220 },
+  { id: 'studentId', header: 'Participant Id', value: (row) => row.studentId, width: 130 },
+  { id: 'documentTypeId', header: 'Type', value: (row) => row.documentTypeName, width: 180 },
+  { id: 'fileName', header: 'File', value: (row) => row.fileName, width: 220 },
+  {
+    id: 'verificationStatus',
+    header: 'Status',
+    value: (row) => row.verificationStatus,
+    kind: {
+      type: 'badge',
+      tone: (row) =>
+        row.verificationStatus === 'Verified'
+          ? 'success'
+          : row.verificationStatus === 'Rejected'
+            ? 'danger'
+            : 'neutral',
+    },
+    width: 120,
+  },
+  { id: 'lastUpdateDate', header: 'Last Updated On', value: (row) => row.lastUpdateDate, format: 'date', width: 150 },
+];
+
+const documentName = (row: { name: string }) => row.name;
+
+type Editing = { kind: 'create' } | { kind: 'update'; row: SystemDocument };
+type Removing = { kind: 'system'; row: SystemDocument } | { kind: 'youth'; row: YouthDocument };
+
+/**
+ * Maintenance > Documents (MAINTAIN_DOCUMENTS): the system documents (forms and handbooks, shown to
+ * applicants when public) with add, edit, replace the file, download and remove; and every document
+ * on a participant's or applicant's file, to find, download and remove.
+ */
+export function DocumentsScreen() {
+  const client = useQueryClient();
+  const mayChange = useCan('MAINTAIN_DOCUMENTS');
+  const system = useResourceList(api.libraryDocuments.system);
+  const youth = useResourceList(api.libraryDocuments.youth);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [removing, setRemoving] = useState<Removing | null>(null);
+
+  const { mutate: startDownload } = useMutation({
+    mutationFn: async (target: { kind: 'system' | 'youth'; id: number; fileName: string }) => {
+      const blob =
+        target.kind === 'system'
+          ? await api.libraryDocuments.downloadSystem(target.id)
+          : await api.documents.download(target.id);
+      saveBlob({ blob, fileName: target.fileName });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (target: Removing) =>
+      target.kind === 'system'
+        ? api.libraryDocuments.system.remove(target.row.id, target.row.version)
+        : api.documents.remove(target.row.id),
+    onSuccess: async (_, target) => {
+      toast.success(text.removed);
+      await client.invalidateQueries({
+        queryKey: queryKeys.resource(target.kind === 'system' ? '/system-documents' : '/youth-documents'),
+      });
+    },
+  });
+
+  const systemActions = useMemo<GridRowActions<SystemDocument>>(() => {
+    const actions = [
+      {
+        id: 'download',
+        label: 'Download',
+        onAction: (row: SystemDocument) => startDownload({ kind: 'system', id: row.id, fileName: row.fileName }),
+      },
+    ];
+    if (mayChange)
+      actions.push(
+        { id: 'edit', label: 'Edit', onAction: (row) => setEditing({ kind: 'update', row }) },
+        { id: 'delete', label: 'Delete', onAction: (row) => setRemoving({ kind: 'system', row }) },
+      );
+    return { name: documentName, actions };
+  }, [mayChange, startDownload]);
+
+  const youthActions = useMemo<GridRowActions<YouthDocument>>(() => {
+    const actions = [
+      {
+        id: 'download',
+        label: 'Download',
+        onAction: (row: YouthDocument) => startDownload({ kind: 'youth', id: row.id, fileName: row.fileName }),
+      },
+    ];
+    if (mayChange)
+      actions.push({ id: 'delete', label: 'Delete', onAction: (row) => setRemoving({ kind: 'youth', row }) });
+    return { name: documentName, actions };
+  }, [mayChange, startDownload]);
+
+  const titleId = useId();
+  const systemId = useId();
+  const youthId = useId();
+  return (
+    <Page aria-labelledby={titleId}>
+      <Title id={titleId}>Documents</Title>
+      <Part aria-labelledby={systemId}>
+        <Heading id={systemId}>System Documents</Heading>
+        <DataGrid<SystemDocument>
+          label="System Documents"
+          columns={systemColumns}
+          {...system.grid}
+          rowActions={systemActions}
+          searchPanel={{
+            toolbar: mayChange ? (
+              <Button size="small" onClick={() => setEditing({ kind: 'create' })}>
+                {text.addTitle}
+              </Button>
+            ) : undefined,
+            export: {
+              kind: 'custom',
+              file: () =>
+                exportAll(
+                  api.libraryDocuments.system,
+                  system.request ?? { page: 1, pageSize: MAX_PAGE_SIZE },
+                  systemColumns,
+                  {
+                    fileName: 'system-documents',
+                    sheetName: 'System Documents',
+                  },
+                ),
+            },
+          }}
+        />
+      </Part>
+      <Part aria-labelledby={youthId}>
+        <Heading id={youthId}>Participant Documents</Heading>
+        <DataGrid<YouthDocument>
+          label="Participant Documents"
+          columns={youthColumns}
+          {...youth.grid}
+          rowActions={youthActions}
+          searchPanel={{
+            export: {
+              kind: 'custom',
+              file: () =>
+                exportAll(
+                  api.libraryDocuments.youth,
+                  youth.request ?? { page: 1, pageSize: MAX_PAGE_SIZE },
+                  youthColumns,
+                  { fileName: 'participant-documents', sheetName: 'Participant Documents' },
+                ),
+            },
+          }}
+        />
+      </Part>
+      {editing ? (
+        <Suspense fallback={null}>
+          <SystemDocumentPopup
+            row={editing.kind === 'update' ? editing.row : undefined}
+            onSaved={async (created) => {
+              toast.success(created ? text.created : text.updated);
+              await client.invalidateQueries({ queryKey: queryKeys.resource('/system-documents') });
+            }}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        message={text.confirmRemove}
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (removing !== null) remove.mutate(removing, { onSettled: () => setRemoving(null) });
+        }}
+        onCancel={() => setRemoving(null)}
+      />
+    </Page>
+  );
+}
