@@ -19,6 +19,7 @@ import { libraryDocumentsApi } from './areas/libraryDocuments.ts';
 import { locationsApi } from './areas/locations.ts';
 import { lookupsApi } from './areas/lookups.ts';
 import { notesApi } from './areas/notes.ts';
+import { onlineApplicationApi } from './areas/onlineApplication.ts';
 import { organizationsApi } from './areas/organizations.ts';
 import {
   cardProviderFilesResource,
@@ -65,6 +66,7 @@ export function createApi(options: ApiOptions) {
     enrollment: enrollmentApi(http),
     applicantReview: applicantReviewApi(http),
     enrollmentPipeline: enrollmentPipelineApi(http),
+    onlineApplication: onlineApplicationApi(http),
     // Uniform resources (search / get / create / update / remove): one line each, typed by the path.
     schools: createResource(http, '/schools'),
     taxCodes: createResource(http, '/tax-codes'),
@@ -138,6 +140,7 @@ export type * from './areas/system.ts';
 export type * from './areas/contacts.ts';
 export type * from './areas/contracts.ts';
 export type * from './areas/notes.ts';
+export type * from './areas/onlineApplication.ts';
 export type * from './areas/documents.ts';
 export type * from './areas/libraryDocuments.ts';
 export type * from './areas/lookups.ts';

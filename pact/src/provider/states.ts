@@ -11,6 +11,7 @@ import { hashPassword } from '../../../apps/api/src/auth/passwords.ts';
 import { createTokens } from '../../../apps/api/src/auth/tokens.ts';
 import { storeCode } from '../../../apps/api/src/areas/security/codes.ts';
 import { documentsRoot, storeFile } from '../../../apps/api/src/areas/maintenance/storage.ts';
+import { defaultPages } from '../../../apps/api/src/areas/maintenance/onlineApplication.ts';
 import { generateFile, paymentLines, sendFile } from '../../../apps/api/src/areas/payroll/cardFiles.ts';
 import { pactRoot } from '../paths.ts';
 import { JWT_SECRET, type ReferenceServer } from './reference-server.ts';
@@ -1607,6 +1608,34 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
       },
     ),
 
+    // Maintenance > Online App Configurations: the pact's enrollment program with the default pages.
+    'online application page setups exist': asAdmin(async () => {
+      await exists(
+        'online application page setups',
+        sql<{ n: number }>`select count(*)::int as n
+        from online_app_page_setups`,
+      );
+    }),
+    'an enrollment program of the pact with id {enrollmentProgramId} has an online application page setup at version {version}':
+      asAdmin(async (p) => {
+        await removePactEnrollmentPrograms();
+        const program = await programOf3();
+        const row = await first(
+          'new enrollment program',
+          sql<{ id: number }>`insert into enrollment_programs (program_id, organization_id, name, code, start_date,
+              end_date, min_age, max_age, hourly_rate, payment_method, is_active, version, create_user)
+            values (${program.id}, 3, 'SYEP 2026 Pact Cohort', 'PACT-SY26', '2026-06-29', '2026-08-28', 14, 21, 12.5,
+              'Debit', true, 0, ${PACT_USER}) returning id`,
+        );
+        await sql`insert into online_app_page_setups (enrollment_program_id, pages, version, create_user)
+          values (${row.id}, ${JSON.stringify(defaultPages())}::jsonb, ${num(p, 'version')}, ${PACT_USER})`.execute(db);
+        return { enrollmentProgramId: row.id, version: num(p, 'version') };
+      }),
+    'the online application environment configuration is at version {version}': asAdmin(async (p) => {
+      await sql`update online_app_environment set version = ${num(p, 'version')} where id = 1`.execute(db);
+      return { version: num(p, 'version') };
+    }),
+
     // jobs (the Jobs screen): an approved job under an Active contract at an approved worksite.
     'an approved job {jobId} exists': asAdmin(async () => ({ jobId: (await approvedJob()).id })),
     'job {jobId} has workers': asAdmin(async () => {
@@ -1831,6 +1860,8 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
       }),
     'interview {interviewId} is Scheduled at version {version}': asAdmin(async (p) => {
       const { id } = await student();
+      // One Scheduled interview per participant (a unique index): the pact's replaces any other.
+      await sql`delete from interviews where student_id = ${id} and outcome = 'Scheduled'`.execute(db);
       const location = await first('location', sql<{ id: number }>`select id from locations order by id limit 1`);
       const row = await first(
         'new interview',

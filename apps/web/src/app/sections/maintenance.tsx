@@ -6,6 +6,7 @@ import { FindContractorScreen } from '../../features/maintenance/FindContractor/
 import { IncomeRangesScreen } from '../../features/maintenance/IncomeRanges/IncomeRangesScreen.tsx';
 import { LocationsScreen } from '../../features/maintenance/Locations/LocationsScreen.tsx';
 import { LookupOptionsScreen } from '../../features/maintenance/LookupOptions/LookupOptionsScreen.tsx';
+import { OnlineAppConfigurationsScreen } from '../../features/maintenance/OnlineAppConfigurations/OnlineAppConfigurationsScreen.tsx';
 import { OrganizationsScreen } from '../../features/maintenance/Organizations/OrganizationsScreen.tsx';
 import { ProgramsScreen } from '../../features/maintenance/Programs/ProgramsScreen.tsx';
 import { SchoolsScreen } from '../../features/maintenance/Schools/SchoolsScreen.tsx';
@@ -16,7 +17,6 @@ import { ResourcesScreen } from '../../features/security/Resources/ResourcesScre
 import { RolesScreen } from '../../features/security/Roles/RolesScreen.tsx';
 import { UsersScreen } from '../../features/security/Users/UsersScreen.tsx';
 import { SessionTimeLimitScreen } from '../../features/session/SessionTimeLimitScreen.tsx';
-import { placeholderScreen } from './SectionPlaceholder.tsx';
 
 /** The maintenance section's screens (one lazily loaded chunk); menu nodes name them. */
 export const screens = {
@@ -27,7 +27,7 @@ export const screens = {
   programs: ProgramsScreen,
   // The enrollment section's screen: one screen, two menu entries.
   enrollmentPrograms: EnrollmentProgramsScreen,
-  onlineAppConfigurations: placeholderScreen('Online App Configurations'),
+  onlineAppConfigurations: OnlineAppConfigurationsScreen,
   schools: SchoolsScreen,
   taxCodes: TaxCodesScreen,
   roles: RolesScreen,

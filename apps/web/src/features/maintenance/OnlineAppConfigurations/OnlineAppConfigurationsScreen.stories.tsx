@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor } from 'storybook/test';
+import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
+import { onlineAppReplies } from './onlineAppFixtures.ts';
+import { OnlineAppConfigurationsScreen } from './OnlineAppConfigurationsScreen.tsx';
+
+const meta = {
+  title: 'Maintenance/Online App Configurations',
+  component: OnlineAppConfigurationsScreen,
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(['SYSTEM_CONFIGURATION_USER'], onlineAppReplies),
+} satisfies Meta<typeof OnlineAppConfigurationsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Edit SYEP 2026' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Edit Environment Configuration' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: storySetup(['SYSTEM_CONFIGURATION_USER'], {
+    ...onlineAppReplies,
+    'GET /online-application/page-setups': { body: [] },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records to display')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: storySetup(['SYSTEM_CONFIGURATION_USER'], {
+    'GET /online-application/page-setups': never,
+    'GET /online-application/environment-configuration': never,
+  }),
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByText('Loading…'))[0]).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: storySetup(['SYSTEM_CONFIGURATION_USER'], {
+    ...onlineAppReplies,
+    'GET /online-application/page-setups': {
+      status: 503,
+      body: { message: 'The page setups are unavailable right now.' },
+    },
+  }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('The page setups are unavailable right now.')[0]).toBeVisible());
+  },
+};
+
+/** PROGRAMS only: the page setups to read, no Edit, no environment configuration. */
+export const ReadOnly: Story = {
+  beforeEach: storySetup(['PROGRAMS'], onlineAppReplies),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('SYEP 2026')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Edit SYEP 2026' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Edit Environment Configuration' })).toBeNull();
+  },
+};
+
+/** A signed-in user without any of the screen's claims. */
+export const NoRights: Story = {
+  beforeEach: storySetup([], onlineAppReplies),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You do not have rights to see the page.')).toBeVisible();
+  },
+};
+
+export const PageSetupPopup: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit SYEP 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Page Setup — SYEP 2026' });
+    await waitFor(() => expect(dialog.querySelector('input[name="pages.0.title"]')).toHaveValue('About You'));
+  },
+};
+
+export const EnvironmentPopup: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Environment Configuration' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Environment Configuration' });
+    await waitFor(() =>
+      expect(dialog.querySelector('input[name="supportEmail"]')).toHaveValue('apply@pathway-pgh.org'),
+    );
+  },
+};
