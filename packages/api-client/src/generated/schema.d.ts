@@ -3878,6 +3878,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/business-views/{businessViewId}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a business view as a grid
+         * @description One page of the rows of the view's entity the caller may see (row scope), its saved filters and the request's filters both applied, sorted by the request's sort, else the view's. Filter, sort and quick-search fields: the view's columns.
+         */
+        post: operations["businessViewsRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/data-extracts/search": {
         parameters: {
             query?: never;
@@ -9476,6 +9496,10 @@ export interface components {
             /** @description Database view name. */
             viewName: string;
             columns: components["schemas"]["BusinessViewColumn"][];
+            /** @description Filters applied whenever the view opens as a grid (the grid's own filters are added to them). */
+            filters: components["schemas"]["SearchFilter"][];
+            /** @description The grid's order when it opens, until the user sorts by a column. */
+            sort: components["schemas"]["SortItem"][];
             isActive: boolean;
             readonly createDate: components["schemas"]["DateTime"];
             readonly createUser: string;
@@ -9495,6 +9519,10 @@ export interface components {
             /** @description Database view name. */
             viewName: string;
             columns: components["schemas"]["BusinessViewColumn"][];
+            /** @description Filters applied (none when absent) whenever the view opens as a grid (the grid's own filters are added to them). */
+            filters?: components["schemas"]["SearchFilter"][];
+            /** @description The grid's order when it opens (the entity's own when absent), until the user sorts by a column. */
+            sort?: components["schemas"]["SortItem"][];
             isActive: boolean;
         };
         /** @description Fields of an existing business view; `version` is the stamp last read (stale stamps get 409). */
@@ -9504,8 +9532,22 @@ export interface components {
             /** @description Database view name. */
             viewName: string;
             columns: components["schemas"]["BusinessViewColumn"][];
+            /** @description Filters applied (none when absent) whenever the view opens as a grid (the grid's own filters are added to them). */
+            filters?: components["schemas"]["SearchFilter"][];
+            /** @description The grid's order when it opens (the entity's own when absent), until the user sorts by a column. */
+            sort?: components["schemas"]["SortItem"][];
             isActive: boolean;
             version: components["schemas"]["Version"];
+        };
+        /** @description One row of a business view, keyed by its columns' names (masked SSNs, dates yyyy-mm-dd, money with two decimals). */
+        BusinessViewRow: {
+            [key: string]: string | number | boolean | null;
+        };
+        /** @description One page of a business view's rows, opened as a grid; each row is keyed by the view's column names. */
+        BusinessViewRows: {
+            columns: components["schemas"]["BusinessViewColumn"][];
+            items: components["schemas"]["BusinessViewRow"][];
+            total: components["schemas"]["Total"];
         };
         /** @description A saved selection of business-view columns and filters, run to a CSV or Excel file. */
         DataExtract: {
@@ -24120,6 +24162,8 @@ export interface operations {
                      *               "dataType": "number"
                      *             }
                      *           ],
+                     *           "filters": [],
+                     *           "sort": [],
                      *           "isActive": true,
                      *           "createDate": "2026-03-02T14:05:11Z",
                      *           "createUser": "jmorales",
@@ -24171,6 +24215,8 @@ export interface operations {
                  *           "dataType": "number"
                  *         }
                  *       ],
+                 *       "filters": [],
+                 *       "sort": [],
                  *       "isActive": true
                  *     }
                  */
@@ -24207,6 +24253,8 @@ export interface operations {
                      *           "dataType": "number"
                      *         }
                      *       ],
+                     *       "filters": [],
+                     *       "sort": [],
                      *       "isActive": true,
                      *       "createDate": "2026-03-02T14:05:11Z",
                      *       "createUser": "jmorales",
@@ -24268,6 +24316,8 @@ export interface operations {
                      *           "dataType": "number"
                      *         }
                      *       ],
+                     *       "filters": [],
+                     *       "sort": [],
                      *       "isActive": true,
                      *       "createDate": "2026-03-02T14:05:11Z",
                      *       "createUser": "jmorales",
@@ -24321,6 +24371,8 @@ export interface operations {
                  *           "dataType": "number"
                  *         }
                  *       ],
+                 *       "filters": [],
+                 *       "sort": [],
                  *       "isActive": true,
                  *       "version": 1
                  *     }
@@ -24358,6 +24410,8 @@ export interface operations {
                      *           "dataType": "number"
                      *         }
                      *       ],
+                     *       "filters": [],
+                     *       "sort": [],
                      *       "isActive": true,
                      *       "createDate": "2026-03-02T14:05:11Z",
                      *       "createUser": "jmorales",
@@ -24409,6 +24463,77 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["BusinessViewsDeleteConflict"];
+        };
+    };
+    businessViewsRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the business view.
+                 * @example 4
+                 */
+                businessViewId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "Hill",
+                 *       "sort": [
+                 *         {
+                 *           "field": "lastName",
+                 *           "direction": "asc"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "columns": [
+                     *         {
+                     *           "name": "lastName",
+                     *           "label": "Last name",
+                     *           "dataType": "text"
+                     *         },
+                     *         {
+                     *           "name": "status",
+                     *           "label": "Status",
+                     *           "dataType": "text"
+                     *         }
+                     *       ],
+                     *       "items": [
+                     *         {
+                     *           "lastName": "Whitfield",
+                     *           "status": "Assigned"
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BusinessViewRows"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     dataExtractsSearch: {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { signedIn, type Handlers } from '../../http/context.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
-import { bool, datetime, int, json, runList, text, whereOf, type SearchSpec } from '../../lib/search.ts';
+import { bool, datetime, int, json, runList, runSearch, text, whereOf, type SearchSpec } from '../../lib/search.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 import type { ReportColumn, ReportRow } from './catalog.ts';
 import { auditFields, resourceContext, versionOf } from './common.ts';
@@ -33,6 +33,8 @@ export const businessViews = defineResource<BusinessView>({
     description: text('bv.description', { quick: true }),
     viewName: text('bv.view_name', { quick: true }),
     columns: json('bv.columns'),
+    filters: json('bv.filters'),
+    sort: json('bv.sort'),
     isActive: bool('bv.is_active'),
     ...auditFields('bv'),
   },
@@ -87,6 +89,23 @@ function checkView(body: BusinessViewBody): Source {
   }
   return source;
 }
+
+/** A view's saved filters and sort read its own columns, checked as a grid's search would be. */
+function checkViewSearch(body: BusinessViewBody, source: Source) {
+  const view = { id: 0, name: body.name, view_name: body.viewName, columns: body.columns, is_active: body.isActive };
+  const spec = searchSpecOf(source, view, allNames(body), null);
+  whereOf(spec, { filters: body.filters ?? [] });
+  const exposed = new Set(body.columns.map((column) => column.name));
+  const unsorted = (body.sort ?? []).find((item) => !exposed.has(item.field));
+  if (unsorted !== undefined) throw unprocessable({ sort: `${unsorted.field} is not a column of this view.` });
+  return {
+    columns: JSON.stringify(body.columns),
+    filters: JSON.stringify(body.filters ?? []),
+    sort: JSON.stringify(body.sort ?? []),
+  };
+}
+
+const allNames = (body: { columns: readonly { name: string }[] }) => body.columns.map((column) => column.name);
 
 /** The columns that saved extracts of a view read and an update would take away. */
 async function columnsStillRead(db: Db, viewId: number, kept: ReadonlySet<string>, viewName: string) {
@@ -176,6 +195,17 @@ function cellOf(value: unknown, dataType: BusinessView['columns'][number]['dataT
   return JSON.stringify(value);
 }
 
+/** A grid cell: numbers and yes/no stay typed, money with its two decimals, dates yyyy-mm-dd. */
+function rowCell(
+  value: unknown,
+  dataType: BusinessView['columns'][number]['dataType'],
+): string | number | boolean | null {
+  if (value === null || value === undefined) return null;
+  if (dataType === 'boolean') return value === true;
+  if (dataType === 'number' && typeof value === 'number') return value;
+  return cellOf(value, dataType);
+}
+
 export const extractHandlers: Handlers = {
   async businessViewsSearch(ctx) {
     return businessViews.search(resourceContext(ctx), ctx.body);
@@ -184,11 +214,11 @@ export const extractHandlers: Handlers = {
     return businessViews.get(resourceContext(ctx), ctx.params.businessViewId);
   },
   async businessViewsCreate(ctx) {
-    checkView(ctx.body);
-    return businessViews.create(resourceContext(ctx), ctx.body, { columns: JSON.stringify(ctx.body.columns) });
+    const extra = checkViewSearch(ctx.body, checkView(ctx.body));
+    return businessViews.create(resourceContext(ctx), ctx.body, extra);
   },
   async businessViewsUpdate(ctx) {
-    checkView(ctx.body);
+    const extra = checkViewSearch(ctx.body, checkView(ctx.body));
     await businessViews.get(resourceContext(ctx), ctx.params.businessViewId);
     await columnsStillRead(
       ctx.db,
@@ -196,9 +226,48 @@ export const extractHandlers: Handlers = {
       new Set(ctx.body.columns.map((column) => column.name)),
       ctx.body.viewName,
     );
-    return businessViews.update(resourceContext(ctx), ctx.params.businessViewId, ctx.body, {
-      columns: JSON.stringify(ctx.body.columns),
-    });
+    return businessViews.update(resourceContext(ctx), ctx.params.businessViewId, ctx.body, extra);
+  },
+
+  /**
+   * A view opened as a grid: one page of its entity's rows the caller may see, with the view's
+   * filters and the grid's (quick search, filters) applied, in the grid's sort or else the view's.
+   */
+  async businessViewsRows({ db, user, params, body }) {
+    const caller = signedIn(user);
+    const row = await viewOf(db, params.businessViewId);
+    const source = row?.is_active ? SOURCES[row.view_name] : undefined;
+    if (!row || !source) throw notFound('The business view');
+    const saved = (
+      await sql<{ filters: DataExtractBody['filters']; sort: NonNullable<BusinessViewBody['sort']> }>`
+        select filters, sort from business_views where id = ${row.id}`.execute(db)
+    ).rows[0];
+    const names = row.columns.map((column) => column.name);
+    const spec = searchSpecOf(source, row, names, caller);
+    const types = new Map(row.columns.map((column) => [column.name, column.dataType]));
+    // The quick search box matches the view's text columns.
+    const columns = Object.fromEntries(
+      Object.entries(spec.columns).map(([name, column]) => [
+        name,
+        names.includes(name) && column.type === 'text' ? { ...column, quick: true } : column,
+      ]),
+    );
+    const page = await runSearch<Record<string, unknown>>(
+      db,
+      { ...spec, columns },
+      {
+        ...body,
+        filters: [...(saved?.filters ?? []), ...(body.filters ?? [])],
+        sort: body.sort && body.sort.length > 0 ? body.sort : saved?.sort,
+      },
+    );
+    return {
+      columns: row.columns,
+      items: page.items.map((item) =>
+        Object.fromEntries(names.map((name) => [name, rowCell(item[name], types.get(name) ?? 'text')])),
+      ),
+      total: page.total,
+    };
   },
   async businessViewsDelete(ctx) {
     await businessViews.remove(resourceContext(ctx), ctx.params.businessViewId, versionOf(ctx.query));

@@ -19,6 +19,8 @@ export const participantsView: RowOf<'/business-views'> = {
     { name: 'status', label: 'Status', dataType: 'text' },
     { name: 'birthDate', label: 'Birth date', dataType: 'date' },
   ],
+  filters: [],
+  sort: [],
   isActive: true,
   ...audit,
   version: 0,
