@@ -55,6 +55,10 @@ const Bar = styled.fieldset`
   }
 `;
 
+const Filter = styled.div`
+  max-width: 320px;
+`;
+
 type ParticipantStatus = 'Enrolled' | 'Recruited' | 'Awaiting Assignment';
 const STATUSES: readonly { value: ParticipantStatus; label: string }[] = [
   { value: 'Enrolled', label: 'Enrolled' },
@@ -199,16 +203,18 @@ export function RecruitReleaseScreen() {
   return (
     <Page aria-labelledby={titleId}>
       <Title id={titleId}>Recruit/Release</Title>
-      <SingleSelect<ParticipantStatus>
-        label="Status"
-        items={STATUSES}
-        value={status}
-        defaultText="All Statuses"
-        onValueChange={({ value }) => {
-          setStatus(value);
-          setGridRequest((current) => current && { ...current, page: 1 });
-        }}
-      />
+      <Filter>
+        <SingleSelect<ParticipantStatus>
+          label="Status"
+          items={STATUSES}
+          value={status}
+          defaultText="All Statuses"
+          onValueChange={({ value }) => {
+            setStatus(value);
+            setGridRequest((current) => current && { ...current, page: 1 });
+          }}
+        />
+      </Filter>
       <Bar>
         <legend>Recruit</legend>
         <SingleSelect<string>
