@@ -1,11 +1,10 @@
 import type { RowOf } from '@pathway/api-client';
 import { Alert, DataGrid, type GridColumn, type GridRowActions } from '@pathway/design-system';
 import { messages } from '@pathway/validation';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useCan, useOrganizationOptions, useResourceList } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
-import { ContractorDetails } from './ContractorDetails.tsx';
 
 type Contractor = RowOf<'/contractors'>;
 
@@ -19,6 +18,11 @@ const Title = styled.h1`
   margin: 0;
   font-size: var(--font-size-xl);
 `;
+
+// The details popup (its two grids and their reads) loads with the first View.
+const ContractorDetails = lazy(() =>
+  import('./ContractorDetails.tsx').then((module) => ({ default: module.ContractorDetails })),
+);
 
 const contractorName = (row: Contractor) => row.name;
 
@@ -55,11 +59,13 @@ function ContractorFinder() {
     <>
       <DataGrid<Contractor> label="Contractors" columns={columns} {...list.grid} searchPanel rowActions={rowActions} />
       {viewing ? (
-        <ContractorDetails
-          contractor={viewing}
-          organizationName={organizationName(viewing.organizationId)}
-          onClose={() => setViewing(null)}
-        />
+        <Suspense fallback={null}>
+          <ContractorDetails
+            contractor={viewing}
+            organizationName={organizationName(viewing.organizationId)}
+            onClose={() => setViewing(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
