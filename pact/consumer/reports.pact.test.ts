@@ -364,6 +364,29 @@ describe('business views', () => {
       });
   });
 
+  it('opens a business view as a grid: a page of rows keyed by its columns', async () => {
+    const search = { sort: [{ field: 'lastName', direction: 'asc' as const }], page: 1, pageSize: 50 };
+    await pact
+      .addInteraction()
+      .given(viewState, { businessViewId: 21, version: 0 })
+      .uponReceiving('a page of a business view opened as a grid')
+      .withRequest('POST', statePath('/api/business-views/${businessViewId}/rows', { businessViewId: 21 }), (req) =>
+        req.headers(bearer).jsonBody(search),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          columns: eachLike({ name: string('lastName'), label: string('Last name'), dataType: string('text') }),
+          items: eachLike({ lastName: string('Whitfield'), status: string('Assigned') }),
+          total: integer(1),
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await apiFor(server).businessViews.rows(21, search);
+        expect(page.columns[0]?.name).toBe('lastName');
+        expect(typeof page.items[0]?.lastName).toBe('string');
+      });
+  });
+
   it('removes a business view with the version it read', async () => {
     await pact
       .addInteraction()

@@ -28,7 +28,7 @@ import {
   payrollReconciliationResource,
 } from './areas/payrollCycle.ts';
 import { programsApi } from './areas/programs.ts';
-import { dataExtractsResource, reportsApi } from './areas/reports.ts';
+import { businessViewsResource, dataExtractsResource, reportsApi } from './areas/reports.ts';
 import { securityApi } from './areas/security.ts';
 import { systemApi } from './areas/system.ts';
 import { studentsApi } from './areas/students.ts';
@@ -104,7 +104,8 @@ export function createApi(options: ApiOptions) {
     fsvCredentials: createResource(http, '/fsv-credentials'),
     payrollCalendars: createResource(http, '/payroll/calendars'),
     reportDefinitions: createResource(http, '/report-definitions'),
-    businessViews: createResource(http, '/business-views'),
+    // The uniform operations plus rows (a view opened as a grid).
+    businessViews: businessViewsResource(http),
     // The uniform operations plus run (the extract's file).
     dataExtracts: dataExtractsResource(http),
     // The payroll cycle: processes and reconciliation are searched only; files are searched, read, removed.

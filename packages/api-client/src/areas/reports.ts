@@ -80,3 +80,24 @@ export function dataExtractsResource(http: KyInstance) {
     },
   };
 }
+
+/** One page of a business view opened as a grid: its columns and rows keyed by them. */
+export type BusinessViewRows = ResponseBody<'/business-views/{businessViewId}/rows', 'post'>;
+
+/**
+ * Business views (`/business-views`): the uniform operations, and `rows`, one page of the view's
+ * entity in the caller's row scope with the view's saved filters and sort (the grid's on top).
+ */
+export function businessViewsResource(http: KyInstance) {
+  return {
+    ...createResource(http, '/business-views'),
+    rows: (
+      businessViewId: number,
+      body: components['schemas']['SearchRequest'],
+      options: { signal?: AbortSignal } = {},
+    ) =>
+      http
+        .post(`business-views/${String(businessViewId)}/rows`, { json: body, signal: options.signal })
+        .json<BusinessViewRows>(),
+  };
+}
