@@ -124,6 +124,19 @@ describe('lookups: maintenance', () => {
       });
   });
 
+  it('reads the options of a list by its name', async () => {
+    await pact
+      .addInteraction()
+      .given('the lookup {name} has options', { name: 'barrier-types' })
+      .uponReceiving('a request for the options of a list without a select-list path')
+      .withRequest('GET', '/api/lookups/barrier-types', (req) => req.headers(bearer))
+      .willRespondWith(200, (res) => res.jsonBody(eachLike({ id: integer(118), text: string('Transportation') })))
+      .executeTest(async (server) => {
+        const options = await apiFor(server).lookups.list('barrier-types');
+        expect(options[0]?.text).toBe('Transportation');
+      });
+  });
+
   it('creates a lookup option', async () => {
     const body = { lookupName: 'job-sectors', text: 'Green Energy', organizationId: 3, startDate: '2026-01-01' };
     await pact

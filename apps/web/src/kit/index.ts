@@ -9,7 +9,7 @@ export {
   type ResourceListOptions,
 } from './core/useResourceList.ts';
 export { useResourceMutations, type ResourceMutationOptions } from './core/useResourceMutations.ts';
-export { useOptions, useOrganizationOptions, type Options } from './core/useOptions.ts';
+export { useLookup, useOptions, useOrganizationOptions, type Options } from './core/useOptions.ts';
 export { resourceMessages } from './core/messages.ts';
 export { exportAll, excelRequest } from './core/exportAll.ts';
 export type { LoadedForm, ResourceForm } from './core/form.ts';

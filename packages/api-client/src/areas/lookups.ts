@@ -31,6 +31,11 @@ export const lookupsApi = (http: KyInstance) => ({
   /** The lookups that can be maintained, with whether they are per organization and dated. */
   names: () => http.get('lookups/names').json<LookupNames>(),
   /**
+   * The options of a list that has no select-list path of its own (GET /lookups/{lookup}, any
+   * signed-in user), e.g. `email-template-types` for the template form.
+   */
+  list: (lookupName: string) => http.get(`lookups/${lookupName}`).json<ResponseBody<'/lookups/{lookup}', 'get'>>(),
+  /**
    * Every option of a maintainable lookup, ended and future ones included, for the maintenance
    * screen (a fixed select-list path such as /lookups/job-sectors answers today's options only).
    */

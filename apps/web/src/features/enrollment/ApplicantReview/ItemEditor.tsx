@@ -1,7 +1,7 @@
 import type { ApplicantDocument, QualityReview } from '@pathway/api-client';
 import { Checkbox, SingleSelect, TextArea, TextField, TriStateSelect, type SelectItem } from '@pathway/design-system';
 import styled from 'styled-components';
-import { useLookup } from '../../../kit/form.ts';
+import { useLookup } from '../../../kit/index.ts';
 import type { DraftItem, PageKind, VariantValues } from './reviewModel.ts';
 
 const Fieldset = styled.fieldset`

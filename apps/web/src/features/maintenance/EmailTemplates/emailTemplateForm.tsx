@@ -38,7 +38,7 @@ const TEMPLATE_TYPES = 'email-template-types';
 
 function EmailTemplateFields() {
   const types = useOptions<number>(queryKeys.lookup(TEMPLATE_TYPES), async () =>
-    (await api.lookups.options(TEMPLATE_TYPES)).map((option) => ({ value: option.id, label: option.text })),
+    (await api.lookups.list(TEMPLATE_TYPES)).map((option) => ({ value: option.id, label: option.text })),
   );
   const organizations = useOrganizationOptions();
   return (
