@@ -1,11 +1,15 @@
 import type { ComponentType } from 'react';
+import { isLazyScreen, loadScreen, type ScreenEntry } from './sections/lazyScreen.ts';
 
 export type LazyComponent = () => Promise<{ Component: ComponentType }>;
 
-/** What a section module exports: its screens by name. */
-type ScreenMap = Readonly<Record<string, ComponentType>>;
+/** What a section module exports: its screens by name, each a component or its loader. */
+type ScreenMap = Readonly<Record<string, ScreenEntry>>;
 
-/** One chunk per section (ADR 042): each module exports the screens map its menu nodes name. */
+/**
+ * One small chunk per section (ADR 042): each module exports the screens map its menu nodes name;
+ * a screen in it may be a loader of its own chunk (ADR 085).
+ */
 export const sections = {
   enrollment: () => import('./sections/enrollment.tsx'),
   participants: () => import('./sections/participants.tsx'),
@@ -23,14 +27,14 @@ export type ScreenName<S extends SectionName> = keyof Awaited<ReturnType<(typeof
 /** A screen of a section, named: what a menu node (or any route) points at (ADR 072). */
 export type ScreenRef = { [S in SectionName]: { section: S; name: ScreenName<S> } }[SectionName];
 
-/** The lazy route of a named screen: its section's chunk, then the screen from its map. */
+/** The lazy route of a named screen: its section's chunk, then the screen (and its chunk) from its map. */
 export function screenRoute(ref: ScreenRef): LazyComponent {
   return async () => {
     // The ref's name was checked against this section's map when it was written.
     const screens: ScreenMap = (await sections[ref.section]()).screens;
-    const Component = screens[ref.name];
-    if (Component === undefined) throw new Error(`No screen ${ref.name} in the ${ref.section} section`);
-    return { Component };
+    const entry = screens[ref.name];
+    if (entry === undefined) throw new Error(`No screen ${ref.name} in the ${ref.section} section`);
+    return { Component: await loadScreen(entry) };
   };
 }
 
@@ -38,7 +42,11 @@ export function screenRoute(ref: ScreenRef): LazyComponent {
 export const SECTION_PRELOAD_DELAY_MS = 5000;
 export function preloadSections(): void {
   for (const load of Object.values(sections)) {
-    // A failed preload only means the section loads on demand later.
-    load().catch(() => undefined);
+    // A failed preload only means the section (or a screen) loads on demand later.
+    load()
+      .then(({ screens }: { screens: ScreenMap }) => {
+        for (const entry of Object.values(screens)) if (isLazyScreen(entry)) entry.load().catch(() => undefined);
+      })
+      .catch(() => undefined);
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuTree, type MenuNode } from '../features/shell/menu.ts';
 import { screenRoute, sections, type ScreenRef } from './sectionModules.ts';
+import { loadScreen, type ScreenEntry } from './sections/lazyScreen.ts';
 
 function leaves(nodes: readonly MenuNode[]): MenuNode[] {
   return nodes.flatMap((node) => (node.children ? leaves(node.children) : [node]));
@@ -33,8 +34,10 @@ describe('routes name their screens', () => {
     }
     for (const ref of refs) {
       const { Component } = await screenRoute(ref)();
-      const screens: Record<string, unknown> = (await sections[ref.section]()).screens;
-      expect(Component).toBe(screens[ref.name]);
+      const screens: Record<string, ScreenEntry> = (await sections[ref.section]()).screens;
+      const entry = screens[ref.name];
+      expect(entry, `${ref.section}.${ref.name}`).toBeDefined();
+      if (entry !== undefined) expect(Component).toBe(await loadScreen(entry));
     }
   });
 });

@@ -1,16 +1,25 @@
-import { ContractsScreen } from '../../features/contract/Contracts/ContractsScreen.tsx';
-import { ContractedWorksitesScreen } from '../../features/contract/ContractedWorksites/ContractedWorksitesScreen.tsx';
-import { ContractorsScreen } from '../../features/contract/Contractors/ContractorsScreen.tsx';
-import { JobsScreen } from '../../features/contract/Jobs/JobsScreen.tsx';
-import { WorksitesScreen } from '../../features/contract/Worksites/WorksitesScreen.tsx';
-import { WorksiteJobApprovalsScreen } from '../../features/contract/WorksiteJobApprovals/WorksiteJobApprovalsScreen.tsx';
+import { lazyScreen } from './lazyScreen.ts';
 
-/** The contract section's screens (one lazily loaded chunk); menu nodes name them. */
+/** The contract section's screens (each in a chunk of its own, ADR 085); menu nodes name them. */
 export const screens = {
-  contracts: ContractsScreen,
-  jobs: JobsScreen,
-  worksites: WorksitesScreen,
-  contractedWorksites: ContractedWorksitesScreen,
-  worksiteJobApprovals: WorksiteJobApprovalsScreen,
-  contractors: ContractorsScreen,
+  contracts: lazyScreen(() =>
+    import('../../features/contract/Contracts/ContractsScreen.tsx').then((module) => module.ContractsScreen),
+  ),
+  jobs: lazyScreen(() => import('../../features/contract/Jobs/JobsScreen.tsx').then((module) => module.JobsScreen)),
+  worksites: lazyScreen(() =>
+    import('../../features/contract/Worksites/WorksitesScreen.tsx').then((module) => module.WorksitesScreen),
+  ),
+  contractedWorksites: lazyScreen(() =>
+    import('../../features/contract/ContractedWorksites/ContractedWorksitesScreen.tsx').then(
+      (module) => module.ContractedWorksitesScreen,
+    ),
+  ),
+  worksiteJobApprovals: lazyScreen(() =>
+    import('../../features/contract/WorksiteJobApprovals/WorksiteJobApprovalsScreen.tsx').then(
+      (module) => module.WorksiteJobApprovalsScreen,
+    ),
+  ),
+  contractors: lazyScreen(() =>
+    import('../../features/contract/Contractors/ContractorsScreen.tsx').then((module) => module.ContractorsScreen),
+  ),
 };

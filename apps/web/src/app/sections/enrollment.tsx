@@ -1,22 +1,50 @@
-import { ApplicantScreeningScreen } from '../../features/enrollment/ApplicantScreening/ApplicantScreeningScreen.tsx';
-import { EnrollApplicantsScreen } from '../../features/enrollment/EnrollApplicants/EnrollApplicantsScreen.tsx';
-import { EnrollmentProgramsScreen } from '../../features/enrollment/EnrollmentPrograms/EnrollmentProgramsScreen.tsx';
-import { ApplicantReviewScreen } from '../../features/enrollment/ApplicantReview/ApplicantReviewScreen.tsx';
-import { ApplicantReviewPrintScreen } from '../../features/enrollment/ApplicantReviewPrint/ApplicantReviewPrintScreen.tsx';
-import { MaintainApplicantsScreen } from '../../features/enrollment/MaintainApplicants/MaintainApplicantsScreen.tsx';
-import { ProviderScreeningScreen } from '../../features/enrollment/ProviderScreening/ProviderScreeningScreen.tsx';
-import { QualityReviewScreen } from '../../features/enrollment/QualityReview/QualityReviewScreen.tsx';
-import { RecruitReleaseScreen } from '../../features/enrollment/RecruitRelease/RecruitReleaseScreen.tsx';
+import { lazyScreen } from './lazyScreen.ts';
 
-/** The enrollment section's screens (one lazily loaded chunk); menu nodes name them. */
+/** The enrollment section's screens (each in a chunk of its own, ADR 085); menu nodes name them. */
 export const screens = {
-  maintainApplicants: MaintainApplicantsScreen,
-  enrollApplicants: EnrollApplicantsScreen,
-  qualityReview: QualityReviewScreen,
-  applicantReview: ApplicantReviewScreen,
-  applicantReviewPrint: ApplicantReviewPrintScreen,
-  providerScreening: ProviderScreeningScreen,
-  applicantScreening: ApplicantScreeningScreen,
-  enrollmentPrograms: EnrollmentProgramsScreen,
-  recruitRelease: RecruitReleaseScreen,
+  maintainApplicants: lazyScreen(() =>
+    import('../../features/enrollment/MaintainApplicants/MaintainApplicantsScreen.tsx').then(
+      (module) => module.MaintainApplicantsScreen,
+    ),
+  ),
+  enrollApplicants: lazyScreen(() =>
+    import('../../features/enrollment/EnrollApplicants/EnrollApplicantsScreen.tsx').then(
+      (module) => module.EnrollApplicantsScreen,
+    ),
+  ),
+  qualityReview: lazyScreen(() =>
+    import('../../features/enrollment/QualityReview/QualityReviewScreen.tsx').then(
+      (module) => module.QualityReviewScreen,
+    ),
+  ),
+  applicantReview: lazyScreen(() =>
+    import('../../features/enrollment/ApplicantReview/ApplicantReviewScreen.tsx').then(
+      (module) => module.ApplicantReviewScreen,
+    ),
+  ),
+  applicantReviewPrint: lazyScreen(() =>
+    import('../../features/enrollment/ApplicantReviewPrint/ApplicantReviewPrintScreen.tsx').then(
+      (module) => module.ApplicantReviewPrintScreen,
+    ),
+  ),
+  providerScreening: lazyScreen(() =>
+    import('../../features/enrollment/ProviderScreening/ProviderScreeningScreen.tsx').then(
+      (module) => module.ProviderScreeningScreen,
+    ),
+  ),
+  applicantScreening: lazyScreen(() =>
+    import('../../features/enrollment/ApplicantScreening/ApplicantScreeningScreen.tsx').then(
+      (module) => module.ApplicantScreeningScreen,
+    ),
+  ),
+  enrollmentPrograms: lazyScreen(() =>
+    import('../../features/enrollment/EnrollmentPrograms/EnrollmentProgramsScreen.tsx').then(
+      (module) => module.EnrollmentProgramsScreen,
+    ),
+  ),
+  recruitRelease: lazyScreen(() =>
+    import('../../features/enrollment/RecruitRelease/RecruitReleaseScreen.tsx').then(
+      (module) => module.RecruitReleaseScreen,
+    ),
+  ),
 };

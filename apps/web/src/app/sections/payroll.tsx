@@ -1,18 +1,40 @@
-import { AvailableTimesheetsScreen } from '../../features/payroll/AvailableTimesheets/AvailableTimesheetsScreen.tsx';
-import { CardProviderCredentialsScreen } from '../../features/payroll/CardProviderCredentials/CardProviderCredentialsScreen.tsx';
-import { CardProviderFilesScreen } from '../../features/payroll/CardProviderFiles/CardProviderFilesScreen.tsx';
-import { PayrollCalendarsScreen } from '../../features/payroll/PayrollCalendars/PayrollCalendarsScreen.tsx';
-import { PayrollFileTypesScreen } from '../../features/payroll/PayrollFileTypes/PayrollFileTypesScreen.tsx';
-import { PayrollProcessingScreen } from '../../features/payroll/PayrollProcessing/PayrollProcessingScreen.tsx';
-import { PayrollReconciliationScreen } from '../../features/payroll/PayrollReconciliation/PayrollReconciliationScreen.tsx';
+import { lazyScreen } from './lazyScreen.ts';
 
-/** The payroll section's screens (one lazily loaded chunk); menu nodes name them. */
+/** The payroll section's screens (each in a chunk of its own, ADR 085); menu nodes name them. */
 export const screens = {
-  availableTimesheets: AvailableTimesheetsScreen,
-  payrollProcessing: PayrollProcessingScreen,
-  payrollReconciliation: PayrollReconciliationScreen,
-  cardProviderFiles: CardProviderFilesScreen,
-  cardProviderCredentials: CardProviderCredentialsScreen,
-  payrollCalendars: PayrollCalendarsScreen,
-  payrollFileTypes: PayrollFileTypesScreen,
+  availableTimesheets: lazyScreen(() =>
+    import('../../features/payroll/AvailableTimesheets/AvailableTimesheetsScreen.tsx').then(
+      (module) => module.AvailableTimesheetsScreen,
+    ),
+  ),
+  payrollProcessing: lazyScreen(() =>
+    import('../../features/payroll/PayrollProcessing/PayrollProcessingScreen.tsx').then(
+      (module) => module.PayrollProcessingScreen,
+    ),
+  ),
+  payrollReconciliation: lazyScreen(() =>
+    import('../../features/payroll/PayrollReconciliation/PayrollReconciliationScreen.tsx').then(
+      (module) => module.PayrollReconciliationScreen,
+    ),
+  ),
+  cardProviderFiles: lazyScreen(() =>
+    import('../../features/payroll/CardProviderFiles/CardProviderFilesScreen.tsx').then(
+      (module) => module.CardProviderFilesScreen,
+    ),
+  ),
+  cardProviderCredentials: lazyScreen(() =>
+    import('../../features/payroll/CardProviderCredentials/CardProviderCredentialsScreen.tsx').then(
+      (module) => module.CardProviderCredentialsScreen,
+    ),
+  ),
+  payrollCalendars: lazyScreen(() =>
+    import('../../features/payroll/PayrollCalendars/PayrollCalendarsScreen.tsx').then(
+      (module) => module.PayrollCalendarsScreen,
+    ),
+  ),
+  payrollFileTypes: lazyScreen(() =>
+    import('../../features/payroll/PayrollFileTypes/PayrollFileTypesScreen.tsx').then(
+      (module) => module.PayrollFileTypesScreen,
+    ),
+  ),
 };

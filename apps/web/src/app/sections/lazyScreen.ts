@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+
+/**
+ * A screen in a chunk of its own (ADR 085): a section's map holds its loader, so opening one screen
+ * loads that screen and what it imports, not every screen of the section.
+ */
+export interface LazyScreen {
+  readonly load: () => Promise<ComponentType>;
+}
+
+export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+  return { load };
+}
+
+/** What a section's map holds per screen: the component itself, or its loader. */
+export type ScreenEntry = ComponentType | LazyScreen;
+
+export function isLazyScreen(entry: ScreenEntry): entry is LazyScreen {
+  return typeof entry === 'object' && 'load' in entry;
+}
+
+export function loadScreen(entry: ScreenEntry): Promise<ComponentType> {
+  return isLazyScreen(entry) ? entry.load() : Promise.resolve(entry);
+}
