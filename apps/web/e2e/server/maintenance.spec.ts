@@ -251,3 +251,105 @@ test('Data Dictionary: edit the texts, and a stale edit gets 409 with the typed 
   await expect(errorToast(page, STALE)).toBeVisible();
   await expect(stale.getByRole('textbox', { name: 'Label' })).toHaveValue('Stale copy');
 });
+
+test('Find Contractor: a server search finds a contractor, View shows its address, contacts and worksites read only', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.goto('#/maintenance/find-contractor');
+  await expect(page.getByRole('heading', { name: 'Find Contractor' })).toBeVisible();
+  const grid = page.getByRole('table', { name: 'Contractors' });
+  // ky streams request bodies, which Playwright does not show: the server's answer is checked instead.
+  const searched = page.waitForResponse(
+    (response) => response.url().endsWith('/api/contractors/search') && response.request().method() === 'POST',
+  );
+  await search(page, 'Steel City');
+  const found = (await (await searched).json()) as { items: { name: string }[]; total: number };
+  expect(found.items.map((item) => item.name)).toContain('Steel City Landscaping');
+  await expect(grid.getByRole('cell', { name: 'Steel City Landscaping', exact: true })).toBeVisible();
+  await expect(grid.getByRole('cell', { name: '46-2104729', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Add|Edit|Delete) / })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'View Steel City Landscaping' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contractor — Steel City Landscaping' });
+  await expect(dialog.getByText('Pittsburgh, PA 15222')).toBeVisible();
+  await expect(dialog.getByRole('table', { name: 'Contacts' })).toBeVisible();
+  // Eight worksites per demo contractor, every one of this contractor's.
+  await expect(dialog.getByRole('table', { name: 'Worksites' })).toHaveAttribute('aria-rowcount', '9');
+  await expect(dialog.getByRole('button', { name: /^(Add|Edit|Delete|Copy) / })).toHaveCount(0);
+});
+
+test('Online App Configurations: edit a program’s page title, a stale save gets 409 with the typed data kept, then restore', async ({
+  page,
+  context,
+}) => {
+  const route = '#/maintenance/maintain-organizations/summer-app-configs';
+  const title = unique('About You E2E ');
+  await signInAs(page, 'admin');
+  await page.goto(route);
+  const grid = page.getByRole('table', { name: 'Page Setups' });
+  await expect(grid.getByRole('cell').first()).toBeVisible();
+  const program = (await grid.getByRole('row').nth(1).getByRole('cell').nth(1).innerText()).trim();
+
+  await page.getByRole('button', { name: `Edit ${program}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit Page Setup — ${program}` });
+  const firstTitle = dialog.getByRole('group').first().getByRole('textbox', { name: 'Title', exact: true });
+  const original = await firstTitle.inputValue();
+  await firstTitle.fill(title);
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/online-application/page-setup/') && response.request().method() === 'PUT',
+  );
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const answer = await saved;
+  expect(answer.status()).toBe(200);
+  expect(((await answer.json()) as { pages: { title: string }[] }).pages[0]?.title).toBe(title);
+  await expect(successToast(page, 'Page setup successfully updated')).toBeVisible();
+
+  // This tab reopens the saved version; another tab saves first, so this save is stale.
+  await page.reload();
+  await page.getByRole('button', { name: `Edit ${program}` }).click();
+  await expect(firstTitle).toHaveValue(title);
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await other.getByRole('button', { name: `Edit ${program}` }).click();
+  const otherDialog = other.getByRole('dialog', { name: `Edit Page Setup — ${program}` });
+  await otherDialog.getByRole('group').first().getByRole('textbox', { name: 'Title', exact: true }).fill(original);
+  await otherDialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(other, 'Page setup successfully updated')).toBeVisible();
+  await other.close();
+
+  await firstTitle.fill(`${title} stale`);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(errorToast(page, STALE)).toBeVisible();
+  await expect(firstTitle).toHaveValue(`${title} stale`);
+});
+
+test('Online App Configurations: the environment configuration saves, and an age range the wrong way round is refused', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.goto('#/maintenance/maintain-organizations/summer-app-configs');
+  await page.getByRole('button', { name: 'Edit Environment Configuration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Environment Configuration' });
+  const message = unique('Applications are closed for now. ');
+  const maxAge = dialog.getByRole('textbox', { name: 'Max Age' });
+  const original = await maxAge.inputValue();
+  await dialog.getByRole('textbox', { name: 'Min Age' }).fill('23');
+  await maxAge.fill('15');
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Min Age' }).fill('14');
+  await maxAge.fill(original);
+  await dialog.getByRole('textbox', { name: 'Closed Message' }).fill(message);
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/online-application/environment-configuration') &&
+      response.request().method() === 'PUT',
+  );
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const answer = await saved;
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toMatchObject({ minAge: 14, maxAge: Number(original), closedMessage: message });
+  await expect(successToast(page, 'Environment configuration successfully updated')).toBeVisible();
+  await expect(page.getByText(`14 to ${original}`)).toBeVisible();
+});
