@@ -1,0 +1,53 @@
+import { toSearchRequest, type RowOf, type SearchRequest } from '@pathway/api-client';
+import { DataGrid, type GridColumn, type GridColumnFormat, type GridQuery } from '@pathway/design-system';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../../lib/api.ts';
+import { queryKeys } from '../../../lib/queryClient.ts';
+
+type BusinessView = RowOf<'/business-views'>;
+type Row = Record<string, string | number | boolean | null>;
+
+const FORMATS: Record<BusinessView['columns'][number]['dataType'], GridColumnFormat> = {
+  text: 'text',
+  number: 'number',
+  money: 'currency',
+  date: 'date',
+  boolean: 'text',
+};
+
+function columnsOf(view: BusinessView): GridColumn<Row>[] {
+  return view.columns.map((column) => ({
+    id: column.name,
+    header: column.label,
+    value: (row) => {
+      const value = row[column.name] ?? null;
+      return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value;
+    },
+    format: FORMATS[column.dataType],
+  }));
+}
+
+/**
+ * A business view opened as a grid: pages, quick search and sort on the server (POST
+ * /business-views/{id}/rows), on top of the view's saved filters and sort.
+ */
+export function BusinessViewGrid({ view }: { view: BusinessView }) {
+  const [request, setRequest] = useState<SearchRequest>({ page: 1, pageSize: 50 });
+  const rows = useQuery({
+    queryKey: [...queryKeys.resource(`/business-views/${String(view.id)}/rows`), request],
+    queryFn: ({ signal }) => api.businessViews.rows(view.id, request, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <DataGrid<Row>
+      mode="server"
+      label={view.name}
+      columns={columnsOf(view)}
+      rows={rows.data?.items ?? []}
+      rowCount={rows.data?.total ?? 0}
+      loading={rows.isLoading}
+      onQueryChange={(query: GridQuery) => setRequest(toSearchRequest(query))}
+    />
+  );
+}
