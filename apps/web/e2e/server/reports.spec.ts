@@ -104,3 +104,33 @@ test('organization staff see the General reports only, within their organization
     mine.total.toLocaleString('en-US'),
   );
 });
+
+test('a data extract downloads as the server’s file, and a business view opens as a grid of its entity’s rows', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const views = await call<{ items: { id: number; name: string; viewName: string }[] }>(
+    request,
+    token,
+    'POST',
+    'business-views/search',
+    { page: 1, pageSize: 500 },
+  );
+  const participants = views.items.find((view) => view.viewName === 'students');
+  if (participants === undefined) throw new Error('the demo data has no participants view');
+  const students = await call<{ total: number }>(request, token, 'POST', 'students/search', { page: 1, pageSize: 1 });
+
+  await signInAs(page, 'admin');
+  await page.goto('#/reports/data-extracts');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download ${participants.name} - all` }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.(csv|xlsx)$/);
+
+  await page.goto('#/reports/business-views');
+  await page.getByRole('button', { name: `Open ${participants.name}`, exact: true }).click();
+  const grid = page.getByRole('table', { name: participants.name, exact: true });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  // The view's rows are the participants the admin may see: the pager counts them all.
+  await expect(page.getByText(`of ${students.total.toLocaleString('en-US')} rows`).last()).toBeVisible();
+});
