@@ -2,11 +2,9 @@ import { EnrollmentProgramsScreen } from '../../features/enrollment/EnrollmentPr
 import { DataDictionaryScreen } from '../../features/maintenance/DataDictionary/DataDictionaryScreen.tsx';
 import { DocumentsScreen } from '../../features/maintenance/Documents/DocumentsScreen.tsx';
 import { EmailTemplatesScreen } from '../../features/maintenance/EmailTemplates/EmailTemplatesScreen.tsx';
-import { FindContractorScreen } from '../../features/maintenance/FindContractor/FindContractorScreen.tsx';
 import { IncomeRangesScreen } from '../../features/maintenance/IncomeRanges/IncomeRangesScreen.tsx';
 import { LocationsScreen } from '../../features/maintenance/Locations/LocationsScreen.tsx';
 import { LookupOptionsScreen } from '../../features/maintenance/LookupOptions/LookupOptionsScreen.tsx';
-import { OnlineAppConfigurationsScreen } from '../../features/maintenance/OnlineAppConfigurations/OnlineAppConfigurationsScreen.tsx';
 import { OrganizationsScreen } from '../../features/maintenance/Organizations/OrganizationsScreen.tsx';
 import { ProgramsScreen } from '../../features/maintenance/Programs/ProgramsScreen.tsx';
 import { SchoolsScreen } from '../../features/maintenance/Schools/SchoolsScreen.tsx';
@@ -17,17 +15,27 @@ import { ResourcesScreen } from '../../features/security/Resources/ResourcesScre
 import { RolesScreen } from '../../features/security/Roles/RolesScreen.tsx';
 import { UsersScreen } from '../../features/security/Users/UsersScreen.tsx';
 import { SessionTimeLimitScreen } from '../../features/session/SessionTimeLimitScreen.tsx';
+import { lazyScreen } from './lazyScreen.ts';
 
 /** The maintenance section's screens (one lazily loaded chunk); menu nodes name them. */
 export const screens = {
   dataDictionary: DataDictionaryScreen,
-  findContractor: FindContractorScreen,
+  // Each in a chunk of its own (ADR 085).
+  findContractor: lazyScreen(() =>
+    import('../../features/maintenance/FindContractor/FindContractorScreen.tsx').then(
+      (module) => module.FindContractorScreen,
+    ),
+  ),
   lookupOptions: LookupOptionsScreen,
   organizations: OrganizationsScreen,
   programs: ProgramsScreen,
   // The enrollment section's screen: one screen, two menu entries.
   enrollmentPrograms: EnrollmentProgramsScreen,
-  onlineAppConfigurations: OnlineAppConfigurationsScreen,
+  onlineAppConfigurations: lazyScreen(() =>
+    import('../../features/maintenance/OnlineAppConfigurations/OnlineAppConfigurationsScreen.tsx').then(
+      (module) => module.OnlineAppConfigurationsScreen,
+    ),
+  ),
   schools: SchoolsScreen,
   taxCodes: TaxCodesScreen,
   roles: RolesScreen,
