@@ -11,7 +11,7 @@ import {
   type SelectItem,
 } from '@pathway/design-system';
 import { dateText, emailAddress, messages, text } from '@pathway/validation';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormProvider, useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
@@ -189,7 +189,6 @@ function SsnField({ control, canCheck }: { control: Control<Values>; canCheck: b
     queryKey: ['/students/ssn-check', field.value],
     queryFn: () => api.students.ssnExists(field.value),
     enabled: complete && canCheck,
-    staleTime: 30_000,
   });
   return (
     <>
@@ -280,10 +279,13 @@ export function AddParticipantWizard({
   const values = useWatch({ control: methods.control }) as Values;
   const parsed = schema.safeParse(values);
   const invalid = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
+  const client = useQueryClient();
   const create = useMutation({
     mutationFn: (body: StudentCreateRequest) => api.students.create(body),
-    onSuccess: (student) => {
+    onSuccess: async (student) => {
       toast.success('Participant successfully created');
+      // The SSN is on file now: a later check of it must ask again.
+      await client.invalidateQueries({ queryKey: ['/students/ssn-check'] });
       onAdded(student.id);
     },
   });

@@ -1,7 +1,7 @@
 import type { StudentRecordKind, StudentRecordOf, StudentRecordUpdateOf } from '@pathway/api-client';
 import { formatDate, toast, type SelectItem } from '@pathway/design-system';
 import { dateText, messages, text } from '@pathway/validation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { toWireDate } from '@pathway/api-client';
 import { z } from 'zod';
@@ -37,6 +37,8 @@ export function RecordFormPopup<K extends StudentRecordKind>({
   onClose: () => void;
 }) {
   const form = recordForms[kind];
+  // The header is cached by the Details screen; its organization narrows contracts and programs.
+  const info = useQuery({ queryKey: ['/students', studentId, 'info'], queryFn: () => api.students.info(studentId) });
   const text = resourceMessages(noun);
   const client = useQueryClient();
   const save = useMutation({
@@ -59,7 +61,7 @@ export function RecordFormPopup<K extends StudentRecordKind>({
       title={title}
       schema={form.schema}
       initial={row === null ? form.empty : form.fromRow(row)}
-      fields={form.fields(studentId, row !== null)}
+      fields={form.fields({ studentId, organizationId: info.data?.organizationId ?? 0, editing: row !== null })}
       size="medium"
       onSave={(values) => save.mutateAsync(values)}
       onClose={onClose}

@@ -54,7 +54,11 @@ export const JobsTab: Story = {
 export const EditContract: Story = {
   beforeEach: storySetup(['VIEW_STUDENT', 'MAINTAIN_STUDENT'], {
     ...filled,
-    'GET /organizations/contract-codes-list': { body: [{ id: 44, text: 'SYEP-26-TRYW' }] },
+    'GET /organizations/contract-codes/12': {
+      body: [
+        { id: 44, contractCode: 'SYEP-26-TRYW', organizationId: 12, startDate: '2026-06-01', endDate: '2026-09-30' },
+      ],
+    },
   }),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit SYEP-26-TRYW' }));

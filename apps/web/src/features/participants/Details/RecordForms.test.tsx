@@ -79,7 +79,11 @@ describe('participant record forms', () => {
 
   test('edits a contract: the form holds the row, the update sends the version it read', async () => {
     const api = await setup(['VIEW_STUDENT', 'MAINTAIN_STUDENT'], {
-      'GET /organizations/contract-codes-list': { body: [{ id: 44, text: 'SYEP-26-TRYW' }] },
+      'GET /organizations/contract-codes/12': {
+        body: [
+          { id: 44, contractCode: 'SYEP-26-TRYW', organizationId: 12, startDate: '2026-06-01', endDate: '2026-09-30' },
+        ],
+      },
       'PUT /students/48213/contracts/7001': { body: { ...contracts[0], maxHours: 140, version: 1 } },
     });
     await page.getByRole('button', { name: 'Edit SYEP-26-TRYW' }).click();

@@ -24,8 +24,15 @@ export interface RecordForm<K extends StudentRecordKind, V extends FieldValues> 
   empty: V;
   fromRow: (row: StudentRecordOf<K>) => V;
   toBody: (values: V) => StudentRecordCreateOf<K>;
-  /** The fields; `studentId` for lists that depend on the participant (available jobs, their jobs). */
-  fields: (studentId: number, editing: boolean) => ReactNode;
+  /** The fields, given the participant (available jobs, their jobs, their organization's contracts and programs). */
+  fields: (context: FormContext) => ReactNode;
+}
+
+/** Who the record belongs to, for the lists a form offers. */
+export interface FormContext {
+  studentId: number;
+  organizationId: number;
+  editing: boolean;
 }
 
 /** A kind's form with its value type erased: what the popup takes. */
@@ -162,15 +169,19 @@ const contractForm = recordForm<'contracts', z.infer<typeof contractSchema>>({
     maxHours: numberOrNull(values.maxHours),
     maxIncentiveAmount: numberOrNull(values.maxIncentiveAmount),
   }),
-  fields: () => (
+  // Only the participant's organization's contracts: the server refuses another's.
+  fields: ({ organizationId }) => (
     <>
       <ListSelect
         name="contractId"
         label="Contract"
         required
-        queryKey={['/organizations/contract-codes-list']}
+        queryKey={['/organizations/contract-codes', organizationId]}
         load={async () =>
-          (await api.organizations.contractCodeOptions()).map((option) => ({ value: option.id, label: option.text }))
+          (await api.organizations.contractCodesOf(organizationId)).map((contract) => ({
+            value: contract.id,
+            label: contract.contractCode,
+          }))
         }
       />
       <Field.Date name="startDate" label="Start Date" required />
@@ -220,7 +231,7 @@ const jobForm = recordForm<'jobs', z.infer<typeof jobSchema>>({
     incentiveOnly: values.incentiveOnly,
   }),
   // An assignment keeps its job when edited: a different job is a new assignment.
-  fields: (studentId, editing) => (
+  fields: ({ studentId, editing }) => (
     <>
       {editing ? null : <AvailableJobSelect studentId={studentId} />}
       <Field.Date name="startDate" label="Start Date" required />
@@ -287,7 +298,7 @@ const timesheetForm = recordForm<'timesheets', z.infer<typeof timesheetSchema>>(
     comments: orNull(values.comments),
     manualCheck: values.manualCheck,
   }),
-  fields: (studentId) => (
+  fields: ({ studentId }) => (
     <>
       <StudentJobSelect studentId={studentId} />
       <Field.Date name="periodStartDate" label="Period Start" required />
@@ -376,14 +387,19 @@ const programForm = recordForm<'programs', z.infer<typeof programSchema>>({
     outcome: must(values.outcome),
     comments: orNull(values.comments),
   }),
-  fields: () => (
+  fields: ({ organizationId }) => (
     <>
       <ListSelect
         name="programId"
         label="Program"
         required
-        queryKey={['/programs/options']}
-        load={async () => (await api.programs.options()).map((option) => ({ value: option.id, label: option.text }))}
+        queryKey={['/programs/options', organizationId]}
+        load={async () =>
+          // The list may hold every program the user sees: keep the participant's organization's.
+          (await api.programs.options(organizationId))
+            .filter((option) => option.organizationId === organizationId)
+            .map((option) => ({ value: option.id, label: option.text }))
+        }
       />
       <Field.Date name="startDate" label="Start Date" required />
       <Field.Date name="endDate" label="End Date" deps={['startDate']} />

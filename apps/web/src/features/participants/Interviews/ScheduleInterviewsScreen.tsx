@@ -76,7 +76,13 @@ export function ScheduleInterviewsScreen() {
     <Page aria-labelledby={titleId}>
       <Title id={titleId}>Schedule Interviews</Title>
       {maySchedule ? null : <p role="alert">You do not have rights to see the page.</p>}
-      <DataGrid<StudentListItem> label="Participants" columns={columns} {...search.grid} rowActions={rowActions} />
+      <DataGrid<StudentListItem>
+        label="Participants"
+        columns={columns}
+        {...search.grid}
+        searchPanel
+        rowActions={rowActions}
+      />
       {maySchedule ? (
         <section aria-label="Chosen participants">
           {chosen.length === 0 ? (

@@ -88,7 +88,7 @@ export function UpdateInterviewScreen() {
   return (
     <Page aria-labelledby={titleId}>
       <Title id={titleId}>Update Interview</Title>
-      <DataGrid<Interview> label="Interviews" columns={columns} {...grid} rowActions={rowActions} />
+      <DataGrid<Interview> label="Interviews" columns={columns} {...grid} searchPanel rowActions={rowActions} />
       {editing ? (
         <Suspense fallback={null}>
           <UpdateInterviewPopup interview={editing} onClose={() => setEditing(null)} />
