@@ -49,6 +49,7 @@ import type {
   GridSort,
 } from './DataGrid.types.ts';
 import { CellTextCache, compareKeys, parseQuickSearch, SortKeyCache } from './gridText.ts';
+import { saveBlob } from '../excel/saveBlob.ts';
 
 /** Default rows per page (spec section 9). */
 export const DEFAULT_PAGE_SIZE = 50;
@@ -402,7 +403,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     const settings = panel?.export;
     if (!settings) return;
     // The workbook writer (write-excel-file, fflate) loads on the first export, not with every grid.
-    const { exportToExcel, saveBlob, saveServerFile } = await import('../excel/excel.ts');
+    const { exportToExcel, saveServerFile } = await import('../excel/excel.ts');
     if (settings.kind === 'custom') {
       saveBlob(await settings.file({ query }));
       return;

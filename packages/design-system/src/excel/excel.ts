@@ -5,6 +5,7 @@
  */
 import writeXlsxFile from 'write-excel-file/browser';
 import type { SheetData } from 'write-excel-file/browser';
+import { saveBlob } from './saveBlob.ts';
 
 /** The MIME type of an .xlsx workbook. */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -24,22 +25,6 @@ export interface ExcelColumn<TRow> {
 
 function withXlsxExtension(name: string): string {
   return /\.xlsx$/i.test(name) ? name : `${name}.xlsx`;
-}
-
-/** Hands a blob to the browser as a download named `fileName`. */
-export function saveBlob({ blob, fileName }: { blob: Blob; fileName: string }): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started once click() returns; revoking later keeps slow browsers safe.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 1000);
 }
 
 /** Builds the workbook (one sheet: headers, then one row per data row) as a Blob. */
