@@ -41,3 +41,24 @@ test('the expiry filter searches again and the server accepts it', async ({ page
   await page.getByRole('option', { name: '90 days' }).click();
   expect((await searched).status()).toBe(200);
 });
+
+test('Participants > Recruit and Release offer one move each, over the participants that move applies to', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.goto('#/participants/recruit');
+  await expect(page.getByRole('heading', { name: 'Recruit', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Recruit Selected/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Release Selected/ })).toHaveCount(0);
+  const grid = page.getByRole('table', { name: 'Participants' });
+  await expect(grid.getByRole('cell', { name: 'Enrolled', exact: true }).first()).toBeVisible();
+  await expect(grid.getByRole('cell', { name: 'Recruited', exact: true })).toHaveCount(0);
+
+  await page.goto('#/participants/release');
+  await expect(page.getByRole('heading', { name: 'Release', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Release Selected/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Recruit Selected/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('table', { name: 'Participants' }).getByRole('cell', { name: 'Enrolled', exact: true }),
+  ).toHaveCount(0);
+});

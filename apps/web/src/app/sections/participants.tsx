@@ -1,17 +1,37 @@
-import { AddParticipantScreen } from '../../features/participants/AddParticipant/AddParticipantScreen.tsx';
-import { ParticipantDetailsScreen } from '../../features/participants/Details/ParticipantDetailsScreen.tsx';
-import { ScheduleInterviewsScreen } from '../../features/participants/Interviews/ScheduleInterviewsScreen.tsx';
-import { UpdateInterviewScreen } from '../../features/participants/Interviews/UpdateInterviewScreen.tsx';
-import { ParticipantSearchScreen } from '../../features/participants/Search/ParticipantSearchScreen.tsx';
-import { placeholderScreen } from './SectionPlaceholder.tsx';
+import { lazyScreen } from './lazyScreen.ts';
 
-/** The participants section's screens (one lazily loaded chunk); menu nodes name them. */
+/** The participants section's screens (each in a chunk of its own, ADR 085); menu nodes name them. */
 export const screens = {
-  scheduleInterviews: ScheduleInterviewsScreen,
-  updateInterview: UpdateInterviewScreen,
-  search: ParticipantSearchScreen,
-  recruit: placeholderScreen('Recruit'),
-  release: placeholderScreen('Release'),
-  addParticipant: AddParticipantScreen,
-  details: ParticipantDetailsScreen,
+  scheduleInterviews: lazyScreen(() =>
+    import('../../features/participants/Interviews/ScheduleInterviewsScreen.tsx').then(
+      (module) => module.ScheduleInterviewsScreen,
+    ),
+  ),
+  updateInterview: lazyScreen(() =>
+    import('../../features/participants/Interviews/UpdateInterviewScreen.tsx').then(
+      (module) => module.UpdateInterviewScreen,
+    ),
+  ),
+  search: lazyScreen(() =>
+    import('../../features/participants/Search/ParticipantSearchScreen.tsx').then(
+      (module) => module.ParticipantSearchScreen,
+    ),
+  ),
+  // The enrollment pipeline's Recruit/Release, one move per menu entry: the same operations and rules.
+  recruit: lazyScreen(() =>
+    import('../../features/enrollment/RecruitRelease/RecruitReleaseScreen.tsx').then((module) => module.RecruitScreen),
+  ),
+  release: lazyScreen(() =>
+    import('../../features/enrollment/RecruitRelease/RecruitReleaseScreen.tsx').then((module) => module.ReleaseScreen),
+  ),
+  addParticipant: lazyScreen(() =>
+    import('../../features/participants/AddParticipant/AddParticipantScreen.tsx').then(
+      (module) => module.AddParticipantScreen,
+    ),
+  ),
+  details: lazyScreen(() =>
+    import('../../features/participants/Details/ParticipantDetailsScreen.tsx').then(
+      (module) => module.ParticipantDetailsScreen,
+    ),
+  ),
 };

@@ -82,3 +82,30 @@ export const Refused: Story = {
     );
   },
 };
+
+/** Participants > Recruit: Enrolled participants only, and only the recruit move. */
+export const RecruitOnly: Story = {
+  args: { mode: 'recruit' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Recruit' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Release' })).toBeNull();
+  },
+};
+
+/** Participants > Release: Recruited or Awaiting Assignment participants, and only the release move. */
+export const ReleaseOnly: Story = {
+  args: { mode: 'release' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Release' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Recruit' })).toBeNull();
+  },
+};
+
+/** Without RECRUIT_ENROLLEES (the Participants menu shows the entries to everyone): no call is made. */
+export const NoRights: Story = {
+  args: { mode: 'recruit' },
+  beforeEach: storySetup(['VIEW_STUDENT'], filledApi),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You do not have rights to see the page.')).toBeVisible();
+  },
+};

@@ -5,7 +5,7 @@ import { render } from 'vitest-browser-react';
 import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
 import { errorToast, successToast } from '../../../kit/testing/locators.ts';
 import { filledApi } from './recruitFixtures.ts';
-import { RecruitReleaseScreen } from './RecruitReleaseScreen.tsx';
+import { RecruitReleaseScreen, RecruitScreen, ReleaseScreen } from './RecruitReleaseScreen.tsx';
 
 let restore: (() => void) | undefined;
 
@@ -78,5 +78,38 @@ describe('RecruitReleaseScreen', () => {
     await page.getByRole('option', { name: 'Participant declined' }).click();
     await page.getByRole('button', { name: 'Release Selected (1)' }).click();
     await expect.element(errorToast('Enrollment was not successfully updated.')).toBeVisible();
+  });
+
+  test('Participants > Recruit searches Enrolled participants and offers only the recruit move', async () => {
+    const api = stubApi(filledApi);
+    restore = api.restore;
+    await render(<KitHarness screen={<RecruitScreen />} />);
+    await expect.element(page.getByRole('heading', { name: 'Recruit' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: /^Recruit Selected/ })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: /^Release Selected/ })).not.toBeInTheDocument();
+    await expect
+      .poll(() => bodiesOf(api, '/enrollment/recruit/search').at(-1))
+      .toEqual({ page: 1, pageSize: 50, filters: [{ field: 'status', operator: 'eq', value: 'Enrolled' }] });
+  });
+
+  test('Participants > Release searches Recruited participants and offers only the release move', async () => {
+    const api = stubApi(filledApi);
+    restore = api.restore;
+    await render(<KitHarness screen={<ReleaseScreen />} />);
+    await expect.element(page.getByRole('heading', { name: 'Release' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: /^Release Selected/ })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: /^Recruit Selected/ })).not.toBeInTheDocument();
+    await expect
+      .poll(() => bodiesOf(api, '/enrollment/recruit/search').at(-1))
+      .toEqual({ page: 1, pageSize: 50, filters: [{ field: 'status', operator: 'eq', value: 'Recruited' }] });
+  });
+
+  test('without RECRUIT_ENROLLEES the screen says so and calls nothing', async () => {
+    signInWith(['VIEW_STUDENT']);
+    const api = stubApi(filledApi);
+    restore = api.restore;
+    await render(<KitHarness screen={<RecruitScreen />} />);
+    await expect.element(page.getByText('You do not have rights to see the page.')).toBeVisible();
+    expect(api.calls).toEqual([]);
   });
 });

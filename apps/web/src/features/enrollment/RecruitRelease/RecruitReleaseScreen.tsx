@@ -18,7 +18,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useOptions } from '../../../kit/index.ts';
+import { useCan, useOptions } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { asEnrollmentChange } from '../shared/enrollmentRefusal.ts';
@@ -65,6 +65,24 @@ const STATUSES: readonly { value: ParticipantStatus; label: string }[] = [
   { value: 'Recruited', label: 'Recruited' },
   { value: 'Awaiting Assignment', label: 'Awaiting Assignment' },
 ];
+
+/** Which of the two moves a screen offers: both (Enrollment), or one (the Participants menu). */
+export type RecruitReleaseMode = 'both' | 'recruit' | 'release';
+
+const MODES: Record<
+  RecruitReleaseMode,
+  { title: string; statuses: readonly { value: ParticipantStatus; label: string }[]; initial: ParticipantStatus | null }
+> = {
+  both: { title: 'Recruit/Release', statuses: STATUSES, initial: null },
+  // Only Enrolled participants can be recruited (ADR 061).
+  recruit: { title: 'Recruit', statuses: STATUSES.filter((entry) => entry.value === 'Enrolled'), initial: 'Enrolled' },
+  // Only Recruited or Awaiting Assignment participants can be released.
+  release: {
+    title: 'Release',
+    statuses: STATUSES.filter((entry) => entry.value !== 'Enrolled'),
+    initial: 'Recruited',
+  },
+};
 
 const NO_ROWS: never[] = [];
 const participantName = (row: RecruitCandidate) => `${row.firstName} ${row.lastName}`;
@@ -138,9 +156,10 @@ const linkKey = (link: { contractId: number; worksiteId: number }) =>
  * grid read; refused rows are listed with the server's reason, and when none could move the screen
  * shows "Enrollment was not successfully updated.".
  */
-export function RecruitReleaseScreen() {
+function RecruitReleaseBody({ mode }: { mode: RecruitReleaseMode }) {
+  const { title, statuses, initial } = MODES[mode];
   const client = useQueryClient();
-  const [status, setStatus] = useState<ParticipantStatus | null>(null);
+  const [status, setStatus] = useState<ParticipantStatus | null>(initial);
   const [gridRequest, setGridRequest] = useState<SearchRequest>();
   const [worksite, setWorksite] = useState<string | null>(null);
   const [reasonId, setReasonId] = useState<number | null>(null);
@@ -202,58 +221,62 @@ export function RecruitReleaseScreen() {
   const busy = recruit.isPending || release.isPending;
   return (
     <Page aria-labelledby={titleId}>
-      <Title id={titleId}>Recruit/Release</Title>
+      <Title id={titleId}>{title}</Title>
       <Filter>
         <SingleSelect<ParticipantStatus>
           label="Status"
-          items={STATUSES}
+          items={statuses}
           value={status}
-          defaultText="All Statuses"
+          defaultText={mode === 'both' ? 'All Statuses' : undefined}
           onValueChange={({ value }) => {
             setStatus(value);
             setGridRequest((current) => current && { ...current, page: 1 });
           }}
         />
       </Filter>
-      <Bar>
-        <legend>Recruit</legend>
-        <SingleSelect<string>
-          label="Contracted Worksite"
-          items={worksites.items}
-          value={worksite}
-          onValueChange={({ value }) => setWorksite(value)}
-        />
-        <Button
-          busy={recruit.isPending}
-          disabled={picked.size === 0 || worksite === null || busy}
-          onClick={() => recruit.mutate()}
-        >
-          {`Recruit Selected (${String(picked.size)})`}
-        </Button>
-      </Bar>
-      <Bar>
-        <legend>Release</legend>
-        <SingleSelect<number>
-          label="Release Reason"
-          items={reasons.items}
-          value={reasonId}
-          onValueChange={({ value }) => setReasonId(value)}
-        />
-        <TextField
-          label="Release Comment"
-          maxLength={2000}
-          value={comment}
-          onValueChange={({ value }) => setComment(value)}
-        />
-        <Button
-          variant="secondary"
-          busy={release.isPending}
-          disabled={picked.size === 0 || reasonId === null || busy}
-          onClick={() => release.mutate()}
-        >
-          {`Release Selected (${String(picked.size)})`}
-        </Button>
-      </Bar>
+      {mode !== 'release' ? (
+        <Bar>
+          <legend>Recruit</legend>
+          <SingleSelect<string>
+            label="Contracted Worksite"
+            items={worksites.items}
+            value={worksite}
+            onValueChange={({ value }) => setWorksite(value)}
+          />
+          <Button
+            busy={recruit.isPending}
+            disabled={picked.size === 0 || worksite === null || busy}
+            onClick={() => recruit.mutate()}
+          >
+            {`Recruit Selected (${String(picked.size)})`}
+          </Button>
+        </Bar>
+      ) : null}
+      {mode !== 'recruit' ? (
+        <Bar>
+          <legend>Release</legend>
+          <SingleSelect<number>
+            label="Release Reason"
+            items={reasons.items}
+            value={reasonId}
+            onValueChange={({ value }) => setReasonId(value)}
+          />
+          <TextField
+            label="Release Comment"
+            maxLength={2000}
+            value={comment}
+            onValueChange={({ value }) => setComment(value)}
+          />
+          <Button
+            variant="secondary"
+            busy={release.isPending}
+            disabled={picked.size === 0 || reasonId === null || busy}
+            onClick={() => release.mutate()}
+          >
+            {`Release Selected (${String(picked.size)})`}
+          </Button>
+        </Bar>
+      ) : null}
       {refused.length > 0 ? (
         <Alert variant="warning" title="Not changed">
           <ul>
@@ -276,4 +299,27 @@ export function RecruitReleaseScreen() {
       />
     </Page>
   );
+}
+
+export function RecruitReleaseScreen({ mode = 'both' }: { mode?: RecruitReleaseMode }) {
+  const titleId = useId();
+  // The Participants menu shows Recruit and Release to every signed-in user; the moves need the claim.
+  if (!useCan('RECRUIT_ENROLLEES'))
+    return (
+      <Page aria-labelledby={titleId}>
+        <Title id={titleId}>{MODES[mode].title}</Title>
+        <p role="alert">You do not have rights to see the page.</p>
+      </Page>
+    );
+  return <RecruitReleaseBody mode={mode} />;
+}
+
+/** Participants > Recruit: Enrolled participants recruited to a contracted worksite. */
+export function RecruitScreen() {
+  return <RecruitReleaseScreen mode="recruit" />;
+}
+
+/** Participants > Release: Recruited or Awaiting Assignment participants released with a reason. */
+export function ReleaseScreen() {
+  return <RecruitReleaseScreen mode="release" />;
 }
