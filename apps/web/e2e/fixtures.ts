@@ -67,4 +67,7 @@ export async function signIn(page: Page, userName = 'jcarter', password = 'Summe
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).not.toHaveURL(/#\/login$/);
   await expect(page.getByRole('button', { name: 'Logout', includeHidden: true })).toBeAttached();
+  // The landing screen has loaded (its section's map, then its own chunk): a menu opened before
+  // that would close again when the route settles.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }

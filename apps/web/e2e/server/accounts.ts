@@ -12,4 +12,7 @@ export async function signInAs(page: Page, user: DemoUser, password = DEMO_PASSW
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('button', { name: 'Logout', includeHidden: true })).toBeAttached();
+  // The landing screen has loaded (its section's map, then its own chunk): a menu opened before
+  // that would close again when the route settles.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
