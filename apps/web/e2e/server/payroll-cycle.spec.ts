@@ -1,31 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInAs, type DemoUser } from './accounts.ts';
+import { axeViolations } from './axe.ts';
 import { apiToken, call } from './qualityReview.ts';
-
-// axe-core comes with lighthouse (a dependency of the web app); @axe-core/playwright is not installed.
-const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
-const axeSource = readFileSync(fromLighthouse.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's WCAG 2 A/AA violations on the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    interface AxeResult {
-      violations: { id: string; nodes: { target: string[] }[] }[];
-    }
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResult> } }).axe;
-    // A toast on its way out (data-visible false) is mid-fade: its contrast is not what anyone reads.
-    const result = await axe.run(
-      { exclude: [['[data-visible="false"]']] },
-      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    );
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
 
 interface Found<T> {
   items: T[];
