@@ -18,6 +18,8 @@ import { startTestServer, type TestServer } from './support/server.ts';
 interface User {
   id: number;
   userName: string;
+  firstName: string;
+  lastName: string;
   email: string;
   isActive: boolean;
   version: number;
@@ -26,6 +28,8 @@ interface User {
   canEdit?: boolean;
   canRemove?: boolean;
   groupCount?: number;
+  contractorId?: number;
+  contractorName?: string;
 }
 interface Page<T> {
   items: T[];
@@ -226,6 +230,52 @@ describe('security rules (PGlite)', () => {
       const again = await call('PUT', `/api/users/${String(user.id)}`, admin, body);
       expect(again.status).toBe(409);
       expect(again.body).toEqual({ message: 'This record was changed by another user. Reload it and try again.' });
+    });
+
+    it('reads, sets and moves the contractor of a contractor user, and gives other users none', async () => {
+      const demo = (
+        await call('POST', '/api/users/search', admin, {
+          filters: [{ field: 'userName', operator: 'eq', value: 'contractor' }],
+        })
+      ).body as Page<User>;
+      const contractors = (
+        await sql<{ id: number; name: string }>`select id, name from contractors order by id limit 2`.execute(
+          server.database.db,
+        )
+      ).rows;
+      const [first, second] = contractors;
+      if (!first || !second) throw new Error('The seed has fewer than two contractors.');
+      expect(demo.items[0]).toMatchObject({
+        userType: 'contractor',
+        contractorId: first.id,
+        contractorName: first.name,
+      });
+
+      const { response, user } = await createUser({
+        userType: 'contractor',
+        organizationIds: [],
+        roleIds: [CONTRACTOR_STAFF],
+        contractorId: second.id,
+      });
+      expect(response.status).toBe(201);
+      expect(user).toMatchObject({ contractorId: second.id, contractorName: second.name });
+      const moved = await call('PUT', `/api/users/${String(user.id)}`, admin, {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        userType: 'contractor',
+        organizationIds: [],
+        contractorId: first.id,
+        version: user.version,
+      });
+      expect(moved.status).toBe(200);
+      expect(moved.body).toMatchObject({ contractorId: first.id, contractorName: first.name });
+      const read = (await call('GET', `/api/users/${String(user.id)}`, admin)).body as User;
+      expect(read.contractorId).toBe(first.id);
+
+      const { user: staff } = await createUser();
+      expect(staff).not.toHaveProperty('contractorId');
+      expect(staff).not.toHaveProperty('contractorName');
     });
 
     it('gives the spec texts for the person fields', async () => {

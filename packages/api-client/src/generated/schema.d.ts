@@ -6247,6 +6247,16 @@ export interface components {
             roles?: components["schemas"]["RoleSummary"][];
             isActive: boolean;
             passwordExpirationDate?: components["schemas"]["CalendarDate"];
+            /**
+             * @description The contractor a contractor user belongs to (their row scope); absent for other user types.
+             * @example 7
+             */
+            contractorId?: components["schemas"]["Id"];
+            /**
+             * @description The name of contractorId's contractor.
+             * @example Allegheny Youth Works
+             */
+            readonly contractorName?: string;
             /** @description False when the current user may not change this user (You don’t have access to change this user.). */
             readonly canEdit?: boolean;
             /** @description False when the current user may not remove this user (You don’t have access to remove this user.). */

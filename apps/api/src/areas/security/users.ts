@@ -10,7 +10,10 @@ import { mayChange, mayRemove, type UserReach } from './rules.ts';
 export type User = components['schemas']['User'];
 type SearchFilter = components['schemas']['SearchFilter'];
 
-/** The user read model; `contractorId` and `contractorOrganizationId` feed the change rule only. */
+/**
+ * The user read model. `contractorId` (a contractor user's contractor, their row scope) is on the
+ * wire; `contractorOrganizationId` feeds the change rule only.
+ */
 const columns: Record<string, Column> = {
   id: int('u.id'),
   userName: text('u.user_name', { quick: true }),
@@ -28,7 +31,8 @@ const columns: Record<string, Column> = {
   // Sort keys for the two list fields (their filters are answered by membership, below).
   organizationId: int(sql`(select min(uo.organization_id) from user_organizations uo where uo.user_id = u.id)`),
   roleId: int(sql`(select min(ur.role_id) from user_roles ur where ur.user_id = u.id)`),
-  contractorId: int('u.contractor_id', { hidden: true }),
+  contractorId: int('u.contractor_id'),
+  contractorName: text(sql`(select c.name from contractors c where c.id = u.contractor_id)`),
   contractorOrganizationId: int(sql`(select c.organization_id from contractors c where c.id = u.contractor_id)`, {
     hidden: true,
   }),
@@ -68,8 +72,16 @@ export function reachOf(row: Row): UserReach {
   };
 }
 
-const OPTIONAL = new Set(['passwordExpirationDate', 'createDate', 'createUser', 'lastUpdateDate', 'lastUpdateUser']);
-const INTERNAL = new Set(['organizationId', 'roleId', 'contractorId', 'contractorOrganizationId']);
+const OPTIONAL = new Set([
+  'passwordExpirationDate',
+  'contractorId',
+  'contractorName',
+  'createDate',
+  'createUser',
+  'lastUpdateDate',
+  'lastUpdateUser',
+]);
+const INTERNAL = new Set(['organizationId', 'roleId', 'contractorOrganizationId']);
 
 /** The wire User: absent optional fields rather than nulls, and what the caller may do with it. */
 export function toUser(row: Row, caller: Principal | null): User {

@@ -101,6 +101,52 @@ describe('UsersScreen', () => {
     });
   });
 
+  test('edits a contractor user with their contractor picked, and sends it back', async () => {
+    const contractorUser = {
+      ...users[0],
+      id: 1195,
+      userName: 'rdelgado',
+      firstName: 'Rosa',
+      lastName: 'Delgado',
+      email: 'rdelgado@example.org',
+      userType: 'contractor' as const,
+      organizations: [],
+      contractorId: 21,
+      contractorName: 'Allegheny Youth Works',
+      version: 3,
+    };
+    const api = await setup({
+      'POST /users/search': { body: { items: [...users, contractorUser], total: users.length + 1 } },
+      'POST /contractors/search': {
+        body: {
+          items: [
+            { id: 21, name: 'Allegheny Youth Works' },
+            { id: 22, name: 'Parks Conservancy' },
+          ],
+          total: 2,
+        },
+      },
+      'PUT /users/1195': { body: { ...contractorUser, contractorId: 22, contractorName: 'Parks Conservancy' } },
+    });
+    await page.getByRole('button', { name: 'Edit rdelgado' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit User' });
+    const contractor = dialog.getByRole('combobox', { name: 'Contractor' });
+    await expect.element(contractor).toHaveValue('Allegheny Youth Works');
+    await contractor.click();
+    await page.getByRole('option', { name: 'Parks Conservancy' }).click();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.element(successToast('User successfully updated')).toBeVisible();
+    expect(calls(api, 'PUT', '/users/1195')[0]?.body).toEqual({
+      firstName: 'Rosa',
+      lastName: 'Delgado',
+      email: 'rdelgado@example.org',
+      userType: 'contractor',
+      organizationIds: [],
+      contractorId: 22,
+      version: 3,
+    });
+  });
+
   test('removing a user in groups asks twice, then removes with forceRemove', async () => {
     const inGroups = 'This user belongs to 2 groups. Confirm the removal to take the user out of them as well.';
     const api = await setup({

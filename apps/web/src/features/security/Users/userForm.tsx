@@ -34,7 +34,7 @@ const schema = z
     if (values.mode === 'create' && values.roleIds.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['roleIds'], message: messages.atLeastOneRole });
     }
-    // A user row does not carry its contractor, so an edited contractor user is given one again.
+    // A contractor user belongs to a contractor (their row scope, ADR 060).
     if (values.userType === 'contractor' && values.contractorId === null) {
       ctx.addIssue({ code: 'custom', path: ['contractorId'], message: messages.required });
     }
@@ -167,7 +167,7 @@ export const userForm = defineForm<'/users', Values>({
     email: row.email,
     userType: row.userType,
     organizationIds: row.organizations.map((organization) => organization.id),
-    contractorId: null,
+    contractorId: row.contractorId ?? null,
     roleIds: (row.roles ?? []).map((role) => role.id),
   }),
   toCreate,
