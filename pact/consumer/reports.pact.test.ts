@@ -297,6 +297,9 @@ const view = {
     { name: 'lastName', label: 'Last name', dataType: 'text' as const },
     { name: 'status', label: 'Status', dataType: 'text' as const },
   ],
+  // Saved filters and sort as the screen's add/edit form sends them (ADR 172).
+  filters: [{ field: 'status', operator: 'eq' as const, value: 'Assigned' }],
+  sort: [{ field: 'lastName', direction: 'asc' as const }],
   isActive: true,
 };
 const viewFields = {
@@ -313,6 +316,33 @@ const viewState = 'a business view with id {businessViewId} exists at version {v
 const viewPath = statePath('/api/business-views/${businessViewId}', { businessViewId: 21 });
 
 describe('business views', () => {
+  it('lists the entities a view can be made over, with their columns', async () => {
+    await pact
+      .addInteraction()
+      .given('a user holding BUSINESS_VIEW_MAINTENANCE is signed in')
+      .uponReceiving('a list of the entities business views read')
+      .withRequest('GET', '/api/business-views/entities', (req) => req.headers(bearer))
+      .willRespondWith(200, (res) =>
+        res.jsonBody(
+          eachLike({
+            name: string('students'),
+            label: string('Participants'),
+            columns: eachLike({
+              name: string('lastName'),
+              label: string('Last name'),
+              dataType: regex(/^(text|number|money|date|boolean)$/, 'text'),
+              quickSearch: boolean(true),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const [entity] = await apiFor(server).businessViews.entities();
+        expect(entity?.columns[0]?.dataType).toBe('text');
+        expect(entity?.columns[0]?.quickSearch).toBe(true);
+      });
+  });
+
   it('searches business views a page at a time', async () => {
     const search = { quickSearch: 'Pact Participants', page: 1, pageSize: 50 };
     await pact

@@ -83,14 +83,19 @@ export function dataExtractsResource(http: KyInstance) {
 
 /** One page of a business view opened as a grid: its columns and rows keyed by them. */
 export type BusinessViewRows = ResponseBody<'/business-views/{businessViewId}/rows', 'post'>;
+/** An entity a business view can be made over, with every column it offers. */
+export type BusinessViewEntity = components['schemas']['BusinessViewEntity'];
 
 /**
- * Business views (`/business-views`): the uniform operations, and `rows`, one page of the view's
- * entity in the caller's row scope with the view's saved filters and sort (the grid's on top).
+ * Business views (`/business-views`): the uniform operations, `entities`, what a view can be made
+ * over (each entity with its columns), and `rows`, one page of the view's entity in the caller's
+ * row scope with the view's saved filters and sort (the grid's on top).
  */
 export function businessViewsResource(http: KyInstance) {
   return {
     ...createResource(http, '/business-views'),
+    entities: (options: { signal?: AbortSignal } = {}) =>
+      http.get('business-views/entities', { signal: options.signal }).json<BusinessViewEntity[]>(),
     rows: (
       businessViewId: number,
       body: components['schemas']['SearchRequest'],

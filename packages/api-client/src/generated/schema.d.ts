@@ -3850,6 +3850,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/business-views/entities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the entities business views read
+         * @description Every entity a business view can be made over (its `viewName`), with the columns it offers: each column's `name`, `label`, `dataType` and whether the grid's quick search matches it (`quickSearch`). A view's columns and filters must be among them.
+         */
+        get: operations["businessViewsListEntities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/business-views/{businessViewId}": {
         parameters: {
             query?: never;
@@ -9535,6 +9555,23 @@ export interface components {
             sort?: components["schemas"]["SortItem"][];
             isActive: boolean;
         };
+        /** @description A column an entity offers to business views. */
+        BusinessViewEntityColumn: {
+            name: string;
+            label: string;
+            dataType: components["schemas"]["ColumnDataType"];
+            /** @description Whether the quick search of a view opened as a grid matches this column's text. */
+            quickSearch: boolean;
+        };
+        /** @description An entity business views can be made over, with every column it offers (in the server's order). */
+        BusinessViewEntity: {
+            /** @description The entity's name, a business view's `viewName`. */
+            name: string;
+            label: string;
+            columns: components["schemas"]["BusinessViewEntityColumn"][];
+        };
+        /** @description The entities business views can be made over, by label. */
+        BusinessViewEntityList: components["schemas"]["BusinessViewEntity"][];
         /** @description Fields of an existing business view; `version` is the stamp last read (stale stamps get 409). */
         BusinessViewUpdateRequest: {
             name: string;
@@ -24280,6 +24317,56 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    businessViewsListEntities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "name": "jobs",
+                     *         "label": "Jobs",
+                     *         "columns": [
+                     *           {
+                     *             "name": "title",
+                     *             "label": "Job",
+                     *             "dataType": "text",
+                     *             "quickSearch": true
+                     *           },
+                     *           {
+                     *             "name": "startDate",
+                     *             "label": "Start date",
+                     *             "dataType": "date",
+                     *             "quickSearch": false
+                     *           },
+                     *           {
+                     *             "name": "hourlyRate",
+                     *             "label": "Hourly rate",
+                     *             "dataType": "money",
+                     *             "quickSearch": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["BusinessViewEntityList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     businessViewsGet: {

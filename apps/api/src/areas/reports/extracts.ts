@@ -9,7 +9,7 @@ import { scopeCondition } from '../../lib/scope.ts';
 import type { ReportColumn, ReportRow } from './catalog.ts';
 import { auditFields, resourceContext, versionOf } from './common.ts';
 import { csvFile, fileNameOf, xlsxFile } from './render.ts';
-import { allColumnsOf, columnsOf, SOURCES, type Source } from './sources.ts';
+import { allColumnsOf, columnsOf, entitiesOf, isQuickSearched, SOURCES, type Source } from './sources.ts';
 
 type BusinessView = components['schemas']['BusinessView'];
 type BusinessViewBody = components['schemas']['BusinessViewCreateRequest'];
@@ -207,6 +207,10 @@ function rowCell(
 }
 
 export const extractHandlers: Handlers = {
+  /** The entities views are made over, read from the same catalogue the rows and extracts use. */
+  businessViewsListEntities() {
+    return Promise.resolve(entitiesOf(SOURCES));
+  },
   async businessViewsSearch(ctx) {
     return businessViews.search(resourceContext(ctx), ctx.body);
   },
@@ -249,7 +253,7 @@ export const extractHandlers: Handlers = {
     const columns = Object.fromEntries(
       Object.entries(spec.columns).map(([name, column]) => [
         name,
-        names.includes(name) && column.type === 'text' ? { ...column, quick: true } : column,
+        names.includes(name) && isQuickSearched(column) ? { ...column, quick: true } : column,
       ]),
     );
     const page = await runSearch<Record<string, unknown>>(

@@ -162,3 +162,27 @@ export function columnsOf(source: Source, names: readonly string[]): Record<stri
 export function allColumnsOf(source: Source): Record<string, Column> {
   return columnsOf(source, Object.keys(source.columns));
 }
+
+type Entity = components['schemas']['BusinessViewEntity'];
+
+/**
+ * The sources as the entities a business view may be made over, by label: each column with its
+ * label, wire type and whether a view's quick search matches it (text columns, as in the rows).
+ */
+export function entitiesOf(sources: Readonly<Record<string, Source>>): Entity[] {
+  return Object.entries(sources)
+    .map(([name, source]) => ({
+      name,
+      label: source.label,
+      columns: Object.entries(source.columns).map(([columnName, column]) => ({
+        name: columnName,
+        label: column.label,
+        dataType: column.dataType,
+        quickSearch: isQuickSearched(column.column),
+      })),
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+}
+
+/** A view opened as a grid matches its quick search against its text columns. */
+export const isQuickSearched = (column: Column): boolean => column.type === 'text';
