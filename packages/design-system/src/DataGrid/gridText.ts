@@ -123,7 +123,7 @@ export function sortKey(value: GridCellValue, format: GridColumnFormat | undefin
 }
 
 /** Compares two sort keys ascending; empty values sort after everything else. */
-export function compareKeys(left: SortKey, right: SortKey): number {
+function compareKeys(left: SortKey, right: SortKey): number {
   if (left === null) return right === null ? 0 : 1;
   if (right === null) return -1;
   if (typeof left === 'number' && typeof right === 'number') return left - right;
@@ -133,27 +133,59 @@ export function compareKeys(left: SortKey, right: SortKey): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Sort keys of one data set, computed per column on its first sort and indexed like the rows. */
+/**
+ * Sort keys and ranks of one data set, per column, indexed like the rows. A sort of 10,000 rows
+ * makes ~130,000 comparisons: with keys none of them formats or lower-cases again, and with ranks
+ * (a row's place in the column's ascending order, equal keys sharing one) each is an integer
+ * subtraction instead of a string comparison. Ranks cost one sort of the keys, so they are made in
+ * idle time (`warm`); a sort that comes first compares keys, as it always did.
+ */
 export class SortKeyCache<TRow> {
-  private readonly keys = new Map<number, SortKey[]>();
+  private readonly keys: (SortKey[] | undefined)[] = [];
+  private readonly ranks: (Uint32Array | undefined)[] = [];
 
   constructor(
     private readonly rows: readonly TRow[],
     private readonly columns: readonly GridColumn<TRow>[],
   ) {}
 
+  /** Compares two rows (by index in the data) on a column, ascending; 0 for equal keys. */
+  compare(columnIndex: number, left: number, right: number): number {
+    const ranks = this.ranks[columnIndex];
+    if (ranks) return (ranks[left] ?? 0) - (ranks[right] ?? 0);
+    const keys = this.column(columnIndex);
+    return compareKeys(keys[left] ?? null, keys[right] ?? null);
+  }
+
   /** The keys of the column at `columnIndex`, one per row, in data order. */
   column(columnIndex: number): SortKey[] {
-    const cached = this.keys.get(columnIndex);
+    const cached = this.keys[columnIndex];
     if (cached) return cached;
     const column = this.columns[columnIndex];
     const keys = column ? this.rows.map((row) => sortKey(column.value(row), column.format)) : [];
-    this.keys.set(columnIndex, keys);
+    this.keys[columnIndex] = keys;
     return keys;
   }
 
+  /** The ranks of the column at `columnIndex`, one per row, in data order. */
+  rank(columnIndex: number): Uint32Array {
+    const cached = this.ranks[columnIndex];
+    if (cached) return cached;
+    const keys = this.column(columnIndex);
+    const ranks = new Uint32Array(keys.length);
+    const order = Array.from(keys.keys()).sort((a, b) => compareKeys(keys[a] ?? null, keys[b] ?? null));
+    let rank = 0;
+    order.forEach((rowIndex, place) => {
+      const previous = order[place - 1];
+      if (previous !== undefined && compareKeys(keys[previous] ?? null, keys[rowIndex] ?? null) !== 0) rank += 1;
+      ranks[rowIndex] = rank;
+    });
+    this.ranks[columnIndex] = ranks;
+    return ranks;
+  }
+
   /**
-   * Computes the keys of every sortable column in idle time, one column per step, so the first
+   * Computes the ranks of every sortable column in idle time, one column per step, so the first
    * sort after mount (ascending, the first click) only sorts, as the second one (descending)
    * always did. Returns a function that stops the work.
    */
@@ -161,7 +193,7 @@ export class SortKeyCache<TRow> {
     const pending = this.columns.flatMap((column, index) => (column.sortable === false ? [] : [index]));
     return inIdleSlices(() => {
       const index = pending.shift();
-      if (index !== undefined) this.column(index);
+      if (index !== undefined) this.rank(index);
       return pending.length > 0;
     });
   }
