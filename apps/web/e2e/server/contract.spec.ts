@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './accounts.ts';
+import { axeViolations } from './axe.ts';
+import { apiToken, call } from './qualityReview.ts';
 
 /** A name no other spec (or earlier run on the shared in-memory seed) uses. */
 function unique(prefix: string): string {
@@ -77,4 +79,48 @@ test('contractor sees only their own contractor’s worksites', async ({ page })
   });
   expect(contractorNames.length).toBeGreaterThan(0);
   expect(new Set(contractorNames).size).toBe(1);
+});
+
+test('without MAINTAIN_WORKSITE_CONTACTS a worksite’s contacts are read only, and the server refuses a change', async ({
+  page,
+  request,
+}) => {
+  // A worksite with contacts, as the admin sees it; the viewer holds LOGIN only.
+  const admin = await apiToken(request);
+  const sites = await call<{ items: { id: number; name: string }[] }>(request, admin, 'POST', 'worksites/search', {
+    page: 1,
+    pageSize: 50,
+  });
+  let site: { id: number; name: string; contact: { contactId: number; lastName: string } } | undefined;
+  for (const candidate of sites.items) {
+    const list = await call<{ contactId: number; lastName: string }[]>(
+      request,
+      admin,
+      'GET',
+      `contacts/worksites/${String(candidate.id)}`,
+    );
+    if (list[0]) {
+      site = { ...candidate, contact: list[0] };
+      break;
+    }
+  }
+  if (!site) throw new Error('the demo data has no worksite with a contact');
+
+  const viewer = await apiToken(request, 'viewer');
+  const refused = await request.post(`api/contacts/worksites-create/${String(site.id)}`, {
+    headers: { authorization: `Bearer ${viewer}` },
+    data: { contactTypeLuid: 1, firstName: 'Not', lastName: 'Allowed' },
+  });
+  expect(refused.status()).toBe(403);
+
+  await signInAs(page, 'viewer');
+  await page.goto('#/contract/worksites');
+  await search(page, site.name);
+  await page.getByRole('button', { name: `Contacts ${site.name}` }).click();
+  const contacts = page.getByRole('dialog', { name: `Contacts — ${site.name}` });
+  await expect(contacts.getByRole('cell', { name: site.contact.lastName, exact: true }).first()).toBeVisible();
+  await expect(contacts.getByRole('button', { name: 'Add Contact' })).toHaveCount(0);
+  await expect(contacts.getByRole('button', { name: /^(Edit|Delete|Copy) / })).toHaveCount(0);
+  await expect(contacts.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 });
