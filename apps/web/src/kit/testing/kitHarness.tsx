@@ -124,6 +124,21 @@ export interface RecordedCall {
 
 export type Handler = Reply | ((call: RecordedCall) => Reply | Promise<Reply>);
 
+/** A JSON body parsed; a multipart one as its parts, each file by name, size and type. */
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    const parts: Record<string, unknown[]> = {};
+    for (const [name, value] of await request.formData()) {
+      (parts[name] ??= []).push(
+        typeof value === 'string' ? value : { name: value.name, size: value.size, type: value.type },
+      );
+    }
+    return parts;
+  }
+  const text = await request.text();
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
 /**
  * Swaps the global fetch for a double answering `"POST /schools/search"`-style keys (the path
  * without its query); unknown calls get a 404. Returns the recorded calls and the restore function.
@@ -134,11 +149,10 @@ export function stubApi(handlers: Record<string, Handler>) {
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
-    const text = await request.text();
     const call: RecordedCall = {
       method: request.method,
       path: url.pathname.replace(/^\/api/, '') + url.search,
-      body: text === '' ? undefined : (JSON.parse(text) as unknown),
+      body: await bodyOf(request),
     };
     calls.push(call);
     const handler = handlers[`${call.method} ${url.pathname.replace(/^\/api/, '')}`];

@@ -5,6 +5,7 @@ import { render } from 'vitest-browser-react';
 import type { Claim } from '../../../kit/index.ts';
 import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
 import { successToast } from '../../../kit/testing/locators.ts';
+import { documentHandlers } from '../../../shared/Documents/documentFixtures.ts';
 import { barriers, contracts, participantInfo } from './detailsFixtures.ts';
 import { ParticipantDetails } from './ParticipantDetailsScreen.tsx';
 
@@ -44,7 +45,7 @@ describe('ParticipantDetails', () => {
     await expect.element(page.getByRole('tab', { name: 'Contracts' })).toHaveAttribute('aria-selected', 'true');
     await expect.element(page.getByRole('table', { name: 'Contracts' })).toBeVisible();
     await expect.element(page.getByRole('cell', { name: 'SYEP-26-TRYW' })).toBeVisible();
-    await expect.element(page.getByRole('tab')).toHaveLength(12);
+    await expect.element(page.getByRole('tab')).toHaveLength(13);
   });
 
   test('without the kind’s DELETE claim there is no Delete', async () => {
@@ -69,5 +70,15 @@ describe('ParticipantDetails', () => {
     await setup(['VIEW_STUDENT'], { 'GET /notes/students/48213': { body: [] } });
     await page.getByRole('button', { name: 'Notes' }).click();
     await expect.element(page.getByRole('dialog', { name: 'Notes' })).toBeVisible();
+  });
+
+  test('the Documents tab lists the participant’s documents; Upload and Remove with MAINTAIN_STUDENT', async () => {
+    await setup(['VIEW_STUDENT', 'MAINTAIN_STUDENT'], documentHandlers);
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await expect.element(page.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name: 'Documents' });
+    await expect.element(panel.getByRole('cell', { name: 'whitfield-work-permit.pdf' })).toBeVisible();
+    await expect.element(panel.getByRole('button', { name: 'Upload' })).toBeVisible();
+    await expect.element(panel.getByRole('button', { name: 'Remove whitfield-work-permit.pdf' })).toBeVisible();
   });
 });

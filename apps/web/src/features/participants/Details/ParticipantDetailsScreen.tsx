@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { useCan } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
+import { DocumentsPanel } from '../../../shared/Documents/DocumentsPanel.tsx';
 import { NotesDialog } from '../../../shared/Notes/NotesDialog.tsx';
 import { RecordTab } from './RecordTab.tsx';
 import { recordTabs } from './recordTabs.ts';
@@ -48,6 +49,9 @@ const TabList = styled.div`
   gap: var(--space-1);
 `;
 
+/** The Documents tab's place: after the twelve record kinds. */
+const DOCUMENTS_TAB = recordTabs.length;
+
 /** Statuses set-awaiting-assignment moves from (the contract's transition). */
 const MAY_AWAIT = new Set(['Recruited', 'Assigned']);
 
@@ -63,8 +67,8 @@ export function ParticipantDetailsScreen() {
 
 /**
  * One participant: the header (ADR 111) with its status actions (set awaiting assignment, paper
- * check; ADR 140) and one tab per sub-record kind, each the generic RecordTab; Notes opens the
- * shared Notes dialog.
+ * check; ADR 140) and one tab per sub-record kind, each the generic RecordTab, then Documents (the
+ * shared DocumentsPanel, ADR 112); Notes opens the shared Notes dialog.
  */
 export function ParticipantDetails({ studentId }: { studentId: number }) {
   const info = useQuery({ queryKey: infoKey(studentId), queryFn: () => api.students.info(studentId) });
@@ -170,8 +174,23 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
             {config.title}
           </Button>
         ))}
+        <Button
+          size="small"
+          variant={selected === DOCUMENTS_TAB ? 'primary' : 'secondary'}
+          role="tab"
+          id={`${tabsId}-documents`}
+          aria-selected={selected === DOCUMENTS_TAB}
+          aria-controls={`${tabsId}-panel`}
+          onClick={() => setSelected(DOCUMENTS_TAB)}
+        >
+          Documents
+        </Button>
       </TabList>
-      {tab ? (
+      {selected === DOCUMENTS_TAB ? (
+        <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-documents`}>
+          <DocumentsPanel type="students" sourceId={studentId} />
+        </div>
+      ) : tab ? (
         <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab.kind}`}>
           <RecordTab key={tab.kind} studentId={studentId} config={tab} />
         </div>

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen } from 'storybook/test';
+import { KitHarness, never, storySetup } from '../../kit/testing/kitHarness.tsx';
+import { documentHandlers } from './documentFixtures.ts';
+import { DocumentsDialog, DocumentsPanel } from './DocumentsPanel.tsx';
+
+const meta = {
+  title: 'Shared/Documents',
+  component: DocumentsPanel,
+  args: { type: 'students', sourceId: 48213 },
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(['VIEW_STUDENT', 'MAINTAIN_STUDENT'], documentHandlers),
+} satisfies Meta<typeof DocumentsPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A participant's documents by type, with Upload, Download and Remove. */
+export const Filled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('cell', { name: 'whitfield-work-permit.pdf' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Upload' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove whitfield-work-permit.pdf' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT', 'MAINTAIN_STUDENT'], { 'GET /documents/students/48213': { body: [] } }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No records to display')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT'], { 'GET /documents/students/48213': never }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT'], {
+    'GET /documents/students/48213': { status: 503, body: { message: 'Unavailable.' } },
+  }),
+  play: async ({ canvas }) => {
+    // The query client retries a 503 before the grid shows the error.
+    await expect(
+      await canvas.findByText('The documents could not be loaded.', undefined, { timeout: 8000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Without a claim of the upload and delete operations: the list and Download only. */
+export const NoRights: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT'], documentHandlers),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('cell', { name: 'whitfield-work-permit.pdf' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download whitfield-work-permit.pdf' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Upload' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Remove whitfield-work-permit.pdf' })).toBeNull();
+  },
+};
+
+/** The Upload popup: a document type and the files. */
+export const Upload: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Upload' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Documents' });
+    await expect(dialog).toBeVisible();
+    await expect(await screen.findByRole('combobox', { name: 'Document Type' })).toBeVisible();
+  },
+};
+
+/** The large popup other areas open from a row or a button. */
+export const Dialog: Story = {
+  render: (args) => <DocumentsDialog {...args} onClose={fn()} />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Documents' });
+    await expect(dialog).toBeVisible();
+    await expect(await screen.findByRole('cell', { name: 'whitfield-w4-2026.pdf' })).toBeVisible();
+  },
+};
