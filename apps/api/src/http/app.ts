@@ -280,14 +280,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   if (config.webDir) serveWebApp(app, config.webDir);
-  app.decorate('pathway', { operations, handlers, principals });
+  app.decorate('pathway', { operations, handlers, principals, spec });
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The contract's operations and their handlers, for the tests that walk them. */
-    pathway: { operations: SpecOperation[]; handlers: Handlers; principals: PrincipalLoader };
+    /**
+     * The contract (bundled), its operations and their handlers: for the tests that walk them and the
+     * grid export, which runs a search operation's own handler (ADR 096).
+     */
+    pathway: { operations: SpecOperation[]; handlers: Handlers; principals: PrincipalLoader; spec: OpenApiDocument };
   }
 }
 

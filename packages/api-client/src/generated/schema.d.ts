@@ -1875,6 +1875,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/export/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export every row of a server-mode grid's search to Excel
+         * @description Runs the named search (one of the contract's `POST …/search` operations) with the grid's filters, quick search and sort over every matching row, exactly as that search answers them (its claims, its row scope, masked SSNs), and streams an .xlsx of the given columns in their order. The caller needs the claims of the named search (403 otherwise). At most 100,000 rows: a larger result answers 422 and nothing is written. The file is named by Content-Disposition (default export.xlsx).
+         */
+        post: operations["exportSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/programs/search": {
         parameters: {
             query?: never;
@@ -7633,6 +7653,61 @@ export interface components {
              * @example UEsDBBQABgAIAAAAIQBi7p1oXgEAAJAEAAATAAgCW0NvbnRlbnRfVHlwZXNdLnhtbCCiBAIooAAC
              */
             content: string;
+        };
+        /** @description One column of the workbook, read from a field of the search's rows. Dates become Excel dates, numbers and amounts numbers, an SSN stays masked (only its last four digits), a list its items' names joined with ", ", a yes/no field Yes or No unless `labels` says otherwise. */
+        SearchExportColumn: {
+            /**
+             * @description A field of the search's row (its read model), e.g. lastName.
+             * @example lastName
+             */
+            field: string;
+            /** @example Last Name */
+            title: string;
+            /**
+             * @default text
+             * @example text
+             * @enum {string}
+             */
+            format: "text" | "number" | "currency" | "date" | "ssn";
+            /**
+             * @description The text shown for a value (keyed by the value as text), e.g. true → Active.
+             * @example {
+             *       "true": "Active",
+             *       "false": "Inactive"
+             *     }
+             */
+            labels?: {
+                [key: string]: string;
+            };
+        };
+        /** @description A server-mode grid as shown (its search without paging and its visible columns) to export. */
+        SearchExportRequest: {
+            /**
+             * @description The path of the search operation whose rows are exported, e.g. /students/search.
+             * @example /students/search
+             */
+            search: string;
+            /**
+             * @description The grid's search (the search operation's own SearchRequest fields, no paging).
+             * @example {
+             *       "quickSearch": "Carter"
+             *     }
+             */
+            request?: {
+                /** @example Carter */
+                quickSearch?: string;
+                filters?: components["schemas"]["SearchFilter"][];
+                sort?: components["schemas"]["SortItem"][];
+            };
+            columns: components["schemas"]["SearchExportColumn"][];
+            /**
+             * @description File name without extension; defaults to export.
+             * @default export
+             * @example participants
+             */
+            fileName: string;
+            /** @example Participants */
+            sheetName?: string;
         };
         ProgramPage: {
             items: components["schemas"]["Program"][];
@@ -16417,6 +16492,82 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ExcelFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    exportSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "search": "/students/search",
+                 *       "request": {
+                 *         "quickSearch": "Carter",
+                 *         "filters": [
+                 *           {
+                 *             "field": "status",
+                 *             "operator": "eq",
+                 *             "value": "Assigned"
+                 *           }
+                 *         ],
+                 *         "sort": [
+                 *           {
+                 *             "field": "lastName",
+                 *             "direction": "asc"
+                 *           }
+                 *         ]
+                 *       },
+                 *       "columns": [
+                 *         {
+                 *           "field": "lastName",
+                 *           "title": "Last Name"
+                 *         },
+                 *         {
+                 *           "field": "ssn",
+                 *           "title": "SSN",
+                 *           "format": "ssn"
+                 *         },
+                 *         {
+                 *           "field": "birthDate",
+                 *           "title": "Birth Date",
+                 *           "format": "date"
+                 *         },
+                 *         {
+                 *           "field": "paperCheck",
+                 *           "title": "Paper Check"
+                 *         }
+                 *       ],
+                 *       "fileName": "participants",
+                 *       "sheetName": "Participants"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The workbook, streamed. */
+            200: {
+                headers: {
+                    /**
+                     * @description attachment; filename="<file name>.xlsx"
+                     * @example attachment; filename="participants.xlsx"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["BadRequest"];
