@@ -1,21 +1,17 @@
 // Maintenance > Organizations, Schools, Tax Codes and Income Ranges, and Contract > Contractors: the plain
 // search/read/create/update/remove resources of the client, each against a row the pact's provider
 // state makes (so every nullable field of the answer has a value to match).
-import { describe, expect, it } from 'vitest';
 import {
-  apiFor,
-  bearer,
   boolean,
   calendarDate,
-  eachLike,
   fromProviderState,
   integer,
   number,
   pathwayPact,
-  statePath,
   string,
   timestamp,
 } from '../src/consumer.ts';
+import { describeResource } from '../src/resources.ts';
 
 const pact = pathwayPact();
 const audit = {
@@ -148,426 +144,103 @@ const organizationFields = {
   version: integer(1),
 };
 
-describe('maintenance: organizations', () => {
-  it('searches organizations a page at a time', async () => {
-    await pact
-      .addInteraction()
-      .given('an organization with id {organizationId} exists at version {version}', { organizationId: 12, version: 0 })
-      .uponReceiving('an organization search')
-      .withRequest('POST', '/api/organizations/search', (req) =>
-        req.headers(bearer).jsonBody({ quickSearch: 'Hill District Pact', page: 1, pageSize: 50 }),
-      )
-      .willRespondWith(200, (res) => res.jsonBody({ items: eachLike(organizationFields), total: integer(1) }))
-      .executeTest(async (server) => {
-        const page = await apiFor(server).organizationRecords.search({
-          quickSearch: 'Hill District Pact',
-          page: 1,
-          pageSize: 50,
-        });
-        expect(page.items[0]?.abbreviation).toBe(organization.abbreviation);
-      });
-  });
-
-  it('reads one organization', async () => {
-    await pact
-      .addInteraction()
-      .given('an organization with id {organizationId} exists at version {version}', { organizationId: 12, version: 0 })
-      .uponReceiving('a read of an organization')
-      .withRequest('GET', statePath('/api/organizations/${organizationId}', { organizationId: 12 }), (req) =>
-        req.headers(bearer),
-      )
-      .willRespondWith(200, (res) =>
-        res.jsonBody({ ...organizationFields, id: fromProviderState('${organizationId}', 12) }),
-      )
-      .executeTest(async (server) => {
-        const found = await apiFor(server).organizationRecords.get(12);
-        expect(found.id).toBe(12);
-      });
-  });
-
-  it('creates an organization', async () => {
-    await pact
-      .addInteraction()
-      .given('no organization of the pact exists')
-      .uponReceiving('a new organization')
-      .withRequest('POST', '/api/organizations', (req) => req.headers(bearer).jsonBody(organization))
-      .willRespondWith(201, (res) => res.jsonBody(organizationFields))
-      .executeTest(async (server) => {
-        const created = await apiFor(server).organizationRecords.create(organization);
-        expect(created.name).toBe(organization.name);
-      });
-  });
-
-  it('updates an organization with the version it read', async () => {
-    await pact
-      .addInteraction()
-      .given('an organization with id {organizationId} exists at version {version}', { organizationId: 12, version: 1 })
-      .uponReceiving('an update of an organization')
-      .withRequest('PUT', statePath('/api/organizations/${organizationId}', { organizationId: 12 }), (req) =>
-        req.headers(bearer).jsonBody({ ...organization, version: fromProviderState('${version}', 1) }),
-      )
-      .willRespondWith(200, (res) => res.jsonBody({ ...organizationFields, version: integer(2) }))
-      .executeTest(async (server) => {
-        const saved = await apiFor(server).organizationRecords.update(12, { ...organization, version: 1 });
-        expect(saved.version).toBe(2);
-      });
-  });
-
-  it('removes an organization with the version it read', async () => {
-    await pact
-      .addInteraction()
-      .given('an organization with id {organizationId} exists at version {version}', { organizationId: 12, version: 1 })
-      .uponReceiving('an organization removal')
-      .withRequest('DELETE', statePath('/api/organizations/${organizationId}', { organizationId: 12 }), (req) =>
-        req.headers(bearer).query({ version: fromProviderState('${version}', '1') }),
-      )
-      .willRespondWith(204)
-      .executeTest(async (server) => {
-        await expect(apiFor(server).organizationRecords.remove(12, 1)).resolves.toBeUndefined();
-      });
-  });
+describeResource(pact, {
+  title: 'maintenance: organizations',
+  one: 'organization',
+  many: 'organizations',
+  a: 'an organization',
+  path: '/api/organizations',
+  idName: 'organizationId',
+  id: 12,
+  existing: (version) => [
+    'an organization with id {organizationId} exists at version {version}',
+    { organizationId: 12, version },
+  ],
+  absent: ['no organization of the pact exists'],
+  body: organization,
+  fields: organizationFields,
+  quickSearch: 'Hill District Pact',
+  searched: ['abbreviation', organization.abbreviation],
+  created: ['name', organization.name],
+  client: (api) => api.organizationRecords,
 });
 
-describe('maintenance: schools', () => {
-  it('searches schools a page at a time', async () => {
-    await pact
-      .addInteraction()
-      .given('a school with id {schoolId} exists at version {version}', { schoolId: 305, version: 0 })
-      .uponReceiving('a school search')
-      .withRequest('POST', '/api/schools/search', (req) =>
-        req.headers(bearer).jsonBody({ quickSearch: 'Westinghouse Pact', page: 1, pageSize: 50 }),
-      )
-      .willRespondWith(200, (res) => res.jsonBody({ items: eachLike(schoolFields), total: integer(1) }))
-      .executeTest(async (server) => {
-        const page = await apiFor(server).schools.search({ quickSearch: 'Westinghouse Pact', page: 1, pageSize: 50 });
-        expect(page.items[0]?.schoolCode).toBe(school.schoolCode);
-      });
-  });
-
-  it('reads one school', async () => {
-    await pact
-      .addInteraction()
-      .given('a school with id {schoolId} exists at version {version}', { schoolId: 305, version: 0 })
-      .uponReceiving('a read of a school')
-      .withRequest('GET', statePath('/api/schools/${schoolId}', { schoolId: 305 }), (req) => req.headers(bearer))
-      .willRespondWith(200, (res) => res.jsonBody({ ...schoolFields, id: fromProviderState('${schoolId}', 305) }))
-      .executeTest(async (server) => {
-        const found = await apiFor(server).schools.get(305);
-        expect(found.id).toBe(305);
-      });
-  });
-
-  it('creates a school', async () => {
-    await pact
-      .addInteraction()
-      .given('no school of the pact exists')
-      .uponReceiving('a new school')
-      .withRequest('POST', '/api/schools', (req) => req.headers(bearer).jsonBody(school))
-      .willRespondWith(201, (res) => res.jsonBody(schoolFields))
-      .executeTest(async (server) => {
-        const created = await apiFor(server).schools.create(school);
-        expect(created.name).toBe(school.name);
-      });
-  });
-
-  it('updates a school with the version it read', async () => {
-    await pact
-      .addInteraction()
-      .given('a school with id {schoolId} exists at version {version}', { schoolId: 305, version: 1 })
-      .uponReceiving('an update of a school')
-      .withRequest('PUT', statePath('/api/schools/${schoolId}', { schoolId: 305 }), (req) =>
-        req.headers(bearer).jsonBody({ ...school, version: fromProviderState('${version}', 1) }),
-      )
-      .willRespondWith(200, (res) => res.jsonBody({ ...schoolFields, version: integer(2) }))
-      .executeTest(async (server) => {
-        const saved = await apiFor(server).schools.update(305, { ...school, version: 1 });
-        expect(saved.version).toBe(2);
-      });
-  });
-
-  it('removes a school with the version it read', async () => {
-    await pact
-      .addInteraction()
-      .given('a school with id {schoolId} exists at version {version}', { schoolId: 305, version: 1 })
-      .uponReceiving('a school removal')
-      .withRequest('DELETE', statePath('/api/schools/${schoolId}', { schoolId: 305 }), (req) =>
-        req.headers(bearer).query({ version: fromProviderState('${version}', '1') }),
-      )
-      .willRespondWith(204)
-      .executeTest(async (server) => {
-        await expect(apiFor(server).schools.remove(305, 1)).resolves.toBeUndefined();
-      });
-  });
+describeResource(pact, {
+  title: 'maintenance: schools',
+  one: 'school',
+  many: 'schools',
+  a: 'a school',
+  path: '/api/schools',
+  idName: 'schoolId',
+  id: 305,
+  existing: (version) => ['a school with id {schoolId} exists at version {version}', { schoolId: 305, version }],
+  absent: ['no school of the pact exists'],
+  body: school,
+  fields: schoolFields,
+  quickSearch: 'Westinghouse Pact',
+  searched: ['schoolCode', school.schoolCode],
+  created: ['name', school.name],
+  client: (api) => api.schools,
 });
 
-describe('maintenance: tax codes', () => {
-  it('searches tax codes a page at a time', async () => {
-    await pact
-      .addInteraction()
-      .given('a tax code with id {taxCodeId} exists at version {version}', { taxCodeId: 57, version: 0 })
-      .uponReceiving('a tax code search')
-      .withRequest('POST', '/api/tax-codes/search', (req) =>
-        req.headers(bearer).jsonBody({ quickSearch: 'PACTLST', page: 1, pageSize: 50 }),
-      )
-      .willRespondWith(200, (res) => res.jsonBody({ items: eachLike(taxCodeFields), total: integer(1) }))
-      .executeTest(async (server) => {
-        const page = await apiFor(server).taxCodes.search({ quickSearch: 'PACTLST', page: 1, pageSize: 50 });
-        expect(page.items[0]?.psdCode).toBe(taxCode.psdCode);
-      });
-  });
-
-  it('reads one tax code', async () => {
-    await pact
-      .addInteraction()
-      .given('a tax code with id {taxCodeId} exists at version {version}', { taxCodeId: 57, version: 0 })
-      .uponReceiving('a read of a tax code')
-      .withRequest('GET', statePath('/api/tax-codes/${taxCodeId}', { taxCodeId: 57 }), (req) => req.headers(bearer))
-      .willRespondWith(200, (res) => res.jsonBody({ ...taxCodeFields, id: fromProviderState('${taxCodeId}', 57) }))
-      .executeTest(async (server) => {
-        const found = await apiFor(server).taxCodes.get(57);
-        expect(found.id).toBe(57);
-      });
-  });
-
-  it('creates a tax code', async () => {
-    await pact
-      .addInteraction()
-      .given('no tax code of the pact exists')
-      .uponReceiving('a new tax code')
-      .withRequest('POST', '/api/tax-codes', (req) => req.headers(bearer).jsonBody(taxCode))
-      .willRespondWith(201, (res) => res.jsonBody(taxCodeFields))
-      .executeTest(async (server) => {
-        const created = await apiFor(server).taxCodes.create(taxCode);
-        expect(created.code).toBe(taxCode.code);
-      });
-  });
-
-  it('updates a tax code with the version it read', async () => {
-    await pact
-      .addInteraction()
-      .given('a tax code with id {taxCodeId} exists at version {version}', { taxCodeId: 57, version: 1 })
-      .uponReceiving('an update of a tax code')
-      .withRequest('PUT', statePath('/api/tax-codes/${taxCodeId}', { taxCodeId: 57 }), (req) =>
-        req.headers(bearer).jsonBody({ ...taxCode, version: fromProviderState('${version}', 1) }),
-      )
-      .willRespondWith(200, (res) => res.jsonBody({ ...taxCodeFields, version: integer(2) }))
-      .executeTest(async (server) => {
-        const saved = await apiFor(server).taxCodes.update(57, { ...taxCode, version: 1 });
-        expect(saved.version).toBe(2);
-      });
-  });
-
-  it('removes a tax code with the version it read', async () => {
-    await pact
-      .addInteraction()
-      .given('a tax code with id {taxCodeId} exists at version {version}', { taxCodeId: 57, version: 1 })
-      .uponReceiving('a tax code removal')
-      .withRequest('DELETE', statePath('/api/tax-codes/${taxCodeId}', { taxCodeId: 57 }), (req) =>
-        req.headers(bearer).query({ version: fromProviderState('${version}', '1') }),
-      )
-      .willRespondWith(204)
-      .executeTest(async (server) => {
-        await expect(apiFor(server).taxCodes.remove(57, 1)).resolves.toBeUndefined();
-      });
-  });
+describeResource(pact, {
+  title: 'maintenance: tax codes',
+  one: 'tax code',
+  many: 'tax codes',
+  a: 'a tax code',
+  path: '/api/tax-codes',
+  idName: 'taxCodeId',
+  id: 57,
+  existing: (version) => ['a tax code with id {taxCodeId} exists at version {version}', { taxCodeId: 57, version }],
+  absent: ['no tax code of the pact exists'],
+  body: taxCode,
+  fields: taxCodeFields,
+  quickSearch: 'PACTLST',
+  searched: ['psdCode', taxCode.psdCode],
+  created: ['code', taxCode.code],
+  client: (api) => api.taxCodes,
 });
 
-describe('maintenance: income ranges', () => {
-  it('searches income ranges a page at a time', async () => {
-    await pact
-      .addInteraction()
-      .given('an income range of organization {organizationId} with id {incomeRangeId} exists at version {version}', {
-        organizationId: 3,
-        incomeRangeId: 88,
-        version: 0,
-      })
-      .uponReceiving('an income range search')
-      .withRequest('POST', '/api/income-ranges/search', (req) =>
-        req.headers(bearer).jsonBody({ quickSearch: 'WIOA Youth', page: 1, pageSize: 50 }),
-      )
-      .willRespondWith(200, (res) => res.jsonBody({ items: eachLike(incomeRangeFields), total: integer(1) }))
-      .executeTest(async (server) => {
-        const page = await apiFor(server).incomeRanges.search({ quickSearch: 'WIOA Youth', page: 1, pageSize: 50 });
-        expect(page.items[0]?.fundingType).toBe('WIOA Youth');
-      });
-  });
-
-  it('reads one income range', async () => {
-    await pact
-      .addInteraction()
-      .given('an income range of organization {organizationId} with id {incomeRangeId} exists at version {version}', {
-        organizationId: 3,
-        incomeRangeId: 88,
-        version: 0,
-      })
-      .uponReceiving('a read of an income range')
-      .withRequest('GET', statePath('/api/income-ranges/${incomeRangeId}', { incomeRangeId: 88 }), (req) =>
-        req.headers(bearer),
-      )
-      .willRespondWith(200, (res) =>
-        res.jsonBody({ ...incomeRangeFields, id: fromProviderState('${incomeRangeId}', 88) }),
-      )
-      .executeTest(async (server) => {
-        const found = await apiFor(server).incomeRanges.get(88);
-        expect(found.id).toBe(88);
-      });
-  });
-
-  it('creates an income range', async () => {
-    await pact
-      .addInteraction()
-      .given('organization {organizationId} has no income range of the pact', { organizationId: 3 })
-      .uponReceiving('a new income range')
-      .withRequest('POST', '/api/income-ranges', (req) =>
-        req.headers(bearer).jsonBody({ ...incomeRange, organizationId: fromProviderState('${organizationId}', 3) }),
-      )
-      .willRespondWith(201, (res) => res.jsonBody(incomeRangeFields))
-      .executeTest(async (server) => {
-        const created = await apiFor(server).incomeRanges.create(incomeRange);
-        expect(created.familySize).toBe(incomeRange.familySize);
-      });
-  });
-
-  it('updates an income range with the version it read', async () => {
-    await pact
-      .addInteraction()
-      .given('an income range of organization {organizationId} with id {incomeRangeId} exists at version {version}', {
-        organizationId: 3,
-        incomeRangeId: 88,
-        version: 1,
-      })
-      .uponReceiving('an update of an income range')
-      .withRequest('PUT', statePath('/api/income-ranges/${incomeRangeId}', { incomeRangeId: 88 }), (req) =>
-        req.headers(bearer).jsonBody({
-          ...incomeRange,
-          organizationId: fromProviderState('${organizationId}', 3),
-          version: fromProviderState('${version}', 1),
-        }),
-      )
-      .willRespondWith(200, (res) => res.jsonBody({ ...incomeRangeFields, version: integer(2) }))
-      .executeTest(async (server) => {
-        const saved = await apiFor(server).incomeRanges.update(88, { ...incomeRange, version: 1 });
-        expect(saved.version).toBe(2);
-      });
-  });
-
-  it('removes an income range with the version it read', async () => {
-    await pact
-      .addInteraction()
-      .given('an income range of organization {organizationId} with id {incomeRangeId} exists at version {version}', {
-        organizationId: 3,
-        incomeRangeId: 88,
-        version: 1,
-      })
-      .uponReceiving('an income range removal')
-      .withRequest('DELETE', statePath('/api/income-ranges/${incomeRangeId}', { incomeRangeId: 88 }), (req) =>
-        req.headers(bearer).query({ version: fromProviderState('${version}', '1') }),
-      )
-      .willRespondWith(204)
-      .executeTest(async (server) => {
-        await expect(apiFor(server).incomeRanges.remove(88, 1)).resolves.toBeUndefined();
-      });
-  });
+describeResource(pact, {
+  title: 'maintenance: income ranges',
+  one: 'income range',
+  many: 'income ranges',
+  a: 'an income range',
+  path: '/api/income-ranges',
+  idName: 'incomeRangeId',
+  id: 88,
+  existing: (version) => [
+    'an income range of organization {organizationId} with id {incomeRangeId} exists at version {version}',
+    { organizationId: 3, incomeRangeId: 88, version },
+  ],
+  absent: ['organization {organizationId} has no income range of the pact', { organizationId: 3 }],
+  body: incomeRange,
+  sent: { ...incomeRange, organizationId: fromProviderState('${organizationId}', 3) },
+  fields: incomeRangeFields,
+  quickSearch: 'WIOA Youth',
+  searched: ['fundingType', 'WIOA Youth'],
+  created: ['familySize', incomeRange.familySize],
+  client: (api) => api.incomeRanges,
 });
 
-describe('maintenance: contractors', () => {
-  it('searches contractors a page at a time', async () => {
-    await pact
-      .addInteraction()
-      .given('a contractor of organization {organizationId} with id {contractorId} exists at version {version}', {
-        organizationId: 3,
-        contractorId: 64,
-        version: 0,
-      })
-      .uponReceiving('a contractor search')
-      .withRequest('POST', '/api/contractors/search', (req) =>
-        req.headers(bearer).jsonBody({ quickSearch: 'Pact Landscaping', page: 1, pageSize: 50 }),
-      )
-      .willRespondWith(200, (res) => res.jsonBody({ items: eachLike(contractorFields), total: integer(1) }))
-      .executeTest(async (server) => {
-        const page = await apiFor(server).contractors.search({
-          quickSearch: 'Pact Landscaping',
-          page: 1,
-          pageSize: 50,
-        });
-        expect(page.items[0]?.federalTaxId).toBe(contractor.federalTaxId);
-      });
-  });
-
-  it('reads one contractor', async () => {
-    await pact
-      .addInteraction()
-      .given('a contractor of organization {organizationId} with id {contractorId} exists at version {version}', {
-        organizationId: 3,
-        contractorId: 64,
-        version: 0,
-      })
-      .uponReceiving('a read of a contractor')
-      .withRequest('GET', statePath('/api/contractors/${contractorId}', { contractorId: 64 }), (req) =>
-        req.headers(bearer),
-      )
-      .willRespondWith(200, (res) =>
-        res.jsonBody({ ...contractorFields, id: fromProviderState('${contractorId}', 64) }),
-      )
-      .executeTest(async (server) => {
-        const found = await apiFor(server).contractors.get(64);
-        expect(found.id).toBe(64);
-      });
-  });
-
-  it('creates a contractor', async () => {
-    await pact
-      .addInteraction()
-      .given('organization {organizationId} has no contractor of the pact', { organizationId: 3 })
-      .uponReceiving('a new contractor')
-      .withRequest('POST', '/api/contractors', (req) =>
-        req.headers(bearer).jsonBody({ ...contractor, organizationId: fromProviderState('${organizationId}', 3) }),
-      )
-      .willRespondWith(201, (res) => res.jsonBody(contractorFields))
-      .executeTest(async (server) => {
-        const created = await apiFor(server).contractors.create(contractor);
-        expect(created.name).toBe(contractor.name);
-      });
-  });
-
-  it('updates a contractor with the version it read', async () => {
-    await pact
-      .addInteraction()
-      .given('a contractor of organization {organizationId} with id {contractorId} exists at version {version}', {
-        organizationId: 3,
-        contractorId: 64,
-        version: 1,
-      })
-      .uponReceiving('an update of a contractor')
-      .withRequest('PUT', statePath('/api/contractors/${contractorId}', { contractorId: 64 }), (req) =>
-        req.headers(bearer).jsonBody({
-          ...contractor,
-          organizationId: fromProviderState('${organizationId}', 3),
-          version: fromProviderState('${version}', 1),
-        }),
-      )
-      .willRespondWith(200, (res) => res.jsonBody({ ...contractorFields, version: integer(2) }))
-      .executeTest(async (server) => {
-        const saved = await apiFor(server).contractors.update(64, { ...contractor, version: 1 });
-        expect(saved.version).toBe(2);
-      });
-  });
-
-  it('removes a contractor with the version it read', async () => {
-    await pact
-      .addInteraction()
-      .given('a contractor of organization {organizationId} with id {contractorId} exists at version {version}', {
-        organizationId: 3,
-        contractorId: 64,
-        version: 1,
-      })
-      .uponReceiving('a contractor removal')
-      .withRequest('DELETE', statePath('/api/contractors/${contractorId}', { contractorId: 64 }), (req) =>
-        req.headers(bearer).query({ version: fromProviderState('${version}', '1') }),
-      )
-      .willRespondWith(204)
-      .executeTest(async (server) => {
-        await expect(apiFor(server).contractors.remove(64, 1)).resolves.toBeUndefined();
-      });
-  });
+describeResource(pact, {
+  title: 'maintenance: contractors',
+  one: 'contractor',
+  many: 'contractors',
+  a: 'a contractor',
+  path: '/api/contractors',
+  idName: 'contractorId',
+  id: 64,
+  existing: (version) => [
+    'a contractor of organization {organizationId} with id {contractorId} exists at version {version}',
+    { organizationId: 3, contractorId: 64, version },
+  ],
+  absent: ['organization {organizationId} has no contractor of the pact', { organizationId: 3 }],
+  body: contractor,
+  sent: { ...contractor, organizationId: fromProviderState('${organizationId}', 3) },
+  fields: contractorFields,
+  quickSearch: 'Pact Landscaping',
+  searched: ['federalTaxId', contractor.federalTaxId],
+  created: ['name', contractor.name],
+  client: (api) => api.contractors,
 });
