@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './accounts.ts';
+import { axeViolations } from './axe.ts';
 import { apiToken, call } from './qualityReview.ts';
 
 interface ReportSummary {
@@ -9,6 +10,10 @@ interface ReportSummary {
 }
 
 const runButton = (page: Page) => page.getByRole('button', { name: 'Run Report' });
+
+function successToast(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: 'Success' }).getByText(text, { exact: true });
+}
 
 /** Types a date and leaves the field, as a user does. */
 async function fillDate(page: Page, label: string, text: string) {
@@ -133,4 +138,95 @@ test('a data extract downloads as the server’s file, and a business view opens
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
   // The view's rows are the participants the admin may see: the pager counts them all.
   await expect(page.getByText(`of ${students.total.toLocaleString('en-US')} rows`).last()).toBeVisible();
+});
+
+/** yyyy-mm-dd as typed in a date input. */
+const typedDate = (iso: string) => `${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`;
+
+test('a business view added on screen with saved filters opens with exactly the rows they select; its filter edited, then removed', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const jobs = (filters: unknown[]) =>
+    call<{ items: { startDate: string }[]; total: number }>(request, token, 'POST', 'jobs/search', {
+      filters,
+      sort: [{ field: 'startDate', direction: 'asc' }],
+      page: 1,
+      pageSize: 500,
+    });
+  // A start date in the middle of the approved jobs: the filters keep some and leave others out.
+  const approved = await jobs([{ field: 'status', operator: 'eq', value: 'Approved' }]);
+  const day = approved.items[Math.floor(approved.items.length / 2)]?.startDate.slice(0, 10);
+  if (day === undefined) throw new Error('the demo data has no approved jobs');
+  const from = await jobs([
+    { field: 'status', operator: 'eq', value: 'Approved' },
+    { field: 'startDate', operator: 'gte', value: day },
+  ]);
+  const before = await jobs([
+    { field: 'status', operator: 'eq', value: 'Approved' },
+    { field: 'startDate', operator: 'lt', value: day },
+  ]);
+  expect(from.total).toBeGreaterThan(0);
+  expect(before.total).toBeGreaterThan(0);
+  const name = `E2E approved jobs ${Date.now().toString(36)}`;
+
+  await signInAs(page, 'admin');
+  await page.goto('#/reports/business-views');
+  await page.getByRole('button', { name: 'Add Business View' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Business View' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Entity' }).click();
+  await page.getByRole('option', { name: 'Jobs', exact: true }).click();
+  for (const column of ['Job', 'Start date', 'Status']) {
+    await dialog.getByRole('checkbox', { name: column, exact: true }).check();
+  }
+  await dialog.getByRole('button', { name: 'Add Filter' }).click();
+  await dialog.getByRole('combobox', { name: 'Filter 1 column' }).click();
+  await page.getByRole('option', { name: 'Status', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Filter 1 value' }).fill('Approved');
+  await dialog.getByRole('button', { name: 'Add Filter' }).click();
+  await dialog.getByRole('combobox', { name: 'Filter 2 column' }).click();
+  await page.getByRole('option', { name: 'Start date', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Filter 2 operator' }).click();
+  await page.getByRole('option', { name: 'on or after', exact: true }).click();
+  const value = dialog.getByRole('textbox', { name: 'Filter 2 value' });
+  await value.pressSequentially(typedDate(day));
+  // Past the picker button: leaving the whole date field commits what was typed.
+  await value.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(value).toHaveValue(`${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`);
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(page, 'Business view successfully created')).toBeVisible();
+
+  // Opened, the view counts exactly the approved jobs from that day, and shows no other status.
+  await page.getByRole('button', { name: `Open ${name}`, exact: true }).click();
+  const grid = page.getByRole('table', { name, exact: true });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  const opened = page.getByRole('region', { name: `${name} rows` });
+  await expect(opened.getByText(`of ${from.total.toLocaleString('en-US')} rows`)).toBeVisible();
+  // The data cells (titled with their text) of each body row: Job, Start date, Status.
+  const statuses = await grid
+    .locator('[role="row"][data-part="body"]')
+    .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('[role="cell"][title]')[2]?.textContent ?? ''));
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(new Set(statuses)).toEqual(new Set(['Approved']));
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The date filter turned round: the approved jobs before that day.
+  await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Business View' });
+  await expect(edit.getByRole('textbox', { name: 'Filter 1 value' })).toHaveValue('Approved');
+  await edit.getByRole('combobox', { name: 'Filter 2 operator' }).click();
+  await page.getByRole('option', { name: 'before', exact: true }).click();
+  await edit.getByRole('button', { name: 'Submit' }).click();
+  await expect(successToast(page, 'Business view successfully updated')).toBeVisible();
+  await page.getByRole('button', { name: `Open ${name}`, exact: true }).click();
+  await expect(opened.getByText(`of ${before.total.toLocaleString('en-US')} rows`)).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Confirmation' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(successToast(page, 'Business view successfully removed')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Open ${name}`, exact: true })).toHaveCount(0);
 });

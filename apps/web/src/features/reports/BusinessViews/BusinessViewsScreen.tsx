@@ -60,9 +60,8 @@ const Opened = styled.section`
 
 /**
  * Reports > Business Views (BUSINESS_VIEW_MAINTENANCE): saved views of an entity (its columns,
- * filters and sort); Open shows a view as a grid of the rows the user may see. Views are made
- * from the server's entities (the demo data has one per entity), so here they are edited and
- * removed, not added.
+ * filters and sort), added, edited and removed here; Open shows a view as a grid of the rows the
+ * user may see, its saved filters applied.
  */
 export function BusinessViewsScreen() {
   const [opened, setOpened] = useState<BusinessView | null>(null);
@@ -78,7 +77,11 @@ export function BusinessViewsScreen() {
         resource={api.businessViews}
         columns={businessViewColumns}
         rowName={viewName}
-        claims={{ update: 'BUSINESS_VIEW_MAINTENANCE', remove: 'BUSINESS_VIEW_MAINTENANCE' }}
+        claims={{
+          create: 'BUSINESS_VIEW_MAINTENANCE',
+          update: 'BUSINESS_VIEW_MAINTENANCE',
+          remove: 'BUSINESS_VIEW_MAINTENANCE',
+        }}
         form={loadForm}
         rowActions={rowActions}
       />

@@ -1,3 +1,4 @@
+import type { BusinessViewEntity } from '@pathway/api-client';
 import type { BusinessView } from './BusinessViewsScreen.tsx';
 
 const audit = {
@@ -46,3 +47,26 @@ export const assignedRows = {
   ],
   total: 2,
 };
+
+/** What GET /business-views/entities answers: two entities with a few columns each. */
+export const entities: BusinessViewEntity[] = [
+  {
+    name: 'jobs',
+    label: 'Jobs',
+    columns: [
+      { name: 'title', label: 'Job', dataType: 'text', quickSearch: true },
+      { name: 'startDate', label: 'Start date', dataType: 'date', quickSearch: false },
+      { name: 'hourlyRate', label: 'Hourly rate', dataType: 'money', quickSearch: false },
+    ],
+  },
+  {
+    name: 'students',
+    label: 'Participants',
+    columns: [
+      { name: 'lastName', label: 'Last name', dataType: 'text', quickSearch: true },
+      { name: 'status', label: 'Status', dataType: 'text', quickSearch: true },
+      { name: 'birthDate', label: 'Birth date', dataType: 'date', quickSearch: false },
+      { name: 'paperCheck', label: 'Paper check', dataType: 'boolean', quickSearch: false },
+    ],
+  },
+];

@@ -1,6 +1,6 @@
 import { toast } from '@pathway/design-system';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
 import { successToast } from '../../../kit/testing/locators.ts';
@@ -39,7 +39,7 @@ describe('DataExtractsScreen', () => {
     await expect.element(page.getByRole('cell', { name: 'CSV', exact: true })).toBeVisible();
   });
 
-  test('adds an extract: entity, columns in the entity’s order, a filter and the format', async () => {
+  test('adds an extract: entity, columns in the entity’s order, filters and the format', async () => {
     const api = await setup({ 'POST /data-extracts': { status: 201, body: { ...dataExtracts[0], id: 30 } } });
     await page.getByRole('button', { name: 'Add Data Extract' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Data Extract' });
@@ -48,9 +48,16 @@ describe('DataExtractsScreen', () => {
     await page.getByRole('option', { name: 'Participants' }).click();
     await dialog.getByRole('checkbox', { name: 'Birth date' }).click();
     await dialog.getByRole('checkbox', { name: 'Last name' }).click();
-    await dialog.getByRole('combobox', { name: 'Filter column' }).click();
+    await dialog.getByRole('button', { name: 'Add Filter' }).click();
+    await dialog.getByRole('combobox', { name: 'Filter 1 column' }).click();
     await page.getByRole('option', { name: 'Status' }).click();
-    await dialog.getByRole('textbox', { name: 'Filter value' }).fill('Enrolled');
+    await dialog.getByRole('textbox', { name: 'Filter 1 value' }).fill('Enrolled');
+    await dialog.getByRole('button', { name: 'Add Filter' }).click();
+    await dialog.getByRole('combobox', { name: 'Filter 2 column' }).click();
+    await page.getByRole('option', { name: 'Birth date' }).click();
+    await dialog.getByRole('combobox', { name: 'Filter 2 operator' }).click();
+    await page.getByRole('option', { name: 'before', exact: true }).click();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Filter 2 value' }), '01012010{Tab}{Tab}');
     await dialog.getByRole('combobox', { name: 'Format' }).click();
     await page.getByRole('option', { name: 'CSV' }).click();
     await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -60,8 +67,28 @@ describe('DataExtractsScreen', () => {
       description: null,
       businessViewId: 21,
       columns: ['lastName', 'birthDate'],
-      filters: [{ field: 'status', operator: 'eq', value: 'Enrolled' }],
+      filters: [
+        { field: 'status', operator: 'eq', value: 'Enrolled' },
+        { field: 'birthDate', operator: 'lt', value: '2010-01-01' },
+      ],
       format: 'CSV',
+    });
+  });
+
+  test('edits the saved filters in the same rows as Business Views: one changed, one removed', async () => {
+    const api = await setup({ 'PUT /data-extracts/9': { body: dataExtracts[0] } });
+    await page.getByRole('button', { name: 'Edit Assigned participants' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Data Extract' });
+    await expect.element(dialog.getByRole('textbox', { name: 'Filter 1 value' })).toHaveValue('Assigned');
+    await dialog.getByRole('combobox', { name: 'Filter 1 operator' }).click();
+    await page.getByRole('option', { name: 'does not equal' }).click();
+    await dialog.getByRole('button', { name: 'Add Filter' }).click();
+    await dialog.getByRole('button', { name: 'Remove Filter 2' }).click();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.element(successToast('Data extract successfully updated')).toBeVisible();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      filters: [{ field: 'status', operator: 'ne', value: 'Assigned' }],
+      version: 2,
     });
   });
 

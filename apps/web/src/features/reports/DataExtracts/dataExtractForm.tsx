@@ -1,4 +1,4 @@
-import type { CreateBodyOf, RowOf, SearchFilter } from '@pathway/api-client';
+import type { CreateBodyOf, RowOf } from '@pathway/api-client';
 import { Checkbox, FormField } from '@pathway/design-system';
 import { messages, text } from '@pathway/validation';
 import { useQuery } from '@tanstack/react-query';
@@ -6,16 +6,10 @@ import { useController, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { defineForm, Field } from '../../../kit/form.ts';
 import { api } from '../../../lib/api.ts';
+import { FilterList } from '../FilterList/FilterList.tsx';
+import { filterRowsSchema, isEditable, toFilterRows, toSearchFilters } from '../FilterList/filterRows.ts';
 
 type BusinessView = RowOf<'/business-views'>;
-
-type Operator = 'eq' | 'contains' | 'gte' | 'lte';
-const OPERATORS: { value: Operator; label: string }[] = [
-  { value: 'eq', label: 'equals' },
-  { value: 'contains', label: 'contains' },
-  { value: 'gte', label: 'on or after / at least' },
-  { value: 'lte', label: 'on or before / at most' },
-];
 
 const schema = z
   .object({
@@ -23,9 +17,7 @@ const schema = z
     description: text({ max: 1000 }),
     businessViewId: z.number({ error: messages.required }).nullable(),
     columns: z.array(z.string()),
-    filterField: z.string().nullable(),
-    filterOperator: z.enum(['eq', 'contains', 'gte', 'lte']),
-    filterValue: z.string(),
+    filters: filterRowsSchema(),
     format: z.enum(['Excel', 'CSV']),
   })
   .superRefine((values, context) => {
@@ -92,25 +84,9 @@ function ColumnsField() {
   );
 }
 
-function FilterField() {
-  const columns = useChosenColumns();
-  return (
-    <>
-      <Field.Select<string>
-        name="filterField"
-        label="Filter column"
-        defaultText="No filter"
-        items={columns.map((column) => ({ value: column.name, label: column.label }))}
-      />
-      <Field.Select<Operator> name="filterOperator" label="Filter operator" items={OPERATORS} />
-      <Field.Text name="filterValue" label="Filter value" />
-    </>
-  );
-}
-
-function toFilters(values: Values): SearchFilter[] {
-  if (values.filterField === null || values.filterValue.trim() === '') return [];
-  return [{ field: values.filterField, operator: values.filterOperator, value: values.filterValue.trim() }];
+/** The extract's filters, over every column of its entity (not only the chosen ones). */
+function FiltersField() {
+  return <FilterList name="filters" columns={useChosenColumns()} />;
 }
 
 function toCreate(values: Values): CreateBodyOf<'/data-extracts'> {
@@ -121,7 +97,7 @@ function toCreate(values: Values): CreateBodyOf<'/data-extracts'> {
     // The schema refuses a missing entity before this runs.
     businessViewId: values.businessViewId ?? 0,
     columns: values.columns,
-    filters: toFilters(values),
+    filters: toSearchFilters(values.filters),
     format: values.format,
   };
 }
@@ -134,30 +110,25 @@ export const dataExtractForm = defineForm<'/data-extracts', Values>({
     description: '',
     businessViewId: null,
     columns: [],
-    filterField: null,
-    filterOperator: 'eq',
-    filterValue: '',
+    filters: [],
     format: 'Excel',
   },
-  fromRow: (row) => {
-    const filter = row.filters[0];
-    const operator = OPERATORS.find((option) => option.value === filter?.operator)?.value ?? 'eq';
-    return {
-      name: row.name,
-      description: row.description ?? '',
-      businessViewId: row.businessViewId,
-      columns: row.columns,
-      filterField: filter?.field ?? null,
-      filterOperator: operator,
-      filterValue: filter?.value === undefined ? '' : String(filter.value),
-      format: row.format,
-    };
-  },
+  fromRow: (row) => ({
+    name: row.name,
+    description: row.description ?? '',
+    businessViewId: row.businessViewId,
+    columns: row.columns,
+    filters: toFilterRows(row.filters),
+    format: row.format,
+  }),
   toCreate,
-  // Filters past the first (saved elsewhere) are kept as they were.
   toUpdate: (values, row) => ({
     ...toCreate(values),
-    filters: [...toFilters(values), ...row.filters.slice(1)],
+    // Saved filters the rows cannot show (between, in) stay as they were, unless the entity changed.
+    filters: [
+      ...toSearchFilters(values.filters),
+      ...(values.businessViewId === row.businessViewId ? row.filters.filter((filter) => !isEditable(filter)) : []),
+    ],
     version: row.version,
   }),
   size: 'large',
@@ -167,7 +138,7 @@ export const dataExtractForm = defineForm<'/data-extracts', Values>({
       <Field.TextArea name="description" label="Description" />
       <EntityField />
       <ColumnsField />
-      <FilterField />
+      <FiltersField />
       <Field.Select<'Excel' | 'CSV'>
         name="format"
         label="Format"
