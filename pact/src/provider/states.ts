@@ -909,6 +909,16 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
       nextToken = await signIn('viewer', DEMO_PASSWORD);
       return { userId };
     },
+    // grid export (ADR 096): the demo data's participants, exported by the admin or refused to the viewer
+    'participants exist to export': asAdmin(async () => {
+      await first('participant', sql<{ id: number }>`select id from students order by id limit 1`);
+      return {};
+    }),
+    'the signed-in user lacks VIEW_STUDENT': async () => {
+      // The demo viewer holds LOGIN only.
+      nextToken = await signIn('viewer', DEMO_PASSWORD);
+      return {};
+    },
     'a user with id {userId} exists with roles version {version}': asAdmin(async (p) => {
       await putUser({ ...DWASHINGTON, id: num(p, 'userId'), version: num(p, 'version') });
       return { userId: num(p, 'userId') };

@@ -1,13 +1,19 @@
 import type { KyInstance } from 'ky';
 import type { components } from '../generated/schema.d.ts';
 import type { RequestBody } from '../http.ts';
+import { attachmentFileName } from './reports.ts';
 
 export type ExcelExportRequest = RequestBody<'/export/excel', 'post'>;
+/** A server-mode grid's search and visible columns, exported by the server (ADR 096). */
+export type SearchExportRequest = components['schemas']['SearchExportRequest'];
+export type SearchExportColumn = components['schemas']['SearchExportColumn'];
 export type ExcelFile = components['schemas']['ExcelFile'];
 
 /** The file name used when the server sends none (spec section 7). */
 export const DEFAULT_EXPORT_FILE_NAME = 'export.xlsx';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** How long a server-side export may take before the client gives up. */
+const EXPORT_TIMEOUT_MS = 180_000;
 
 /** A file ready for the browser to save. */
 export interface DownloadableFile {
@@ -33,4 +39,24 @@ export const exportsApi = (http: KyInstance) => ({
   /** Builds the workbook on the server from the grid's columns and rows. */
   excel: async (body: ExcelExportRequest) =>
     excelFileToDownload(await http.post('export/excel', { json: body }).json<ExcelFile>()),
+  /**
+   * Every row of a server-mode grid's search (its filters, quick search and sort, in the caller's
+   * scope), written by the server as an .xlsx of the given columns and streamed back; named by its
+   * Content-Disposition, export.xlsx when it names none.
+   */
+  search: async (body: SearchExportRequest): Promise<DownloadableFile> => {
+    const response = await http.post('export/search', {
+      json: body,
+      headers: { Accept: XLSX_TYPE },
+      // 100,000 rows take the server tens of seconds, far past the usual ten.
+      timeout: EXPORT_TIMEOUT_MS,
+    });
+    return {
+      fileName: attachmentFileName(
+        response.headers.get('Content-Disposition'),
+        (body as { fileName?: string }).fileName ? `${body.fileName}.xlsx` : DEFAULT_EXPORT_FILE_NAME,
+      ),
+      blob: await response.blob(),
+    };
+  },
 });

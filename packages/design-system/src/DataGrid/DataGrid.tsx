@@ -402,7 +402,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     // The workbook writer (write-excel-file, fflate) loads on the first export, not with every grid.
     const { exportToExcel, saveServerFile } = await import('../excel/excel.ts');
     if (settings.kind === 'custom') {
-      saveBlob(await settings.file({ query }));
+      saveBlob(await settings.file({ query, columns: visibleColumns.map(({ column }) => column.id) }));
       return;
     }
     if (settings.kind === 'server') {

@@ -32,6 +32,20 @@ export interface GridColumn<TRow> {
    * badge with the text in `tone(row)`. Search, sort and export still use the formatted text.
    */
   kind?: GridCellKind<TRow>;
+  /**
+   * How an export made by the server (ADR 096) reads this column from the row when the cell is not
+   * simply the row field named by `id`: another `field`, and the text shown for a value (`labels`,
+   * keyed by the value as text, e.g. `{ true: 'Active', false: 'Inactive' }`).
+   */
+  exportAs?: GridColumnExport;
+}
+
+/** What a server-side export writes for a column: see `GridColumn.exportAs`. */
+export interface GridColumnExport {
+  /** The row field to read; the column's id when absent. */
+  field?: string;
+  /** The text written for a value, keyed by the value as text. */
+  labels?: Readonly<Record<string, string>>;
 }
 
 /** The tone of a status badge. */
@@ -122,8 +136,11 @@ export type GridExport =
   | {
       /** The caller produces the file (e.g. from every matching row of a server source); the grid saves it. */
       kind: 'custom';
-      /** The file for the current query; the button stays busy until it is ready. */
-      file: (args: { query: GridQuery }) => Promise<{ blob: Blob; fileName: string }>;
+      /**
+       * The file for the current query and the ids of the visible columns, in order; the button
+       * stays busy until it is ready.
+       */
+      file: (args: { query: GridQuery; columns: readonly string[] }) => Promise<{ blob: Blob; fileName: string }>;
     };
 
 /** Which parts of the grid search panel to show. */

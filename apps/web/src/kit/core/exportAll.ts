@@ -1,69 +1,67 @@
-import {
-  MAX_PAGE_SIZE,
-  type DownloadableFile,
-  type ExcelExportRequest,
-  type Resource,
-  type ResourcePath,
-  type RowOf,
-  type SearchRequest,
+import type {
+  DownloadableFile,
+  Resource,
+  ResourcePath,
+  RowOf,
+  SearchExportColumn,
+  SearchExportRequest,
+  SearchRequest,
 } from '@pathway/api-client';
-import { maskSsn, type GridCellValue, type GridColumn, type GridColumnFormat } from '@pathway/design-system';
+import type { GridColumn } from '@pathway/design-system';
 import { api } from '../../lib/api.ts';
 
-type ExcelColumnFormat = ExcelExportRequest['columns'][number]['format'];
-type ExcelCell = ExcelExportRequest['rows'][number][number];
-
-const EXCEL_FORMAT: Record<GridColumnFormat, ExcelColumnFormat> = {
-  text: 'text',
-  number: 'number',
-  currency: 'currency',
-  date: 'date',
-  ssn: 'text',
-};
-
-/** A cell as the export call wants it: numbers stay numbers, dates yyyy-mm-dd, an SSN masked. */
-export function excelCell(value: GridCellValue, format: GridColumnFormat = 'text'): ExcelCell {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (format === 'ssn') return maskSsn(value);
-  if (format === 'date' && typeof value === 'string') return value.slice(0, 10);
-  return value;
+/**
+ * What the server writes for each visible column (in the grid's order; without the grid's list, the
+ * columns shown before Show Additional Columns): the row field (the column's id unless `exportAs`
+ * names another), its title, its format and the text of its values.
+ */
+export function searchExportColumns<Row>(
+  columns: readonly GridColumn<Row>[],
+  visible?: readonly string[],
+): SearchExportColumn[] {
+  const shown = visible
+    ? visible.flatMap((id) => columns.filter((column) => column.id === id))
+    : columns.filter((column) => !column.additional);
+  return shown.map((column) => ({
+    field: column.exportAs?.field ?? column.id,
+    title: column.header,
+    // The server masks an ssn column again; its formats are the grid's.
+    format: column.format ?? 'text',
+    ...(column.exportAs?.labels ? { labels: { ...column.exportAs.labels } } : {}),
+  }));
 }
 
-/** The export request for rows and (visible) columns. */
-export function excelRequest<Row>(
+/** The request of a server-mode grid's export: its search without paging, and its visible columns. */
+export function searchExportRequest<Row>(
+  searchPath: string,
+  request: SearchRequest,
   columns: readonly GridColumn<Row>[],
-  rows: readonly Row[],
-  fileName: string,
-  sheetName: string,
-): ExcelExportRequest {
+  { fileName, sheetName, visible }: { fileName: string; sheetName: string; visible?: readonly string[] },
+): SearchExportRequest {
+  const { quickSearch, filters, sort } = request;
   return {
+    search: searchPath,
+    request: {
+      ...(quickSearch === undefined ? {} : { quickSearch }),
+      ...(filters === undefined || filters.length === 0 ? {} : { filters }),
+      ...(sort === undefined || sort.length === 0 ? {} : { sort }),
+    },
+    columns: searchExportColumns(columns, visible),
     fileName,
     sheetName,
-    columns: columns.map((column) => ({
-      field: column.id,
-      title: column.header,
-      format: EXCEL_FORMAT[column.format ?? 'text'],
-    })),
-    rows: rows.map((row) => columns.map((column) => excelCell(column.value(row), column.format))),
   };
 }
 
 /**
- * Export To Excel of a server-mode grid: every row matching the current search and sort (read in
- * pages of the contract's maximum), turned into a workbook by `POST /export/excel`; the grid saves it.
+ * Export To Excel of a server-mode grid (ADR 096): the server runs the grid's search (filters, quick
+ * search and sort) over every matching row in the caller's scope and streams the workbook of the
+ * visible columns; the grid saves it.
  */
 export async function exportAll<B extends ResourcePath>(
   resource: Resource<B>,
   request: SearchRequest,
   columns: readonly GridColumn<RowOf<B>>[],
-  { fileName, sheetName }: { fileName: string; sheetName: string },
+  options: { fileName: string; sheetName: string; visible?: readonly string[] },
 ): Promise<DownloadableFile> {
-  const rows: RowOf<B>[] = [];
-  for (let page = 1; ; page++) {
-    const result = await resource.search({ ...request, page, pageSize: MAX_PAGE_SIZE });
-    rows.push(...result.items);
-    if (result.items.length < MAX_PAGE_SIZE || rows.length >= result.total) break;
-  }
-  return api.exports.excel(excelRequest(columns, rows, fileName, sheetName));
+  return api.exports.search(searchExportRequest(`${resource.path}/search`, request, columns, options));
 }

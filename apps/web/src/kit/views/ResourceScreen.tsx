@@ -168,10 +168,11 @@ export function ResourceScreen<B extends ResourcePath>({
     ) : undefined,
     export: {
       kind: 'custom' as const,
-      file: () =>
+      file: ({ columns: visible }: { columns: readonly string[] }) =>
         exportAll(resource, request ?? { page: 1, pageSize: MAX_PAGE_SIZE }, columns, {
           fileName: exportFileName,
           sheetName: title,
+          visible,
         }),
     },
   };

@@ -218,10 +218,11 @@ export function MaintainApplicantsScreen() {
         searchPanel={{
           export: {
             kind: 'custom',
-            file: () =>
+            file: ({ columns: visible }) =>
               exportAll(api.applications, request ?? { page: 1, pageSize: MAX_PAGE_SIZE }, applicantColumns, {
                 fileName: 'export',
                 sheetName: 'Applicants',
+                visible,
               }),
           },
         }}

@@ -54,13 +54,20 @@ export function fileSize(bytes: number): string {
 
 export const systemColumns: GridColumn<SystemDocument>[] = [
   { id: 'name', header: 'Name', value: (row) => row.name, width: 260 },
-  { id: 'documentTypeId', header: 'Type', value: (row) => row.documentTypeName, width: 180 },
+  {
+    id: 'documentTypeId',
+    header: 'Type',
+    value: (row) => row.documentTypeName,
+    exportAs: { field: 'documentTypeName' },
+    width: 180,
+  },
   { id: 'fileName', header: 'File', value: (row) => row.fileName, width: 240 },
   { id: 'sizeBytes', header: 'Size', value: (row) => fileSize(row.sizeBytes), sortable: false, width: 90 },
   {
     id: 'isPublic',
     header: 'Applicants',
     value: (row) => (row.isPublic ? 'Shown' : 'Staff only'),
+    exportAs: { labels: { true: 'Shown', false: 'Staff only' } },
     kind: { type: 'badge', tone: (row) => (row.isPublic ? 'info' : 'neutral') },
     width: 130,
   },
@@ -70,7 +77,13 @@ export const systemColumns: GridColumn<SystemDocument>[] = [
 export const youthColumns: GridColumn<YouthDocument>[] = [
   { id: 'name', header: 'Name', value: (row) => row.name, width: 220 },
   { id: 'studentId', header: 'Participant Id', value: (row) => row.studentId, width: 130 },
-  { id: 'documentTypeId', header: 'Type', value: (row) => row.documentTypeName, width: 180 },
+  {
+    id: 'documentTypeId',
+    header: 'Type',
+    value: (row) => row.documentTypeName,
+    exportAs: { field: 'documentTypeName' },
+    width: 180,
+  },
   { id: 'fileName', header: 'File', value: (row) => row.fileName, width: 220 },
   {
     id: 'verificationStatus',
@@ -180,15 +193,12 @@ export function DocumentsScreen() {
             ) : undefined,
             export: {
               kind: 'custom',
-              file: () =>
+              file: ({ columns: visible }) =>
                 exportAll(
                   api.libraryDocuments.system,
                   system.request ?? { page: 1, pageSize: MAX_PAGE_SIZE },
                   systemColumns,
-                  {
-                    fileName: 'system-documents',
-                    sheetName: 'System Documents',
-                  },
+                  { fileName: 'system-documents', sheetName: 'System Documents', visible },
                 ),
             },
           }}
@@ -204,12 +214,12 @@ export function DocumentsScreen() {
           searchPanel={{
             export: {
               kind: 'custom',
-              file: () =>
+              file: ({ columns: visible }) =>
                 exportAll(
                   api.libraryDocuments.youth,
                   youth.request ?? { page: 1, pageSize: MAX_PAGE_SIZE },
                   youthColumns,
-                  { fileName: 'participant-documents', sheetName: 'Participant Documents' },
+                  { fileName: 'participant-documents', sheetName: 'Participant Documents', visible },
                 ),
             },
           }}

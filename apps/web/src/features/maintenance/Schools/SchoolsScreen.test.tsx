@@ -124,10 +124,8 @@ describe('SchoolsScreen', () => {
     await expect.element(page.getByRole('button', { name: 'Export To Excel' })).toBeVisible();
   });
 
-  test('Export To Excel sends every matching row and column to the export call and saves its file', async () => {
-    const api = await setup({
-      'POST /export/excel': { body: { fileName: 'export.xlsx', content: 'UEsDBBQABgAI' } },
-    });
+  test("Export To Excel asks the server for the grid's search and columns and saves its file", async () => {
+    const api = await setup({ 'POST /export/search': { body: {} } });
     const names: string[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:captured');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
@@ -138,32 +136,25 @@ describe('SchoolsScreen', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('button', { name: 'Export To Excel' }).click();
     await expect.poll(() => names).toEqual(['export.xlsx']);
-    const searches = api.calls.filter((call) => call.path === '/schools/search');
-    expect(searches.at(-1)?.body).toEqual({ page: 1, pageSize: 500, quickSearch: 'Academy' });
-    const request = api.calls.find((call) => call.path === '/export/excel')?.body as {
-      fileName: string;
-      columns: { field: string; title: string }[];
-      rows: unknown[][];
-    };
-    expect(request.fileName).toBe('export');
-    expect(request.columns.map((column) => column.title)).toEqual([
-      'Name',
-      'Code',
-      'District',
-      'City',
-      'Zip Code',
-      'Phone',
-      'Status',
-    ]);
-    expect(request.rows[2]).toEqual([
-      'Westinghouse Academy',
-      '0420',
-      'Pittsburgh Public Schools',
-      'Pittsburgh',
-      '15208',
-      null,
-      'Inactive',
-    ]);
+    // The server pages the rows itself: the browser searched only the grid's page.
+    expect(api.calls.filter((call) => call.path === '/schools/search').map((call) => call.body)).not.toContainEqual(
+      expect.objectContaining({ pageSize: 500 }),
+    );
+    expect(api.calls.find((call) => call.path === '/export/search')?.body).toEqual({
+      search: '/schools/search',
+      request: { quickSearch: 'Academy' },
+      columns: [
+        { field: 'name', title: 'Name', format: 'text' },
+        { field: 'schoolCode', title: 'Code', format: 'text' },
+        { field: 'schoolDistrict', title: 'District', format: 'text' },
+        { field: 'city', title: 'City', format: 'text' },
+        { field: 'zipCode', title: 'Zip Code', format: 'text' },
+        { field: 'mainPhone', title: 'Phone', format: 'text' },
+        { field: 'isActive', title: 'Status', format: 'text', labels: { true: 'Active', false: 'Inactive' } },
+      ],
+      fileName: 'export',
+      sheetName: 'Schools',
+    });
   });
 
   test('a 401 signs out, goes to login and says the session is expired', async () => {

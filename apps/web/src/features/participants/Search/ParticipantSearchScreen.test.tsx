@@ -66,22 +66,43 @@ describe('ParticipantSearchScreen', () => {
     await expect.element(page.getByRole('columnheader', { name: 'Zip Code' })).toBeVisible();
   });
 
-  test('Export To Excel sends every matching row (expiry filter included) to the export', async () => {
-    const api = await setup({
-      'POST /export/excel': { body: { fileName: 'participants.xlsx', content: 'UEsDBA==' } },
+  test('Export To Excel asks the server for the search (expiry filter included) and the visible columns, and saves its file', async () => {
+    const api = await setup({ 'POST /export/search': { body: {} } });
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:captured');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
     });
     await page.getByRole('combobox', { name: 'Clearance or work permit expiring within' }).click();
     await page.getByRole('option', { name: '60 days' }).click();
+    await page.getByRole('button', { name: 'Show Additional Columns' }).click();
     await page.getByRole('button', { name: 'Export To Excel' }).click();
-    await expect.poll(() => api.calls.some((call) => call.path === '/export/excel')).toBe(true);
-    const exportSearch = searches(api).find((body) => (body as { pageSize: number }).pageSize === 500);
-    expect(exportSearch).toEqual({
-      page: 1,
-      pageSize: 500,
-      filters: [{ field: 'clearanceExpiringWithinDays', operator: 'lte', value: 60 }],
+    await expect.poll(() => saved).toEqual(['participants.xlsx']);
+    // No rows travel from the browser, and no search is paged through for the export.
+    expect(searches(api).every((body) => (body as { pageSize: number }).pageSize === 50)).toBe(true);
+    expect(api.calls.find((call) => call.path === '/export/search')?.body).toEqual({
+      search: '/students/search',
+      request: { filters: [{ field: 'clearanceExpiringWithinDays', operator: 'lte', value: 60 }] },
+      columns: [
+        { field: 'id', title: 'Id', format: 'number' },
+        { field: 'lastName', title: 'Last Name', format: 'text' },
+        { field: 'firstName', title: 'First Name', format: 'text' },
+        { field: 'ssn', title: 'SSN', format: 'ssn' },
+        { field: 'birthDate', title: 'Birth Date', format: 'date' },
+        { field: 'status', title: 'Status', format: 'text' },
+        { field: 'organizationName', title: 'Organization', format: 'text' },
+        { field: 'enrollmentProgramName', title: 'Program', format: 'text' },
+        { field: 'worksiteName', title: 'Worksite', format: 'text' },
+        { field: 'jobName', title: 'Job', format: 'text' },
+        { field: 'city', title: 'City', format: 'text' },
+        { field: 'zipCode', title: 'Zip Code', format: 'text' },
+        { field: 'paperCheck', title: 'Paper Check', format: 'text' },
+        { field: 'lastUpdateDate', title: 'Last Updated', format: 'date' },
+      ],
+      fileName: 'participants',
+      sheetName: 'Participants',
     });
-    const excel = api.calls.find((call) => call.path === '/export/excel')?.body as { rows: unknown[][] };
-    expect(excel.rows[0]).toContain('***-**-6781');
   });
 
   test('a failed search says why', async () => {

@@ -2,10 +2,10 @@ import type { StudentListItem } from '@pathway/api-client';
 import { DataGrid, SingleSelect, type GridBadgeTone, type GridColumn, type SelectItem } from '@pathway/design-system';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { excelRequest } from '../../../kit/index.ts';
+import { searchExportRequest } from '../../../kit/index.ts';
 import { paths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api.ts';
-import { allMatching, useParticipantSearch } from './useParticipantSearch.ts';
+import { useParticipantSearch } from './useParticipantSearch.ts';
 
 const detailsHref = (row: StudentListItem) => `#${paths.participantDetails.href(row.id)}`;
 
@@ -113,16 +113,17 @@ export function ParticipantSearchScreen() {
         />
       </ExpiryFilter>
     ),
+    // The server runs this search (expiry filter included) over every matching row and streams the
+    // workbook of the visible columns (ADR 096).
     export: {
       kind: 'custom' as const,
-      file: async () =>
-        api.exports.excel(
-          excelRequest(
-            participantColumns,
-            await allMatching(request ?? { page: 1, pageSize: 50 }),
-            'participants',
-            'Participants',
-          ),
+      file: ({ columns }: { columns: readonly string[] }) =>
+        api.exports.search(
+          searchExportRequest('/students/search', request ?? { page: 1, pageSize: 50 }, participantColumns, {
+            fileName: 'participants',
+            sheetName: 'Participants',
+            visible: columns,
+          }),
         ),
     },
   };

@@ -1,10 +1,4 @@
-import {
-  describeFailure,
-  MAX_PAGE_SIZE,
-  toSearchRequest,
-  type SearchRequest,
-  type StudentListItem,
-} from '@pathway/api-client';
+import { describeFailure, toSearchRequest, type SearchRequest } from '@pathway/api-client';
 import type { GridQuery } from '@pathway/design-system';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -21,17 +15,6 @@ export function withExpiry(request: SearchRequest, withinDays: number | null): S
     ...request,
     filters: [...(request.filters ?? []), { field: EXPIRING_FILTER, operator: 'lte', value: withinDays }],
   };
-}
-
-/** Every participant matching a request, read in pages of the contract's maximum (for Export To Excel). */
-export async function allMatching(request: SearchRequest): Promise<StudentListItem[]> {
-  const rows: StudentListItem[] = [];
-  for (let page = 1; ; page++) {
-    const result = await api.students.search({ ...request, page, pageSize: MAX_PAGE_SIZE });
-    rows.push(...result.items);
-    if (result.items.length < MAX_PAGE_SIZE || rows.length >= result.total) break;
-  }
-  return rows;
 }
 
 const NO_ROWS: never[] = [];
