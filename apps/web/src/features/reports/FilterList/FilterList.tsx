@@ -34,7 +34,13 @@ const Row = styled.div`
   display: grid;
   grid-template-columns: minmax(10rem, 1.2fr) minmax(9rem, 1fr) minmax(10rem, 1.2fr) auto;
   gap: var(--space-2);
-  align-items: end;
+  /* Top-aligned, so a message under one field does not shift the others. */
+  align-items: start;
+
+  > button {
+    /* Level with the inputs, below their labels (one line of small text and the field's gap). */
+    margin-top: calc(var(--font-size-sm) * var(--line-height-normal) + var(--space-1));
+  }
 `;
 
 const YES_NO = [
