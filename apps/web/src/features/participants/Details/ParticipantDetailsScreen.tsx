@@ -8,7 +8,7 @@ import { useCan } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 import { DocumentsPanel } from '../../../shared/Documents/DocumentsPanel.tsx';
 import { NotesDialog } from '../../../shared/Notes/NotesDialog.tsx';
-import { RecordTab } from './RecordTab.tsx';
+import { recordsQuery, RecordTab } from './RecordTab.tsx';
 import { recordTabs } from './recordTabs.ts';
 
 const Page = styled.section`
@@ -100,6 +100,12 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
   const tabsId = useId();
   const participant = info.data;
   const tab = recordTabs[selected] ?? recordTabs[0];
+  // The selected tab's rows are read beside the header, not after it (the tab mounts once the
+  // header has arrived); RecordTab then finds the same query in flight or answered.
+  useQuery({
+    ...recordsQuery(studentId, tab?.kind ?? 'contracts'),
+    enabled: tab !== undefined && selected !== DOCUMENTS_TAB,
+  });
 
   if (info.isPending) return <p>Loading…</p>;
   if (participant === undefined) return <p role="alert">{describeFailure(info.error)}</p>;

@@ -8,7 +8,7 @@ import {
   type GridRowAction,
   type GridRowActions,
 } from '@pathway/design-system';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { resourceMessages, type Claim } from '../../../kit/index.ts';
@@ -60,6 +60,19 @@ type Editing<Row> = { kind: 'create' } | { kind: 'update'; row: Row } | { kind: 
 export const recordsKey = (studentId: number, kind: StudentRecordKind) => ['/students', studentId, kind] as const;
 
 /**
+ * The read of a participant's records of one kind. ParticipantDetails starts it beside the header's
+ * read, so the first tab's rows do not wait for the header to arrive (ADR 112: a waterfall).
+ */
+export const recordsQuery = <K extends StudentRecordKind>(studentId: number, kind: K) =>
+  queryOptions({
+    queryKey: recordsKey(studentId, kind),
+    queryFn: () => api.students.listRecords(studentId, kind),
+    // Fresh for the tab that mounts once the header has arrived, so the rows just read are not read
+    // again; every change invalidates them anyway.
+    staleTime: 5_000,
+  });
+
+/**
  * One sub-record tab, the same for every kind (ADRs 111, 140): the kind's rows in a client-mode grid
  * (a participant has tens of records, not thousands); Add and Edit through the kind's lazily loaded
  * form (MAINTAIN_STUDENT, or the kind's own claims), Unassign on a current job (UNASSIGN_STUDENT),
@@ -83,10 +96,7 @@ export function RecordTab<K extends StudentRecordKind>({
   const mayEdit = editClaims.some((claim) => hasClaim(claims, claim));
   const mayUnassign = kind === 'jobs' && hasClaim(claims, 'UNASSIGN_STUDENT');
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
-  const list = useQuery({
-    queryKey: recordsKey(studentId, kind),
-    queryFn: () => api.students.listRecords(studentId, kind),
-  });
+  const list = useQuery(recordsQuery(studentId, kind));
   const [removing, setRemoving] = useState<Row | null>(null);
   const remove = useMutation({
     mutationFn: (row: Row) => {
