@@ -67,3 +67,34 @@ test('when the app cannot download after sign-in, the error shows and the sessio
   await expect(page).toHaveURL(/#\/enrollment\/maintain-applicants$/);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
+
+test('a signed-in reload never downloads the guest login page; a signed-out visitor does', async ({ page }) => {
+  const guestDownloads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/GuestLogin-[\w-]+\.js$/.test(request.url())) guestDownloads.push(request.url());
+  });
+  await page.goto('#/login');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  expect(guestDownloads).toHaveLength(1);
+  await page.getByLabel('User Name').fill('jcarter');
+  await page.getByLabel('Password').fill('Summer#2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  guestDownloads.length = 0;
+  // ADR 087: the login page and react-hook-form stay out of a signed-in user's first screen.
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Maintain Applicants');
+  expect(guestDownloads).toHaveLength(0);
+});
+
+test('when the login page cannot download, the error shows, and a reload once the line is back works', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/GuestLogin-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('#/login');
+  await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(/GuestLogin/);
+  await page.unroute(/\/assets\/GuestLogin-[\w-]+\.js$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+});

@@ -21,7 +21,7 @@ export { FormField } from './FormField/index.ts';
 export type { FormFieldProps, FormFieldControlProps } from './FormField/index.ts';
 export { toast, useToast, Toaster } from './Toast/index.ts';
 export type { ToastApi, ToastKind, ToastOptions, ToasterProps } from './Toast/index.ts';
-export { Modal, LOST_DATA_MESSAGE, useModal } from './Modal/index.ts';
+export { Modal, LOST_DATA_MESSAGE, preloadModal, useModal } from './Modal/index.ts';
 export type { ModalProps, ModalSize, ModalCloseReason, ModalControls } from './Modal/index.ts';
 export { DataGrid, DEFAULT_PAGE_SIZE } from './DataGrid/index.ts';
 export type {
@@ -102,7 +102,7 @@ export { incorrectDateMessage, maxDateMessage, minDateMessage } from './DateInpu
 export type { DateInputProps, DateValueChange, DateCommit } from './DateInput/index.ts';
 export { AgeBoundedDateInput, ageBounds } from './AgeBoundedDateInput/index.ts';
 export type { AgeBoundedDateInputProps, BoundedDateValueChange } from './AgeBoundedDateInput/index.ts';
-export { SingleSelect } from './SingleSelect/index.ts';
+export { SingleSelect, preloadSelect } from './SingleSelect/index.ts';
 export type {
   SelectFieldProps,
   SelectItem,

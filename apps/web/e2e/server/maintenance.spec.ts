@@ -226,6 +226,8 @@ test('Data Dictionary: edit the texts, and a stale edit gets 409 with the typed 
   const label = unique('Location ZIP ');
   await signInAs(page, 'admin');
   await page.goto(route);
+  // The screen is up (its chunk loaded): before that, the landing screen's search box is the one typed into.
+  await expect(page.getByRole('heading', { name: 'Data Dictionary', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Data Dictionary Entry' })).toHaveCount(0);
   await search(page, 'zip_code');
   await page.getByRole('button', { name: 'Edit locations.zip_code' }).click();

@@ -4,9 +4,8 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { ErrorScreen } from '../features/account/ErrorScreen.tsx';
 import { ShellFrame } from '../features/shell/ShellFrame.tsx';
 import { withSpinner } from '../lib/loading.ts';
-import { appStore, isLoggedInAtom } from '../lib/session.ts';
-import { GuestLogin } from './GuestLogin.tsx';
-import { opensAsGuest } from './guestEntry.ts';
+import { appStore } from '../lib/session.ts';
+import type { GuestLoginProps } from './GuestLogin.tsx';
 
 // One promise for the page's life: prefetching and handing over share the download.
 let routedApp: Promise<ComponentType> | undefined;
@@ -22,20 +21,25 @@ function loadRoutedApp(): Promise<ComponentType> {
   return routedApp;
 }
 
+/** What the first page is, decided (and the guest page downloaded) before the first render. */
+export type FirstPage =
+  | { kind: 'guest'; GuestLogin: ComponentType<GuestLoginProps> }
+  | { kind: 'routed' }
+  | { kind: 'failed'; message: string };
+
 type Stage =
-  | { kind: 'guest' }
+  | { kind: 'guest'; GuestLogin: ComponentType<GuestLoginProps> }
   | { kind: 'loading' }
   | { kind: 'routed'; App: ComponentType }
   | { kind: 'failed'; message: string };
 
 /**
  * The app's root: the providers, then either the guest login page (a signed-out visitor opening
- * the login page or the root) or the routed app, which loads as a chunk of its own (ADR 044).
+ * the login page or the root; main.tsx loads it) or the routed app, which loads as a chunk of its
+ * own (ADR 044, ADR 087).
  */
-export function Root() {
-  const [stage, setStage] = useState<Stage>(() =>
-    opensAsGuest(window.location.hash, appStore.get(isLoggedInAtom)) ? { kind: 'guest' } : { kind: 'loading' },
-  );
+export function Root({ first }: { first: FirstPage }) {
+  const [stage, setStage] = useState<Stage>(() => (first.kind === 'routed' ? { kind: 'loading' } : first));
 
   const prefetch = useCallback(() => {
     loadRoutedApp().catch(() => undefined);
@@ -59,7 +63,7 @@ export function Root() {
   let page;
   switch (stage.kind) {
     case 'guest':
-      page = <GuestLogin prefetch={prefetch} leave={leave} />;
+      page = <stage.GuestLogin prefetch={prefetch} leave={leave} />;
       break;
     case 'loading':
       // The routed app's first screen is a lazy route too, so there was never anything to show here.

@@ -33,6 +33,19 @@ function Harness(props: Partial<ModalProps>) {
   );
 }
 
+// First in the file: the popup's implementation has not been downloaded yet (ADR 087).
+test('the first popup shows once its implementation has loaded, focus inside, and gives focus back on close', async () => {
+  const screen = await render(<Harness />);
+  const open = screen.getByRole('button', { name: 'Open' });
+  await open.hover();
+  await open.click();
+  await expect.element(page.getByRole('dialog', { name: 'Edit Contact' })).toBeVisible();
+  await expect.element(page.getByRole('button', { name: 'Close' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+  await expect.element(open).toHaveFocus();
+});
+
 test('is a labelled modal dialog of the requested size', async () => {
   const screen = await render(<Harness size="md" />);
   await screen.getByRole('button', { name: 'Open' }).click();

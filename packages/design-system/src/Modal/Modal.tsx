@@ -1,30 +1,9 @@
-import { useId, useState } from 'react';
-import type { ComponentPropsWithRef, ReactNode, RefObject } from 'react';
-import {
-  FloatingFocusManager,
-  FloatingPortal,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useMergeRefs,
-} from '@floating-ui/react';
-import { Button } from '../Button/Button.tsx';
-import { Backdrop, Body, CloseButton, Footer, Header, Panel, Title } from './Modal.styles.ts';
-import { ModalContext } from './ModalContext.ts';
-import type { ModalCloseReason, ModalControls } from './ModalContext.ts';
+import { useEffect, useState } from 'react';
+import type { ComponentPropsWithRef, ComponentType, ReactNode, RefObject } from 'react';
+import type { ModalCloseReason } from './ModalContext.ts';
 
 /** The spec's sizes; medium is also written `middle` or `md`. */
 export type ModalSize = 'small' | 'medium' | 'middle' | 'md' | 'large' | 'extra-large' | 'xl';
-
-const sizes: Record<ModalSize, 'small' | 'medium' | 'large' | 'extra-large'> = {
-  small: 'small',
-  medium: 'medium',
-  middle: 'medium',
-  md: 'medium',
-  large: 'large',
-  'extra-large': 'extra-large',
-  xl: 'extra-large',
-};
 
 export const LOST_DATA_MESSAGE = 'Are you sure you want to leave this page? It contains unsaved data.';
 
@@ -54,114 +33,81 @@ export interface ModalProps extends Omit<ComponentPropsWithRef<'div'>, 'title' |
   children?: ReactNode;
 }
 
+type Dialog = ComponentType<ModalProps>;
+/** The popup's implementation (floating-ui's focus trap and dismissal), once downloaded. */
+let dialog: Dialog | undefined;
+let loading: Promise<Dialog> | undefined;
+
+/**
+ * Downloads the popup's implementation ahead of need; a Modal that opens before it has arrived
+ * shows once it has. Popups open after a click, so no screen waits for it to paint (ADR 087).
+ */
+export function preloadModal(): Promise<Dialog> {
+  loading ??= import('./ModalDialog.tsx').then(
+    (module) => {
+      dialog = module.ModalDialog;
+      return dialog;
+    },
+    (error: unknown) => {
+      // A failed download (a deploy, a dropped connection) may succeed on the next attempt.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+let armed = false;
+/**
+ * While a closed popup is on the page, hovering or focusing a button (what opens a popup) starts
+ * the download, so the popup shows without a visible delay on the click that follows.
+ */
+function preloadOnIntent() {
+  if (armed || dialog !== undefined) return;
+  armed = true;
+  const onIntent = (event: Event) => {
+    if (!(event.target instanceof Element) || event.target.closest('button, [role="button"], a[href]') === null) return;
+    document.removeEventListener('pointerover', onIntent, true);
+    document.removeEventListener('focusin', onIntent, true);
+    preloadModal().catch(() => {
+      armed = false;
+    });
+  };
+  document.addEventListener('pointerover', onIntent, true);
+  document.addEventListener('focusin', onIntent, true);
+}
+
 /**
  * The base of every popup: focus is trapped inside and returns to where it came from, Escape and
- * a click outside close it, and a changed form asks before it is thrown away.
+ * a click outside close it, and a changed form asks before it is thrown away. Its implementation
+ * loads on first use (preloadModal), so screens that only may open a popup do not carry it.
  */
-export function Modal({
-  open,
-  title,
-  onClose,
-  size = 'medium',
-  dirty = false,
-  locked = false,
-  footer,
-  hideCloseButton = false,
-  initialFocus,
-  role = 'dialog',
-  portal = true,
-  children,
-  ref,
-  ...rest
-}: ModalProps) {
-  const titleId = useId();
-  const [pendingReason, setPendingReason] = useState<ModalCloseReason | null>(null);
-
-  const requestClose = ({ reason }: { reason: ModalCloseReason }) => {
-    if (locked && (reason === 'escape' || reason === 'backdrop')) return;
-    // A submit has saved the data, so there is nothing to lose.
-    if ((dirty || locked) && reason !== 'submit') {
-      setPendingReason(reason);
+export function Modal(props: ModalProps) {
+  const { open } = props;
+  const [, setLoaded] = useState<Dialog>();
+  const [failure, setFailure] = useState<Error>();
+  useEffect(() => {
+    if (!open) {
+      preloadOnIntent();
       return;
     }
-    onClose({ reason });
-  };
-
-  const [panel, setPanel] = useState<HTMLElement | null>(null);
-  // The caller's ref (React 19 passes it as a prop) and ours both get the panel element.
-  const panelRef = useMergeRefs([setPanel, ref]);
-  const { context } = useFloating({
-    open,
-    elements: { floating: panel },
-    onOpenChange: (next, _event, reason) => {
-      if (!next) requestClose({ reason: reason === 'escape-key' ? 'escape' : 'backdrop' });
-    },
-  });
-  const dismiss = useDismiss(context, {
-    enabled: !locked && pendingReason === null,
-    // Clicking a toast (its close button) while a dialog is open must not close the dialog.
-    outsidePress: (event) => !(event.target instanceof Element && event.target.closest('[data-toast-region]')),
-  });
-  const { getFloatingProps } = useInteractions([dismiss]);
-  const controls: ModalControls = { requestClose };
-
-  if (!open) return null;
-
-  const dialog = (
-    <Backdrop lockScroll={portal} data-modal-backdrop="">
-      <FloatingFocusManager context={context} modal returnFocus initialFocus={initialFocus ?? 0}>
-        <Panel
-          data-component="Modal"
-          data-size={sizes[size]}
-          role={role}
-          aria-modal="true"
-          aria-labelledby={titleId}
-          {...getFloatingProps(rest)}
-          ref={panelRef}
-        >
-          <ModalContext value={controls}>
-            <Header>
-              <Title id={titleId}>{title}</Title>
-              {hideCloseButton ? null : (
-                <CloseButton type="button" aria-label="Close" onClick={() => requestClose({ reason: 'close-button' })}>
-                  ×
-                </CloseButton>
-              )}
-            </Header>
-            <Body>{children}</Body>
-            {footer ? <Footer>{footer}</Footer> : null}
-          </ModalContext>
-          {pendingReason === null ? null : (
-            <Modal
-              open
-              portal={false}
-              role="alertdialog"
-              size="small"
-              title="Warning"
-              hideCloseButton
-              onClose={() => setPendingReason(null)}
-              footer={
-                <>
-                  <Button
-                    onClick={() => {
-                      setPendingReason(null);
-                      onClose({ reason: pendingReason });
-                    }}
-                  >
-                    Yes
-                  </Button>
-                  <Button variant="secondary" onClick={() => setPendingReason(null)}>
-                    Cancel
-                  </Button>
-                </>
-              }
-            >
-              {LOST_DATA_MESSAGE}
-            </Modal>
-          )}
-        </Panel>
-      </FloatingFocusManager>
-    </Backdrop>
-  );
-  return portal ? <FloatingPortal>{dialog}</FloatingPortal> : dialog;
+    if (dialog !== undefined) return;
+    let active = true;
+    preloadModal().then(
+      (loaded) => {
+        if (active) setLoaded(() => loaded);
+      },
+      (error: unknown) => {
+        if (active) setFailure(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [open]);
+  // The nearest error boundary says the popup could not be downloaded.
+  if (failure !== undefined) throw failure;
+  if (!open || dialog === undefined) return null;
+  const Loaded = dialog;
+  return <Loaded {...props} />;
 }

@@ -11,6 +11,21 @@ const programs: SelectItem<number>[] = [
 ];
 
 describe('SingleSelect', () => {
+  // First in the file: downshift has not been downloaded yet (ADR 087).
+  test('at rest it has the markup it has once downshift has loaded, which focus hands over to', async () => {
+    const screen = await render(
+      <SingleSelect id="program" label="Program" items={programs} defaultText="Select Program" hint="Pick one" />,
+    );
+    const resting = document.getElementById('program');
+    const markup = screen.container.innerHTML;
+    await userEvent.tab();
+    await vi.waitFor(() => {
+      expect(document.getElementById('program')).not.toBe(resting);
+    });
+    expect(screen.container.innerHTML).toBe(markup);
+    await expect.element(page.getByRole('combobox', { name: 'Program' })).toHaveFocus();
+  });
+
   test('shows the default text until something is chosen, and picks by mouse', async () => {
     const onValueChange = vi.fn();
     await render(

@@ -1,7 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
-import { useSelect } from 'downshift';
-import { ErrorText, Field, Hint, Label, RequiredMark } from '../FormField/FormField.styles.ts';
-import { Anchor, Chevron, Menu, Option, Toggle } from './SingleSelect.styles.ts';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { SelectView } from './SelectView.tsx';
+import type { LiveSelectProps } from './LiveSelect.tsx';
 
 /** One choice of a select. */
 export interface SelectItem<V extends string | number = string | number> {
@@ -55,16 +54,104 @@ export interface SingleSelectProps<V extends string | number> extends SelectFiel
 /** The list a select shows: the default text first (as `null`) when there is one. */
 export type SelectOption<V extends string | number> = SelectItem<V> | null;
 
+/** The ids of a select's parts, the same before and after downshift has loaded. */
+export function selectIds(toggle: string) {
+  return {
+    toggle,
+    label: `${toggle}-label`,
+    menu: `${toggle}-menu`,
+    hint: `${toggle}-hint`,
+    error: `${toggle}-error`,
+  };
+}
+
+/** What the user did on the resting select while downshift was loading, replayed on the live one. */
+export interface HandOver {
+  focus: boolean;
+  events: readonly ({ type: 'click' } | { type: 'keydown'; key: string })[];
+}
+
+type Live = <V extends string | number>(props: LiveSelectProps<V>) => ReactNode;
+/** The live select (downshift), once downloaded. */
+let live: Live | undefined;
+let loading: Promise<Live> | undefined;
+
 /**
- * A single-choice dropdown (downshift `useSelect`): keyboard operable (arrows, Home/End,
- * type-ahead, Enter/Space, Escape), with optional default text and no-items text.
+ * Downloads the live select (downshift) ahead of need. A select paints at once without it; it
+ * loads on the first hover, focus or touch, since only then can the list open (ADR 087).
  */
-export function SingleSelect<V extends string | number>({
+export function preloadSelect(): Promise<Live> {
+  loading ??= import('./LiveSelect.tsx').then(
+    (module) => {
+      live = module.LiveSelect;
+      return live;
+    },
+    (error: unknown) => {
+      // A failed download may succeed on the next attempt.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Keys that act on a closed select: opening it, or type-ahead. */
+const actingKey = (key: string) => /^(ArrowDown|ArrowUp|Enter| |Home|End|\S)$/u.test(key);
+
+/**
+ * A single-choice dropdown: keyboard operable (arrows, Home/End, type-ahead, Enter/Space,
+ * Escape), with optional default text and no-items text. Until downshift has loaded it renders
+ * the same markup at rest, then hands over on the first hover, focus or touch: focus moves to the
+ * live control and a click or keys typed meanwhile are replayed there.
+ */
+export function SingleSelect<V extends string | number>(props: SingleSelectProps<V>) {
+  const generated = useId();
+  const id = props.id ?? `select-${generated}`;
+  const [loaded, setLoaded] = useState<{ Live: Live; handOver?: HandOver } | undefined>(() =>
+    live === undefined ? undefined : { Live: live },
+  );
+  const [failure, setFailure] = useState<Error>();
+  const events = useRef<HandOver['events'][number][]>([]);
+  const active = useRef(true);
+  useEffect(() => {
+    active.current = true;
+    return () => {
+      active.current = false;
+    };
+  }, []);
+
+  const load = useCallback(() => {
+    preloadSelect().then(
+      (Live) => {
+        if (!active.current) return;
+        const toggle = document.getElementById(id);
+        const focus = toggle !== null && document.activeElement === toggle;
+        setLoaded((current) => current ?? { Live, handOver: { focus, events: events.current } });
+      },
+      (error: unknown) => {
+        if (active.current) setFailure(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  }, [id]);
+
+  // The nearest error boundary says the select could not be downloaded.
+  if (failure !== undefined) throw failure;
+  if (loaded !== undefined) return <loaded.Live<V> {...props} id={id} handOver={loaded.handOver} />;
+  return <RestingSelect {...props} id={id} onIntent={load} onEvent={(event) => events.current.push(event)} />;
+}
+
+interface RestingSelectProps<V extends string | number> extends SingleSelectProps<V> {
+  id: string;
+  onIntent: () => void;
+  onEvent: (event: HandOver['events'][number]) => void;
+}
+
+/** The select closed, as downshift renders it closed, with what the user does kept for the hand-over. */
+function RestingSelect<V extends string | number>({
   label,
   items,
   value,
   defaultValue = null,
-  onValueChange,
   defaultText,
   noItemsText,
   required = false,
@@ -73,75 +160,79 @@ export function SingleSelect<V extends string | number>({
   disabled = false,
   id,
   className,
-}: SingleSelectProps<V>) {
-  const generated = useId();
-  const toggleId = id ?? `select-${generated}`;
-  const hintId = `${toggleId}-hint`;
-  const errorId = `${toggleId}-error`;
-  const [ownValue, setOwnValue] = useState<V | null>(defaultValue);
-  const current = value === undefined ? ownValue : value;
-
-  const options: SelectOption<V>[] = defaultText === undefined ? [...items] : [null, ...items];
+  onIntent,
+  onEvent,
+}: RestingSelectProps<V>) {
+  const ids = selectIds(id);
+  const current = value === undefined ? defaultValue : value;
   const selectedItem = items.find((item) => item.value === current) ?? null;
   const empty = items.length === 0 && noItemsText !== undefined;
   const inert = disabled || empty;
-
-  const { isOpen, highlightedIndex, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps } = useSelect<
-    SelectOption<V>
-  >({
-    items: options,
-    selectedItem,
-    toggleButtonId: toggleId,
-    itemToString: (item) => item?.label ?? defaultText ?? '',
-    isItemDisabled: (item) => item?.disabled ?? false,
-    onSelectedItemChange: ({ selectedItem: chosen }) => {
-      const next = chosen ?? null;
-      setOwnValue(next?.value ?? null);
-      onValueChange?.({ value: next?.value ?? null, item: next });
-    },
-  });
-
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const shown = empty ? noItemsText : (selectedItem?.label ?? defaultText ?? '');
+  const describedBy = [hint ? ids.hint : null, hasError ? ids.error : null].filter(Boolean).join(' ') || undefined;
+
+  // A mouse or touch press focuses the control before its click: the hand-over waits for the
+  // click, or the press and release would land on different elements and the click be lost.
+  const pressing = useRef(false);
+  const act = inert
+    ? {}
+    : {
+        onClick: () => {
+          pressing.current = false;
+          onEvent({ type: 'click' });
+          onIntent();
+        },
+        onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+          if (!actingKey(event.key)) return;
+          event.preventDefault();
+          onEvent({ type: 'keydown', key: event.key });
+          onIntent();
+        },
+      };
 
   return (
-    <Field data-component="SingleSelect" data-invalid={hasError || undefined} className={className}>
-      <Label {...getLabelProps()}>
-        {label}
-        {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
-      </Label>
-      <Anchor>
-        <Toggle
-          data-placeholder={selectedItem === null}
-          {...getToggleButtonProps({
-            disabled: inert,
-            'aria-describedby': describedBy,
-            'aria-invalid': hasError || undefined,
-            'aria-required': required || undefined,
-            'aria-disabled': inert || undefined,
-          })}
-        >
-          <span>{shown}</span>
-          <Chevron aria-hidden="true" />
-        </Toggle>
-        <Menu data-open={isOpen && options.length > 0} {...getMenuProps()}>
-          {isOpen
-            ? options.map((item, index) => (
-                <Option
-                  key={item === null ? '\u0000default' : String(item.value)}
-                  data-highlighted={highlightedIndex === index}
-                  data-default={item === null}
-                  {...getItemProps({ item, index })}
-                >
-                  {item?.label ?? defaultText}
-                </Option>
-              ))
-            : null}
-        </Menu>
-      </Anchor>
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {hasError ? <ErrorText id={errorId}>{error}</ErrorText> : null}
-    </Field>
+    <SelectView
+      label={label}
+      required={required}
+      error={error}
+      hasError={hasError}
+      hint={hint}
+      hintId={ids.hint}
+      errorId={ids.error}
+      className={className}
+      labelProps={{ id: ids.label, htmlFor: ids.toggle, onClick: () => document.getElementById(ids.toggle)?.focus() }}
+      toggleProps={{
+        'data-placeholder': selectedItem === null,
+        'aria-activedescendant': '',
+        'aria-controls': ids.menu,
+        'aria-expanded': false,
+        'aria-haspopup': 'listbox',
+        'aria-labelledby': ids.label,
+        id: ids.toggle,
+        role: 'combobox',
+        tabIndex: 0,
+        disabled: inert,
+        'aria-describedby': describedBy,
+        'aria-invalid': hasError || undefined,
+        'aria-required': required || undefined,
+        'aria-disabled': inert || undefined,
+        // Hover or a press: the list may open next, so its code starts loading now; focus from the
+        // keyboard hands over at once.
+        onPointerEnter: () => {
+          preloadSelect().catch(() => undefined);
+        },
+        onPointerDown: () => {
+          pressing.current = true;
+          preloadSelect().catch(() => undefined);
+        },
+        onFocus: () => {
+          if (!pressing.current) onIntent();
+        },
+        ...act,
+      }}
+      menuProps={{ 'data-open': false, id: ids.menu, role: 'listbox', 'aria-labelledby': ids.label }}
+      shown={empty ? noItemsText : (selectedItem?.label ?? defaultText ?? '')}
+      options={null}
+    />
   );
 }

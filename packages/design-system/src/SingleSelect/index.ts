@@ -1,4 +1,4 @@
-export { SingleSelect } from './SingleSelect.tsx';
+export { SingleSelect, preloadSelect } from './SingleSelect.tsx';
 export type {
   SelectFieldProps,
   SelectItem,

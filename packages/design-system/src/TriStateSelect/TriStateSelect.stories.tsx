@@ -22,7 +22,8 @@ export const RequiredWithError: Story = { args: { label: 'Has working papers', r
 export const Open: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'US citizen' }));
-    const labels = canvas.getAllByRole('option').map((option) => option.textContent);
+    // The list opens once downshift has loaded (on the first hover, focus or press; ADR 087).
+    const labels = (await canvas.findAllByRole('option')).map((option) => option.textContent);
     await expect(labels).toEqual(['Select Value', 'Yes', 'No']);
   },
 };

@@ -7,6 +7,7 @@ import {
   type GridRowAction,
   type GridRowActions,
   type ModalSize,
+  preloadModal,
 } from '@pathway/design-system';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
@@ -83,9 +84,10 @@ interface FormPopupProps {
   onClose: () => void;
 }
 
-// Loaded with the first form: react-hook-form's resolver and zod are not needed to list rows.
+// Loaded with the form module: react-hook-form's resolver and zod are not needed to list rows.
+const loadFormPopup = () => import('./FormPopup.tsx');
 const FormPopup: ComponentType<FormPopupProps> = lazy(() =>
-  import('./FormPopup.tsx').then((module) => ({ default: module.FormPopup<FieldValues> })),
+  loadFormPopup().then((module) => ({ default: module.FormPopup<FieldValues> })),
 );
 
 /** id and version of a search row: every maintained entity carries both (openapi/README.md). */
@@ -126,13 +128,14 @@ export function ResourceScreen<B extends ResourcePath>({
   const mayRemove = may(claims.remove);
 
   // The form module loads once the screen is up (not on the first click), and only for a user
-  // who may add or edit.
+  // who may add or edit; the popup's own code (react-hook-form, the dialog) comes with it, so the
+  // first Add or Edit opens at once (ADR 087).
   const [loadedForm, setLoadedForm] = useState<LoadedForm<B>>();
   const loadForm = mayCreate || mayUpdate ? form : undefined;
   useEffect(() => {
     if (loadForm === undefined) return;
     let active = true;
-    loadForm().then((loaded) => {
+    Promise.all([loadForm(), loadFormPopup(), preloadModal()]).then(([loaded]) => {
       if (active) setLoadedForm(() => loaded);
     }, showFailure);
     return () => {
