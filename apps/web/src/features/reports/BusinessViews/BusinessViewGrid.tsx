@@ -1,7 +1,7 @@
 import { toSearchRequest, type RowOf, type SearchRequest } from '@pathway/api-client';
 import { DataGrid, type GridColumn, type GridColumnFormat, type GridQuery } from '@pathway/design-system';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 
@@ -16,8 +16,8 @@ const FORMATS: Record<BusinessView['columns'][number]['dataType'], GridColumnFor
   boolean: 'text',
 };
 
-function columnsOf(view: BusinessView): GridColumn<Row>[] {
-  return view.columns.map((column) => ({
+function columnsOf(columns: BusinessView['columns']): GridColumn<Row>[] {
+  return columns.map((column) => ({
     id: column.name,
     header: column.label,
     value: (row) => {
@@ -39,11 +39,14 @@ export function BusinessViewGrid({ view }: { view: BusinessView }) {
     queryFn: ({ signal }) => api.businessViews.rows(view.id, request, { signal }),
     placeholderData: keepPreviousData,
   });
+  // The columns the server answers with the rows: a view edited while open shows its new columns.
+  const viewColumns = rows.data?.columns ?? view.columns;
+  const columns = useMemo(() => columnsOf(viewColumns), [viewColumns]);
   return (
     <DataGrid<Row>
       mode="server"
       label={view.name}
-      columns={columnsOf(view)}
+      columns={columns}
       rows={rows.data?.items ?? []}
       rowCount={rows.data?.total ?? 0}
       loading={rows.isLoading}

@@ -57,6 +57,22 @@ describe('BusinessViewsScreen', () => {
     await expect.element(grid).not.toBeInTheDocument();
   });
 
+  test('an open view shows the columns the server answers with its rows (a view edited while open)', async () => {
+    await setup({
+      'POST /business-views/21/rows': {
+        body: {
+          columns: [{ name: 'status', label: 'Status', dataType: 'text' }],
+          items: [{ status: 'Enrolled' }],
+          total: 1,
+        },
+      },
+    });
+    await page.getByRole('button', { name: 'Open Assigned participants' }).click();
+    const grid = page.getByRole('table', { name: 'Assigned participants' });
+    await expect.element(grid.getByRole('cell', { name: 'Enrolled' })).toBeVisible();
+    await expect.element(grid.getByRole('columnheader', { name: 'Last name' })).not.toBeInTheDocument();
+  });
+
   test('an inactive view cannot be opened', async () => {
     await setup();
     await expect.element(page.getByRole('button', { name: 'Open Timesheets' })).not.toBeInTheDocument();
