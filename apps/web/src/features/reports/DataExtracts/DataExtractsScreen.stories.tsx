@@ -56,3 +56,34 @@ export const EditForm: Story = {
     await expect(await screen.findByRole('checkbox', { name: 'Status' })).toBeChecked();
   },
 };
+
+/** Without REPORTS the server refuses the list, and nothing can be added. */
+export const NoRights: Story = {
+  beforeEach: storySetup([], {
+    'POST /data-extracts/search': { status: 403, body: { message: 'You do not have permission.' } },
+  }),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByText('You do not have permission.')[0]).toBeVisible());
+    await expect(canvas.queryByRole('button', { name: 'Add Data Extract' })).toBeNull();
+  },
+};
+
+/** The add form with two filter rows: a text column and a date column ("on or after"). */
+export const AddFormWithFilters: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Data Extract' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Entity' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Participants' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Last name' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Filter' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Filter 1 column' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Status' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Filter 1 value' }), 'Enrolled');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Filter' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Filter 2 column' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Birth date' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filter 2 operator' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'on or after' }));
+    await expect(await screen.findByRole('textbox', { name: 'Filter 2 value' })).toBeVisible();
+  },
+};
