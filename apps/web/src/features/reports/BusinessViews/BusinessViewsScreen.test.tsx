@@ -206,6 +206,29 @@ describe('BusinessViewsScreen', () => {
     });
   });
 
+  test('a refused add shows the server’s 422 message and keeps the entity, columns and filters typed', async () => {
+    const api = await setup({
+      'POST /business-views': { status: 422, body: { columns: 'title is not a column of jobs.' } },
+    });
+    await page.getByRole('button', { name: 'Add Business View' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Business View' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Jobs by title');
+    await dialog.getByRole('combobox', { name: 'Entity' }).click();
+    await page.getByRole('option', { name: 'Jobs' }).click();
+    await dialog.getByRole('checkbox', { name: 'Job' }).click();
+    await dialog.getByRole('button', { name: 'Add Filter' }).click();
+    await dialog.getByRole('combobox', { name: 'Filter 1 column' }).click();
+    await page.getByRole('option', { name: 'Job' }).click();
+    await dialog.getByRole('textbox', { name: 'Filter 1 value' }).fill('Crew');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.element(errorToast('title is not a column of jobs.')).toBeVisible();
+    await expect.element(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Jobs by title');
+    await expect.element(dialog.getByRole('combobox', { name: 'Entity' })).toHaveTextContent('Jobs');
+    await expect.element(dialog.getByRole('checkbox', { name: 'Job' })).toBeChecked();
+    await expect.element(dialog.getByRole('textbox', { name: 'Filter 1 value' })).toHaveValue('Crew');
+    expect(api.calls.filter((call) => call.method === 'POST' && call.path === '/business-views')).toHaveLength(1);
+  });
+
   test('a refused save shows the server’s message and keeps what was typed', async () => {
     const api = await setup({
       'PUT /business-views/21': { status: 422, body: { sort: 'status is not a column of this view.' } },
