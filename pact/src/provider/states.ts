@@ -1501,7 +1501,7 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
       version: num(p, 'version'),
     })),
     // The admin holds BUSINESS_VIEW_MAINTENANCE; the entities are the server's own catalogue.
-    'a user holding BUSINESS_VIEW_MAINTENANCE is signed in': asAdmin(async () => undefined),
+    'a user holding BUSINESS_VIEW_MAINTENANCE is signed in': asAdmin(() => Promise.resolve(undefined)),
     'no business view of the pact exists': asAdmin(async () => {
       await removePactViews();
     }),
