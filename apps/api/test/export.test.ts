@@ -178,6 +178,36 @@ describe.each(ENGINES)('grid export on %s', (engine) => {
     );
   });
 
+  it("reads a column from another field with labels, and a list of labelled items (the report definitions' grid)", async () => {
+    const request = { sort: [{ field: 'name', direction: 'asc' }] };
+    const expected = await search<{
+      name: string;
+      category: string;
+      parameterDefinitions: { label: string }[];
+    }>('admin', '/api/report-definitions/search', request);
+    expect(expected.total).toBeGreaterThan(0);
+    const labels: Record<string, string> = { Payroll: 'PAYROLL REPORTS', Admin: 'ADMIN REPORTS' };
+    const response = await call('admin', '/api/export/search', {
+      search: '/report-definitions/search',
+      request,
+      columns: [
+        { field: 'name', title: 'Name' },
+        { field: 'category', title: 'Seen With', labels },
+        { field: 'parameterDefinitions', title: 'Parameters' },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const sheet = await readSheet(response.raw);
+    expect(sheet.rows).toEqual(
+      expected.items.map((row) => {
+        const parameters = row.parameterDefinitions.map((parameter) => parameter.label).join(', ');
+        const line: unknown[] = [row.name, labels[row.category] ?? row.category];
+        // An empty cell at the end of a row is not in ExcelJS's row values.
+        return parameters === '' ? line : [...line, parameters];
+      }),
+    );
+  });
+
   it('refuses more rows than the limit with a clear 422, and fields or searches it does not know', async () => {
     const total = (await search<Student>('admin', '/api/students/search', {})).total;
     exportLimits.rows = total - 1;
@@ -228,6 +258,7 @@ describe('exportCell', () => {
       ),
     ).toBe('Partner4Work, Urban League');
     expect(exportCell(['Excel', 'CSV'], {})).toBe('Excel, CSV');
+    expect(exportCell([{ name: 'startDate', label: 'Start date' }], {})).toBe('Start date');
     expect(exportCell(false, {})).toBe('No');
     expect(exportCell('organization', { labels: { organization: 'Organization' } })).toBe('Organization');
     expect(exportCell(null, { format: 'date' })).toBeNull();

@@ -37,7 +37,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 type Scalar = string | number | boolean;
 
-/** A field's value as one scalar: a list as its items' names (or labels) joined, as the grids show it. */
+/** A field's value as one scalar: a list as its items' labels (or names) joined, as the grids show it. */
 function scalarOf(value: unknown): Scalar | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
@@ -52,9 +52,10 @@ function scalarOf(value: unknown): Scalar | null {
   return JSON.stringify(value);
 }
 
+/** A list item's text: its label (what a person reads, e.g. a report parameter's) or its name. */
 function nameOf(item: object): unknown {
   const named = item as { name?: unknown; label?: unknown };
-  return named.name ?? named.label ?? JSON.stringify(item);
+  return named.label ?? named.name ?? JSON.stringify(item);
 }
 
 /**

@@ -16,7 +16,13 @@ export const userColumns: GridColumn<User>[] = [
   { id: 'firstName', header: 'First Name', value: (row) => row.firstName, width: 140 },
   { id: 'lastName', header: 'Last Name', value: (row) => row.lastName, width: 140 },
   { id: 'email', header: 'Email', value: (row) => row.email, width: 260 },
-  { id: 'userType', header: 'User Type', value: (row) => typeNames[row.userType], width: 130 },
+  {
+    id: 'userType',
+    header: 'User Type',
+    value: (row) => typeNames[row.userType],
+    exportAs: { labels: typeNames },
+    width: 130,
+  },
   {
     id: 'organizations',
     header: 'Organizations',
@@ -35,6 +41,7 @@ export const userColumns: GridColumn<User>[] = [
     id: 'isActive',
     header: 'Status',
     value: (row) => (row.isActive ? 'Active' : 'Inactive'),
+    exportAs: { labels: { true: 'Active', false: 'Inactive' } },
     kind: { type: 'badge', tone: (row) => (row.isActive ? 'success' : 'neutral') },
     width: 110,
   },
