@@ -17,6 +17,7 @@ import styled from 'styled-components';
 import { resourceMessages } from '../../kit/index.ts';
 import { api } from '../../lib/api.ts';
 import { useCanWriteDocuments } from './documentRights.ts';
+import { fileSize } from './fileSize.ts';
 import type { UploadValues } from './UploadDocumentsPopup.tsx';
 
 /** "Document successfully created/removed", "Are you sure you want to remove this document?". */
@@ -29,13 +30,6 @@ export const documentMessages = {
 
 /** The cache path of one record's documents. */
 export const documentsKey = (type: DocumentSourceType, sourceId: number) => ['documents', type, sourceId] as const;
-
-/** "184320" bytes → "180 KB". */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${String(bytes)} B`;
-  if (bytes < 1024 * 1024) return `${String(Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 const columns: readonly GridColumn<Document>[] = [
   { id: 'documentTypeName', header: 'Document Type', value: (row) => row.documentTypeName, width: 200 },

@@ -5,7 +5,8 @@ import { render } from 'vitest-browser-react';
 import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
 import { errorToast, successToast } from '../../../kit/testing/locators.ts';
 import { documentTypes, organizationList, systemDocuments, youthDocuments } from './documentFixtures.ts';
-import { DocumentsScreen, fileSize } from './DocumentsScreen.tsx';
+import { fileSize } from '../../../shared/Documents/fileSize.ts';
+import { DocumentsScreen } from './DocumentsScreen.tsx';
 
 let restore: (() => void) | undefined;
 

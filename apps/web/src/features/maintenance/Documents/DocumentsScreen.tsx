@@ -14,6 +14,7 @@ import styled from 'styled-components';
 import { exportAll, resourceMessages, useCan, useResourceList } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
+import { fileSize } from '../../../shared/Documents/fileSize.ts';
 import type { SystemDocumentPopupProps } from './systemDocumentForm.tsx';
 
 const Page = styled.section`
@@ -44,13 +45,6 @@ const SystemDocumentPopup: ComponentType<SystemDocumentPopupProps> = lazy(() =>
 );
 
 const text = resourceMessages('document');
-
-/** "184320" bytes → "180 KB": sizes as people read them. */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${String(bytes)} B`;
-  if (bytes < 1024 * 1024) return `${String(Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 export const systemColumns: GridColumn<SystemDocument>[] = [
   { id: 'name', header: 'Name', value: (row) => row.name, width: 260 },
