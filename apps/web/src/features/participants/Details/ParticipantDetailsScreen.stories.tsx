@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
+import { documentHandlers } from '../../../shared/Documents/documentFixtures.ts';
 import { barriers, contracts, participantInfo } from './detailsFixtures.ts';
 import { ParticipantDetails } from './ParticipantDetailsScreen.tsx';
 
@@ -56,5 +57,15 @@ export const NoRights: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('SYEP-26-TRYW')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Delete SYEP-26-TRYW' })).toBeNull();
+  },
+};
+
+/** The Documents tab: the shared Documents panel for the participant (ADR 112). */
+export const DocumentsTab: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT', 'MAINTAIN_STUDENT'], { ...filled, ...documentHandlers }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Documents' }));
+    await expect(await canvas.findByRole('cell', { name: 'whitfield-work-permit.pdf' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Upload' })).toBeVisible();
   },
 };
