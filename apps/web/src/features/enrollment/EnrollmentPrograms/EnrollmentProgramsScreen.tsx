@@ -26,6 +26,7 @@ export const enrollmentProgramColumns: GridColumn<EnrollmentProgram>[] = [
     id: 'isActive',
     header: 'Status',
     value: (row) => (row.isActive ? 'Active' : 'Inactive'),
+    exportAs: { labels: { true: 'Active', false: 'Inactive' } },
     kind: { type: 'badge', tone: (row) => (row.isActive ? 'success' : 'neutral') },
     width: 110,
   },

@@ -15,6 +15,7 @@ export const dataDictionaryColumns: GridColumn<Entry>[] = [
     id: 'isSensitive',
     header: 'Sensitive',
     value: (row) => (row.isSensitive ? 'Sensitive' : 'No'),
+    exportAs: { labels: { true: 'Sensitive', false: 'No' } },
     kind: { type: 'badge', tone: (row) => (row.isSensitive ? 'warning' : 'neutral') },
     width: 120,
   },

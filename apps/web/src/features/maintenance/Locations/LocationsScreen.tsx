@@ -16,6 +16,7 @@ export const locationColumns: GridColumn<Location>[] = [
     id: 'isActive',
     header: 'Status',
     value: (row) => (row.isActive ? 'Active' : 'Inactive'),
+    exportAs: { labels: { true: 'Active', false: 'Inactive' } },
     kind: { type: 'badge', tone: (row) => (row.isActive ? 'success' : 'neutral') },
     width: 110,
   },

@@ -30,6 +30,7 @@ export const credentialColumns: GridColumn<Credential>[] = [
     id: 'isActive',
     header: 'Status',
     value: (row) => (row.isActive ? 'Active' : 'Inactive'),
+    exportAs: { labels: { true: 'Active', false: 'Inactive' } },
     kind: { type: 'badge', tone: (row) => (row.isActive ? 'success' : 'neutral') },
     width: 110,
   },

@@ -15,6 +15,7 @@ export const payrollFileTypeColumns: GridColumn<PayrollFileType>[] = [
     id: 'isActive',
     header: 'Status',
     value: (row) => (row.isActive ? 'Active' : 'Inactive'),
+    exportAs: { labels: { true: 'Active', false: 'Inactive' } },
     kind: { type: 'badge', tone: (row) => (row.isActive ? 'success' : 'neutral') },
     width: 110,
   },

@@ -32,6 +32,7 @@ export const businessViewColumns: GridColumn<BusinessView>[] = [
     id: 'isActive',
     header: 'Status',
     value: (row) => (row.isActive ? 'Active' : 'Inactive'),
+    exportAs: { labels: { true: 'Active', false: 'Inactive' } },
     kind: { type: 'badge', tone: (row) => (row.isActive ? 'success' : 'neutral') },
     width: 110,
   },
