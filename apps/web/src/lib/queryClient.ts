@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { showFailure } from './failure.ts';
+import { hideSpinner } from './loading.ts';
 
 /**
  * The app's one QueryClient (ADR 070). Every failed query and mutation runs the generic failure
@@ -9,7 +10,14 @@ import { showFailure } from './failure.ts';
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => showFailure(error) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // A query whose screen shows its failure in place (meta `failureShownInline`) is not toasted
+        // too; the spinner still goes, as with every failure.
+        if (query.meta?.failureShownInline === true) hideSpinner();
+        else showFailure(error);
+      },
+    }),
     mutationCache: new MutationCache({ onError: (error) => showFailure(error) }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false },

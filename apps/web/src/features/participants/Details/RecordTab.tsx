@@ -70,6 +70,8 @@ export const recordsQuery = <K extends StudentRecordKind>(studentId: number, kin
     // Fresh for the tab that mounts once the header has arrived, so the rows just read are not read
     // again; every change invalidates them anyway.
     staleTime: 5_000,
+    // The tab's grid shows a failure in place (and a missing participant's header says it already).
+    meta: { failureShownInline: true },
   });
 
 /**
