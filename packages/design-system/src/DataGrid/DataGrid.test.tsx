@@ -273,6 +273,36 @@ describe('DataGrid', () => {
     await expect.poll(() => downloads.names).toEqual(['timesheets-week-24.xlsx', 'export.xlsx']);
   });
 
+  test('a custom export gets the query and the ids of the visible columns, the additional ones once shown', async () => {
+    const downloads = captureDownloads();
+    const file = vi
+      .fn<(args: { query: GridQuery; columns: readonly string[] }) => Promise<{ blob: Blob; fileName: string }>>()
+      .mockResolvedValue({ blob: new Blob(['PK']), fileName: 'timesheets.xlsx' });
+    const screen = await render(
+      <DataGrid
+        label="Timesheets"
+        columns={timesheetColumnsWithAdditional}
+        rows={rows120.slice(0, 50)}
+        mode="server"
+        rowCount={120}
+        onQueryChange={() => undefined}
+        searchPanel={{ export: { kind: 'custom', file } }}
+      />,
+    );
+    const shown = ['id', 'lastName', 'firstName', 'ssn', 'worksite', 'weekEnding', 'hours', 'grossPay', 'notes'];
+    const query = { page: 1, pageSize: 50, sort: null, quickSearch: null, filters: {} };
+    await screen.getByRole('button', { name: 'Export To Excel' }).click();
+    await expect.poll(() => downloads.names).toEqual(['timesheets.xlsx']);
+    expect(file).toHaveBeenLastCalledWith({ query, columns: shown });
+    await screen.getByRole('button', { name: 'Show Additional Columns' }).click();
+    await screen.getByRole('button', { name: 'Export To Excel' }).click();
+    await expect.poll(() => downloads.names).toHaveLength(2);
+    expect(file).toHaveBeenLastCalledWith({
+      query,
+      columns: [...shown.slice(0, -1), 'hourlyRate', 'status', 'supervisor', 'notes'],
+    });
+  });
+
   test('a failed export says so instead of failing silently', async () => {
     const screen = await render(
       <DataGrid
