@@ -115,10 +115,17 @@ async function seed(dataDir) {
     const wanted = WARMUP + RUNS;
     // Last names that find participants (distinct, so no run is answered from the client's cache),
     // and participants spread over the whole table.
-    const names = (
+    // None within another ("Hill", "Hillman"): the rows of one search must not already hold the next.
+    const names = [];
+    for (const { last_name: name } of (
       await sql`select last_name from students where length(last_name) >= 4
-        group by last_name order by md5(last_name) limit ${wanted}`.execute(database.db)
-    ).rows.map((row) => row.last_name);
+        group by last_name order by md5(last_name)`.execute(database.db)
+    ).rows) {
+      const lower = name.toLowerCase();
+      if (names.every((kept) => !kept.toLowerCase().includes(lower) && !lower.includes(kept.toLowerCase())))
+        names.push(name);
+      if (names.length === wanted) break;
+    }
     const ids = (
       await sql`select id from students order by md5(id::text) limit ${wanted}`.execute(database.db)
     ).rows.map((row) => Number(row.id));
