@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderGuestPage } from './prerender.ts';
 
 const apiPort = Number(process.env.PATHWAY_API_PORT ?? 4010);
 // The dev server and the preview of the build both pass /api on to the API (the Prism mock).
@@ -117,7 +118,13 @@ function sourceMapsOutOfTheServedFolder(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), reactRouterForProduction(), sourceMapsOutOfTheServedFolder(), securityHeadersInPreview()],
+  plugins: [
+    react(),
+    reactRouterForProduction(),
+    sourceMapsOutOfTheServedFolder(),
+    securityHeadersInPreview(),
+    prerenderGuestPage(CSP_NONCE_PLACEHOLDER),
+  ],
   // Relative asset URLs: the app is served from any folder and routes live in the hash.
   base: './',
   server: { host: '127.0.0.1', proxy: apiProxy },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './fixtures.ts';
 
 /** Holds every download of the routed app's chunk until the returned function is called. */
 async function holdRoutedApp(page: Page): Promise<() => void> {
@@ -97,4 +98,42 @@ test('when the login page cannot download, the error shows, and a reload once th
   await page.unroute(/\/assets\/GuestLogin-[\w-]+\.js$/);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+});
+
+/** Every script but the guest check (a classic script in <head>, ADR 087) fails to download. */
+async function onlyTheGuestCheck(page: Page): Promise<void> {
+  await page.route(/\/assets\/(?!guest-check-)[\w-]+\.js$/, (route) => route.abort());
+}
+
+const fontsLoaded = (page: Page) => page.evaluate(() => document.fonts.ready.then(() => undefined));
+
+test('a signed-out visitor’s login page paints from index.html before any app script, as the app renders it', async ({
+  page,
+}) => {
+  await onlyTheGuestCheck(page);
+  await page.goto('#/login');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await fontsLoaded(page);
+  const prerendered = await page.screenshot({ caret: 'hide', animations: 'disabled' });
+
+  await page.unroute(/\/assets\/(?!guest-check-)[\w-]+\.js$/);
+  await page.reload();
+  // The app has replaced the prerendered markup with the live page.
+  await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await fontsLoaded(page);
+  const live = await page.screenshot({ caret: 'hide', animations: 'disabled' });
+  expect(prerendered.equals(live)).toBe(true);
+  await page.getByLabel('User Name').fill('jcarter');
+  await expect(page.getByLabel('User Name')).toHaveValue('jcarter');
+});
+
+test('a signed-in user opening the login address never sees the prerendered login page', async ({ page, context }) => {
+  await signIn(page);
+  const other = await context.newPage();
+  await onlyTheGuestCheck(other);
+  await other.goto('#/login');
+  await expect(other.locator('#root > [data-prerendered]')).toBeAttached();
+  await expect(other.locator('html')).not.toHaveAttribute('data-guest');
+  await expect(other.getByRole('heading', { name: 'Login' })).toBeHidden();
 });
