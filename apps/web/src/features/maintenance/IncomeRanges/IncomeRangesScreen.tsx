@@ -6,10 +6,19 @@ import { api } from '../../../lib/api.ts';
 
 type IncomeRange = RowOf<'/income-ranges'>;
 
-/** The columns; the organization shows by name once the (cached) organization list is in. */
-export function incomeRangeColumns(organizationName: (id: number) => string): GridColumn<IncomeRange>[] {
+/**
+ * The columns; the organization shows by name once the (cached) organization list is in, and the
+ * server's export writes the same names (`organizationNames`: id as text → name).
+ */
+export function incomeRangeColumns(organizationNames: ReadonlyMap<number, string>): GridColumn<IncomeRange>[] {
   return [
-    { id: 'organizationId', header: 'Organization', value: (row) => organizationName(row.organizationId), width: 220 },
+    {
+      id: 'organizationId',
+      header: 'Organization',
+      value: (row) => organizationNames.get(row.organizationId) ?? String(row.organizationId),
+      exportAs: { labels: Object.fromEntries([...organizationNames].map(([id, name]) => [String(id), name])) },
+      width: 220,
+    },
     { id: 'fundingType', header: 'Funding Type', value: (row) => row.fundingType, width: 200 },
     { id: 'familySize', header: 'Family Size', value: (row) => row.familySize, format: 'number', width: 120 },
     { id: 'from', header: 'From', value: (row) => row.from, format: 'currency', width: 140 },
@@ -25,8 +34,7 @@ const loadForm = () => import('./incomeRangeForm.tsx').then((module) => module.i
 export function IncomeRangesScreen() {
   const organizations = useOrganizationOptions();
   const columns = useMemo(() => {
-    const names = new Map(organizations.items.map((item) => [item.value, item.label]));
-    return incomeRangeColumns((id) => names.get(id) ?? String(id));
+    return incomeRangeColumns(new Map(organizations.items.map((item) => [item.value, item.label])));
   }, [organizations.items]);
   return (
     <ResourceScreen
