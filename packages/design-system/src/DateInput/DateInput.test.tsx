@@ -42,6 +42,19 @@ describe('DateInput', () => {
     await expect.element(input).toHaveValue('12');
   });
 
+  test('a whole date typed as it stays counts before the field is left, and leaving does not report it again', async () => {
+    const onValueChange = vi.fn();
+    const { screen, input } = await setup({ onValueChange });
+    await userEvent.type(input, '0315202');
+    expect(onValueChange).not.toHaveBeenCalled();
+    await userEvent.type(input, '4');
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    expect(onValueChange).toHaveBeenLastCalledWith({ value: '03/15/2024', date: new Date(2024, 2, 15) });
+    await expect.element(input).toHaveFocus();
+    await screen.getByRole('button', { name: 'Save' }).click();
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+  });
+
   test('auto-corrects on blur: two-digit year and a day past the month end', async () => {
     const onValueChange = vi.fn();
     const { screen, input } = await setup({ onValueChange });

@@ -10,7 +10,7 @@ import { PickerButton, Popover, Wrapper } from './DateInput.styles.ts';
 import { commitDateText, formatInputDate, MAX_INPUT_DATE, MIN_INPUT_DATE, parseInputDate } from './dateText.ts';
 import { incorrectDateMessage } from './messages.ts';
 
-/** What a date input reports once a value is committed (blur, Enter, or a pick). */
+/** What a date input reports once a value is committed (a whole date typed, blur, Enter, or a pick). */
 export interface DateValueChange {
   /** mm/dd/yyyy, or '' when cleared. */
   value: string;
@@ -181,6 +181,10 @@ export function DateInput({
         value={text}
         onValueChange={(change) => {
           setText(change.value);
+          // A whole date typed as it will stay (nothing to auto-correct) counts at once, so a
+          // form's Submit is ready before the field is left; anything else waits for the blur.
+          const typed = readOnly ? undefined : commitDateText(change.value);
+          if (typed?.kind === 'valid' && typed.text === change.value) publish(typed.text, typed.date);
         }}
         onKeyDown={handleKeyDown}
       />
