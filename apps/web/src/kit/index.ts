@@ -11,6 +11,7 @@ export {
 export { useResourceMutations, type ResourceMutationOptions } from './core/useResourceMutations.ts';
 export { useLookup, useOptions, useOrganizationOptions, type Options } from './core/useOptions.ts';
 export { resourceMessages } from './core/messages.ts';
-export { exportAll, searchExportRequest } from './core/exportAll.ts';
+export { exportAll } from './core/exportAll.ts';
+export { searchExportRequest } from './core/searchExport.ts';
 export type { LoadedForm, ResourceForm } from './core/form.ts';
 export { ResourceScreen, type ResourceClaims, type ResourceScreenProps } from './views/ResourceScreen.tsx';
