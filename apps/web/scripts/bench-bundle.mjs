@@ -49,6 +49,10 @@ const containsSource = (files, source) =>
 // A signed-out visitor's login page: the entry and the guest page's chunk, which the entry loads
 // before its first render when the visitor is signed out (ADR 044, ADR 087); never the router.
 const entry = closure(entryKey);
+// Classic scripts index.html loads beside the entry (the guest check of ADR 087): every first
+// page downloads them, and the manifest does not list them.
+const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+for (const [, file] of indexHtml.matchAll(/<script src="\.\/(assets\/[^"]+\.js)"/g)) entry.add(file);
 const login = closure('src/app/GuestLogin.tsx', new Set(entry));
 if (!containsSource(login, 'src/app/GuestLogin.tsx') || containsSource(login, 'src/app/router.tsx')) {
   throw new Error('the login page no longer renders without the router: ADR 044 is broken');
