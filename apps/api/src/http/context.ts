@@ -47,7 +47,7 @@ export interface FileResult {
 }
 
 export interface HandlerContext<K extends OperationId> {
-  /** The database; inside a transaction for every operation that is not a GET. */
+  /** The database; inside a transaction for every operation but the reads (GETs and POST …/search). */
   db: Kysely<Database>;
   /** The caller; null only on public operations. */
   user: Principal | null;

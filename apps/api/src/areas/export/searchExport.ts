@@ -160,9 +160,10 @@ const safeSheetName = (name: string | undefined) =>
 /**
  * Export To Excel of a server-mode grid (ADR 096): the named search's own handler, called in the
  * caller's claims and scope with the grid's filters, quick search and sort, batch after batch over
- * every matching row, each batch written by ExcelJS's streaming WorkbookWriter and let go. The file
- * is written to a temporary file inside the operation's transaction (the search runs on it) and
- * streamed from there once the transaction has ended; the file is removed when the answer is sent.
+ * every matching row, each batch written by ExcelJS's streaming WorkbookWriter and let go. Like
+ * every search it runs outside a transaction, each batch a read of its own (on PGlite's one
+ * connection other requests run between batches). The file is written to a temporary file and
+ * streamed from there once the last batch is in; the file is removed when the answer is sent.
  */
 export async function exportSearch(context: HandlerContext<'exportSearch'>): Promise<FileResult> {
   const { body, user, request } = context;
