@@ -32,7 +32,14 @@ export function loadSecret(dataDir: string, fromEnv: string | undefined): Uint8A
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** How many verified tokens the memo keeps (about one per signed-in session; the oldest go first). */
+const VERIFIED_MEMO_SIZE = 1000;
+
 export function createTokens(secret: Uint8Array) {
+  // A token checked once is the same string on every call of its session: its signature need not
+  // be checked again (WebCrypto's HMAC is a round trip to the thread pool per request). Only tokens
+  // that verified are kept, and each until its own expiry; revocation is the principal's check.
+  const verified = new Map<string, VerifiedToken>();
   return {
     /** Claims travel as `"CLAIM": "true"` (spec section 6), beside userName and userType. */
     async sign(subject: TokenSubject, expiresAt: Date): Promise<string> {
@@ -53,6 +60,12 @@ export function createTokens(secret: Uint8Array) {
     },
     /** Only HS256 with our key: `alg: none`, another algorithm or a wrong signature is refused. */
     async verify(token: string): Promise<VerifiedToken | 'expired' | 'invalid'> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt * 1000 > Date.now()) return known;
+        verified.delete(token);
+        return 'expired';
+      }
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
@@ -64,7 +77,13 @@ export function createTokens(secret: Uint8Array) {
             .filter(([, value]) => value === 'true')
             .map(([key]) => key),
         );
-        return { userId, claims, issuedAtMs: payload.iatMs, expiresAt: payload.exp };
+        const result = { userId, claims, issuedAtMs: payload.iatMs, expiresAt: payload.exp };
+        if (verified.size >= VERIFIED_MEMO_SIZE) {
+          const oldest = verified.keys().next();
+          if (!oldest.done) verified.delete(oldest.value);
+        }
+        verified.set(token, result);
+        return result;
       } catch (error) {
         return error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid';
       }
