@@ -140,6 +140,9 @@ function compareKeys(left: SortKey, right: SortKey): number {
  * subtraction instead of a string comparison. Ranks cost one sort of the keys, so they are made in
  * idle time (`warm`); a sort that comes first compares keys, as it always did.
  */
+/** Up to this many rows, idle time ranks every sortable column ahead of the first sort. */
+const WARM_ROWS = 20_000;
+
 export class SortKeyCache<TRow> {
   private readonly keys: (SortKey[] | undefined)[] = [];
   private readonly ranks: (Uint32Array | undefined)[] = [];
@@ -190,6 +193,10 @@ export class SortKeyCache<TRow> {
    * always did. Returns a function that stops the work.
    */
   warm(): () => void {
+    // Each step is one column in one go: a few ms for 10,000 rows, but past WARM_ROWS a column's
+    // keys and ranks are long tasks that idle time must not start while the user scrolls; such a
+    // data set's first sort by a column makes them instead.
+    if (this.rows.length > WARM_ROWS) return () => undefined;
     const pending = this.columns.flatMap((column, index) => (column.sortable === false ? [] : [index]));
     return inIdleSlices(() => {
       const index = pending.shift();
