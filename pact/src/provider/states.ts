@@ -613,6 +613,20 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     await sql`delete from enrollment_programs where id in (${list})`.execute(db);
   }
 
+  /** The pact's enrollment program (organization 3's SYEP 2026 cohort) at `version`, replacing any earlier one. */
+  async function insertPactEnrollmentProgram(version: number) {
+    await removePactEnrollmentPrograms();
+    const program = await programOf3();
+    const row = await first(
+      'new enrollment program',
+      sql<{ id: number }>`insert into enrollment_programs (program_id, organization_id, name, code, start_date,
+          end_date, min_age, max_age, hourly_rate, payment_method, is_active, version, create_user)
+        values (${program.id}, 3, 'SYEP 2026 Pact Cohort', 'PACT-SY26', '2026-06-29', '2026-08-28', 14, 21, 12.5,
+          'Debit', true, ${version}, ${PACT_USER}) returning id`,
+    );
+    return { id: row.id, programId: program.id };
+  }
+
   // ---- Security > Roles, Permissions, Groups and Resources ------------------------------------
 
   type SecurityTable = 'roles' | 'permissions' | 'groups' | 'resources';
@@ -1607,16 +1621,8 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     }),
     'an enrollment program of the pact with id {enrollmentProgramId} exists at version {version}': asAdmin(
       async (p) => {
-        await removePactEnrollmentPrograms();
-        const program = await programOf3();
-        const row = await first(
-          'new enrollment program',
-          sql<{ id: number }>`insert into enrollment_programs (program_id, organization_id, name, code, start_date,
-              end_date, min_age, max_age, hourly_rate, payment_method, is_active, version, create_user)
-            values (${program.id}, 3, 'SYEP 2026 Pact Cohort', 'PACT-SY26', '2026-06-29', '2026-08-28', 14, 21, 12.5,
-              'Debit', true, ${num(p, 'version')}, ${PACT_USER}) returning id`,
-        );
-        return { enrollmentProgramId: row.id, version: num(p, 'version'), programId: program.id, organizationId: 3 };
+        const row = await insertPactEnrollmentProgram(num(p, 'version'));
+        return { enrollmentProgramId: row.id, version: num(p, 'version'), programId: row.programId, organizationId: 3 };
       },
     ),
 
@@ -1630,15 +1636,7 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     }),
     'an enrollment program of the pact with id {enrollmentProgramId} has an online application page setup at version {version}':
       asAdmin(async (p) => {
-        await removePactEnrollmentPrograms();
-        const program = await programOf3();
-        const row = await first(
-          'new enrollment program',
-          sql<{ id: number }>`insert into enrollment_programs (program_id, organization_id, name, code, start_date,
-              end_date, min_age, max_age, hourly_rate, payment_method, is_active, version, create_user)
-            values (${program.id}, 3, 'SYEP 2026 Pact Cohort', 'PACT-SY26', '2026-06-29', '2026-08-28', 14, 21, 12.5,
-              'Debit', true, 0, ${PACT_USER}) returning id`,
-        );
+        const row = await insertPactEnrollmentProgram(0);
         await sql`insert into online_app_page_setups (enrollment_program_id, pages, version, create_user)
           values (${row.id}, ${JSON.stringify(defaultPages())}::jsonb, ${num(p, 'version')}, ${PACT_USER})`.execute(db);
         return { enrollmentProgramId: row.id, version: num(p, 'version') };

@@ -11,7 +11,8 @@ import type { ServerConfig } from '../config.ts';
 import type { Services } from '../services.ts';
 import { isPublic, loadSpec, operationsOf, type OpenApiDocument, type SpecOperation } from '../spec.ts';
 import type { BodyMessages, FileResult, Handlers, OperationId, Principal } from './context.ts';
-import { HttpError, badRequest, forbidden, unauthorized, unprocessable, type ErrorBody } from './errors.ts';
+import { authorize } from './authorize.ts';
+import { HttpError, badRequest, unauthorized, unprocessable, type ErrorBody } from './errors.ts';
 import { serveWebApp } from './static.ts';
 import { createValidators, toFieldMessages } from './validation.ts';
 
@@ -169,14 +170,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const principal = await principals.load(verified);
     if (!principal) throw unauthorized('Your session is expired');
     return principal;
-  }
-
-  function authorize(op: SpecOperation, user: Principal) {
-    const claims = op.operation['x-claims'];
-    if (!claims || claims.length === 0) return;
-    if (!claims.some((claim) => user.claims.has(claim))) {
-      throw forbidden(`You do not have rights to do this (it needs ${claims.join(' or ')}).`);
-    }
   }
 
   function successStatus(op: SpecOperation): number {

@@ -54,7 +54,7 @@ export const exportsApi = (http: KyInstance) => ({
     return {
       fileName: attachmentFileName(
         response.headers.get('Content-Disposition'),
-        (body as { fileName?: string }).fileName ? `${body.fileName}.xlsx` : DEFAULT_EXPORT_FILE_NAME,
+        body.fileName ? `${body.fileName}.xlsx` : DEFAULT_EXPORT_FILE_NAME,
       ),
       blob: await response.blob(),
     };

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { components } from '@pathway/api-client/schema';
 import ExcelJS from 'exceljs';
-import type { FileResult, HandlerContext, Principal } from '../../http/context.ts';
-import { forbidden, HttpError, unprocessable } from '../../http/errors.ts';
+import { authorize } from '../../http/authorize.ts';
+import { signedIn, type FileResult, type HandlerContext } from '../../http/context.ts';
+import { HttpError, unprocessable } from '../../http/errors.ts';
 import type { OpenApiDocument, SchemaObject, SpecOperation } from '../../spec.ts';
 
 type ExportColumn = components['schemas']['SearchExportColumn'];
@@ -20,7 +21,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  */
 export const exportLimits = { rows: 100_000, batch: 2_000 };
 
-export const exportMessages = {
+const exportMessages = {
   tooMany: (total: number, limit: number) =>
     `The search matches ${total.toLocaleString('en-US')} rows; at most ${limit.toLocaleString('en-US')} rows can be exported. Narrow the search and export again.`,
   notASearch: (path: string) => `${path} is not a search that can be exported.`,
@@ -132,14 +133,6 @@ function searchOperation(operations: readonly SpecOperation[], path: string): Sp
   return op;
 }
 
-/** The named search's own claims, checked as the framework checks them on the search itself. */
-function authorizeSearch(op: SpecOperation, user: Principal) {
-  const claims = op.operation['x-claims'] ?? [];
-  if (claims.length > 0 && !claims.some((claim) => user.claims.has(claim))) {
-    throw forbidden(`You do not have rights to do this (it needs ${claims.join(' or ')}).`);
-  }
-}
-
 interface Page {
   items: Record<string, unknown>[];
   total: number;
@@ -166,11 +159,12 @@ const safeSheetName = (name: string | undefined) =>
  * streamed from there once the last batch is in; the file is removed when the answer is sent.
  */
 export async function exportSearch(context: HandlerContext<'exportSearch'>): Promise<FileResult> {
-  const { body, user, request } = context;
-  if (!user) throw new Error('exportSearch ran without a caller.');
+  const { body, request } = context;
+  const user = signedIn(context.user);
   const { operations, handlers, spec } = request.server.pathway;
   const op = searchOperation(operations, body.search);
-  authorizeSearch(op, user);
+  // The named search's own claims, checked as the framework checks them on the search itself.
+  authorize(op, user);
   const fields = rowFieldsOf(spec, op);
   if (!fields) throw unprocessable({ search: exportMessages.notASearch(body.search) });
   for (const column of body.columns) {

@@ -30,7 +30,6 @@ const KINDS: Record<string, FileKind> = {
   xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', magic: ZIP },
 };
 
-export const ALLOWED_TYPES_MESSAGE = fileMessages.allowedTypes;
 export const TOO_LARGE_MESSAGE = fileMessages.tooLarge;
 
 /** The stored content type of an accepted file; 422 on `field` for anything else. */
@@ -38,7 +37,7 @@ export function acceptFile(fileName: string, content: Buffer, field: string): st
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
   const kind = KINDS[extension];
   if (!kind?.magic.every((byte, index) => content[index] === byte)) {
-    throw unprocessable({ [field]: ALLOWED_TYPES_MESSAGE });
+    throw unprocessable({ [field]: fileMessages.allowedTypes });
   }
   if (content.length > MAX_DOCUMENT_BYTES) throw unprocessable({ [field]: TOO_LARGE_MESSAGE });
   if (content.length === 0) throw unprocessable({ [field]: fileMessages.empty });

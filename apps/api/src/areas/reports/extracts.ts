@@ -131,18 +131,22 @@ interface ViewRow {
   view_name: string;
   columns: BusinessView['columns'];
   is_active: boolean;
+  filters: DataExtractBody['filters'];
+  sort: NonNullable<BusinessViewBody['sort']>;
 }
 
 async function viewOf(db: Db, id: number): Promise<ViewRow | undefined> {
   return (
-    await sql<ViewRow>`select id, name, view_name, columns, is_active from business_views where id = ${id}`.execute(db)
+    await sql<ViewRow>`select id, name, view_name, columns, is_active, filters, sort from business_views where id = ${id}`.execute(
+      db,
+    )
   ).rows[0];
 }
 
 /** The search over a view's entity, its row scope applied and filters limited to the view's columns. */
 function searchSpecOf(
   source: Source,
-  view: ViewRow,
+  view: Pick<ViewRow, 'columns'>,
   names: readonly string[],
   user: Parameters<typeof scopeCondition>[0],
 ): SearchSpec {
@@ -242,10 +246,6 @@ export const extractHandlers: Handlers = {
     const row = await viewOf(db, params.businessViewId);
     const source = row?.is_active ? SOURCES[row.view_name] : undefined;
     if (!row || !source) throw notFound('The business view');
-    const saved = (
-      await sql<{ filters: DataExtractBody['filters']; sort: NonNullable<BusinessViewBody['sort']> }>`
-        select filters, sort from business_views where id = ${row.id}`.execute(db)
-    ).rows[0];
     const names = row.columns.map((column) => column.name);
     const spec = searchSpecOf(source, row, names, caller);
     const types = new Map(row.columns.map((column) => [column.name, column.dataType]));
@@ -261,8 +261,8 @@ export const extractHandlers: Handlers = {
       { ...spec, columns },
       {
         ...body,
-        filters: [...(saved?.filters ?? []), ...(body.filters ?? [])],
-        sort: body.sort && body.sort.length > 0 ? body.sort : saved?.sort,
+        filters: [...row.filters, ...(body.filters ?? [])],
+        sort: body.sort && body.sort.length > 0 ? body.sort : row.sort,
       },
     );
     return {
