@@ -5,7 +5,6 @@ import {
   DataGrid,
   Modal,
   SingleSelect,
-  saveBlob,
   toast,
   type GridColumn,
   type GridRowActions,
@@ -19,6 +18,7 @@ import { api } from '../../lib/api.ts';
 import { useCanWriteDocuments } from './documentRights.ts';
 import { fileSize } from './fileSize.ts';
 import type { UploadValues } from './UploadDocumentsPopup.tsx';
+import { useRecordDocumentActions } from './useRecordDocumentActions.ts';
 
 /** "Document successfully created/removed", "Are you sure you want to remove this document?". */
 export const documentMessages = {
@@ -80,17 +80,7 @@ export function DocumentsPanel({ type, sourceId }: DocumentsPanelProps) {
       await invalidate();
     },
   });
-  const remove = useMutation({
-    mutationFn: (document: Document) => api.documents.remove(document.id),
-    onSuccess: async () => {
-      toast.success(documentMessages.removed);
-      await invalidate();
-    },
-  });
-  const { mutate: download } = useMutation({
-    mutationFn: async (document: Document) =>
-      saveBlob({ blob: await api.documents.download(document.id), fileName: document.fileName }),
-  });
+  const { download, remove } = useRecordDocumentActions();
 
   const rowActions = useMemo<GridRowActions<Document>>(
     () => ({

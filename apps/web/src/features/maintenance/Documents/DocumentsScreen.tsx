@@ -6,6 +6,7 @@ import {
   saveBlob,
   toast,
   type GridColumn,
+  type GridRowAction,
   type GridRowActions,
 } from '@pathway/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { exportAll, resourceMessages, useCan, useResourceList } from '../../../k
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { fileSize } from '../../../shared/Documents/fileSize.ts';
+import { useRecordDocumentActions } from '../../../shared/Documents/useRecordDocumentActions.ts';
 import type { SystemDocumentPopupProps } from './systemDocumentForm.tsx';
 
 const Page = styled.section`
@@ -115,25 +117,17 @@ export function DocumentsScreen() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<Removing | null>(null);
 
-  const { mutate: startDownload } = useMutation({
-    mutationFn: async (target: { kind: 'system' | 'youth'; id: number; fileName: string }) => {
-      const blob =
-        target.kind === 'system'
-          ? await api.libraryDocuments.downloadSystem(target.id)
-          : await api.documents.download(target.id);
-      saveBlob({ blob, fileName: target.fileName });
-    },
+  // A participant's or applicant's document: the same download and removal as on their record.
+  const record = useRecordDocumentActions();
+  const { mutate: downloadSystem } = useMutation({
+    mutationFn: async (row: SystemDocument) =>
+      saveBlob({ blob: await api.libraryDocuments.downloadSystem(row.id), fileName: row.fileName }),
   });
-  const remove = useMutation({
-    mutationFn: (target: Removing) =>
-      target.kind === 'system'
-        ? api.libraryDocuments.system.remove(target.row.id, target.row.version)
-        : api.documents.remove(target.row.id),
-    onSuccess: async (_, target) => {
+  const removeSystem = useMutation({
+    mutationFn: (row: SystemDocument) => api.libraryDocuments.system.remove(row.id, row.version),
+    onSuccess: async () => {
       toast.success(text.removed);
-      await client.invalidateQueries({
-        queryKey: queryKeys.resource(target.kind === 'system' ? '/system-documents' : '/youth-documents'),
-      });
+      await client.invalidateQueries({ queryKey: queryKeys.resource('/system-documents') });
     },
   });
 
@@ -142,7 +136,7 @@ export function DocumentsScreen() {
       {
         id: 'download',
         label: 'Download',
-        onAction: (row: SystemDocument) => startDownload({ kind: 'system', id: row.id, fileName: row.fileName }),
+        onAction: downloadSystem,
       },
     ];
     if (mayChange)
@@ -151,20 +145,14 @@ export function DocumentsScreen() {
         { id: 'delete', label: 'Delete', onAction: (row) => setRemoving({ kind: 'system', row }) },
       );
     return { name: documentName, actions };
-  }, [mayChange, startDownload]);
+  }, [mayChange, downloadSystem]);
 
   const youthActions = useMemo<GridRowActions<YouthDocument>>(() => {
-    const actions = [
-      {
-        id: 'download',
-        label: 'Download',
-        onAction: (row: YouthDocument) => startDownload({ kind: 'youth', id: row.id, fileName: row.fileName }),
-      },
-    ];
+    const actions: GridRowAction<YouthDocument>[] = [{ id: 'download', label: 'Download', onAction: record.download }];
     if (mayChange)
       actions.push({ id: 'delete', label: 'Delete', onAction: (row) => setRemoving({ kind: 'youth', row }) });
     return { name: documentName, actions };
-  }, [mayChange, startDownload]);
+  }, [mayChange, record.download]);
 
   const titleId = useId();
   const systemId = useId();
@@ -234,9 +222,11 @@ export function DocumentsScreen() {
       <ConfirmDialog
         open={removing !== null}
         message={text.confirmRemove}
-        busy={remove.isPending}
+        busy={removeSystem.isPending || record.remove.isPending}
         onConfirm={() => {
-          if (removing !== null) remove.mutate(removing, { onSettled: () => setRemoving(null) });
+          const done = { onSettled: () => setRemoving(null) };
+          if (removing?.kind === 'system') removeSystem.mutate(removing.row, done);
+          else if (removing?.kind === 'youth') record.remove.mutate(removing.row, done);
         }}
         onCancel={() => setRemoving(null)}
       />
