@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react';
-import { isLazyScreen, loadScreen, type ScreenEntry } from './sections/lazyScreen.ts';
+import { loadScreen, type ScreenEntry } from './sections/lazyScreen.ts';
 
 export type LazyComponent = () => Promise<{ Component: ComponentType }>;
 
-/** What a section module exports: its screens by name, each a component or its loader. */
+/** What a section module exports: its screens by name, each its loader. */
 type ScreenMap = Readonly<Record<string, ScreenEntry>>;
 
 /**
- * One small chunk per section (ADR 042): each module exports the screens map its menu nodes name;
- * a screen in it may be a loader of its own chunk (ADR 085).
+ * One small chunk per section (ADR 042): each module exports the screens map its menu nodes name,
+ * each screen the loader of its own chunk (ADR 085).
  */
 export const sections = {
   enrollment: () => import('./sections/enrollment.tsx'),
@@ -45,7 +45,7 @@ export function preloadSections(): void {
     // A failed preload only means the section (or a screen) loads on demand later.
     load()
       .then(({ screens }: { screens: ScreenMap }) => {
-        for (const entry of Object.values(screens)) if (isLazyScreen(entry)) entry.load().catch(() => undefined);
+        for (const entry of Object.values(screens)) loadScreen(entry).catch(() => undefined);
       })
       .catch(() => undefined);
   }

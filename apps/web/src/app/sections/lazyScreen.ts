@@ -12,13 +12,9 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   return { load };
 }
 
-/** What a section's map holds per screen: the component itself, or its loader. */
-export type ScreenEntry = ComponentType | LazyScreen;
-
-export function isLazyScreen(entry: ScreenEntry): entry is LazyScreen {
-  return typeof entry === 'object' && 'load' in entry;
-}
+/** What a section's map holds per screen: its loader (every screen has a chunk of its own). */
+export type ScreenEntry = LazyScreen;
 
 export function loadScreen(entry: ScreenEntry): Promise<ComponentType> {
-  return isLazyScreen(entry) ? entry.load() : Promise.resolve(entry);
+  return entry.load();
 }

@@ -14,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useCan } from '../../kit/index.ts';
 import { api } from '../../lib/api.ts';
+import { contactsKey } from './contactsKey.ts';
 
 /** The verbatim texts of spec section 8. */
 export const contactMessages = {
@@ -24,10 +25,6 @@ export const contactMessages = {
   confirmCopy: 'Are you sure you want to copy this contact?',
   confirmRemove: 'Are you sure you want to delete this contact?',
 } as const;
-
-/** The cache path of one record's contacts; every change of them invalidates it. */
-export const contactsKey = (sourceName: ContactSourceName, sourceId: number) =>
-  ['contacts', sourceName, sourceId] as const;
 
 const columns: readonly GridColumn<Contact>[] = [
   { id: 'contactTypeName', header: 'Contact Type', value: (row) => row.contactTypeName },

@@ -3,6 +3,7 @@ import { DataGrid, Modal, type GridColumn } from '@pathway/design-system';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { api } from '../../../lib/api.ts';
+import { contactsKey } from '../../../shared/Contacts/contactsKey.ts';
 
 type Contractor = RowOf<'/contractors'>;
 type Worksite = RowOf<'/worksites'>;
@@ -64,7 +65,7 @@ export interface ContractorDetailsProps {
  */
 export function ContractorDetails({ contractor, organizationName, onClose }: ContractorDetailsProps) {
   const contacts = useQuery({
-    queryKey: ['contacts', 'contractors', contractor.id],
+    queryKey: contactsKey('contractors', contractor.id),
     queryFn: () => api.contacts.list('contractors', contractor.id),
   });
   const worksiteRequest = {

@@ -8,6 +8,7 @@ import { useCan } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 import { DocumentsPanel } from '../../../shared/Documents/DocumentsPanel.tsx';
 import { NotesDialog } from '../../../shared/Notes/NotesDialog.tsx';
+import { infoQuery } from './participantInfo.ts';
 import { recordsQuery, RecordTab } from './RecordTab.tsx';
 import { recordTabs } from './recordTabs.ts';
 
@@ -57,9 +58,6 @@ const MAY_AWAIT = new Set(['Recruited', 'Assigned']);
 
 type StatusAction = 'awaiting' | 'paperCheck';
 
-/** The cache key of a participant's header: reads like its path. */
-export const infoKey = (studentId: number) => ['/students', studentId, 'info'] as const;
-
 /** Participants > Details at `participants/:id` (VIEW_STUDENT): the participant the route names. */
 export function ParticipantDetailsScreen() {
   return <ParticipantDetails studentId={Number(useParams().id)} />;
@@ -71,7 +69,7 @@ export function ParticipantDetailsScreen() {
  * shared DocumentsPanel, ADR 112); Notes opens the shared Notes dialog.
  */
 export function ParticipantDetails({ studentId }: { studentId: number }) {
-  const info = useQuery({ queryKey: infoKey(studentId), queryFn: () => api.students.info(studentId) });
+  const info = useQuery(infoQuery(studentId));
   const [selected, setSelected] = useState(0);
   const [notesOpen, setNotesOpen] = useState(false);
   const mayEditNotes = useCan('MAINTAIN_STUDENT');

@@ -9,6 +9,7 @@ import { Field, useOptions } from '../../../kit/form.ts';
 import { resourceMessages } from '../../../kit/index.ts';
 import { FormPopup } from '../../../kit/views/FormPopup.tsx';
 import { api } from '../../../lib/api.ts';
+import { infoQuery } from './participantInfo.ts';
 import { recordForms } from './recordForms.tsx';
 
 /** Every cached read of one participant: its header, records and option lists start with this. */
@@ -38,7 +39,7 @@ export function RecordFormPopup<K extends StudentRecordKind>({
 }) {
   const form = recordForms[kind];
   // The header is cached by the Details screen; its organization narrows contracts and programs.
-  const info = useQuery({ queryKey: ['/students', studentId, 'info'], queryFn: () => api.students.info(studentId) });
+  const info = useQuery(infoQuery(studentId));
   const text = resourceMessages(noun);
   const client = useQueryClient();
   const save = useMutation({
