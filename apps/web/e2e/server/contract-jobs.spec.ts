@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { apiToken, call } from './qualityReview.ts';
+import { chooseFirst, search, successToast, unique } from './ui.ts';
 
 interface Row {
   id: number;
@@ -16,25 +17,6 @@ interface Page_<T> {
 const CONTRACT_CODE = 'P4W-SYEP-2026';
 const JOB_START = '2026-07-06';
 const FULL = 'The job has no open positions left (capacity 1).';
-
-/** A name no other spec (or earlier run on the shared in-memory seed) uses. */
-function unique(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-}
-
-function successToast(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: 'Success' }).getByText(text, { exact: true });
-}
-
-async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Grid Quick Search' }).first().fill(text);
-  await page.getByRole('button', { name: 'Search', exact: true }).first().click();
-}
-
-async function chooseFirst(page: Page, dialog: Locator, label: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option').filter({ hasNotText: 'Select Value' }).first().click();
-}
 
 async function choose(page: Page, dialog: Locator, label: string, option: string) {
   await dialog.getByRole('combobox', { name: label }).click();

@@ -1,27 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAs } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { apiToken, call } from './qualityReview.ts';
-
-/** A name no other spec (or earlier run on the shared in-memory seed) uses. */
-function unique(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-}
-
-function successToast(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: 'Success' }).getByText(text, { exact: true });
-}
-
-async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Grid Quick Search' }).first().fill(text);
-  await page.getByRole('button', { name: 'Search', exact: true }).first().click();
-}
-
-async function choose(page: Page, dialog: ReturnType<Page['getByRole']>, label: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  // The first choice that is not the empty "Select Value".
-  await page.getByRole('option').filter({ hasNotText: 'Select Value' }).first().click();
-}
+import { chooseFirst, search, successToast, unique } from './ui.ts';
 
 test('admin creates a worksite pending approval and gives it a contact', async ({ page }) => {
   const name = unique('Larimer Garden ');
@@ -30,8 +11,8 @@ test('admin creates a worksite pending approval and gives it a contact', async (
   await page.getByRole('button', { name: 'Add Worksite' }).click();
   const add = page.getByRole('dialog', { name: 'Add Worksite' });
   await add.getByRole('textbox', { name: 'Name' }).fill(name);
-  await choose(page, add, 'Contractor');
-  await choose(page, add, 'Job Sector');
+  await chooseFirst(page, add, 'Contractor');
+  await chooseFirst(page, add, 'Job Sector');
   await add.getByRole('textbox', { name: 'Address Line 1' }).fill('700 Larimer Avenue');
   await add.getByRole('textbox', { name: 'City' }).fill('Pittsburgh');
   await add.getByRole('textbox', { name: 'Zip Code' }).fill('15206');
@@ -46,7 +27,7 @@ test('admin creates a worksite pending approval and gives it a contact', async (
   const contacts = page.getByRole('dialog', { name: `Contacts — ${name}` });
   await contacts.getByRole('button', { name: 'Add Contact' }).click();
   const form = page.getByRole('dialog', { name: 'Add Contact' });
-  await choose(page, form, 'Contact Type');
+  await chooseFirst(page, form, 'Contact Type');
   await form.getByRole('textbox', { name: 'First Name' }).fill('Tanya');
   await form.getByRole('textbox', { name: 'Last Name' }).fill('Brooks');
   await form.getByRole('textbox', { name: 'Main Phone' }).fill('4125550199');

@@ -1,13 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAs } from './accounts.ts';
+import { successToast } from './ui.ts';
 
 /** A code no other spec (or earlier run on the shared in-memory seed) uses: capitals and digits. */
 function uniqueCode(): string {
   return `E${Date.now().toString(36).toUpperCase().slice(-6)}`;
-}
-
-function successToast(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: 'Success' }).getByText(text, { exact: true });
 }
 
 test('Payroll File Types: the demo funding files are listed and a new file type is saved on the server', async ({

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { apiToken, call } from './qualityReview.ts';
+import { successToast } from './ui.ts';
 
 interface ReportSummary {
   id: number;
@@ -10,10 +11,6 @@ interface ReportSummary {
 }
 
 const runButton = (page: Page) => page.getByRole('button', { name: 'Run Report' });
-
-function successToast(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: 'Success' }).getByText(text, { exact: true });
-}
 
 /** Types a date and leaves the field, as a user does. */
 async function fillDate(page: Page, label: string, text: string) {

@@ -1,25 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAs } from './accounts.ts';
+import { errorToast, search, successToast, unique } from './ui.ts';
 
 const STALE = 'This record was changed by another user. Reload it and try again.';
-
-/** A name no other spec (or earlier run on the shared in-memory seed) uses. */
-function unique(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-}
-
-async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Grid Quick Search' }).fill(text);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-}
-
-function successToast(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: 'Success' }).getByText(text, { exact: true });
-}
-
-function errorToast(page: Page, text: string) {
-  return page.getByRole('alert').filter({ hasText: 'Error' }).getByText(text, { exact: true });
-}
 
 test('Users: create → in the grid → edit → a stale edit gets 409 → delete with confirmation', async ({
   page,

@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './accounts.ts';
-
-/** A name no other spec (or earlier run on the shared in-memory seed) uses. */
-function unique(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-}
+import { unique } from './ui.ts';
 
 test('a contractor user keeps their contractor: the edit form starts from it and saves it back', async ({ page }) => {
   const userName = unique('e2ec');

@@ -1,0 +1,28 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** A name no other spec (or earlier run on the shared in-memory seed) uses. */
+export function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
+
+/** The success toast with exactly this message. */
+export function successToast(page: Page, text: string): Locator {
+  return page.getByRole('status').filter({ hasText: 'Success' }).getByText(text, { exact: true });
+}
+
+/** The error toast with exactly this message. */
+export function errorToast(page: Page, text: string): Locator {
+  return page.getByRole('alert').filter({ hasText: 'Error' }).getByText(text, { exact: true });
+}
+
+/** The page's (first) grid quick search, run with its Search button. */
+export async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Grid Quick Search' }).first().fill(text);
+  await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+}
+
+/** Opens the select and picks its first real option (not the empty "Select Value"). */
+export async function chooseFirst(page: Page, dialog: Locator, label: string): Promise<void> {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option').filter({ hasNotText: 'Select Value' }).first().click();
+}
