@@ -13,5 +13,6 @@ export { useLookup, useOptions, useOrganizationOptions, type Options } from './c
 export { resourceMessages } from './core/messages.ts';
 export { exportAll } from './core/exportAll.ts';
 export { searchExportRequest } from './core/searchExport.ts';
+export { activeColumn } from './core/columns.ts';
 export type { LoadedForm, ResourceForm } from './core/form.ts';
 export { ResourceScreen, type ResourceClaims, type ResourceScreenProps } from './views/ResourceScreen.tsx';

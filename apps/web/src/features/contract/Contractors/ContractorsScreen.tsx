@@ -1,7 +1,7 @@
 import type { RowOf } from '@pathway/api-client';
 import type { GridColumn, GridRowAction } from '@pathway/design-system';
 import { useMemo, useState } from 'react';
-import { ResourceScreen } from '../../../kit/index.ts';
+import { activeColumn, ResourceScreen } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 import { ContactsDialog } from '../../../shared/Contacts/ContactsDialog.tsx';
 
@@ -16,14 +16,7 @@ export const contractorColumns: GridColumn<Contractor>[] = [
   { id: 'mainPhone', header: 'Phone', value: (row) => row.mainPhone, sortable: false },
   { id: 'mainEmail', header: 'Email', value: (row) => row.mainEmail, width: 220, additional: true },
   { id: 'worksiteCount', header: 'Worksites', value: (row) => row.worksiteCount, format: 'number', width: 110 },
-  {
-    id: 'isActive',
-    header: 'Status',
-    value: (row) => (row.isActive ? 'Active' : 'Inactive'),
-    exportAs: { labels: { true: 'Active', false: 'Inactive' } },
-    kind: { type: 'badge', tone: (row) => (row.isActive ? 'success' : 'neutral') },
-    width: 110,
-  },
+  activeColumn(),
 ];
 
 const contractorName = (row: Contractor) => row.name;

@@ -1,7 +1,7 @@
 import type { RowOf } from '@pathway/api-client';
 import { ConfirmDialog, type GridColumn, type GridRowAction } from '@pathway/design-system';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { ResourceScreen, useCan } from '../../../kit/index.ts';
+import { activeColumn, ResourceScreen, useCan } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 
 export type EnrollmentProgram = RowOf<'/enrollment-programs'>;
@@ -22,14 +22,7 @@ export const enrollmentProgramColumns: GridColumn<EnrollmentProgram>[] = [
   { id: 'endDate', header: 'End Date', value: (row) => row.endDate, format: 'date', dateFilter: true, width: 130 },
   { id: 'minAge', header: 'Min Age', value: (row) => row.minAge, format: 'number', sortable: false, width: 100 },
   { id: 'maxAge', header: 'Max Age', value: (row) => row.maxAge, format: 'number', sortable: false, width: 100 },
-  {
-    id: 'isActive',
-    header: 'Status',
-    value: (row) => (row.isActive ? 'Active' : 'Inactive'),
-    exportAs: { labels: { true: 'Active', false: 'Inactive' } },
-    kind: { type: 'badge', tone: (row) => (row.isActive ? 'success' : 'neutral') },
-    width: 110,
-  },
+  activeColumn(),
 ];
 
 const loadForm = () => import('./enrollmentProgramForm.tsx').then((module) => module.enrollmentProgramForm);

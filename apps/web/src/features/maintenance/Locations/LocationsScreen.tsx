@@ -1,6 +1,6 @@
 import type { RowOf } from '@pathway/api-client';
 import type { GridColumn } from '@pathway/design-system';
-import { ResourceScreen } from '../../../kit/index.ts';
+import { activeColumn, ResourceScreen } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 
 type Location = RowOf<'/locations'>;
@@ -12,14 +12,7 @@ export const locationColumns: GridColumn<Location>[] = [
   { id: 'city', header: 'City', value: (row) => row.city },
   { id: 'state', header: 'State', value: (row) => row.state, width: 90 },
   { id: 'zipCode', header: 'Zip Code', value: (row) => row.zipCode, width: 100 },
-  {
-    id: 'isActive',
-    header: 'Status',
-    value: (row) => (row.isActive ? 'Active' : 'Inactive'),
-    exportAs: { labels: { true: 'Active', false: 'Inactive' } },
-    kind: { type: 'badge', tone: (row) => (row.isActive ? 'success' : 'neutral') },
-    width: 110,
-  },
+  activeColumn(),
 ];
 
 const loadForm = () => import('./locationForm.tsx').then((module) => module.locationForm);

@@ -1,6 +1,6 @@
 import type { RowOf } from '@pathway/api-client';
 import type { GridColumn } from '@pathway/design-system';
-import { ResourceScreen } from '../../../kit/index.ts';
+import { activeColumn, ResourceScreen } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 
 type Organization = RowOf<'/organizations'>;
@@ -12,14 +12,7 @@ export const organizationColumns: GridColumn<Organization>[] = [
   { id: 'stateCode', header: 'State', value: (row) => row.stateCode, width: 90 },
   { id: 'mainPhone', header: 'Phone', value: (row) => row.mainPhone, sortable: false },
   { id: 'mainEmail', header: 'Email', value: (row) => row.mainEmail, width: 240 },
-  {
-    id: 'isActive',
-    header: 'Status',
-    value: (row) => (row.isActive ? 'Active' : 'Inactive'),
-    exportAs: { labels: { true: 'Active', false: 'Inactive' } },
-    kind: { type: 'badge', tone: (row) => (row.isActive ? 'success' : 'neutral') },
-    width: 110,
-  },
+  activeColumn(),
 ];
 
 const organizationName = (row: Organization) => row.name;

@@ -1,6 +1,6 @@
 import type { RowOf } from '@pathway/api-client';
 import type { GridColumn } from '@pathway/design-system';
-import { ResourceScreen } from '../../../kit/index.ts';
+import { activeColumn, ResourceScreen } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 
 type Program = RowOf<'/programs'>;
@@ -18,14 +18,7 @@ export const programColumns: GridColumn<Program>[] = [
     width: 130,
   },
   { id: 'endDate', header: 'End Date', value: (row) => row.endDate, format: 'date', dateFilter: true, width: 130 },
-  {
-    id: 'isActive',
-    header: 'Status',
-    value: (row) => (row.isActive ? 'Active' : 'Inactive'),
-    exportAs: { labels: { true: 'Active', false: 'Inactive' } },
-    kind: { type: 'badge', tone: (row) => (row.isActive ? 'success' : 'neutral') },
-    width: 110,
-  },
+  activeColumn(),
 ];
 
 const loadForm = () => import('./programForm.tsx').then((module) => module.programForm);

@@ -1,6 +1,6 @@
 import type { RowOf } from '@pathway/api-client';
 import type { GridColumn } from '@pathway/design-system';
-import { ResourceScreen } from '../../../kit/index.ts';
+import { activeColumn, ResourceScreen } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 
 type School = RowOf<'/schools'>;
@@ -12,14 +12,7 @@ export const schoolColumns: GridColumn<School>[] = [
   { id: 'city', header: 'City', value: (row) => row.city },
   { id: 'zipCode', header: 'Zip Code', value: (row) => row.zipCode, width: 100 },
   { id: 'mainPhone', header: 'Phone', value: (row) => row.mainPhone, sortable: false },
-  {
-    id: 'isActive',
-    header: 'Status',
-    value: (row) => (row.isActive ? 'Active' : 'Inactive'),
-    exportAs: { labels: { true: 'Active', false: 'Inactive' } },
-    kind: { type: 'badge', tone: (row) => (row.isActive ? 'success' : 'neutral') },
-    width: 110,
-  },
+  activeColumn(),
 ];
 
 const schoolName = (row: School) => row.name;

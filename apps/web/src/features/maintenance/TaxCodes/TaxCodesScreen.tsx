@@ -1,6 +1,6 @@
 import type { RowOf } from '@pathway/api-client';
 import type { GridColumn } from '@pathway/design-system';
-import { ResourceScreen } from '../../../kit/index.ts';
+import { activeColumn, ResourceScreen } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 
 type TaxCode = RowOf<'/tax-codes'>;
@@ -27,14 +27,7 @@ export const taxCodeColumns: GridColumn<TaxCode>[] = [
     width: 140,
   },
   { id: 'endDate', header: 'End Date', value: (row) => row.endDate, format: 'date', sortable: false, width: 120 },
-  {
-    id: 'isActive',
-    header: 'Status',
-    value: (row) => (row.isActive ? 'Active' : 'Inactive'),
-    exportAs: { labels: { true: 'Active', false: 'Inactive' } },
-    kind: { type: 'badge', tone: (row) => (row.isActive ? 'success' : 'neutral') },
-    width: 110,
-  },
+  activeColumn(),
 ];
 
 const taxCodeName = (row: TaxCode) => row.name;

@@ -1,6 +1,6 @@
 import type { RowOf } from '@pathway/api-client';
 import { formatDate, type GridColumn } from '@pathway/design-system';
-import { ResourceScreen } from '../../../kit/index.ts';
+import { activeColumn, ResourceScreen } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 
 type Credential = RowOf<'/fsv-credentials'>;
@@ -26,14 +26,7 @@ export const credentialColumns: GridColumn<Credential>[] = [
   },
   { id: 'hasApiKey', header: 'API Key', value: (row) => secretState(row.hasApiKey, row), sortable: false, width: 150 },
   { id: 'expiresOn', header: 'Expires On', value: (row) => row.expiresOn, format: 'date', width: 120 },
-  {
-    id: 'isActive',
-    header: 'Status',
-    value: (row) => (row.isActive ? 'Active' : 'Inactive'),
-    exportAs: { labels: { true: 'Active', false: 'Inactive' } },
-    kind: { type: 'badge', tone: (row) => (row.isActive ? 'success' : 'neutral') },
-    width: 110,
-  },
+  activeColumn(),
 ];
 
 const rowName = (row: Credential) => `${row.cardProviderName} ${row.organizationName} ${row.environment}`;

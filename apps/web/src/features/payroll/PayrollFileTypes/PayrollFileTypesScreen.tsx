@@ -1,6 +1,6 @@
 import type { RowOf } from '@pathway/api-client';
 import type { GridColumn } from '@pathway/design-system';
-import { ResourceScreen } from '../../../kit/index.ts';
+import { activeColumn, ResourceScreen } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 
 type PayrollFileType = RowOf<'/payroll/file-types'>;
@@ -11,14 +11,7 @@ export const payrollFileTypeColumns: GridColumn<PayrollFileType>[] = [
   { id: 'direction', header: 'Direction', value: (row) => row.direction, width: 120 },
   { id: 'cardProviderName', header: 'Card Provider', value: (row) => row.cardProviderName, width: 220 },
   { id: 'fileNamePattern', header: 'File Name Pattern', value: (row) => row.fileNamePattern, width: 260 },
-  {
-    id: 'isActive',
-    header: 'Status',
-    value: (row) => (row.isActive ? 'Active' : 'Inactive'),
-    exportAs: { labels: { true: 'Active', false: 'Inactive' } },
-    kind: { type: 'badge', tone: (row) => (row.isActive ? 'success' : 'neutral') },
-    width: 110,
-  },
+  activeColumn(),
 ];
 
 const loadForm = () => import('./payrollFileTypeForm.tsx').then((module) => module.payrollFileTypeForm);

@@ -2,7 +2,7 @@ import type { RowOf, SearchFilter } from '@pathway/api-client';
 import { Button, type GridColumn, type GridRowAction } from '@pathway/design-system';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { ResourceScreen } from '../../../kit/index.ts';
+import { activeColumn, ResourceScreen } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 import { BusinessViewGrid } from './BusinessViewGrid.tsx';
 
@@ -28,14 +28,7 @@ export const businessViewColumns: GridColumn<BusinessView>[] = [
     value: (row) => row.sort.map((item) => `${item.field} ${item.direction}`).join(', '),
     sortable: false,
   },
-  {
-    id: 'isActive',
-    header: 'Status',
-    value: (row) => (row.isActive ? 'Active' : 'Inactive'),
-    exportAs: { labels: { true: 'Active', false: 'Inactive' } },
-    kind: { type: 'badge', tone: (row) => (row.isActive ? 'success' : 'neutral') },
-    width: 110,
-  },
+  activeColumn(),
 ];
 
 const viewName = (row: BusinessView) => row.name;

@@ -1,5 +1,5 @@
 import type { GridColumn } from '@pathway/design-system';
-import { ResourceScreen } from '../../../kit/index.ts';
+import { activeColumn, ResourceScreen } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 import { CATEGORY_CLAIMS, parameterSummary, type ReportDefinition } from './reportDefinitionModel.ts';
 
@@ -24,14 +24,7 @@ export const reportDefinitionColumns: GridColumn<ReportDefinition>[] = [
   },
   { id: 'formats', header: 'Formats', value: (row) => row.formats.join(', '), sortable: false, width: 150 },
   { id: 'reportPath', header: 'Report Path', value: (row) => row.reportPath, additional: true, width: 300 },
-  {
-    id: 'isActive',
-    header: 'Status',
-    value: (row) => (row.isActive ? 'Active' : 'Inactive'),
-    exportAs: { labels: { true: 'Active', false: 'Inactive' } },
-    kind: { type: 'badge', tone: (row) => (row.isActive ? 'success' : 'neutral') },
-    width: 110,
-  },
+  activeColumn(),
 ];
 
 const definitionName = (row: ReportDefinition) => row.name;

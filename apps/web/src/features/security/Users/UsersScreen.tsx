@@ -2,7 +2,7 @@ import type { RowOf } from '@pathway/api-client';
 import type { GridColumn, GridRowAction } from '@pathway/design-system';
 import { messages } from '@pathway/validation';
 import { useMemo, useState } from 'react';
-import { ResourceScreen, useCan } from '../../../kit/index.ts';
+import { activeColumn, ResourceScreen, useCan } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 import { showFailureText } from '../../../lib/failure.ts';
 import { UserActionDialogs, type UserAction } from './UserActions.tsx';
@@ -37,14 +37,7 @@ export const userColumns: GridColumn<User>[] = [
     width: 220,
     sortable: false,
   },
-  {
-    id: 'isActive',
-    header: 'Status',
-    value: (row) => (row.isActive ? 'Active' : 'Inactive'),
-    exportAs: { labels: { true: 'Active', false: 'Inactive' } },
-    kind: { type: 'badge', tone: (row) => (row.isActive ? 'success' : 'neutral') },
-    width: 110,
-  },
+  activeColumn(),
 ];
 
 const loadForm = () => import('./userForm.tsx').then((module) => module.userForm);
