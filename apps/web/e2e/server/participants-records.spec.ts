@@ -462,6 +462,8 @@ test('schedules an interview for a participant and records its outcome', async (
   await newParticipant(request, token, 4, lastName);
   await signInAs(page, 'admin');
   await page.goto('#/participants/schedule-interviews');
+  // The landing screen has a quick search too and stays until this route's chunk has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule Interviews' })).toBeVisible();
   const box = page.getByRole('searchbox', { name: 'Grid Quick Search' });
   await box.fill(lastName);
   await box.press('Enter');
@@ -477,6 +479,7 @@ test('schedules an interview for a participant and records its outcome', async (
   expect(await axeViolations(page)).toEqual([]);
 
   await page.goto('#/participants/update-interview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Update Interview' })).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Grid Quick Search' });
   await search.fill(lastName);
   await search.press('Enter');

@@ -1,16 +1,23 @@
 import { describeFailure } from '@pathway/api-client';
 import { Button, ConfirmDialog, maskSsn, toast } from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { useCan } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
-import { DocumentsPanel } from '../../../shared/Documents/DocumentsPanel.tsx';
-import { NotesDialog } from '../../../shared/Notes/NotesDialog.tsx';
 import { infoQuery } from './participantInfo.ts';
 import { recordsQuery, RecordTab } from './RecordTab.tsx';
 import { recordTabs } from './recordTabs.ts';
+
+// Loaded when the Documents tab or the Notes dialog first opens: opening a participant paints its
+// header and first tab without them (issue 12's bundle budget, ADR 112).
+const DocumentsPanel = lazy(() =>
+  import('../../../shared/Documents/DocumentsPanel.tsx').then((module) => ({ default: module.DocumentsPanel })),
+);
+const NotesDialog = lazy(() =>
+  import('../../../shared/Notes/NotesDialog.tsx').then((module) => ({ default: module.NotesDialog })),
+);
 
 const Page = styled.section`
   display: flex;
@@ -192,7 +199,9 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
       </TabList>
       {selected === DOCUMENTS_TAB ? (
         <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-documents`}>
-          <DocumentsPanel type="students" sourceId={studentId} />
+          <Suspense fallback={<p>Loading…</p>}>
+            <DocumentsPanel type="students" sourceId={studentId} />
+          </Suspense>
         </div>
       ) : tab ? (
         <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab.kind}`}>
@@ -213,7 +222,9 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
         onCancel={() => setAction(null)}
       />
       {notesOpen ? (
-        <NotesDialog type="students" sourceId={studentId} canEdit={mayEditNotes} onClose={() => setNotesOpen(false)} />
+        <Suspense fallback={null}>
+          <NotesDialog type="students" sourceId={studentId} canEdit={mayEditNotes} onClose={() => setNotesOpen(false)} />
+        </Suspense>
       ) : null}
     </Page>
   );

@@ -1,0 +1,77 @@
+import type { Rolldown } from 'vite';
+
+/** Whether a module's path matches one of the patterns (`/` matches either path separator). */
+function anyOf(...patterns: string[]): (id: string) => boolean {
+  const expressions = patterns.map((pattern) => new RegExp(pattern.replaceAll('/', String.raw`[\\/]`)));
+  return (id) => expressions.some((expression) => expression.test(id));
+}
+
+/**
+ * How the build groups modules into chunks (ADR 175). Rolldown's automatic splitting gives every
+ * distinct set of importers a chunk of its own: the shell came out as 24 files and a grid screen as
+ * 30 more, many under 1 KB. Each file is compressed on its own, and the names one chunk imports
+ * from another are spelled out twice, so the same code cost about a tenth more. Each group below
+ * is what is always loaded together, by layer:
+ *
+ * - `app`: the entry's libraries and modules, needed before the first render, login page included.
+ * - `shell`: what the routed app adds (the router, the query client, the menu and the route table).
+ * - `fields`: the form parts and rules the login page shares with every screen's search panel.
+ * - `api`: the api client with ky's request code; also what a form-only screen needs.
+ * - `dialogs`: the modal and the confirmation (the unsaved-changes prompt, every remove).
+ * - `screens`: what every list screen adds: the grid and its table engine, the query hooks, the kit.
+ *
+ * A group names only modules its layer loads: a module of the shell put into `screens` would make
+ * the shell load the whole group (`pnpm bench:bundle` fails when a layer loads a later layer's
+ * group). `includeDependenciesRecursively: false` keeps a group from pulling in what its modules
+ * import (the grid imports the Button of `fields`). A screen's own code, a form module loaded when
+ * its popup opens and a library only some screens use stay with the automatic splitting.
+ */
+export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+  {
+    name: 'app',
+    test: anyOf(
+      '/node_modules/(react|react-dom|scheduler|styled-components|stylis|jotai|react-hot-toast)/',
+      '/node_modules/ky/distribution/(errors/(HTTPError|KyError|NetworkError|TimeoutError)|utils/type-guards)\\.js$',
+      '/packages/api-client/src/errors\\.ts$',
+      '/packages/design-system/src/(Alert|Toast|TopBarMenu|theme)/',
+      '/apps/web/src/(app/(Root|errorReporting|guestEntry)|config/paths|features/account/(AccountPanel\\.styles|ErrorScreen)|features/shell/(Shell\\.styles|ShellFrame)|lib/(failure|jwt|loading|session|storageKeys|storedSession))\\.tsx?$',
+    ),
+  },
+  {
+    name: 'shell',
+    test: anyOf(
+      '/node_modules/react-router/',
+      '/node_modules/@tanstack/query-core/build/modern/(?!queryObserver|mutationObserver|infiniteQueryObserver|queriesObserver)',
+      '/node_modules/@tanstack/react-query/build/modern/(QueryClientProvider|useIsFetching|useMutationState)\\.js$',
+      '/packages/design-system/src/Breadcrumbs/',
+      '/apps/web/src/(app/(RoutedApp|RootLayout|RouteError|guard|router|routes|sectionModules|sections/lazyScreen)|features/shell/(Shell|menu)|lib/(queryClient|queryLayer|sessionRejection))\\.tsx?$',
+    ),
+  },
+  {
+    name: 'fields',
+    test: anyOf(
+      '/packages/(design-system/src/(Button|FormField|TextField)/|validation/src/(dates|messages|rules)\\.ts$)',
+    ),
+  },
+  {
+    name: 'api',
+    test: anyOf(
+      '/node_modules/ky/distribution/(?!errors/(HTTPError|KyError|NetworkError|TimeoutError)\\.js|utils/type-guards\\.js)',
+      '/packages/api-client/src/(?!errors\\.ts)',
+      '/apps/web/src/lib/api\\.ts$',
+    ),
+  },
+  {
+    name: 'dialogs',
+    test: anyOf('/packages/design-system/src/(ConfirmDialog/|Modal/(Modal|ModalContext)\\.tsx?$)'),
+  },
+  {
+    name: 'screens',
+    test: anyOf(
+      '/node_modules/(@tanstack/(table-core|react-table|react-store|store)|use-sync-external-store)/',
+      '/node_modules/@tanstack/(query-core/build/modern/(queryObserver|mutationObserver)|react-query/build/modern/(useQuery|useBaseQuery|useMutation|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|queryOptions))\\.js$',
+      '/packages/design-system/src/(DataGrid/|GridDateFilter/|GridSearchPanel/|RowDetailsDialog/|SubmitPopup/|Checkbox/|format/format\\.ts$|excel/saveBlob\\.ts$)',
+      '/apps/web/src/kit/(index|core/(useResourceList|useResourceMutations|messages|searchExport|exportAll|useOptions|columns)|claims|views/ResourceScreen)\\.tsx?$',
+    ),
+  },
+].map((group) => ({ ...group, includeDependenciesRecursively: false }));
