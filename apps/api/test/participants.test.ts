@@ -163,6 +163,25 @@ describe.each(ENGINES)('participants on %s', (engine) => {
     expect(again.body).toEqual({ message: STALE_VERSION_MESSAGE });
   });
 
+  it('searches a renamed participant by the new name, sorted by its update, and no longer once deleted', async () => {
+    const student = await create({ firstName: 'Renata', lastName: 'Quillfeather', ssn: '900-44-0001' });
+    const body = { ...newStudent({ firstName: 'Renata', ssn: '900-44-0001' }), lastName: 'Quorwood' };
+    const renamed = await call('PUT', `/api/students/${String(student.id)}`, admin, {
+      ...body,
+      version: student.version,
+    });
+    expect(renamed.status).toBe(200);
+    expect((await search({ quickSearch: 'quillfeather' })).total).toBe(0);
+    const found = await search({ quickSearch: 'renata', sort: [{ field: 'lastUpdateDate', direction: 'desc' }] });
+    expect(found.items.map((r) => [r.lastName, r.lastUpdateDate])).toEqual([
+      ['Quorwood', (renamed.body as Student).lastUpdateDate],
+    ]);
+    const version = (renamed.body as Student).version;
+    const removed = await call('DELETE', `/api/students/${String(student.id)}?version=${String(version)}`, admin);
+    expect(removed.status).toBe(204);
+    expect((await search({ quickSearch: 'quorwood' })).total).toBe(0);
+  });
+
   describe('job assignment', () => {
     it('follows the status machine and assigns only approved jobs with an opening', async () => {
       const student = await create({ firstName: 'Placed', ssn: '900-44-0001' });

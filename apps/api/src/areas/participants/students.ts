@@ -145,66 +145,91 @@ export async function assertStudentWrite(db: Db, user: Principal | null, body: S
 }
 
 // ---------------------------------------------------------------------------------------------
-// Search: one page of list rows. The filtered, sorted page is found over `students` alone (joined
-// to the tables a filter or sort names, nothing else), then only those 50 rows are joined for their
-// display fields: few joins to plan and none over the whole match. The SSN leaves masked.
+// Search: one page of list rows, in two statements (ADR 115). The first finds the page's ids and the
+// total over the narrow `student_search` (q: id, organization, quick-search text, sort keys; migration
+// 0301), joined to `students` (s) only when a filter or sort names a field it lacks; the second reads
+// those ids' list rows with their display fields as one JSON value (one field to decode instead of
+// fourteen per row, which on PGlite is decoded in JavaScript). The SSN leaves masked.
 
-const CURRENT_JOB = sql`left join student_jobs cj on cj.student_id = s.id and cj.status in ('Assigned', 'Active')
-  left join jobs j on j.id = cj.job_id left join worksites w on w.id = j.worksite_id`;
+type Join = 'job' | 'organization' | 'program';
 
-/** Filter and sort fields of the search, as the contract names them (plus the list's display fields). */
-const searchColumns: Record<string, Column & { join?: 'job' | 'organization' | 'program' }> = {
-  id: int('s.id'),
-  firstName: text('s.first_name'),
-  lastName: text('s.last_name'),
-  ssn: text('s.ssn'),
-  birthDate: date('s.birth_date'),
-  status: text('s.status'),
-  paperCheck: bool('s.paper_check'),
-  organizationId: int('s.organization_id'),
-  enrollmentProgramId: int('s.enrollment_program_id'),
-  zipCode: text('s.zip_code'),
-  city: text('s.city'),
-  lastUpdateDate: datetime('coalesce(s.last_update_date, s.create_date)'),
-  clearanceExpirationDate: date('s.clearance_next_expiry'),
-  jobId: { ...int('cj.job_id'), join: 'job' },
-  worksiteId: { ...int('j.worksite_id'), join: 'job' },
-  jobName: { ...text('j.title'), join: 'job' },
-  worksiteName: { ...text('w.name'), join: 'job' },
-  organizationName: { ...text('o.name'), join: 'organization' },
-  enrollmentProgramName: { ...text('ep.name'), join: 'program' },
+/**
+ * A filter and sort field of the search, as the contract names it: its SQL over students (s) and,
+ * where the narrow table has it, over student_search (q) for filtering (`q`) and sorting (`qSort`).
+ */
+interface SearchField {
+  column: Column;
+  q?: Column;
+  qSort?: RawBuilder<unknown>;
+  join?: Join;
+}
+
+const field = (column: Column, extra: Omit<SearchField, 'column'> = {}): SearchField => ({ column, ...extra });
+
+const searchFields: Record<string, SearchField> = {
+  id: field(int('s.id'), { q: int('q.id') }),
+  firstName: field(text('s.first_name'), { qSort: sql`q.first_name_key` }),
+  lastName: field(text('s.last_name'), { qSort: sql`q.last_name_key` }),
+  ssn: field(text('s.ssn')),
+  birthDate: field(date('s.birth_date'), { q: date('q.birth_date') }),
+  status: field(text('s.status')),
+  paperCheck: field(bool('s.paper_check')),
+  organizationId: field(int('s.organization_id'), { q: int('q.organization_id') }),
+  enrollmentProgramId: field(int('s.enrollment_program_id')),
+  zipCode: field(text('s.zip_code')),
+  city: field(text('s.city')),
+  lastUpdateDate: field(datetime('coalesce(s.last_update_date, s.create_date)'), {
+    q: datetime('q.last_update'),
+  }),
+  clearanceExpirationDate: field(date('s.clearance_next_expiry')),
+  jobId: field(int('cj.job_id'), { q: int('cj.job_id'), join: 'job' }),
+  worksiteId: field(int('j.worksite_id'), { q: int('j.worksite_id'), join: 'job' }),
+  jobName: field(text('j.title'), { q: text('j.title'), join: 'job' }),
+  worksiteName: field(text('w.name'), { q: text('w.name'), join: 'job' }),
+  organizationName: field(text('o.name'), { q: text('o.name'), join: 'organization' }),
+  enrollmentProgramName: field(text('ep.name'), { join: 'program' }),
 };
 
 /** The pseudo-field of the "expiring within N days" filter (ADR 065): `{ field, operator: 'lte', value: N }`. */
 const EXPIRING_FILTER = 'clearanceExpiringWithinDays';
 
-function quickCondition(quickSearch: string | undefined): RawBuilder<unknown> | undefined {
+type QuickSearch =
+  | { kind: 'none' }
+  | { kind: 'date'; iso: string }
+  | { kind: 'ssn'; ssn: string }
+  | { kind: 'text'; words: string[]; id: number | undefined };
+
+function quickSearchOf(quickSearch: string | undefined): QuickSearch {
   const trimmed = (quickSearch ?? '').trim();
-  if (trimmed === '') return undefined;
+  if (trimmed === '') return { kind: 'none' };
   const asDate = quickSearchDate(trimmed);
-  if (asDate) return sql`s.birth_date = ${asDate}::date`;
-  if (/^\d{3}-\d{2}-\d{4}$/.test(trimmed)) return sql`s.ssn = ${trimmed}`;
-  // Each word must appear in the one trigram-indexed column (names and the SSN's last four digits).
-  const words = trimmed
-    .toLowerCase()
-    .split(/\s+/)
-    .map((word) => sql`s.search_text like ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  const byText = sql.join(words, sql` and `);
-  return /^\d{1,9}$/.test(trimmed) ? sql`(s.id = ${Number(trimmed)} or (${byText}))` : sql`(${byText})`;
+  if (asDate) return { kind: 'date', iso: asDate };
+  if (/^\d{3}-\d{2}-\d{4}$/.test(trimmed)) return { kind: 'ssn', ssn: trimmed };
+  return {
+    kind: 'text',
+    words: trimmed.toLowerCase().split(/\s+/),
+    id: /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : undefined,
+  };
 }
 
-/** The sort's SQL, each text field by its lower-case form. */
-function sortKeys(sort: SearchRequest['sort']) {
-  const items = sort && sort.length > 0 ? sort : [{ field: 'lastName', direction: 'asc' as const }];
-  return items.map((item) => {
-    const col = searchColumns[item.field];
-    if (!col) throw unprocessable({ message: `${item.field} is not a field this search can sort by.` });
-    return {
-      field: item.field,
-      expr: col.type === 'text' ? sql`lower(${col.expr})` : col.expr,
-      direction: item.direction === 'desc' ? sql`desc` : sql`asc`,
-    };
-  });
+/** The quick search's condition; `base` is the alias holding birth_date and id (q or s). */
+function quickCondition(quick: QuickSearch, base: 'q' | 's'): RawBuilder<unknown> | undefined {
+  switch (quick.kind) {
+    case 'none':
+      return undefined;
+    case 'date':
+      return sql`${sql.ref(`${base}.birth_date`)} = ${quick.iso}::date`;
+    case 'ssn':
+      return sql`s.ssn = ${quick.ssn}`;
+    case 'text': {
+      // Each word must appear in the one trigram-indexed column (names and the SSN's last four digits).
+      const words = quick.words.map(
+        (word) => sql`q.search_text like ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+      );
+      const byText = sql.join(words, sql` and `);
+      return quick.id === undefined ? sql`(${byText})` : sql`(${sql.ref(`${base}.id`)} = ${quick.id} or (${byText}))`;
+    }
+  }
 }
 
 export async function searchStudents(
@@ -215,45 +240,79 @@ export async function searchStudents(
 ): Promise<{ items: StudentListItem[]; total: number }> {
   const page = request.page ?? 1;
   const pageSize = request.pageSize ?? 50;
-  const extra: RawBuilder<unknown>[] = [];
+  let expiringUntil: string | undefined;
   const filters = (request.filters ?? []).filter((filter) => {
     if (filter.field !== EXPIRING_FILTER) return true;
     const days = Number(filter.value);
     if (!Number.isInteger(days) || days < 0 || days > 3650 || !['lte', 'eq'].includes(filter.operator)) {
       throw unprocessable({ [EXPIRING_FILTER]: `${EXPIRING_FILTER} takes lte and a number of days.` });
     }
-    const until = isoDate(new Date(Date.parse(today) + days * 86_400_000));
-    extra.push(sql`s.clearance_next_expiry <= ${until}::date`);
+    expiringUntil = isoDate(new Date(Date.parse(today) + days * 86_400_000));
     return false;
   });
-  const keys = sortKeys(request.sort);
+  const sort =
+    request.sort && request.sort.length > 0 ? request.sort : [{ field: 'lastName', direction: 'asc' as const }];
+  for (const item of sort) {
+    if (!(item.field in searchFields)) {
+      throw unprocessable({ message: `${item.field} is not a field this search can sort by.` });
+    }
+  }
+  const quick = quickSearchOf(request.quickSearch);
+  // Narrow when student_search alone answers every filter and sort; otherwise students is the base
+  // (as before the narrow table), joined to student_search only for the quick search's text.
+  const narrow =
+    quick.kind !== 'ssn' &&
+    expiringUntil === undefined &&
+    filters.every((f) => searchFields[f.field]?.q !== undefined) &&
+    sort.every((item) => {
+      const f = searchFields[item.field];
+      return f?.q !== undefined || f?.qSort !== undefined;
+    });
+  const base = narrow ? 'q' : 's';
+  const columns: Record<string, Column> = {};
+  for (const [name, f] of Object.entries(searchFields)) {
+    const col = narrow ? f.q : f.column;
+    if (col) columns[name] = col;
+  }
+  // Each text field sorts by its lower-case form (student_search holds the names' already).
+  const keys = sort.map((item) => {
+    const qSort = narrow ? searchFields[item.field]?.qSort : undefined;
+    const col = columns[item.field];
+    const expr = qSort ?? (col?.type === 'text' ? sql`lower(${col.expr})` : col?.expr);
+    return sql`${expr} ${item.direction === 'desc' ? sql`desc` : sql`asc`}`;
+  });
   const joins = new Set(
-    [...filters.map((f) => f.field), ...keys.map((k) => k.field)].map((f) => searchColumns[f]?.join),
+    [...filters.map((f) => f.field), ...sort.map((k) => k.field)].map((f) => searchFields[f]?.join),
   );
-  const from = sql`students s
-    ${joins.has('organization') ? sql`join organizations o on o.id = s.organization_id` : sql``}
+  const from = sql`${narrow ? sql`student_search q` : sql`students s`}
+    ${!narrow && quick.kind === 'text' ? sql`join student_search q on q.id = s.id` : sql``}
+    ${joins.has('organization') ? sql`join organizations o on o.id = ${sql.ref(`${base}.organization_id`)}` : sql``}
     ${joins.has('program') ? sql`left join enrollment_programs ep on ep.id = s.enrollment_program_id` : sql``}
-    ${joins.has('job') ? CURRENT_JOB : sql``}`;
+    ${
+      joins.has('job')
+        ? sql`left join student_jobs cj on cj.student_id = ${sql.ref(`${base}.id`)} and cj.status in ('Assigned', 'Active')
+            left join jobs j on j.id = cj.job_id left join worksites w on w.id = j.worksite_id`
+        : sql``
+    }`;
   const where = whereOf(
     {
       from,
-      columns: searchColumns,
+      columns,
       defaultSort: [],
-      key: sql`s.id`,
-      where: [quickCondition(request.quickSearch), ...extra],
+      key: sql.ref(`${base}.id`),
+      where: [
+        quickCondition(quick, base),
+        expiringUntil === undefined ? undefined : sql`s.clearance_next_expiry <= ${expiringUntil}::date`,
+      ],
     },
     { filters },
   );
-  const scope = andStudentScope(user);
+  const scope = andStudentScope(user, base);
   const pageRows = (
-    await sql<PageRow>`
-      select s.id, s.first_name as "firstName", s.last_name as "lastName", '*****' || right(s.ssn, 4) as ssn,
-        s.birth_date as "birthDate", s.status, s.paper_check as "paperCheck", s.city, s.zip_code as "zipCode",
-        coalesce(s.last_update_date, s.create_date) as "lastUpdateDate", s.organization_id, s.enrollment_program_id,
-        count(*) over () as total
+    await sql<{ id: number; total: number }>`select ${sql.ref(`${base}.id`)} as id, count(*) over () as total
       from ${from}
       where ${where} ${scope}
-      order by ${sql.join(keys.map((k) => sql`${k.expr} ${k.direction}`))}, s.id
+      order by ${sql.join(keys)}, ${sql.ref(`${base}.id`)}
       limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db)
   ).rows;
   let total = pageRows[0]?.total ?? 0;
@@ -262,65 +321,44 @@ export async function searchStudents(
       (await sql<{ n: number }>`select count(*)::int as n from ${from} where ${where} ${scope}`.execute(db)).rows[0]
         ?.n ?? 0;
   }
-  return { items: await withDisplayFields(db, pageRows), total };
-}
-
-interface PageRow extends Omit<
-  StudentListItem,
-  'organizationName' | 'enrollmentProgramName' | 'jobName' | 'worksiteName'
-> {
-  organization_id: number;
-  enrollment_program_id: number;
-  total: number;
+  return {
+    items: await listRows(
+      db,
+      pageRows.map((row) => row.id),
+    ),
+    total,
+  };
 }
 
 /**
- * The display fields of one page's rows, by id, in two small queries (the current assignment's job
- * and worksite; organization and enrollment program names): each plans in well under a millisecond,
- * where one six-table join cost PGlite tens of milliseconds to plan.
+ * The list rows of `ids`, in that order, as one JSON array built by the database: the display names
+ * by key lookups, the current assignment (at most one, see student_jobs_current_key) by a join.
  */
-async function withDisplayFields(db: Db, rows: PageRow[]): Promise<StudentListItem[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const jobs = new Map(
-    (
-      await sql<{ student_id: number; job_name: string; worksite_name: string }>`select cj.student_id,
-          j.title as job_name, w.name as worksite_name
-        from student_jobs cj join jobs j on j.id = cj.job_id join worksites w on w.id = j.worksite_id
-        where cj.student_id = any(${ids}::int4[]) and cj.status in ('Assigned', 'Active')`.execute(db)
-    ).rows.map((row) => [row.student_id, row] as const),
-  );
-  const names = (
-    await sql<{ kind: string; id: number; name: string }>`select 'o' as kind, id, name from organizations
-        where id = any(${[...new Set(rows.map((row) => row.organization_id))]}::int4[])
-      union all select 'e' as kind, id, name from enrollment_programs
-        where id = any(${[...new Set(rows.map((row) => row.enrollment_program_id))]}::int4[])`.execute(db)
-  ).rows;
-  const nameOf = (kind: string, id: number) => names.find((row) => row.kind === kind && row.id === id)?.name;
-  return rows.map((row) => {
-    const job = jobs.get(row.id);
-    return {
-      id: row.id,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      ssn: row.ssn,
-      birthDate: row.birthDate,
-      status: row.status,
-      paperCheck: row.paperCheck,
-      organizationName: nameOf('o', row.organization_id) ?? `Organization ${String(row.organization_id)}`,
-      enrollmentProgramName:
-        nameOf('e', row.enrollment_program_id) ?? `Enrollment program ${String(row.enrollment_program_id)}`,
-      jobName: job?.job_name ?? null,
-      worksiteName: job?.worksite_name ?? null,
-      city: row.city,
-      zipCode: row.zipCode,
-      lastUpdateDate: row.lastUpdateDate,
-    };
-  });
+async function listRows(db: Db, ids: number[]): Promise<StudentListItem[]> {
+  if (ids.length === 0) return [];
+  const row = (
+    await sql<{ items: (StudentListItem & { lastUpdateDate: string })[] }>`select coalesce(json_agg(json_build_object(
+        'id', s.id, 'firstName', s.first_name, 'lastName', s.last_name, 'ssn', '*****' || right(s.ssn, 4),
+        'birthDate', s.birth_date, 'status', s.status, 'paperCheck', s.paper_check,
+        'organizationName', coalesce((select o.name from organizations o where o.id = s.organization_id),
+          'Organization ' || s.organization_id),
+        'enrollmentProgramName', coalesce((select ep.name from enrollment_programs ep where ep.id = s.enrollment_program_id),
+          'Enrollment program ' || s.enrollment_program_id),
+        'jobName', j.title, 'worksiteName', w.name, 'city', s.city, 'zipCode', s.zip_code,
+        'lastUpdateDate', coalesce(s.last_update_date, s.create_date)) order by p.n), '[]') as items
+      from unnest(${ids}::int4[]) with ordinality as p(id, n) join students s on s.id = p.id
+        left join (student_jobs cj join jobs j on j.id = cj.job_id join worksites w on w.id = j.worksite_id)
+          on cj.student_id = s.id and cj.status in ('Assigned', 'Active')`.execute(db)
+  ).rows[0];
+  // JSON carries an instant as PostgreSQL prints it; the wire's form is ISO-8601 UTC with milliseconds.
+  return (row?.items ?? []).map((item) => ({ ...item, lastUpdateDate: new Date(item.lastUpdateDate).toISOString() }));
 }
 
 // ---------------------------------------------------------------------------------------------
 // The header (info): identity, status and the current assignment.
+
+const CURRENT_JOB = sql`left join student_jobs cj on cj.student_id = s.id and cj.status in ('Assigned', 'Active')
+  left join jobs j on j.id = cj.job_id left join worksites w on w.id = j.worksite_id`;
 
 export async function studentInfo(
   db: Db,
