@@ -10,6 +10,7 @@ interface Student {
   status: string;
   version: number;
   lastUpdateUser: string;
+  lastUpdateDate: string;
 }
 interface Page<T> {
   items: T[];
@@ -20,6 +21,7 @@ interface ListRow {
   lastName: string;
   ssn: string;
   jobName: string | null;
+  lastUpdateDate: string;
 }
 
 describe.each(ENGINES)('participants on %s', (engine) => {
