@@ -118,6 +118,29 @@ describe('participants', () => {
       });
   });
 
+  it('reads the details header of a participant whose FBI clearance expires soon: one badge', async () => {
+    await pact
+      .addInteraction()
+      .given('participant {studentId} has an FBI clearance expiring in {days} days', { studentId: 3052, days: 10 })
+      .uponReceiving('a request for the details header of a participant with a clearance due')
+      .withRequest('GET', statePath('/api/students/${studentId}/info', { studentId: 3052 }), (req) =>
+        req.headers(bearer),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          id: integer(3052),
+          clearanceAlerts: eachLike(
+            { paper: string('FBI Clearance'), expires: calendarDate('2026-12-03'), expired: boolean(false) },
+            1,
+          ),
+        }),
+      )
+      .executeTest(async (server) => {
+        const info = await apiFor(server).students.info(3052);
+        expect(info.clearanceAlerts).toEqual([{ paper: 'FBI Clearance', expires: '2026-12-03', expired: false }]);
+      });
+  });
+
   it('lists the records of one kind of a participant', async () => {
     await pact
       .addInteraction()

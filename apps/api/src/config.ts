@@ -15,12 +15,27 @@ export interface ServerConfig {
   webDir: string | undefined;
   /** Which demo data to load (PATHWAY_SEED): the full demo, a small set or the core only (tests), or none. */
   seed: 'demo' | 'small' | 'core' | 'none';
+  /**
+   * How many days ahead a participant's clearance or work permit gets a badge in the details header
+   * (PATHWAY_CLEARANCE_WARNING_DAYS, 0–3650; ADR 176).
+   */
+  clearanceWarningDays: number;
 }
 
 const repositoryRoot = resolve(import.meta.dirname, '../../..');
 
 /** An empty variable counts as unset (`DATABASE_URL= npm start`). */
 const nonEmpty = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+
+/** The clearance warning window: a whole number of days, 30 when unset. */
+function clearanceWarningDays(value: string | undefined): number {
+  if (value === undefined) return 30;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 0 || days > 3650) {
+    throw new Error(`PATHWAY_CLEARANCE_WARNING_DAYS must be a whole number of days from 0 to 3650, not "${value}".`);
+  }
+  return days;
+}
 
 function seedLevel(value: string | undefined): ServerConfig['seed'] {
   return value === 'none' || value === 'small' || value === 'core' ? value : 'demo';
@@ -39,5 +54,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     smtpUrl: nonEmpty(env.PATHWAY_SMTP_URL),
     webDir: nonEmpty(env.PATHWAY_WEB_DIR),
     seed: seedLevel(env.PATHWAY_SEED),
+    clearanceWarningDays: clearanceWarningDays(nonEmpty(env.PATHWAY_CLEARANCE_WARNING_DAYS)),
   };
 }

@@ -5,13 +5,19 @@ import { DEMO_PASSWORD } from './db/seed/core.ts';
 import { startMailDrain } from './lib/mail.ts';
 import { createServer } from './server.ts';
 
-// `pnpm --filter @pathway/api start`: PORT, DATABASE_URL, PATHWAY_DATA_DIR (README).
-const config = configFromEnv();
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 function fail(message: string): never {
   process.stderr.write(`pathway-api: ${message}\n`);
   process.exit(1);
+}
+
+// `pnpm --filter @pathway/api start`: PORT, DATABASE_URL, PATHWAY_DATA_DIR (README).
+let config: ReturnType<typeof configFromEnv>;
+try {
+  config = configFromEnv();
+} catch (error) {
+  fail((error as Error).message);
 }
 
 let server: Awaited<ReturnType<typeof createServer>>;

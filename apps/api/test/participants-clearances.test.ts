@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearanceAlerts } from '../src/areas/participants/rules.ts';
 import { FIX, loadFixtures, newStudent } from './participants-fixtures.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -87,6 +88,54 @@ describe('participant clearances and the SSN check', () => {
     expect(refused.body).toEqual({
       message: "The participant's Child Abuse clearance expired on 02/14/2026. Renew it before assigning a job.",
     });
+  });
+
+  it("badges the header with every paper that has expired or expires within the server's window, earliest first", async () => {
+    const day = (offset: number) => {
+      const date = new Date();
+      date.setUTCDate(date.getUTCDate() + offset);
+      return date.toISOString().slice(0, 10);
+    };
+    const created = await call(
+      'POST',
+      '/api/students',
+      admin,
+      newStudent({
+        firstName: 'Badged',
+        ssn: '901-10-0002',
+        birthDate: '2004-06-01',
+        childAbuseClearanceExpires: day(-20),
+        fbiClearanceExpires: day(10),
+        paStateCriminalClearanceExpires: day(200),
+      }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const info = await call('GET', `/api/students/${String((created.body as Student).id)}/info`, orgstaff);
+    expect(info.status).toBe(200);
+    expect((info.body as { clearanceAlerts: unknown }).clearanceAlerts).toEqual([
+      { paper: 'Child Abuse Clearance', expires: day(-20), expired: true },
+      { paper: 'FBI Clearance', expires: day(10), expired: false },
+    ]);
+
+    const clear = await call('POST', '/api/students', admin, newStudent({ firstName: 'Clear', ssn: '901-10-0003' }));
+    const none = await call('GET', `/api/students/${String((clear.body as Student).id)}/info`, admin);
+    expect((none.body as { clearanceAlerts: unknown }).clearanceAlerts).toEqual([]);
+  });
+
+  it('counts the window in calendar days: its last day is in, the next one out; today is not yet expired', () => {
+    const papers = {
+      child_abuse_clearance_expires: '2026-12-31',
+      fbi_clearance_expires: '2027-01-01',
+      pa_state_criminal_clearance_expires: null,
+      work_permit_expires: '2026-12-01',
+    };
+    expect(clearanceAlerts(papers, '2026-12-01', 30)).toEqual([
+      { paper: 'Work Permit', expires: '2026-12-01', expired: false },
+      { paper: 'Child Abuse Clearance', expires: '2026-12-31', expired: false },
+    ]);
+    expect(clearanceAlerts(papers, '2026-12-02', 0)).toEqual([
+      { paper: 'Work Permit', expires: '2026-12-01', expired: true },
+    ]);
   });
 
   it('answers whether an SSN is on file in any organization, naming no one', async () => {

@@ -1802,6 +1802,16 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
 
     // participant records, job actions, add participant (helper H14, ADR 140): the newest demo
     // participant, so the first one (`student {sourceId} has notes`) keeps its state for the others.
+    // The header's clearance badge (ADR 176): only the FBI clearance on file, due within the window.
+    'participant {studentId} has an FBI clearance expiring in {days} days': asAdmin(async (p) => {
+      const row = await first(
+        'newest participant',
+        sql<{ id: number }>`update students set fbi_clearance_expires = current_date + ${num(p, 'days')}::int,
+            child_abuse_clearance_expires = null, pa_state_criminal_clearance_expires = null, work_permit_expires = null
+          where id = (select max(id) from students) returning id`,
+      );
+      return { studentId: row.id };
+    }),
     'participant {studentId} is Recruited at version {version}': asAdmin(async (p) => {
       const row = await first(
         'newest participant',

@@ -331,6 +331,10 @@ test('assigning a job is refused for an expired clearance with its message; with
 
   await signInAs(page, 'admin');
   await page.goto(`#/participants/${String(chosen.id)}`);
+  // The header badges every expired paper the server lists (ADR 176).
+  const badges = page.getByRole('list', { name: 'Clearances' }).getByRole('listitem');
+  await expect(badges).toHaveCount(4);
+  await expect(badges.filter({ hasText: 'FBI Clearance expired 01/31/2026' })).toBeVisible();
   await page.getByRole('tab', { name: 'Jobs' }).click();
   const assign = async () => {
     await page.getByRole('button', { name: 'Assign Job' }).click();

@@ -10097,6 +10097,14 @@ export interface components {
             worksiteName: string;
             incentiveOnly: boolean;
         };
+        /** @description One clearance or work permit of a participant that has expired or expires soon (ADR 176). */
+        ClearanceAlert: {
+            /** @enum {string} */
+            paper: "Child Abuse Clearance" | "FBI Clearance" | "PA State Criminal Clearance" | "Work Permit";
+            expires: components["schemas"]["CalendarDate"];
+            /** @description True when the expiry date is before today (the server's date). */
+            expired: boolean;
+        };
         /** @description Header of the participant details screen: identity, status and the current job assignment. */
         StudentInfo: {
             id: components["schemas"]["Id"];
@@ -10119,6 +10127,8 @@ export interface components {
             enrollmentProgramId: components["schemas"]["Id"];
             enrollmentProgramName: string;
             currentJob: components["schemas"]["JobAssignment"] | null;
+            /** @description The participant's clearances and work permit on file that have expired or expire within the server's warning window (PATHWAY_CLEARANCE_WARNING_DAYS, 30 days by default; ADR 176), earliest first. Empty when none does: the details header shows one badge per alert. */
+            clearanceAlerts: components["schemas"]["ClearanceAlert"][];
             lastUpdatedBy: string;
             lastUpdatedOn: components["schemas"]["DateTime"];
             version: components["schemas"]["Version"];
@@ -27026,6 +27036,13 @@ export interface operations {
                      *         "worksiteName": "Carnegie Library - Hill District",
                      *         "incentiveOnly": false
                      *       },
+                     *       "clearanceAlerts": [
+                     *         {
+                     *           "paper": "Work Permit",
+                     *           "expires": "2026-07-10",
+                     *           "expired": false
+                     *         }
+                     *       ],
                      *       "lastUpdatedBy": "kwashington",
                      *       "lastUpdatedOn": "2026-06-18T09:41:27Z",
                      *       "version": 6
@@ -27147,6 +27164,7 @@ export interface operations {
                      *       "enrollmentProgramId": 7,
                      *       "enrollmentProgramName": "Summer Youth Employment 2026",
                      *       "currentJob": null,
+                     *       "clearanceAlerts": [],
                      *       "lastUpdatedBy": "kwashington",
                      *       "lastUpdatedOn": "2026-06-18T09:41:27Z",
                      *       "version": 7
@@ -27225,6 +27243,7 @@ export interface operations {
                      *         "worksiteName": "Carnegie Library - Hill District",
                      *         "incentiveOnly": false
                      *       },
+                     *       "clearanceAlerts": [],
                      *       "lastUpdatedBy": "kwashington",
                      *       "lastUpdatedOn": "2026-06-18T09:41:27Z",
                      *       "version": 7
@@ -33133,6 +33152,7 @@ export interface operations {
                      *       "enrollmentProgramId": 7,
                      *       "enrollmentProgramName": "Summer Youth Employment 2026",
                      *       "currentJob": null,
+                     *       "clearanceAlerts": [],
                      *       "lastUpdatedBy": "kwashington",
                      *       "lastUpdatedOn": "2026-06-18T09:41:27Z",
                      *       "version": 7

@@ -29,7 +29,7 @@ export const handlers: Handlers = {
   },
 
   async studentsGetInfo({ db, user, params, services }) {
-    return studentInfo(db, user, params.studentId, isoDate(services.now()));
+    return studentInfo(db, user, params.studentId, isoDate(services.now()), services.config.clearanceWarningDays);
   },
 
   // A participant starts Enrolled without a job; the same SSN elsewhere does not block (the
@@ -78,7 +78,7 @@ export const handlers: Handlers = {
 
   async studentsSetAwaitingAssignment({ db, user, params, body, operation, services }) {
     await setAwaitingAssignment(db, user, operation, params.studentId, body.version, isoDate(services.now()));
-    return studentInfo(db, user, params.studentId, isoDate(services.now()));
+    return studentInfo(db, user, params.studentId, isoDate(services.now()), services.config.clearanceWarningDays);
   },
 
   async studentsSetPaperCheck({ db, user, params, body, services }) {
@@ -93,12 +93,12 @@ export const handlers: Handlers = {
       action: 'paper-check',
       after: { paperCheck: body.paperCheck, comment: body.comment ?? null },
     });
-    return studentInfo(db, user, params.studentId, isoDate(services.now()));
+    return studentInfo(db, user, params.studentId, isoDate(services.now()), services.config.clearanceWarningDays);
   },
 
   async studentsExit({ db, user, params, body, operation, services }) {
     await exitStudent(db, user, operation, params.studentId, body);
-    return studentInfo(db, user, params.studentId, isoDate(services.now()));
+    return studentInfo(db, user, params.studentId, isoDate(services.now()), services.config.clearanceWarningDays);
   },
 
   async studentJobsList({ db, user, params }) {

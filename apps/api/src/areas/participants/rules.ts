@@ -22,11 +22,37 @@ export const LOOKUPS = {
 } as const;
 
 const CLEARANCES = [
-  { column: 'child_abuse_clearance_expires', name: 'Child Abuse clearance' },
-  { column: 'fbi_clearance_expires', name: 'FBI clearance' },
-  { column: 'pa_state_criminal_clearance_expires', name: 'PA State Criminal clearance' },
-  { column: 'work_permit_expires', name: 'work permit' },
+  { column: 'child_abuse_clearance_expires', name: 'Child Abuse clearance', paper: 'Child Abuse Clearance' },
+  { column: 'fbi_clearance_expires', name: 'FBI clearance', paper: 'FBI Clearance' },
+  {
+    column: 'pa_state_criminal_clearance_expires',
+    name: 'PA State Criminal clearance',
+    paper: 'PA State Criminal Clearance',
+  },
+  { column: 'work_permit_expires', name: 'work permit', paper: 'Work Permit' },
 ] as const;
+
+type ClearanceColumn = (typeof CLEARANCES)[number]['column'];
+
+/**
+ * The header's badges (ADR 176): every paper on file that has expired, or expires within
+ * `warningDays` of today, earliest first. Required or not: a coordinator renews a paper before the
+ * placement that will need it.
+ */
+export function clearanceAlerts(student: Record<ClearanceColumn, string | null>, today: string, warningDays: number) {
+  const horizon = addDays(today, warningDays);
+  return CLEARANCES.flatMap(({ column, paper }) => {
+    const expires = student[column];
+    return expires !== null && expires <= horizon ? [{ paper, expires, expired: expires < today }] : [];
+  }).sort((a, b) => (a.expires < b.expires ? -1 : a.expires > b.expires ? 1 : 0));
+}
+
+/** A yyyy-mm-dd date `days` later, in the calendar (no time zone). */
+function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
 
 /**
  * Which papers a placement needs (ADR 065): a participant under 18 on the job's first day needs a

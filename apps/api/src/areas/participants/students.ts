@@ -25,7 +25,7 @@ import {
   studentScope,
   type Db,
 } from './common.ts';
-import { LOOKUPS } from './rules.ts';
+import { clearanceAlerts, LOOKUPS } from './rules.ts';
 
 type Student = components['schemas']['Student'];
 type StudentListItem = components['schemas']['StudentListItem'];
@@ -365,10 +365,15 @@ export async function studentInfo(
   user: Principal | null,
   studentId: number,
   today: string,
+  clearanceWarningDays: number,
 ): Promise<StudentInfo> {
   const row = (
     await sql<
-      Omit<StudentInfo, 'age' | 'currentJob'> & {
+      Omit<StudentInfo, 'age' | 'currentJob' | 'clearanceAlerts'> & {
+        child_abuse_clearance_expires: string | null;
+        fbi_clearance_expires: string | null;
+        pa_state_criminal_clearance_expires: string | null;
+        work_permit_expires: string | null;
         jobId: number | null;
         jobName: string | null;
         jobStartDate: string | null;
@@ -389,7 +394,8 @@ export async function studentInfo(
         coalesce(s.last_update_date, s.create_date) as "lastUpdatedOn", s.version,
         j.id as "jobId", j.title as "jobName", cj.start_date as "jobStartDate", cj.end_date as "jobEndDate",
         c.id as "contractId", c.contract_code as "contractCode", w.id as "worksiteId", w.name as "worksiteName",
-        cj.incentive_only as "incentiveOnly"
+        cj.incentive_only as "incentiveOnly", s.child_abuse_clearance_expires, s.fbi_clearance_expires,
+        s.pa_state_criminal_clearance_expires, s.work_permit_expires
       from students s join organizations o on o.id = s.organization_id
         left join enrollment_programs ep on ep.id = s.enrollment_program_id ${CURRENT_JOB}
         left join contracts c on c.id = j.contract_id
@@ -406,6 +412,10 @@ export async function studentInfo(
     worksiteId,
     worksiteName,
     incentiveOnly,
+    child_abuse_clearance_expires,
+    fbi_clearance_expires,
+    pa_state_criminal_clearance_expires,
+    work_permit_expires,
     ...rest
   } = row;
   const currentJob =
@@ -429,7 +439,18 @@ export async function studentInfo(
           incentiveOnly: incentiveOnly ?? false,
         }
       : null;
-  return { ...rest, age: Math.min(120, Math.max(0, ageOn(row.birthDate, today))), currentJob };
+  const papers = {
+    child_abuse_clearance_expires,
+    fbi_clearance_expires,
+    pa_state_criminal_clearance_expires,
+    work_permit_expires,
+  };
+  return {
+    ...rest,
+    age: Math.min(120, Math.max(0, ageOn(row.birthDate, today))),
+    currentJob,
+    clearanceAlerts: clearanceAlerts(papers, today, clearanceWarningDays),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
 import { documentHandlers } from '../../../shared/Documents/documentFixtures.ts';
-import { barriers, contracts, participantInfo } from './detailsFixtures.ts';
+import { barriers, contracts, participantInfo, participantWithAlerts } from './detailsFixtures.ts';
 import { ParticipantDetails } from './ParticipantDetailsScreen.tsx';
 
 const filled = {
@@ -25,6 +25,16 @@ export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Jasmine R Whitfield' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Delete SYEP-26-TRYW' })).toBeVisible();
+  },
+};
+
+/** A work permit already expired (red) and an FBI clearance due within the window (amber), ADR 176. */
+export const ClearanceAlerts: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT'], { ...filled, 'GET /students/48213/info': { body: participantWithAlerts } }),
+  play: async ({ canvas }) => {
+    const badges = await canvas.findByRole('list', { name: 'Clearances' });
+    await expect(badges).toHaveTextContent('Work Permit expired 06/12/2026');
+    await expect(badges).toHaveTextContent('FBI Clearance expires 07/10/2026');
   },
 };
 

@@ -6,7 +6,7 @@ import type { Claim } from '../../../kit/index.ts';
 import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
 import { successToast } from '../../../kit/testing/locators.ts';
 import { documentHandlers } from '../../../shared/Documents/documentFixtures.ts';
-import { barriers, contracts, participantInfo } from './detailsFixtures.ts';
+import { barriers, contracts, participantInfo, participantWithAlerts } from './detailsFixtures.ts';
 import { ParticipantDetails } from './ParticipantDetailsScreen.tsx';
 
 let restore: (() => void) | undefined;
@@ -46,6 +46,20 @@ describe('ParticipantDetails', () => {
     await expect.element(page.getByRole('table', { name: 'Contracts' })).toBeVisible();
     await expect.element(page.getByRole('cell', { name: 'SYEP-26-TRYW' })).toBeVisible();
     await expect.element(page.getByRole('tab')).toHaveLength(13);
+  });
+
+  test('the header badges each clearance that has expired or expires soon, as the server lists them', async () => {
+    await setup(['VIEW_STUDENT'], { 'GET /students/48213/info': { body: participantWithAlerts } });
+    const badges = page.getByRole('list', { name: 'Clearances' }).getByRole('listitem');
+    await expect.element(badges).toHaveLength(2);
+    await expect.element(badges.nth(0)).toHaveTextContent('Work Permit expired 06/12/2026');
+    await expect.element(badges.nth(1)).toHaveTextContent('FBI Clearance expires 07/10/2026');
+  });
+
+  test('no clearance due: no badges', async () => {
+    await setup(['VIEW_STUDENT']);
+    await expect.element(page.getByRole('cell', { name: 'SYEP-26-TRYW' })).toBeVisible();
+    await expect.element(page.getByRole('list', { name: 'Clearances' })).not.toBeInTheDocument();
   });
 
   test('without the kind’s DELETE claim there is no Delete', async () => {

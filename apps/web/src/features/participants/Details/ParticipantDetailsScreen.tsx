@@ -1,5 +1,5 @@
 import { describeFailure } from '@pathway/api-client';
-import { Button, ConfirmDialog, maskSsn, toast } from '@pathway/design-system';
+import { Button, ConfirmDialog, formatDate, maskSsn, toast } from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useParams } from 'react-router';
@@ -42,6 +42,32 @@ const Facts = styled.dl`
 
   dd {
     margin: 0;
+  }
+`;
+
+/** The clearance badges (ADR 176): amber for one expiring soon, red for one already expired. */
+const Alerts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: 0 var(--space-2);
+    border: 1px solid var(--color-warning-border);
+    border-radius: 999px;
+    background: var(--color-warning-bg);
+    color: var(--color-warning);
+    font-size: var(--font-size-sm);
+    line-height: 24px;
+  }
+
+  li[data-expired='true'] {
+    border-color: var(--color-danger-border);
+    background: var(--color-danger-bg);
+    color: var(--color-danger);
   }
 `;
 
@@ -155,6 +181,15 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
           <dd>{job?.jobName ?? 'None'}</dd>
         </div>
       </Facts>
+      {participant.clearanceAlerts.length > 0 ? (
+        <Alerts aria-label="Clearances">
+          {participant.clearanceAlerts.map((alert) => (
+            <li key={alert.paper} data-expired={alert.expired}>
+              {`${alert.paper} ${alert.expired ? 'expired' : 'expires'} ${formatDate(alert.expires)}`}
+            </li>
+          ))}
+        </Alerts>
+      ) : null}
       <Actions>
         <Button size="small" variant="secondary" onClick={() => setNotesOpen(true)}>
           Notes
@@ -223,7 +258,12 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
       />
       {notesOpen ? (
         <Suspense fallback={null}>
-          <NotesDialog type="students" sourceId={studentId} canEdit={mayEditNotes} onClose={() => setNotesOpen(false)} />
+          <NotesDialog
+            type="students"
+            sourceId={studentId}
+            canEdit={mayEditNotes}
+            onClose={() => setNotesOpen(false)}
+          />
         </Suspense>
       ) : null}
     </Page>

@@ -37,9 +37,19 @@ export const participantInfo: StudentInfo = {
     worksiteName: 'Carnegie Library - Hill District',
     incentiveOnly: false,
   },
+  clearanceAlerts: [],
   lastUpdatedBy: 'kcoleman',
   lastUpdatedOn: '2026-06-18T09:41:27Z',
   version: 3,
+};
+
+/** The same header with a work permit already expired and an FBI clearance due soon (ADR 176). */
+export const participantWithAlerts: StudentInfo = {
+  ...participantInfo,
+  clearanceAlerts: [
+    { paper: 'Work Permit', expires: '2026-06-12', expired: true },
+    { paper: 'FBI Clearance', expires: '2026-07-10', expired: false },
+  ],
 };
 
 export const contracts: StudentRecordOf<'contracts'>[] = [
