@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './chunking.ts';
 import { prerenderGuestPage } from './prerender.ts';
+import { CSP_NONCE_PLACEHOLDER, POLICY_FILE, securityHeaders } from './src/build/securityPolicy.ts';
 
 const apiPort = Number(process.env.PATHWAY_API_PORT ?? 4010);
 // The dev server and the preview of the build both pass /api on to the API (the Prism mock).
@@ -36,42 +37,9 @@ function reactRouterForProduction(): Plugin {
 }
 
 /**
- * The placeholder Vite writes into index.html as the CSP nonce (`<meta property="csp-nonce">`, read
- * by styled-components for its <style> elements, and on every script and link tag). Whatever serves
- * index.html replaces it with a fresh random value per response and names that value in the
- * Content-Security-Policy header (ADR 082).
- */
-export const CSP_NONCE_PLACEHOLDER = 'PATHWAY_CSP_NONCE';
-
-/** The Content-Security-Policy of the built app, for a response whose index.html carries `nonce`. */
-export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    // styled-components writes its rules into <style> elements it creates at run time: the nonce
-    // admits those elements, and no inline style attribute or injected <style> without it.
-    `style-src 'self' 'nonce-${nonce}'`,
-    "font-src 'self'",
-    // The applicant review shows an uploaded document inline from an object URL of its bytes (ADR 130).
-    "img-src 'self' blob:",
-    "frame-src 'self' blob:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-/** Headers every response of the built app carries (the API server's static serving sends the same). */
-export const securityHeaders = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'same-origin',
-};
-
-/**
  * `vite preview` (what the end-to-end tests run against) serves the build as a server should: the
- * index page with a fresh nonce and the CSP that names it, and the security headers on everything.
+ * index page with a fresh nonce and the CSP the build wrote beside it naming that nonce (the
+ * reference server does the same, ADR 082), and the security headers on everything.
  */
 function securityHeadersInPreview(): Plugin {
   return {
@@ -86,8 +54,10 @@ function securityHeadersInPreview(): Plugin {
           return;
         }
         const nonce = randomBytes(16).toString('base64');
-        const html = readFileSync(join(outDir, 'index.html'), 'utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
-        response.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+        const withNonce = (file: string) =>
+          readFileSync(join(outDir, file), 'utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+        const html = withNonce('index.html');
+        response.setHeader('Content-Security-Policy', withNonce(POLICY_FILE).trim());
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.setHeader('Cache-Control', 'no-store');
         response.end(html);

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config.ts';
 import { CORE_ONLY } from '../src/db/seed/run.ts';
+import { POLICY_FILE } from '../src/http/static.ts';
 import { createServer, type StartedServer } from '../src/server.ts';
+
+const POLICY =
+  "default-src 'self'; script-src 'self' 'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='; " +
+  "style-src 'self' 'nonce-PATHWAY_CSP_NONCE'; frame-ancestors 'none'";
 
 describe('the built web app served beside /api', () => {
   let server: StartedServer;
@@ -16,6 +21,8 @@ describe('the built web app served beside /api', () => {
       join(webDir, 'index.html'),
       '<html><head><meta name="csp-nonce" content="PATHWAY_CSP_NONCE"></head></html>',
     );
+    // The policy as the web build writes it (apps/web/src/build/securityPolicy.ts).
+    writeFileSync(join(webDir, POLICY_FILE), `${POLICY}\n`);
     writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     server = await createServer(
       { ...configFromEnv({}), dataDir: 'memory://', jwtSecret: 'static-test-secret-0123456789-0123456789', webDir },
@@ -32,10 +39,12 @@ describe('the built web app served beside /api', () => {
     const second = await server.app.inject({ method: 'GET', url: '/' });
     const nonce = /content="([^"]+)"/.exec(first.body)?.[1] ?? '';
     expect(nonce).not.toBe('PATHWAY_CSP_NONCE');
-    expect(first.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    // The build's policy, as written, with this response's nonce.
+    expect(first.headers['content-security-policy']).toBe(POLICY.replace('PATHWAY_CSP_NONCE', nonce));
     expect(first.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(first.headers['content-security-policy']).toContain("script-src 'self'");
     expect(second.body).not.toBe(first.body);
+    expect(second.headers['content-security-policy']).not.toBe(first.headers['content-security-policy']);
     expect(first.headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -45,6 +54,19 @@ describe('the built web app served beside /api', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const outside = await server.app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
     expect(outside.body).not.toContain('root:');
+  });
+
+  it('refuses to serve the index page of a build without its policy rather than serve it unprotected', async () => {
+    rmSync(join(webDir, POLICY_FILE));
+    try {
+      const response = await server.app.inject({ method: 'GET', url: '/' });
+      expect(response.statusCode).toBe(500);
+      // The API's own policy for everything else: nothing on the error page may run.
+      expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(response.body).not.toContain('csp-nonce');
+    } finally {
+      writeFileSync(join(webDir, POLICY_FILE), `${POLICY}\n`);
+    }
   });
 
   it('leaves /api to the API: an unknown operation is a JSON 404, not the index page', async () => {

@@ -67,6 +67,8 @@ test('unhandled errors and rejections are posted to /system/log-error once each'
     await route.fulfill({ status: 204 });
   });
   await page.goto('#/login');
+  // The app (and its error reporting) starts after the prerendered page's first paint (ADR 173).
+  await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0);
   await page.evaluate(() => {
     const fail = () => {
       throw new Error('Grid exploded');

@@ -75,6 +75,8 @@ test('a signed-in reload never downloads the guest login page; a signed-out visi
     if (/\/assets\/GuestLogin-[\w-]+\.js$/.test(request.url())) guestDownloads.push(request.url());
   });
   await page.goto('#/login');
+  // The live page, not the prerendered one (which paints before any script loads, ADR 173).
+  await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   expect(guestDownloads).toHaveLength(1);
   await page.getByLabel('User Name').fill('jcarter');
@@ -100,23 +102,48 @@ test('when the login page cannot download, the error shows, and a reload once th
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
 });
 
-/** Every script but the guest check (a classic script in <head>, ADR 087) fails to download. */
-async function onlyTheGuestCheck(page: Page): Promise<void> {
-  await page.route(/\/assets\/(?!guest-check-)[\w-]+\.js$/, (route) => route.abort());
+/** Every app script fails to download; the guest check, inline in index.html (ADR 173), still runs. */
+const APP_SCRIPT = /\/assets\/[\w-]+\.js$/;
+async function noAppScripts(page: Page): Promise<void> {
+  await page.route(APP_SCRIPT, (route) => route.abort());
 }
 
-const fontsLoaded = (page: Page) => page.evaluate(() => document.fonts.ready.then(() => undefined));
+/**
+ * Waits until the page is in Inter: its faces arrive with the app's stylesheet after the first
+ * paint (ADR 173), so the faces are first awaited, then loaded, then every pending font.
+ */
+async function fontsLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Inter'));
+  await page.evaluate(async () => {
+    const inter = [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === 'Inter');
+    await Promise.all(inter.map((face) => face.load()));
+    await document.fonts.ready;
+  });
+}
+
+/** Collects every Content-Security-Policy violation the page reports, from its first script on. */
+async function recordCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  return violations;
+}
 
 test('a signed-out visitor’s login page paints from index.html before any app script, as the app renders it', async ({
   page,
 }) => {
-  await onlyTheGuestCheck(page);
+  await noAppScripts(page);
   await page.goto('#/login');
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   await fontsLoaded(page);
   const prerendered = await page.screenshot({ caret: 'hide', animations: 'disabled' });
 
-  await page.unroute(/\/assets\/(?!guest-check-)[\w-]+\.js$/);
+  await page.unroute(APP_SCRIPT);
   await page.reload();
   // The app has replaced the prerendered markup with the live page.
   await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0);
@@ -131,9 +158,37 @@ test('a signed-out visitor’s login page paints from index.html before any app 
 test('a signed-in user opening the login address never sees the prerendered login page', async ({ page, context }) => {
   await signIn(page);
   const other = await context.newPage();
-  await onlyTheGuestCheck(other);
+  await noAppScripts(other);
   await other.goto('#/login');
   await expect(other.locator('#root > [data-prerendered]')).toBeAttached();
   await expect(other.locator('html')).not.toHaveAttribute('data-guest');
   await expect(other.getByRole('heading', { name: 'Login' })).toBeHidden();
+});
+
+test('under the served policy the inline guest check runs, the app starts after the first paint, and a signed-in reload opens the shell', async ({
+  page,
+}) => {
+  const violations = await recordCspViolations(page);
+  const response = await page.goto('#/login');
+  // The guest check is admitted by its hash, not by allowing inline scripts.
+  const csp = (await response?.headerValue('Content-Security-Policy')) ?? '';
+  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='/);
+  expect(csp).not.toContain('unsafe-inline');
+  await expect(page.locator('html')).toHaveAttribute('data-guest');
+  // The app's tags waited in their template and are in the page now: the live login page is up.
+  await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('template#pathway-app')).toHaveCount(0);
+  await page.getByLabel('User Name').fill('jcarter');
+  await page.getByLabel('Password').fill('Summer#2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  for (const address of ['#/login', '#/maintenance/security/session-time-limit']) {
+    await page.goto(address);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-guest');
+  }
+  await expect(page.getByRole('heading', { name: 'Session Time Limit' })).toBeVisible();
+  expect(violations).toEqual([]);
 });

@@ -7,10 +7,13 @@
 // check fails; the Lighthouse figures are for notes, not a gate.
 //
 // Options: --reuse keeps an existing dist/ instead of building; --runs N (default 3); --dist DIR
-// measures another build folder as it is (an A/B against an older build under the same load).
+// measures another build folder as it is (an A/B against an older build under the same load);
+// --details prints, per run, the LCP element, its phases, the requests that block rendering and
+// those finished before the observed LCP (the simulation counts them);
+// --save DIR writes each run's Lighthouse JSON there (run-N.json).
 // Chromium: $CHROMIUM_PATH or Debian's /usr/bin/chromium. Nothing connects beyond 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +23,8 @@ const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const dist = option('--dist') ? resolve(option('--dist')) : join(app, 'dist');
 const runs = Number(option('--runs')) || 3;
+const details = args.includes('--details');
+const save = option('--save') ? resolve(option('--save')) : undefined;
 const reuse = (args.includes('--reuse') || option('--dist') !== undefined) && existsSync(join(dist, 'index.html'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -66,11 +71,10 @@ process.on('SIGINT', () => process.exit(130));
 
 const url = `http://127.0.0.1:${String(port)}/#/login`;
 for (let waited = 0; ; waited += 200) {
-  try {
-    if ((await fetch(url)).ok) break;
-  } catch {
-    if (waited > 30_000) throw new Error(`vite preview did not answer on port ${String(port)}`);
-  }
+  const answer = await fetch(url).catch(() => undefined);
+  if (answer?.ok) break;
+  if (answer !== undefined) throw new Error(`vite preview answered ${String(answer.status)} for the login page`);
+  if (waited > 30_000) throw new Error(`vite preview did not answer on port ${String(port)}`);
   await new Promise((wake) => setTimeout(wake, 200));
 }
 
@@ -80,6 +84,30 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+
+/** What Lighthouse says makes the LCP what it is: the element, its phases, render-blocking requests. */
+function printDetails(report) {
+  const items = (id) => report.audits[id]?.details?.items ?? [];
+  const tables = (id) => items(id).filter((item) => item.type === 'table' || Array.isArray(item.items));
+  for (const item of items('lcp-breakdown-insight')) {
+    if (item.type === 'node') console.log(`  LCP element: ${item.snippet ?? item.nodeLabel ?? '?'}`.slice(0, 160));
+  }
+  for (const table of tables('lcp-breakdown-insight')) {
+    for (const phase of table.items ?? []) {
+      if (phase.label !== undefined && typeof phase.duration === 'number')
+        console.log(`  LCP phase ${String(phase.label)}: ${phase.duration.toFixed(0)} ms`);
+    }
+  }
+  for (const blocking of items('render-blocking-insight')) {
+    if (typeof blocking.url === 'string') console.log(`  render-blocking: ${blocking.url}`);
+  }
+  // Lighthouse's simulated LCP counts every request that had finished when the LCP was observed.
+  const observed = report.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0;
+  for (const request of items('network-requests')) {
+    if (request.networkEndTime <= observed)
+      console.log(`  finished before the LCP (${String(observed)} ms observed): ${String(request.url).slice(0, 100)}`);
+  }
+}
 
 const results = [];
 for (let run = 1; run <= runs; run += 1) {
@@ -116,6 +144,11 @@ for (let run = 1; run <= runs; run += 1) {
   console.log(
     `run ${String(run)}: performance ${String(result.score)}, LCP ${result.lcp.toFixed(0)} ms, FCP ${result.fcp.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}`,
   );
+  if (save) {
+    mkdirSync(save, { recursive: true });
+    writeFileSync(join(save, `run-${String(run)}.json`), lighthouse.stdout);
+  }
+  if (details) printDetails(report);
 }
 
 const summary = {

@@ -16,28 +16,20 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The production policy of the web app (the same as apps/web's `vite preview`, ADR 082). */
-export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    `style-src 'self' 'nonce-${nonce}'`,
-    "font-src 'self'",
-    // The applicant review shows an uploaded document inline from an object URL of its bytes (ADR 130).
-    "img-src 'self' blob:",
-    "frame-src 'self' blob:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
+/** The placeholder the web build writes where a response's nonce goes (ADR 082). */
+const NONCE_PLACEHOLDER = 'PATHWAY_CSP_NONCE';
+
+/**
+ * The Content-Security-Policy file the web build writes beside index.html
+ * (apps/web/src/build/securityPolicy.ts): the policy is defined once, by the build that knows what
+ * the page runs (the hash of its inline guest check, ADR 173), and served here with the nonce.
+ */
+export const POLICY_FILE = 'content-security-policy.txt';
 
 /**
  * Serves the built web app (`apps/web/dist`, PATHWAY_WEB_DIR) beside /api, same origin: the index
- * page with a fresh nonce for styled-components and the CSP naming it, hashed assets cached for a
- * year, nothing outside the folder. Hash routing means every page is the index page.
+ * page with a fresh nonce for styled-components and the build's CSP naming it, hashed assets
+ * cached for a year, nothing outside the folder. Hash routing means every page is the index page.
  */
 export function serveWebApp(app: FastifyInstance, webDir: string): void {
   const root = resolve(webDir);
@@ -53,9 +45,12 @@ export function serveWebApp(app: FastifyInstance, webDir: string): void {
     void reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin');
     if (!info?.isFile() || file.endsWith('index.html')) {
       const nonce = randomBytes(16).toString('base64');
-      const html = (await readFile(resolve(root, 'index.html'), 'utf8')).replaceAll('PATHWAY_CSP_NONCE', nonce);
+      const withNonce = async (name: string) =>
+        (await readFile(resolve(root, name), 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce);
+      // A build without its policy fails the request (500) rather than being served without one.
+      const [html, policy] = await Promise.all([withNonce('index.html'), withNonce(POLICY_FILE)]);
       return reply
-        .header('content-security-policy', contentSecurityPolicy(nonce))
+        .header('content-security-policy', policy.trim())
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(html);
