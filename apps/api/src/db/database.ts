@@ -1,30 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { parsers } from './parsers.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { startPGliteSession } from './pglite-session.ts';
 import type { Database } from './schema.ts';
-
-/** Postgres type ids whose text form we turn into the wire's form, the same on both engines. */
-const INT8 = 20;
-const NUMERIC = 1700;
-const DATE = 1082;
-const TIMESTAMP = 1114;
-const TIMESTAMPTZ = 1184;
-
-/**
- * One reading of each type for PGlite and node-postgres alike: counts and money as numbers (money is
- * numeric(12,2), exact in the database; sums are done there), dates as `yyyy-mm-dd` text, instants
- * as ISO-8601 UTC text. Nothing downstream sees a Date object or a bigint.
- */
-const parsers: Record<number, (text: string) => unknown> = {
-  [INT8]: (text) => Number(text),
-  [NUMERIC]: (text) => Number(text),
-  [DATE]: (text) => text,
-  [TIMESTAMP]: (text) => new Date(`${text.replace(' ', 'T')}Z`).toISOString(),
-  [TIMESTAMPTZ]: (text) => new Date(text.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString(),
-};
 
 export interface DatabaseConfig {
   /** `postgres://…` for a PostgreSQL server; absent for the embedded PGlite. */
@@ -54,12 +34,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
 
 async function openPGlite(dataDir: string, template: Blob | undefined): Promise<OpenDatabase> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
-    parsers,
-    ...(template ? { loadDataDir: template } : {}),
-  });
-  await pglite.exec("set timezone to 'UTC'");
+  // In a worker thread of its own (ADR 115), which opens it with pg_trgm, the parsers and UTC.
+  const pglite = await startPGliteSession({ dataDir, template: template ? await template.arrayBuffer() : undefined });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
@@ -67,7 +43,7 @@ async function openPGlite(dataDir: string, template: Blob | undefined): Promise<
     execScript: async (script) => {
       await pglite.exec(script);
     },
-    dump: () => pglite.dumpDataDir('none'),
+    dump: () => pglite.dumpDataDir(),
     close: () => db.destroy(),
   };
 }

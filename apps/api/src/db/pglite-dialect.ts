@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGliteSession as PGlite } from './pglite-session.ts';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -12,9 +12,9 @@ import {
 } from 'kysely';
 
 /**
- * PGlite is one Postgres backend in this process with one session: every Kysely connection is that
- * session, so a connection is lent to one caller at a time. Without the queue a transaction's
- * statements would interleave with another request's on the same session.
+ * PGlite is one Postgres backend (in its own thread, pglite-session.ts) with one session: every
+ * Kysely connection is that session, so a connection is lent to one caller at a time. Without the
+ * queue a transaction's statements would interleave with another request's on the same session.
  */
 class SessionQueue {
   #tail: Promise<void> = Promise.resolve();
@@ -36,9 +36,10 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.#pg.query<R>(compiled.sql, compiled.parameters as unknown[]);
+    const result = await this.#pg.query(compiled.sql, compiled.parameters);
     return {
-      rows: result.rows,
+      // The caller names the row type its SQL selects, as with PGlite's own query<R>.
+      rows: result.rows as R[],
       ...(result.affectedRows === undefined ? {} : { numAffectedRows: BigInt(result.affectedRows) }),
     };
   }
@@ -59,7 +60,7 @@ class PGliteDriver implements Driver {
   }
 
   async init(): Promise<void> {
-    await this.#pg.waitReady;
+    // The session is open once startPGliteSession has resolved.
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
