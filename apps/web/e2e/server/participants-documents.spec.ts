@@ -91,3 +91,36 @@ test('a file of another type is refused in the popup with the rule’s message a
   await expect(popup.getByRole('button', { name: 'Submit' })).toBeDisabled();
   expect(posted).toBe(false);
 });
+
+test('the same Documents dialog on a worksite: a contractor user uploads to their own worksite and sees it listed', async ({
+  page,
+}) => {
+  await signInAs(page, 'contractor');
+  await page.goto('#/contract/worksites');
+  await expect(page.getByRole('heading', { level: 1, name: 'Worksites' })).toBeVisible();
+  const open = page
+    .getByRole('table', { name: 'Worksites' })
+    .getByRole('button', { name: /^Documents / })
+    .first();
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Documents' });
+  await expect(dialog.getByRole('table', { name: 'Documents' })).toBeVisible();
+
+  const stamp = `${String(Date.now())}-${String(Math.floor(Math.random() * 1e6))}`;
+  const fileName = `e2e-insurance-${stamp}.pdf`;
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  const popup = page.getByRole('dialog', { name: 'Upload Documents' });
+  await popup.getByRole('combobox', { name: 'Document Type' }).click();
+  await page.getByRole('option').filter({ hasNotText: 'Select Value' }).first().click();
+  await popup
+    .locator('input[type="file"]')
+    .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdfBytes(stamp) });
+  const uploaded = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && /\/api\/documents\/worksites\/\d+\/\d+$/.test(response.url()),
+  );
+  await popup.getByRole('button', { name: 'Submit' }).click();
+  expect((await uploaded).status()).toBe(201);
+  await expect(dialog.getByRole('row').filter({ hasText: fileName })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});

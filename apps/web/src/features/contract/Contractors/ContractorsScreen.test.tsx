@@ -5,6 +5,7 @@ import { render } from 'vitest-browser-react';
 import type { Claim } from '../../../kit/claims.ts';
 import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
 import { successToast } from '../../../kit/testing/locators.ts';
+import { documents, documentTypes } from '../../../shared/Documents/documentFixtures.ts';
 import { contractorHandlers, contractors } from './contractorFixtures.ts';
 import { ContractorsScreen } from './ContractorsScreen.tsx';
 
@@ -33,6 +34,17 @@ describe('ContractorsScreen', () => {
     await page.getByRole('button', { name: 'Contacts Hill District Youth Partners' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contacts — Hill District Youth Partners' });
     await expect.element(dialog.getByRole('cell', { name: 'Whitfield' })).toBeVisible();
+  });
+
+  test('VIEW_CONTRACTOR alone opens a contractor’s documents read-only', async () => {
+    await setup(['VIEW_CONTRACTOR'], {
+      'GET /documents/contractors/11': { body: documents },
+      'GET /lookups/document-types': { body: documentTypes },
+    });
+    await page.getByRole('button', { name: 'Documents Hill District Youth Partners' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Documents' });
+    await expect.element(dialog.getByRole('cell', { name: 'whitfield-w4-2026.pdf' })).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'Upload' }).query()).toBeNull();
   });
 
   test('MAINTAIN_CONTRACTOR edits a contractor, sending its version', async () => {

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { activeColumn, ResourceScreen } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 import { ContactsDialog } from '../../../shared/Contacts/ContactsDialog.tsx';
+import { DocumentsDialogOnDemand } from '../../../shared/Documents/onDemand.tsx';
 
 type Contractor = RowOf<'/contractors'>;
 
@@ -24,13 +25,17 @@ const loadForm = () => import('./contractorForm.tsx').then((module) => module.co
 
 /**
  * Contract > Contractors (VIEW_CONTRACTOR to see, MAINTAIN_CONTRACTOR to change): the contractors,
- * their details in the add/edit form, and their contacts in the shared Contacts dialog. A contractor
+ * their details in the add/edit form, and their contacts and documents in the shared dialogs. A contractor
  * user sees only their own contractor (the server's row scope).
  */
 export function ContractorsScreen() {
   const [contactsOf, setContactsOf] = useState<Contractor | null>(null);
+  const [documentsOf, setDocumentsOf] = useState<Contractor | null>(null);
   const rowActions = useMemo<GridRowAction<Contractor>[]>(
-    () => [{ id: 'contacts', label: 'Contacts', onAction: setContactsOf }],
+    () => [
+      { id: 'contacts', label: 'Contacts', onAction: setContactsOf },
+      { id: 'documents', label: 'Documents', onAction: setDocumentsOf },
+    ],
     [],
   );
   return (
@@ -52,6 +57,9 @@ export function ContractorsScreen() {
           sourceItemName={contactsOf.name}
           onClose={() => setContactsOf(null)}
         />
+      ) : null}
+      {documentsOf ? (
+        <DocumentsDialogOnDemand type="contractors" sourceId={documentsOf.id} onClose={() => setDocumentsOf(null)} />
       ) : null}
     </>
   );

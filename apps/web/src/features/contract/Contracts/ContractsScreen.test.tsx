@@ -5,6 +5,7 @@ import { render } from 'vitest-browser-react';
 import type { Claim } from '../../../kit/claims.ts';
 import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
 import { successToast } from '../../../kit/testing/locators.ts';
+import { documents, documentTypes } from '../../../shared/Documents/documentFixtures.ts';
 import { contractHandlers, contracts } from './contractFixtures.ts';
 import { ContractsScreen } from './ContractsScreen.tsx';
 
@@ -158,11 +159,18 @@ describe('ContractsScreen', () => {
     });
   });
 
-  test('a user without CONTRACT only lists', async () => {
-    await setup([]);
+  test('a user without CONTRACT only lists, and reads a contract’s documents', async () => {
+    await setup([], {
+      'GET /documents/contracts/311': { body: documents },
+      'GET /lookups/document-types': { body: documentTypes },
+    });
     expect(page.getByRole('button', { name: 'Add Contract' }).query()).toBeNull();
     expect(page.getByRole('button', { name: 'Edit SYEP-2026-014' }).query()).toBeNull();
     expect(page.getByRole('button', { name: 'Copy SYEP-2026-014' }).query()).toBeNull();
     expect(page.getByRole('button', { name: 'Close SYEP-2026-014' }).query()).toBeNull();
+    await page.getByRole('button', { name: 'Documents SYEP-2026-014' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Documents' });
+    await expect.element(dialog.getByRole('cell', { name: 'whitfield-w4-2026.pdf' })).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'Upload' }).query()).toBeNull();
   });
 });

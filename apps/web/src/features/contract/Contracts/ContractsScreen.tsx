@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { ResourceScreen, useCan } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
+import { DocumentsDialogOnDemand } from '../../../shared/Documents/onDemand.tsx';
 
 /** The contract state machine's badge tones (ADR 061: Draft → Active → Closed). */
 const statusTone: Record<ContractStatus, GridBadgeTone> = { Draft: 'info', Active: 'success', Closed: 'neutral' };
@@ -58,13 +59,14 @@ const loadForm = () => import('./contractForm.tsx').then((module) => module.cont
 const CopyContractPopup = lazy(() => import('./CopyContractPopup.tsx'));
 const CardDeliveryPopup = lazy(() => import('./CardDeliveryPopup.tsx'));
 
-type Open = { dialog: Move | 'copy' | 'cardDelivery'; contract: ContractDetail } | null;
+type Open = { dialog: Move | 'copy' | 'cardDelivery' | 'documents'; contract: ContractDetail } | null;
 
 /**
  * Contract > Contracts (CONTRACT; route contract-code): contract codes with their organization,
  * period, status, hour and incentive caps. With CONTRACT: add, edit (not once Closed), remove a
  * Draft, Activate a Draft, Close an Active one (each confirmed; the server checks the move and
- * answers 409 to an illegal one), copy into a new Draft, and the card delivery setup.
+ * answers 409 to an illegal one), copy into a new Draft, and the card delivery setup. Every user who
+ * sees a contract can open its documents (uploading them needs one of the documents' write claims).
  */
 export function ContractsScreen() {
   const mayChange = useCan('CONTRACT');
@@ -79,33 +81,36 @@ export function ContractsScreen() {
       await client.invalidateQueries({ queryKey: queryKeys.resource(api.contracts.path) });
     },
   });
-  const rowActions = useMemo<GridRowAction<ContractDetail>[]>(
-    () =>
-      mayChange
-        ? [
-            {
-              id: 'activate',
-              label: 'Activate',
-              visible: (row) => row.status === moves.activate.from,
-              onAction: (contract) => setOpen({ dialog: 'activate', contract }),
-            },
-            {
-              id: 'close',
-              label: 'Close',
-              visible: (row) => row.status === moves.close.from,
-              onAction: (contract) => setOpen({ dialog: 'close', contract }),
-            },
-            { id: 'copy', label: 'Copy', onAction: (contract) => setOpen({ dialog: 'copy', contract }) },
-            {
-              id: 'cardDelivery',
-              label: 'Card Delivery',
-              visible: editable,
-              onAction: (contract) => setOpen({ dialog: 'cardDelivery', contract }),
-            },
-          ]
-        : [],
-    [mayChange],
-  );
+  const rowActions = useMemo<GridRowAction<ContractDetail>[]>(() => {
+    const documents: GridRowAction<ContractDetail> = {
+      id: 'documents',
+      label: 'Documents',
+      onAction: (contract) => setOpen({ dialog: 'documents', contract }),
+    };
+    if (!mayChange) return [documents];
+    return [
+      {
+        id: 'activate',
+        label: 'Activate',
+        visible: (row) => row.status === moves.activate.from,
+        onAction: (contract) => setOpen({ dialog: 'activate', contract }),
+      },
+      {
+        id: 'close',
+        label: 'Close',
+        visible: (row) => row.status === moves.close.from,
+        onAction: (contract) => setOpen({ dialog: 'close', contract }),
+      },
+      { id: 'copy', label: 'Copy', onAction: (contract) => setOpen({ dialog: 'copy', contract }) },
+      {
+        id: 'cardDelivery',
+        label: 'Card Delivery',
+        visible: editable,
+        onAction: (contract) => setOpen({ dialog: 'cardDelivery', contract }),
+      },
+      documents,
+    ];
+  }, [mayChange]);
   const moving =
     open !== null && (open.dialog === 'activate' || open.dialog === 'close')
       ? { kind: open.dialog, contract: open.contract }
@@ -137,6 +142,9 @@ export function ContractsScreen() {
         {open?.dialog === 'copy' ? <CopyContractPopup contract={open.contract} onClose={close} /> : null}
         {open?.dialog === 'cardDelivery' ? <CardDeliveryPopup contract={open.contract} onClose={close} /> : null}
       </Suspense>
+      {open?.dialog === 'documents' ? (
+        <DocumentsDialogOnDemand type="contracts" sourceId={open.contract.id} onClose={close} />
+      ) : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { render } from 'vitest-browser-react';
 import type { Claim } from '../../../kit/claims.ts';
 import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
 import { errorToast, successToast } from '../../../kit/testing/locators.ts';
+import { documents, documentTypes } from '../../../shared/Documents/documentFixtures.ts';
 import { jobHandlers, jobs } from './jobFixtures.ts';
 import { JobsScreen } from './JobsScreen.tsx';
 
@@ -198,6 +199,17 @@ describe('JobsScreen', () => {
     await page.getByRole('button', { name: 'Notes Youth Program Aide' }).click();
     const dialog = page.getByRole('dialog', { name: 'Notes' });
     await expect.element(dialog.getByRole('button', { name: 'Add Note' })).toBeVisible();
+  });
+
+  test('opens a job’s documents in the shared dialog', async () => {
+    await setup(staff, {
+      'GET /documents/jobs/512': { body: documents },
+      'GET /lookups/document-types': { body: documentTypes },
+    });
+    await page.getByRole('button', { name: 'Documents Youth Program Aide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Documents' });
+    await expect.element(dialog.getByRole('cell', { name: 'whitfield-w4-2026.pdf' })).toBeVisible();
+    await expect.element(dialog.getByRole('button', { name: 'Upload' })).toBeVisible();
   });
 
   test('a user without the job claims only lists and looks', async () => {

@@ -3,6 +3,7 @@ import type { GridBadgeTone, GridColumn, GridRowAction } from '@pathway/design-s
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ResourceScreen, useCan } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
+import { DocumentsDialogOnDemand } from '../../../shared/Documents/onDemand.tsx';
 import { NotesDialog } from '../../../shared/Notes/NotesDialog.tsx';
 import { WorkersDialog } from './WorkersDialog.tsx';
 
@@ -46,13 +47,13 @@ const loadForm = () => import('./jobForm.tsx').then((module) => module.jobForm);
 // Loaded on the first Renew: its fields share the form module's.
 const RenewJobPopup = lazy(() => import('./RenewJobPopup.tsx'));
 
-type Open = { dialog: 'workers' | 'notes' | 'renew'; job: Job } | null;
+type Open = { dialog: 'workers' | 'notes' | 'renew' | 'documents'; job: Job } | null;
 
 /**
  * Contract > Jobs (ADD_JOB): the jobs with their worksite, contract, dates, hours, rate, capacity
  * and approval state; the add/edit form (the hourly rate only with MAINTAIN_HOURLY_RATE); each
  * job's workers with bulk assignment up to its capacity, its renewal for a new season, and its
- * notes in the shared dialog. A contractor user gets only their own worksites' jobs (server scope).
+ * notes and documents in the shared dialogs. A contractor user gets only their own worksites' jobs (server scope).
  */
 export function JobsScreen() {
   const mayEdit = useCan('ADD_JOB');
@@ -62,6 +63,7 @@ export function JobsScreen() {
       { id: 'workers', label: 'Workers', onAction: (job) => setOpen({ dialog: 'workers', job }) },
       ...(mayEdit ? [{ id: 'renew', label: 'Renew', onAction: (job: Job) => setOpen({ dialog: 'renew', job }) }] : []),
       { id: 'notes', label: 'Notes', onAction: (job) => setOpen({ dialog: 'notes', job }) },
+      { id: 'documents', label: 'Documents', onAction: (job) => setOpen({ dialog: 'documents', job }) },
     ],
     [mayEdit],
   );
@@ -86,6 +88,9 @@ export function JobsScreen() {
       ) : null}
       {open?.dialog === 'notes' ? (
         <NotesDialog type="jobs" sourceId={open.job.id} canEdit={mayEdit} onClose={close} />
+      ) : null}
+      {open?.dialog === 'documents' ? (
+        <DocumentsDialogOnDemand type="jobs" sourceId={open.job.id} onClose={close} />
       ) : null}
     </>
   );

@@ -5,6 +5,7 @@ import { render } from 'vitest-browser-react';
 import type { Claim } from '../../../kit/claims.ts';
 import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
 import { successToast } from '../../../kit/testing/locators.ts';
+import { documents, documentTypes } from '../../../shared/Documents/documentFixtures.ts';
 import { worksiteHandlers, worksites } from './worksiteFixtures.ts';
 import { WorksitesScreen } from './WorksitesScreen.tsx';
 
@@ -81,6 +82,18 @@ describe('WorksitesScreen', () => {
     await page.getByRole('button', { name: 'Notes Hillcrest Community Center' }).click();
     const dialog = page.getByRole('dialog', { name: 'Notes' });
     await expect.element(dialog.getByRole('button', { name: 'Add Note' })).toBeVisible();
+  });
+
+  test('opens a worksite’s documents in the shared dialog; EDIT_WORKSITE may upload', async () => {
+    const api = await setup(all, {
+      'GET /documents/worksites/208': { body: documents },
+      'GET /lookups/document-types': { body: documentTypes },
+    });
+    await page.getByRole('button', { name: 'Documents Hillcrest Community Center' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Documents' });
+    await expect.element(dialog.getByRole('cell', { name: 'whitfield-work-permit.pdf' })).toBeVisible();
+    await expect.element(dialog.getByRole('button', { name: 'Upload' })).toBeVisible();
+    expect(api.calls.some((call) => call.method === 'GET' && call.path === '/documents/worksites/208')).toBe(true);
   });
 
   test('a user without the worksite claims only lists and opens the dialogs', async () => {

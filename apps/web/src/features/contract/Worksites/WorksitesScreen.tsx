@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { ResourceScreen, useCan } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
 import { ContactsDialog } from '../../../shared/Contacts/ContactsDialog.tsx';
+import { DocumentsDialogOnDemand } from '../../../shared/Documents/onDemand.tsx';
 import { NotesDialog } from '../../../shared/Notes/NotesDialog.tsx';
 
 type Worksite = RowOf<'/worksites'>;
@@ -38,12 +39,12 @@ export const worksiteColumns: GridColumn<Worksite>[] = [
 const worksiteName = (row: Worksite) => row.name;
 const loadForm = () => import('./worksiteForm.tsx').then((module) => module.worksiteForm);
 
-type Open = { dialog: 'contacts' | 'notes'; worksite: Worksite } | null;
+type Open = { dialog: 'contacts' | 'notes' | 'documents'; worksite: Worksite } | null;
 
 /**
  * Contract > Worksites (ADD_WORKSITE, EDIT_WORKSITE, DELETE_WORKSITE): the worksites with their
- * approval state, the add/edit form with the zip mask, and each worksite's contacts and notes in
- * the shared dialogs. A contractor user gets only their own worksites (the server's row scope).
+ * approval state, the add/edit form with the zip mask, and each worksite's contacts, notes and
+ * documents in the shared dialogs. A contractor user gets only their own worksites (the server's row scope).
  */
 export function WorksitesScreen() {
   const mayEdit = useCan('EDIT_WORKSITE');
@@ -52,6 +53,7 @@ export function WorksitesScreen() {
     () => [
       { id: 'contacts', label: 'Contacts', onAction: (worksite) => setOpen({ dialog: 'contacts', worksite }) },
       { id: 'notes', label: 'Notes', onAction: (worksite) => setOpen({ dialog: 'notes', worksite }) },
+      { id: 'documents', label: 'Documents', onAction: (worksite) => setOpen({ dialog: 'documents', worksite }) },
     ],
     [],
   );
@@ -77,6 +79,9 @@ export function WorksitesScreen() {
       ) : null}
       {open?.dialog === 'notes' ? (
         <NotesDialog type="worksites" sourceId={open.worksite.id} canEdit={mayEdit} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.dialog === 'documents' ? (
+        <DocumentsDialogOnDemand type="worksites" sourceId={open.worksite.id} onClose={() => setOpen(null)} />
       ) : null}
     </>
   );

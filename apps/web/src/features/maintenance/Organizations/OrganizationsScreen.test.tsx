@@ -4,6 +4,7 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
 import { errorToast, successToast } from '../../../kit/testing/locators.ts';
+import { documents, documentTypes } from '../../../shared/Documents/documentFixtures.ts';
 import { organizations, usStates } from './organizationFixtures.ts';
 import { OrganizationsScreen } from './OrganizationsScreen.tsx';
 
@@ -99,6 +100,17 @@ describe('OrganizationsScreen', () => {
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await expect.element(errorToast(message)).toBeVisible();
     expect(api.calls.find((call) => call.method === 'DELETE')?.path).toBe('/organizations/8?version=2');
+  });
+
+  test('MAINTAIN_ORGANIZATION opens an organization’s documents and may upload', async () => {
+    await setup({
+      'GET /documents/organizations/3': { body: documents },
+      'GET /lookups/document-types': { body: documentTypes },
+    });
+    await page.getByRole('button', { name: 'Documents Partner4Work' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Documents' });
+    await expect.element(dialog.getByRole('cell', { name: 'whitfield-w4-2026.pdf' })).toBeVisible();
+    await expect.element(dialog.getByRole('button', { name: 'Upload' })).toBeVisible();
   });
 
   test('a user who only reads organizations sees no actions', async () => {

@@ -1,7 +1,9 @@
 import type { RowOf } from '@pathway/api-client';
-import type { GridColumn } from '@pathway/design-system';
-import { activeColumn, ResourceScreen } from '../../../kit/index.ts';
+import type { GridColumn, GridRowAction } from '@pathway/design-system';
+import { useMemo, useState } from 'react';
+import { activeColumn, ResourceScreen, useCan } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
+import { DocumentsDialogOnDemand } from '../../../shared/Documents/onDemand.tsx';
 
 type Organization = RowOf<'/organizations'>;
 
@@ -21,17 +23,31 @@ const loadForm = () => import('./organizationForm.tsx').then((module) => module.
 /**
  * Maintenance > Organizations (MAINTAIN_ORGANIZATION to change): the provider organizations. The
  * server lets only a global user add one and refuses to remove one still used by programs or users.
+ * With that claim each organization's documents (agreements, insurance) open in the shared
+ * Documents dialog; a user who only reads the list gets no actions, as on every Maintenance screen.
  */
 export function OrganizationsScreen() {
+  const mayMaintain = useCan('MAINTAIN_ORGANIZATION');
+  const [documentsOf, setDocumentsOf] = useState<Organization | null>(null);
+  const rowActions = useMemo<GridRowAction<Organization>[]>(
+    () => (mayMaintain ? [{ id: 'documents', label: 'Documents', onAction: setDocumentsOf }] : []),
+    [mayMaintain],
+  );
   return (
-    <ResourceScreen
-      title="Organizations"
-      noun="organization"
-      resource={api.organizationRecords}
-      columns={organizationColumns}
-      rowName={organizationName}
-      claims={{ create: 'MAINTAIN_ORGANIZATION', update: 'MAINTAIN_ORGANIZATION', remove: 'MAINTAIN_ORGANIZATION' }}
-      form={loadForm}
-    />
+    <>
+      <ResourceScreen
+        title="Organizations"
+        noun="organization"
+        resource={api.organizationRecords}
+        columns={organizationColumns}
+        rowName={organizationName}
+        claims={{ create: 'MAINTAIN_ORGANIZATION', update: 'MAINTAIN_ORGANIZATION', remove: 'MAINTAIN_ORGANIZATION' }}
+        form={loadForm}
+        rowActions={rowActions}
+      />
+      {documentsOf ? (
+        <DocumentsDialogOnDemand type="organizations" sourceId={documentsOf.id} onClose={() => setDocumentsOf(null)} />
+      ) : null}
+    </>
   );
 }

@@ -6,15 +6,13 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { useCan } from '../../../kit/index.ts';
 import { api } from '../../../lib/api.ts';
+import { DocumentsPanelOnDemand } from '../../../shared/Documents/onDemand.tsx';
 import { infoQuery } from './participantInfo.ts';
 import { recordsQuery, RecordTab } from './RecordTab.tsx';
 import { recordTabs } from './recordTabs.ts';
 
-// Loaded when the Documents tab or the Notes dialog first opens: opening a participant paints its
-// header and first tab without them (issue 12's bundle budget, ADR 112).
-const DocumentsPanel = lazy(() =>
-  import('../../../shared/Documents/DocumentsPanel.tsx').then((module) => ({ default: module.DocumentsPanel })),
-);
+// Loaded when the Notes dialog first opens: opening a participant paints its header and first tab
+// without it (issue 12's bundle budget, ADR 175); the Documents tab's panel likewise.
 const NotesDialog = lazy(() =>
   import('../../../shared/Notes/NotesDialog.tsx').then((module) => ({ default: module.NotesDialog })),
 );
@@ -234,9 +232,7 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
       </TabList>
       {selected === DOCUMENTS_TAB ? (
         <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-documents`}>
-          <Suspense fallback={<p>Loading…</p>}>
-            <DocumentsPanel type="students" sourceId={studentId} />
-          </Suspense>
+          <DocumentsPanelOnDemand type="students" sourceId={studentId} />
         </div>
       ) : tab ? (
         <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab.kind}`}>
