@@ -149,7 +149,8 @@ export async function assertStudentWrite(db: Db, user: Principal | null, body: S
 // total over the narrow `student_search` (q: id, organization, quick-search text, sort keys; migration
 // 0301), joined to `students` (s) only when a filter or sort names a field it lacks; the second reads
 // those ids' list rows with their display fields as one JSON value (one field to decode instead of
-// fourteen per row, which on PGlite is decoded in JavaScript). The SSN leaves masked.
+// fourteen per row, which on PGlite is decoded in JavaScript) from a SQL function whose plan the
+// session keeps (migration 0302). The SSN leaves masked.
 
 type Join = 'job' | 'organization' | 'program';
 
@@ -330,26 +331,11 @@ export async function searchStudents(
   };
 }
 
-/**
- * The list rows of `ids`, in that order, as one JSON array built by the database: the display names
- * by key lookups, the current assignment (at most one, see student_jobs_current_key) by a join.
- */
+/** The list rows of `ids`, in that order, with their display fields (migration 0302's function). */
 async function listRows(db: Db, ids: number[]): Promise<StudentListItem[]> {
   if (ids.length === 0) return [];
-  const row = (
-    await sql<{ items: (StudentListItem & { lastUpdateDate: string })[] }>`select coalesce(json_agg(json_build_object(
-        'id', s.id, 'firstName', s.first_name, 'lastName', s.last_name, 'ssn', '*****' || right(s.ssn, 4),
-        'birthDate', s.birth_date, 'status', s.status, 'paperCheck', s.paper_check,
-        'organizationName', coalesce((select o.name from organizations o where o.id = s.organization_id),
-          'Organization ' || s.organization_id),
-        'enrollmentProgramName', coalesce((select ep.name from enrollment_programs ep where ep.id = s.enrollment_program_id),
-          'Enrollment program ' || s.enrollment_program_id),
-        'jobName', j.title, 'worksiteName', w.name, 'city', s.city, 'zipCode', s.zip_code,
-        'lastUpdateDate', coalesce(s.last_update_date, s.create_date)) order by p.n), '[]') as items
-      from unnest(${ids}::int4[]) with ordinality as p(id, n) join students s on s.id = p.id
-        left join (student_jobs cj join jobs j on j.id = cj.job_id join worksites w on w.id = j.worksite_id)
-          on cj.student_id = s.id and cj.status in ('Assigned', 'Active')`.execute(db)
-  ).rows[0];
+  const row = (await sql<{ items: StudentListItem[] }>`select student_list_rows(${ids}::int4[]) as items`.execute(db))
+    .rows[0];
   // JSON carries an instant as PostgreSQL prints it; the wire's form is ISO-8601 UTC with milliseconds.
   return (row?.items ?? []).map((item) => ({ ...item, lastUpdateDate: new Date(item.lastUpdateDate).toISOString() }));
 }
