@@ -353,7 +353,7 @@ describe('enrollment: Recruit/Release', () => {
         res.jsonBody(eachLike({ id: integer(2), text: string('Worksite reduced positions') })),
       )
       .executeTest(async (server) => {
-        const reasons = await apiFor(server).enrollmentPipeline.releaseReasons();
+        const reasons = await apiFor(server).lookups.list('release-reasons');
         expect(reasons[0]?.text).toBe('Worksite reduced positions');
       });
   });

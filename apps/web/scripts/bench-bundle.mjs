@@ -33,8 +33,11 @@ function closure(key, files = new Set()) {
   return files;
 }
 
-const gzipKb = (files) =>
-  [...files].reduce((total, file) => total + gzipSync(readFileSync(join(dist, file))).length, 0) / 1024;
+/** Scripts written into index.html itself (the guest check of ADR 173), by a name of their own. */
+const inlineScripts = new Map();
+/** A built file's bytes, or an inline script's. */
+const bytesOf = (file) => inlineScripts.get(file) ?? readFileSync(join(dist, file));
+const gzipKb = (files) => [...files].reduce((total, file) => total + gzipSync(bytesOf(file)).length, 0) / 1024;
 
 /** A built file's source map; Vite's own helper chunks have none. */
 const sourceMapOf = (file) =>
@@ -44,15 +47,24 @@ const sourceMapOf = (file) =>
 
 /** Whether a built file's source map lists a source file of ours, e.g. `src/app/GuestLogin.tsx`. */
 const containsSource = (files, source) =>
-  [...files].some((file) => sourceMapOf(file).sources.some((path) => path.endsWith(source)));
+  [...files].some(
+    (file) => !inlineScripts.has(file) && sourceMapOf(file).sources.some((path) => path.endsWith(source)),
+  );
 
 // A signed-out visitor's login page: the entry and the guest page's chunk, which the entry loads
 // before its first render when the visitor is signed out (ADR 044, ADR 087); never the router.
 const entry = closure(entryKey);
-// Classic scripts index.html loads beside the entry (the guest check of ADR 087): every first
-// page downloads them, and the manifest does not list them.
+// Classic scripts index.html loads beside the entry, and scripts written into it (the guest check,
+// ADR 087 and 173): every first page downloads them, and the manifest lists neither.
 const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
 for (const [, file] of indexHtml.matchAll(/<script src="\.\/(assets\/[^"]+\.js)"/g)) entry.add(file);
+for (const [index, [, body]] of [
+  ...indexHtml.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
+].entries()) {
+  const name = `index.html <script> ${String(index + 1)}`;
+  inlineScripts.set(name, Buffer.from(body ?? ''));
+  entry.add(name);
+}
 const login = closure('src/app/GuestLogin.tsx', new Set(entry));
 if (!containsSource(login, 'src/app/GuestLogin.tsx') || containsSource(login, 'src/app/router.tsx')) {
   throw new Error('the login page no longer renders without the router: ADR 044 is broken');
@@ -163,6 +175,13 @@ function ownerOf(source) {
 function gzipKbByOwner(files) {
   const owners = new Map();
   for (const file of files) {
+    if (inlineScripts.has(file)) {
+      owners.set(
+        '(inline in index.html)',
+        (owners.get('(inline in index.html)') ?? 0) + gzipSync(bytesOf(file)).length / 1024,
+      );
+      continue;
+    }
     const code = readFileSync(join(dist, file), 'utf8');
     const map = sourceMapOf(file);
     const gzipPerChar = gzipSync(code).length / 1024 / code.length;

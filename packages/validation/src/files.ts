@@ -10,6 +10,9 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** File name extensions the document store keeps. */
 export const DOCUMENT_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'docx', 'xlsx'] as const;
 
+/** The file pickers' `accept`: the same extensions, so the browser offers only what the store keeps. */
+export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
 export const fileMessages = {
   allowedTypes: 'Only PDF, PNG, JPEG, Word (.docx) and Excel (.xlsx) files can be uploaded.',
   tooLarge: 'A file can be at most 10 MB.',

@@ -78,4 +78,4 @@ export {
   type ContactValues,
   type NoteValues,
 } from './schemas.ts';
-export { MAX_DOCUMENT_BYTES, DOCUMENT_EXTENSIONS, fileMessages, documentFileError } from './files.ts';
+export { MAX_DOCUMENT_BYTES, DOCUMENT_ACCEPT, DOCUMENT_EXTENSIONS, fileMessages, documentFileError } from './files.ts';

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { apiToken } from './qualityReview.ts';
+import { apiToken, call } from './qualityReview.ts';
+import { chooseFirst } from './ui.ts';
 
 // Participants against the reference server (issue 12): a record added, edited and removed in
 // every Details tab, job assignment (refused for an expired clearance, then granted), the Add
@@ -18,19 +19,9 @@ interface Student {
   [field: string]: unknown;
 }
 
-async function api<T>(request: APIRequestContext, token: string, method: string, path: string, data?: unknown) {
-  const response = await request.fetch(`api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
 /** The first enrollment program and a birth date that fits its ages on its first day (and 14 to 24 today). */
 async function firstProgram(request: APIRequestContext, token: string) {
-  const programs = await api<{ id: number; text: string; organizationId: number; organizationName: string }[]>(
+  const programs = await call<{ id: number; text: string; organizationId: number; organizationName: string }[]>(
     request,
     token,
     'GET',
@@ -38,7 +29,7 @@ async function firstProgram(request: APIRequestContext, token: string) {
   );
   const program = programs[0];
   if (!program) throw new Error('no enrollment program in the demo data');
-  const detail = await api<{ startDate: string; minAge?: number; maxAge?: number }>(
+  const detail = await call<{ startDate: string; minAge?: number; maxAge?: number }>(
     request,
     token,
     'GET',
@@ -52,24 +43,31 @@ async function firstProgram(request: APIRequestContext, token: string) {
 /** A new participant of the first enrollment program. */
 async function newParticipant(request: APIRequestContext, token: string, n: number, lastName: string) {
   const program = await firstProgram(request, token);
-  return api<Student>(request, token, 'POST', 'students', {
-    firstName: 'Records',
-    lastName,
-    birthDate: program.birthDate,
-    ssn: ssnOf(n),
-    addressLine1: '2214 Centre Avenue',
-    city: 'Pittsburgh',
-    stateCode: 'PA',
-    zipCode: '15219',
-    organizationId: program.organizationId,
-    enrollmentProgramId: program.id,
-    paymentMethod: 'Debit',
-  });
+  return call<Student>(
+    request,
+    token,
+    'POST',
+    'students',
+    {
+      firstName: 'Records',
+      lastName,
+      birthDate: program.birthDate,
+      ssn: ssnOf(n),
+      addressLine1: '2214 Centre Avenue',
+      city: 'Pittsburgh',
+      stateCode: 'PA',
+      zipCode: '15219',
+      organizationId: program.organizationId,
+      enrollmentProgramId: program.id,
+      paymentMethod: 'Debit',
+    },
+    201,
+  );
 }
 
 /** Sets a participant's four clearance dates through the contract's update. */
 async function setClearances(request: APIRequestContext, token: string, id: number, expires: string) {
-  const student = await api<Student>(request, token, 'GET', `students/${String(id)}`);
+  const student = await call<Student>(request, token, 'GET', `students/${String(id)}`);
   const fields = [
     'firstName',
     'middleName',
@@ -95,7 +93,7 @@ async function setClearances(request: APIRequestContext, token: string, id: numb
     'paymentMethod',
   ];
   const body: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field, student[field]]));
-  await api(request, token, 'PUT', `students/${String(id)}`, {
+  await call(request, token, 'PUT', `students/${String(id)}`, {
     ...body,
     childAbuseClearanceExpires: expires,
     fbiClearanceExpires: expires,
@@ -110,16 +108,6 @@ async function typeDate(field: Locator, mmddyyyy: string) {
   await field.pressSequentially(mmddyyyy.replaceAll('/', ''));
   // Leaving the field commits the date (Enter would also submit the popup's form).
   await field.blur();
-}
-
-async function chooseFirst(page: Page, dialog: Locator, name: string) {
-  await dialog.getByRole('combobox', { name, exact: true }).click();
-  // A single-choice select lists its default text (Select Value) first: skip it.
-  await page
-    .getByRole('option')
-    .filter({ hasNotText: /^Select Value$/ })
-    .first()
-    .click();
 }
 
 interface Kind {
@@ -306,7 +294,7 @@ test('assigning a job is refused for an expired clearance with its message; with
   test.setTimeout(180_000);
   const token = await apiToken(request);
   // A demo participant waiting for a job (Recruited or Awaiting Assignment) with an opening that fits.
-  const waiting = await api<{ items: { id: number }[] }>(request, token, 'POST', 'students/search', {
+  const waiting = await call<{ items: { id: number }[] }>(request, token, 'POST', 'students/search', {
     filters: [{ field: 'status', operator: 'eq', value: 'Awaiting Assignment' }],
     page: 1,
     pageSize: 50,
@@ -314,7 +302,7 @@ test('assigning a job is refused for an expired clearance with its message; with
   let chosen:
     { id: number; job: { jobId: number; jobName: string; jobStartDate: string; jobEndDate: string } } | undefined;
   for (const row of waiting.items) {
-    const jobs = await api<{ jobId: number; jobName: string; jobStartDate: string; jobEndDate: string }[]>(
+    const jobs = await call<{ jobId: number; jobName: string; jobStartDate: string; jobEndDate: string }[]>(
       request,
       token,
       'GET',

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signInAs } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { apiToken, call } from './qualityReview.ts';
+import { successToast } from './ui.ts';
 
 const MANUAL_CHECK_WARNING =
   'You have made a manual check request. This timesheet will not be submitted to paycheck. Press "Yes" to continue or "No" to do nothing.';
@@ -83,10 +84,6 @@ async function fillEntry(page: Page, c: Candidate, hours: string) {
   await typeDate(page, 'Period Start', c.start);
   await typeDate(page, 'Period End', c.end);
   await dialog.getByRole('textbox', { name: 'Worked Hours' }).fill(hours);
-}
-
-function successToast(page: Page, text: string | RegExp) {
-  return page.getByRole('status').filter({ hasText: 'Success' }).getByText(text);
 }
 
 async function showStatus(page: Page, status: string, c: Candidate) {

@@ -37,7 +37,7 @@ export async function apiToken(request: APIRequestContext, user: DemoUser = 'adm
 export async function call<T>(
   request: APIRequestContext,
   token: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   data?: unknown,
   status = 200,

@@ -5,8 +5,8 @@ export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 }
 
-/** The success toast with exactly this message. */
-export function successToast(page: Page, text: string): Locator {
+/** The success toast with exactly this message (or one a pattern matches, for counts). */
+export function successToast(page: Page, text: string | RegExp): Locator {
   return page.getByRole('status').filter({ hasText: 'Success' }).getByText(text, { exact: true });
 }
 
@@ -21,8 +21,15 @@ export async function search(page: Page, text: string): Promise<void> {
   await page.getByRole('button', { name: 'Search', exact: true }).first().click();
 }
 
-/** Opens the select and picks its first real option (not the empty "Select Value"). */
+/**
+ * Opens the select labelled exactly `label` ("Sector" is not "Job Sector") and picks its first real
+ * option (not the empty "Select Value" a single-choice select lists first).
+ */
 export async function chooseFirst(page: Page, dialog: Locator, label: string): Promise<void> {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option').filter({ hasNotText: 'Select Value' }).first().click();
+  await dialog.getByRole('combobox', { name: label, exact: true }).click();
+  await page
+    .getByRole('option')
+    .filter({ hasNotText: /^Select Value$/ })
+    .first()
+    .click();
 }

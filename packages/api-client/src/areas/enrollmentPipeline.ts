@@ -61,11 +61,6 @@ export const enrollmentPipelineApi = (http: KyInstance) => ({
   enroll: (body: EnrollRequest) => http.post('enrollment/enroll', { json: body }).json<BulkActionResult>(),
   /** Enrolled → Recruited, to a worksite of a contract. */
   recruit: (body: RecruitRequest) => http.post('enrollment/recruit', { json: body }).json<BulkActionResult>(),
-  /**
-   * The release reasons a release chooses from (`GET /lookups/release-reasons`, the lookup's options
-   * in effect today; no claim beyond sign-in, unlike the lookup maintenance list).
-   */
-  releaseReasons: () => http.get('lookups/release-reasons').json<ResponseBody<'/lookups/{lookup}', 'get'>>(),
   /** Recruited or Awaiting Assignment → Enrolled, with a release reason. */
   release: (body: ReleaseRequest) => http.post('enrollment/release', { json: body }).json<BulkActionResult>(),
 });

@@ -1,5 +1,5 @@
 import { FormField } from '@pathway/design-system';
-import { documentFileError, messages } from '@pathway/validation';
+import { DOCUMENT_ACCEPT, documentFileError, messages } from '@pathway/validation';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import { Field } from '../../kit/form.ts';
@@ -46,7 +46,7 @@ function FilesInput() {
           type="file"
           multiple
           name={field.name}
-          accept=".pdf,.png,.jpg,.jpeg,.docx,.xlsx"
+          accept={DOCUMENT_ACCEPT}
           onChange={(event) => {
             field.onChange(Array.from(event.target.files ?? []));
             field.onBlur();

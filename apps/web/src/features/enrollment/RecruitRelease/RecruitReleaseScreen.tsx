@@ -181,7 +181,7 @@ function RecruitReleaseBody({ mode }: { mode: RecruitReleaseMode }) {
     })),
   );
   const reasons = useOptions<number>(['lookups', 'release-reasons'], async () =>
-    (await api.enrollmentPipeline.releaseReasons()).map((option) => ({ value: option.id, label: option.text })),
+    (await api.lookups.list('release-reasons')).map((option) => ({ value: option.id, label: option.text })),
   );
   const columns = useMemo(() => recruitColumns(picked, toggle), [picked, toggle]);
 

@@ -1,7 +1,7 @@
 import type { SystemDocument, SystemDocumentSaveRequest } from '@pathway/api-client';
 import { FormField } from '@pathway/design-system';
 import { useMutation } from '@tanstack/react-query';
-import { documentFileError, messages, text } from '@pathway/validation';
+import { DOCUMENT_ACCEPT, documentFileError, messages, text } from '@pathway/validation';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import { Field, FormPopup, useOrganizationOptions } from '../../../kit/form.ts';
@@ -68,7 +68,7 @@ function FileInput({ name, label, required }: { name: string; label: string; req
           {...control}
           type="file"
           name={field.name}
-          accept=".pdf,.png,.jpg,.jpeg,.docx,.xlsx"
+          accept={DOCUMENT_ACCEPT}
           onChange={(event) => {
             field.onChange(event.target.files?.[0] ?? null);
             field.onBlur();

@@ -1,4 +1,5 @@
 import { toWireDate, type SearchFilter } from '@pathway/api-client';
+import { formatDate } from '@pathway/design-system';
 import { dateText, messages, numberText } from '@pathway/validation';
 import { z } from 'zod';
 
@@ -68,12 +69,6 @@ const EDITABLE: ReadonlySet<string> = new Set(ORDER.map((operator) => operator.v
 /** Whether the rows can show a saved filter (the others are kept as saved). */
 export const isEditable = (filter: SearchFilter): boolean => EDITABLE.has(filter.operator);
 
-/** yyyy-mm-dd as the grid's mm/dd/yyyy; other text as it is. */
-function displayDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? `${match[2] ?? ''}/${match[3] ?? ''}/${match[1] ?? ''}` : value;
-}
-
 /** The type a saved value has on the wire (dates yyyy-mm-dd), for a column not at hand. */
 function typeOfValue(value: SearchFilter['value']): FilterColumn['dataType'] {
   if (typeof value === 'number') return 'number';
@@ -94,7 +89,8 @@ export function toFilterRows(filters: readonly SearchFilter[], columns: readonly
       field: filter.field,
       dataType,
       operator: filter.operator as FilterOperator,
-      value: dataType === 'date' ? displayDate(text) : text,
+      // A saved yyyy-mm-dd shows as the grid's mm/dd/yyyy; text that is no date stays as saved.
+      value: dataType === 'date' ? formatDate(text) || text : text,
     };
   });
 }
