@@ -145,12 +145,11 @@ export async function assertStudentWrite(db: Db, user: Principal | null, body: S
 }
 
 // ---------------------------------------------------------------------------------------------
-// Search: one page of list rows, in two statements (ADR 115). The first finds the page's ids and the
-// total over the narrow `student_search` (q: id, organization, quick-search text, sort keys; migration
-// 0301), joined to `students` (s) only when a filter or sort names a field it lacks; the second reads
-// those ids' list rows with their display fields as one JSON value (one field to decode instead of
-// fourteen per row, which on PGlite is decoded in JavaScript) from a SQL function whose plan the
-// session keeps (migration 0302). The SSN leaves masked.
+// Search: one page of list rows in one statement (ADR 115). It finds the page's ids and the total over the narrow `student_search` (q: id, organization, quick-search text, sort keys; migration
+// 0301), joined to `students` (s) only when a filter or sort names a field it lacks; the same statement
+// reads those ids' list rows with their display fields as one JSON value (one field to decode instead
+// of fourteen per row, which on PGlite is decoded in JavaScript) from a SQL function whose plan the
+// session keeps (migration 0302): one round trip per page. The SSN leaves masked.
 
 type Join = 'job' | 'organization' | 'program';
 
@@ -275,12 +274,16 @@ export async function searchStudents(
     const col = narrow ? f.q : f.column;
     if (col) columns[name] = col;
   }
-  // Each text field sorts by its lower-case form (student_search holds the names' already).
-  const keys = sort.map((item) => {
+  // Each text field sorts by its lower-case form (student_search holds the names' already). The page
+  // carries its keys as k0, k1… so the outer statement orders the ids exactly as the page was cut.
+  const keys = sort.map((item, index) => {
     const qSort = narrow ? searchFields[item.field]?.qSort : undefined;
     const col = columns[item.field];
-    const expr = qSort ?? (col?.type === 'text' ? sql`lower(${col.expr})` : col?.expr);
-    return sql`${expr} ${item.direction === 'desc' ? sql`desc` : sql`asc`}`;
+    return {
+      expr: qSort ?? (col?.type === 'text' ? sql`lower(${col.expr})` : col?.expr),
+      name: sql.ref(`k${String(index)}`),
+      direction: item.direction === 'desc' ? sql`desc` : sql`asc`,
+    };
   });
   const joins = new Set(
     [...filters.map((f) => f.field), ...sort.map((k) => k.field)].map((f) => searchFields[f]?.join),
@@ -309,35 +312,31 @@ export async function searchStudents(
     { filters },
   );
   const scope = andStudentScope(user, base);
-  const pageRows = (
-    await sql<{ id: number; total: number }>`select ${sql.ref(`${base}.id`)} as id, count(*) over () as total
-      from ${from}
-      where ${where} ${scope}
-      order by ${sql.join(keys)}, ${sql.ref(`${base}.id`)}
-      limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db)
-  ).rows;
-  let total = pageRows[0]?.total ?? 0;
-  if (pageRows.length === 0 && page > 1) {
+  // One statement: the page's ids and the total, and their list rows from migration 0302's function.
+  const order = sql.join(keys.map((k) => sql`${k.name} ${k.direction}`));
+  const result = (
+    await sql<{ items: StudentListItem[]; total: number }>`select
+        student_list_rows(coalesce(array_agg(page.id order by ${order}, page.id), '{}')) as items,
+        coalesce(max(page.total), 0) as total
+      from (select ${sql.ref(`${base}.id`)} as id, ${sql.join(keys.map((k) => sql`${k.expr} as ${k.name}`))},
+          count(*) over () as total
+        from ${from}
+        where ${where} ${scope}
+        order by ${order}, id
+        limit ${pageSize} offset ${(page - 1) * pageSize}) page`.execute(db)
+  ).rows[0];
+  const items = result?.items ?? [];
+  let total = result?.total ?? 0;
+  if (items.length === 0 && page > 1) {
     total =
       (await sql<{ n: number }>`select count(*)::int as n from ${from} where ${where} ${scope}`.execute(db)).rows[0]
         ?.n ?? 0;
   }
+  // JSON carries an instant as PostgreSQL prints it; the wire's form is ISO-8601 UTC with milliseconds.
   return {
-    items: await listRows(
-      db,
-      pageRows.map((row) => row.id),
-    ),
+    items: items.map((item) => ({ ...item, lastUpdateDate: new Date(item.lastUpdateDate).toISOString() })),
     total,
   };
-}
-
-/** The list rows of `ids`, in that order, with their display fields (migration 0302's function). */
-async function listRows(db: Db, ids: number[]): Promise<StudentListItem[]> {
-  if (ids.length === 0) return [];
-  const row = (await sql<{ items: StudentListItem[] }>`select student_list_rows(${ids}::int4[]) as items`.execute(db))
-    .rows[0];
-  // JSON carries an instant as PostgreSQL prints it; the wire's form is ISO-8601 UTC with milliseconds.
-  return (row?.items ?? []).map((item) => ({ ...item, lastUpdateDate: new Date(item.lastUpdateDate).toISOString() }));
 }
 
 // ---------------------------------------------------------------------------------------------
