@@ -2,7 +2,7 @@
 // of recorded times, a free loopback port, the reference server as its own process, and a throwaway
 // PostgreSQL. Nothing here connects anywhere but 127.0.0.1.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -36,12 +36,23 @@ export function freePort() {
 }
 
 /**
+ * How `pnpm start` runs the server: its node flags and entry point, read from package.json's start
+ * script (`node --max-semi-space-size=8 src/main.ts`, ADR 115) so the benchmarks measure that process.
+ */
+function startCommand() {
+  const { scripts } = JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8'));
+  const [command, ...args] = scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`package.json's start script does not run node: ${scripts.start}`);
+  return args;
+}
+
+/**
  * The reference server (`src/main.ts`) on a free port with `env` over this process's environment, no
  * demo seeding, and `jwtSecret`; resolves once it says it listens.
  */
 export async function startServer(env, jwtSecret) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['src/main.ts'], {
+  const child = spawn(process.execPath, startCommand(), {
     cwd: apiDir,
     env: {
       ...process.env,
