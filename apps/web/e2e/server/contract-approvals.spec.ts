@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { apiToken, call } from './qualityReview.ts';
-import { chooseFirst, search, successToast, unique } from './ui.ts';
+import { chooseFirst, openScreen, search, successToast, unique } from './ui.ts';
 
 interface Row {
   id: number;
@@ -216,7 +216,7 @@ test('admin approves a worksite and a job in the queue, rejects a worksite with 
     },
     201,
   );
-  await page.goto('#/contract/worksite-job-approvals');
+  await openScreen(page, '#/contract/worksite-job-approvals', 'Worksite/Job Approvals');
   await search(page, jobTitle);
   await page.getByRole('button', { name: `Review Job ${jobTitle}` }).click();
   const jobReview = page.getByRole('dialog', { name: `Review Job ${jobTitle}` });
@@ -224,7 +224,7 @@ test('admin approves a worksite and a job in the queue, rejects a worksite with 
   await expect(successToast(page, 'Job successfully approved')).toBeVisible();
 
   // Nobody works in the job yet, so the link may go.
-  await page.goto('#/contract/contracted-worksites');
+  await openScreen(page, '#/contract/contracted-worksites', 'Contracted Worksites');
   await search(page, approved);
   await page.getByRole('button', { name: `Unlink ${approved} from ${code}` }).click();
   await confirm(page, 'Are you sure you want to unlink this worksite?');

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { apiToken, call } from './qualityReview.ts';
-import { chooseFirst, search, successToast, unique } from './ui.ts';
+import { chooseFirst, openScreen, search, successToast, unique } from './ui.ts';
 
 interface Row {
   id: number;
@@ -115,7 +115,7 @@ test('admin sets up a worksite and a job, staffs it up to capacity, sees the ref
   });
 
   // Both approved on the Worksite/Job Approvals screen.
-  await page.goto('#/contract/worksite-job-approvals');
+  await openScreen(page, '#/contract/worksite-job-approvals', 'Worksite/Job Approvals');
   await search(page, worksite);
   await page.getByRole('button', { name: `Review Worksite ${worksite}` }).click();
   await page

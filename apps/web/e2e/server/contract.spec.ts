@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { apiToken, call } from './qualityReview.ts';
-import { chooseFirst, search, successToast, unique } from './ui.ts';
+import { chooseFirst, openScreen, search, successToast, unique } from './ui.ts';
 
 test('admin creates a worksite pending approval and gives it a contact', async ({ page }) => {
   const name = unique('Larimer Garden ');
@@ -95,7 +95,7 @@ test('without MAINTAIN_WORKSITE_CONTACTS a worksite’s contacts are read only, 
   expect(refused.status()).toBe(403);
 
   await signInAs(page, 'viewer');
-  await page.goto('#/contract/worksites');
+  await openScreen(page, '#/contract/worksites', 'Worksites');
   await search(page, site.name);
   await page.getByRole('button', { name: `Contacts ${site.name}` }).click();
   const contacts = page.getByRole('dialog', { name: `Contacts — ${site.name}` });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { signInAs } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { apiToken, call } from './qualityReview.ts';
-import { chooseFirst } from './ui.ts';
+import { chooseFirst, openScreen } from './ui.ts';
 
 // Participants against the reference server (issue 12): a record added, edited and removed in
 // every Details tab, job assignment (refused for an expired clearance, then granted), the Add
@@ -453,9 +453,7 @@ test('schedules an interview for a participant and records its outcome', async (
   const lastName = `Interview${String(stamp)}`;
   await newParticipant(request, token, 4, lastName);
   await signInAs(page, 'admin');
-  await page.goto('#/participants/schedule-interviews');
-  // The landing screen has a quick search too and stays until this route's chunk has loaded.
-  await expect(page.getByRole('heading', { level: 1, name: 'Schedule Interviews' })).toBeVisible();
+  await openScreen(page, '#/participants/schedule-interviews', 'Schedule Interviews');
   const box = page.getByRole('searchbox', { name: 'Grid Quick Search' });
   await box.fill(lastName);
   await box.press('Enter');
@@ -470,8 +468,7 @@ test('schedules an interview for a participant and records its outcome', async (
   await expect(page.getByText('Interview successfully scheduled').first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  await page.goto('#/participants/update-interview');
-  await expect(page.getByRole('heading', { level: 1, name: 'Update Interview' })).toBeVisible();
+  await openScreen(page, '#/participants/update-interview', 'Update Interview');
   const search = page.getByRole('searchbox', { name: 'Grid Quick Search' });
   await search.fill(lastName);
   await search.press('Enter');

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A name no other spec (or earlier run on the shared in-memory seed) uses. */
 export function unique(prefix: string): string {
@@ -13,6 +13,15 @@ export function successToast(page: Page, text: string | RegExp): Locator {
 /** The error toast with exactly this message. */
 export function errorToast(page: Page, text: string): Locator {
   return page.getByRole('alert').filter({ hasText: 'Error' }).getByText(text, { exact: true });
+}
+
+/**
+ * Goes to a route and waits for its screen's heading. Until the route's chunk has loaded, the
+ * screen before it stays on the page, quick search and all: a search typed at once lands there.
+ */
+export async function openScreen(page: Page, hash: string, heading: string): Promise<void> {
+  await page.goto(hash);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
 }
 
 /** The page's (first) grid quick search, run with its Search button. */
