@@ -34,7 +34,7 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
       '/node_modules/ky/distribution/(errors/(HTTPError|KyError|NetworkError|TimeoutError)|utils/type-guards)\\.js$',
       '/packages/api-client/src/errors\\.ts$',
       '/packages/design-system/src/(Alert|Toast|TopBarMenu|theme)/',
-      '/apps/web/src/(app/(Root|errorReporting|guestEntry)|config/paths|features/account/(AccountPanel\\.styles|ErrorScreen)|features/shell/(Shell\\.styles|ShellFrame)|lib/(failure|jwt|loading|session|storageKeys|storedSession))\\.tsx?$',
+      '/apps/web/src/(app/(Root|errorReporting|guestEntry)|config/guestPaths|features/account/(AccountPanel\\.styles|ErrorScreen)|features/shell/(Shell\\.styles|ShellFrame)|lib/(failure|jwt|loading|session|storageKeys|storedSession))\\.tsx?$',
     ),
   },
   {
@@ -44,7 +44,7 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
       '/node_modules/@tanstack/query-core/build/modern/(?!queryObserver|mutationObserver|infiniteQueryObserver|queriesObserver)',
       '/node_modules/@tanstack/react-query/build/modern/(QueryClientProvider|useIsFetching|useMutationState)\\.js$',
       '/packages/design-system/src/Breadcrumbs/',
-      '/apps/web/src/(app/(RoutedApp|RootLayout|RouteError|guard|router|routes|sectionModules|sections/lazyScreen)|features/shell/(Shell|menu)|lib/(queryClient|queryLayer|sessionRejection))\\.tsx?$',
+      '/apps/web/src/(app/(RoutedApp|RootLayout|RouteError|guard|router|routes|sectionModules|sections/lazyScreen)|config/paths|features/shell/(Shell|menu)|lib/(queryClient|queryLayer|sessionRejection))\\.tsx?$',
     ),
   },
   {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { paths } from '../config/paths.ts';
+import { guestPaths } from '../config/guestPaths.ts';
 import { LoginScreen } from '../features/account/LoginScreen.tsx';
 import { ShellFrame } from '../features/shell/ShellFrame.tsx';
 import { appStore, isLoggedInAtom } from '../lib/session.ts';
@@ -12,7 +12,7 @@ export interface GuestLoginProps {
   leave: () => void;
 }
 
-const loginHash = `#${paths.login.href()}`;
+const loginHash = `#${guestPaths.login.href()}`;
 
 // The root and the older login path show the login page under its own address, as the router's
 // redirects do.

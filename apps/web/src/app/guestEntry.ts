@@ -1,7 +1,7 @@
-import { paths } from '../config/paths.ts';
+import { guestPaths } from '../config/guestPaths.ts';
 
 /** The paths a signed-out visitor is sent to the login page from: the login routes and the root. */
-const loginPaths = new Set<string>(['', '/', paths.login.href(), paths.securityLogin.href()]);
+const loginPaths = new Set<string>(['', '/', guestPaths.login.href(), guestPaths.securityLogin.href()]);
 
 /** The route path of a location hash: `#/login?x=1` → `/login`. */
 export function pathOfHash(hash: string): string {

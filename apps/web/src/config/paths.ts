@@ -1,11 +1,6 @@
-/**
- * Every route of the app in one typed object: `path` is the route pattern without a leading slash
- * (as react-router's route config wants it), `href` builds a link (hash routing adds the `#`).
- */
-function fixed<const P extends string>(path: P) {
-  return { path, href: () => `/${path}` as const };
-}
+import { fixed, guestPaths } from './guestPaths.ts';
 
+/** A route with one parameter: its pattern and a link to one record. */
 function withId<const P extends string>(path: P) {
   return {
     path,
@@ -13,18 +8,19 @@ function withId<const P extends string>(path: P) {
   };
 }
 
+/**
+ * Every route of the app in one typed object: `path` is the route pattern without a leading slash
+ * (as react-router's route config wants it), `href` builds a link (hash routing adds the `#`). The
+ * routes a signed-out visitor's first page uses come from ./guestPaths.ts.
+ */
 export const paths = {
-  /** The empty path; redirects to enrollment/maintain-applicants. */
-  home: { path: '', href: () => '/' as const },
-  login: fixed('login'),
+  ...guestPaths,
   /** Activation from the e-mailed link: `#/user-activation?code=...`. */
   userActivation: {
     path: 'user-activation',
     href: (code?: string) =>
       code === undefined ? '/user-activation' : `/user-activation?${new URLSearchParams({ code }).toString()}`,
   },
-  forgetPassword: fixed('forget-password'),
-  forgetUsername: fixed('forget-username'),
   contractCodeValidation: fixed('contract-code-validation'),
   restrictedContent: fixed('restricted-content'),
   profile: fixed('profile'),
@@ -34,9 +30,8 @@ export const paths = {
     href: (options: { required?: boolean } = {}) =>
       options.required ? '/change-password?required=true' : '/change-password',
   },
-  /** Older route names that still reach the same screens. */
+  /** An older route name that still reaches the same screen (as securityLogin does). */
   securityChangePassword: fixed('security/change-password'),
-  securityLogin: fixed('security/login'),
   qualityReviewPrint: withId('quality-review/:applicantId/print'),
 
   enrollment: fixed('enrollment'),

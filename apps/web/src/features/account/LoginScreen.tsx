@@ -2,7 +2,7 @@ import { Button, TextField } from '@pathway/design-system';
 import { messages, required, type LoginValues } from '@pathway/validation';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { paths } from '../../config/paths.ts';
+import { guestPaths } from '../../config/guestPaths.ts';
 import { withSpinner } from '../../lib/loading.ts';
 import { useSignIn } from '../../lib/session.ts';
 import { Actions, Form, Links, Panel, Title } from './AccountPanel.styles.ts';
@@ -94,10 +94,10 @@ export function LoginScreen({ navigate }: LoginScreenProps) {
         </Actions>
       </Form>
       <Links>
-        <RouteLink to={paths.forgetPassword.href()} navigate={navigate}>
+        <RouteLink to={guestPaths.forgetPassword.href()} navigate={navigate}>
           Forgot Password?
         </RouteLink>
-        <RouteLink to={paths.forgetUsername.href()} navigate={navigate}>
+        <RouteLink to={guestPaths.forgetUsername.href()} navigate={navigate}>
           Forgot Username?
         </RouteLink>
       </Links>
