@@ -7,33 +7,36 @@ function anyOf(...patterns: string[]): (id: string) => boolean {
 }
 
 /**
- * How the build groups modules into chunks (ADR 175). Rolldown's automatic splitting gives every
- * distinct set of importers a chunk of its own: the shell came out as 24 files and a grid screen as
- * 30 more, many under 1 KB. Each file is compressed on its own, and the names one chunk imports
- * from another are spelled out twice, so the same code cost about a tenth more. Each group below
- * is what is always loaded together, by layer:
+ * How the build groups modules into chunks (ADRs 175, 177). Rolldown's automatic splitting gives
+ * every distinct set of importers a chunk of its own: the shell came out as 24 files and a grid
+ * screen as 30 more, many under 1 KB. Each file is compressed on its own, and the names one chunk
+ * imports from another are spelled out twice, so the same code cost about a tenth more. Each group
+ * below is what is always loaded together, by layer:
  *
- * - `app`: the entry's libraries and modules, needed before the first render, login page included.
+ * - `app`: the entry's libraries and modules, needed before the first render, login page included:
+ *   also Vite's preload helper and the Button, FormField and TextField every page shows.
  * - `shell`: what the routed app adds (the router, the query client, the menu and the route table).
- * - `fields`: the form parts and rules the login page shares with every screen's search panel.
- * - `api`: the api client with ky's request code; also what a form-only screen needs.
- * - `dialogs`: the modal and the confirmation (the unsaved-changes prompt, every remove).
+ * - `rules`: the validation rules and the spec's messages, which the login page, every form and
+ *   some screens use, and a plain list screen does not.
+ * - `api`: what every screen needs, a form-only one (Session Time Limit) included: the api client
+ *   with ky's request code, the modal and the confirmation (the unsaved-changes prompt, removes).
  * - `screens`: what every list screen adds: the grid and its table engine, the query hooks, the kit.
  *
  * A group names only modules its layer loads: a module of the shell put into `screens` would make
  * the shell load the whole group (`pnpm bench:bundle` fails when a layer loads a later layer's
  * group). `includeDependenciesRecursively: false` keeps a group from pulling in what its modules
- * import (the grid imports the Button of `fields`). A screen's own code, a form module loaded when
- * its popup opens and a library only some screens use stay with the automatic splitting.
+ * import (the grid imports the Button of `app`). A screen's own code, a form module loaded when its
+ * popup opens and a library only some screens use stay with the automatic splitting.
  */
 export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   {
     name: 'app',
     test: anyOf(
+      '^\\0vite/preload-helper\\.js$',
       '/node_modules/(react|react-dom|scheduler|styled-components|stylis|jotai|react-hot-toast)/',
       '/node_modules/ky/distribution/(errors/(HTTPError|KyError|NetworkError|TimeoutError)|utils/type-guards)\\.js$',
       '/packages/api-client/src/errors\\.ts$',
-      '/packages/design-system/src/(Alert|Toast|TopBarMenu|theme)/',
+      '/packages/design-system/src/(Alert|Button|FormField|TextField|Toast|TopBarMenu|theme)/',
       '/apps/web/src/(app/(Root|errorReporting|guestEntry)|config/guestPaths|features/account/(AccountPanel\\.styles|ErrorScreen)|features/shell/(Shell\\.styles|ShellFrame)|lib/(failure|jwt|loading|session|storageKeys|storedSession))\\.tsx?$',
     ),
   },
@@ -48,10 +51,8 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     ),
   },
   {
-    name: 'fields',
-    test: anyOf(
-      '/packages/(design-system/src/(Button|FormField|TextField)/|validation/src/(dates|messages|rules)\\.ts$)',
-    ),
+    name: 'rules',
+    test: anyOf('/packages/validation/src/(dates|messages|rules)\\.ts$'),
   },
   {
     name: 'api',
@@ -59,11 +60,8 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
       '/node_modules/ky/distribution/(?!errors/(HTTPError|KyError|NetworkError|TimeoutError)\\.js|utils/type-guards\\.js)',
       '/packages/api-client/src/(?!errors\\.ts)',
       '/apps/web/src/lib/api\\.ts$',
+      '/packages/design-system/src/(ConfirmDialog/|Modal/(Modal|ModalContext)\\.tsx?$)',
     ),
-  },
-  {
-    name: 'dialogs',
-    test: anyOf('/packages/design-system/src/(ConfirmDialog/|Modal/(Modal|ModalContext)\\.tsx?$)'),
   },
   {
     name: 'screens',

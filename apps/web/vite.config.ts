@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { chunkGroups } from './chunking.ts';
 import { prerenderGuestPage } from './prerender.ts';
 import { CSP_NONCE_PLACEHOLDER, POLICY_FILE, securityHeaders } from './src/build/securityPolicy.ts';
@@ -88,11 +88,47 @@ function sourceMapsOutOfTheServedFolder(): Plugin {
   };
 }
 
+/**
+ * For each dynamic import Vite writes the list of JS files to preload with it (`__vite__mapDeps`):
+ * the imported chunk and everything it imports, app and shell included. The chunks the importing
+ * chunk imports statically have loaded before it ran, so listing them again only adds bytes to
+ * every chunk that lazy-loads screens and popups (ADR 177). This drops them from each list; the
+ * bundle is read just before Vite writes the lists.
+ */
+function preloadOnlyWhatIsMissing() {
+  let bundle: Rolldown.OutputBundle | undefined;
+  const loadedWith = (file: string, loaded = new Set<string>()): Set<string> => {
+    const chunk = bundle?.[file];
+    if (chunk?.type !== 'chunk' || loaded.has(file)) return loaded;
+    loaded.add(file);
+    for (const imported of chunk.imports) loadedWith(imported, loaded);
+    return loaded;
+  };
+  const plugin: Plugin = {
+    name: 'pathway:preload-only-what-is-missing',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output;
+      },
+    },
+  };
+  const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string }) => {
+    const loaded = loadedWith(hostId);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+
+const preload = preloadOnlyWhatIsMissing();
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     reactRouterForProduction(),
     sourceMapsOutOfTheServedFolder(),
+    preload.plugin,
     securityHeadersInPreview(),
     prerenderGuestPage(CSP_NONCE_PLACEHOLDER),
   ],
@@ -111,8 +147,8 @@ export default defineConfig(({ mode }) => ({
     // The manifest lets scripts/bench-bundle.mjs follow each route's chunks. Every es2023 browser
     // supports <link rel="modulepreload">, so the entry need not carry Vite's polyfill for it.
     manifest: true,
-    modulePreload: { polyfill: false },
-    // A few chunks per layer instead of one per set of importers (ADR 175).
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
+    // A few chunks per layer instead of one per set of importers (ADRs 175, 177).
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
 }));

@@ -110,7 +110,7 @@ const routes = [
 ];
 
 /**
- * The chunk groups of ADR 175 (apps/web/chunking.ts) are layered: a signed-out login page loads
+ * The chunk groups of ADRs 175 and 177 (apps/web/chunking.ts) are layered: a signed-out login page loads
  * none of the shell's, the shell none of the screens'. A module of an earlier layer matched by a
  * later group makes the earlier layer load that whole group; say so by name, not only by size.
  */
@@ -119,8 +119,8 @@ const groupFiles = (names) =>
     .filter((chunk) => names.includes(chunk.name) && !chunk.isDynamicEntry && chunk.file.endsWith('.js'))
     .map((chunk) => chunk.file);
 for (const [layer, files, later] of [
-  ['login route', login, ['shell', 'api', 'dialogs', 'screens']],
-  ['shell', shell, ['fields', 'api', 'dialogs', 'screens']],
+  ['login route', login, ['shell', 'api', 'screens']],
+  ['shell', shell, ['rules', 'api', 'screens']],
 ]) {
   const loaded = groupFiles(later).filter((file) => files.has(file));
   if (loaded.length > 0)
