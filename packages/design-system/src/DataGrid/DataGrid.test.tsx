@@ -106,6 +106,33 @@ describe('DataGrid', () => {
     await expect.element(screen.getByRole('navigation', { name: 'Timesheets pages' })).toBeVisible();
   });
 
+  test('puts rows without a value last when ascending and first when descending', async () => {
+    interface Person {
+      id: string;
+      name: string;
+      city?: string;
+    }
+    const people: Person[] = [
+      { id: '1', name: 'Ann', city: 'Denver' },
+      { id: '2', name: 'Bo' },
+      { id: '3', name: 'Cy', city: 'Austin' },
+      { id: '4', name: 'Di', city: '' },
+      { id: '5', name: 'Ed', city: 'boston' },
+    ];
+    const columns: GridColumn<Person>[] = [
+      { id: 'name', header: 'Name', value: (row) => row.name },
+      { id: 'city', header: 'City', value: (row) => row.city },
+    ];
+    const screen = await render(<DataGrid label="People" columns={columns} rows={people} getRowId={(row) => row.id} />);
+    await screen.getByRole('button', { name: 'City' }).click();
+    await expect.element(screen.getByRole('columnheader', { name: 'City' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(columnValues(screen.container, 'City')).toEqual(['Austin', 'boston', 'Denver', '', '']);
+    expect(columnValues(screen.container, 'Name').slice(3)).toEqual(['Bo', 'Di']);
+    await screen.getByRole('button', { name: 'City' }).click();
+    await expect.element(screen.getByRole('columnheader', { name: 'City' })).toHaveAttribute('aria-sort', 'descending');
+    expect(columnValues(screen.container, 'City')).toEqual(['', '', 'Denver', 'boston', 'Austin']);
+  });
+
   test('sorts by a column header, ascending then descending', async () => {
     const screen = await render(<DataGrid label="Timesheets" columns={timesheetColumns} rows={rows120} />);
     await screen.getByRole('button', { name: 'Gross Pay' }).click();

@@ -298,8 +298,11 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
         accessorFn: (row: TRow) => column.value(row),
         enableSorting: column.sortable !== false,
         // Keys and ranks are computed once per data set and column (gridText's SortKeyCache) and
-        // compared by row index.
+        // compared by row index. The keys already put empty values last, so TanStack's own check
+        // for undefined (on by default: two getValue calls in each of ~130,000 comparisons for
+        // 10,000 rows, about half of a sort's time) is off.
         sortFn: (a, b) => sortKeys.compare(index, a.index, b.index),
+        sortUndefined: false,
         filterFn: (row, _columnId, value) => cache.text(row.original, index) === value,
       })),
     [columns, cache, sortKeys],
