@@ -18,8 +18,9 @@ function anyOf(...patterns: string[]): (id: string) => boolean {
  * - `shell`: what the routed app adds (the router, the query client, the menu and the route table).
  * - `rules`: the validation rules and the spec's messages, which the login page, every form and
  *   some screens use, and a plain list screen does not.
- * - `api`: what every screen needs, a form-only one (Session Time Limit) included: the api client
- *   with ky's request code, the modal and the confirmation (the unsaved-changes prompt, removes).
+ * - `api`: what every screen needs, a form-only one (Session Time Limit) included: the api client's
+ *   requests with ky's code, the modal and the confirmation (the unsaved-changes prompt, removes).
+ *   Not its areas: each goes with the screens that call it (src/lib/api.ts).
  * - `screens`: what every list screen adds: the grid and its table engine, the query hooks, the kit.
  *
  * A group names only modules its layer loads: a module of the shell put into `screens` would make
@@ -58,8 +59,8 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     name: 'api',
     test: anyOf(
       '/node_modules/ky/distribution/(?!errors/(HTTPError|KyError|NetworkError|TimeoutError)\\.js|utils/type-guards\\.js)',
-      '/packages/api-client/src/(?!errors\\.ts)',
-      '/apps/web/src/lib/api\\.ts$',
+      '/packages/api-client/src/(?!errors\\.ts|areas/)',
+      '/apps/web/src/lib/api/http\\.ts$',
       '/packages/design-system/src/(ConfirmDialog/|Modal/(Modal|ModalContext)\\.tsx?$)',
     ),
   },
@@ -69,6 +70,9 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
       '/node_modules/(@tanstack/(table-core|react-table|react-store|store)|use-sync-external-store)/',
       '/node_modules/@tanstack/(query-core/build/modern/(queryObserver|mutationObserver)|react-query/build/modern/(useQuery|useBaseQuery|useMutation|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|queryOptions))\\.js$',
       '/packages/design-system/src/(DataGrid/|GridDateFilter/|GridSearchPanel/|RowDetailsDialog/|SubmitPopup/|Checkbox/|format/format\\.ts$|excel/saveBlob\\.ts$)',
+      // The api areas the kit calls (export, named lookups, organizations); a screen's own go with it.
+      '/packages/api-client/src/areas/(exports|lookups|organizations)\\.ts$',
+      '/apps/web/src/lib/api/(exports|lookups|organizations)\\.ts$',
       '/apps/web/src/kit/(index|core/(useResourceList|useResourceMutations|messages|searchExport|exportAll|useOptions|columns)|claims|views/ResourceScreen)\\.tsx?$',
     ),
   },

@@ -149,6 +149,11 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     // A few chunks per layer instead of one per set of importers (ADRs 175, 177).
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: chunkGroups } },
+      // src/lib/api.ts and its area modules only create clients: without side effects of their
+      // own, a chunk that calls one area does not also load the others (ADR 177).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]lib[\\/]api(\.ts$|[\\/])/, sideEffects: false }] },
+    },
   },
 }));

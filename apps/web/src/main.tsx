@@ -6,7 +6,7 @@ import { Root, type FirstPage } from './app/Root.tsx';
 import { appStore, isLoggedInAtom } from './lib/session.ts';
 
 // The API client (ky) loads with the first report, not with the login page (ADR 042's budget).
-installErrorReporting((report) => import('./lib/api.ts').then(({ api }) => api.system.logError(report)));
+installErrorReporting((report) => import('./lib/api/system.ts').then(({ system }) => system.logError(report)));
 
 /**
  * A signed-out visitor's login page (and react-hook-form with it) is a chunk of its own, fetched

@@ -1,13 +1,31 @@
 import type { KyInstance } from 'ky';
 import type { components } from '../generated/schema.d.ts';
 import type { RequestBody } from '../http.ts';
-import { attachmentFileName } from './reports.ts';
 
 export type ExcelExportRequest = RequestBody<'/export/excel', 'post'>;
 /** A server-mode grid's search and visible columns, exported by the server (ADR 096). */
 export type SearchExportRequest = components['schemas']['SearchExportRequest'];
 export type SearchExportColumn = components['schemas']['SearchExportColumn'];
 export type ExcelFile = components['schemas']['ExcelFile'];
+
+/**
+ * The file name of an `attachment; filename="…"` header (RFC 6266: the UTF-8 `filename*` form
+ * first), or `fallback` when the server sends none.
+ */
+export function attachmentFileName(header: string | null, fallback: string): string {
+  if (header === null) return fallback;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended !== undefined) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
+  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
+  return name === '' ? fallback : name;
+}
 
 /** The file name used when the server sends none (spec section 7). */
 export const DEFAULT_EXPORT_FILE_NAME = 'export.xlsx';

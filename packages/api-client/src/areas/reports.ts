@@ -2,7 +2,7 @@ import type { KyInstance } from 'ky';
 import type { components } from '../generated/schema.d.ts';
 import type { RequestBody, ResponseBody } from '../http.ts';
 import { createResource } from '../resource.ts';
-import type { DownloadableFile } from './exports.ts';
+import { attachmentFileName, type DownloadableFile } from './exports.ts';
 
 export type ReportSummary = components['schemas']['ReportSummary'];
 export type ReportRunRequest = components['schemas']['ReportRunRequest'];
@@ -15,25 +15,6 @@ export type ReportParameter = components['schemas']['ReportParameter'];
 export type ParameterValue = components['schemas']['ParameterValue'];
 
 const EXTENSIONS: Record<ReportRunRequest['format'], string> = { Excel: 'xlsx', CSV: 'csv', PDF: 'pdf' };
-
-/**
- * The file name of an `attachment; filename="…"` header (RFC 6266: the UTF-8 `filename*` form
- * first), or `fallback` when the server sends none.
- */
-export function attachmentFileName(header: string | null, fallback: string): string {
-  if (header === null) return fallback;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (extended !== undefined) {
-    try {
-      return decodeURIComponent(extended.trim());
-    } catch {
-      // A malformed escape: fall through to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
-  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
-  return name === '' ? fallback : name;
-}
 
 /** Running reports (issue 15, ADR 125): the reports the caller may run and a run's table as data. */
 export const reportsApi = (http: KyInstance) => ({

@@ -4,7 +4,7 @@ import { changePasswordSchema, messages, type ChangePasswordValues } from '@path
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../lib/api.ts';
+import * as api from '../../lib/api.ts';
 import { withSpinner } from '../../lib/loading.ts';
 import { useAtomValue } from 'jotai';
 import { userAtom, useSignIn, useSignOut } from '../../lib/session.ts';

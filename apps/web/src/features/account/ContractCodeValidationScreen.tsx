@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField, toast } from '@pathway/design-system';
 import { contractCodeSchema, type ContractCodeValues } from '@pathway/validation';
 import { useForm } from 'react-hook-form';
-import { api } from '../../lib/api.ts';
+import * as api from '../../lib/api.ts';
 import { showFailure } from '../../lib/failure.ts';
 import { withSpinner } from '../../lib/loading.ts';
 import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';

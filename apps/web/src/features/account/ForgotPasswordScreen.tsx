@@ -4,7 +4,7 @@ import { forgotPasswordSchema, type ForgotPasswordValues } from '@pathway/valida
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { api } from '../../lib/api.ts';
+import * as api from '../../lib/api.ts';
 import { hideSpinner, withSpinner } from '../../lib/loading.ts';
 import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
 import { messageOr, successMessages } from './successMessages.ts';

@@ -4,7 +4,7 @@ import { forgotUsernameSchema, messages, type ForgotUsernameValues } from '@path
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { api } from '../../lib/api.ts';
+import * as api from '../../lib/api.ts';
 import { withSpinner } from '../../lib/loading.ts';
 import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
 import { accountFailureText } from './accountFailure.ts';

@@ -15,7 +15,7 @@ import { showFailureText } from '../../lib/failure.ts';
  * the other forms), the API client (ky) loads once the page is up, while the user types, and it
  * does not use react-router, because the signed-out first page renders before the router loads.
  */
-const loadApi = () => import('../../lib/api.ts');
+const loadApi = () => import('../../lib/api/auth.ts');
 
 const requiredRule = (message: string) => ({
   validate: (value: string) => required(value, message)?.message ?? true,
@@ -59,8 +59,8 @@ export function LoginScreen({ navigate }: LoginScreenProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { api } = await loadApi();
-      const response = await withSpinner(api.auth.login({ username: values.username, password: values.password }));
+      const { auth } = await loadApi();
+      const response = await withSpinner(auth.login({ username: values.username, password: values.password }));
       signIn(response);
       await navigate(toAppPath(response.redirectionUrl));
     } catch (error) {

@@ -5,7 +5,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { api } from '../../lib/api.ts';
+import * as api from '../../lib/api.ts';
 import { withSpinner } from '../../lib/loading.ts';
 import { sessionAtom, userAtom } from '../../lib/session.ts';
 import { useLeavePrompt } from '../../lib/useLeavePrompt.tsx';

@@ -3,7 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { api } from '../../lib/api.ts';
+import * as api from '../../lib/api.ts';
 import { showFailure } from '../../lib/failure.ts';
 import { sessionAtom, signOut, takeStoredSession, toEpochMs, writeSharedExpiry } from '../../lib/session.ts';
 import { SESSION_KEY, SHARED_EXPIRY_KEY } from '../../lib/storageKeys.ts';

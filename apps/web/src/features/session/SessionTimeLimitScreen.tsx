@@ -4,7 +4,7 @@ import { isNumber, maxNumber, messages, minNumber, required } from '@pathway/val
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { api } from '../../lib/api.ts';
+import * as api from '../../lib/api.ts';
 import { showFailure } from '../../lib/failure.ts';
 import { withSpinner } from '../../lib/loading.ts';
 import { useLeavePrompt } from '../../lib/useLeavePrompt.tsx';

@@ -1,6 +1,6 @@
 import type { DownloadableFile, Resource, ResourcePath, RowOf, SearchRequest } from '@pathway/api-client';
 import type { GridColumn } from '@pathway/design-system';
-import { api } from '../../lib/api.ts';
+import * as api from '../../lib/api.ts';
 import { searchExportRequest } from './searchExport.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { NamedLookup, NamedLookupResult, Option } from '@pathway/api-client';
 import type { SelectItem } from '@pathway/design-system';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import * as api from '../../lib/api.ts';
 import { queryKeys } from '../../lib/queryClient.ts';
 
 /** Named lookups that answer a list of options (all but `default-time-zone`). */

@@ -3,7 +3,7 @@ import { toast, type GridColumn } from '@pathway/design-system';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { api } from '../../lib/api.ts';
+import * as api from '../../lib/api.ts';
 import { pendingCallsAtom } from '../../lib/loading.ts';
 import { appStore } from '../../lib/session.ts';
 import { KitHarness, signInWith, stubApi, type Handler, type RecordedCall } from '../testing/kitHarness.tsx';

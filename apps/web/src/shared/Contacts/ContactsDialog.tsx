@@ -13,7 +13,7 @@ import type { ContactValues } from '@pathway/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useCan } from '../../kit/index.ts';
-import { api } from '../../lib/api.ts';
+import * as api from '../../lib/api.ts';
 import { contactsKey } from './contactsKey.ts';
 
 /** The verbatim texts of spec section 8. */

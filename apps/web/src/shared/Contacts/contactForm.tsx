@@ -2,7 +2,7 @@ import type { Contact, ContactCreateRequest, ContactSourceName, ContactUpdateReq
 import { contactSchema, type ContactValues } from '@pathway/validation';
 import styled from 'styled-components';
 import { Field, useOptions } from '../../kit/form.ts';
-import { api } from '../../lib/api.ts';
+import * as api from '../../lib/api.ts';
 
 // The contact form (spec section 5), loaded with the first Add or Edit: the input widgets and zod
 // stay out of the chunk of every screen that only offers a Contacts button.

@@ -14,7 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { resourceMessages } from '../../kit/index.ts';
-import { api } from '../../lib/api.ts';
+import * as api from '../../lib/api.ts';
 import { useCanWriteDocuments } from './documentRights.ts';
 import { fileSize } from './fileSize.ts';
 import type { UploadValues } from './UploadDocumentsPopup.tsx';

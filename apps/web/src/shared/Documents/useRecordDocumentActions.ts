@@ -1,7 +1,7 @@
 import { saveBlob, toast } from '@pathway/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resourceMessages } from '../../kit/index.ts';
-import { api } from '../../lib/api.ts';
+import * as api from '../../lib/api.ts';
 import { queryKeys } from '../../lib/queryClient.ts';
 
 const text = resourceMessages('document');

@@ -12,7 +12,7 @@ import type { NoteValues } from '@pathway/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { resourceMessages } from '../../kit/index.ts';
-import { api } from '../../lib/api.ts';
+import * as api from '../../lib/api.ts';
 
 /** "Note successfully created" etc. (spec section 8: a note save shows a success message). */
 export const noteMessages = resourceMessages('note');

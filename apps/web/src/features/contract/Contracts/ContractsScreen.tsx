@@ -3,7 +3,7 @@ import { ConfirmDialog, toast, type GridBadgeTone, type GridColumn, type GridRow
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ResourceScreen, useCan } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { DocumentsDialogOnDemand } from '../../../shared/Documents/onDemand.tsx';
 

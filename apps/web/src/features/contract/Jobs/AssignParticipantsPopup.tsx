@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { z } from 'zod';
 import { Field } from '../../../kit/form.ts';
 import { FormPopup } from '../../../kit/views/FormPopup.tsx';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 
 /** The participant states that may be assigned (the contract's x-transition of jobsBulkAssign). */

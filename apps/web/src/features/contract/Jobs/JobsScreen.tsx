@@ -2,7 +2,7 @@ import type { Job } from '@pathway/api-client';
 import type { GridBadgeTone, GridColumn, GridRowAction } from '@pathway/design-system';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ResourceScreen, useCan } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { DocumentsDialogOnDemand } from '../../../shared/Documents/onDemand.tsx';
 import { NotesDialog } from '../../../shared/Notes/NotesDialog.tsx';
 import { WorkersDialog } from './WorkersDialog.tsx';

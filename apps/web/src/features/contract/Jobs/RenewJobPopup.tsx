@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Field } from '../../../kit/form.ts';
 import { FormPopup } from '../../../kit/views/FormPopup.tsx';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { ContractField, fromCurrency, HourlyRateField, toCurrency } from './jobForm.tsx';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useCan } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 
 /** The cache path of a job's workers: under `jobs`, so every job change reads them again. */
 export const workersKey = (jobId: number) => ['jobs', jobId, 'workers'] as const;

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { useCan } from '../../../kit/claims.ts';
 import { defineForm, Field, useOptions } from '../../../kit/form.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 
 type Job = RowOf<'/jobs'>;
 

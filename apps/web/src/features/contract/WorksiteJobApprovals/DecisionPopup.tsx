@@ -3,7 +3,7 @@ import { Button, Modal, TextArea, toast } from '@pathway/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 
 /** The server's message for a rejection without a reason (checked here first, with the same words). */

@@ -3,7 +3,7 @@ import { DataGrid, type GridColumn, type GridRowActions } from '@pathway/design-
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useCan, useResourceList } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 
 const Page = styled.section`
   display: flex;

@@ -2,7 +2,7 @@ import type { RowOf } from '@pathway/api-client';
 import type { GridBadgeTone, GridColumn, GridRowAction } from '@pathway/design-system';
 import { useMemo, useState } from 'react';
 import { ResourceScreen, useCan } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { ContactsDialog } from '../../../shared/Contacts/ContactsDialog.tsx';
 import { DocumentsDialogOnDemand } from '../../../shared/Documents/onDemand.tsx';
 import { NotesDialog } from '../../../shared/Notes/NotesDialog.tsx';

@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE } from '@pathway/api-client';
 import { messages, text } from '@pathway/validation';
 import { z } from 'zod';
 import { defineForm, Field, useOptions } from '../../../kit/form.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 
 const requiredId = z
   .number({ error: messages.required })

@@ -3,7 +3,7 @@ import { Button, formatCurrency, formatDate, Modal } from '@pathway/design-syste
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { maskApplicantSsn } from '../shared/applicantSsn.ts';
 
 const Facts = styled.dl`

@@ -15,7 +15,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { ApplicantHeaderFacts } from '../ApplicantHeaderPopup/ApplicantHeaderPopup.tsx';
 import { DocumentsPanel } from './DocumentsPanel.tsx';
 import { ItemEditor, useReviewLookups } from './ItemEditor.tsx';

@@ -3,7 +3,7 @@ import { Button, ContentSwitcher, formatDate, TextArea, toast } from '@pathway/d
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 
 const List = styled.ul`
   display: flex;

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { maskApplicantSsn } from '../shared/applicantSsn.ts';
 import { asEnrollmentChange } from '../shared/enrollmentRefusal.ts';

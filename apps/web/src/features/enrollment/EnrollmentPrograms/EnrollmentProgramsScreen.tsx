@@ -2,7 +2,7 @@ import type { RowOf } from '@pathway/api-client';
 import { ConfirmDialog, type GridColumn, type GridRowAction } from '@pathway/design-system';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { activeColumn, ResourceScreen, useCan } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 
 export type EnrollmentProgram = RowOf<'/enrollment-programs'>;
 

@@ -3,7 +3,7 @@ import { formatDate } from '@pathway/design-system';
 import { dateText, messages, minMaxCheck, numberText, startBeforeEndCheck, text } from '@pathway/validation';
 import { z } from 'zod';
 import { defineForm, Field, useOptions, useOrganizationOptions } from '../../../kit/form.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 
 type Body = CreateBodyOf<'/enrollment-programs'>;
 type PaymentMethod = NonNullable<Body['paymentMethod']>;

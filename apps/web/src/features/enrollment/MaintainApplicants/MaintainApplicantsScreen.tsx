@@ -20,7 +20,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { exportAll, resourceMessages, useCan, useOptions, useResourceMutations } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { ApplicantHeaderPopup } from '../ApplicantHeaderPopup/ApplicantHeaderPopup.tsx';
 

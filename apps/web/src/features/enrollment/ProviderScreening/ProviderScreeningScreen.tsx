@@ -3,7 +3,7 @@ import { DataGrid, type GridColumn, type GridQuery } from '@pathway/design-syste
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 
 const Page = styled.section`

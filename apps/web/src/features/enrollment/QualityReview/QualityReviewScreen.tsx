@@ -3,7 +3,7 @@ import { DataGrid, type GridColumn } from '@pathway/design-system';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useResourceList } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 
 const Page = styled.section`
   display: flex;

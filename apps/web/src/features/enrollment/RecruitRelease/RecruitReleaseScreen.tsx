@@ -19,7 +19,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useCan, useOptions } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { asEnrollmentChange } from '../shared/enrollmentRefusal.ts';
 import { PickBox, refusals, useSelection, type Picked } from '../shared/selection.tsx';

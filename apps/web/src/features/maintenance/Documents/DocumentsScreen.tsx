@@ -13,7 +13,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { exportAll, resourceMessages, useCan, useResourceList } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { fileSize } from '../../../shared/Documents/fileSize.ts';
 import { useRecordDocumentActions } from '../../../shared/Documents/useRecordDocumentActions.ts';

@@ -5,7 +5,7 @@ import { DOCUMENT_ACCEPT, documentFileError, messages, text } from '@pathway/val
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import { Field, FormPopup, useOrganizationOptions } from '../../../kit/form.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 
 export interface SystemDocumentPopupProps {
   /** The document being edited; a new one when absent. */

@@ -1,7 +1,7 @@
 import type { RowOf } from '@pathway/api-client';
 import type { GridColumn } from '@pathway/design-system';
 import { activeColumn, ResourceScreen } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 
 type EmailTemplate = RowOf<'/email-templates'>;
 

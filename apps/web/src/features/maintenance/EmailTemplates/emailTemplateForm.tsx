@@ -2,7 +2,7 @@ import type { CreateBodyOf } from '@pathway/api-client';
 import { messages, text } from '@pathway/validation';
 import { z } from 'zod';
 import { defineForm, Field, useOptions, useOrganizationOptions } from '../../../kit/form.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 
 // Limits of EmailTemplateCreateRequest in the contract.

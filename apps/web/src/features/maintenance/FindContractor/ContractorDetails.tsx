@@ -2,7 +2,7 @@ import { describeFailure, type Contact, type RowOf } from '@pathway/api-client';
 import { DataGrid, Modal, type GridColumn } from '@pathway/design-system';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { contactsKey } from '../../../shared/Contacts/contactsKey.ts';
 
 type Contractor = RowOf<'/contractors'>;

@@ -4,7 +4,7 @@ import { messages } from '@pathway/validation';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useCan, useOrganizationOptions, useResourceList } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 
 type Contractor = RowOf<'/contractors'>;
 

@@ -2,7 +2,7 @@ import type { RowOf } from '@pathway/api-client';
 import type { GridColumn } from '@pathway/design-system';
 import { useMemo } from 'react';
 import { ResourceScreen, useOrganizationOptions } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 
 type IncomeRange = RowOf<'/income-ranges'>;
 

@@ -12,7 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { resourceMessages, useCan, useOrganizationOptions } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import type { LookupOptionPopupProps } from './lookupOptionForm.tsx';
 

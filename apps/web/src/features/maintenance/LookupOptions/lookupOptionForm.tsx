@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { dateText, messages, startBeforeEndCheck, text } from '@pathway/validation';
 import { z } from 'zod';
 import { Field, FormPopup } from '../../../kit/form.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 
 type LookupName = LookupNames[number];
 

@@ -13,7 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { resourceMessages, useCan } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import type { EnvironmentPopupProps, PageSetupPopupProps } from './onlineAppForms.tsx';
 import { environmentKey, pageSetupsKey } from './onlineAppKeys.ts';
 

@@ -19,7 +19,7 @@ import {
 import styled from 'styled-components';
 import { z } from 'zod';
 import { Field, FormPopup } from '../../../kit/form.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { pageSetupKey } from './onlineAppKeys.ts';
 
 const PageGroup = styled.fieldset`

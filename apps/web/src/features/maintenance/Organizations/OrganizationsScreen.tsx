@@ -2,7 +2,7 @@ import type { RowOf } from '@pathway/api-client';
 import type { GridColumn, GridRowAction } from '@pathway/design-system';
 import { useMemo, useState } from 'react';
 import { activeColumn, ResourceScreen, useCan } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { DocumentsDialogOnDemand } from '../../../shared/Documents/onDemand.tsx';
 
 type Organization = RowOf<'/organizations'>;

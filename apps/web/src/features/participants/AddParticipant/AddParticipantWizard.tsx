@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { Field, useOptions } from '../../../kit/form.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 
 /**
  * The ages a participant may have on the day they are added: the youth programmes' widest range.

@@ -5,7 +5,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { useCan } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { DocumentsPanelOnDemand } from '../../../shared/Documents/onDemand.tsx';
 import { infoQuery } from './participantInfo.ts';
 import { recordsQuery, RecordTab } from './RecordTab.tsx';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { Field, useOptions } from '../../../kit/form.ts';
 import { resourceMessages } from '../../../kit/index.ts';
 import { FormPopup } from '../../../kit/views/FormPopup.tsx';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { infoQuery } from './participantInfo.ts';
 import { recordForms } from './recordForms.tsx';
 

@@ -12,7 +12,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { resourceMessages, type Claim } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { hasClaim } from '../../../lib/jwt.ts';
 import { claimsAtom } from '../../../lib/session.ts';
 import type { RecordFormPopup as RecordFormPopupComponent } from './RecordFormPopup.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 
 /** A participant's header (its key reads like its path): read by the Details screen, reused by the record forms. */
 export const infoQuery = (studentId: number) =>

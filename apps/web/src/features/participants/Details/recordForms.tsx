@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import { Field, useOptions } from '../../../kit/form.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 
 /**
  * The add/edit form of one sub-record kind (ADR 140): values checked with @pathway/validation's

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { searchExportRequest } from '../../../kit/index.ts';
 import { paths } from '../../../config/paths.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { useParticipantSearch } from './useParticipantSearch.ts';
 
 const detailsHref = (row: StudentListItem) => `#${paths.participantDetails.href(row.id)}`;

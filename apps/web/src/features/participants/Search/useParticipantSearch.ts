@@ -2,7 +2,7 @@ import { describeFailure, toSearchRequest, type SearchRequest } from '@pathway/a
 import type { GridQuery } from '@pathway/design-system';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 
 /** The search's pseudo-filter of participants whose next clearance or work permit expires within N days (ADR 065). */

@@ -17,7 +17,7 @@ import styled from 'styled-components';
 import { z } from 'zod';
 import { Field } from '../../../kit/form.ts';
 import { resourceMessages } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { showFailure } from '../../../lib/failure.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 

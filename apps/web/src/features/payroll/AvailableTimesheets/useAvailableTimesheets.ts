@@ -8,7 +8,7 @@ import {
 import type { GridQuery } from '@pathway/design-system';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 
 /** The cache path of every Available Timesheets search; an action invalidates it whole. */

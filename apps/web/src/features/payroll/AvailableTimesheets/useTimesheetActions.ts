@@ -2,7 +2,7 @@ import type { AvailableTimesheetRow, TimesheetApproveRequest, TimesheetStatus } 
 import { toast } from '@pathway/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resourceMessages } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 
 type Row = AvailableTimesheetRow;
 

@@ -4,7 +4,7 @@ import { dateText, messages, text } from '@pathway/validation';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { defineForm, Field, useOptions, useOrganizationOptions } from '../../../kit/form.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { toWireDate } from '@pathway/api-client';
 
 type Environment = components['schemas']['FsvCredential']['environment'];

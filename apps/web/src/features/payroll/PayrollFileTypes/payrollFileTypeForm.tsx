@@ -3,7 +3,7 @@ import type { SelectItem } from '@pathway/design-system';
 import { messages, text } from '@pathway/validation';
 import { z } from 'zod';
 import { defineForm, Field, useOptions } from '../../../kit/form.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 
 type Direction = components['schemas']['FileDirection'];
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useResourceList } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 
 const Page = styled.section`

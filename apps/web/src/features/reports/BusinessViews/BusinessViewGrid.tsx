@@ -2,7 +2,7 @@ import { toSearchRequest, type RowOf, type SearchRequest } from '@pathway/api-cl
 import { DataGrid, type GridColumn, type GridColumnFormat, type GridQuery } from '@pathway/design-system';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 
 type BusinessView = RowOf<'/business-views'>;

@@ -3,7 +3,7 @@ import { Button, type GridColumn, type GridRowAction } from '@pathway/design-sys
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { activeColumn, ResourceScreen } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { BusinessViewGrid } from './BusinessViewGrid.tsx';
 
 export type BusinessView = RowOf<'/business-views'>;

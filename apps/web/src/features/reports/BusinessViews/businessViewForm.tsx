@@ -6,7 +6,7 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { defineForm, Field } from '../../../kit/form.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { FilterList } from '../FilterList/FilterList.tsx';
 import {

@@ -1,7 +1,7 @@
 import type { RowOf, SearchFilter } from '@pathway/api-client';
 import { saveBlob, type GridColumn, type GridRowAction } from '@pathway/design-system';
 import { ResourceScreen } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 
 export type DataExtract = RowOf<'/data-extracts'>;
 

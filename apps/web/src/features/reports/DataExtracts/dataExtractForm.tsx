@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useController, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { defineForm, Field } from '../../../kit/form.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { FilterList } from '../FilterList/FilterList.tsx';
 import { filterRowsSchema, isEditable, toFilterRows, toSearchFilters } from '../FilterList/filterRows.ts';
 

@@ -1,6 +1,6 @@
 import type { GridColumn } from '@pathway/design-system';
 import { activeColumn, ResourceScreen } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { CATEGORY_CLAIMS, parameterSummary, type ReportDefinition } from './reportDefinitionModel.ts';
 
 export const reportDefinitionColumns: GridColumn<ReportDefinition>[] = [

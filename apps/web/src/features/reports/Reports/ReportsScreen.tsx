@@ -3,7 +3,7 @@ import { describeFailure } from '@pathway/api-client';
 import { Alert } from '@pathway/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { Layout, Muted, Page, ReportLink, ReportList, Title } from './Reports.styles.ts';
 

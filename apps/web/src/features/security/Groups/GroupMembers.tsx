@@ -2,7 +2,7 @@ import { MAX_PAGE_SIZE } from '@pathway/api-client';
 import { toast } from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { resourceMessages } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { SelectionPopup, type SelectionItem } from '../SelectionPopup/SelectionPopup.tsx';
 import type { Group } from './GroupsScreen.tsx';

@@ -3,7 +3,7 @@ import { Button, Modal, toast } from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { resourceMessages } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { SelectionPopup } from '../SelectionPopup/SelectionPopup.tsx';
 import type { Role } from './RolesScreen.tsx';

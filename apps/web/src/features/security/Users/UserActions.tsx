@@ -4,7 +4,7 @@ import { messages } from '@pathway/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { resourceMessages } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { SelectionPopup } from '../SelectionPopup/SelectionPopup.tsx';
 import type { User } from './UsersScreen.tsx';

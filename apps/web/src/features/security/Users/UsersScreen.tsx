@@ -3,7 +3,7 @@ import type { GridColumn, GridRowAction } from '@pathway/design-system';
 import { messages } from '@pathway/validation';
 import { useMemo, useState } from 'react';
 import { activeColumn, ResourceScreen, useCan } from '../../../kit/index.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { showFailureText } from '../../../lib/failure.ts';
 import { UserActionDialogs, type UserAction } from './UserActions.tsx';
 

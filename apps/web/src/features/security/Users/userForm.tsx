@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useController, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { defineForm, Field, useOrganizationOptions, useOptions } from '../../../kit/form.ts';
-import { api } from '../../../lib/api.ts';
+import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 
 const userTypes = ['global', 'organization', 'contractor'] as const;

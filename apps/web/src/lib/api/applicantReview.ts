@@ -1,0 +1,4 @@
+import { applicantReviewApi } from '@pathway/api-client';
+import { http } from './http.ts';
+
+export const applicantReview = /* @__PURE__ */ applicantReviewApi(http);

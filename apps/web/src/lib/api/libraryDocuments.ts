@@ -1,0 +1,4 @@
+import { libraryDocumentsApi } from '@pathway/api-client';
+import { http } from './http.ts';
+
+export const libraryDocuments = /* @__PURE__ */ libraryDocumentsApi(http);

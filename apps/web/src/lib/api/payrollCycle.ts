@@ -1,0 +1,12 @@
+import {
+  cardProviderFilesResource,
+  payrollCycleApi,
+  payrollProcessesResource,
+  payrollReconciliationResource,
+} from '@pathway/api-client';
+import { http } from './http.ts';
+
+export const payrollCycle = /* @__PURE__ */ payrollCycleApi(http);
+export const payrollProcesses = /* @__PURE__ */ payrollProcessesResource(http);
+export const cardProviderFiles = /* @__PURE__ */ cardProviderFilesResource(http);
+export const payrollReconciliation = /* @__PURE__ */ payrollReconciliationResource(http);

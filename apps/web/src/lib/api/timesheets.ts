@@ -1,0 +1,4 @@
+import { timesheetsApi } from '@pathway/api-client';
+import { http } from './http.ts';
+
+export const timesheets = /* @__PURE__ */ timesheetsApi(http);
