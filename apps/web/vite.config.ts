@@ -123,7 +123,7 @@ function preloadOnlyWhatIsMissing() {
 
 const preload = preloadOnlyWhatIsMissing();
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     reactRouterForProduction(),
@@ -134,6 +134,25 @@ export default defineConfig(({ mode }) => ({
   ],
   // Relative asset URLs: the app is served from any folder and routes live in the hash.
   base: './',
+  // The build compiles styled-components' templates with Oxc's plugin for them: the CSS minified
+  // (no comments, indentation or line breaks) and every styled() call marked pure, 0.5 KB gzip
+  // less on a screen (ADR 177). No display names or component ids: nothing renders on a server
+  // (the prerendered login page brings its own style sheet, prerender.ts).
+  oxc:
+    command === 'build'
+      ? {
+          plugins: {
+            styledComponents: {
+              displayName: false,
+              fileName: false,
+              ssr: false,
+              minify: true,
+              transpileTemplateLiterals: true,
+              pure: true,
+            },
+          },
+        }
+      : undefined,
   server: { host: '127.0.0.1', proxy: apiProxy },
   preview: { host: '127.0.0.1', proxy: apiProxy },
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
