@@ -16,8 +16,9 @@ function anyOf(...patterns: string[]): (id: string) => boolean {
  * - `app`: the entry's libraries and modules, needed before the first render, login page included:
  *   also Vite's preload helper and the Button, FormField and TextField every page shows.
  * - `shell`: what the routed app adds (the router, the query client, the menu and the route table).
- * - `rules`: the validation rules and the spec's messages, which the login page, every form and
- *   some screens use, and a plain list screen does not.
+ * - `messages`: the spec's messages, which the login page, every form and some screens show.
+ * - `rules`: the validation rules, which the login page and every form use.
+ *   A plain list screen loads neither.
  * - `api`: what every screen needs, a form-only one (Session Time Limit) included: the api client's
  *   requests with ky's code, the modal and the confirmation (the unsaved-changes prompt, removes).
  *   Not its areas: each goes with the screens that call it (src/lib/api.ts).
@@ -52,8 +53,12 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     ),
   },
   {
+    name: 'messages',
+    test: anyOf('/packages/validation/src/messages\\.ts$'),
+  },
+  {
     name: 'rules',
-    test: anyOf('/packages/validation/src/(dates|messages|rules)\\.ts$'),
+    test: anyOf('/packages/validation/src/(dates|rules)\\.ts$'),
   },
   {
     name: 'api',

@@ -120,7 +120,7 @@ const groupFiles = (names) =>
     .map((chunk) => chunk.file);
 for (const [layer, files, later] of [
   ['login route', login, ['shell', 'api', 'screens']],
-  ['shell', shell, ['rules', 'api', 'screens']],
+  ['shell', shell, ['messages', 'rules', 'api', 'screens']],
 ]) {
   const loaded = groupFiles(later).filter((file) => files.has(file));
   if (loaded.length > 0)
