@@ -150,8 +150,13 @@ function UserRoles({ user, onClose }: { user: User; onClose: () => void }) {
   );
 }
 
+export interface UserActionDialogsProps {
+  action: UserAction;
+  onClose: () => void;
+}
+
 /** The dialog of one user action chosen in the grid. */
-export function UserActionDialogs({ action, onClose }: { action: UserAction; onClose: () => void }) {
+export function UserActionDialogs({ action, onClose }: UserActionDialogsProps) {
   switch (action.kind) {
     case 'remove':
       return <RemoveUser user={action.user} onClose={onClose} />;

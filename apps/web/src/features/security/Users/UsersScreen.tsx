@@ -1,13 +1,18 @@
 import type { RowOf } from '@pathway/api-client';
 import type { GridColumn, GridRowAction } from '@pathway/design-system';
 import { messages } from '@pathway/validation';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { activeColumn, ResourceScreen, useCan } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { showFailureText } from '../../../lib/failure.ts';
-import { UserActionDialogs, type UserAction } from './UserActions.tsx';
+import type { UserAction, UserActionDialogsProps } from './UserActions.tsx';
 
 export type User = RowOf<'/users'>;
+
+// Remove, roles, activation and password reset: their dialogs load with the first action (ADR 177).
+const UserActionDialogs: ComponentType<UserActionDialogsProps> = lazy(() =>
+  import('./UserActions.tsx').then((module) => ({ default: module.UserActionDialogs })),
+);
 
 const typeNames = { global: 'Global', organization: 'Organization', contractor: 'Contractor' } as const;
 
@@ -93,7 +98,11 @@ export function UsersScreen() {
         form={loadForm}
         rowActions={extra}
       />
-      {action ? <UserActionDialogs action={action} onClose={() => setAction(null)} /> : null}
+      {action ? (
+        <Suspense fallback={null}>
+          <UserActionDialogs action={action} onClose={() => setAction(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
