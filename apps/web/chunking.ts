@@ -74,7 +74,7 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     test: anyOf(
       '/node_modules/(@tanstack/(table-core|react-table|react-store|store)|use-sync-external-store)/',
       '/node_modules/@tanstack/(query-core/build/modern/(queryObserver|mutationObserver)|react-query/build/modern/(useQuery|useBaseQuery|useMutation|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|queryOptions))\\.js$',
-      '/packages/design-system/src/(DataGrid/|GridDateFilter/|GridSearchPanel/|RowDetailsDialog/|SubmitPopup/|Checkbox/|format/format\\.ts$|excel/saveBlob\\.ts$)',
+      '/packages/design-system/src/(DataGrid/|GridDateFilter/|GridSearchPanel/|RowDetailsDialog/|Checkbox/|format/format\\.ts$|excel/saveBlob\\.ts$)',
       // The api areas the kit calls (export, named lookups, organizations); a screen's own go with it.
       '/packages/api-client/src/areas/(exports|lookups|organizations)\\.ts$',
       '/apps/web/src/lib/api/(exports|lookups|organizations)\\.ts$',
