@@ -810,7 +810,7 @@ export const seeder: Seeder = {
     // A bulk load leaves the trigram index's rows in its pending list (scanned linearly on every
     // search until merged) and the planner without statistics: merge and analyze now.
     await sql`select gin_clean_pending_list('student_search_trgm_idx'::regclass)`.execute(db);
-    for (const table of ['students', 'student_search', 'student_jobs', 'interviews'])
+    for (const table of ['students', 'student_search', 'student_list_row', 'student_jobs', 'interviews'])
       await sql`analyze ${sql.table(table)}`.execute(db);
     log(`participants: ${String(meta.length)} participants, ${String(studentJobs.length)} job assignments`);
   },

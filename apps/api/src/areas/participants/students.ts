@@ -147,9 +147,10 @@ export async function assertStudentWrite(db: Db, user: Principal | null, body: S
 // ---------------------------------------------------------------------------------------------
 // Search: one page of list rows in one statement (ADR 115). It finds the page's ids and the total over the narrow `student_search` (q: id, organization, quick-search text, sort keys; migration
 // 0301), joined to `students` (s) only when a filter or sort names a field it lacks; the same statement
-// reads those ids' list rows with their display fields as one JSON value (one field to decode instead
-// of fourteen per row, which on PGlite is decoded in JavaScript) from a SQL function whose plan the
-// session keeps (migration 0302): one round trip per page. The SSN leaves masked.
+// reads those ids' list rows as one JSON value (one field to decode instead of fourteen per row,
+// which on PGlite is decoded in JavaScript): each row is stored as the JSON the list sends, kept by
+// triggers on its sources (migration 0303), so a page is 50 key lookups; one round trip per page.
+// The SSN is stored masked.
 
 type Join = 'job' | 'organization' | 'program';
 
@@ -312,7 +313,7 @@ export async function searchStudents(
     { filters },
   );
   const scope = andStudentScope(user, base);
-  // One statement: the page's ids and the total, and their list rows from migration 0302's function.
+  // One statement: the page's ids and the total, and their stored list rows (migration 0303).
   const order = sql.join(keys.map((k) => sql`${k.name} ${k.direction}`));
   const result = (
     await sql<{ items: StudentListItem[]; total: number }>`select
