@@ -119,6 +119,60 @@ describe.each(ENGINES)('participant list rows on %s', (engine) => {
     });
   });
 
+  it.runIf(engine === 'postgres')(
+    'keeps both changes when two transactions rebuild one row at the same time',
+    async () => {
+      const created = await call(
+        'POST',
+        '/api/students',
+        newStudent({ firstName: 'Sol', lastName: 'Vantablack', ssn: '900-71-0002' }),
+      );
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const studentId = (created.body as { id: number }).id;
+      const title = (await run(sql<{ title: string }>`select title from jobs where id = ${FIX.jobRoomy}`)).rows[0]
+        ?.title;
+      const db = server.database.db;
+      let releaseAssignment: () => void = () => undefined;
+      const assignmentHeld = new Promise<void>((resolve) => {
+        releaseAssignment = resolve;
+      });
+      let assignmentWritten: () => void = () => undefined;
+      const written = new Promise<void>((resolve) => {
+        assignmentWritten = resolve;
+      });
+      // One transaction assigns the job and holds the participant's row; the other renames the
+      // organization meanwhile, waits for that row, and must not write it back without the job.
+      const assignment = db.connection().execute(async (connection) => {
+        await sql`begin`.execute(connection);
+        await sql`insert into student_jobs (student_id, job_id, start_date, end_date, hourly_rate, create_user)
+          values (${studentId}, ${FIX.jobRoomy}, '2026-07-06', '2026-08-14', 12.5, 'test')`.execute(connection);
+        assignmentWritten();
+        await assignmentHeld;
+        await sql`commit`.execute(connection);
+      });
+      await written;
+      const rename = db.connection().execute(async (connection) => {
+        await sql`begin`.execute(connection);
+        await sql`update organizations set name = 'Concurrent Rename Org' where id = 1`.execute(connection);
+        await sql`commit`.execute(connection);
+      });
+      const waiting = async () =>
+        (
+          await run(
+            sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+              where wait_event_type = 'Lock' and query like 'update organizations%'`,
+          )
+        ).rows[0]?.n ?? 0;
+      for (let attempt = 0; attempt < 100 && (await waiting()) === 0; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await waiting()).toBe(1);
+      releaseAssignment();
+      await Promise.all([assignment, rename]);
+      expect(await row('Vantablack')).toMatchObject({ jobName: title, organizationName: 'Concurrent Rename Org' });
+    },
+  );
+
   it('keeps every stored row equal to one rebuilt from its sources', async () => {
     // After the changes above, rebuilding every row from scratch changes none and adds none.
     const stored = async () =>

@@ -13,7 +13,14 @@ create table student_list_row (
 );
 
 -- Rebuilds the stored rows of the given participants (the same JSON migration 0302 built per search).
+--
+-- Locks the stored rows first and builds them in a second statement. Two transactions may rebuild
+-- one row from different changes (an organization renamed while one of its participants is
+-- assigned a job): built in one statement, the one that waited for the other's row lock would
+-- write the row as its own snapshot saw it, without the other's change. In a volatile function
+-- each statement takes a new snapshot, so the build after the wait sees what the other committed.
 create function student_list_row_refresh(ids integer[]) returns void language sql volatile as $$
+  select 1 from student_list_row where id in (select unnest(ids)) order by id for update;
   insert into student_list_row as r (id, row)
     select s.id, json_build_object(
         'id', s.id, 'firstName', s.first_name, 'lastName', s.last_name, 'ssn', '*****' || right(s.ssn, 4),
@@ -29,7 +36,7 @@ create function student_list_row_refresh(ids integer[]) returns void language sq
     from (select distinct unnest(ids) as id) changed join students s on s.id = changed.id
       left join (student_jobs cj join jobs j on j.id = cj.job_id join worksites w on w.id = j.worksite_id)
         on cj.student_id = s.id and cj.status in ('Assigned', 'Active')
-  on conflict (id) do update set row = excluded.row
+  on conflict (id) do update set row = excluded.row;
 $$;
 
 -- One trigger function per source table; each finds the participants whose rows read a changed row.
