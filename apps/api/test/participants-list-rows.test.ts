@@ -160,15 +160,18 @@ describe.each(ENGINES)('participant list rows on %s', (engine) => {
         (
           await run(
             sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-              where wait_event_type = 'Lock' and query like 'update organizations%'`,
+              where datname = current_database() and wait_event_type = 'Lock' and query like 'update organizations%'`,
           )
         ).rows[0]?.n ?? 0;
-      for (let attempt = 0; attempt < 100 && (await waiting()) === 0; attempt += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      try {
+        for (let attempt = 0; attempt < 250 && (await waiting()) === 0; attempt += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(await waiting()).toBe(1);
+      } finally {
+        releaseAssignment();
+        await Promise.all([assignment, rename]);
       }
-      expect(await waiting()).toBe(1);
-      releaseAssignment();
-      await Promise.all([assignment, rename]);
       expect(await row('Vantablack')).toMatchObject({ jobName: title, organizationName: 'Concurrent Rename Org' });
     },
   );
