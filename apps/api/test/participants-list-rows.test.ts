@@ -119,7 +119,7 @@ describe.each(ENGINES)('participant list rows on %s', (engine) => {
     });
   });
 
-  // Concurrent transactions need a server of their own: PGlite serves one session.
+  // Two transactions at once need PostgreSQL: PGlite serves one session at a time.
   if (engine === 'postgres') {
     it('keeps both changes when two transactions rebuild one row at the same time', async () => {
       const created = await call(
