@@ -87,7 +87,10 @@ test.describe('Enrollment > Applicant Review against the reference server', () =
     while ((await documents.getByRole('button', { name: 'Verify' }).count()) > 0) {
       const before = await documents.getByRole('button', { name: 'Verify' }).count();
       await documents.getByRole('button', { name: 'Verify' }).first().click();
-      await expect(page.getByRole('status').filter({ hasText: 'Document verified' }).first()).toBeVisible();
+      // Each verify is a save and a reload of the list: under a loaded CI the toast alone took over 7 s.
+      await expect(page.getByRole('status').filter({ hasText: 'Document verified' }).first()).toBeVisible({
+        timeout: 20_000,
+      });
       await expect(documents.getByRole('button', { name: 'Verify' })).toHaveCount(before - 1, { timeout: 20_000 });
     }
 
