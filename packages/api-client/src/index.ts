@@ -28,6 +28,7 @@ import {
   payrollReconciliationResource,
 } from './areas/payrollCycle.ts';
 import { programsApi } from './areas/programs.ts';
+import { recordsApi } from './areas/records.ts';
 import { businessViewsResource, dataExtractsResource, reportsApi } from './areas/reports.ts';
 import { securityApi } from './areas/security.ts';
 import { systemApi } from './areas/system.ts';
@@ -35,7 +36,6 @@ import { studentsApi } from './areas/students.ts';
 import { timesheetsApi } from './areas/timesheets.ts';
 import { usersApi } from './areas/users.ts';
 import { createHttp, type HttpOptions } from './http.ts';
-import { createResource } from './resource.ts';
 
 export type ApiOptions = HttpOptions;
 
@@ -67,31 +67,18 @@ export function createApi(options: ApiOptions) {
     applicantReview: applicantReviewApi(http),
     enrollmentPipeline: enrollmentPipelineApi(http),
     onlineApplication: onlineApplicationApi(http),
-    // Uniform resources (search / get / create / update / remove): one line each, typed by the path.
-    schools: createResource(http, '/schools'),
-    taxCodes: createResource(http, '/tax-codes'),
-    incomeRanges: createResource(http, '/income-ranges'),
-    locationRecords: createResource(http, '/locations'),
-    emailTemplates: createResource(http, '/email-templates'),
-    programRecords: createResource(http, '/programs'),
-    organizationRecords: createResource(http, '/organizations'),
+    // The uniform resources: search / get / create / update / remove.
+    ...recordsApi(http),
     // Maintenance > Documents: system documents and the documents on participant files.
     libraryDocuments: libraryDocumentsApi(http),
     // Search, get and update only: entries come from the database.
     dataDictionary: dataDictionaryResource(http),
-    userRecords: createResource(http, '/users'),
-    contractors: createResource(http, '/contractors'),
-    worksites: createResource(http, '/worksites'),
     // The resource plus renew, workers and bulk assignment (the Jobs screen).
     jobs: jobsApi(http),
     // Contracts with their status moves, copy and card delivery; approvals and worksite links.
     contracts: contractsApi(http),
     approvals: approvalsApi(http),
     approvalQueue: approvalQueueResource(http),
-    roles: createResource(http, '/roles'),
-    permissions: createResource(http, '/permissions'),
-    groups: createResource(http, '/groups'),
-    resources: createResource(http, '/resources'),
     // Search, get and delete only: applications are created online, never here.
     applications: applicationsResource(http),
     qualityReviewQueue: qualityReviewQueueResource(http),
@@ -99,11 +86,6 @@ export function createApi(options: ApiOptions) {
     enrollCandidates: enrollCandidatesResource(http),
     recruitCandidates: recruitCandidatesResource(http),
     contractedWorksites: contractedWorksitesResource(http),
-    enrollmentProgramRecords: createResource(http, '/enrollment-programs'),
-    payrollFileTypes: createResource(http, '/payroll/file-types'),
-    fsvCredentials: createResource(http, '/fsv-credentials'),
-    payrollCalendars: createResource(http, '/payroll/calendars'),
-    reportDefinitions: createResource(http, '/report-definitions'),
     // The uniform operations plus rows (a view opened as a grid).
     businessViews: businessViewsResource(http),
     // The uniform operations plus run (the extract's file).
@@ -150,6 +132,7 @@ export {
   payrollReconciliationResource,
 } from './areas/payrollCycle.ts';
 export { programsApi } from './areas/programs.ts';
+export { recordsApi } from './areas/records.ts';
 export { businessViewsResource, dataExtractsResource, reportsApi } from './areas/reports.ts';
 export { securityApi } from './areas/security.ts';
 export { studentsApi } from './areas/students.ts';
