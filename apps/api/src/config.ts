@@ -20,6 +20,11 @@ export interface ServerConfig {
    * (PATHWAY_CLEARANCE_WARNING_DAYS, 0–3650; ADR 176).
    */
   clearanceWarningDays: number;
+  /**
+   * The hour (0–23, server local time) at which the server restores the participant search's
+   * table order each day (PATHWAY_MAINTENANCE_HOUR, 3 when unset; src/db/searchOrder.ts).
+   */
+  maintenanceHour: number;
 }
 
 const repositoryRoot = resolve(import.meta.dirname, '../../..');
@@ -35,6 +40,15 @@ function clearanceWarningDays(value: string | undefined): number {
     throw new Error(`PATHWAY_CLEARANCE_WARNING_DAYS must be a whole number of days from 0 to 3650, not "${value}".`);
   }
   return days;
+}
+
+function maintenanceHour(value: string | undefined): number {
+  if (value === undefined) return 3;
+  const hour = Number(value);
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) {
+    throw new Error(`PATHWAY_MAINTENANCE_HOUR must be a whole hour from 0 to 23, not "${value}".`);
+  }
+  return hour;
 }
 
 function seedLevel(value: string | undefined): ServerConfig['seed'] {
@@ -55,5 +69,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     webDir: nonEmpty(env.PATHWAY_WEB_DIR),
     seed: seedLevel(env.PATHWAY_SEED),
     clearanceWarningDays: clearanceWarningDays(nonEmpty(env.PATHWAY_CLEARANCE_WARNING_DAYS)),
+    maintenanceHour: maintenanceHour(nonEmpty(env.PATHWAY_MAINTENANCE_HOUR)),
   };
 }

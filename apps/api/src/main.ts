@@ -2,6 +2,7 @@ import { configFromEnv } from './config.ts';
 import { DatabaseUnavailable } from './db/database.ts';
 import { DataFolderLocked } from './db/lock.ts';
 import { DEMO_PASSWORD } from './db/seed/core.ts';
+import { startSearchOrderMaintenance } from './db/searchOrder.ts';
 import { startMailDrain } from './lib/mail.ts';
 import { createServer } from './server.ts';
 
@@ -46,6 +47,8 @@ const stopMail = startMailDrain(server.database.db, {
   log: (line) => server.app.log.warn(line),
 });
 
+const stopMaintenance = startSearchOrderMaintenance(server.database.db, { hour: config.maintenanceHour, log: say });
+
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
 say(`Pathway API on http://${config.host}:${String(config.port)}/api (${where})`);
 say(`demo sign-in: admin, orgstaff, contractor or viewer, password ${DEMO_PASSWORD}`);
@@ -56,6 +59,7 @@ async function stop() {
   stopping = true;
   // PGlite must close cleanly (and release the data folder) before the process ends.
   stopMail();
+  stopMaintenance();
   await server.close();
   process.exit(0);
 }

@@ -16,4 +16,15 @@ describe('server configuration from the environment', () => {
       );
     }
   });
+
+  it('takes the maintenance hour as a whole hour from 0 to 23, 3 when unset, naming the variable when not', () => {
+    expect(configFromEnv({}).maintenanceHour).toBe(3);
+    expect(configFromEnv({ PATHWAY_MAINTENANCE_HOUR: '0' }).maintenanceHour).toBe(0);
+    expect(configFromEnv({ PATHWAY_MAINTENANCE_HOUR: '23' }).maintenanceHour).toBe(23);
+    for (const value of ['night', '-1', '24', '2.5']) {
+      expect(() => configFromEnv({ PATHWAY_MAINTENANCE_HOUR: value })).toThrow(
+        `PATHWAY_MAINTENANCE_HOUR must be a whole hour from 0 to 23, not "${value}".`,
+      );
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { restoreSearchOrder } from '../../db/searchOrder.ts';
 import { FIRST_NAMES, LAST_NAMES, NEIGHBOURHOODS, STREETS } from '../../db/seed/data.ts';
 import type { Random } from '../../db/seed/random.ts';
 import type { Seeder } from '../../db/seed/run.ts';
@@ -807,10 +808,11 @@ export const seeder: Seeder = {
       ],
       notes,
     );
-    // A bulk load leaves the trigram index's rows in its pending list (scanned linearly on every
-    // search until merged) and the planner without statistics: merge and analyze now.
-    await sql`select gin_clean_pending_list('student_search_trgm_idx'::regclass)`.execute(db);
-    for (const table of ['students', 'student_search', 'student_list_row', 'student_jobs', 'interviews'])
+    // A bulk load leaves the planner without statistics, and the search's narrow table in insertion
+    // order: rewrite it in name order (which also builds its trigram index afresh, without a pending
+    // list to scan) and analyze.
+    await restoreSearchOrder(db);
+    for (const table of ['students', 'student_list_row', 'student_jobs', 'interviews'])
       await sql`analyze ${sql.table(table)}`.execute(db);
     log(`participants: ${String(meta.length)} participants, ${String(studentJobs.length)} job assignments`);
   },

@@ -1,0 +1,64 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from './schema.ts';
+
+/**
+ * Any number that no other advisory lock of this database uses: one replica at a time rewrites
+ * the table, the others skip their turn.
+ */
+const SEARCH_ORDER_LOCK = 7_115_304;
+
+/**
+ * Rewrites the participant search's narrow table in last-name order (migration 0304) and refreshes
+ * its statistics. Rows added or renamed since the last run sit at the table's end, so a name search
+ * reads more pages the longer this is not run. It holds the table's exclusive lock while it
+ * rewrites (searches and participant saves wait, about half a second per 100,000 participants), so
+ * the server runs it at a quiet hour, and the seeders after their bulk load. Answers false when another process was already running it.
+ */
+export async function restoreSearchOrder(db: Kysely<Database>): Promise<boolean> {
+  const run = async (trx: Kysely<Database>) => {
+    const locked = (
+      await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${SEARCH_ORDER_LOCK}) as locked`.execute(trx)
+    ).rows[0]?.locked;
+    if (!locked) return false;
+    await sql`cluster student_search`.execute(trx);
+    await sql`analyze student_search`.execute(trx);
+    return true;
+  };
+  // The seeders call it inside their own transaction.
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
+/** The next time the local clock shows `hour`:00, after `from`. */
+export function nextRunAt(from: Date, hour: number): Date {
+  const next = new Date(from);
+  next.setHours(hour, 0, 0, 0);
+  if (next.getTime() <= from.getTime()) next.setDate(next.getDate() + 1);
+  return next;
+}
+
+/**
+ * Runs restoreSearchOrder every day at `hour` (server local time) until the returned function is
+ * called. A failure is logged and the next day's run still happens.
+ */
+export function startSearchOrderMaintenance(
+  db: Kysely<Database>,
+  options: { hour: number; log: (line: string) => void; now?: () => Date },
+): () => void {
+  const now = options.now ?? (() => new Date());
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    const at = nextRunAt(now(), options.hour);
+    timer = setTimeout(() => {
+      const started = Date.now();
+      restoreSearchOrder(db)
+        .then((ran) => {
+          if (ran) options.log(`participant search order restored in ${String(Date.now() - started)} ms`);
+        })
+        .catch((error: unknown) => options.log(`participant search order not restored: ${(error as Error).message}`))
+        .finally(schedule);
+    }, at.getTime() - now().getTime());
+    timer.unref();
+  };
+  schedule();
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,121 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextRunAt, restoreSearchOrder, startSearchOrderMaintenance } from '../src/db/searchOrder.ts';
+import { loadFixtures, newStudent } from './participants-fixtures.ts';
+import { ENGINES, startTestServer, type TestServer } from './support/server.ts';
+
+const LAST_NAMES = ['Ortega', 'Baker', 'Zimmer', 'Adler', 'Nakamura', 'Baker', 'Quinn', 'Ellis', 'Young', 'Chen'];
+
+describe('the nightly maintenance hour', () => {
+  it('is the next time the local clock shows that hour', () => {
+    expect(nextRunAt(new Date(2026, 10, 23, 1, 30), 3)).toEqual(new Date(2026, 10, 23, 3, 0));
+    expect(nextRunAt(new Date(2026, 10, 23, 3, 0), 3)).toEqual(new Date(2026, 10, 24, 3, 0));
+    expect(nextRunAt(new Date(2026, 10, 23, 17, 45), 3)).toEqual(new Date(2026, 10, 24, 3, 0));
+    expect(nextRunAt(new Date(2026, 11, 31, 23, 59), 0)).toEqual(new Date(2027, 0, 1, 0, 0));
+  });
+});
+
+/**
+ * The participant search's narrow table is kept in last-name order (migration 0304, ADR 115): rows
+ * added since the last maintenance sit at the end, the maintenance puts them in place, and no
+ * search answers differently for it.
+ */
+describe.each(ENGINES)('participant search order on %s', (engine) => {
+  let server: TestServer;
+  let admin: string;
+
+  /** The narrow table's rows in the order they lie on disk. */
+  const physicalOrder = async () =>
+    (
+      await sql<{
+        key: string;
+      }>`select last_name_key || ' ' || first_name_key || ' ' || id as key from student_search order by ctid`.execute(
+        server.database.db,
+      )
+    ).rows.map((row) => row.key);
+  const nameOrder = async () =>
+    (
+      await sql<{
+        key: string;
+      }>`select last_name_key || ' ' || first_name_key || ' ' || id as key from student_search
+        order by last_name_key, first_name_key, id`.execute(server.database.db)
+    ).rows.map((row) => row.key);
+  const search = async (request: Record<string, unknown>) => {
+    const response = await server.call('POST', '/api/students/search', {
+      token: admin,
+      body: { page: 1, pageSize: 5, ...request },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body;
+  };
+  const searches = () =>
+    Promise.all([
+      search({ quickSearch: 'baker' }),
+      search({ quickSearch: 'e', sort: [{ field: 'firstName', direction: 'desc' }] }),
+      search({ sort: [{ field: 'lastUpdateDate', direction: 'desc' }], page: 2 }),
+      search({ sort: [{ field: 'birthDate', direction: 'asc' }] }),
+    ]);
+  const create = async (index: number, lastName: string) => {
+    const response = await server.call('POST', '/api/students', {
+      token: admin,
+      body: newStudent({
+        firstName: `Kai${String(index)}`,
+        lastName,
+        ssn: `900-72-${String(1000 + index)}`,
+        emailAddress: `kai${String(index)}@example.org`,
+      }),
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine, seed: { participants: 0, applicants: 0 } });
+    await loadFixtures(server);
+    admin = await server.login('admin');
+    for (const [index, lastName] of LAST_NAMES.entries()) await create(index, lastName);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('puts participants added since the last run in name order, and every search answers the same', async () => {
+    expect(await physicalOrder()).not.toEqual(await nameOrder());
+    const before = await searches();
+
+    expect(await restoreSearchOrder(server.database.db)).toBe(true);
+
+    expect(await physicalOrder()).toEqual(await nameOrder());
+    expect(await searches()).toEqual(before);
+    await create(50, 'Abbott');
+    expect((await physicalOrder()).at(-1)).toMatch(/^abbott /);
+    expect(await restoreSearchOrder(server.database.db)).toBe(true);
+    expect((await physicalOrder())[0]).toMatch(/^abbott /);
+  });
+
+  it('runs in the server at the configured hour and says so', async () => {
+    await create(51, 'Aardvark');
+    const lines: string[] = [];
+    // The clock stands 50 ms before 3:00, so the first run is due at once.
+    const stop = startSearchOrderMaintenance(server.database.db, {
+      hour: 3,
+      log: (line) => lines.push(line),
+      now: () => new Date(2026, 10, 24, 2, 59, 59, 950),
+    });
+    try {
+      await expect.poll(() => lines.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    } finally {
+      stop();
+    }
+    expect(lines[0]).toMatch(/^participant search order restored in \d+ ms$/);
+    expect((await physicalOrder())[0]).toMatch(/^aardvark /);
+  });
+
+  it.runIf(engine === 'postgres')('leaves the run to the replica already doing it', async () => {
+    // Another server's run holds the lock for the length of its transaction.
+    await server.database.db.transaction().execute(async (other) => {
+      await sql`select pg_advisory_xact_lock(7115304)`.execute(other);
+      expect(await restoreSearchOrder(server.database.db)).toBe(false);
+    });
+    expect(await restoreSearchOrder(server.database.db)).toBe(true);
+  });
+});
