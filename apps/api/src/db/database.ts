@@ -51,6 +51,37 @@ async function openPGlite(dataDir: string, template: Blob | undefined): Promise<
 /** pg's own reading of the types we leave alone (its overloads key on a const enum of oids). */
 const defaultParser = pg.types.getTypeParser as (oid: number) => (text: string) => unknown;
 
+/** Statement texts already given a name, shared by the pool's connections; bounded. */
+const statementNames = new Map<string, string>();
+const MOST_NAMED_STATEMENTS = 2000;
+
+type Callback = (error: Error | undefined, result: pg.QueryResult) => void;
+type Query = (config: string | pg.QueryConfig, values?: unknown, callback?: Callback) => Promise<pg.QueryResult>;
+
+/**
+ * Sends each parameterised statement as a named one, so a connection parses and plans a statement
+ * the first time only and then just binds it (ADR 115). PostgreSQL still plans per call where a plan
+ * for the given values is worth it (plan_cache_mode auto). The statements the server writes are a
+ * fixed set; past MOST_NAMED_STATEMENTS new texts go unnamed, so nothing grows without bound.
+ */
+function nameStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as Query;
+  const named: Query = (config, values, callback) => {
+    if (typeof config !== 'string' || !Array.isArray(values) || values.length === 0) {
+      return query(config, values, callback);
+    }
+    let name = statementNames.get(config);
+    if (name === undefined && statementNames.size < MOST_NAMED_STATEMENTS) {
+      name = `pathway_${String(statementNames.size + 1)}`;
+      statementNames.set(config, name);
+    }
+    return query(name === undefined ? config : { name, text: config }, values, callback);
+  };
+  // Kysely calls query(text, values) or query(cursor), the pool query(text, values, callback); the
+  // overloads are pg's own.
+  client.query = named as typeof client.query;
+}
+
 async function openPostgres(url: string): Promise<OpenDatabase> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -61,6 +92,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
       getTypeParser: ((oid: number) => parsers[oid] ?? defaultParser(oid)) as typeof pg.types.getTypeParser,
     },
   });
+  pool.on('connect', nameStatements);
   try {
     const client = await pool.connect();
     client.release();

@@ -8,10 +8,11 @@ import type { Database } from './schema.ts';
 const SEARCH_ORDER_LOCK = 7_115_304;
 
 /**
- * Rewrites the participant search's narrow table in last-name order (migration 0304) and refreshes
- * its statistics. Rows added or renamed since the last run sit at the table's end, so a name search
- * reads more pages the longer this is not run. It holds the table's exclusive lock while it
- * rewrites (searches and participant saves wait, about half a second per 100,000 participants), so
+ * Rewrites the participant search's tables (the narrow one and the stored list rows) in last-name
+ * order (migration 0304) and refreshes their statistics. Rows added or renamed since the last run
+ * sit at the tables' ends, so a name search reads more pages the longer this is not run. It holds
+ * the tables' exclusive locks while it rewrites (searches and participant saves wait, a second or
+ * two per 100,000 participants), so
  * the server runs it at a quiet hour, and the seeders after their bulk load. Answers false when another process was already running it.
  */
 export async function restoreSearchOrder(db: Kysely<Database>): Promise<boolean> {
@@ -20,8 +21,10 @@ export async function restoreSearchOrder(db: Kysely<Database>): Promise<boolean>
       await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${SEARCH_ORDER_LOCK}) as locked`.execute(trx)
     ).rows[0]?.locked;
     if (!locked) return false;
-    await sql`cluster student_search`.execute(trx);
-    await sql`analyze student_search`.execute(trx);
+    for (const table of ['student_search', 'student_list_row']) {
+      await sql`cluster ${sql.table(table)}`.execute(trx);
+      await sql`analyze ${sql.table(table)}`.execute(trx);
+    }
     return true;
   };
   // The seeders call it inside their own transaction.

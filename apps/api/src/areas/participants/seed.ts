@@ -808,11 +808,11 @@ export const seeder: Seeder = {
       ],
       notes,
     );
-    // A bulk load leaves the planner without statistics, and the search's narrow table in insertion
-    // order: rewrite it in name order (which also builds its trigram index afresh, without a pending
-    // list to scan) and analyze.
+    // A bulk load leaves the planner without statistics, and the search's tables in insertion order:
+    // rewrite them in name order (which also builds the trigram index afresh, without a pending list
+    // to scan) and analyze.
     await restoreSearchOrder(db);
-    for (const table of ['students', 'student_list_row', 'student_jobs', 'interviews'])
+    for (const table of ['students', 'student_jobs', 'interviews'])
       await sql`analyze ${sql.table(table)}`.execute(db);
     log(`participants: ${String(meta.length)} participants, ${String(studentJobs.length)} job assignments`);
   },

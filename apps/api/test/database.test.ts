@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type OpenDatabase } from '../src/db/database.ts';
+import { freshPostgresDatabase } from './support/server.ts';
+
+/** On PostgreSQL a connection parses and plans each statement of the server once (ADR 115). */
+describe('statements on PostgreSQL', () => {
+  let database: OpenDatabase;
+  const pool = process.env.PATHWAY_DB_POOL;
+
+  beforeAll(async () => {
+    // One connection, so the statements below and the catalog read share a session.
+    process.env.PATHWAY_DB_POOL = '1';
+    database = await openDatabase({ url: await freshPostgresDatabase(), dataDir: 'memory://' });
+  });
+  afterAll(async () => {
+    if (pool === undefined) delete process.env.PATHWAY_DB_POOL;
+    else process.env.PATHWAY_DB_POOL = pool;
+    await database.close();
+  });
+
+  it('sends a parameterised statement as a named one, prepared once and answering each call', async () => {
+    const twice = (value: number) => sql<{ doubled: number }>`select ${value}::int * 2 as doubled`.execute(database.db);
+    expect((await twice(2)).rows).toEqual([{ doubled: 4 }]);
+    expect((await twice(21)).rows).toEqual([{ doubled: 42 }]);
+    const prepared = await sql<{
+      name: string;
+      statement: string;
+    }>`select name, statement from pg_prepared_statements`.execute(database.db);
+    expect(prepared.rows).toHaveLength(1);
+    expect(prepared.rows[0]?.name).toMatch(/^pathway_\d+$/);
+    expect(prepared.rows[0]?.statement).toBe('select $1::int * 2 as doubled');
+  });
+
+  it('still runs a script of several statements', async () => {
+    await database.execScript('create table scratch (n int); insert into scratch values (1), (2);');
+    expect((await sql<{ n: number }>`select count(*)::int as n from scratch`.execute(database.db)).rows).toEqual([
+      { n: 2 },
+    ]);
+  });
+});
