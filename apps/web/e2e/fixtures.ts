@@ -68,7 +68,9 @@ export async function signIn(page: Page, userName = 'jcarter', password = 'Summe
   await expect(page).not.toHaveURL(/#\/login$/);
   await expect(page.getByRole('button', { name: 'Logout', includeHidden: true })).toBeAttached();
   // The landing screen has loaded (its section's map, then its own chunk): a menu opened before
-  // that would close again when the route settles.
+  // that would close again when the route settles. Until then the router still shows the login
+  // page (its heading too) under the new address.
+  await expect(page.getByLabel('User Name')).toBeHidden();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 

@@ -63,6 +63,8 @@ test('closing or reloading the tab with a changed form asks the browser to confi
   await expect(field).toHaveValue('60');
   await field.click();
   await field.fill('75');
+  // Save turns on with the same render that arms the prompt; closing before it raced that render.
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
   const dialog = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
   const prompt = await dialog;

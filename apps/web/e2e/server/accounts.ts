@@ -13,6 +13,8 @@ export async function signInAs(page: Page, user: DemoUser, password = DEMO_PASSW
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('button', { name: 'Logout', includeHidden: true })).toBeAttached();
   // The landing screen has loaded (its section's map, then its own chunk): a menu opened before
-  // that would close again when the route settles.
+  // that would close again when the route settles. Until then the router still shows the login
+  // page (its heading too) under the new address.
+  await expect(page.getByLabel('User Name')).toBeHidden();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }

@@ -812,8 +812,7 @@ export const seeder: Seeder = {
     // rewrite them in name order (which also builds the trigram index afresh, without a pending list
     // to scan) and analyze.
     await restoreSearchOrder(db);
-    for (const table of ['students', 'student_jobs', 'interviews'])
-      await sql`analyze ${sql.table(table)}`.execute(db);
+    for (const table of ['students', 'student_jobs', 'interviews']) await sql`analyze ${sql.table(table)}`.execute(db);
     log(`participants: ${String(meta.length)} participants, ${String(studentJobs.length)} job assignments`);
   },
 };
