@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { expect } from 'vitest';
 import type { TestServer } from './support/server.ts';
 
 /**
@@ -132,4 +133,15 @@ export function newStudent(overrides: Record<string, unknown> = {}) {
     paymentMethod: 'Debit',
     ...overrides,
   };
+}
+
+/** Creates a participant through the API (newStudent with `overrides`) as `token`; a refusal fails the test. */
+export async function createStudent(
+  server: TestServer,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; version: number }> {
+  const response = await server.call('POST', '/api/students', { token, body: newStudent(overrides) });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body as { id: number; version: number };
 }

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIX, loadFixtures, newStudent } from './participants-fixtures.ts';
+import { createStudent, FIX, loadFixtures, newStudent } from './participants-fixtures.ts';
 import { ENGINES, startTestServer, type TestServer } from './support/server.ts';
 
 interface ListRow {
@@ -47,13 +47,11 @@ describe.each(ENGINES)('participant list rows on %s', (engine) => {
   });
 
   it('follows the participant, the names it shows and the current assignment', async () => {
-    const created = await call(
-      'POST',
-      '/api/students',
-      newStudent({ firstName: 'Rowan', lastName: 'Quillfeather', ssn: '900-71-0001' }),
-    );
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const student = created.body as { id: number; version: number };
+    const student = await createStudent(server, admin, {
+      firstName: 'Rowan',
+      lastName: 'Quillfeather',
+      ssn: '900-71-0001',
+    });
     expect(await row('Quillfeather')).toMatchObject({
       id: student.id,
       firstName: 'Rowan',
@@ -122,13 +120,9 @@ describe.each(ENGINES)('participant list rows on %s', (engine) => {
   // Two transactions at once need PostgreSQL: PGlite serves one session at a time.
   if (engine === 'postgres') {
     it('keeps both changes when two transactions rebuild one row at the same time', async () => {
-      const created = await call(
-        'POST',
-        '/api/students',
-        newStudent({ firstName: 'Sol', lastName: 'Vantablack', ssn: '900-71-0002' }),
-      );
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
-      const studentId = (created.body as { id: number }).id;
+      const studentId = (
+        await createStudent(server, admin, { firstName: 'Sol', lastName: 'Vantablack', ssn: '900-71-0002' })
+      ).id;
       const title = (await run(sql<{ title: string }>`select title from jobs where id = ${FIX.jobRoomy}`)).rows[0]
         ?.title;
       const db = server.database.db;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_VERSION_MESSAGE } from '../src/http/errors.ts';
-import { FIX, loadFixtures, newStudent } from './participants-fixtures.ts';
+import { createStudent, FIX, loadFixtures } from './participants-fixtures.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 interface Row {
@@ -142,11 +142,8 @@ describe('participant sub-records and interviews (PGlite)', () => {
 
   const call = (method: string, url: string, token: string, body?: unknown) =>
     server.call(method, url, { token, body });
-  const createStudent = async (overrides: Record<string, unknown>) => {
-    const response = await call('POST', '/api/students', admin, newStudent(overrides));
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    return (response.body as { id: number }).id;
-  };
+  const createStudentId = async (overrides: Record<string, unknown>) =>
+    (await createStudent(server, admin, overrides)).id;
 
   beforeAll(async () => {
     server = await startTestServer({ seed: { participants: 0, applicants: 0 } });
@@ -157,8 +154,8 @@ describe('participant sub-records and interviews (PGlite)', () => {
       server.login('contractor'),
       server.login('viewer'),
     ]);
-    studentId = await createStudent({});
-    otherStudentId = await createStudent({
+    studentId = await createStudentId({});
+    otherStudentId = await createStudentId({
       firstName: 'Other',
       ssn: '900-10-0001',
       organizationId: 2,
@@ -264,7 +261,7 @@ describe('participant sub-records and interviews (PGlite)', () => {
 
   describe('interviews', () => {
     it('schedules many at once, mails each the rendered template, and records a final outcome', async () => {
-      const second = await createStudent({
+      const second = await createStudentId({
         firstName: 'Tyrese',
         lastName: 'Coleman',
         ssn: '900-10-0002',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextRunAt, restoreSearchOrder, startSearchOrderMaintenance } from '../src/db/searchOrder.ts';
-import { loadFixtures, newStudent } from './participants-fixtures.ts';
+import { createStudent, loadFixtures } from './participants-fixtures.ts';
 import { ENGINES, startTestServer, type TestServer } from './support/server.ts';
 
 const LAST_NAMES = ['Ortega', 'Baker', 'Zimmer', 'Adler', 'Nakamura', 'Baker', 'Quinn', 'Ellis', 'Young', 'Chen'];
@@ -59,18 +59,13 @@ describe.each(ENGINES)('participant search order on %s', (engine) => {
       search({ sort: [{ field: 'lastUpdateDate', direction: 'desc' }], page: 2 }),
       search({ sort: [{ field: 'birthDate', direction: 'asc' }] }),
     ]);
-  const create = async (index: number, lastName: string) => {
-    const response = await server.call('POST', '/api/students', {
-      token: admin,
-      body: newStudent({
-        firstName: `Kai${String(index)}`,
-        lastName,
-        ssn: `900-72-${String(1000 + index)}`,
-        emailAddress: `kai${String(index)}@example.org`,
-      }),
+  const create = (index: number, lastName: string) =>
+    createStudent(server, admin, {
+      firstName: `Kai${String(index)}`,
+      lastName,
+      ssn: `900-72-${String(1000 + index)}`,
+      emailAddress: `kai${String(index)}@example.org`,
     });
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-  };
 
   beforeAll(async () => {
     server = await startTestServer({ engine, seed: { participants: 0, applicants: 0 } });

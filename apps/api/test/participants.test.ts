@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_VERSION_MESSAGE } from '../src/http/errors.ts';
-import { FIX, loadFixtures, newStudent } from './participants-fixtures.ts';
+import { createStudent, FIX, loadFixtures, newStudent } from './participants-fixtures.ts';
 import { ENGINES, startTestServer, type TestServer } from './support/server.ts';
 
 interface Student {
@@ -33,11 +33,8 @@ describe.each(ENGINES)('participants on %s', (engine) => {
 
   const call = (method: string, url: string, token: string, body?: unknown) =>
     server.call(method, url, { token, body });
-  const create = async (overrides: Record<string, unknown> = {}, token = admin) => {
-    const response = await call('POST', '/api/students', token, newStudent(overrides));
-    expect(response.status, JSON.stringify(response.body)).toBe(201);
-    return response.body as Student;
-  };
+  const create = async (overrides: Record<string, unknown> = {}, token = admin) =>
+    (await createStudent(server, token, overrides)) as Student;
   const setRow = async (id: number, values: Record<string, unknown>) => {
     for (const [column, value] of Object.entries(values)) {
       await sql`update students set ${sql.ref(column)} = ${value} where id = ${id}`.execute(server.database.db);

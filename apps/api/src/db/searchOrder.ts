@@ -12,8 +12,8 @@ const SEARCH_ORDER_LOCK = 7_115_304;
  * order (migration 0304) and refreshes their statistics. Rows added or renamed since the last run
  * sit at the tables' ends, so a name search reads more pages the longer this is not run. It holds
  * the tables' exclusive locks while it rewrites (searches and participant saves wait, a second or
- * two per 100,000 participants), so
- * the server runs it at a quiet hour, and the seeders after their bulk load. Answers false when another process was already running it.
+ * two per 100,000 participants), so the server runs it at a quiet hour, and the seeders after their
+ * bulk load. Answers false when another process was already running it.
  */
 export async function restoreSearchOrder(db: Kysely<Database>): Promise<boolean> {
   const run = async (trx: Kysely<Database>) => {
