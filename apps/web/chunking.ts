@@ -49,7 +49,7 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
       '/node_modules/@tanstack/query-core/build/modern/(?!queryObserver|mutationObserver|infiniteQueryObserver|queriesObserver)',
       '/node_modules/@tanstack/react-query/build/modern/(QueryClientProvider|useIsFetching|useMutationState)\\.js$',
       '/packages/design-system/src/Breadcrumbs/',
-      '/apps/web/src/(app/(RoutedApp|RootLayout|RouteError|guard|router|routes|sectionModules|sections/lazyScreen)|config/paths|features/shell/(Shell|menu)|lib/(queryClient|queryLayer|sessionRejection))\\.tsx?$',
+      '/apps/web/src/(app/(RoutedApp|RootLayout|RouteError|guard|history|routes|sectionModules|sections/lazyScreen)|config/paths|features/shell/(Shell|menu)|lib/(history|historyRouter|queryClient|queryLayer|sessionRejection))\\.tsx?$',
     ),
   },
   {

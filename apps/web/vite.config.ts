@@ -153,6 +153,16 @@ export default defineConfig(({ command, mode }) => ({
           },
         }
       : undefined,
+  resolve: {
+    // TanStack Store asks for the shim of useSyncExternalStore, which carries a copy for React
+    // before 18; React 19 has its own, and the package's plain entry uses it (ADR 178).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   server: { host: '127.0.0.1', proxy: apiProxy },
   preview: { host: '127.0.0.1', proxy: apiProxy },
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { matchRoutes, Navigate, useLocation, useNavigate, useRoutes } from 'react-router';
 import { toast } from '@pathway/design-system';
 import { paths } from '../config/paths.ts';
 import { useSession, useSignOut } from '../lib/session.ts';
 import type { BreadcrumbItem } from '@pathway/design-system';
 import { Shell } from '../features/shell/Shell.tsx';
 import { decideAccess, type RouteHandle } from './guard.ts';
+import { RouteError } from './RouteError.tsx';
+import { pages } from './routes.tsx';
 import { preloadSections, SECTION_PRELOAD_DELAY_MS } from './sectionModules.ts';
 
 // Loaded after sign-in only: the login route's bundle stays free of the dialog machinery.
@@ -21,23 +23,38 @@ function GuardRedirect({ to, warning }: { to: string; warning: string | undefine
   return <Navigate to={to} replace />;
 }
 
-/** The root route: applies the guards, then lays out the matched page in the shell. */
+/**
+ * Whether the user was signed in when the current address was opened. Login is closed to a signed-in
+ * user who opens it, but signing in on it must not bounce the user home before the login page's own
+ * navigation to the returned route.
+ */
+function useSignedInOnArrival(key: string, isLoggedIn: boolean): boolean {
+  const [arrival, setArrival] = useState({ key, isLoggedIn });
+  if (arrival.key !== key) {
+    setArrival({ key, isLoggedIn });
+    return isLoggedIn;
+  }
+  return arrival.isLoggedIn;
+}
+
+/** The app's layout: applies the guards, then lays out the matched page in the shell. */
 export function RootLayout() {
-  const matches = useMatches();
+  const location = useLocation();
+  const matches = matchRoutes(pages, location) ?? [];
+  const page = useRoutes(pages, location);
   const session = useSession();
   const signOut = useSignOut();
   const navigate = useNavigate();
-  const navigation = useNavigation();
+  const signedInOnArrival = useSignedInOnArrival(location.key, session.isLoggedIn);
   useEffect(() => {
     if (!session.isLoggedIn) return;
     const timer = setTimeout(preloadSections, SECTION_PRELOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [session.isLoggedIn]);
   // Route data is ours: every handle in routes.tsx is a RouteHandle.
-  const handles = matches.map((match) => match.handle as RouteHandle | undefined);
-  const decision = decideAccess(handles, session, { blockGuestPages: false });
-  // While a navigation is loading the guard waits for it to land; the new location is judged then.
-  if (decision.kind === 'redirect' && navigation.state === 'idle') {
+  const handles = matches.map((match) => match.route.handle as RouteHandle | undefined);
+  const decision = decideAccess(handles, session, { blockGuestPages: signedInOnArrival });
+  if (decision.kind === 'redirect') {
     return <GuardRedirect to={decision.to} warning={decision.warning} />;
   }
 
@@ -61,7 +78,10 @@ export function RootLayout() {
           void navigate(paths.login.href());
         }}
       >
-        <Outlet />
+        <RouteError resetKey={location.pathname}>
+          {/* A page's first chunk: nothing until it arrives; later pages keep the one before on screen. */}
+          <Suspense fallback={null}>{page}</Suspense>
+        </RouteError>
       </Shell>
       {session.isLoggedIn && leaf.noCountdown !== true ? (
         <Suspense fallback={null}>

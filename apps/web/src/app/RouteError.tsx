@@ -1,15 +1,30 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 // In the entry already: the app's root shows it when the routed app fails to download.
 import { ErrorScreen } from '../features/account/ErrorScreen.tsx';
 
-function textOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return 'Something went wrong!';
+interface Props {
+  /** The page's address: opening another page clears the error. */
+  resetKey: string;
+  children: ReactNode;
 }
 
-/** What a route shows when its screen throws: the error screen with the error's text. */
-export function RouteError() {
-  const error = useRouteError();
-  return <ErrorScreen message={textOf(error)} />;
+type State = { error: unknown; key: string } | { error: null; key: string };
+
+/** What a page shows when its screen throws (or its chunk fails to load): the error screen with the error's text. */
+export class RouteError extends Component<Props, State> {
+  override state: State = { error: null, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error ?? new Error('Something went wrong!') };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): State | null {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    return <ErrorScreen message={error instanceof Error ? error.message : 'Something went wrong!'} />;
+  }
 }

@@ -11,7 +11,7 @@ import { hasClaim, type Claims } from '../lib/jwt.ts';
  */
 export type Access = { kind: 'public' } | { kind: 'guest' } | { kind: 'logged' } | { kind: 'claim'; claim: Claim };
 
-/** Route data (react-router `handle`) the shell reads: guard, breadcrumb and layout. */
+/** Route data (a route's `handle`) the shell reads: guard, breadcrumb and layout. */
 export interface RouteHandle {
   /** Required: a route without an access rule does not compile (deny by default, ADR 072). */
   access: Access;
@@ -41,7 +41,7 @@ export const PASSWORD_UPDATE_TOAST = 'You need to change password before start a
  * first). Claims are cumulative: a child route needs its section's claim as well as its own.
  * `blockGuestPages: false` skips the login block: the shell re-checks on every render, and signing in
  * on the login page must not bounce the user before the navigation to the returned route lands
- * (the login route's loader applies that rule on navigation instead).
+ * (RootLayout applies that rule only to a user who was signed in when the address was opened).
  */
 export function decideAccess(
   handles: readonly (RouteHandle | undefined)[],

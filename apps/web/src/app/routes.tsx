@@ -1,11 +1,9 @@
-import { Navigate, redirect, type RouteObject } from 'react-router';
+import { lazy, type ReactElement } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { menuTree, SIGNED_IN, type MenuNode } from '../features/shell/menu.ts';
-import { appStore, claimsAtom, isLoggedInAtom, isPasswordUpdateRequiredAtom } from '../lib/session.ts';
-import { decideAccess, type Access, type RouteHandle } from './guard.ts';
-import { RootLayout } from './RootLayout.tsx';
+import type { Access, RouteHandle } from './guard.ts';
 import { screenRoute, type LazyComponent } from './sectionModules.ts';
-import { RouteError } from './RouteError.tsx';
 
 /** The account screens live in features/account; each module names its screen export. */
 const account = {
@@ -28,22 +26,31 @@ const account = {
     })),
 } satisfies Record<string, LazyComponent>;
 
+/**
+ * A page loaded when it is first opened. The router shows it inside a transition, so the page
+ * before stays on screen until this one's chunk has arrived.
+ */
+function lazyPage(load: LazyComponent): ReactElement {
+  const Page = lazy(() => load().then(({ Component }) => ({ default: Component })));
+  return <Page />;
+}
+
 const accessOf = (node: Pick<MenuNode, 'access'>): Access =>
   node.access === SIGNED_IN ? { kind: 'logged' } : { kind: 'claim', claim: node.access };
 
-/** The lazy route of a menu leaf: the screen it names in its section's module. */
-function screenOf(node: MenuNode): LazyComponent {
+/** The page of a menu leaf: the screen it names in its section's module. */
+function screenOf(node: MenuNode): ReactElement {
   if (node.screen === undefined) throw new Error(`The menu leaf ${node.path} names no screen`);
-  return screenRoute(node.screen);
+  return lazyPage(screenRoute(node.screen));
 }
 
 const relative = (path: string, parent: string) => path.slice(parent.length + 1);
 
 /**
  * A page route: the handle with its access rule is required, so a page without one does not compile
- * (deny by default, ADR 072). Only the root layout, which applies the rules, has no handle.
+ * (deny by default, ADR 072). RootLayout applies the rules of every matched route.
  */
-type PageRoute = RouteObject & { handle: RouteHandle };
+export type PageRoute = RouteObject & { handle: RouteHandle };
 
 /** The child a section (or group) path opens: the one marked default, else the first menu item. */
 function defaultChild(node: MenuNode): MenuNode | undefined {
@@ -54,7 +61,7 @@ function defaultChild(node: MenuNode): MenuNode | undefined {
 function menuRoute(node: MenuNode, parentPath: string): PageRoute {
   const handle: RouteHandle = { access: accessOf(node), crumb: node.label };
   const path = parentPath === '' ? node.path : relative(node.path, parentPath);
-  if (!node.children) return { path, handle, lazy: screenOf(node) };
+  if (!node.children) return { path, handle, element: screenOf(node) };
   const fallback = defaultChild(node);
   return {
     path,
@@ -74,22 +81,14 @@ function standaloneRoutes(nodes: readonly MenuNode[], trail: readonly string[] =
     const crumbs = [...trail, node.label];
     if (node.standalone === true) {
       const handle: RouteHandle = { access: accessOf(node), crumb: crumbs, narrow: true };
-      return [{ path: node.path, handle, lazy: screenOf(node) }];
+      return [{ path: node.path, handle, element: screenOf(node) }];
     }
     return node.children ? standaloneRoutes(node.children, crumbs) : [];
   });
 }
 
-/** Login is blocked for a signed-in user when navigating to it (see decideAccess). */
+/** Login is for signed-out visitors; RootLayout sends a signed-in user who opens it home. */
 const loginHandle: RouteHandle = { narrow: true, hideBreadcrumbs: true, noCountdown: true, access: { kind: 'guest' } };
-function blockSignedIn() {
-  const decision = decideAccess([loginHandle], {
-    isLoggedIn: appStore.get(isLoggedInAtom),
-    claims: appStore.get(claimsAtom),
-    isPasswordUpdateRequired: appStore.get(isPasswordUpdateRequiredAtom),
-  });
-  return decision.kind === 'redirect' ? redirect(decision.to) : null;
-}
 
 const accountPage = (extra: RouteHandle): RouteHandle => ({ narrow: true, hideBreadcrumbs: true, ...extra });
 const beforeSignIn = (access: Access): RouteHandle => accountPage({ access, noCountdown: true });
@@ -97,31 +96,40 @@ const beforeSignIn = (access: Access): RouteHandle => accountPage({ access, noCo
 /** Redirects of older addresses: open to anyone, the page they lead to applies its own rule. */
 const redirectHandle: RouteHandle = { access: { kind: 'public' } };
 
-const pages: PageRoute[] = [
+/** Every page of the app, under RootLayout. */
+export const pages: PageRoute[] = [
   {
     index: true,
     handle: { access: { kind: 'claim', claim: 'MAINTAIN_ENROLLEES' } } satisfies RouteHandle,
     element: <Navigate to={paths.maintainApplicants.href()} replace />,
   },
-  { path: paths.login.path, handle: loginHandle, loader: blockSignedIn, lazy: account.login },
-  { path: paths.userActivation.path, handle: beforeSignIn({ kind: 'public' }), lazy: account.activation },
-  { path: paths.forgetPassword.path, handle: beforeSignIn({ kind: 'public' }), lazy: account.forgotPassword },
-  { path: paths.forgetUsername.path, handle: beforeSignIn({ kind: 'public' }), lazy: account.forgotUsername },
+  { path: paths.login.path, handle: loginHandle, element: lazyPage(account.login) },
+  { path: paths.userActivation.path, handle: beforeSignIn({ kind: 'public' }), element: lazyPage(account.activation) },
+  {
+    path: paths.forgetPassword.path,
+    handle: beforeSignIn({ kind: 'public' }),
+    element: lazyPage(account.forgotPassword),
+  },
+  {
+    path: paths.forgetUsername.path,
+    handle: beforeSignIn({ kind: 'public' }),
+    element: lazyPage(account.forgotUsername),
+  },
   {
     path: paths.contractCodeValidation.path,
     handle: accountPage({ access: { kind: 'public' }, crumb: 'Contract Code Validation' }),
-    lazy: account.contractCode,
+    element: lazyPage(account.contractCode),
   },
   {
     path: paths.restrictedContent.path,
     handle: accountPage({ access: { kind: 'logged' } }),
-    lazy: account.restricted,
+    element: lazyPage(account.restricted),
   },
-  { path: paths.profile.path, handle: accountPage({ access: { kind: 'logged' } }), lazy: account.profile },
+  { path: paths.profile.path, handle: accountPage({ access: { kind: 'logged' } }), element: lazyPage(account.profile) },
   {
     path: paths.changePassword.path,
     handle: accountPage({ access: { kind: 'logged' }, isPasswordChange: true }),
-    lazy: account.changePassword,
+    element: lazyPage(account.changePassword),
   },
   {
     path: paths.securityChangePassword.path,
@@ -132,20 +140,13 @@ const pages: PageRoute[] = [
   {
     path: paths.qualityReviewPrint.path,
     handle: { access: { kind: 'logged' }, crumb: 'Applicant Review' } satisfies RouteHandle,
-    lazy: screenRoute({ section: 'enrollment', name: 'applicantReviewPrint' }),
+    element: lazyPage(screenRoute({ section: 'enrollment', name: 'applicantReviewPrint' })),
   },
   ...standaloneRoutes(menuTree),
   ...menuTree.map((node) => menuRoute(node, '')),
-  { path: '*', handle: { access: { kind: 'public' } } satisfies RouteHandle, lazy: () => import('./NotFound.tsx') },
-];
-
-export const routes: RouteObject[] = [
   {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    // Loaders are synchronous checks of the local session; there is nothing to show meanwhile.
-    hydrateFallbackElement: null,
-    children: pages,
+    path: '*',
+    handle: { access: { kind: 'public' } } satisfies RouteHandle,
+    element: lazyPage(() => import('./NotFound.tsx')),
   },
 ];

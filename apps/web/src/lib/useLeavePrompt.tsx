@@ -1,18 +1,28 @@
 import { ConfirmDialog, LOST_DATA_MESSAGE } from '@pathway/design-system';
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useEffect, useState } from 'react';
+import type { BlockerFunction } from './history.ts';
+import { useBlockableHistory } from './historyRouter.tsx';
+
+const leavesPage: BlockerFunction = ({ currentLocation, nextLocation }) =>
+  currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
 
 /**
  * Asks "Are you sure you want to leave this page? It contains unsaved data." before leaving a page
- * whose form has changed: in-app links, the browser's back and forward buttons (react-router blocks
- * those too), and closing or reloading the tab (the browser's own beforeunload prompt).
+ * whose form has changed: in-app links, the browser's back and forward buttons (the app's history
+ * holds those, ADR 178), and closing or reloading the tab (the browser's own beforeunload prompt).
  * Render the returned element.
  */
 export function useLeavePrompt(when: boolean) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  const { history, blocked } = useBlockableHistory();
+  // One function per page, so the prompt shows only for a navigation this page held back.
+  const [blocker] = useState<BlockerFunction>(
+    () => (transition: Parameters<BlockerFunction>[0]) => leavesPage(transition),
   );
+
+  useEffect(() => {
+    if (!when || history === null) return;
+    return history.block(blocker);
+  }, [when, history, blocker]);
 
   useEffect(() => {
     if (!when) return;
@@ -23,14 +33,14 @@ export function useLeavePrompt(when: boolean) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
 
-  if (blocker.state !== 'blocked') return null;
+  if (blocked.state !== 'blocked' || blocked.by !== blocker) return null;
   return (
     <ConfirmDialog
       open
       title="Warning"
       message={LOST_DATA_MESSAGE}
-      onConfirm={() => blocker.proceed()}
-      onCancel={() => blocker.reset()}
+      onConfirm={blocked.proceed}
+      onCancel={blocked.reset}
     />
   );
 }

@@ -6,9 +6,10 @@
 import type { LoginResponse } from '@pathway/api-client';
 import { ThemeProvider, toast } from '@pathway/design-system';
 import { Provider } from 'jotai';
-import { useState, type ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { ReactElement } from 'react';
+import { useLocation } from 'react-router';
 import { appStore, sessionAtom, toStoredSession } from '../../lib/session.ts';
+import { TestRouter } from '../../lib/testRouter.tsx';
 
 /** Where the router ended up, for assertions such as "navigated to /login". */
 function CurrentLocation() {
@@ -27,17 +28,15 @@ export interface ScreenOptions {
 
 /** The screen inside the providers the app gives it. */
 export function ScreenHarness({ screen, path, url, withTheme = true }: ScreenOptions & { screen: ReactElement }) {
-  // Created once: a new router on every render would reset the location.
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
+  const routed = (
+    <TestRouter
+      url={url ?? path}
+      routes={[
         { path, element: screen },
         { path: '*', element: <CurrentLocation /> },
-      ],
-      { initialEntries: [url ?? path] },
-    ),
+      ]}
+    />
   );
-  const routed = <RouterProvider router={router} />;
   return <Provider store={appStore}>{withTheme ? <ThemeProvider>{routed}</ThemeProvider> : routed}</Provider>;
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { sessionAtom } from '../../lib/session.ts';
+import { TestRouter } from '../../lib/testRouter.tsx';
 import { SessionMonitor } from './SessionMonitor.tsx';
 
 /** A signed-in user whose session ends in four and a half minutes: the warning window is open. */
@@ -31,10 +31,9 @@ const meta = {
   component: SessionMonitor,
   decorators: [
     (Story) => {
-      const router = createMemoryRouter([{ path: '*', element: <Story /> }]);
       return (
         <Provider store={storeExpiringSoon()}>
-          <RouterProvider router={router} />
+          <TestRouter routes={[{ path: '*', element: <Story /> }]} />
         </Provider>
       );
     },

@@ -4,9 +4,10 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { appStore, sessionAtom, signOut, type StoredSession } from '../../lib/session.ts';
 import { SESSION_KEY, SHARED_EXPIRY_KEY } from '../../lib/storageKeys.ts';
+import { TestRouter } from '../../lib/testRouter.tsx';
 import { TIMINGS_KEY } from './sessionClock.ts';
 
 const OLD_TOKEN = 'b2xk.eyJ1c2VyTmFtZSI6Imtjb2xlbWFuIn0.c2ln';
@@ -72,14 +73,15 @@ beforeAll(async () => {
 
 async function mount(session: StoredSession) {
   appStore.set(sessionAtom, session);
-  const router = createMemoryRouter([
-    { path: '/', element: <SessionMonitor /> },
-    { path: '*', element: <CurrentLocation /> },
-  ]);
   await render(
     <Provider store={appStore}>
       <ThemeProvider>
-        <RouterProvider router={router} />
+        <TestRouter
+          routes={[
+            { path: '/', element: <SessionMonitor /> },
+            { path: '*', element: <CurrentLocation /> },
+          ]}
+        />
       </ThemeProvider>
     </Provider>,
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PlaceholderTablePage } from '@pathway/design-system';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, fn } from 'storybook/test';
+import { TestRouter } from '../../lib/testRouter.tsx';
 import { claimsNamedBy } from './menu.ts';
 import { Shell } from './Shell.tsx';
 
@@ -33,8 +33,7 @@ const meta = {
   decorators: [
     (Story, { parameters }) => {
       const path = (parameters as { path?: string }).path ?? '/participants/search';
-      const router = createMemoryRouter([{ path: '*', element: <Story /> }], { initialEntries: [path] });
-      return <RouterProvider router={router} />;
+      return <TestRouter url={path} routes={[{ path: '*', element: <Story /> }]} />;
     },
   ],
   parameters: { layout: 'fullscreen' },

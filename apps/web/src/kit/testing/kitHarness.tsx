@@ -7,11 +7,13 @@ import { ThemeProvider, toast } from '@pathway/design-system';
 import type { QueryClient } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { useEffect, useState, type ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { createTestHistory } from '../../lib/history.ts';
 import { createQueryClient } from '../../lib/queryClient.ts';
 import { QueryLayer } from '../../lib/queryLayer.tsx';
 import { appStore, sessionAtom } from '../../lib/session.ts';
 import { expireRejectedSession, onSessionRejected } from '../../lib/sessionRejection.ts';
+import { TestRouter } from '../../lib/testRouter.tsx';
 import type { Claim } from '../claims.ts';
 
 function base64Url(value: unknown): string {
@@ -90,19 +92,17 @@ export interface KitHarnessProps {
 export function KitHarness({ screen, withTheme = true }: KitHarnessProps) {
   // Created once per mount: every test and story starts with an empty cache.
   const [client] = useState(newHarnessClient);
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        { path: '/screen', element: screen },
-        { path: '*', element: <CurrentLocation /> },
-      ],
-      { initialEntries: ['/screen'] },
-    ),
-  );
-  useEffect(() => onSessionRejected(() => expireRejectedSession(() => void router.navigate('/login'))), [router]);
+  const [history] = useState(() => createTestHistory(['/screen']));
+  useEffect(() => onSessionRejected(() => expireRejectedSession(() => history.push('/login'))), [history]);
   const app = (
     <QueryLayer client={client}>
-      <RouterProvider router={router} />
+      <TestRouter
+        history={history}
+        routes={[
+          { path: '/screen', element: screen },
+          { path: '*', element: <CurrentLocation /> },
+        ]}
+      />
     </QueryLayer>
   );
   return <Provider store={appStore}>{withTheme ? <ThemeProvider>{app}</ThemeProvider> : app}</Provider>;
