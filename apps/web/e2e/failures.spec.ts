@@ -84,3 +84,16 @@ test('unhandled errors and rejections are posted to /system/log-error once each'
   expect(posted.map((entry) => entry.message.split('\n')[0]).sort()).toEqual(['Grid exploded', 'Lookup failed']);
   expect(posted[0]?.message).toContain('\n');
 });
+
+test('a screen that fails to download shows the error inside the shell; the next page opens', async ({ page }) => {
+  await page.route('**/assets/SchoolsScreen-*.js', (route) => route.abort('connectionreset'));
+  await signIn(page);
+  await page.goto('#/maintenance/schools');
+  const error = page.getByRole('region', { name: 'Error' });
+  await expect(error.getByRole('alert')).toContainText(/dynamically imported module|Importing a module script failed/);
+  // The shell stays: the user can go elsewhere, and the error goes with the address.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.goto('#/maintenance/tax-codes');
+  await expect(page.getByRole('heading', { name: 'Tax Codes', level: 1 })).toBeVisible();
+  await expect(error).toHaveCount(0);
+});
