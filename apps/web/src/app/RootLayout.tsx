@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { matchRoutes, Navigate, useLocation, useNavigate, useRoutes } from 'react-router';
+import { matchRoutes, Navigate, renderMatches, useLocation, useNavigate } from 'react-router';
 import { toast } from '@pathway/design-system';
 import { paths } from '../config/paths.ts';
 import { useSession, useSignOut } from '../lib/session.ts';
@@ -40,8 +40,8 @@ function useSignedInOnArrival(key: string, isLoggedIn: boolean): boolean {
 /** The app's layout: applies the guards, then lays out the matched page in the shell. */
 export function RootLayout() {
   const location = useLocation();
+  // Matched once per render: the handles feed the guard and the breadcrumbs, the same matches render.
   const matches = matchRoutes(pages, location) ?? [];
-  const page = useRoutes(pages, location);
   const session = useSession();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -80,7 +80,7 @@ export function RootLayout() {
       >
         <RouteError resetKey={location.pathname}>
           {/* A page's first chunk: nothing until it arrives; later pages keep the one before on screen. */}
-          <Suspense fallback={null}>{page}</Suspense>
+          <Suspense fallback={null}>{renderMatches(matches)}</Suspense>
         </RouteError>
       </Shell>
       {session.isLoggedIn && leaf.noCountdown !== true ? (

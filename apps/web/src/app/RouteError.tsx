@@ -8,7 +8,11 @@ interface Props {
   children: ReactNode;
 }
 
-type State = { error: unknown; key: string } | { error: null; key: string };
+/** `error` is null while the page renders; anything else was thrown. */
+interface State {
+  error: unknown;
+  key: string;
+}
 
 /** What a page shows when its screen throws (or its chunk fails to load): the error screen with the error's text. */
 export class RouteError extends Component<Props, State> {

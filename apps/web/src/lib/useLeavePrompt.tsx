@@ -3,8 +3,11 @@ import { useEffect, useState } from 'react';
 import type { BlockerFunction } from './history.ts';
 import { useBlockableHistory } from './historyRouter.tsx';
 
-const leavesPage: BlockerFunction = ({ currentLocation, nextLocation }) =>
-  currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
+/** A blocker of its own for each page, so the prompt shows only for a navigation that page held. */
+const pageBlocker =
+  (): BlockerFunction =>
+  ({ currentLocation, nextLocation }) =>
+    currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
 
 /**
  * Asks "Are you sure you want to leave this page? It contains unsaved data." before leaving a page
@@ -14,10 +17,7 @@ const leavesPage: BlockerFunction = ({ currentLocation, nextLocation }) =>
  */
 export function useLeavePrompt(when: boolean) {
   const { history, blocked } = useBlockableHistory();
-  // One function per page, so the prompt shows only for a navigation this page held back.
-  const [blocker] = useState<BlockerFunction>(
-    () => (transition: Parameters<BlockerFunction>[0]) => leavesPage(transition),
-  );
+  const [blocker] = useState(pageBlocker);
 
   useEffect(() => {
     if (!when || history === null) return;
