@@ -32,6 +32,13 @@ describe('statements on PostgreSQL', () => {
     expect(prepared.rows[0]?.statement).toBe('select $1::int * 2 as doubled');
   });
 
+  it('keeps one plan per statement on the connections of the participant search only (ADR 179)', async () => {
+    const mode = async (db: OpenDatabase['db']) =>
+      (await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(db)).rows[0]?.plan_cache_mode;
+    expect(await mode(database.genericPlanDb)).toBe('force_generic_plan');
+    expect(await mode(database.db)).toBe('auto');
+  });
+
   it('still runs a script of several statements', async () => {
     await database.execScript('create table scratch (n int); insert into scratch values (1), (2);');
     expect((await sql<{ n: number }>`select count(*)::int as n from scratch`.execute(database.db)).rows).toEqual([

@@ -126,6 +126,13 @@ describe.each(ENGINES)('participants on %s', (engine) => {
     const sorted = await search({ sort: [{ field: 'lastName', direction: 'desc' }], pageSize: 2 });
     expect(sorted.items.map((r) => r.lastName)).toEqual(['Zimmerman', 'Whitfield']);
     expect(sorted.total).toBe(4);
+    const second = await search({ sort: [{ field: 'lastName', direction: 'desc' }], page: 2, pageSize: 2 });
+    expect(second.items.at(-1)?.lastName).toBe('Abernathy');
+    // A page past the end: no rows, and still the true total.
+    expect(await search({ sort: [{ field: 'lastName', direction: 'desc' }], page: 3, pageSize: 2 })).toEqual({
+      items: [],
+      total: 4,
+    });
     const byDate = await search({ filters: [{ field: 'birthDate', operator: 'lt', value: '2008-01-01' }] });
     expect(byDate.items.map((r) => r.lastName)).toEqual(['Abernathy']);
     const unknown = await call('POST', '/api/students/search', admin, {

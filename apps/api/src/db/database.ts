@@ -17,6 +17,12 @@ export interface DatabaseConfig {
 
 export interface OpenDatabase {
   db: Kysely<Database>;
+  /**
+   * Connections on which each statement is planned once and that plan kept, whatever its values
+   * (plan_cache_mode force_generic_plan): for reads whose best plan does not depend on the values,
+   * measured so (ADR 179). On PGlite, `db` itself.
+   */
+  genericPlanDb: Kysely<Database>;
   kind: 'pglite' | 'postgres';
   /** Runs a script of several statements (a migration file) outside the query builder. */
   execScript: (script: string) => Promise<void>;
@@ -39,6 +45,7 @@ async function openPGlite(dataDir: string, template: Blob | undefined): Promise<
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
+    genericPlanDb: db,
     kind: 'pglite',
     execScript: async (script) => {
       await pglite.exec(script);
@@ -82,17 +89,23 @@ function nameStatements(client: pg.PoolClient) {
   client.query = named as typeof client.query;
 }
 
-async function openPostgres(url: string): Promise<OpenDatabase> {
+/** A pool on `url` whose connections name their statements, each session with `settings`. */
+function postgresPool(url: string, settings: string): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.PATHWAY_DB_POOL ?? 10),
-    options: '-c TimeZone=UTC',
+    options: `-c TimeZone=UTC ${settings}`.trim(),
     types: {
       // pg's overloads type the parser loosely; ours return the wire's forms, others pg's defaults.
       getTypeParser: ((oid: number) => parsers[oid] ?? defaultParser(oid)) as typeof pg.types.getTypeParser,
     },
   });
   pool.on('connect', nameStatements);
+  return pool;
+}
+
+async function openPostgres(url: string): Promise<OpenDatabase> {
+  const pool = postgresPool(url, '');
   try {
     const client = await pool.connect();
     client.release();
@@ -104,13 +117,21 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
     );
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Its connections open on first use, so a server that never searches holds none.
+  const genericPlanDb = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: postgresPool(url, '-c plan_cache_mode=force_generic_plan') }),
+  });
   return {
     db,
+    genericPlanDb,
     kind: 'postgres',
     execScript: async (script) => {
       // The simple query protocol (no parameters) runs several statements in one call.
       await pool.query(script);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await genericPlanDb.destroy();
+      await db.destroy();
+    },
   };
 }

@@ -255,16 +255,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
 
         if (!handler) throw new HttpError(501, `${operationId} is not implemented yet.`);
-        const run = (db: OpenDatabase['db']) =>
-          handler({ db, user, params, query, body, operation: op, request, reply, services } as never);
+        const run = (db: OpenDatabase['db'], genericPlanDb: OpenDatabase['db']) =>
+          handler({ db, genericPlanDb, user, params, query, body, operation: op, request, reply, services } as never);
         let result: unknown;
         try {
           result = reads
-            ? await run(database.db)
+            ? await run(database.db, database.genericPlanDb)
             : await database.db.transaction().execute(async (trx) => {
                 // The audit log's operation_id column reads this (migration 0010).
                 await sql`select set_config('pathway.operation_id', ${operationId}, true)`.execute(trx);
-                return run(trx);
+                return run(trx, trx);
               });
         } catch (error) {
           if (error instanceof HttpError && error.afterRollback) await error.afterRollback(database.db);

@@ -49,6 +49,11 @@ export interface FileResult {
 export interface HandlerContext<K extends OperationId> {
   /** The database; inside a transaction for every operation but the reads (GETs and POST …/search). */
   db: Kysely<Database>;
+  /**
+   * For a read whose plan does not depend on its values: connections that plan each statement once
+   * (ADR 179). Inside a transaction, the transaction itself.
+   */
+  genericPlanDb: Kysely<Database>;
   /** The caller; null only on public operations. */
   user: Principal | null;
   params: PathOf<K>;

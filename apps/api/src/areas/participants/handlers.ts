@@ -20,8 +20,9 @@ import { assertStudentWrite, searchStudents, ssnExists, studentInfo, students } 
 import { subRecordHandlers } from './subrecords.ts';
 
 export const handlers: Handlers = {
-  async studentsSearch({ db, user, body, services }) {
-    return searchStudents(db, user, body, isoDate(services.now()));
+  // Its statements keep one plan whatever the words searched for (ADR 179).
+  async studentsSearch({ genericPlanDb, user, body, services }) {
+    return searchStudents(genericPlanDb, user, body, isoDate(services.now()));
   },
 
   async studentsGet({ db, user, params }) {

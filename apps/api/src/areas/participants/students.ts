@@ -313,31 +313,24 @@ export async function searchStudents(
     { filters },
   );
   const scope = andStudentScope(user, base);
-  // One statement: the page's ids and the total, and their stored list rows (migration 0303).
+  // One statement: the matching ids with their sort keys once (materialized), the total counted over
+  // them, and the page's stored list rows (migration 0303) joined in the page's order. Counting over
+  // the set rather than a window over the sorted rows, and joining the rows rather than calling a
+  // function for them, took a sixth off a search's database time (ADR 179). A page past the end
+  // answers no rows and the true total.
   const order = sql.join(keys.map((k) => sql`${k.name} ${k.direction}`));
   const result = (
-    await sql<{ items: StudentListItem[]; total: number }>`select
-        student_list_rows(coalesce(array_agg(page.id order by ${order}, page.id), '{}')) as items,
-        coalesce(max(page.total), 0) as total
-      from (select ${sql.ref(`${base}.id`)} as id, ${sql.join(keys.map((k) => sql`${k.expr} as ${k.name}`))},
-          count(*) over () as total
+    await sql<{ items: StudentListItem[]; total: number }>`with matched as materialized (
+        select ${sql.ref(`${base}.id`)} as id, ${sql.join(keys.map((k) => sql`${k.expr} as ${k.name}`))}
         from ${from}
-        where ${where} ${scope}
-        order by ${order}, id
-        limit ${pageSize} offset ${(page - 1) * pageSize}) page`.execute(db)
+        where ${where} ${scope})
+      select coalesce(json_agg(r.row order by ${order}, page.id), '[]') as items,
+        (select count(*) from matched) as total
+      from (select * from matched order by ${order}, id limit ${pageSize} offset ${(page - 1) * pageSize}) page
+        join student_list_row r on r.id = page.id`.execute(db)
   ).rows[0];
-  const items = result?.items ?? [];
-  let total = result?.total ?? 0;
-  if (items.length === 0 && page > 1) {
-    total =
-      (await sql<{ n: number }>`select count(*)::int as n from ${from} where ${where} ${scope}`.execute(db)).rows[0]
-        ?.n ?? 0;
-  }
-  // JSON carries an instant as PostgreSQL prints it; the wire's form is ISO-8601 UTC with milliseconds.
-  return {
-    items: items.map((item) => ({ ...item, lastUpdateDate: new Date(item.lastUpdateDate).toISOString() })),
-    total,
-  };
+  // The stored rows are already in the wire's form, lastUpdateDate included (migration 0305).
+  return { items: result?.items ?? [], total: result?.total ?? 0 };
 }
 
 // ---------------------------------------------------------------------------------------------
