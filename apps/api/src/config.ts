@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_POOL_SIZE } from './db/database.ts';
 
 export interface ServerConfig {
   host: string;
@@ -25,6 +26,11 @@ export interface ServerConfig {
    * table order each day (PATHWAY_MAINTENANCE_HOUR, 3 when unset; src/db/searchOrder.ts).
    */
   maintenanceHour: number;
+  /**
+   * PostgreSQL connections per pool (PATHWAY_DB_POOL, 1–100, 10 when unset); the participant search
+   * has a pool of its own (ADR 179).
+   */
+  dbPool: number;
 }
 
 const repositoryRoot = resolve(import.meta.dirname, '../../..');
@@ -51,6 +57,15 @@ function maintenanceHour(value: string | undefined): number {
   return hour;
 }
 
+function dbPool(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_POOL_SIZE;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 100) {
+    throw new Error(`PATHWAY_DB_POOL must be a whole number of connections from 1 to 100, not "${value}".`);
+  }
+  return size;
+}
+
 function seedLevel(value: string | undefined): ServerConfig['seed'] {
   return value === 'none' || value === 'small' || value === 'core' ? value : 'demo';
 }
@@ -70,5 +85,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seed: seedLevel(env.PATHWAY_SEED),
     clearanceWarningDays: clearanceWarningDays(nonEmpty(env.PATHWAY_CLEARANCE_WARNING_DAYS)),
     maintenanceHour: maintenanceHour(nonEmpty(env.PATHWAY_MAINTENANCE_HOUR)),
+    dbPool: dbPool(nonEmpty(env.PATHWAY_DB_POOL)),
   };
 }

@@ -36,6 +36,7 @@ export async function createServer(
       url: config.databaseUrl,
       dataDir: config.dataDir,
       pgliteTemplate: options.pgliteTemplate,
+      poolSize: config.dbPool,
     });
     const applied = await migrate(database);
     if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);

@@ -27,4 +27,14 @@ describe('server configuration from the environment', () => {
       );
     }
   });
+
+  it('takes the PostgreSQL pool size as a whole number from 1 to 100, 10 when unset, naming the variable when not', () => {
+    expect(configFromEnv({}).dbPool).toBe(10);
+    expect(configFromEnv({ PATHWAY_DB_POOL: '4' }).dbPool).toBe(4);
+    for (const value of ['many', '0', '101', '2.5']) {
+      expect(() => configFromEnv({ PATHWAY_DB_POOL: value })).toThrow(
+        `PATHWAY_DB_POOL must be a whole number of connections from 1 to 100, not "${value}".`,
+      );
+    }
+  });
 });

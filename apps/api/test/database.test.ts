@@ -6,16 +6,12 @@ import { freshPostgresDatabase } from './support/server.ts';
 /** On PostgreSQL a connection parses and plans each statement of the server once (ADR 115). */
 describe('statements on PostgreSQL', () => {
   let database: OpenDatabase;
-  const pool = process.env.PATHWAY_DB_POOL;
 
   beforeAll(async () => {
     // One connection, so the statements below and the catalog read share a session.
-    process.env.PATHWAY_DB_POOL = '1';
-    database = await openDatabase({ url: await freshPostgresDatabase(), dataDir: 'memory://' });
+    database = await openDatabase({ url: await freshPostgresDatabase(), dataDir: 'memory://', poolSize: 1 });
   });
   afterAll(async () => {
-    if (pool === undefined) delete process.env.PATHWAY_DB_POOL;
-    else process.env.PATHWAY_DB_POOL = pool;
     await database.close();
   });
 

@@ -23,7 +23,7 @@ if (policy) {
 }
 const config = configFromEnv();
 const unlock = config.databaseUrl ? () => undefined : lockDataFolder(config.dataDir);
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPool });
 try {
   await migrate(database);
   const hash = await hashPassword(password);

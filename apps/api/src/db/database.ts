@@ -13,7 +13,12 @@ export interface DatabaseConfig {
   dataDir: string;
   /** A dumped PGlite data folder to start from (the tests' migrated and seeded template). */
   pgliteTemplate?: Blob | undefined;
+  /** PostgreSQL connections per pool; DEFAULT_POOL_SIZE when absent. */
+  poolSize?: number | undefined;
 }
+
+/** pg's own default. */
+export const DEFAULT_POOL_SIZE = 10;
 
 export interface OpenDatabase {
   db: Kysely<Database>;
@@ -35,7 +40,9 @@ export interface OpenDatabase {
 export class DatabaseUnavailable extends Error {}
 
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
-  return config.url ? openPostgres(config.url) : openPGlite(config.dataDir, config.pgliteTemplate);
+  return config.url
+    ? openPostgres(config.url, config.poolSize ?? DEFAULT_POOL_SIZE)
+    : openPGlite(config.dataDir, config.pgliteTemplate);
 }
 
 async function openPGlite(dataDir: string, template: Blob | undefined): Promise<OpenDatabase> {
@@ -89,11 +96,11 @@ function nameStatements(client: pg.PoolClient) {
   client.query = named as typeof client.query;
 }
 
-/** A pool on `url` whose connections name their statements, each session with `settings`. */
-function postgresPool(url: string, settings: string): pg.Pool {
+/** A pool of up to `max` connections to `url` that name their statements, each session with `settings`. */
+function postgresPool(url: string, max: number, settings: string): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.PATHWAY_DB_POOL ?? 10),
+    max,
     options: `-c TimeZone=UTC ${settings}`.trim(),
     types: {
       // pg's overloads type the parser loosely; ours return the wire's forms, others pg's defaults.
@@ -104,8 +111,8 @@ function postgresPool(url: string, settings: string): pg.Pool {
   return pool;
 }
 
-async function openPostgres(url: string): Promise<OpenDatabase> {
-  const pool = postgresPool(url, '');
+async function openPostgres(url: string, poolSize: number): Promise<OpenDatabase> {
+  const pool = postgresPool(url, poolSize, '');
   try {
     const client = await pool.connect();
     client.release();
@@ -119,7 +126,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // Its connections open on first use, so a server that never searches holds none.
   const genericPlanDb = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: postgresPool(url, '-c plan_cache_mode=force_generic_plan') }),
+    dialect: new PostgresDialect({ pool: postgresPool(url, poolSize, '-c plan_cache_mode=force_generic_plan') }),
   });
   return {
     db,

@@ -8,7 +8,7 @@ import { restoreSearchOrder } from './searchOrder.ts';
 // import of many participants, say), for a deployment that wants it from its own scheduler.
 const config = configFromEnv();
 const unlock = config.databaseUrl ? () => undefined : lockDataFolder(config.dataDir);
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPool });
 try {
   await migrate(database);
   const started = Date.now();

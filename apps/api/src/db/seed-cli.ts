@@ -14,7 +14,7 @@ const numberAfter = (flag: string, fallback: number) => {
 };
 const config = configFromEnv();
 const unlock = config.databaseUrl ? () => undefined : lockDataFolder(config.dataDir);
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPool });
 try {
   await migrate(database);
   if (!(await isEmpty(database.db)) && !args.includes('--force')) {
