@@ -20,9 +20,8 @@ import { assertStudentWrite, searchStudents, ssnExists, studentInfo, students } 
 import { subRecordHandlers } from './subrecords.ts';
 
 export const handlers: Handlers = {
-  // Its statements keep one plan whatever the words searched for (ADR 179).
-  async studentsSearch({ genericPlanDb, user, body, services }) {
-    return searchStudents(genericPlanDb, user, body, isoDate(services.now()));
+  async studentsSearch({ db, genericPlanDb, user, body, services }) {
+    return searchStudents(db, user, body, isoDate(services.now()), genericPlanDb);
   },
 
   async studentsGet({ db, user, params }) {
