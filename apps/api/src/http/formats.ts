@@ -12,7 +12,7 @@ import { fullFormats } from 'ajv-formats/dist/formats.js';
 const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const ZERO = 48;
 
-/** The number the two or four ASCII digits at `from` spell, or -1. */
+/** The number the `count` ASCII digits at `from` spell, or -1 if one of them is not a digit. */
 function digits(text: string, from: number, count: number): number {
   let value = 0;
   for (let i = from; i < from + count; i += 1) {

@@ -244,7 +244,7 @@ export async function searchStudents(
   user: Principal | null,
   request: SearchRequest,
   today: string,
-  genericPlanDb: Db = db,
+  genericPlanDb: Db,
 ): Promise<{ items: StudentListItem[]; total: number }> {
   const page = request.page ?? 1;
   const pageSize = request.pageSize ?? 50;
