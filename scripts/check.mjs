@@ -129,6 +129,12 @@ function countsFromReport(name) {
   return undefined;
 }
 
+/** A step that could not run its tests leaves `<step>.not-run` with one line saying why. */
+function notRun(name) {
+  const file = join(reports, `${name}.not-run`);
+  return existsSync(file) ? `did not run: ${firstLine(readFileSync(file, 'utf8'))}` : undefined;
+}
+
 const results = [];
 for (const step of steps) results.push(await runStep(step));
 
@@ -149,7 +155,7 @@ for (const result of results) {
   } else {
     if (result.ok) passed += 1;
     else failed += 1;
-    line = result.ok ? 'ok' : 'FAILED';
+    line = result.ok ? 'ok' : (notRun(result.name) ?? 'FAILED');
   }
   process.stdout.write(
     `${result.ok ? '✓' : '✗'} ${result.name.padEnd(10)} ${line}  (${result.seconds.toFixed(1)} s)\n`,

@@ -1,10 +1,10 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { configFromEnv } from '../../src/config.ts';
 import { createServer } from '../../src/server.ts';
-import { startEmbeddedPostgres } from './embeddedPostgres.ts';
+import { PostgresUnavailable, startEmbeddedPostgres } from './embeddedPostgres.ts';
 import { TEMPLATE_SEEDS, type TemplateName } from './templates.ts';
 
 declare module 'vitest' {
@@ -48,9 +48,27 @@ async function buildTemplates(adminUrl: string, dir: string): Promise<Record<str
   return files;
 }
 
+/**
+ * Where PostgreSQL cannot start, the run ends with one line saying why, and a note beside the
+ * run's reports that `npm test`'s summary shows in place of the server tests' counts.
+ */
+function cannotStart(reason: string): never {
+  const line = `PostgreSQL for the server tests could not start: ${reason}. The server tests did not run.`;
+  process.stderr.write(`\n${line}\n\n`);
+  const reports = process.env.PATHWAY_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(join(reports, 'api.not-run'), `${line}\n`);
+  }
+  process.exit(1);
+}
+
 /** One real PostgreSQL 18 for the whole run (embeddedPostgres.ts), with the seeds' templates. */
 export default async function setup(project: TestProject) {
-  const postgres = await startEmbeddedPostgres('pathway-pg-');
+  const postgres = await startEmbeddedPostgres('pathway-pg-').catch((error: unknown) => {
+    if (error instanceof PostgresUnavailable) cannotStart(error.message);
+    throw error;
+  });
   const admin = postgres.url;
   project.provide('postgresUrl', admin);
   project.provide('pgliteTemplates', await buildTemplates(admin, postgres.dir));
