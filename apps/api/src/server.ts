@@ -4,6 +4,7 @@ import { openDatabase, type OpenDatabase } from './db/database.ts';
 import { lockDataFolder } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { CORE_ONLY, DEMO, SMALL, seedDatabase, type SeedOptions } from './db/seed/run.ts';
+import { createSealer } from './lib/sealer.ts';
 import { buildApp, type AppOptions, type PathwayApp } from './http/app.ts';
 
 export interface StartedServer {
@@ -41,7 +42,7 @@ export async function createServer(
     const applied = await migrate(database);
     if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
     const seed = options.seed ?? { demo: DEMO, small: SMALL, core: CORE_ONLY, none: false as const }[config.seed];
-    if (seed) await seedDatabase(database.db, seed, log);
+    if (seed) await seedDatabase(database.db, seed, log, createSealer(config));
     const secretFolder = config.dataDir.startsWith('memory://') ? undefined : config.dataDir;
     const tokens = createTokens(
       config.jwtSecret || !secretFolder

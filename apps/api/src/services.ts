@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Tokens } from './auth/tokens.ts';
+import type { Sealers } from './lib/sealer.ts';
 
 /** What handlers share beyond the database: configuration, tokens, the clock and the log. */
 export interface Services {
@@ -11,4 +12,6 @@ export interface Services {
   now: () => Date;
   /** Drops the memo of a user's row, so a change to them (password, roles, deactivation) applies at once. */
   forgetUser: (userId: number) => void;
+  /** Seals and opens secrets and account numbers at rest, a key per purpose (ADR 181). */
+  sealers: Sealers;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { createRandom } from '../src/db/seed/random.ts';
 import { loadSeeders } from '../src/db/seed/run.ts';
+import { memorySealers } from '../src/lib/sealer.ts';
 import { startTestServer, type Engine, type TestServer } from './support/server.ts';
 
 export const STALE = 'This record was changed by another user. Reload it and try again.';
@@ -22,6 +23,7 @@ export async function startMaintenanceServer(engine: Engine): Promise<TestServer
         random: createRandom(hash),
         options: { participants: 0, applicants: 0 },
         log: () => undefined,
+        sealers: memorySealers,
       }),
     );
   }

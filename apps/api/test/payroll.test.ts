@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeResultFile } from '../src/areas/payroll/cardFileFormat.ts';
 import { loadInbound, sendFile } from '../src/areas/payroll/cardFiles.ts';
-import { decryptSecret } from '../src/areas/payroll/secrets.ts';
+import { createSealer } from '../src/lib/sealer.ts';
 import { STALE_VERSION_MESSAGE } from '../src/http/errors.ts';
 import { assignmentRunningOn, entry, loadSeededInbound, makeAge, run, type Assignment } from './payroll-fixtures.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
@@ -482,7 +482,7 @@ describe('payroll maintenance', () => {
     const [stored] = await run(server, sql`select password_encrypted from fsv_credentials where id = ${body.id}`);
     const cipher = String(stored?.password_encrypted);
     expect(cipher).not.toContain('Card$ecret2026');
-    expect(decryptSecret(server.config, cipher)).toBe('Card$ecret2026');
+    expect(createSealer(server.config)('fsv-credentials').open(cipher)).toBe('Card$ecret2026');
     const kept = await server.call('PUT', `/api/fsv-credentials/${String(body.id)}`, {
       token: admin,
       body: {

@@ -1,4 +1,5 @@
 import { configFromEnv } from '../config.ts';
+import { createSealer } from '../lib/sealer.ts';
 import { openDatabase } from './database.ts';
 import { lockDataFolder } from './lock.ts';
 import { migrate } from './migrate.ts';
@@ -24,7 +25,7 @@ try {
     participants: numberAfter('--participants', DEMO.participants),
     applicants: numberAfter('--applicants', DEMO.applicants),
   };
-  await seedDatabase(database.db, options, (line) => process.stdout.write(`${line}\n`));
+  await seedDatabase(database.db, options, (line) => process.stdout.write(`${line}\n`), createSealer(config));
 } finally {
   await database.close();
   unlock();

@@ -9,6 +9,7 @@ import { createPrincipalLoader, type PrincipalLoader } from '../auth/principal.t
 import type { Tokens } from '../auth/tokens.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Services } from '../services.ts';
+import { createSealer } from '../lib/sealer.ts';
 import { isPublic, loadSpec, operationsOf, type OpenApiDocument, type SpecOperation } from '../spec.ts';
 import type { BodyMessages, FileResult, Handlers, OperationId, Principal } from './context.ts';
 import { authorize } from './authorize.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     now: options.now ?? (() => new Date()),
     forgetUser: (userId) => principals.forget(userId),
+    sealers: createSealer(config),
   };
 
   // JSON as sent: an empty body (actions without one still carry the JSON content type) is no body.

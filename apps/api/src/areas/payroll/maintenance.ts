@@ -7,7 +7,6 @@ import { defineResource } from '../../lib/resource.ts';
 import { bool, date, datetime, int, json, runSearch, selectListOf, text } from '../../lib/search.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 import { andScope, auditOf, organizationScope, type Db } from './common.ts';
-import { encryptSecret } from './secrets.ts';
 
 type Schemas = components['schemas'];
 
@@ -381,12 +380,12 @@ export const maintenanceHandlers: Handlers = {
     const caller = signedIn(user);
     await assertOrganization(db, caller, body.organizationId);
     await assertCardProvider(db, body.cardProviderId);
-    const apiKey = typeof body.apiKey === 'string' ? encryptSecret(services.config, body.apiKey) : null;
+    const apiKey = typeof body.apiKey === 'string' ? services.sealers('fsv-credentials').seal(body.apiKey) : null;
     const created = (
       await sql<{ id: number }>`insert into fsv_credentials (card_provider_id, organization_id, environment, company_id,
           user_name, expires_on, is_active, password_encrypted, api_key_encrypted, secrets_updated_on, create_user)
         values (${body.cardProviderId}, ${body.organizationId}, ${body.environment}, ${body.companyId}, ${body.userName},
-          ${body.expiresOn ?? null}::date, ${body.isActive}, ${encryptSecret(services.config, body.password)}, ${apiKey},
+          ${body.expiresOn ?? null}::date, ${body.isActive}, ${services.sealers('fsv-credentials').seal(body.password)}, ${apiKey},
           now(), ${caller.userName}) returning id`.execute(db)
     ).rows[0];
     if (!created) throw new Error('fsv_credentials: insert returned no id');
@@ -400,8 +399,8 @@ export const maintenanceHandlers: Handlers = {
     await assertOrganization(db, caller, body.organizationId);
     await assertCardProvider(db, body.cardProviderId);
     // Absent or null secrets keep the stored ones (ADR 019).
-    const password = typeof body.password === 'string' ? encryptSecret(services.config, body.password) : null;
-    const apiKey = typeof body.apiKey === 'string' ? encryptSecret(services.config, body.apiKey) : null;
+    const password = typeof body.password === 'string' ? services.sealers('fsv-credentials').seal(body.password) : null;
+    const apiKey = typeof body.apiKey === 'string' ? services.sealers('fsv-credentials').seal(body.apiKey) : null;
     const updated = await sql`update fsv_credentials set card_provider_id = ${body.cardProviderId},
         organization_id = ${body.organizationId}, environment = ${body.environment}, company_id = ${body.companyId},
         user_name = ${body.userName}, expires_on = ${body.expiresOn ?? null}::date, is_active = ${body.isActive},

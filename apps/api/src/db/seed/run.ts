@@ -1,6 +1,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
+import { memorySealers, type Sealers } from '../../lib/sealer.ts';
 import type { Database } from '../schema.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -24,6 +25,8 @@ export interface SeedContext {
   random: Random;
   options: SeedOptions;
   log: (message: string) => void;
+  /** The server's sealers: demo account numbers are stored as the server stores them (ADR 181). */
+  sealers: Sealers;
 }
 
 export interface Seeder {
@@ -56,7 +59,12 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
  * database seeded before an area existed gets that area's data on the next start. Each seeder gets
  * its own generator seeded by its name, so adding a seeder does not change the others' data.
  */
-export async function seedDatabase(db: Kysely<Database>, options: SeedOptions, log: (message: string) => void) {
+export async function seedDatabase(
+  db: Kysely<Database>,
+  options: SeedOptions,
+  log: (message: string) => void,
+  sealers: Sealers = memorySealers,
+) {
   await sql`create table if not exists seed_runs (name text primary key, seeded_at timestamptz not null default now())`.execute(
     db,
   );
@@ -72,7 +80,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions, l
     let hash = 2166136261;
     for (const char of seeder.name) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
     await db.transaction().execute(async (trx) => {
-      await seeder.seed({ db: trx, random: createRandom(hash), options, log });
+      await seeder.seed({ db: trx, random: createRandom(hash), options, log, sealers });
       await sql`insert into seed_runs (name) values (${seeder.name})`.execute(trx);
     });
     log(`seeded ${seeder.name} in ${String(Date.now() - started)} ms`);
