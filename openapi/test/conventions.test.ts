@@ -135,10 +135,15 @@ describe('the conventions of the bundle', () => {
     });
     // States entered without an operation of their own (ADR 061): dates move job assignments to
     // Completed, an approved worksite or job becomes Inactive through its update, and timesheets
-    // become Payrolled when load-inbound completes their card-provider file.
+    // become Payrolled or Payroll Exception when load-inbound matches their card-provider file. A
+    // re-paid payroll exception is Repaying while the file that re-pays it is out, and Resolved
+    // when its answer paid it (ADR 182).
     expect(unreachable.sort()).toEqual([
       'ApprovalStatus.Inactive',
+      'PayrollExceptionStatus.Repaying',
+      'PayrollExceptionStatus.Resolved',
       'StudentJobStatus.Completed',
+      'TimesheetStatus.Payroll Exception',
       'TimesheetStatus.Payrolled',
     ]);
   });

@@ -83,7 +83,7 @@ describe('payroll: available timesheets', () => {
       .executeTest(async (server) => {
         const result = await apiFor(server).availableTimesheets.moveToPending({ items: [{ id: 7731, version: 2 }] });
         expect(result.updatedCount).toBe(1);
-        expect(result.items[0]?.status).toBe('Pending');
+        expect(result.items?.[0]?.status).toBe('Pending');
       });
   });
 

@@ -244,7 +244,10 @@ describe('youth hour rules: the daily limits, other timesheets, a program rule, 
     });
   const post = (assignment: Assignment, body: object) =>
     server.call('POST', `/api/students/${String(assignment.studentId)}/timesheets`, { token: admin, body });
-  const refusal = (response: { body: unknown }) => (response.body as { workedHours?: string }).workedHours ?? '';
+  const refusal = (response: { body: unknown }) =>
+    (response.body as { workedHours?: string; message?: string }).workedHours ??
+    (response.body as { message?: string }).message ??
+    '';
 
   it('allows 3 hours on a school day and 8 on a non-school day, and counts the other timesheets of the week', async () => {
     const assignment = await assignmentRunningOn(server, '2026-09-07', { organizationId: 1 });
@@ -261,8 +264,21 @@ describe('youth hour rules: the daily limits, other timesheets, a program rule, 
     // Saturday 09/12/2026: 8 hours, not 8.5.
     const saturday = await post(assignment, entry(assignment, '2026-09-12', '2026-09-12', 8.5));
     expect(refusal(saturday)).toContain('above the 8 allowed for its 0 school days and 1 non-school days.');
-    // The school week allows 18 hours, 3 of which Tuesday's timesheet already holds.
-    const week = await post(assignment, entry(assignment, '2026-09-07', '2026-09-13', 16));
+    // One timesheet per job assignment and period (issue 25): the week overlaps Tuesday's.
+    const overlapping = await post(assignment, entry(assignment, '2026-09-07', '2026-09-13', 16));
+    expect(overlapping.status).toBe(409);
+    expect(refusal(overlapping)).toContain(
+      `This job already has timesheet ${String((three.body as { id: number }).id)} for 09/08/2026-09/08/2026 (Pending)`,
+    );
+    // The school week allows 18 hours, 3 of which Tuesday's timesheet (of another job) already holds.
+    const [other] = await run(
+      server,
+      sql`insert into student_jobs (student_id, job_id, start_date, end_date, hourly_rate, status, create_user)
+        select student_id, job_id, start_date, end_date, hourly_rate, 'Completed', 'test' from student_jobs
+        where id = ${assignment.studentJobId} returning id`,
+    );
+    const secondJob = { ...assignment, studentJobId: Number(other?.id) };
+    const week = await post(secondJob, entry(secondJob, '2026-09-07', '2026-09-13', 16));
     expect(week.status).toBe(422);
     expect(refusal(week)).toContain(
       'would work 19 hours (3 of them on other timesheets) in 09/07/2026-09/13/2026, above the 18 allowed for its 5 school days and 2 non-school days.',

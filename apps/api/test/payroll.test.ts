@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeResultFile } from '../src/areas/payroll/cardFileFormat.ts';
-import { loadInbound, sendFile } from '../src/areas/payroll/cardFiles.ts';
+import { loadInbound } from '../src/areas/payroll/answers.ts';
+import { sendFile } from '../src/areas/payroll/cardFiles.ts';
 import { createSealer } from '../src/lib/sealer.ts';
 import { STALE_VERSION_MESSAGE } from '../src/http/errors.ts';
 import { assignmentRunningOn, entry, loadSeededInbound, makeAge, run, type Assignment } from './payroll-fixtures.ts';
@@ -221,10 +222,15 @@ describe('payroll processing (ADR 066, ADR 018)', () => {
     await program(5);
     const approved = await approve();
     expect(approved.status).toBe(200);
-    expect((approved.body as { items: { status: string; approvedBy: string }[] }).items[0]).toMatchObject({
-      status: 'Approved for Payroll',
-      approvedBy: 'admin',
-    });
+    // Approval answers the count (a period can hold tens of thousands of timesheets); the row says who.
+    expect(approved.body).toEqual({ updatedCount: 1 });
+    const row = (
+      await server.call('POST', '/api/timesheets/search', {
+        token: admin,
+        body: { filters: [{ field: 'id', operator: 'eq', value: sheet.id }] },
+      })
+    ).body as { items: { status: string; approvedBy: string }[] };
+    expect(row.items[0]).toMatchObject({ status: 'Approved for Payroll', approvedBy: 'admin' });
     const again = await approve();
     expect(again.status).toBe(409);
     expect((again.body as { message: string }).message).toContain('This payroll process is Approved for Payroll');
@@ -237,7 +243,7 @@ describe('payroll processing (ADR 066, ADR 018)', () => {
       body: { id: sheet.id, workedHours: 20, incentiveAmount: 2000, version: full.version },
     });
     expect(over.status).toBe(422);
-    expect((over.body as { message: string }).message).toMatch(
+    expect((over.body as { incentiveAmount: string }).incentiveAmount).toMatch(
       /^Participant Incentive Amount cannout exceed \$1,000\.00/,
     );
     const stale = await server.call('POST', '/api/timesheets/processing-items/save', {
@@ -319,7 +325,7 @@ describe('card-provider files: pre-flight, second approver, remove (ADR 067, 069
     processId = Number(process?.id);
   });
 
-  it('stops a file with a duplicate SSN, a participant paid twice, or no card payment method', async () => {
+  it('stops a file with a duplicate SSN or a participant paid twice in any file, and leaves check payments out', async () => {
     const [line] = await run(
       server,
       sql`select s.id, s.ssn, t.id as timesheet_id, t.student_job_id from timesheets t join student_jobs sj on sj.id = t.student_job_id
@@ -335,20 +341,36 @@ describe('card-provider files: pre-flight, second approver, remove (ADR 067, 069
     );
     await run(server, sql`update students set ssn = ${String(other?.ssn)} where id = ${Number(other?.id)}`);
 
+    // A participant paid by check is not in the card file: the check run pays them.
+    const preflight = (token = admin) =>
+      server.call('POST', '/api/payroll/card-provider-files/preflight', {
+        token,
+        body: { cardProviderId: 1, payrollFileTypeId: 1, organizationId: 2, companyEntryProcessIds: [processId] },
+      });
+    const before = (await preflight()).body as { recordCount: number; errors: string[] };
     await run(server, sql`update students set payment_method = 'Check' where id = ${studentId}`);
-    refused = await generate();
-    expect((refused.body as { message: string }).message).toContain('has no Debit card payment method (paid by Check)');
+    const byCheck = (await preflight()).body as { recordCount: number; errors: string[] };
+    expect(byCheck.recordCount).toBe(before.recordCount - 1);
     await run(server, sql`update students set payment_method = 'Debit' where id = ${studentId}`);
 
+    // Paid twice across assignments and files: a Payrolled timesheet of the same job, on another
+    // assignment of the participant, covers days of this one.
+    const [second] = await run(
+      server,
+      sql`insert into student_jobs (student_id, job_id, start_date, end_date, hourly_rate, status, create_user)
+        select student_id, job_id, start_date, end_date, hourly_rate, 'Completed', 'test' from student_jobs
+        where id = ${Number(line?.student_job_id)} returning id`,
+    );
     await run(
       server,
       sql`insert into timesheets (student_job_id, period_start_date, period_end_date, hourly_rate, worked_hours,
         status, payrolled_amount, create_user)
-      values (${Number(line?.student_job_id)}, '2026-07-20', '2026-07-26', 12, 5, 'Payrolled', 60, 'test')`,
+      values (${Number(second?.id)}, '2026-07-20', '2026-07-26', 12, 5, 'Payrolled', 60, 'test')`,
     );
     refused = await generate();
     expect((refused.body as { message: string }).message).toMatch(/is paid twice for 07\/13\/2026-07\/26\/2026/);
     await run(server, sql`delete from timesheets where create_user = 'test'`);
+    await run(server, sql`delete from student_jobs where create_user = 'test'`);
   });
 
   it('asks to acknowledge hours far above the median, and a second approver above the limit', async () => {
@@ -454,8 +476,23 @@ describe('card-provider files: pre-flight, second approver, remove (ADR 067, 069
     expect(mismatches.items).toHaveLength(1);
     expect(mismatches.items[0]?.studentId).toBe(Number(refusedRef?.slice(1)));
     expect(mismatches.items[0]?.paidAmount).toBe(0);
-    const [reopened] = await run(server, sql`select status from payroll_processes where id = ${processId}`);
-    expect(reopened?.status).toBe('Approved for Payroll');
+    // The refused payment is an open exception, and its process says so until someone acts (issue 25).
+    const [held] = await run(server, sql`select status from payroll_processes where id = ${processId}`);
+    expect(held?.status).toBe('Payroll Exception');
+    const open = (
+      await server.call('POST', '/api/payroll/exceptions/search', {
+        token: admin,
+        body: { filters: [{ field: 'cardProviderFileId', operator: 'eq', value: fileId }] },
+      })
+    ).body as { items: { kind: string; status: string; participantRef: string; providerReason: string }[] };
+    expect(open.items).toEqual([
+      expect.objectContaining({
+        kind: 'Rejected',
+        status: 'Open',
+        participantRef: refusedRef,
+        providerReason: 'Card account closed',
+      }),
+    ]);
   });
 });
 
@@ -747,7 +784,14 @@ describe('an SFTP provider exchanges files through folders under the data folder
       }
       expect(generated.status).toBe(201);
       const file = generated.body as { id: number; fileName: string; recordCount: number };
-      await sendFile(server.database.db, file.id, 'admin', new Date('2026-08-03T17:00:00Z'), dataDir);
+      await sendFile(
+        server.database.db,
+        createSealer(server.config),
+        file.id,
+        'admin',
+        new Date('2026-08-03T17:00:00Z'),
+        dataDir,
+      );
       const sent = readFileSync(join(dataDir, 'card-providers/FSV/outbound/funding', file.fileName), 'ascii');
       expect(sent.startsWith('H,3171,')).toBe(true);
       expect((await loadSeededInbound(server, admin)).status).toBe(409);

@@ -12,7 +12,9 @@ import { createTokens } from '../../../apps/api/src/auth/tokens.ts';
 import { storeCode } from '../../../apps/api/src/areas/security/codes.ts';
 import { documentsRoot, storeFile } from '../../../apps/api/src/areas/maintenance/storage.ts';
 import { defaultPages } from '../../../apps/api/src/areas/maintenance/onlineApplication.ts';
-import { generateFile, paymentLines, sendFile } from '../../../apps/api/src/areas/payroll/cardFiles.ts';
+import { sendFile } from '../../../apps/api/src/areas/payroll/cardFiles.ts';
+import { generateFile } from '../../../apps/api/src/areas/payroll/fileLines.ts';
+import { memorySealers } from '../../../apps/api/src/lib/sealer.ts';
 import { pactRoot } from '../paths.ts';
 import { JWT_SECRET, type ReferenceServer } from './reference-server.ts';
 
@@ -810,20 +812,16 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
   async function pendingFile(version: number) {
     await noActiveFile();
     const { organizationId, entryProcessId } = await pactProcess('Approved for Payroll');
-    const lines = await paymentLines(db, [entryProcessId]);
-    const fileId = await generateFile(
-      db,
-      {
-        userName: PACT_USER,
-        organizationId,
-        cardProviderId: 1,
-        payrollFileTypeId: 1,
-        processIds: [entryProcessId],
-        now: new Date(),
-        secondApprover: null,
-      },
-      lines,
-    );
+    const { fileId } = await generateFile(db, memorySealers, {
+      userName: PACT_USER,
+      organizationId,
+      cardProviderId: 1,
+      paymentMethod: 'Debit',
+      payrollFileTypeId: 1,
+      processIds: [entryProcessId],
+      now: new Date(),
+      secondApprover: null,
+    });
     await sql`update card_provider_files set version = ${version} where id = ${fileId}`.execute(db);
     return { cardProviderFileId: fileId, version };
   }
@@ -1915,7 +1913,7 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     'card provider {cardProviderId} has an inbound file waiting': asAdmin(async () => {
       const { cardProviderFileId } = await pendingFile(0);
       // The sandbox provider answers a sent file at once (ADR 067).
-      await sendFile(db, cardProviderFileId, PACT_USER, new Date());
+      await sendFile(db, memorySealers, cardProviderFileId, PACT_USER, new Date());
       return { cardProviderId: 1 };
     }),
     'card-provider files exist': asAdmin(async () => {

@@ -3445,7 +3445,7 @@ export interface paths {
         put?: never;
         /**
          * Load inbound card-provider files
-         * @description Matches the provider’s answers to Sent outbound files (Sent -> Completed or Failed; payroll processes -> Payrolled). With nothing to load answers 409.
+         * @description Matches the provider’s answers to Sent outbound files (Sent -> Completed when every line was paid as sent, else Failed). Each line paid as sent makes its timesheets Payrolled; a line paid short or over, rejected or missing, an unknown line and a duplicate line each open a payroll exception (timesheets Payroll Exception, ADR 182). With nothing to load answers 409.
          */
         post: operations["cardProviderFilesLoadInbound"];
         delete?: never;
@@ -4758,6 +4758,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/students/{studentId}/timesheets/{studentTimesheetId}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a processed timesheet
+         * @description Enters a signed adjustment of a timesheet that is Approved for Payroll, Payroll in Process, Payroll Exception or Payrolled: a Pending timesheet of the same job assignment and period, linked to the original, that is submitted, approved and paid like any other. The original plus its adjustments never goes below zero (422); the caps and youth hour rules apply (422 with the spec's messages). A stale `version` of the original, or an original in another status, answers 409.
+         */
+        post: operations["studentTimesheetsAdjust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/timesheet-allowance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a timesheet may still hold
+         * @description For one of the participant's job assignments and a period: the hours and incentive caps with what the participant's other timesheets under the contract hold, the youth hour rule's allowance, and the timesheet that already covers the period (a second one is refused with 409). Entry forms show it before anything is saved (issue 25).
+         */
+        get: operations["studentTimesheetsAllowance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/students/{studentId}/eligibilities": {
         parameters: {
             query?: never;
@@ -5768,6 +5808,46 @@ export interface paths {
          * @description Payroll Reconciliation: per participant and pay period, the amount approved for payroll against the amount the card provider paid (from loaded inbound files). Filter fields: `periodStartDate`, `periodEndDate` (a period), `cardProviderFileId`, `payrollProcessId`, `organizationId`, `studentId`, `name`, `ssn` (last four digits), `isMismatch`. Sort fields: `name`, `periodStartDate`, `difference`, `approvedAmount`, `paidAmount`.
          */
         post: operations["payrollReconciliationSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/exceptions/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search payroll exceptions
+         * @description The differences between card-provider files and their answers (issue 25): short, over, rejected, missing, unknown and duplicate lines, open until re-paid or closed. Filter fields: `status`, `kind`, `organizationId`, `cardProviderFileId`, `payrollProcessId`, `studentId`, `open` (true for Open, Repay Requested and Repaying). Quick search: name, participant reference, file name. Sort fields: `createDate`, `name`, `outstanding`, `status`.
+         */
+        post: operations["payrollExceptionsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/exceptions/{payrollExceptionId}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-pay or close a payroll exception
+         * @description Repay (Open -> Repay Requested; only when something is owed) puts what is still owed into the next file of the organization and card provider; Close (Open or Repay Requested -> Closed) ends it with a reason, and the timesheets whose pay it held become Payrolled. Audited. Another status or a stale `version` answers 409.
+         */
+        post: operations["payrollExceptionsResolve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7342,6 +7422,11 @@ export interface components {
         TimesheetGetRequest: {
             id: components["schemas"]["Id"];
         };
+        /**
+         * @description US dollars with two decimals; negative for a correction that takes money back or money paid beyond what was owed.
+         * @example -25
+         */
+        SignedMoney: number;
         /** @description Hours and incentives of one pay period of a participant's job. */
         TimesheetEntry: {
             id: components["schemas"]["Id"];
@@ -7351,20 +7436,23 @@ export interface components {
             periodEndDate: components["schemas"]["CalendarDate"];
             /** @example 12.5 */
             hourlyRate: components["schemas"]["Money"];
-            /** @example 32 */
+            /**
+             * @description Negative only on an adjustment that takes hours back (ADR 182).
+             * @example 32
+             */
             workedHours: number;
             /** @example 50 */
-            incentiveAmount?: components["schemas"]["Money"];
+            incentiveAmount?: components["schemas"]["SignedMoney"];
             /** @example Two days rained out. */
             comments?: string;
             entryProcessId?: components["schemas"]["Id"];
         };
         /**
-         * @description Where a timesheet is on its way to payroll (spec section 4).
+         * @description Where a timesheet is on its way to payroll (spec section 4). Payroll Exception (ADR 182): the card provider's answer did not pay what was sent, and an exception is open until someone acts.
          * @example Pending
          * @enum {string}
          */
-        TimesheetStatus: "Pending" | "Submitted for Payroll" | "Approved for Payroll" | "Payroll in Process" | "Payrolled";
+        TimesheetStatus: "Pending" | "Submitted for Payroll" | "Approved for Payroll" | "Payroll in Process" | "Payroll Exception" | "Payrolled";
         /**
          * @description Social security number nnn-nn-nnnn, or masked as five asterisks and the last four digits on reads.
          * @example 123-45-6789
@@ -7452,13 +7540,19 @@ export interface components {
             periodTo: components["schemas"]["CalendarDate"];
             /** @example 12.5 */
             hourlyRate: components["schemas"]["Money"];
-            /** @example 32 */
+            /**
+             * @description Negative only on an adjustment that takes hours back (ADR 182).
+             * @example 32
+             */
             workedHours: number;
             /** @example 50 */
-            incentiveAmount?: components["schemas"]["Money"];
+            incentiveAmount?: components["schemas"]["SignedMoney"];
             /** @example 0 */
-            payrolledAmount?: components["schemas"]["Money"];
-            /** @example Regular */
+            payrolledAmount?: components["schemas"]["SignedMoney"];
+            /**
+             * @description Regular, Manual Check, or Adjustment (a signed correction of a processed timesheet).
+             * @example Regular
+             */
             payrollType?: string;
             /** @example mthompson */
             approvedBy?: string;
@@ -7556,10 +7650,11 @@ export interface components {
             /** @default false */
             manualCheck: boolean;
         };
+        /** @description How many timesheets changed; submit also answers the changed rows (at most 500 a call), approval only the count (a period can hold tens of thousands of timesheets). */
         TimesheetActionResult: {
             /** @example 2 */
             updatedCount: number;
-            items: components["schemas"]["TimesheetRow"][];
+            items?: components["schemas"]["TimesheetRow"][];
         };
         /**
          * @description Approves the submitted timesheets of the company's entry processes for payroll.
@@ -9044,7 +9139,7 @@ export interface components {
              * @description round(workedHours × hourlyRate, 2) + incentiveAmount.
              * @example 450
              */
-            payAmount: components["schemas"]["Money"];
+            payAmount: components["schemas"]["SignedMoney"];
         };
         AvailableTimesheetRowPage: {
             items: components["schemas"]["AvailableTimesheetRow"][];
@@ -9235,6 +9330,12 @@ export interface components {
             secondApproverRequired: boolean;
             /** @description A generate of the same body by the caller now would write the file (no errors, and over the limit a first approver exists). */
             canGenerate: boolean;
+            /**
+             * Format: int32
+             * @description Re-pay lines of exceptions the file would carry beside the processes' payments (ADR 182).
+             */
+            repayCount?: number;
+            repayAmount?: components["schemas"]["Money"];
         };
         /** @description The version stamp last read, for an action on one record. */
         VersionRequest: {
@@ -9244,13 +9345,31 @@ export interface components {
         InboundLoadRequest: {
             cardProviderId: components["schemas"]["Id"];
         };
-        /** @description What a load found: inbound files and the outbound files they completed or failed. */
+        /**
+         * @description How an answer differed from the file sent: paid less or more than the line, rejected, not answered, an answer line of no line sent, or a line answered twice.
+         * @enum {string}
+         */
+        PayrollExceptionKind: "Short" | "Over" | "Rejected" | "Missing" | "Unknown" | "Duplicate";
+        InboundExceptionCount: {
+            kind: components["schemas"]["PayrollExceptionKind"];
+            /** Format: int32 */
+            count: number;
+            /** @description What the lines of this kind leave outstanding together. */
+            amount: components["schemas"]["SignedMoney"];
+        };
+        /** @description What a load found: inbound files and the outbound files they completed or failed, every line that did not match as an exception by kind (ADR 182), and one sentence saying so ("134 matched, 1 short by $25.00, 1 missing"). */
         InboundLoadResult: {
+            exceptions: components["schemas"]["InboundExceptionCount"][];
+            /** @example 134 matched, 1 short by $25.00, 1 missing */
+            summary: string;
             /** Format: int32 */
             filesLoaded: number;
             /** Format: int32 */
             recordsMatched: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Lines sent that were not paid as sent (every exception but an unknown or duplicate answer line).
+             */
             recordsRejected: number;
             files: components["schemas"]["CardProviderFile"][];
         };
@@ -10127,6 +10246,12 @@ export interface components {
             enrollmentProgramId: components["schemas"]["Id"];
             enrollmentProgramName: string;
             currentJob: components["schemas"]["JobAssignment"] | null;
+            /** @description The participant's payroll exceptions still open (a card payment the provider did not pay as sent, ADR 182): how many, and what they leave owed (positive) or overpaid (negative). The details header shows a badge while count is above 0. */
+            openPayrollExceptions?: {
+                /** Format: int32 */
+                count: number;
+                outstanding: components["schemas"]["SignedMoney"];
+            };
             /** @description The participant's clearances and work permit on file that have expired or expire within the server's warning window (PATHWAY_CLEARANCE_WARNING_DAYS, 30 days by default; ADR 176), earliest first. Empty when none does: the details header shows one badge per alert. */
             clearanceAlerts: components["schemas"]["ClearanceAlert"][];
             lastUpdatedBy: string;
@@ -10244,14 +10369,17 @@ export interface components {
             periodStartDate: components["schemas"]["CalendarDate"];
             periodEndDate: components["schemas"]["CalendarDate"];
             hourlyRate: components["schemas"]["Money"];
+            /** @description Negative only on an adjustment that takes hours back (ADR 182). */
             workedHours: number;
-            incentiveAmount: components["schemas"]["Money"];
+            incentiveAmount: components["schemas"]["SignedMoney"];
             comments: string | null;
             /** @description Manual check request: keeps the timesheet out of the paycheck submission. */
             manualCheck: boolean;
             readonly studentId: components["schemas"]["Id"];
             readonly entryProcessId: components["schemas"]["Id"] | null;
             readonly status: components["schemas"]["TimesheetStatus"];
+            /** @description The timesheet this one corrects (a signed adjustment, ADR 182); null for a timesheet of its own. */
+            readonly adjustsTimesheetId?: components["schemas"]["Id"] | null;
             readonly jobName: string;
             readonly createDate: components["schemas"]["DateTime"];
             readonly createUser: string;
@@ -10284,6 +10412,67 @@ export interface components {
             /** @description Manual check request: keeps the timesheet out of the paycheck submission. */
             manualCheck: boolean;
             version: components["schemas"]["Version"];
+        };
+        /**
+         * @description A signed correction of a timesheet that is approved, in process, in exception or paid: the hours and incentive to add (negative to take back). The original plus its adjustments never goes below zero; the caps and youth hour rules apply to the result.
+         * @example {
+         *       "workedHours": 4.5,
+         *       "incentiveAmount": 0,
+         *       "comments": "Saturday event hours were left off.",
+         *       "version": 3
+         *     }
+         */
+        TimesheetAdjustmentRequest: {
+            /** @example 4.5 */
+            workedHours: number;
+            incentiveAmount: components["schemas"]["SignedMoney"];
+            /**
+             * @description Why the timesheet is corrected (required).
+             * @example Saturday event hours were left off.
+             */
+            comments: string;
+            version: components["schemas"]["Version"];
+        };
+        /**
+         * @description Hours with two decimals; an adjustment takes hours back with a negative value.
+         * @example 96
+         */
+        SignedHours: number;
+        /** @description What a timesheet of one job assignment and period may still hold (issue 25, ADR 182): the effective caps of the participant under the assignment's contract with what every other timesheet already holds, the youth hour rule's allowance for the period, and the timesheet that already covers the period, if any (a second one is refused with 409). */
+        TimesheetAllowance: {
+            /** @example PGH-2026-SYEP */
+            contractCode: string;
+            /**
+             * @description The effective hours cap (participant contract, else enrollment program, else contract).
+             * @example 240
+             */
+            maxHours: number;
+            otherHours: components["schemas"]["SignedHours"];
+            /**
+             * @description maxHours - otherHours, never below 0.
+             * @example 61
+             */
+            remainingHours: number;
+            maxIncentiveAmount: components["schemas"]["Money"];
+            otherIncentiveAmount: components["schemas"]["SignedMoney"];
+            remainingIncentiveAmount: components["schemas"]["Money"];
+            /** @description The youth hour rule that applies to the participant's age on the period's first day; null when none does. */
+            youthHours: null | {
+                /** @example US federal child labor rules (ages 14-15) */
+                ruleName: string;
+                /** @example 80 */
+                allowedHours: number;
+                otherHours: components["schemas"]["SignedHours"];
+                /** @example 56 */
+                remainingHours: number;
+            };
+            /** @description The timesheet of this assignment that already covers (part of) the period; null when none does. */
+            existingTimesheet: null | {
+                id: components["schemas"]["Id"];
+                periodStartDate: components["schemas"]["CalendarDate"];
+                periodEndDate: components["schemas"]["CalendarDate"];
+                status: components["schemas"]["TimesheetStatus"];
+            };
         };
         /** @description An eligibility determination for a funding source. */
         StudentEligibility: {
@@ -11101,6 +11290,58 @@ export interface components {
         ReconciliationRowPage: {
             items: components["schemas"]["ReconciliationRow"][];
             total: components["schemas"]["Total"];
+        };
+        /**
+         * @description Open until someone acts; Repay Requested goes into the next file of the organization and provider (Repaying while that file is out); Resolved when the re-pay was paid; Closed with a reason.
+         * @enum {string}
+         */
+        PayrollExceptionStatus: "Open" | "Repay Requested" | "Repaying" | "Resolved" | "Closed";
+        /** @description One difference between a card-provider file and its answer (issue 25, ADR 182). */
+        PayrollException: {
+            id: components["schemas"]["Id"];
+            organizationId: components["schemas"]["Id"];
+            cardProviderFileId: components["schemas"]["Id"];
+            /** @example FSV3171_20260715_001.csv */
+            fileName: string;
+            /** @description The outbound file's line; null for an answer line that matches no line sent. */
+            lineNumber: number | null;
+            studentId: components["schemas"]["Id"] | null;
+            /** @description The participant, Last, First; null when the answer names no participant of the file. */
+            name: string | null;
+            payrollProcessId: components["schemas"]["Id"] | null;
+            /** @example P000048213 */
+            participantRef: string;
+            kind: components["schemas"]["PayrollExceptionKind"];
+            expectedAmount: components["schemas"]["Money"];
+            paidAmount: components["schemas"]["Money"];
+            /** @description Still owed to the participant (positive) or paid beyond what was sent (negative). */
+            outstanding: components["schemas"]["SignedMoney"];
+            status: components["schemas"]["PayrollExceptionStatus"];
+            providerReason: string | null;
+            resolution: string | null;
+            resolvedBy: components["schemas"]["UserName"] | null;
+            resolvedOn: components["schemas"]["DateTime"] | null;
+            createDate: components["schemas"]["DateTime"];
+            version: components["schemas"]["Version"];
+        };
+        PayrollExceptionPage: {
+            items: components["schemas"]["PayrollException"][];
+            total: components["schemas"]["Total"];
+        };
+        /**
+         * @description Repay puts what is still owed into the next file of the organization and card provider (only when something is owed); Close ends the exception with a reason (paid another way, recovered, written off). Either is audited.
+         * @example {
+         *       "action": "Repay",
+         *       "reason": "Provider confirmed the load failed; re-paying in the next file.",
+         *       "version": 0
+         *     }
+         */
+        PayrollExceptionResolveRequest: {
+            /** @enum {string} */
+            action: "Repay" | "Close";
+            /** @example Provider confirmed the load failed; re-paying in the next file. */
+            reason: string;
+            version: components["schemas"]["Version"];
         };
         /** @description One enrollment program's online-application configuration as a row of Online App Configurations. */
         OnlineAppPageSetupSummary: {
@@ -22621,6 +22862,14 @@ export interface operations {
                      *       "filesLoaded": 1,
                      *       "recordsMatched": 213,
                      *       "recordsRejected": 1,
+                     *       "exceptions": [
+                     *         {
+                     *           "kind": "Short",
+                     *           "count": 1,
+                     *           "amount": 25
+                     *         }
+                     *       ],
+                     *       "summary": "213 matched, 1 short by $25.00",
                      *       "files": [
                      *         {
                      *           "id": 418,
@@ -28179,6 +28428,148 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    studentTimesheetsAdjust: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+                /**
+                 * @description The timesheet corrected.
+                 * @example 130442
+                 */
+                studentTimesheetId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "workedHours": 4.5,
+                 *       "incentiveAmount": 0,
+                 *       "comments": "Saturday event hours were left off.",
+                 *       "version": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimesheetAdjustmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The adjustment, Pending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 130519,
+                     *       "studentJobId": 7710,
+                     *       "periodStartDate": "2026-07-06",
+                     *       "periodEndDate": "2026-07-12",
+                     *       "hourlyRate": 12.5,
+                     *       "workedHours": 4.5,
+                     *       "incentiveAmount": 0,
+                     *       "comments": "Saturday event hours were left off.",
+                     *       "manualCheck": false,
+                     *       "studentId": 48213,
+                     *       "entryProcessId": null,
+                     *       "status": "Pending",
+                     *       "jobName": "Library Aide",
+                     *       "adjustsTimesheetId": 130442,
+                     *       "createDate": "2026-07-20T14:05:11Z",
+                     *       "createUser": "jmorales",
+                     *       "lastUpdateDate": "2026-07-20T14:05:11Z",
+                     *       "lastUpdateUser": "jmorales",
+                     *       "version": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentTimesheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentTimesheetsAllowance: {
+        parameters: {
+            query: {
+                /**
+                 * @description The participant's job assignment.
+                 * @example 7710
+                 */
+                studentJobId: components["schemas"]["Id"];
+                /**
+                 * @description First day of the period.
+                 * @example 2026-07-06
+                 */
+                periodStartDate: components["schemas"]["CalendarDate"];
+                /**
+                 * @description Last day of the period.
+                 * @example 2026-07-19
+                 */
+                periodEndDate: components["schemas"]["CalendarDate"];
+                /**
+                 * @description The timesheet being edited, which does not count against itself.
+                 * @example 130442
+                 */
+                excludeTimesheetId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contractCode": "PGH-2026-SYEP",
+                     *       "maxHours": 240,
+                     *       "otherHours": 179,
+                     *       "remainingHours": 61,
+                     *       "maxIncentiveAmount": 400,
+                     *       "otherIncentiveAmount": 150,
+                     *       "remainingIncentiveAmount": 250,
+                     *       "youthHours": {
+                     *         "ruleName": "Pennsylvania Child Labor Act (ages 16-17)",
+                     *         "allowedHours": 96,
+                     *         "otherHours": 0,
+                     *         "remainingHours": 96
+                     *       },
+                     *       "existingTimesheet": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimesheetAllowance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     studentEligibilitiesList: {
         parameters: {
             query?: never;
@@ -32742,6 +33133,143 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    payrollExceptionsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "open",
+                 *           "operator": "eq",
+                 *           "value": true
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of exceptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 31,
+                     *           "organizationId": 1,
+                     *           "cardProviderFileId": 412,
+                     *           "fileName": "FSV3171_20260715_001.csv",
+                     *           "lineNumber": 17,
+                     *           "studentId": 48213,
+                     *           "name": "Carter, Jasmine",
+                     *           "payrollProcessId": 2207,
+                     *           "participantRef": "P000048213",
+                     *           "kind": "Short",
+                     *           "expectedAmount": 364.25,
+                     *           "paidAmount": 339.25,
+                     *           "outstanding": 25,
+                     *           "status": "Open",
+                     *           "providerReason": null,
+                     *           "resolution": null,
+                     *           "resolvedBy": null,
+                     *           "resolvedOn": null,
+                     *           "createDate": "2026-07-17T09:30:00Z",
+                     *           "version": 0
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayrollExceptionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    payrollExceptionsResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the exception.
+                 * @example 31
+                 */
+                payrollExceptionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "Repay",
+                 *       "reason": "Provider confirmed the load failed; re-paying in the next file.",
+                 *       "version": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayrollExceptionResolveRequest"];
+            };
+        };
+        responses: {
+            /** @description The exception as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 31,
+                     *       "organizationId": 1,
+                     *       "cardProviderFileId": 412,
+                     *       "fileName": "FSV3171_20260715_001.csv",
+                     *       "lineNumber": 17,
+                     *       "studentId": 48213,
+                     *       "name": "Carter, Jasmine",
+                     *       "payrollProcessId": 2207,
+                     *       "participantRef": "P000048213",
+                     *       "kind": "Short",
+                     *       "expectedAmount": 364.25,
+                     *       "paidAmount": 339.25,
+                     *       "outstanding": 25,
+                     *       "status": "Repay Requested",
+                     *       "providerReason": null,
+                     *       "resolution": "Provider confirmed the load failed; re-paying in the next file.",
+                     *       "resolvedBy": null,
+                     *       "resolvedOn": null,
+                     *       "createDate": "2026-07-17T09:30:00Z",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayrollException"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };

@@ -357,7 +357,9 @@ export async function studentInfo(
 ): Promise<StudentInfo> {
   const row = (
     await sql<
-      Omit<StudentInfo, 'age' | 'currentJob' | 'clearanceAlerts'> & {
+      Omit<StudentInfo, 'age' | 'currentJob' | 'clearanceAlerts' | 'openPayrollExceptions'> & {
+        open_exceptions: number;
+        outstanding: number;
         child_abuse_clearance_expires: string | null;
         fbi_clearance_expires: string | null;
         pa_state_criminal_clearance_expires: string | null;
@@ -383,10 +385,14 @@ export async function studentInfo(
         j.id as "jobId", j.title as "jobName", cj.start_date as "jobStartDate", cj.end_date as "jobEndDate",
         c.id as "contractId", c.contract_code as "contractCode", w.id as "worksiteId", w.name as "worksiteName",
         cj.incentive_only as "incentiveOnly", s.child_abuse_clearance_expires, s.fbi_clearance_expires,
-        s.pa_state_criminal_clearance_expires, s.work_permit_expires
+        s.pa_state_criminal_clearance_expires, s.work_permit_expires,
+        pe.count as open_exceptions, pe.outstanding
       from students s join organizations o on o.id = s.organization_id
         left join enrollment_programs ep on ep.id = s.enrollment_program_id ${CURRENT_JOB}
         left join contracts c on c.id = j.contract_id
+        cross join lateral (select count(*)::int as count, coalesce(sum(x.outstanding), 0) as outstanding
+          from payroll_exceptions x where x.student_id = s.id
+            and x.status in ('Open', 'Repay Requested', 'Repaying')) pe
       where s.id = ${studentId} ${andStudentScope(user)}`.execute(db)
   ).rows[0];
   if (!row) throw notFound('The participant');
@@ -404,6 +410,8 @@ export async function studentInfo(
     fbi_clearance_expires,
     pa_state_criminal_clearance_expires,
     work_permit_expires,
+    open_exceptions,
+    outstanding,
     ...rest
   } = row;
   const currentJob =
@@ -438,6 +446,7 @@ export async function studentInfo(
     age: Math.min(120, Math.max(0, ageOn(row.birthDate, today))),
     currentJob,
     clearanceAlerts: clearanceAlerts(papers, today, clearanceWarningDays),
+    openPayrollExceptions: { count: open_exceptions, outstanding },
   };
 }
 

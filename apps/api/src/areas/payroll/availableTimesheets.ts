@@ -9,6 +9,7 @@ import {
   PAY,
   TIMESHEET_FROM,
   andScope,
+  idArray,
   refreshProcesses,
   timesheetScope,
   withoutNulls,
@@ -76,7 +77,7 @@ export const availableTimesheetHandlers: Handlers = {
     const rows = (
       await sql<{ id: number; status: TimesheetStatus; version: number; payroll_process_id: number | null }>`
         select t.id, t.status, t.version, t.payroll_process_id from ${TIMESHEET_FROM}
-        where t.id in (${sql.join(ids.map((id) => sql`${id}`))}) ${andScope(caller, timesheetScope)}
+        where t.id = any(${idArray(ids)}) ${andScope(caller, timesheetScope)}
         order by t.id for update of t`.execute(db)
     ).rows;
     const found = new Map(rows.map((row) => [row.id, row]));
@@ -92,7 +93,7 @@ export const availableTimesheetHandlers: Handlers = {
     }
     await sql`update timesheets set status = 'Pending', approved_by = null,
         last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
-      where id in (${sql.join(ids.map((id) => sql`${id}`))})`.execute(db);
+      where id = any(${idArray(ids)})`.execute(db);
     const processIds = [
       ...new Set(rows.map((row) => row.payroll_process_id).filter((id): id is number => id !== null)),
     ];

@@ -8,7 +8,21 @@ import { scopeCondition, type ScopeRule } from '../../lib/scope.ts';
 export type Db = Kysely<Database>;
 
 export type TimesheetStatus =
-  'Pending' | 'Submitted for Payroll' | 'Approved for Payroll' | 'Payroll in Process' | 'Payrolled';
+  | 'Pending'
+  | 'Submitted for Payroll'
+  | 'Approved for Payroll'
+  | 'Payroll in Process'
+  | 'Payroll Exception'
+  | 'Payrolled';
+
+/**
+ * Ids as one array parameter (`= any(${ids(list)})`): never one bind parameter per id, which
+ * PostgreSQL and PGlite cap at 65,535 per statement.
+ */
+export const idArray = (list: readonly number[]) => sql`${[...list]}::int4[]`;
+
+/** Timesheets that count against a cap and whose pay is owed: approved and everything after it. */
+export const COUNTED_STATUSES = sql`('Approved for Payroll', 'Payroll in Process', 'Payroll Exception', 'Payrolled')`;
 
 /** The audit fields of a read model that requires them all: never changed reads as created. */
 export function auditOf(alias: string): Record<string, Column> {
@@ -59,6 +73,7 @@ export const STATUS_ORDER: readonly TimesheetStatus[] = [
   'Submitted for Payroll',
   'Approved for Payroll',
   'Payroll in Process',
+  'Payroll Exception',
   'Payrolled',
 ];
 
@@ -68,8 +83,8 @@ export const STATUS_ORDER: readonly TimesheetStatus[] = [
  */
 export async function refreshProcesses(db: Db, processIds: readonly number[], userName: string) {
   if (processIds.length === 0) return;
-  const ids = sql.join(processIds.map((id) => sql`${id}`));
-  await sql`delete from payroll_processes p where p.id in (${ids})
+  const ids = idArray(processIds);
+  await sql`delete from payroll_processes p where p.id = any(${ids})
     and not exists (select 1 from timesheets t where t.payroll_process_id = p.id)
     and not exists (select 1 from card_provider_file_processes f where f.payroll_process_id = p.id)`.execute(db);
   const ranks = sql.join(
@@ -84,7 +99,7 @@ export async function refreshProcesses(db: Db, processIds: readonly number[], us
       last_update_date = now(), last_update_user = ${userName}, version = p.version + 1
     from (select t.payroll_process_id as id,
             case min(case t.status ${ranks} end) ${names} end as status
-          from timesheets t where t.payroll_process_id in (${ids}) group by t.payroll_process_id) least_status
+          from timesheets t where t.payroll_process_id = any(${ids}) group by t.payroll_process_id) least_status
     where p.id = least_status.id and p.status is distinct from least_status.status`.execute(db);
 }
 
@@ -93,7 +108,7 @@ export async function lockProcesses(db: Db, user: Principal | null, organization
   const rows = (
     await sql<{ id: number; status: TimesheetStatus; organization_id: number }>`
       select p.id, p.status, p.organization_id from payroll_processes p
-      where p.id in (${sql.join(ids.map((id) => sql`${id}`))}) ${andScope(user, organizationScope('p'))}
+      where p.id = any(${idArray(ids)}) ${andScope(user, organizationScope('p'))}
       order by p.id for update`.execute(db)
   ).rows;
   const found = new Map(rows.map((row) => [row.id, row]));

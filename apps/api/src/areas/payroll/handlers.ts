@@ -1,6 +1,7 @@
 import type { Handlers } from '../../http/context.ts';
 import { availableTimesheetHandlers } from './availableTimesheets.ts';
 import { cardFileHandlers } from './cardFiles.ts';
+import { exceptionHandlers } from './exceptions.ts';
 import { maintenanceHandlers } from './maintenance.ts';
 import { reconciliationHandlers } from './reconciliation.ts';
 import { timesheetHandlers } from './timesheets.ts';
@@ -12,4 +13,5 @@ export const handlers: Handlers = {
   ...cardFileHandlers,
   ...maintenanceHandlers,
   ...reconciliationHandlers,
+  ...exceptionHandlers,
 };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { formatDate, formatHours, formatMoney, type Db } from './common.ts';
+import { PAY, formatDate, formatHours, formatMoney, idArray, type Db } from './common.ts';
+import { PAID_BY_CHECK, fileSummary, payable, type FileScope } from './fileLines.ts';
 
 /** Without a payroll_settings row, a file above this total needs a second approver (ADR 069). */
 export const DEFAULT_FILE_TOTAL_LIMIT = 50_000;
@@ -8,125 +9,199 @@ export const DEFAULT_FILE_TOTAL_LIMIT = 50_000;
 export const DEFAULT_OUTLIER_FACTOR = 2;
 /** The median needs this many earlier paid timesheets to mean anything. */
 const MEDIAN_HISTORY = 3;
-
-export interface PaymentLine {
-  student_id: number;
-  payroll_process_id: number;
-  name: string;
-  hours: number;
-  amount: number;
-  timesheet_ids: number[];
-}
+/** At most this many findings of one kind are listed; a last line says how many more there are. */
+const LISTED = 50;
 
 export interface Preflight {
   /** Findings that stop the file: it cannot be generated until they are fixed. */
   errors: string[];
   /** Findings that must be acknowledged (generate again with the same data). */
   warnings: string[];
+  lines: number;
   total: number;
+  repayCount: number;
+  repayAmount: number;
   limit: number;
   overLimit: boolean;
   fingerprint: string;
 }
 
+function listed(lines: readonly string[], more: number, what: string) {
+  return more > 0 ? [...lines, `…and ${String(more)} more ${what}.`] : [...lines];
+}
+
 /**
- * The payroll pre-flight of issue 14, run on the payments a card-provider file would carry:
- * duplicate SSNs, a participant paid twice in one period, hours or pay far above the participant's
- * own median, a participant without a Debit card payment method, and the file total against the
- * organization's limit.
+ * The payroll pre-flight of a file of `scope` (issue 14, issue 25), set-based whatever its size:
+ * duplicate SSNs; a participant paid twice for a job and period, looking at every file and process
+ * (a timesheet of the same job overlapping one of this file, submitted or further, in this file or
+ * any other); a line that would pay nothing or less; open exceptions of the organization; hours or
+ * pay far above the participant's own median; participants of the processes paid another way; and
+ * the file total against the organization's limit.
  */
-export async function runPreflight(
-  db: Db,
-  organizationId: number,
-  lines: readonly PaymentLine[],
-  identity: Record<string, unknown>,
-): Promise<Preflight> {
+export async function runPreflight(db: Db, scope: FileScope, identity: Record<string, unknown>): Promise<Preflight> {
   const errors: string[] = [];
   const warnings: string[] = [];
-  const timesheetIds = lines.flatMap((line) => line.timesheet_ids);
-  const ids = timesheetIds.length > 0 ? sql.join(timesheetIds.map((id) => sql`${id}`)) : sql`null`;
-  const studentIds = lines.length > 0 ? sql.join(lines.map((line) => sql`${line.student_id}`)) : sql`null`;
+  const summary = await fileSummary(db, scope);
 
   const duplicates = (
-    await sql<{ last4: string; names: string }>`select right(s.ssn, 4) as last4,
-        string_agg(s.last_name || ', ' || s.first_name || ' (' || s.id || ')', '; ' order by s.id) as names
-      from students s where s.ssn in (select s2.ssn from students s2 where s2.id in (${studentIds}))
-      group by s.ssn having count(*) > 1 order by right(s.ssn, 4)`.execute(db)
+    await sql<{ last4: string; names: string; more: number }>`
+      with ssns as (select distinct s.ssn from ${payable(scope)})
+      select right(s.ssn, 4) as last4,
+        string_agg(s.last_name || ', ' || s.first_name || ' (' || s.id || ')', '; ' order by s.id) as names,
+        (count(*) over () - ${LISTED})::int as more
+      from students s join ssns on ssns.ssn = s.ssn
+      group by s.ssn having count(*) > 1 order by right(s.ssn, 4), s.ssn limit ${LISTED}`.execute(db)
   ).rows;
-  for (const row of duplicates) errors.push(`Duplicate SSN *****${row.last4}: ${row.names}.`);
+  errors.push(
+    ...listed(
+      duplicates.map((row) => `Duplicate SSN *****${row.last4}: ${row.names}.`),
+      duplicates[0]?.more ?? 0,
+      'duplicate SSNs',
+    ),
+  );
 
+  // Paid twice: another timesheet of the participant's same job (any assignment of it) covering the
+  // same days that is submitted or further, in any process or file, and is not an adjustment of it.
   const twice = (
-    await sql<{ name: string; start: string; end: string; other_id: number; other_status: string }>`
-      select distinct on (t.id) s.last_name || ', ' || s.first_name as name, t.period_start_date as start,
-        t.period_end_date as "end", t2.id as other_id, t2.status as other_status
-      from timesheets t join student_jobs sj on sj.id = t.student_job_id join students s on s.id = sj.student_id
-      join timesheets t2 on t2.student_job_id = t.student_job_id and t2.id <> t.id
-        and t2.period_start_date <= t.period_end_date and t2.period_end_date >= t.period_start_date
-        and (t2.status in ('Payroll in Process', 'Payrolled') or t2.id in (${ids}))
-      where t.id in (${ids}) and (t2.id > t.id or t2.id not in (${ids}))
-      order by t.id, t2.id`.execute(db)
+    await sql<{ name: string; start: string; end: string; other_id: number; other_status: string; more: number }>`
+      with mine as (select t.id, t.period_start_date, t.period_end_date, t.adjusts_timesheet_id, sj.student_id,
+          sj.job_id, s.last_name || ', ' || s.first_name as name from ${payable(scope)}),
+        found as (select distinct on (m.id) m.name, m.period_start_date as start, m.period_end_date as "end",
+            t2.id as other_id, t2.status as other_status
+          from mine m join student_jobs sj2 on sj2.student_id = m.student_id and sj2.job_id = m.job_id
+          join timesheets t2 on t2.student_job_id = sj2.id and t2.id <> m.id
+            and t2.period_start_date <= m.period_end_date and t2.period_end_date >= m.period_start_date
+          where t2.status <> 'Pending'
+            and t2.id is distinct from m.adjusts_timesheet_id and t2.adjusts_timesheet_id is distinct from m.id
+            and coalesce(t2.adjusts_timesheet_id, t2.id) is distinct from coalesce(m.adjusts_timesheet_id, m.id)
+            and (t2.id > m.id or not exists (select 1 from mine m2 where m2.id = t2.id))
+          order by m.id, t2.id)
+      select *, (count(*) over () - ${LISTED})::int as more from found order by lower(name), start, other_id
+      limit ${LISTED}`.execute(db)
   ).rows;
-  for (const row of twice) {
-    errors.push(
-      `${row.name} is paid twice for ${formatDate(row.start)}-${formatDate(row.end)}: timesheet ${String(row.other_id)} (${row.other_status}) covers the same period of the same job.`,
+  errors.push(
+    ...listed(
+      twice.map(
+        (row) =>
+          `${row.name} is paid twice for ${formatDate(row.start)}-${formatDate(row.end)}: timesheet ${String(row.other_id)} (${row.other_status}) covers the same days of the same job.`,
+      ),
+      twice[0]?.more ?? 0,
+      'participants paid twice',
+    ),
+  );
+
+  const negative = (
+    await sql<{ name: string; amount: number; more: number }>`
+      select s.last_name || ', ' || s.first_name as name, sum(${PAY}) as amount, (count(*) over () - ${LISTED})::int as more
+      from ${payable(scope)} group by sj.student_id, t.payroll_process_id, s.last_name, s.first_name
+      having sum(${PAY}) <= 0 order by lower(s.last_name), lower(s.first_name) limit ${LISTED}`.execute(db)
+  ).rows;
+  errors.push(
+    ...listed(
+      negative.map(
+        (row) =>
+          `${row.name}: this file would pay ${formatMoney(row.amount)}; a card or deposit cannot take money back. Move the adjustment to Pending until it nets above zero, or recover it outside payroll.`,
+      ),
+      negative[0]?.more ?? 0,
+      'payments of nothing or less',
+    ),
+  );
+
+  const open = (
+    await sql<{
+      name: string | null;
+      ref: string;
+      kind: string;
+      outstanding: number;
+      file: string;
+      line: number | null;
+    }>`
+      select s.last_name || ', ' || s.first_name as name, x.participant_ref as ref, x.kind, x.outstanding,
+        f.file_name as file, x.line_number as line
+      from payroll_exceptions x join card_provider_files f on f.id = x.card_provider_file_id
+      left join students s on s.id = x.student_id
+      where x.organization_id = ${scope.organizationId} and x.status = 'Open'
+      order by x.id limit ${LISTED + 1}`.execute(db)
+  ).rows;
+  for (const row of open.slice(0, LISTED)) {
+    const what =
+      row.outstanding >= 0 ? `${formatMoney(row.outstanding)} owed` : `${formatMoney(-row.outstanding)} overpaid`;
+    const where = row.line === null ? row.file : `${row.file} line ${String(row.line)}`;
+    warnings.push(
+      `${row.name ?? row.ref} has an open payroll exception (${row.kind}, ${what}, ${where}): re-pay or close it in Payroll Reconciliation.`,
     );
   }
+  if (open.length > LISTED) warnings.push('…and more open payroll exceptions in Payroll Reconciliation.');
 
-  const methods = (
-    await sql<{ name: string; payment_method: string; paper_check: boolean }>`
-      select s.last_name || ', ' || s.first_name as name, s.payment_method, s.paper_check from students s
-      where s.id in (${studentIds}) and (s.payment_method <> 'Debit' or s.paper_check)
-      order by lower(s.last_name), lower(s.first_name), s.id`.execute(db)
+  // Card and deposit payments of the same processes go in two files: say so, so neither is forgotten.
+  const elsewhere = (
+    await sql<{ method: string; people: number; amount: number }>`
+      select s.payment_method as method, count(distinct sj.student_id)::int as people, sum(${PAY}) as amount
+      from timesheets t join student_jobs sj on sj.id = t.student_job_id join students s on s.id = sj.student_id
+      where t.payroll_process_id = any(${idArray(scope.processIds)}) and t.status = 'Approved for Payroll'
+        and not ${PAID_BY_CHECK} and s.payment_method <> ${scope.paymentMethod}
+      group by 1 order by 1`.execute(db)
   ).rows;
-  for (const row of methods) {
-    const how = row.paper_check ? 'paper check' : row.payment_method;
-    errors.push(
-      `${row.name} has no Debit card payment method (paid by ${how}): request a manual check or change the payment method.`,
+  for (const row of elsewhere) {
+    const by = row.method === 'Deposit' ? 'direct deposit (a deposit file)' : 'debit card (a card file)';
+    warnings.push(
+      `${String(row.people)} participant(s) of these processes, ${formatMoney(row.amount)} in all, are paid by ${by}, not by this file: generate that file too.`,
     );
   }
 
   const settings = (
     await sql<{ file_total_limit: number; outlier_factor: number }>`select file_total_limit, outlier_factor
-      from payroll_settings where organization_id = ${organizationId}`.execute(db)
+      from payroll_settings where organization_id = ${scope.organizationId}`.execute(db)
   ).rows[0];
   const limit = settings?.file_total_limit ?? DEFAULT_FILE_TOTAL_LIMIT;
   const factor = settings?.outlier_factor ?? DEFAULT_OUTLIER_FACTOR;
 
-  const medians = (
-    await sql<{ student_id: number; hours: number; pay: number }>`
-      select sj.student_id, percentile_cont(0.5) within group (order by t.worked_hours) as hours,
-        percentile_cont(0.5) within group (order by round(t.worked_hours * t.hourly_rate, 2) + t.incentive_amount) as pay
-      from timesheets t join student_jobs sj on sj.id = t.student_job_id
-      where sj.student_id in (${studentIds}) and t.status = 'Payrolled' and t.id not in (${ids})
-      group by sj.student_id having count(*) >= ${MEDIAN_HISTORY} order by sj.student_id`.execute(db)
+  const outliers = (
+    await sql<{ name: string; hours: number; amount: number; median_hours: number; median_pay: number; more: number }>`
+      with lines as (select sj.student_id, s.last_name || ', ' || s.first_name as name, sum(t.worked_hours) as hours,
+          sum(${PAY}) as amount
+        from ${payable(scope)} group by sj.student_id, t.payroll_process_id, s.last_name, s.first_name),
+      medians as (select sj.student_id,
+          percentile_cont(0.5) within group (order by t.worked_hours) as hours,
+          percentile_cont(0.5) within group (order by ${PAY}) as pay
+        from timesheets t join student_jobs sj on sj.id = t.student_job_id
+        where sj.student_id in (select student_id from lines) and t.status = 'Payrolled'
+        group by sj.student_id having count(*) >= ${MEDIAN_HISTORY})
+      select l.name, l.hours, l.amount, m.hours as median_hours, m.pay as median_pay,
+        (count(*) over () - ${LISTED})::int as more
+      from lines l join medians m on m.student_id = l.student_id
+      where (m.hours > 0 and l.hours > ${factor} * m.hours) or (m.pay > 0 and l.amount > ${factor} * m.pay)
+      order by lower(l.name), l.student_id limit ${LISTED}`.execute(db)
   ).rows;
-  const medianOf = new Map(medians.map((row) => [row.student_id, row]));
-  for (const line of lines) {
-    const median = medianOf.get(line.student_id);
-    if (!median) continue;
-    if (median.hours > 0 && line.hours > factor * median.hours) {
+  for (const row of outliers) {
+    if (row.median_hours > 0 && row.hours > factor * row.median_hours) {
       warnings.push(
-        `${line.name}: ${formatHours(line.hours)} hours, more than ${formatHours(factor)} times their median of ${formatHours(median.hours)}.`,
+        `${row.name}: ${formatHours(row.hours)} hours, more than ${formatHours(factor)} times their median of ${formatHours(row.median_hours)}.`,
       );
     }
-    if (median.pay > 0 && line.amount > factor * median.pay) {
+    if (row.median_pay > 0 && row.amount > factor * row.median_pay) {
       warnings.push(
-        `${line.name}: ${formatMoney(line.amount)}, more than ${formatHours(factor)} times their median pay of ${formatMoney(median.pay)}.`,
+        `${row.name}: ${formatMoney(row.amount)}, more than ${formatHours(factor)} times their median pay of ${formatMoney(row.median_pay)}.`,
       );
     }
   }
+  const moreOutliers = outliers[0]?.more ?? 0;
+  if (moreOutliers > 0) warnings.push(`…and ${String(moreOutliers)} more participants far above their median.`);
 
-  const total =
-    (
-      await sql<{
-        total: number;
-      }>`select coalesce(sum(round(t.worked_hours * t.hourly_rate, 2) + t.incentive_amount), 0) as total
-        from timesheets t where t.id in (${ids})`.execute(db)
-    ).rows[0]?.total ?? 0;
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify({ identity, timesheetIds: [...timesheetIds].sort((a, b) => a - b), warnings, total }))
+    .update(JSON.stringify({ identity, content: summary.contentKey, warnings, total: summary.total }))
     .digest('hex');
-  return { errors, warnings, total, limit, overLimit: total > limit, fingerprint };
+  return {
+    errors,
+    warnings,
+    lines: summary.lines,
+    total: summary.total,
+    repayCount: summary.repayCount,
+    repayAmount: summary.repayAmount,
+    limit,
+    overLimit: summary.total > limit,
+    fingerprint,
+  };
 }
 
 export function preflightReport(preflight: Preflight, secondApproverNeeded: boolean, acknowledged: boolean): string {

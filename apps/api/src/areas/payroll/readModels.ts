@@ -18,6 +18,7 @@ import {
   TIMESHEET_FROM,
   andScope,
   auditOf,
+  idArray,
   maskedSsn,
   organizationScope,
   timesheetScope,
@@ -61,7 +62,11 @@ export const rowColumns: Record<string, Column> = {
   workedHours: number('t.worked_hours'),
   incentiveAmount: number('t.incentive_amount'),
   payrolledAmount: number('t.payrolled_amount'),
-  payrollType: text(sql.raw(`case when t.manual_check then 'Manual Check' else 'Regular' end`)),
+  payrollType: text(
+    sql.raw(
+      `case when t.adjusts_timesheet_id is not null then 'Adjustment' when t.manual_check then 'Manual Check' else 'Regular' end`,
+    ),
+  ),
   approvedBy: text('t.approved_by'),
   comments: text('t.comments'),
   remainingHours: number(sql.raw(`greatest(${CAP_HOURS} - cum.hours, 0)`)),
@@ -104,9 +109,7 @@ export async function timesheetRows(db: Db, ids: readonly number[]): Promise<Tim
   if (ids.length === 0) return [];
   const rows = (
     await sql<Record<string, unknown>>`select ${selectListOf(rowColumns)} from ${TIMESHEET_WITH_CAPS}
-      where t.id in (${sql.join(ids.map((id) => sql`${id}`))}) order by lower(s.last_name), lower(s.first_name), t.id`.execute(
-      db,
-    )
+      where t.id = any(${idArray(ids)}) order by lower(s.last_name), lower(s.first_name), t.id`.execute(db)
   ).rows;
   return rows.map(toRow);
 }
@@ -179,6 +182,7 @@ export const studentTimesheetColumns: Record<string, Column> = {
   entryProcessId: int('t.payroll_process_id'),
   status: text('t.status'),
   jobName: text('j.title'),
+  adjustsTimesheetId: int('t.adjusts_timesheet_id'),
   ...auditOf('t'),
 };
 
@@ -233,6 +237,6 @@ export async function processSummaries(db: Db, ids: readonly number[]): Promise<
   if (ids.length === 0) return [];
   return (
     await sql<ProcessSummary>`select ${selectListOf(processColumns)} from ${PROCESS_FROM}
-      where p.id in (${sql.join(ids.map((id) => sql`${id}`))}) order by p.period_start_date desc, p.id`.execute(db)
+      where p.id = any(${idArray(ids)}) order by p.period_start_date desc, p.id`.execute(db)
   ).rows;
 }

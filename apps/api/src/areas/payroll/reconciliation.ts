@@ -3,7 +3,7 @@ import type { components } from '@pathway/api-client/schema';
 import type { Handlers } from '../../http/context.ts';
 import { bool, date, int, number, runSearch, text } from '../../lib/search.ts';
 import { scopeCondition } from '../../lib/scope.ts';
-import { PAY, organizationScope } from './common.ts';
+import { COUNTED_STATUSES, PAY, organizationScope } from './common.ts';
 
 /**
  * Payroll reconciliation: per participant and payroll process (one pay period of one organization),
@@ -17,7 +17,7 @@ const RECONCILIATION_FROM = sql`(
       sum(t.worked_hours) as approved_hours, sum(${PAY}) as approved_amount
     from timesheets t join student_jobs sj on sj.id = t.student_job_id join students s on s.id = sj.student_id
     join payroll_processes p on p.id = t.payroll_process_id
-    where t.status in ('Approved for Payroll', 'Payroll in Process', 'Payrolled') and not t.manual_check
+    where t.status in ${COUNTED_STATUSES} and not t.manual_check
     group by sj.student_id, s.last_name, s.first_name, s.ssn, p.id) r
   cross join lateral (
     select coalesce(sum(l.paid_amount) filter (where l.answer = 'Accepted'), 0) as paid,

@@ -1,45 +1,36 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { unprocessable } from '../../http/errors.ts';
-import { formatDate, formatHours, formatMoney, type Db } from './common.ts';
+import { COUNTED_STATUSES, formatDate, formatHours, formatMoney, idArray, type Db } from './common.ts';
 
 /** Spec section 8, wording as spelt (the typo "cannout" is the product's). */
 export const HOURS_CAP_MESSAGE = 'Participant Hours cannot exceed';
 export const INCENTIVE_CAP_MESSAGE = 'Participant Incentive Amount cannout exceed';
 
-/** Timesheets that count against a cap: approved and everything after it. */
-const COUNTED = sql`('Approved for Payroll', 'Payroll in Process', 'Payrolled')`;
+/** The effective caps of ADR 066: the participant contract's, else the enrollment program's, else the contract's. */
+const CAP_HOURS = sql`coalesce(scap.max_hours, ep.max_hours_per_student, c.max_hours_per_student)`;
+const CAP_INCENTIVE = sql`coalesce(scap.max_incentive_amount, ep.max_incentive_amount, c.max_incentive_amount)`;
+
+interface CapRow {
+  name: string;
+  contract_code: string;
+  cap_hours: number;
+  cap_incentive: number;
+  hours: number;
+  incentive: number;
+}
 
 /**
- * The participant caps (ADR 066): per participant and contract, the hours and incentives of every
- * counted timesheet plus `timesheetIds` (with `override` replacing one of them) must stay within
- * the effective cap, which is the participant contract's when it sets one, else the enrollment
- * program's, else the contract's. Every breach is listed; nothing is saved when one exists.
+ * Per participant and contract of `targets` (rows of student_id, contract_id, period_start,
+ * period_end): the effective caps, and the hours and incentives of the timesheets `counted` selects
+ * (a condition on `t`), summed in SQL to the cent. One statement whatever the number of targets.
  */
-export async function assertCaps(
-  db: Db,
-  timesheetIds: readonly number[],
-  override?: { id: number; workedHours: number; incentiveAmount: number },
-) {
-  if (timesheetIds.length === 0) return;
-  const ids = sql.join(timesheetIds.map((id) => sql`${id}`));
-  const overrideId = override?.id ?? 0;
-  const rows = (
-    await sql<{
-      name: string;
-      contract_code: string;
-      cap_hours: number;
-      cap_incentive: number;
-      hours: number;
-      incentive: number;
-    }>`
-      with targets as (
-        select sj.student_id, j.contract_id, min(t.period_start_date) as period_start, max(t.period_end_date) as period_end
-        from timesheets t join student_jobs sj on sj.id = t.student_job_id join jobs j on j.id = sj.job_id
-        where t.id in (${ids}) group by sj.student_id, j.contract_id)
+async function capTotals(db: Db, targets: RawBuilder<unknown>, counted: RawBuilder<unknown>) {
+  return (
+    await sql<CapRow>`
+      with targets as (${targets})
       select s.last_name || ', ' || s.first_name as name, c.contract_code,
-        coalesce(scap.max_hours, ep.max_hours_per_student, c.max_hours_per_student) as cap_hours,
-        coalesce(scap.max_incentive_amount, ep.max_incentive_amount, c.max_incentive_amount) as cap_incentive,
-        tot.hours, tot.incentive
+        ${CAP_HOURS} as cap_hours, ${CAP_INCENTIVE} as cap_incentive,
+        coalesce(tot.hours, 0) as hours, coalesce(tot.incentive, 0) as incentive
       from targets tg
       join students s on s.id = tg.student_id
       join contracts c on c.id = tg.contract_id
@@ -49,33 +40,142 @@ export async function assertCaps(
         where sc.student_id = tg.student_id and sc.contract_id = tg.contract_id
           and sc.start_date <= tg.period_end and sc.end_date >= tg.period_start
         order by sc.start_date desc, sc.id desc limit 1) scap on true
-      cross join lateral (
-        select
-          coalesce(sum(case when t.id = ${overrideId} then ${override?.workedHours ?? 0}::numeric else t.worked_hours end), 0) as hours,
-          coalesce(sum(case when t.id = ${overrideId} then ${override?.incentiveAmount ?? 0}::numeric else t.incentive_amount end), 0) as incentive
-        from timesheets t join student_jobs sj on sj.id = t.student_job_id join jobs j on j.id = sj.job_id
-        where sj.student_id = tg.student_id and j.contract_id = tg.contract_id
-          and (t.status in ${COUNTED} or t.id in (${ids}))) tot
+      left join lateral (
+        select sum(t.worked_hours) as hours, sum(t.incentive_amount) as incentive
+        from student_jobs sj join jobs j on j.id = sj.job_id join timesheets t on t.student_job_id = sj.id
+        where sj.student_id = tg.student_id and j.contract_id = tg.contract_id and (${counted})) tot on true
       order by lower(s.last_name), lower(s.first_name), c.contract_code`.execute(db)
   ).rows;
-  const breaches: string[] = [];
+}
+
+function breachesOf(rows: readonly CapRow[], extra = { hours: 0, incentive: 0 }) {
+  const hours: string[] = [];
+  const incentives: string[] = [];
   for (const row of rows) {
-    if (row.hours > row.cap_hours) {
-      breaches.push(
-        `${HOURS_CAP_MESSAGE} ${formatHours(row.cap_hours)} hours under contract ${row.contract_code}: ${row.name} would have ${formatHours(row.hours)}.`,
+    // Sums are exact decimals from SQL; adding the entry's two-decimal values is rounded to the cent.
+    const totalHours = Math.round((row.hours + extra.hours) * 100) / 100;
+    const totalIncentive = Math.round((row.incentive + extra.incentive) * 100) / 100;
+    if (totalHours > row.cap_hours) {
+      hours.push(
+        `${HOURS_CAP_MESSAGE} ${formatHours(row.cap_hours)} hours under contract ${row.contract_code}: ${row.name} would have ${formatHours(totalHours)}.`,
       );
     }
-    if (row.incentive > row.cap_incentive) {
-      breaches.push(
-        `${INCENTIVE_CAP_MESSAGE} ${formatMoney(row.cap_incentive)} under contract ${row.contract_code}: ${row.name} would have ${formatMoney(row.incentive)}.`,
+    if (totalIncentive > row.cap_incentive) {
+      incentives.push(
+        `${INCENTIVE_CAP_MESSAGE} ${formatMoney(row.cap_incentive)} under contract ${row.contract_code}: ${row.name} would have ${formatMoney(totalIncentive)}.`,
       );
     }
   }
-  if (breaches.length > 0) throw unprocessable(breaches.join('\n'));
+  return { hours, incentives };
+}
+
+/** At most this many breaches are listed in one refusal; the count says how many there are. */
+const LISTED = 20;
+
+function refusal(lines: readonly string[]) {
+  const shown = lines.slice(0, LISTED);
+  if (lines.length > LISTED) shown.push(`…and ${String(lines.length - LISTED)} more.`);
+  return shown.join('\n');
+}
+
+/**
+ * Approval re-checks the caps (ADR 066, issue 25): per participant and contract, the hours and
+ * incentives of every timesheet approved, in process, in exception or paid, plus those of
+ * `processIds` being approved now, must stay within the effective cap. Every breach is listed;
+ * nothing is approved when one exists.
+ */
+export async function assertApprovalCaps(db: Db, processIds: readonly number[]) {
+  const approving = sql`t.payroll_process_id = any(${idArray(processIds)}) and t.status = 'Submitted for Payroll'`;
+  const rows = await capTotals(
+    db,
+    sql`select sj.student_id, j.contract_id, min(t.period_start_date) as period_start, max(t.period_end_date) as period_end
+      from timesheets t join student_jobs sj on sj.id = t.student_job_id join jobs j on j.id = sj.job_id
+      where ${approving} group by sj.student_id, j.contract_id`,
+    sql`t.status in ${COUNTED_STATUSES} or (${approving})`,
+  );
+  const { hours, incentives } = breachesOf(rows);
+  if (hours.length + incentives.length > 0) throw unprocessable(refusal([...hours, ...incentives]));
+}
+
+/** A timesheet as entered, or as it would be after an edit. */
+export interface Entry {
+  studentJobId: number;
+  periodStartDate: string;
+  periodEndDate: string;
+  workedHours: number;
+  incentiveAmount: number;
+}
+
+/** What an entry may still hold under its caps: every other timesheet of the participant and contract counts. */
+export interface Allowance {
+  capHours: number;
+  capIncentive: number;
+  otherHours: number;
+  otherIncentive: number;
+  contractCode: string;
+}
+
+/**
+ * The caps an entry is held to: the hours and incentives of every other timesheet of the participant
+ * under the assignment's contract (whatever its status: a Pending timesheet will be paid too), so
+ * entry refuses what approval would refuse later.
+ */
+export async function entryAllowance(
+  db: Db,
+  entry: Pick<Entry, 'studentJobId' | 'periodStartDate' | 'periodEndDate'>,
+  excludeTimesheetId: number,
+): Promise<Allowance & { name: string }> {
+  const [row] = await capTotals(
+    db,
+    sql`select sj.student_id, j.contract_id, ${entry.periodStartDate}::date as period_start,
+        ${entry.periodEndDate}::date as period_end
+      from student_jobs sj join jobs j on j.id = sj.job_id where sj.id = ${entry.studentJobId}`,
+    sql`t.id <> ${excludeTimesheetId}`,
+  );
+  if (!row) throw unprocessable({ studentJobId: 'The job assignment was not found.' });
+  return {
+    name: row.name,
+    contractCode: row.contract_code,
+    capHours: row.cap_hours,
+    capIncentive: row.cap_incentive,
+    otherHours: row.hours,
+    otherIncentive: row.incentive,
+  };
+}
+
+/** Entry refuses what would exceed a cap, each breach under its field, with the spec's messages. */
+export async function assertEntryCaps(db: Db, entry: Entry, excludeTimesheetId: number) {
+  const allowance = await entryAllowance(db, entry, excludeTimesheetId);
+  const { hours, incentives } = breachesOf(
+    [
+      {
+        name: allowance.name,
+        contract_code: allowance.contractCode,
+        cap_hours: allowance.capHours,
+        cap_incentive: allowance.capIncentive,
+        hours: allowance.otherHours,
+        incentive: allowance.otherIncentive,
+      },
+    ],
+    { hours: entry.workedHours, incentive: entry.incentiveAmount },
+  );
+  const remain = (cap: number, used: number) => Math.max(Math.round((cap - used) * 100) / 100, 0);
+  const fields: Record<string, string> = {};
+  if (hours[0]) {
+    fields.workedHours = `${hours[0]} ${formatHours(remain(allowance.capHours, allowance.otherHours))} hours remain.`;
+  }
+  if (incentives[0]) {
+    fields.incentiveAmount = `${incentives[0]} ${formatMoney(remain(allowance.capIncentive, allowance.otherIncentive))} remains.`;
+  }
+  if (Object.keys(fields).length > 0) throw unprocessable(fields);
+  return allowance;
 }
 
 interface HourRule {
+  program_id: number | null;
   rule_name: string;
+  min_age: number;
+  max_age: number;
   school_day_hours: number;
   school_week_hours: number;
   non_school_day_hours: number;
@@ -96,7 +196,12 @@ export function ageOn(birthDate: string, day: string): number {
  * allows the lesser of its weekly limit (a school week when any of its days is a school day) and the
  * sum of the daily limits of its days inside the period.
  */
-export function allowedHours(rule: HourRule, start: string, end: string, isSchoolDay: (day: string) => boolean) {
+export function allowedHours(
+  rule: Pick<HourRule, 'school_day_hours' | 'school_week_hours' | 'non_school_day_hours' | 'non_school_week_hours'>,
+  start: string,
+  end: string,
+  isSchoolDay: (day: string) => boolean,
+) {
   const weeks = new Map<number, { school: boolean; days: number; schoolDays: number; dayLimit: number }>();
   const first = Date.parse(start);
   const last = Date.parse(end);
@@ -127,6 +232,112 @@ export function allowedHours(rule: HourRule, start: string, end: string, isSchoo
   return { allowed, schoolDays, nonSchoolDays: days - schoolDays };
 }
 
+/** One participant's hours in one period, and who they are: what the youth hour rules judge. */
+interface YouthPeriod {
+  student_id: number;
+  name: string;
+  birth_date: string;
+  program_id: number | null;
+  period_start_date: string;
+  period_end_date: string;
+  /** Hours of every timesheet of the participant overlapping the period, this one included. */
+  hours: number;
+  /** Of them, on other timesheets. */
+  other_hours: number;
+}
+
+/**
+ * The youth hour rules (ADR 068) with what they read: every rule and school term (a few rows), and
+ * an evaluator that computes a rule's allowance once per rule and period however many participants
+ * share them.
+ */
+async function youthHourJudge(db: Db) {
+  const rules = (
+    await sql<HourRule>`select program_id, rule_name, min_age, max_age, school_day_hours, school_week_hours,
+        non_school_day_hours, non_school_week_hours
+      from youth_hour_rules order by program_id nulls last, min_age desc, id`.execute(db)
+  ).rows;
+  const terms = (
+    await sql<{ program_id: number | null; start_date: string; end_date: string }>`
+      select program_id, start_date, end_date from school_terms order by start_date, id`.execute(db)
+  ).rows;
+  const memo = new Map<string, ReturnType<typeof allowedHours>>();
+  /** The rule of the participant's age and program, and what it allows in the period. */
+  const evaluate = (period: Omit<YouthPeriod, 'hours' | 'other_hours' | 'student_id' | 'name'>) => {
+    const age = ageOn(period.birth_date, period.period_start_date);
+    // The program's own row before the default (ADR 068).
+    const rule = rules.find(
+      (candidate) =>
+        (candidate.program_id === period.program_id || candidate.program_id === null) &&
+        age >= candidate.min_age &&
+        age <= candidate.max_age,
+    );
+    if (!rule) return undefined;
+    const key = `${String(rule.program_id)}|${String(rule.min_age)}|${period.period_start_date}|${period.period_end_date}`;
+    let allowance = memo.get(key);
+    if (!allowance) {
+      const programTerms = terms.filter((term) => term.program_id === period.program_id || term.program_id === null);
+      const isSchoolDay = (day: string) => {
+        const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+        return (
+          weekday !== 0 && weekday !== 6 && programTerms.some((term) => term.start_date <= day && day <= term.end_date)
+        );
+      };
+      allowance = allowedHours(rule, period.period_start_date, period.period_end_date, isSchoolDay);
+      memo.set(key, allowance);
+    }
+    return { rule, age, allowance };
+  };
+  /** The refusal of a participant's hours in a period, or nothing when they fit. */
+  const judge = (period: YouthPeriod) => {
+    const found = evaluate(period);
+    if (!found) return undefined;
+    const { rule, age, allowance } = found;
+    const total = Math.round(period.hours * 100) / 100;
+    if (total <= allowance.allowed) return undefined;
+    const limits = `at most ${formatHours(rule.school_day_hours)} hours on a school day, ${formatHours(rule.school_week_hours)} in a school week, ${formatHours(rule.non_school_day_hours)} on a non-school day and ${formatHours(rule.non_school_week_hours)} in a non-school week`;
+    const range = `${formatDate(period.period_start_date)}-${formatDate(period.period_end_date)}`;
+    const otherText =
+      period.other_hours !== 0 ? ` (${formatHours(period.other_hours)} of them on other timesheets)` : '';
+    return `Youth hour rule "${rule.rule_name}": ${limits}. ${period.name} (age ${String(age)}) would work ${formatHours(total)} hours${otherText} in ${range}, above the ${formatHours(allowance.allowed)} allowed for its ${String(allowance.schoolDays)} school days and ${String(allowance.nonSchoolDays)} non-school days.`;
+  };
+  return { evaluate, judge };
+}
+
+/** A participant's hours in a period on timesheets other than the one entered, and who they are. */
+async function youthPeriodOf(
+  db: Db,
+  entry: Pick<Entry, 'studentJobId' | 'periodStartDate' | 'periodEndDate'>,
+  hours: number,
+  excludeTimesheetId: number,
+) {
+  return (
+    await sql<YouthPeriod>`select s.id as student_id, s.last_name || ', ' || s.first_name as name, s.birth_date,
+        ep.program_id, ${entry.periodStartDate}::date as period_start_date, ${entry.periodEndDate}::date as period_end_date,
+        ${hours}::numeric + coalesce(o.hours, 0) as hours, coalesce(o.hours, 0) as other_hours
+      from student_jobs sj join students s on s.id = sj.student_id
+      left join enrollment_programs ep on ep.id = s.enrollment_program_id
+      left join lateral (
+        select sum(t.worked_hours) as hours from student_jobs sj2 join timesheets t on t.student_job_id = sj2.id
+        where sj2.student_id = s.id and t.id <> ${excludeTimesheetId}
+          and t.period_start_date <= ${entry.periodEndDate}::date and t.period_end_date >= ${entry.periodStartDate}::date) o on true
+      where sj.id = ${entry.studentJobId}`.execute(db)
+  ).rows[0];
+}
+
+/** The youth hour rule an entry is held to, what it allows in the period and what other timesheets hold. */
+export async function youthHoursAllowance(
+  db: Db,
+  entry: Pick<Entry, 'studentJobId' | 'periodStartDate' | 'periodEndDate'>,
+  excludeTimesheetId: number,
+) {
+  const period = await youthPeriodOf(db, entry, 0, excludeTimesheetId);
+  if (!period) return undefined;
+  const found = (await youthHourJudge(db)).evaluate(period);
+  if (!found) return undefined;
+  return { ruleName: found.rule.rule_name, allowedHours: found.allowance.allowed, otherHours: period.other_hours };
+}
+
 /**
  * Youth hour rules at timesheet entry (ADR 068): the participant's age on the period's first day
  * picks the rule (the program's own row before the default); the hours of this timesheet and of the
@@ -134,60 +345,38 @@ export function allowedHours(rule: HourRule, start: string, end: string, isSchoo
  */
 export async function assertYouthHours(
   db: Db,
-  entry: { studentJobId: number; periodStartDate: string; periodEndDate: string; workedHours: number },
+  entry: Pick<Entry, 'studentJobId' | 'periodStartDate' | 'periodEndDate' | 'workedHours'>,
   excludeTimesheetId: number,
 ) {
-  const student = (
-    await sql<{ student_id: number; name: string; birth_date: string; program_id: number | null }>`
-      select s.id as student_id, s.last_name || ', ' || s.first_name as name, s.birth_date, ep.program_id
-      from student_jobs sj join students s on s.id = sj.student_id
+  const period = await youthPeriodOf(db, entry, entry.workedHours, excludeTimesheetId);
+  if (!period) return;
+  const breach = (await youthHourJudge(db)).judge(period);
+  if (breach) throw unprocessable({ workedHours: breach });
+}
+
+/**
+ * Approval re-checks the youth hour rules for every timesheet being approved (rules, terms or a
+ * birth date may have changed since entry): one statement reads each participant's hours per
+ * period, the rules are evaluated once per rule and period.
+ */
+export async function assertApprovalYouthHours(db: Db, processIds: readonly number[]) {
+  const periods = (
+    await sql<YouthPeriod>`select distinct on (s.id, t.period_start_date, t.period_end_date)
+        s.id as student_id, s.last_name || ', ' || s.first_name as name, s.birth_date, ep.program_id,
+        t.period_start_date, t.period_end_date, o.hours, o.hours - o.own as other_hours
+      from timesheets t join student_jobs sj on sj.id = t.student_job_id join students s on s.id = sj.student_id
       left join enrollment_programs ep on ep.id = s.enrollment_program_id
-      where sj.id = ${entry.studentJobId}`.execute(db)
-  ).rows[0];
-  if (!student) return;
-  const age = ageOn(student.birth_date, entry.periodStartDate);
-  const rule = (
-    await sql<HourRule>`select rule_name, school_day_hours, school_week_hours, non_school_day_hours, non_school_week_hours
-      from youth_hour_rules
-      where (program_id = ${student.program_id} or program_id is null) and ${age} between min_age and max_age
-      order by program_id nulls last, min_age desc limit 1`.execute(db)
-  ).rows[0];
-  if (!rule) return;
-  // Terms are read for the whole weeks around the period (a school week counts all its days).
-  const from = isoDay(Date.parse(entry.periodStartDate) - 7 * DAY_MS);
-  const to = isoDay(Date.parse(entry.periodEndDate) + 7 * DAY_MS);
-  const terms = (
-    await sql<{ start_date: string; end_date: string }>`select start_date, end_date from school_terms
-      where (program_id = ${student.program_id} or program_id is null)
-        and start_date <= ${to}::date and end_date >= ${from}::date
-      order by start_date`.execute(db)
+      cross join lateral (
+        select coalesce(sum(t2.worked_hours), 0) as hours,
+          coalesce(sum(t2.worked_hours) filter (where t2.period_start_date = t.period_start_date
+            and t2.period_end_date = t.period_end_date and t2.student_job_id = t.student_job_id), 0) as own
+        from student_jobs sj2 join timesheets t2 on t2.student_job_id = sj2.id
+        where sj2.student_id = s.id and t2.period_start_date <= t.period_end_date
+          and t2.period_end_date >= t.period_start_date) o
+      where t.payroll_process_id = any(${idArray(processIds)}) and t.status = 'Submitted for Payroll'
+      order by s.id, t.period_start_date, t.period_end_date`.execute(db)
   ).rows;
-  const isSchoolDay = (day: string) => {
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    return weekday !== 0 && weekday !== 6 && terms.some((term) => term.start_date <= day && day <= term.end_date);
-  };
-  const others =
-    (
-      await sql<{ hours: number }>`select coalesce(sum(t.worked_hours), 0) as hours
-        from timesheets t join student_jobs sj on sj.id = t.student_job_id
-        where sj.student_id = ${student.student_id} and t.id <> ${excludeTimesheetId}
-          and t.period_start_date <= ${entry.periodEndDate}::date and t.period_end_date >= ${entry.periodStartDate}::date`.execute(
-        db,
-      )
-    ).rows[0]?.hours ?? 0;
-  const { allowed, schoolDays, nonSchoolDays } = allowedHours(
-    rule,
-    entry.periodStartDate,
-    entry.periodEndDate,
-    isSchoolDay,
-  );
-  const total = Math.round((entry.workedHours + others) * 100) / 100;
-  if (total > allowed) {
-    const limits = `at most ${formatHours(rule.school_day_hours)} hours on a school day, ${formatHours(rule.school_week_hours)} in a school week, ${formatHours(rule.non_school_day_hours)} on a non-school day and ${formatHours(rule.non_school_week_hours)} in a non-school week`;
-    const period = `${formatDate(entry.periodStartDate)}-${formatDate(entry.periodEndDate)}`;
-    const otherText = others > 0 ? ` (${formatHours(others)} of them on other timesheets)` : '';
-    throw unprocessable({
-      workedHours: `Youth hour rule "${rule.rule_name}": ${limits}. ${student.name} (age ${String(age)}) would work ${formatHours(total)} hours${otherText} in ${period}, above the ${formatHours(allowed)} allowed for its ${String(schoolDays)} school days and ${String(nonSchoolDays)} non-school days.`,
-    });
-  }
+  const { judge } = await youthHourJudge(db);
+  const breaches = periods.map(judge).filter((line): line is string => line !== undefined);
+  if (breaches.length > 0) throw unprocessable(refusal(breaches));
 }

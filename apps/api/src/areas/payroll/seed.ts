@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Seeder } from '../../db/seed/run.ts';
 import { bulkInsert, refreshProcesses, type Db } from './common.ts';
-import { generateFile, loadInbound, markSent, paymentLines, sandboxAnswer, sendFile } from './cardFiles.ts';
+import { loadInbound } from './answers.ts';
+import { markSent, sandboxAnswer, sendFile } from './cardFiles.ts';
+import { fileSummary, generateFile, type FileScope } from './fileLines.ts';
 
 const SYSTEM = 'system';
 
@@ -150,7 +152,7 @@ interface Assignment {
 export const seeder: Seeder = {
   order: 500,
   name: 'payroll',
-  async seed({ db, random, log }) {
+  async seed({ db, random, log, sealers }) {
     await sql`insert into school_terms (program_id, name, start_date, end_date, create_user) values
       (null, 'Pittsburgh Public Schools 2025-26', '2025-08-25', '2026-06-12', ${SYSTEM}),
       (null, 'Pittsburgh Public Schools 2026-27', '2026-08-24', '2027-06-11', ${SYSTEM})`.execute(db);
@@ -259,38 +261,39 @@ export const seeder: Seeder = {
             and period_start_date = ${start}::date`.execute(db)
       ).rows[0];
       if (!process) continue;
-      const lines = await paymentLines(db, [process.id]);
-      if (lines.length === 0) continue;
+      const scope: FileScope = {
+        organizationId,
+        cardProviderId: providerId,
+        processIds: [process.id],
+        paymentMethod: 'Debit',
+      };
+      if ((await fileSummary(db, scope)).lines === 0) continue;
       const generatedAt = new Date(`${addDays(end, 3)}T15:00:00Z`);
-      const fileId = await generateFile(
-        db,
-        {
-          userName: 'admin',
-          organizationId,
-          cardProviderId: providerId,
-          payrollFileTypeId: typeId,
-          processIds: [process.id],
-          now: generatedAt,
-          secondApprover: organizationId === organizationIds[0] ? 'payroll' : null,
-        },
-        lines,
-      );
+      const { fileId } = await generateFile(db, sealers, {
+        ...scope,
+        userName: 'admin',
+        payrollFileTypeId: typeId,
+        now: generatedAt,
+        secondApprover: organizationId === organizationIds[0] ? 'payroll' : null,
+      });
       const sentAt = new Date(`${addDays(end, 3)}T17:30:00Z`);
       if (!last) {
-        await sendFile(db, fileId, 'admin', sentAt);
+        await sendFile(db, sealers, fileId, 'admin', sentAt);
         await loadInbound(db, null, 'admin', providerId, new Date(`${addDays(end, 4)}T09:30:00Z`));
         continue;
       }
       // The sample answer waiting to be loaded: the provider loaded one card $25.00 short.
       await markSent(db, fileId, 'admin', sentAt);
-      const short = lines.findIndex((line) => line.amount > 25);
+      const short = (
+        await sql<{ line_number: number; cents: number }>`select line_number, (amount * 100)::bigint as cents
+          from card_provider_file_lines where card_provider_file_id = ${fileId} and amount > 25
+          order by line_number limit 1`.execute(db)
+      ).rows[0];
       await sandboxAnswer(
         db,
         fileId,
         new Date(`${addDays(end, 4)}T09:00:00Z`),
-        short < 0
-          ? undefined
-          : { lineNumber: short + 1, paidCents: Math.round((lines[short]?.amount ?? 0) * 100) - 2500 },
+        short ? { lineNumber: short.line_number, paidCents: short.cents - 2500 } : undefined,
       );
     }
     const processIds = (await sql<{ id: number }>`select id from payroll_processes order by id`.execute(db)).rows.map(

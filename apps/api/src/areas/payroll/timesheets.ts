@@ -9,7 +9,9 @@ import type { SpecOperation } from '../../spec.ts';
 import {
   andScope,
   formatDate,
+  formatHours,
   formatMoney,
+  idArray,
   lockProcesses,
   refreshProcesses,
   timesheetScope,
@@ -26,11 +28,26 @@ import {
   studentTimesheets,
   timesheetRows,
 } from './readModels.ts';
-import { assertCaps, assertYouthHours } from './rules.ts';
+import {
+  assertApprovalCaps,
+  assertApprovalYouthHours,
+  assertEntryCaps,
+  assertYouthHours,
+  entryAllowance,
+  youthHoursAllowance,
+} from './rules.ts';
 
 /** The spec's generic start/end message (section 5). */
 const PERIOD_ORDER_MESSAGE = 'Start Date must be less then End Date';
 const MANUAL_CHECK_CLAIM_MESSAGE = 'A manual check request needs the MANUAL_CHECK permission.';
+
+/** Statuses of a timesheet whose pay is approved or on its way: corrected by an adjustment, not an edit. */
+const ADJUSTABLE: readonly TimesheetStatus[] = [
+  'Approved for Payroll',
+  'Payroll in Process',
+  'Payroll Exception',
+  'Payrolled',
+];
 
 const studentScope = {
   organization: 's.organization_id',
@@ -64,7 +81,7 @@ async function lockTimesheets(db: Db, user: Principal | null, ids: readonly numb
         t.period_start_date, t.period_end_date, t.manual_check
       from timesheets t join student_jobs sj on sj.id = t.student_job_id join students s on s.id = sj.student_id
       join jobs j on j.id = sj.job_id join worksites w on w.id = j.worksite_id
-      where t.id in (${sql.join(ids.map((id) => sql`${id}`))}) ${andScope(user, timesheetScope)}
+      where t.id = any(${idArray(ids)}) ${andScope(user, timesheetScope)}
       order by t.id for update of t`.execute(db)
   ).rows;
   const found = new Set(rows.map((row) => row.id));
@@ -81,25 +98,42 @@ interface Assignment {
   hourly_rate: number;
 }
 
+interface EntryBody {
+  studentJobId: number;
+  periodStartDate: string;
+  periodEndDate: string;
+  hourlyRate: number;
+  workedHours: number;
+  incentiveAmount: number;
+  manualCheck: boolean;
+}
+
+/**
+ * The timesheet of the assignment that already covers (part of) the period, the original, not an
+ * adjustment: one timesheet per job assignment and pay period (issue 25), which the database also
+ * holds as an exclusion constraint.
+ */
+async function coveringTimesheet(
+  db: Db,
+  entry: Pick<EntryBody, 'studentJobId' | 'periodStartDate' | 'periodEndDate'>,
+  excludeTimesheetId: number,
+) {
+  return (
+    await sql<{ id: number; period_start_date: string; period_end_date: string; status: TimesheetStatus }>`
+      select id, period_start_date, period_end_date, status from timesheets
+      where student_job_id = ${entry.studentJobId} and adjusts_timesheet_id is null and id <> ${excludeTimesheetId}
+        and period_start_date <= ${entry.periodEndDate}::date and period_end_date >= ${entry.periodStartDate}::date
+      order by period_start_date, id limit 1`.execute(db)
+  ).rows[0];
+}
+
 /**
  * The rules of a timesheet as entered (create, update): the assignment is the participant's, the
  * period is in order and overlaps the assignment, the rate is the assignment's unless the caller may
- * change rates, a manual check needs its claim, and the youth hour rules hold (ADR 068).
+ * change rates, a manual check needs its claim, no other timesheet of the assignment covers the
+ * period, and the youth hour rules (ADR 068) and the caps (ADR 066) hold, with what remains named.
  */
-async function checkEntry(
-  db: Db,
-  user: Principal,
-  studentId: number,
-  body: {
-    studentJobId: number;
-    periodStartDate: string;
-    periodEndDate: string;
-    hourlyRate: number;
-    workedHours: number;
-    manualCheck: boolean;
-  },
-  timesheetId: number,
-) {
+async function checkEntry(db: Db, user: Principal, studentId: number, body: EntryBody, timesheetId: number) {
   if (body.manualCheck && !user.claims.has('MANUAL_CHECK')) throw forbidden(MANUAL_CHECK_CLAIM_MESSAGE);
   const assignment = (
     await sql<Assignment>`select id, student_id, start_date, end_date, hourly_rate from student_jobs
@@ -119,7 +153,14 @@ async function checkEntry(
       hourlyRate: `The hourly rate of this assignment is ${formatMoney(assignment.hourly_rate)}; changing it needs the MAINTAIN_HOURLY_RATE permission.`,
     });
   }
+  const covering = await coveringTimesheet(db, body, timesheetId);
+  if (covering) {
+    throw conflict(
+      `This job already has timesheet ${String(covering.id)} for ${formatDate(covering.period_start_date)}-${formatDate(covering.period_end_date)} (${covering.status}): change that timesheet, or correct it with an adjustment, instead of entering a second one.`,
+    );
+  }
   await assertYouthHours(db, body, timesheetId);
+  await assertEntryCaps(db, body, timesheetId);
 }
 
 const ONLY_PENDING = (status: string) =>
@@ -132,24 +173,25 @@ async function studentTimesheet(db: Db, user: Principal | null, studentId: numbe
   return found;
 }
 
-/** Processes of one organization and period that still take submissions, created when none does. */
-async function processFor(db: Db, userName: string, organizationId: number, start: string, end: string) {
-  const open = (
-    await sql<{ id: number }>`select id from payroll_processes
-      where organization_id = ${organizationId} and period_start_date = ${start}::date and period_end_date = ${end}::date
-        and status = 'Submitted for Payroll' order by id limit 1 for update`.execute(db)
-  ).rows[0];
-  if (open) return open.id;
-  const created = (
-    await sql<{
-      id: number;
-    }>`insert into payroll_processes (organization_id, period_start_date, period_end_date, status, create_user)
-      values (${organizationId}, ${start}::date, ${end}::date, 'Submitted for Payroll', ${userName}) returning id`.execute(
-      db,
-    )
-  ).rows[0];
-  if (!created) throw new Error('payroll_processes: insert returned no id');
-  return created.id;
+/**
+ * One audit row per timesheet of `ids` in one statement: `before` as given per id, `after` read from
+ * the row as it now is (every status change of a timesheet is in the audit log, issue 25).
+ */
+async function auditTimesheets(
+  db: Db,
+  user: Principal,
+  action: string,
+  ids: readonly number[],
+  before: (id: number) => Record<string, unknown>,
+) {
+  if (ids.length === 0) return;
+  const befores = ids.map((id) => JSON.stringify(before(id)));
+  await sql`insert into audit_log (user_name, entity, entity_id, action, before, after)
+    select ${user.userName}, 'Timesheet', t.id::text, ${action}, b.before::jsonb,
+      jsonb_build_object('status', t.status, 'processId', t.payroll_process_id, 'manualCheck', t.manual_check,
+        'version', t.version)
+    from unnest(${idArray(ids)}, ${befores}::text[]) as b(id, before) join timesheets t on t.id = b.id
+    order by t.id`.execute(db);
 }
 
 /** Moves every timesheet of `processIds` in `from` to Pending (reject, move to pending). */
@@ -162,19 +204,22 @@ async function processesToPending(
 ) {
   const processes = await lockProcesses(db, user, body.organizationId, body.companyEntryProcessIds);
   for (const process of processes) assertTransition(operation, process.status, { entity: 'payroll process' });
-  const ids = sql.join(body.companyEntryProcessIds.map((id) => sql`${id}`));
-  const moved = await sql`update timesheets set status = 'Pending', approved_by = null,
-      last_update_date = now(), last_update_user = ${user.userName}, version = version + 1
-    where payroll_process_id in (${ids}) and status = ${from}`.execute(db);
-  await sql`update payroll_processes set comment = ${body.comment ?? null} where id in (${ids})`.execute(db);
+  const ids = idArray(body.companyEntryProcessIds);
+  const moved = (
+    await sql<{ id: number }>`update timesheets set status = 'Pending', approved_by = null,
+        last_update_date = now(), last_update_user = ${user.userName}, version = version + 1
+      where payroll_process_id = any(${ids}) and status = ${from} returning id`.execute(db)
+  ).rows.map((row) => row.id);
+  await sql`update payroll_processes set comment = ${body.comment ?? null} where id = any(${ids})`.execute(db);
   await refreshProcesses(db, body.companyEntryProcessIds, user.userName);
+  await auditTimesheets(db, user, operation.operation.operationId, moved, () => ({ status: from }));
   for (const process of processes) {
     await writeAudit(db, user, {
       entity: 'PayrollProcess',
       entityId: process.id,
       action: operation.operation.operationId,
       before: { status: process.status },
-      after: { status: 'Pending', timesheets: Number(moved.numAffectedRows ?? 0), comment: body.comment ?? null },
+      after: { status: 'Pending', timesheets: moved.length, comment: body.comment ?? null },
     });
   }
   return processSummaries(db, body.companyEntryProcessIds);
@@ -219,21 +264,15 @@ export const timesheetHandlers: Handlers = {
     if (!['Pending', 'Submitted for Payroll', 'Approved for Payroll'].includes(before.status)) {
       throw conflict(`This timesheet is ${before.status}; it can no longer be corrected.`);
     }
-    await assertYouthHours(
-      db,
-      {
-        studentJobId: before.studentJobId,
-        periodStartDate: before.periodStartDate,
-        periodEndDate: before.periodEndDate,
-        workedHours: body.workedHours,
-      },
-      body.id,
-    );
-    await assertCaps(db, [body.id], {
-      id: body.id,
+    const entry = {
+      studentJobId: before.studentJobId,
+      periodStartDate: before.periodStartDate,
+      periodEndDate: before.periodEndDate,
       workedHours: body.workedHours,
       incentiveAmount: body.incentiveAmount,
-    });
+    };
+    await assertYouthHours(db, entry, body.id);
+    await assertEntryCaps(db, entry, body.id);
     const updated =
       await sql`update timesheets set worked_hours = ${body.workedHours}, incentive_amount = ${body.incentiveAmount},
         comments = ${body.comments ?? sql`comments`},
@@ -245,6 +284,11 @@ export const timesheetHandlers: Handlers = {
     return after;
   },
 
+  /**
+   * Pending -> Submitted for Payroll in a few statements whatever the count (issue 25): the rows
+   * locked and checked, one process per organization and period that still takes submissions
+   * (created when none does), one update, one audit insert.
+   */
   async timesheetsSubmit({ db, user, body, operation }) {
     const caller = signedIn(user);
     // The contract's default (false) is not applied to bodies on the wire, so an absent flag reads as false.
@@ -261,48 +305,63 @@ export const timesheetHandlers: Handlers = {
       if (versions.get(row.id) !== row.version) throw stale();
     }
     const left = rows.map((row) => row.payroll_process_id).filter((id): id is number => id !== null);
-    const joined: number[] = [];
-    for (const row of rows) {
-      const processId = await processFor(
-        db,
-        caller.userName,
-        row.organization_id,
-        row.period_start_date,
-        row.period_end_date,
-      );
-      joined.push(processId);
-      await sql`update timesheets set status = 'Submitted for Payroll', payroll_process_id = ${processId},
-          manual_check = manual_check or ${manualCheck}, submitted_by = ${caller.userName},
-          last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
-        where id = ${row.id}`.execute(db);
-      await writeAudit(db, caller, {
-        entity: 'Timesheet',
-        entityId: row.id,
-        action: 'submit',
-        before: { status: row.status, manualCheck: row.manual_check },
-        after: { status: 'Submitted for Payroll', manualCheck: row.manual_check || manualCheck, processId },
-      });
-    }
+    const targets = sql`select distinct s.organization_id, t.period_start_date, t.period_end_date
+      from timesheets t join student_jobs sj on sj.id = t.student_job_id join students s on s.id = sj.student_id
+      where t.id = any(${idArray(ids)})`;
+    // Serialise submissions of the same organizations, so two of them never open two processes of one period.
+    await sql`select p.id from payroll_processes p join (${targets}) k on k.organization_id = p.organization_id
+      and k.period_start_date = p.period_start_date and k.period_end_date = p.period_end_date
+      where p.status = 'Submitted for Payroll' order by p.id for update of p`.execute(db);
+    await sql`insert into payroll_processes (organization_id, period_start_date, period_end_date, status, create_user)
+      select k.organization_id, k.period_start_date, k.period_end_date, 'Submitted for Payroll', ${caller.userName}
+      from (${targets}) k
+      where not exists (select 1 from payroll_processes p where p.organization_id = k.organization_id
+        and p.period_start_date = k.period_start_date and p.period_end_date = k.period_end_date
+        and p.status = 'Submitted for Payroll')
+      order by k.organization_id, k.period_start_date`.execute(db);
+    const joined = (
+      await sql<{ payroll_process_id: number }>`update timesheets t set status = 'Submitted for Payroll',
+          payroll_process_id = p.id, manual_check = t.manual_check or ${manualCheck},
+          submitted_by = ${caller.userName}, last_update_date = now(), last_update_user = ${caller.userName},
+          version = t.version + 1
+        from student_jobs sj, students s,
+          (select distinct on (organization_id, period_start_date, period_end_date) id, organization_id,
+              period_start_date, period_end_date
+            from payroll_processes where status = 'Submitted for Payroll'
+            order by organization_id, period_start_date, period_end_date, id) p
+        where t.id = any(${idArray(ids)}) and sj.id = t.student_job_id and s.id = sj.student_id
+          and p.organization_id = s.organization_id and p.period_start_date = t.period_start_date
+          and p.period_end_date = t.period_end_date
+        returning t.payroll_process_id`.execute(db)
+    ).rows.map((row) => row.payroll_process_id);
+    const status = new Map(rows.map((row) => [row.id, row]));
+    await auditTimesheets(db, caller, 'submit', ids, (id) => ({
+      status: status.get(id)?.status,
+      manualCheck: status.get(id)?.manual_check,
+    }));
     await refreshProcesses(db, [...new Set([...left, ...joined])], caller.userName);
     return { updatedCount: rows.length, items: await timesheetRows(db, ids) };
   },
 
+  /**
+   * Submitted for Payroll -> Approved for Payroll, process by process, after the caps and the youth
+   * hour rules were checked again against everything approved, in process, in exception or paid
+   * (issue 25). Answers the count: a period may hold tens of thousands of timesheets.
+   */
   async timesheetsApprove({ db, user, body, operation }) {
     const caller = signedIn(user);
     const processes = await lockProcesses(db, caller, body.organizationId, body.companyEntryProcessIds);
     for (const process of processes) assertTransition(operation, process.status, { entity: 'payroll process' });
-    const ids = sql.join(body.companyEntryProcessIds.map((id) => sql`${id}`));
-    const approving = (
-      await sql<{ id: number }>`select id from timesheets where payroll_process_id in (${ids})
-        and status = 'Submitted for Payroll' order by id for update`.execute(db)
-    ).rows.map((row) => row.id);
-    await assertCaps(db, approving);
-    if (approving.length > 0) {
-      await sql`update timesheets set status = 'Approved for Payroll', approved_by = ${caller.userName},
+    await assertApprovalCaps(db, body.companyEntryProcessIds);
+    await assertApprovalYouthHours(db, body.companyEntryProcessIds);
+    const approved = (
+      await sql<{ id: number }>`update timesheets set status = 'Approved for Payroll', approved_by = ${caller.userName},
           last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
-        where id in (${sql.join(approving.map((id) => sql`${id}`))})`.execute(db);
-    }
+        where payroll_process_id = any(${idArray(body.companyEntryProcessIds)}) and status = 'Submitted for Payroll'
+        returning id`.execute(db)
+    ).rows.map((row) => row.id);
     await refreshProcesses(db, body.companyEntryProcessIds, caller.userName);
+    await auditTimesheets(db, caller, 'approve', approved, () => ({ status: 'Submitted for Payroll' }));
     for (const process of processes) {
       await writeAudit(db, caller, {
         entity: 'PayrollProcess',
@@ -312,7 +371,7 @@ export const timesheetHandlers: Handlers = {
         after: { status: 'Approved for Payroll' },
       });
     }
-    return { updatedCount: approving.length, items: await timesheetRows(db, approving) };
+    return { updatedCount: approved.length };
   },
 
   async payrollRejectProcessing({ db, user, body, operation }) {
@@ -330,6 +389,53 @@ export const timesheetHandlers: Handlers = {
 
   async studentTimesheetsGet({ db, user, params }) {
     return studentTimesheet(db, user, params.studentId, params.studentTimesheetId);
+  },
+
+  /** What an entry may still hold: the caps, the youth hour rule and the timesheet already there. */
+  async studentTimesheetsAllowance({ db, user, params, query }) {
+    await assertStudentVisible(db, user, params.studentId);
+    const assignment = (
+      await sql<{ student_id: number }>`select student_id from student_jobs where id = ${query.studentJobId}`.execute(
+        db,
+      )
+    ).rows[0];
+    if (assignment?.student_id !== params.studentId) throw notFound('The job assignment');
+    if (query.periodEndDate < query.periodStartDate) throw unprocessable({ periodEndDate: PERIOD_ORDER_MESSAGE });
+    const entry = {
+      studentJobId: query.studentJobId,
+      periodStartDate: query.periodStartDate,
+      periodEndDate: query.periodEndDate,
+    };
+    const excluded = query.excludeTimesheetId ?? 0;
+    const caps = await entryAllowance(db, entry, excluded);
+    const youth = await youthHoursAllowance(db, entry, excluded);
+    const covering = await coveringTimesheet(db, entry, excluded);
+    const remaining = (cap: number, used: number) => Math.max(Math.round((cap - used) * 100) / 100, 0);
+    return {
+      contractCode: caps.contractCode,
+      maxHours: caps.capHours,
+      otherHours: caps.otherHours,
+      remainingHours: remaining(caps.capHours, caps.otherHours),
+      maxIncentiveAmount: caps.capIncentive,
+      otherIncentiveAmount: caps.otherIncentive,
+      remainingIncentiveAmount: remaining(caps.capIncentive, caps.otherIncentive),
+      youthHours: youth
+        ? {
+            ruleName: youth.ruleName,
+            allowedHours: youth.allowedHours,
+            otherHours: youth.otherHours,
+            remainingHours: remaining(youth.allowedHours, youth.otherHours),
+          }
+        : null,
+      existingTimesheet: covering
+        ? {
+            id: covering.id,
+            periodStartDate: covering.period_start_date,
+            periodEndDate: covering.period_end_date,
+            status: covering.status,
+          }
+        : null,
+    };
   },
 
   async studentTimesheetsCreate({ db, user, params, body }) {
@@ -353,6 +459,11 @@ export const timesheetHandlers: Handlers = {
     const caller = signedIn(user);
     const before = await studentTimesheet(db, caller, params.studentId, params.studentTimesheetId);
     if (before.status !== 'Pending') throw ONLY_PENDING(before.status);
+    if (before.adjustsTimesheetId !== null && before.adjustsTimesheetId !== undefined) {
+      throw conflict(
+        `This timesheet adjusts timesheet ${String(before.adjustsTimesheetId)}; remove it and enter the adjustment again instead.`,
+      );
+    }
     await checkEntry(db, caller, params.studentId, body, before.id);
     const updated = await sql`update timesheets set student_job_id = ${body.studentJobId},
         period_start_date = ${body.periodStartDate}::date, period_end_date = ${body.periodEndDate}::date,
@@ -366,12 +477,98 @@ export const timesheetHandlers: Handlers = {
     return after;
   },
 
+  /**
+   * A signed correction of a timesheet whose pay is approved or on its way (issue 25): its own
+   * Pending row, same assignment, period and rate, linked to the original. The original plus its
+   * adjustments never goes below zero, and the youth hour rules and the caps hold for the result.
+   */
+  async studentTimesheetsAdjust({ db, user, params, body }) {
+    const caller = signedIn(user);
+    await assertStudentVisible(db, caller, params.studentId);
+    const original = (
+      await sql<{
+        id: number;
+        student_job_id: number;
+        period_start_date: string;
+        period_end_date: string;
+        hourly_rate: number;
+        manual_check: boolean;
+        status: TimesheetStatus;
+        version: number;
+        adjusts_timesheet_id: number | null;
+        hours: number;
+        incentive: number;
+      }>`select t.id, t.student_job_id, t.period_start_date, t.period_end_date, t.hourly_rate, t.manual_check,
+          t.status, t.version, t.adjusts_timesheet_id,
+          t.worked_hours + coalesce(a.hours, 0) as hours, t.incentive_amount + coalesce(a.incentive, 0) as incentive
+        from timesheets t join student_jobs sj on sj.id = t.student_job_id
+        left join lateral (select sum(worked_hours) as hours, sum(incentive_amount) as incentive from timesheets
+          where adjusts_timesheet_id = t.id) a on true
+        where t.id = ${params.studentTimesheetId} and sj.student_id = ${params.studentId}
+        for update of t`.execute(db)
+    ).rows[0];
+    if (!original) throw notFound('The participant timesheet');
+    if (original.adjusts_timesheet_id !== null) {
+      throw conflict(
+        `This timesheet is an adjustment of timesheet ${String(original.adjusts_timesheet_id)}; adjust that timesheet instead.`,
+      );
+    }
+    if (!ADJUSTABLE.includes(original.status)) {
+      throw conflict(
+        `This timesheet is ${original.status}; change it instead of adjusting it (an adjustment corrects a timesheet that is ${ADJUSTABLE.join(', ')}).`,
+      );
+    }
+    if (original.version !== body.version) throw stale();
+    if (body.workedHours === 0 && body.incentiveAmount === 0) {
+      throw unprocessable({ workedHours: 'An adjustment changes the hours, the incentive or both.' });
+    }
+    const hours = Math.round((original.hours + body.workedHours) * 100) / 100;
+    const incentive = Math.round((original.incentive + body.incentiveAmount) * 100) / 100;
+    const fields: Record<string, string> = {};
+    if (hours < 0) {
+      fields.workedHours = `The timesheet and its adjustments hold ${formatHours(original.hours)} hours; an adjustment cannot take back more.`;
+    }
+    if (incentive < 0) {
+      fields.incentiveAmount = `The timesheet and its adjustments hold ${formatMoney(original.incentive)} of incentive; an adjustment cannot take back more.`;
+    }
+    if (Object.keys(fields).length > 0) throw unprocessable(fields);
+    const entry = {
+      studentJobId: original.student_job_id,
+      periodStartDate: original.period_start_date,
+      periodEndDate: original.period_end_date,
+      workedHours: body.workedHours,
+      incentiveAmount: body.incentiveAmount,
+    };
+    await assertYouthHours(db, entry, 0);
+    await assertEntryCaps(db, entry, 0);
+    const created = (
+      await sql<{ id: number }>`insert into timesheets (student_job_id, period_start_date, period_end_date, hourly_rate,
+          worked_hours, incentive_amount, comments, manual_check, adjusts_timesheet_id, create_user)
+        values (${original.student_job_id}, ${original.period_start_date}::date, ${original.period_end_date}::date,
+          ${original.hourly_rate}, ${body.workedHours}, ${body.incentiveAmount}, ${body.comments},
+          ${original.manual_check}, ${original.id}, ${caller.userName})
+        returning id`.execute(db)
+    ).rows[0];
+    if (!created) throw new Error('timesheets: insert returned no id');
+    const after = await studentTimesheet(db, caller, params.studentId, created.id);
+    await writeAudit(db, caller, { entity: 'Timesheet', entityId: created.id, action: 'adjust', after });
+    return after;
+  },
+
   /** Void (ADR 061): only a Pending timesheet, which may still sit in a rejected process. */
   async studentTimesheetsDelete({ db, user, params, query }) {
     const caller = signedIn(user);
     const before = await studentTimesheet(db, caller, params.studentId, params.studentTimesheetId);
     if (before.status !== 'Pending') {
       throw conflict(`This timesheet is ${before.status}; only a Pending timesheet can be voided.`);
+    }
+    const adjustments =
+      (
+        await sql<{ n: number }>`select count(*)::int as n from timesheets
+          where adjusts_timesheet_id = ${before.id}`.execute(db)
+      ).rows[0]?.n ?? 0;
+    if (adjustments > 0) {
+      throw conflict(`This timesheet has ${String(adjustments)} adjustment(s); void them first.`);
     }
     const version = (query as { version?: number }).version;
     const deleted = await sql`delete from timesheets where id = ${before.id}

@@ -27,6 +27,7 @@ export const TIMESHEET_STATUSES: readonly TimesheetStatus[] = [
   'Submitted for Payroll',
   'Approved for Payroll',
   'Payroll in Process',
+  'Payroll Exception',
   'Payrolled',
 ];
 const statusItems: SelectItem<TimesheetStatus>[] = TIMESHEET_STATUSES.map((value) => ({ value, label: value }));
@@ -36,6 +37,7 @@ const statusTones: Record<TimesheetStatus, GridBadgeTone> = {
   'Submitted for Payroll': 'info',
   'Approved for Payroll': 'warning',
   'Payroll in Process': 'warning',
+  'Payroll Exception': 'danger',
   Payrolled: 'success',
 };
 const statusTone = (row: Row) => statusTones[row.status];

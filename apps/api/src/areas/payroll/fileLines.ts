@@ -1,0 +1,225 @@
+import { sql, type RawBuilder } from 'kysely';
+import { unprocessable } from '../../http/errors.ts';
+import type { Sealers } from '../../lib/sealer.ts';
+import { fileNameFrom, participantRef, writeFundingFile } from './cardFileFormat.ts';
+import { PAY, idArray, refreshProcesses, type Db } from './common.ts';
+
+/** Which payments a file carries: its file type's payment method (ADR 182). */
+export type FilePaymentMethod = 'Debit' | 'Deposit';
+
+/** What a file of the chosen processes, provider and payment method would carry. */
+export interface FileScope {
+  organizationId: number;
+  cardProviderId: number;
+  processIds: readonly number[];
+  paymentMethod: FilePaymentMethod;
+}
+
+/**
+ * A timesheet paid by check (a manual check request, or a participant paid by check or paper check):
+ * never in a card or deposit file; it moves with its process and is paid by the check run.
+ */
+export const PAID_BY_CHECK = sql`(t.manual_check or s.payment_method = 'Check' or s.paper_check)`;
+
+/**
+ * The timesheets a file of `scope` pays (aliases t, sj, s): approved, in its processes, not paid by
+ * check, of participants paid by the file's payment method. Adjustments count like any timesheet,
+ * signed, so a correction adds to (or takes from) its participant's line.
+ */
+export function payable(scope: FileScope): RawBuilder<unknown> {
+  return sql`${PAYABLE_FROM} where ${payableWhere(scope)}`;
+}
+
+const PAYABLE_FROM = sql`timesheets t join student_jobs sj on sj.id = t.student_job_id
+  join students s on s.id = sj.student_id`;
+
+function payableWhere(scope: FileScope): RawBuilder<unknown> {
+  return sql`t.payroll_process_id = any(${idArray(scope.processIds)}) and t.status = 'Approved for Payroll'
+    and not ${PAID_BY_CHECK} and s.payment_method = ${scope.paymentMethod}`;
+}
+
+/**
+ * The exceptions whose re-pay a file of `scope` carries (issue 25): the organization's and provider's,
+ * Repay Requested, of participants paid by the file's payment method.
+ */
+export function repays(scope: FileScope): RawBuilder<unknown> {
+  return sql`payroll_exceptions x join students s on s.id = x.student_id
+    where x.organization_id = ${scope.organizationId} and x.card_provider_id = ${scope.cardProviderId}
+      and x.status = 'Repay Requested' and x.outstanding > 0 and s.payment_method = ${scope.paymentMethod}`;
+}
+
+/** Counts and totals of a file of `scope`, to the cent, with a fingerprint of exactly what it pays. */
+export async function fileSummary(db: Db, scope: FileScope) {
+  const row = (
+    await sql<{
+      lines: number;
+      total: number;
+      repay_count: number;
+      repay_amount: number;
+      timesheets: string;
+      negative: number;
+    }>`with pay as (select sj.student_id, t.payroll_process_id, t.id, ${PAY} as amount from ${payable(scope)}),
+        lines as (select student_id, payroll_process_id, sum(amount) as amount from pay group by student_id, payroll_process_id),
+        rp as (select x.id, x.outstanding from ${repays(scope)})
+      select (select count(*)::int from lines) + (select count(*)::int from rp) as lines,
+        coalesce((select sum(amount) from lines), 0) + coalesce((select sum(outstanding) from rp), 0) as total,
+        (select count(*)::int from rp) as repay_count, coalesce((select sum(outstanding) from rp), 0) as repay_amount,
+        coalesce((select md5(string_agg(id::text, ',' order by id)) from pay), '') || ':'
+          || coalesce((select md5(string_agg(id::text || '=' || outstanding::text, ',' order by id)) from rp), '') as timesheets,
+        (select count(*)::int from lines where amount <= 0) as negative`.execute(db)
+  ).rows[0];
+  return {
+    lines: row?.lines ?? 0,
+    total: row?.total ?? 0,
+    repayCount: row?.repay_count ?? 0,
+    repayAmount: row?.repay_amount ?? 0,
+    contentKey: row?.timesheets ?? '',
+    nonPositiveLines: row?.negative ?? 0,
+  };
+}
+
+interface GenerateRequest extends FileScope {
+  userName: string;
+  payrollFileTypeId: number;
+  /** The instant the file is made (yyyy-mm-dd of it names the file). */
+  now: Date;
+  secondApprover: string | null;
+}
+
+interface FileTypeRow {
+  id: number;
+  code: string;
+  file_name_pattern: string;
+  format: 'FSV' | 'NACHA';
+}
+
+/** An outbound file's content at rest: sealed, since it carries account numbers (ADR 182). */
+export const SEALED_PREFIX = 'sealed:';
+
+export function sealContent(sealers: Sealers, content: string) {
+  return `${SEALED_PREFIX}${sealers('payroll-files').seal(content)}`;
+}
+
+export function openContent(sealers: Sealers, stored: string) {
+  return stored.startsWith(SEALED_PREFIX) ? sealers('payroll-files').open(stored.slice(SEALED_PREFIX.length)) : stored;
+}
+
+/**
+ * Writes an outbound file of the approved timesheets of `request`'s processes (ADR 067, 182) in a
+ * fixed number of statements whatever its size: one payment line per participant and process (and
+ * one per exception re-paid), the lines' timesheets, the timesheets and the processes' checks
+ * Payroll in Process, the re-paid exceptions Repaying, the content sealed. The caller checked the
+ * states and the pre-flight.
+ */
+export async function generateFile(db: Db, sealers: Sealers, request: GenerateRequest) {
+  const type = (
+    await sql<FileTypeRow>`select id, code, file_name_pattern, format from payroll_file_types
+      where id = ${request.payrollFileTypeId}`.execute(db)
+  ).rows[0];
+  if (!type) throw new Error('generateFile: unknown file type');
+  const company = (
+    await sql<{ company_id: string }>`select company_id from fsv_credentials
+      where card_provider_id = ${request.cardProviderId} and organization_id = ${request.organizationId} and is_active
+      order by (environment = 'Production') desc, id limit 1`.execute(db)
+  ).rows[0];
+  if (!company) {
+    throw unprocessable({
+      organizationId:
+        'This organization has no active credentials at the card provider: add them under Card Provider Credentials first.',
+    });
+  }
+  const day = request.now.toISOString().slice(0, 10);
+  const sequence =
+    (
+      await sql<{ n: number }>`select count(*)::int as n from card_provider_files
+        where payroll_file_type_id = ${type.id} and create_date::date = ${day}::date`.execute(db)
+    ).rows[0]?.n ?? 0;
+  const fileName = fileNameFrom(type.file_name_pattern, day, sequence + 1);
+  const inserted = (
+    await sql<{ id: number }>`insert into card_provider_files (file_name, direction, status, payroll_file_type_id,
+        card_provider_id, organization_id, record_count, total_amount, content, second_approver, create_date, create_user)
+      values (${fileName}, 'Outbound', 'Pending', ${type.id}, ${request.cardProviderId}, ${request.organizationId},
+        0, 0, '', ${request.secondApprover}, ${request.now.toISOString()}::timestamptz, ${request.userName})
+      returning id`.execute(db)
+  ).rows[0];
+  if (!inserted) throw new Error('card_provider_files: insert returned no id');
+  const fileId = inserted.id;
+  // The lines in the provider's order (name, participant, process, re-pays last), numbered from 1.
+  await sql`insert into card_provider_file_lines (card_provider_file_id, line_number, student_id, payroll_process_id,
+      participant_ref, amount, exception_id)
+    select ${fileId}, row_number() over (order by lower(s.last_name), lower(s.first_name), l.student_id,
+        l.payroll_process_id, l.exception_id nulls first)::int,
+      l.student_id, l.payroll_process_id, 'P' || lpad(l.student_id::text, 9, '0'), l.amount, l.exception_id
+    from (
+      select sj.student_id, t.payroll_process_id, null::int as exception_id, sum(${PAY}) as amount
+      from ${payable(request)} group by sj.student_id, t.payroll_process_id
+      union all
+      select x.student_id, x.payroll_process_id, x.id, x.outstanding from ${repays(request)}
+    ) l join students s on s.id = l.student_id`.execute(db);
+  await sql`insert into card_provider_file_timesheets (card_provider_file_id, line_number, timesheet_id)
+    select ${fileId}, l.line_number, t.id
+    from ${PAYABLE_FROM} join card_provider_file_lines l on l.card_provider_file_id = ${fileId}
+      and l.exception_id is null and l.student_id = sj.student_id and l.payroll_process_id = t.payroll_process_id
+    where ${payableWhere(request)}
+    order by t.id`.execute(db);
+  await sql`insert into card_provider_file_processes (card_provider_file_id, payroll_process_id)
+    select ${fileId}, p from unnest(${idArray(request.processIds)}) as p order by p`.execute(db);
+  await sql`update payroll_exceptions x set status = 'Repaying', last_update_date = now(),
+      last_update_user = ${request.userName}, version = x.version + 1
+    from card_provider_file_lines l
+    where l.card_provider_file_id = ${fileId} and l.exception_id = x.id`.execute(db);
+  // The file's timesheets, and the checks of its processes, which move with the first file of them.
+  const moved = await sql<{
+    id: number;
+  }>`update timesheets t set status = 'Payroll in Process', last_update_date = now(),
+      last_update_user = ${request.userName}, version = t.version + 1
+    from student_jobs sj, students s
+    where sj.id = t.student_job_id and s.id = sj.student_id
+      and t.payroll_process_id = any(${idArray(request.processIds)}) and t.status = 'Approved for Payroll'
+      and (${PAID_BY_CHECK}
+        or exists (select 1 from card_provider_file_timesheets ft where ft.card_provider_file_id = ${fileId}
+          and ft.timesheet_id = t.id))
+    returning t.id`.execute(db);
+  const lines = (
+    await sql<{
+      line_number: number;
+      participant_ref: string;
+      first_name: string;
+      last_name: string;
+      last4: string;
+      period_end_date: string;
+      cents: number;
+    }>`select l.line_number, l.participant_ref, s.first_name, s.last_name, right(s.ssn, 4) as last4,
+        p.period_end_date, (l.amount * 100)::bigint as cents
+      from card_provider_file_lines l join students s on s.id = l.student_id
+      join payroll_processes p on p.id = l.payroll_process_id
+      where l.card_provider_file_id = ${fileId} order by l.line_number`.execute(db)
+  ).rows;
+  const content = writeFundingFile({
+    fileTypeCode: type.code,
+    companyId: company.company_id,
+    fileName,
+    createdOn: day,
+    fileId,
+    lines: lines.map((line) => ({
+      lineNumber: line.line_number,
+      participantRef: line.participant_ref,
+      lastName: line.last_name,
+      firstName: line.first_name,
+      ssnLast4: line.last4,
+      periodEndDate: line.period_end_date,
+      amountCents: line.cents,
+    })),
+  });
+  await sql`update card_provider_files set content = ${sealContent(sealers, content)},
+      record_count = ${lines.length},
+      total_amount = (select coalesce(sum(amount), 0) from card_provider_file_lines where card_provider_file_id = ${fileId})
+    where id = ${fileId}`.execute(db);
+  // The planner's statistics after a bulk load: the answer's statements join these tables (issue 25).
+  await sql`analyze card_provider_file_lines`.execute(db);
+  await sql`analyze card_provider_file_timesheets`.execute(db);
+  await refreshProcesses(db, request.processIds, request.userName);
+  return { fileId, moved: moved.rows.map((row) => row.id) };
+}
+
+export { participantRef };
