@@ -29,7 +29,10 @@ describe(`a pay period of ${String(YOUTHS)} timesheets on PGlite`, () => {
       status: 'Submitted for Payroll',
       paidPeriods: 1,
     });
-    await run(server, sql`update payroll_settings set file_total_limit = 100000000 where organization_id = ${organizationId}`);
+    await run(
+      server,
+      sql`update payroll_settings set file_total_limit = 100000000 where organization_id = ${organizationId}`,
+    );
   }, 600_000);
   afterAll(async () => {
     await server.close();
@@ -57,7 +60,10 @@ describe(`a pay period of ${String(YOUTHS)} timesheets on PGlite`, () => {
     });
     // Findings to acknowledge (none expected of this data) are acknowledged by generating again.
     if (generated.status === 409) {
-      generated = await server.call('POST', '/api/payroll/card-provider-files/generate', { token: admin, body: fileBody });
+      generated = await server.call('POST', '/api/payroll/card-provider-files/generate', {
+        token: admin,
+        body: fileBody,
+      });
     }
     expect(generated.status).toBe(201);
     const file = generated.body as { id: number; recordCount: number; totalAmount: number; version: number };

@@ -98,7 +98,9 @@ export async function seedPayrollScale(db: Kysely<Database>, scale: PayrollScale
   await sql`analyze timesheets`.execute(db);
   const total =
     (
-      await sql<{ total: number }>`select coalesce(sum(round(t.worked_hours * t.hourly_rate, 2) + t.incentive_amount), 0)
+      await sql<{
+        total: number;
+      }>`select coalesce(sum(round(t.worked_hours * t.hourly_rate, 2) + t.incentive_amount), 0)
           as total
         from timesheets t join student_jobs sj on sj.id = t.student_job_id
         where sj.student_id between ${first} and ${last} and t.period_start_date = ${scale.start}::date`.execute(db)

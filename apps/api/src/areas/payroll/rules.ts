@@ -143,8 +143,16 @@ export async function entryAllowance(
   };
 }
 
-/** Entry refuses what would exceed a cap, each breach under its field, with the spec's messages. */
-export async function assertEntryCaps(db: Db, entry: Entry, excludeTimesheetId: number) {
+/**
+ * Entry refuses what would exceed a cap with the spec's messages: each breach under its field (the
+ * entry forms), or as one message (the processing grid's correction, whose contract says so).
+ */
+export async function assertEntryCaps(
+  db: Db,
+  entry: Entry,
+  excludeTimesheetId: number,
+  as: 'fields' | 'message' = 'fields',
+) {
   const allowance = await entryAllowance(db, entry, excludeTimesheetId);
   const { hours, incentives } = breachesOf(
     [
@@ -167,7 +175,9 @@ export async function assertEntryCaps(db: Db, entry: Entry, excludeTimesheetId: 
   if (incentives[0]) {
     fields.incentiveAmount = `${incentives[0]} ${formatMoney(remain(allowance.capIncentive, allowance.otherIncentive))} remains.`;
   }
-  if (Object.keys(fields).length > 0) throw unprocessable(fields);
+  if (Object.keys(fields).length > 0) {
+    throw unprocessable(as === 'fields' ? fields : refusal([...hours, ...incentives]));
+  }
   return allowance;
 }
 

@@ -272,7 +272,7 @@ export const timesheetHandlers: Handlers = {
       incentiveAmount: body.incentiveAmount,
     };
     await assertYouthHours(db, entry, body.id);
-    await assertEntryCaps(db, entry, body.id);
+    await assertEntryCaps(db, entry, body.id, 'message');
     const updated =
       await sql`update timesheets set worked_hours = ${body.workedHours}, incentive_amount = ${body.incentiveAmount},
         comments = ${body.comments ?? sql`comments`},
