@@ -13,6 +13,7 @@ import { storeCode } from '../../../apps/api/src/areas/security/codes.ts';
 import { documentsRoot, storeFile } from '../../../apps/api/src/areas/maintenance/storage.ts';
 import { defaultPages } from '../../../apps/api/src/areas/maintenance/onlineApplication.ts';
 import { generateFile, paymentLines, sendFile } from '../../../apps/api/src/areas/payroll/cardFiles.ts';
+import { createSealer } from '../../../apps/api/src/lib/sealer.ts';
 import { pactRoot } from '../paths.ts';
 import { JWT_SECRET, type ReferenceServer } from './reference-server.ts';
 
@@ -113,6 +114,8 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     return row;
   };
   const tokens = createTokens(new TextEncoder().encode(JWT_SECRET));
+  /** Seals as the provider does (its in-memory database's key), so the server opens what a state stores. */
+  const paymentDetails = createSealer(provider.config)('participant-payment-details');
   const permit = readFileSync(join(pactRoot, 'fixtures', 'work-permit.pdf'));
 
   async function signIn(userName: string, password: string): Promise<string> {
@@ -1821,6 +1824,20 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
           where id = (select max(id) from students) returning id`,
       );
       return { studentId: row.id, version: num(p, 'version') };
+    }),
+    // The payment method (ADR 181): a Debit card on file, no bank account, the recorded last change.
+    'participant {studentId} is paid by Debit card ending {cardLast4} at version {version}': asAdmin(async (p) => {
+      const card = `600912345678${str(p, 'cardLast4')}`;
+      const row = await first(
+        'newest participant',
+        sql<{ id: number }>`update students set payment_method = 'Debit', paper_check = false,
+            card_proxy_sealed = ${paymentDetails.seal(card)}, card_proxy_last4 = ${card.slice(-4)},
+            bank_routing_sealed = null, bank_routing_last4 = null, bank_account_sealed = null,
+            bank_account_last4 = null, bank_account_type = null, payment_details_updated_by = 'kwashington',
+            payment_details_updated_on = '2026-06-18T09:41:27Z', version = ${num(p, 'version')}
+          where id = (select max(id) from students) returning id`,
+      );
+      return { studentId: row.id, cardLast4: card.slice(-4), version: num(p, 'version') };
     }),
     'participant {studentId} may get a barrier of type {barrierTypeId}': asAdmin(async () => ({
       studentId: (await student()).id,
