@@ -92,7 +92,7 @@ describe('a change of payment method', () => {
 
   it("the form's schema checks only the chosen method's fields", () => {
     const schema = paymentMethodSchema(false);
-    const typed = { cardProxyNumber: '12', routingNumber: '1', accountNumber: '', accountType: '' as const };
+    const typed = { cardProxyNumber: '12', routingNumber: '1', accountNumber: '', accountType: null };
     expect(schema.safeParse({ ...typed, paymentMethod: 'Check' }).success).toBe(true);
     const deposit = schema.safeParse({ ...typed, paymentMethod: 'Deposit' });
     expect(deposit.success).toBe(false);

@@ -120,7 +120,7 @@ export function paymentMethodSchema(cardOnFile: boolean) {
       cardProxyNumber: z.string(),
       routingNumber: z.string(),
       accountNumber: z.string(),
-      accountType: z.enum([...ACCOUNT_TYPES, '']),
+      accountType: z.enum(ACCOUNT_TYPES).nullable(),
     })
     .superRefine((values, context) => {
       // The form keeps what was typed for another method while the user switches; only the chosen one's count.
