@@ -262,21 +262,18 @@ describe.each(ENGINES)('participant payment details on %s', (engine) => {
     expect((await server.call('GET', url(999_999), { token: admin })).status).toBe(404);
   });
 
-  it('a change of payment details alone rebuilds neither the stored list row nor the search row', async () => {
+  it('the stored list row shows none of the payment details; a change moves its last update', async () => {
     const id = await participantPaidBy('Debit');
-    const stamps = async () =>
-      (
-        await sql<{ list: string; search: string }>`select l.xmin::text as list, q.xmin::text as search
-          from student_list_row l join student_search q on q.id = l.id where l.id = ${id}`.execute(db())
-      ).rows[0];
-    const before = await stamps();
-    await sql`update students set card_proxy_last4 = '4242', payment_details_updated_by = 'test'
-      where id = ${id}`.execute(db());
-    expect(await stamps()).toEqual(before);
-    // A change through the API moves the participant's last update, which the list row shows.
+    const listRow = async () =>
+      (await sql<{ row: Record<string, unknown> }>`select row from student_list_row where id = ${id}`.execute(db()))
+        .rows[0]?.row;
+    const before = await listRow();
+    expect(Object.keys(before ?? {}).filter((key) => /card|bank|routing|account|payment/i.test(key))).toEqual([]);
     const { version } = await read(id);
     expect((await change(id, { paymentMethod: 'Debit', cardProxyNumber: '1234567890', version })).status).toBe(200);
-    expect((await stamps())?.list).not.toBe(before?.list);
+    const after = await listRow();
+    expect(JSON.stringify(after)).not.toContain('1234567890');
+    expect(after?.lastUpdateDate).not.toBe(before?.lastUpdateDate);
   });
 
   it('paymentAccounts reads many participants in one query, the ids as one array parameter', async () => {
