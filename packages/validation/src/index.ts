@@ -79,3 +79,18 @@ export {
   type NoteValues,
 } from './schemas.ts';
 export { MAX_DOCUMENT_BYTES, DOCUMENT_ACCEPT, DOCUMENT_EXTENSIONS, fileMessages, documentFileError } from './files.ts';
+export {
+  PAYMENT_METHODS,
+  ACCOUNT_TYPES,
+  PAYMENT_DETAIL_DIGITS,
+  paymentDetailMessages,
+  isAbaRoutingNumber,
+  abaCheckDigit,
+  paymentMethodErrors,
+  paymentMethodSchema,
+  lastFour,
+  type PaymentMethodName,
+  type AccountTypeName,
+  type PaymentMethodChange,
+  type PaymentMethodFormValues,
+} from './paymentDetails.ts';

@@ -14,7 +14,7 @@ import { documentsRoot, storeFile } from '../../../apps/api/src/areas/maintenanc
 import { defaultPages } from '../../../apps/api/src/areas/maintenance/onlineApplication.ts';
 import { sendFile } from '../../../apps/api/src/areas/payroll/cardFiles.ts';
 import { generateFile } from '../../../apps/api/src/areas/payroll/fileLines.ts';
-import { memorySealers } from '../../../apps/api/src/lib/sealer.ts';
+import { createSealer } from '../../../apps/api/src/lib/sealer.ts';
 import { pactRoot } from '../paths.ts';
 import { JWT_SECRET, type ReferenceServer } from './reference-server.ts';
 
@@ -115,6 +115,9 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     return row;
   };
   const tokens = createTokens(new TextEncoder().encode(JWT_SECRET));
+  /** Seals as the provider does (its in-memory database's key), so the server opens what a state stores. */
+  const sealers = createSealer(provider.config);
+  const paymentDetails = sealers('participant-payment-details');
   const permit = readFileSync(join(pactRoot, 'fixtures', 'work-permit.pdf'));
 
   async function signIn(userName: string, password: string): Promise<string> {
@@ -812,7 +815,7 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
   async function pendingFile(version: number) {
     await noActiveFile();
     const { organizationId, entryProcessId } = await pactProcess('Approved for Payroll');
-    const { fileId } = await generateFile(db, memorySealers, {
+    const { fileId } = await generateFile(db, sealers, {
       userName: PACT_USER,
       organizationId,
       cardProviderId: 1,
@@ -1820,6 +1823,20 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
       );
       return { studentId: row.id, version: num(p, 'version') };
     }),
+    // The payment method (ADR 181): a Debit card on file, no bank account, the recorded last change.
+    'participant {studentId} is paid by Debit card ending {cardLast4} at version {version}': asAdmin(async (p) => {
+      const card = `600912345678${str(p, 'cardLast4')}`;
+      const row = await first(
+        'newest participant',
+        sql<{ id: number }>`update students set payment_method = 'Debit', paper_check = false,
+            card_proxy_sealed = ${paymentDetails.seal(card)}, card_proxy_last4 = ${card.slice(-4)},
+            bank_routing_sealed = null, bank_routing_last4 = null, bank_account_sealed = null,
+            bank_account_last4 = null, bank_account_type = null, payment_details_updated_by = 'kwashington',
+            payment_details_updated_on = '2026-06-18T09:41:27Z', version = ${num(p, 'version')}
+          where id = (select max(id) from students) returning id`,
+      );
+      return { studentId: row.id, cardLast4: card.slice(-4), version: num(p, 'version') };
+    }),
     'participant {studentId} may get a barrier of type {barrierTypeId}': asAdmin(async () => ({
       studentId: (await student()).id,
       barrierTypeId: (await lookupOption('barrier-types')).id,
@@ -1913,7 +1930,7 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     'card provider {cardProviderId} has an inbound file waiting': asAdmin(async () => {
       const { cardProviderFileId } = await pendingFile(0);
       // The sandbox provider answers a sent file at once (ADR 067).
-      await sendFile(db, memorySealers, cardProviderFileId, PACT_USER, new Date());
+      await sendFile(db, sealers, cardProviderFileId, PACT_USER, new Date());
       return { cardProviderId: 1 };
     }),
     'card-provider files exist': asAdmin(async () => {

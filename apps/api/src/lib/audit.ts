@@ -3,8 +3,10 @@ import type { Database } from '../db/schema.ts';
 import type { Principal } from '../http/context.ts';
 
 const SSN_KEYS = /^(ssn|socialSecurityNumber)$/i;
+/** Card and bank numbers (ADR 181): callers audit their last four; this is the backstop. */
+const ACCOUNT_KEYS = /^(cardProxyNumber|routingNumber|accountNumber)$/i;
 
-/** SSNs never reach the audit log in full: five asterisks and the last four digits. */
+/** SSNs and account numbers never reach the audit log in full: asterisks and the last four digits. */
 export function maskForAudit(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskForAudit);
   if (value === null || typeof value !== 'object') return value;
@@ -13,6 +15,8 @@ export function maskForAudit(value: unknown): unknown {
     if (SSN_KEYS.test(key) && typeof inner === 'string') {
       const digits = inner.replace(/\D/g, '');
       out[key] = digits.length >= 4 ? `*****${digits.slice(-4)}` : '*****';
+    } else if (ACCOUNT_KEYS.test(key) && typeof inner === 'string') {
+      out[key] = `****${inner.replace(/\D/g, '').slice(-4)}`;
     } else if (/password|secret|apiKey|hash/i.test(key)) {
       out[key] = inner === null || inner === undefined ? inner : '(set)';
     } else {

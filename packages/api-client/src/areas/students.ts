@@ -6,6 +6,9 @@ import type { SearchRequest } from '../resource.ts';
 export type StudentListItem = components['schemas']['StudentListItem'];
 export type Student = components['schemas']['Student'];
 export type StudentInfo = components['schemas']['StudentInfo'];
+export type StudentPaymentMethod = components['schemas']['StudentPaymentMethod'];
+export type StudentPaymentMethodUpdateRequest = components['schemas']['StudentPaymentMethodUpdateRequest'];
+export type BankAccountType = components['schemas']['BankAccountType'];
 
 /** The sub-record kinds of a participant, as their path segment under `/students/{studentId}/`. */
 export type StudentRecordKind = {
@@ -105,6 +108,15 @@ export const studentsApi = (http: KyInstance) => ({
   /** Turns paper-check payment on or off; answers the new header. */
   setPaperCheck: (studentId: number, body: RequestBody<'/students/{studentId}/set-paper-check', 'post'>) =>
     http.post(`${studentPath(studentId)}/set-paper-check`, { json: body }).json<StudentInfo>(),
+  /** How the participant is paid: the method and the last four digits of the numbers on file (ADR 181). */
+  paymentMethod: (studentId: number) =>
+    http.get(`${studentPath(studentId)}/payment-method`).json<StudentPaymentMethod>(),
+  /**
+   * Changes the payment method with the numbers it needs (MAINTAIN_STUDENT) and the participant's
+   * `version`; the numbers are never answered back, only their last four digits.
+   */
+  changePaymentMethod: (studentId: number, body: StudentPaymentMethodUpdateRequest) =>
+    http.put(`${studentPath(studentId)}/payment-method`, { json: body }).json<StudentPaymentMethod>(),
   /** One page of interviews (SCHEDULE_INTERVIEWS or UPDATE_INTERVIEW); the SSN comes masked. */
   searchInterviews: (body: SearchRequest, options: { signal?: AbortSignal } = {}) =>
     http

@@ -4582,6 +4582,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/students/{studentId}/payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A participant's payment method
+         * @description How the participant is paid (Debit, Check or Deposit, and the paper-check switch) and what is on file for it: the last four digits of the Debit card's proxy number and of the Deposit bank's routing and account numbers, the account type, who changed it last and when. The numbers themselves are never returned (ADR 181).
+         */
+        get: operations["studentsGetPaymentMethod"];
+        /**
+         * Change a participant's payment method
+         * @description Sets the payment method and the numbers it needs (see the body). The numbers are stored sealed and answered only as their last four digits; the audit log records the change with last four digits only. A routing number must carry a valid ABA check digit (422 on the field otherwise). Answers the payment method as a read shows it; the participant's `version` moves on. A stale `version` answers 409.
+         */
+        put: operations["studentsUpdatePaymentMethod"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/students/{studentId}/contracts": {
         parameters: {
             query?: never;
@@ -10268,6 +10292,49 @@ export interface components {
             version: components["schemas"]["Version"];
             paperCheck: boolean;
             comment?: string | null;
+        };
+        /**
+         * @description The last four digits of a stored number, or null when none is stored.
+         * @example 7890
+         */
+        LastFourDigits: string | null;
+        /**
+         * @description The kind of bank account a Deposit goes to (ACH transaction code 22 or 32).
+         * @example Checking
+         * @enum {string}
+         */
+        BankAccountType: "Checking" | "Savings";
+        /** @description How a participant is paid and what is on file for it (ADR 181). Card and bank numbers are write-only: a read shows only their last four digits. */
+        StudentPaymentMethod: {
+            studentId: components["schemas"]["Id"];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @description Set by set-paper-check: pay by paper check instead of the card provider. */
+            paperCheck: boolean;
+            /** @description The Debit card's proxy number at the card provider, last four digits. */
+            cardProxyLast4: components["schemas"]["LastFourDigits"];
+            /** @description The Deposit bank's routing number, last four digits. */
+            routingNumberLast4: components["schemas"]["LastFourDigits"];
+            /** @description The Deposit bank account number, last four digits. */
+            accountNumberLast4: components["schemas"]["LastFourDigits"];
+            /** @description The Deposit account's type, or null without a bank account on file. */
+            accountType: components["schemas"]["BankAccountType"] | null;
+            /** @description Who last changed the payment method or its numbers; null when never changed. */
+            updatedBy: string | null;
+            /** @description When the payment method or its numbers were last changed. */
+            updatedOn: components["schemas"]["DateTime"] | null;
+            version: components["schemas"]["Version"];
+        };
+        /** @description A new payment method with the numbers it needs, and the participant's `version` as last read. A Deposit needs `routingNumber`, `accountNumber` and `accountType`; a Debit needs `cardProxyNumber` unless a card is already on file (leave it out to keep that card). A number another method would use is refused. Leaving Deposit forgets the bank account; a Debit card stays on file. */
+        StudentPaymentMethodUpdateRequest: {
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @description The Debit card's proxy (or account) number at the card provider, 6 to 19 digits; stored sealed, never returned. */
+            cardProxyNumber?: string | null;
+            /** @description The ABA routing number of the participant's bank, 9 digits with a valid check digit. */
+            routingNumber?: string | null;
+            /** @description The participant's bank account number, 4 to 17 digits; stored sealed, never returned. */
+            accountNumber?: string | null;
+            accountType?: components["schemas"]["BankAccountType"] | null;
+            version: components["schemas"]["Version"];
         };
         /** @description A contract the participant is placed under, with its hour and incentive caps. */
         StudentContract: {
@@ -27499,6 +27566,108 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["StudentInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    studentsGetPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "studentId": 48213,
+                     *       "paymentMethod": "Deposit",
+                     *       "paperCheck": false,
+                     *       "cardProxyLast4": "4821",
+                     *       "routingNumberLast4": "0096",
+                     *       "accountNumberLast4": "7890",
+                     *       "accountType": "Checking",
+                     *       "updatedBy": "kwashington",
+                     *       "updatedOn": "2026-06-18T09:41:27Z",
+                     *       "version": 7
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentPaymentMethod"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    studentsUpdatePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the participant.
+                 * @example 48213
+                 */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paymentMethod": "Deposit",
+                 *       "routingNumber": "043000096",
+                 *       "accountNumber": "1234567890",
+                 *       "accountType": "Checking",
+                 *       "version": 6
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudentPaymentMethodUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "studentId": 48213,
+                     *       "paymentMethod": "Deposit",
+                     *       "paperCheck": false,
+                     *       "cardProxyLast4": "4821",
+                     *       "routingNumberLast4": "0096",
+                     *       "accountNumberLast4": "7890",
+                     *       "accountType": "Checking",
+                     *       "updatedBy": "kwashington",
+                     *       "updatedOn": "2026-06-18T09:41:27Z",
+                     *       "version": 7
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StudentPaymentMethod"];
                 };
             };
             400: components["responses"]["BadRequest"];

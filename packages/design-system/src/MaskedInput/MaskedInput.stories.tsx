@@ -11,6 +11,9 @@ const labels: Record<MaskedInputProps['preset'], string> = {
   currency: 'Annual income',
   email: 'Main email',
   date: 'Start date',
+  routingNumber: 'Routing number',
+  accountNumber: 'Account number',
+  cardProxyNumber: 'Card proxy number',
 };
 
 const meta = {
@@ -87,3 +90,20 @@ export const Email: Story = {
   },
 };
 export const Disabled: Story = { args: { preset: 'phone', defaultValue: '(347) 555-0188', disabled: true } };
+/** The payment numbers take digits only, up to their field's length (ADR 181). */
+export const RoutingNumber: Story = {
+  args: { preset: 'routingNumber' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Routing number' });
+    await userEvent.type(input, '04a3-00009612');
+    await expect(input).toHaveValue('043000096');
+  },
+};
+export const AccountNumber: Story = {
+  args: { preset: 'accountNumber' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Account number' });
+    await userEvent.type(input, '1234 5678 9012 3456 7890');
+    await expect(input).toHaveValue('12345678901234567');
+  },
+};

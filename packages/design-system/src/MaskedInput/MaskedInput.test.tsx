@@ -56,6 +56,25 @@ describe('MaskedInput', () => {
     await expect.element(plus4).toHaveValue('1234');
   });
 
+  test('payment numbers take digits only, up to 9, 17 and 19 of them', async () => {
+    const screen = await render(
+      <>
+        <Labelled label="Routing" preset="routingNumber" />
+        <Labelled label="Account" preset="accountNumber" />
+        <Labelled label="Card" preset="cardProxyNumber" />
+      </>,
+    );
+    const routing = screen.getByRole('textbox', { name: 'Routing' });
+    const account = screen.getByRole('textbox', { name: 'Account' });
+    const card = screen.getByRole('textbox', { name: 'Card' });
+    await userEvent.type(routing, '0430-0009 6x77');
+    await userEvent.type(account, '12345678901234567890');
+    await userEvent.type(card, '6009 1234 5678 9012 34567');
+    await expect.element(routing).toHaveValue('043000096');
+    await expect.element(account).toHaveValue('12345678901234567');
+    await expect.element(card).toHaveValue('6009123456789012345');
+  });
+
   test('ssn is grouped nnn-nn-nnnn', async () => {
     const screen = await render(<Labelled label="Social security number" preset="ssn" />);
     const input = screen.getByRole('textbox', { name: 'Social security number' });

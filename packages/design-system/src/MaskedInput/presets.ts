@@ -1,7 +1,17 @@
 import { MaskedRange, type FactoryOpts } from 'imask';
 
-/** Mask presets of the spec, section 5 ("Dates and masks") and the contact form. */
-export type MaskPreset = 'phone' | 'zip' | 'zipPlus4' | 'ssn' | 'currency' | 'email' | 'date';
+/** Mask presets of the spec, section 5 ("Dates and masks"), the contact form and the payment numbers (ADR 181). */
+export type MaskPreset =
+  | 'phone'
+  | 'zip'
+  | 'zipPlus4'
+  | 'ssn'
+  | 'currency'
+  | 'email'
+  | 'date'
+  | 'routingNumber'
+  | 'accountNumber'
+  | 'cardProxyNumber';
 
 /*
  * Module-level objects on purpose: react-imask's hook re-applies its options whenever their
@@ -44,6 +54,11 @@ export const maskPresets: Record<MaskPreset, FactoryOpts> = {
       yyyy: { mask: '0000' },
     },
   },
+  // Digits only, up to each field's length: an ABA routing number's 9, NACHA's 17 for an account,
+  // 19 for a card's proxy number. Shorter values are the validator's to refuse, with its message.
+  routingNumber: { mask: '000000000' },
+  accountNumber: { mask: /^\d{0,17}$/ },
+  cardProxyNumber: { mask: /^\d{0,19}$/ },
 };
 
 /** The input mode that brings up the right on-screen keyboard for each preset. */
@@ -55,4 +70,7 @@ export const presetInputMode: Record<MaskPreset, 'tel' | 'numeric' | 'decimal' |
   currency: 'decimal',
   email: 'email',
   date: 'numeric',
+  routingNumber: 'numeric',
+  accountNumber: 'numeric',
+  cardProxyNumber: 'numeric',
 };

@@ -3,6 +3,7 @@ import { FIRST_NAMES, LAST_NAMES, NEIGHBOURHOODS, STREETS } from '../../db/seed/
 import type { Random } from '../../db/seed/random.ts';
 import type { Seeder } from '../../db/seed/run.ts';
 import { ageOn } from '../participants/common.ts';
+import { seedPaymentDetails } from '../participants/seed.ts';
 import { bulkInsert, type Db } from './common.ts';
 
 const SYSTEM = 'system';
@@ -98,7 +99,7 @@ const pick = <T>(random: Random, list: readonly T[]): T => random.pick(list);
 export const seeder: Seeder = {
   order: 400,
   name: 'enrollment',
-  async seed({ db, random, options }) {
+  async seed({ db, random, options, sealers }) {
     await ensureReleaseReasons(db);
     if (options.applicants <= 0) return;
     const programs = (
@@ -452,5 +453,7 @@ export const seeder: Seeder = {
           from applicants where id = ${id} returning id)
         update applicants set student_id = (select id from s) where id = ${id}`.execute(db);
     }
+    // Their Debit card or Deposit account, as every demo participant has (ADR 181).
+    await seedPaymentDetails(db, random, sealers('participant-payment-details'));
   },
 };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Handlers } from '../../http/context.ts';
+import type { BodyMessages, Handlers } from '../../http/context.ts';
 import { stale } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { countTimesheets, isoDate, versionOf, visibleStudent } from './common.ts';
@@ -15,9 +15,15 @@ import {
   unassignJob,
   updateStudentJob,
 } from './jobs.ts';
+import { changePaymentMethod, paymentMethodBodyMessages, readPaymentMethod } from './paymentMethod.ts';
 import { assertStudentRemovable } from './rules.ts';
 import { assertStudentWrite, searchStudents, ssnExists, studentInfo, students } from './students.ts';
 import { subRecordHandlers } from './subrecords.ts';
+
+/** The payment-detail rules' words for numbers the contract's patterns refused (ADR 181). */
+export const bodyMessages: BodyMessages = {
+  studentsUpdatePaymentMethod: paymentMethodBodyMessages,
+};
 
 export const handlers: Handlers = {
   async studentsSearch({ db, genericPlanDb, user, body, services }) {
@@ -94,6 +100,14 @@ export const handlers: Handlers = {
       after: { paperCheck: body.paperCheck, comment: body.comment ?? null },
     });
     return studentInfo(db, user, params.studentId, isoDate(services.now()), services.config.clearanceWarningDays);
+  },
+
+  async studentsGetPaymentMethod({ db, user, params }) {
+    return readPaymentMethod(db, user, params.studentId);
+  },
+
+  async studentsUpdatePaymentMethod({ db, user, params, body, services }) {
+    return changePaymentMethod(db, user, params.studentId, body, services.sealers('participant-payment-details'));
   },
 
   async studentsExit({ db, user, params, body, operation, services }) {

@@ -4,9 +4,11 @@ import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.t
 import { documentHandlers } from '../../../shared/Documents/documentFixtures.ts';
 import { barriers, contracts, participantInfo, participantWithAlerts } from './detailsFixtures.ts';
 import { ParticipantDetails } from './ParticipantDetailsScreen.tsx';
+import { depositOnFile, paymentMethodHandlers } from './PaymentMethod/paymentMethodFixtures.ts';
 
 const filled = {
   'GET /students/48213/info': { body: participantInfo },
+  ...paymentMethodHandlers,
   'GET /students/48213/contracts': { body: contracts },
   'GET /students/48213/barriers': { body: barriers },
 };
@@ -38,8 +40,20 @@ export const ClearanceAlerts: Story = {
   },
 };
 
+/** Paid by Deposit: the account type and the last four digits of the account and routing numbers (ADR 181). */
+export const PaidByDeposit: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT', 'MAINTAIN_STUDENT'], {
+    ...filled,
+    'GET /students/48213/payment-method': { body: depositOnFile },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Checking ****7890 at routing ****0096')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Change Payment Method' })).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
-  beforeEach: storySetup(['VIEW_STUDENT'], { 'GET /students/48213/info': never }),
+  beforeEach: storySetup(['VIEW_STUDENT'], { ...paymentMethodHandlers, 'GET /students/48213/info': never }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading…')).toBeVisible();
   },
@@ -47,6 +61,7 @@ export const Loading: Story = {
 
 export const Error: Story = {
   beforeEach: storySetup(['VIEW_STUDENT'], {
+    ...paymentMethodHandlers,
     'GET /students/48213/info': { status: 404, body: { message: 'The participant was not found.' } },
   }),
   play: async ({ canvas }) => {

@@ -8,6 +8,7 @@ import { successToast } from '../../../kit/testing/locators.ts';
 import { documentHandlers } from '../../../shared/Documents/documentFixtures.ts';
 import { barriers, contracts, participantInfo, participantWithAlerts } from './detailsFixtures.ts';
 import { ParticipantDetails } from './ParticipantDetailsScreen.tsx';
+import { depositOnFile, paymentMethodHandlers } from './PaymentMethod/paymentMethodFixtures.ts';
 
 let restore: (() => void) | undefined;
 
@@ -15,6 +16,7 @@ async function setup(claims: Claim[], handlers: Record<string, Handler> = {}) {
   signInWith(claims);
   const api = stubApi({
     'GET /students/48213/info': { body: participantInfo },
+    ...paymentMethodHandlers,
     'GET /students/48213/contracts': { body: contracts },
     'GET /students/48213/barriers': { body: barriers },
     ...handlers,
@@ -46,6 +48,20 @@ describe('ParticipantDetails', () => {
     await expect.element(page.getByRole('table', { name: 'Contracts' })).toBeVisible();
     await expect.element(page.getByRole('cell', { name: 'SYEP-26-TRYW' })).toBeVisible();
     await expect.element(page.getByRole('tab')).toHaveLength(13);
+  });
+
+  test('the header shows the payment method with the last four digits on file; Change Payment Method needs MAINTAIN_STUDENT', async () => {
+    await setup(['VIEW_STUDENT']);
+    await expect.element(page.getByText('Debit card ****4821')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Change Payment Method' })).not.toBeInTheDocument();
+  });
+
+  test('a Deposit shows its account type and the last four of account and routing numbers', async () => {
+    await setup(['VIEW_STUDENT', 'MAINTAIN_STUDENT'], {
+      'GET /students/48213/payment-method': { body: depositOnFile },
+    });
+    await expect.element(page.getByText('Checking ****7890 at routing ****0096')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Change Payment Method' })).toBeVisible();
   });
 
   test('the header badges each clearance that has expired or expires soon, as the server lists them', async () => {

@@ -8,6 +8,7 @@ import { useCan } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { DocumentsPanelOnDemand } from '../../../shared/Documents/onDemand.tsx';
 import { infoQuery } from './participantInfo.ts';
+import { describePaymentMethod, paymentMethodQuery } from './PaymentMethod/paymentMethod.ts';
 import { recordsQuery, RecordTab } from './RecordTab.tsx';
 import { recordTabs } from './recordTabs.ts';
 
@@ -16,6 +17,8 @@ import { recordTabs } from './recordTabs.ts';
 const NotesDialog = lazy(() =>
   import('../../../shared/Notes/NotesDialog.tsx').then((module) => ({ default: module.NotesDialog })),
 );
+// Its masked inputs load with the first change of a payment method, not with the screen.
+const ChangePaymentMethodPopup = lazy(() => import('./PaymentMethod/ChangePaymentMethodPopup.tsx'));
 
 const Page = styled.section`
   display: flex;
@@ -95,18 +98,21 @@ export function ParticipantDetailsScreen() {
 }
 
 /**
- * One participant: the header (ADR 111) with its status actions (set awaiting assignment, paper
- * check; ADR 140) and one tab per sub-record kind, each the generic RecordTab, then Documents (the
- * shared DocumentsPanel, ADR 112); Notes opens the shared Notes dialog.
+ * One participant: the header (ADR 111) with its payment method (ADR 181) and actions (set awaiting
+ * assignment, paper check, ADR 140; change payment method) and one tab per sub-record kind, each the
+ * generic RecordTab, then Documents (the shared DocumentsPanel, ADR 112); Notes opens the shared
+ * Notes dialog.
  */
 export function ParticipantDetails({ studentId }: { studentId: number }) {
   const info = useQuery(infoQuery(studentId));
   const [selected, setSelected] = useState(0);
   const [notesOpen, setNotesOpen] = useState(false);
-  const mayEditNotes = useCan('MAINTAIN_STUDENT');
+  const mayMaintain = useCan('MAINTAIN_STUDENT');
   const mayUnassign = useCan('UNASSIGN_STUDENT');
   const mayCheck = useCan('MANUAL_CHECK');
   const [action, setAction] = useState<StatusAction | null>(null);
+  const payment = useQuery(paymentMethodQuery(studentId));
+  const [changingPayment, setChangingPayment] = useState(false);
   const client = useQueryClient();
   const change = useMutation({
     mutationFn: (kind: StatusAction) => {
@@ -167,6 +173,12 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
           <dd>{participant.enrollmentProgramName}</dd>
         </div>
         <div>
+          <dt>Payment Method</dt>
+          <dd>
+            {payment.data ? describePaymentMethod(payment.data) : payment.isPending ? 'Loading…' : 'Not available'}
+          </dd>
+        </div>
+        <div>
           <dt>Paper Check</dt>
           <dd>{participant.paperCheck ? 'Yes' : 'No'}</dd>
         </div>
@@ -192,12 +204,17 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
         <Button size="small" variant="secondary" onClick={() => setNotesOpen(true)}>
           Notes
         </Button>
-        {(mayEditNotes || mayUnassign) && MAY_AWAIT.has(participant.status) ? (
+        {(mayMaintain || mayUnassign) && MAY_AWAIT.has(participant.status) ? (
           <Button size="small" variant="secondary" onClick={() => setAction('awaiting')}>
             Set Awaiting Assignment
           </Button>
         ) : null}
-        {mayEditNotes || mayCheck ? (
+        {mayMaintain && payment.data ? (
+          <Button size="small" variant="secondary" onClick={() => setChangingPayment(true)}>
+            Change Payment Method
+          </Button>
+        ) : null}
+        {mayMaintain || mayCheck ? (
           <Button size="small" variant="secondary" onClick={() => setAction('paperCheck')}>
             {participant.paperCheck ? 'Turn Off Paper Check' : 'Turn On Paper Check'}
           </Button>
@@ -252,14 +269,18 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
         }}
         onCancel={() => setAction(null)}
       />
+      {changingPayment && payment.data ? (
+        <Suspense fallback={null}>
+          <ChangePaymentMethodPopup
+            studentId={studentId}
+            current={payment.data}
+            onClose={() => setChangingPayment(false)}
+          />
+        </Suspense>
+      ) : null}
       {notesOpen ? (
         <Suspense fallback={null}>
-          <NotesDialog
-            type="students"
-            sourceId={studentId}
-            canEdit={mayEditNotes}
-            onClose={() => setNotesOpen(false)}
-          />
+          <NotesDialog type="students" sourceId={studentId} canEdit={mayMaintain} onClose={() => setNotesOpen(false)} />
         </Suspense>
       ) : null}
     </Page>

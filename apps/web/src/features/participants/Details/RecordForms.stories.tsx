@@ -3,9 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { KitHarness, storySetup } from '../../../kit/testing/kitHarness.tsx';
 import { availableJobs, barriers, barrierTypes, contracts, jobs, participantInfo } from './detailsFixtures.ts';
 import { ParticipantDetails } from './ParticipantDetailsScreen.tsx';
+import { paymentMethodHandlers } from './PaymentMethod/paymentMethodFixtures.ts';
 
 const filled = {
   'GET /students/48213/info': { body: participantInfo },
+  ...paymentMethodHandlers,
   'GET /students/48213/contracts': { body: contracts },
   'GET /students/48213/barriers': { body: barriers },
   'GET /students/48213/jobs': { body: jobs },

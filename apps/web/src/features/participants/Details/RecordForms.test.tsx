@@ -15,6 +15,7 @@ import {
   unassignReasons,
 } from './detailsFixtures.ts';
 import { ParticipantDetails } from './ParticipantDetailsScreen.tsx';
+import { paymentMethodHandlers } from './PaymentMethod/paymentMethodFixtures.ts';
 
 let restore: (() => void) | undefined;
 
@@ -22,6 +23,7 @@ async function setup(claims: Claim[], handlers: Record<string, Handler> = {}) {
   signInWith(claims);
   const api = stubApi({
     'GET /students/48213/info': { body: participantInfo },
+    ...paymentMethodHandlers,
     'GET /students/48213/contracts': { body: contracts },
     'GET /students/48213/barriers': { body: barriers },
     'GET /students/48213/jobs': { body: jobs },

@@ -1,0 +1,185 @@
+import type { components } from '@pathway/api-client/schema';
+import { lastFour, paymentMethodErrors, type AccountTypeName, type PaymentMethodName } from '@pathway/validation';
+import { sql } from 'kysely';
+import { notFound, stale, unprocessable } from '../../http/errors.ts';
+import type { Principal } from '../../http/context.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { Sealer } from '../../lib/sealer.ts';
+import { andStudentScope, visibleStudent, type Db } from './common.ts';
+
+type StudentPaymentMethod = components['schemas']['StudentPaymentMethod'];
+type PaymentMethodUpdate = components['schemas']['StudentPaymentMethodUpdateRequest'];
+
+/** The columns of migration 0502 a read shows (never a sealed one). */
+interface MaskedRow {
+  id: number;
+  payment_method: PaymentMethodName;
+  paper_check: boolean;
+  card_proxy_last4: string | null;
+  bank_routing_last4: string | null;
+  bank_account_last4: string | null;
+  bank_account_type: AccountTypeName | null;
+  payment_details_updated_by: string | null;
+  payment_details_updated_on: string | null;
+  version: number;
+}
+
+const toWire = (row: MaskedRow): StudentPaymentMethod => ({
+  studentId: row.id,
+  paymentMethod: row.payment_method,
+  paperCheck: row.paper_check,
+  cardProxyLast4: row.card_proxy_last4,
+  routingNumberLast4: row.bank_routing_last4,
+  accountNumberLast4: row.bank_account_last4,
+  accountType: row.bank_account_type,
+  updatedBy: row.payment_details_updated_by,
+  updatedOn: row.payment_details_updated_on,
+  version: row.version,
+});
+
+/** A participant's payment method as every read shows it: the last four digits of each number, no more. */
+export async function readPaymentMethod(db: Db, user: Principal | null, studentId: number) {
+  const row = (
+    await sql<MaskedRow>`select s.id, s.payment_method, s.paper_check, s.card_proxy_last4, s.bank_routing_last4,
+        s.bank_account_last4, s.bank_account_type, s.payment_details_updated_by, s.payment_details_updated_on, s.version
+      from students s where s.id = ${studentId} ${andStudentScope(user)}`.execute(db)
+  ).rows[0];
+  // Out of scope reads like missing.
+  if (!row) throw notFound('The participant');
+  return toWire(row);
+}
+
+/** The rules' field messages for a body the contract's patterns refused (the form's words, not "is invalid."). */
+export function paymentMethodBodyMessages(body: unknown): Record<string, string> {
+  if (body === null || typeof body !== 'object') return {};
+  const change = body as Partial<Record<keyof PaymentMethodUpdate, unknown>>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const method = change.paymentMethod;
+  if (method !== 'Debit' && method !== 'Check' && method !== 'Deposit') return {};
+  const accountType = change.accountType === 'Checking' || change.accountType === 'Savings' ? change.accountType : null;
+  const errors = paymentMethodErrors(
+    {
+      paymentMethod: method,
+      cardProxyNumber: text(change.cardProxyNumber),
+      routingNumber: text(change.routingNumber),
+      accountNumber: text(change.accountNumber),
+      accountType,
+    },
+    // Whether a card is on file is the handler's question; here only the shapes count.
+    { cardProxy: true },
+  );
+  return errors;
+}
+
+/**
+ * Sets a participant's payment method and the numbers it needs (ADR 181): numbers sealed with the
+ * 'participant-payment-details' key, their last four beside them; a Deposit's bank account replaced
+ * whole; leaving Deposit forgets the bank account, while a Debit card stays on file (it is the
+ * provider's card, still the participant's). Audited with the last four digits only.
+ */
+export async function changePaymentMethod(
+  db: Db,
+  user: Principal | null,
+  studentId: number,
+  body: PaymentMethodUpdate,
+  sealer: Sealer,
+) {
+  const student = await visibleStudent(db, user, studentId, { lock: true });
+  if (student.version !== body.version) throw stale();
+  const before = (
+    await sql<MaskedRow & { card_proxy_sealed: string | null }>`select id, payment_method, paper_check,
+        card_proxy_sealed, card_proxy_last4, bank_routing_last4, bank_account_last4, bank_account_type,
+        payment_details_updated_by, payment_details_updated_on, version
+      from students where id = ${student.id}`.execute(db)
+  ).rows[0] as MaskedRow & { card_proxy_sealed: string | null };
+  const errors = paymentMethodErrors(body, { cardProxy: before.card_proxy_sealed !== null });
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+
+  const card = body.paymentMethod === 'Debit' ? body.cardProxyNumber : undefined;
+  const deposit = body.paymentMethod === 'Deposit';
+  const bank = deposit
+    ? { routing: body.routingNumber ?? '', account: body.accountNumber ?? '', type: body.accountType ?? null }
+    : null;
+  const userName = user?.userName ?? 'system';
+  const updated = await sql`update students set payment_method = ${body.paymentMethod},
+      card_proxy_sealed = ${card ? sealer.seal(card) : sql.ref('card_proxy_sealed')},
+      card_proxy_last4 = ${card ? lastFour(card) : sql.ref('card_proxy_last4')},
+      bank_routing_sealed = ${bank ? sealer.seal(bank.routing) : null},
+      bank_routing_last4 = ${bank ? lastFour(bank.routing) : null},
+      bank_account_sealed = ${bank ? sealer.seal(bank.account) : null},
+      bank_account_last4 = ${bank ? lastFour(bank.account) : null},
+      bank_account_type = ${bank?.type ?? null},
+      payment_details_updated_by = ${userName}, payment_details_updated_on = now(),
+      last_update_date = now(), last_update_user = ${userName}, version = version + 1
+    where id = ${student.id} and version = ${body.version}`.execute(db);
+  if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+  const after = await readPaymentMethod(db, user, student.id);
+  const audited = (view: StudentPaymentMethod) => ({
+    paymentMethod: view.paymentMethod,
+    cardProxyLast4: view.cardProxyLast4,
+    routingNumberLast4: view.routingNumberLast4,
+    accountNumberLast4: view.accountNumberLast4,
+    accountType: view.accountType,
+  });
+  await writeAudit(db, user, {
+    entity: 'Participant',
+    entityId: student.id,
+    action: 'payment-method',
+    before: audited(toWire(before)),
+    after: audited(after),
+  });
+  return after;
+}
+
+/** What payroll needs to pay one participant, the numbers opened. */
+export interface PaymentAccount {
+  method: PaymentMethodName;
+  paperCheck: boolean;
+  /** The Debit card's proxy number at the card provider, when one is on file. */
+  cardProxy?: string;
+  /** The Deposit bank account, when the method is Deposit (all three together). */
+  routingNumber?: string;
+  accountNumber?: string;
+  accountType?: AccountTypeName;
+}
+
+interface SealedRow {
+  id: number;
+  payment_method: PaymentMethodName;
+  paper_check: boolean;
+  card_proxy_sealed: string | null;
+  bank_routing_sealed: string | null;
+  bank_account_sealed: string | null;
+  bank_account_type: AccountTypeName | null;
+}
+
+/**
+ * The payment accounts of many participants at once, for the payroll files (ADR 181): one query,
+ * the ids as ONE array parameter (never a bind parameter per id: PostgreSQL takes at most 65,535).
+ * Ids without a participant are left out of the map. `sealer` is `services.sealers('participant-payment-details')`.
+ * No scope check: the caller (payroll) has already chosen the participants it pays.
+ */
+export async function paymentAccounts(
+  db: Db,
+  sealer: Sealer,
+  studentIds: readonly number[],
+): Promise<Map<number, PaymentAccount>> {
+  const accounts = new Map<number, PaymentAccount>();
+  if (studentIds.length === 0) return accounts;
+  const rows = (
+    await sql<SealedRow>`select s.id, s.payment_method, s.paper_check, s.card_proxy_sealed, s.bank_routing_sealed,
+        s.bank_account_sealed, s.bank_account_type
+      from students s where s.id = any(${[...new Set(studentIds)]}::int[]) order by s.id`.execute(db)
+  ).rows;
+  for (const row of rows) {
+    const account: PaymentAccount = { method: row.payment_method, paperCheck: row.paper_check };
+    if (row.card_proxy_sealed !== null) account.cardProxy = sealer.open(row.card_proxy_sealed);
+    if (row.bank_routing_sealed !== null && row.bank_account_sealed !== null && row.bank_account_type !== null) {
+      account.routingNumber = sealer.open(row.bank_routing_sealed);
+      account.accountNumber = sealer.open(row.bank_account_sealed);
+      account.accountType = row.bank_account_type;
+    }
+    accounts.set(row.id, account);
+  }
+  return accounts;
+}
