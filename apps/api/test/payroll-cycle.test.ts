@@ -147,7 +147,7 @@ describe.each(ENGINES)('a payroll cycle on %s', (engine) => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^D,1,P${String(card.studentId).padStart(9, '0')},.*,\\*\\*\\*-\\*\\*-\\d{4},20260906,${String(cents)}$`,
+        `^D,1,P${String(card.studentId).padStart(9, '0')},\\d{6,19},.*,\\*\\*\\*-\\*\\*-\\d{4},20260906,${String(cents)}$`,
       ),
     );
     expect(lines[2]).toBe(`T,1,${String(cents)}`);

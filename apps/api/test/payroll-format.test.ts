@@ -15,7 +15,7 @@ const fixture = (name: string) =>
   readFileSync(resolve(import.meta.dirname, '../src/areas/payroll/fixtures', name), 'ascii');
 
 describe('the card-provider file formats of ADR 067', () => {
-  it('writes the 3171 funding file of the example byte for byte (quoting, masked SSN, cents, trailer)', () => {
+  it('writes the 3171 funding file of the example byte for byte (card, quoting, masked SSN, cents, trailer)', () => {
     const written = writeFundingFile({
       fileTypeCode: '3171',
       companyId: 'PGH0001',
@@ -26,6 +26,7 @@ describe('the card-provider file formats of ADR 067', () => {
         {
           lineNumber: 1,
           participantRef: participantRef(3051),
+          cardProxy: '9000123456781',
           lastName: 'Carter',
           firstName: 'Jasmine',
           ssnLast4: '6789',
@@ -35,6 +36,7 @@ describe('the card-provider file formats of ADR 067', () => {
         {
           lineNumber: 2,
           participantRef: participantRef(3077),
+          cardProxy: '9000123456799',
           lastName: "O'Neil, Jr.",
           firstName: 'Marcus',
           ssnLast4: '4321',

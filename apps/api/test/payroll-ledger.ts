@@ -20,8 +20,12 @@ export interface Ledger {
   heldBack: number;
   /** Lines of outbound files (re-pays left out: they pay an exception again). */
   lineAmounts: number;
-  /** Lines of files that went to the provider. */
+  /**
+   * Lines of files the provider answered (Completed or Failed): what was sent and has come back.
+   * A file still out (Sent) is in flight: nothing about it is paid or open yet.
+   */
   sent: number;
+  inFlight: number;
   /** What the provider's answers paid, every line of every answer counted once. */
   paid: number;
   /** Still owed (or overpaid) on open exceptions, and on exceptions closed with a reason. */
@@ -55,7 +59,10 @@ export async function readLedger(server: TestServer): Promise<Ledger> {
           as "lineAmounts",
         (select coalesce(sum((l.amount * 100)::bigint), 0) from card_provider_file_lines l
           join card_provider_files f on f.id = l.card_provider_file_id
-          where l.exception_id is null and f.status in ('Sent', 'Completed', 'Failed')) as "sent",
+          where l.exception_id is null and f.status in ('Completed', 'Failed')) as "sent",
+        (select coalesce(sum((l.amount * 100)::bigint), 0) from card_provider_file_lines l
+          join card_provider_files f on f.id = l.card_provider_file_id
+          where l.exception_id is null and f.status = 'Sent') as "inFlight",
         (select coalesce(sum((l.paid_amount * 100)::bigint), 0) from card_provider_file_lines l where l.answer = 'Accepted')
           + (select coalesce(sum((x.paid_amount * 100)::bigint), 0) from payroll_exceptions x
               where x.kind in ('Unknown', 'Duplicate')) as "paid",

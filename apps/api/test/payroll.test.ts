@@ -588,7 +588,11 @@ describe('payroll maintenance', () => {
     const fileType = await server.call('DELETE', '/api/payroll/file-types/1?version=0', { token: admin });
     expect(fileType.status).toBe(409);
     const options = await server.call('GET', '/api/card-providers/options', { token: admin });
-    expect(options.body).toEqual([{ id: 1, text: 'FSV Payment Systems', code: 'FSV' }]);
+    // Active providers only, by name: the ACH bank (ADR 182) and FSV; Keystone is inactive.
+    expect(options.body).toEqual([
+      { id: 3, text: 'Allegheny Community Bank (ACH)', code: 'ACB' },
+      { id: 1, text: 'FSV Payment Systems', code: 'FSV' },
+    ]);
   });
 });
 

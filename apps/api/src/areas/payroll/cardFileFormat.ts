@@ -7,6 +7,8 @@
 export interface FundingLine {
   lineNumber: number;
   participantRef: string;
+  /** The card's proxy number at the provider: the card the payment is loaded onto (ADR 182). */
+  cardProxy: string;
   lastName: string;
   firstName: string;
   ssnLast4: string;
@@ -69,6 +71,7 @@ export function writeFundingFile(file: FundingFile): string {
       'D',
       line.lineNumber,
       line.participantRef,
+      line.cardProxy,
       line.lastName,
       line.firstName,
       `***-**-${line.ssnLast4}`,

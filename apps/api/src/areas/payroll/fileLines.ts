@@ -1,7 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import { unprocessable } from '../../http/errors.ts';
 import type { Sealers } from '../../lib/sealer.ts';
+import { paymentAccounts } from '../participants/paymentMethod.ts';
 import { fileNameFrom, participantRef, writeFundingFile } from './cardFileFormat.ts';
+import { writeNachaFile } from './nacha.ts';
 import { PAY, idArray, refreshProcesses, type Db } from './common.ts';
 
 /** Which payments a file carries: its file type's payment method (ADR 182). */
@@ -91,6 +93,20 @@ interface FileTypeRow {
   code: string;
   file_name_pattern: string;
   format: 'FSV' | 'NACHA';
+}
+
+/**
+ * Participants a file of `scope` would pay who have no account on file for it (ADR 181): a card
+ * proxy for a Debit file, a bank account for a Deposit file. The pre-flight stops the file on them.
+ */
+export async function missingAccounts(db: Db, scope: FileScope) {
+  const column = scope.paymentMethod === 'Deposit' ? sql`s.bank_account_sealed` : sql`s.card_proxy_sealed`;
+  return (
+    await sql<{ name: string }>`select s.last_name || ', ' || s.first_name as name from students s
+      where s.id in (select sj.student_id from ${payable(scope)} union select x.student_id from ${repays(scope)})
+        and ${column} is null
+      order by lower(s.last_name), lower(s.first_name), s.id`.execute(db)
+  ).rows.map((row) => row.name);
 }
 
 /** An outbound file's content at rest: sealed, since it carries account numbers (ADR 182). */
@@ -183,34 +199,93 @@ export async function generateFile(db: Db, sealers: Sealers, request: GenerateRe
   const lines = (
     await sql<{
       line_number: number;
+      student_id: number;
       participant_ref: string;
       first_name: string;
       last_name: string;
       last4: string;
       period_end_date: string;
       cents: number;
-    }>`select l.line_number, l.participant_ref, s.first_name, s.last_name, right(s.ssn, 4) as last4,
+    }>`select l.line_number, l.student_id, l.participant_ref, s.first_name, s.last_name, right(s.ssn, 4) as last4,
         p.period_end_date, (l.amount * 100)::bigint as cents
       from card_provider_file_lines l join students s on s.id = l.student_id
       join payroll_processes p on p.id = l.payroll_process_id
       where l.card_provider_file_id = ${fileId} order by l.line_number`.execute(db)
   ).rows;
-  const content = writeFundingFile({
-    fileTypeCode: type.code,
-    companyId: company.company_id,
-    fileName,
-    createdOn: day,
-    fileId,
-    lines: lines.map((line) => ({
-      lineNumber: line.line_number,
-      participantRef: line.participant_ref,
-      lastName: line.last_name,
-      firstName: line.first_name,
-      ssnLast4: line.last4,
-      periodEndDate: line.period_end_date,
-      amountCents: line.cents,
-    })),
-  });
+  const accounts = await paymentAccounts(
+    db,
+    sealers('participant-payment-details'),
+    lines.map((line) => line.student_id),
+  );
+  const account = (studentId: number) => {
+    const found = accounts.get(studentId);
+    const usable = type.format === 'NACHA' ? found?.accountNumber !== undefined : found?.cardProxy !== undefined;
+    // The pre-flight stops a file without them; a change since is refused here, not written half.
+    if (!found || !usable) {
+      throw unprocessable({
+        companyEntryProcessIds: `Participant ${String(studentId)} has no ${type.format === 'NACHA' ? 'bank account' : 'card'} on file any more: run the pre-flight again.`,
+      });
+    }
+    return found;
+  };
+  let content: string;
+  if (type.format === 'NACHA') {
+    const bank = (
+      await sql<{ name: string; routing_number: string | null; organization: string }>`select cp.name,
+          cp.routing_number, o.name as organization
+        from card_providers cp, organizations o where cp.id = ${request.cardProviderId} and o.id = ${request.organizationId}`.execute(
+        db,
+      )
+    ).rows[0];
+    if (!bank?.routing_number) {
+      throw unprocessable({
+        cardProviderId: 'This bank has no routing number: enter it under Card Providers before making a NACHA file.',
+      });
+    }
+    content = writeNachaFile({
+      immediateDestination: bank.routing_number,
+      immediateDestinationName: bank.name,
+      immediateOrigin: company.company_id,
+      immediateOriginName: bank.organization,
+      companyName: bank.organization,
+      companyIdentification: company.company_id,
+      companyEntryDescription: 'PAYROLL',
+      // Paid the next day: the earliest a bank settles a credit sent today.
+      effectiveEntryDate: new Date(request.now.getTime() + 86_400_000).toISOString().slice(0, 10),
+      createdAt: request.now,
+      fileIdModifier: String.fromCharCode(65 + (sequence % 26)),
+      originatingDfi: bank.routing_number.slice(0, 8),
+      entries: lines.map((line) => {
+        const found = account(line.student_id);
+        return {
+          individualId: line.participant_ref,
+          individualName: `${line.last_name} ${line.first_name}`,
+          routingNumber: found.routingNumber ?? '',
+          accountNumber: found.accountNumber ?? '',
+          accountType: found.accountType ?? 'Checking',
+          amountCents: line.cents,
+        };
+      }),
+    });
+  } else {
+    content = writeFundingFile({
+      fileTypeCode: type.code,
+      companyId: company.company_id,
+      fileName,
+      createdOn: day,
+      fileId,
+      lines: lines.map((line) => ({
+        lineNumber: line.line_number,
+        participantRef: line.participant_ref,
+        cardProxy: account(line.student_id).cardProxy ?? '',
+        lastName: line.last_name,
+        firstName: line.first_name,
+        ssnLast4: line.last4,
+        periodEndDate: line.period_end_date,
+        amountCents: line.cents,
+      })),
+    });
+  }
   await sql`update card_provider_files set content = ${sealContent(sealers, content)},
       record_count = ${lines.length},
       total_amount = (select coalesce(sum(amount), 0) from card_provider_file_lines where card_provider_file_id = ${fileId})

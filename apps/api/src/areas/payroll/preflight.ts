@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { PAY, formatDate, formatHours, formatMoney, idArray, type Db } from './common.ts';
-import { PAID_BY_CHECK, fileSummary, payable, type FileScope } from './fileLines.ts';
+import { PAID_BY_CHECK, fileSummary, missingAccounts, payable, type FileScope } from './fileLines.ts';
 
 /** Without a payroll_settings row, a file above this total needs a second approver (ADR 069). */
 export const DEFAULT_FILE_TOTAL_LIMIT = 50_000;
@@ -57,6 +57,21 @@ export async function runPreflight(db: Db, scope: FileScope, identity: Record<st
       duplicates.map((row) => `Duplicate SSN *****${row.last4}: ${row.names}.`),
       duplicates[0]?.more ?? 0,
       'duplicate SSNs',
+    ),
+  );
+
+  const missing = await missingAccounts(db, scope);
+  errors.push(
+    ...listed(
+      missing
+        .slice(0, LISTED)
+        .map((name) =>
+          scope.paymentMethod === 'Deposit'
+            ? `${name} has no bank account on file: enter the routing and account numbers under Change Payment Method on the participant, or request a manual check.`
+            : `${name} has no card on file: enter the card's proxy number under Change Payment Method on the participant, or request a manual check.`,
+        ),
+      missing.length - LISTED,
+      'participants without an account on file',
     ),
   );
 

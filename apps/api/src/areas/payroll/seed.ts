@@ -55,6 +55,24 @@ async function seedProviders(db: Db) {
         'What the provider loaded for each payment of a funding file.', true, ${SYSTEM}, '2026-02-02T15:00:00Z')`.execute(
     db,
   );
+  // A bank that takes NACHA files pays the participants paid by direct deposit (ADR 182). Its routing
+  // number starts with 50, a Federal Reserve district that does not exist: clearly not a real bank's.
+  const bank = (
+    await sql<{ id: number }>`insert into card_providers (name, code, contact_name, contact_email, contact_phone,
+        sftp_host, outbound_folder, inbound_folder, is_active, routing_number, create_user, create_date)
+      values ('Allegheny Community Bank (ACH)', 'ACB', 'Dana Whitfield', 'ach.operations@alleghenybank.example.com',
+        '(412) 555-0155', null, '/ach/outbound', '/ach/results', true, '500000005', ${SYSTEM}, '2026-02-02T15:00:00Z')
+      returning id`.execute(db)
+  ).rows[0];
+  if (!bank) throw new Error('card_providers: insert returned no id');
+  await sql`insert into payroll_file_types (code, name, direction, card_provider_id, file_name_pattern, description,
+      payment_method, format, is_active, create_user, create_date)
+    values ('NACHA', 'ACH Payroll Credits (NACHA PPD)', 'Outbound', ${bank.id}, 'ACH_PAYROLL_{yyyyMMdd}_{seq}.ach',
+        'Pays participants paid by direct deposit: one ACH PPD batch of credits (ADR 181).', 'Deposit', 'NACHA', true,
+        ${SYSTEM}, '2026-02-02T15:00:00Z'),
+      ('ACHR', 'ACH Payment Results', 'Inbound', ${bank.id}, 'ACH_RESULT_{yyyyMMdd}_{seq}.csv',
+        'What the bank credited for each entry of a NACHA file.', 'Deposit', 'FSV', true, ${SYSTEM},
+        '2026-02-02T15:00:00Z')`.execute(db);
   await sql`insert into payment_providers (name, payment_method, card_provider_id, contact_name, contact_email,
       contact_phone, is_active, create_user, create_date)
     values ('FSV Payroll Debit Cards', 'Debit', ${provider.id}, 'Renee Coleman', 'client.services@fsv.example.com',
@@ -63,10 +81,14 @@ async function seedProviders(db: Db) {
         '(412) 555-0127', true, ${SYSTEM}, '2026-02-02T15:00:00Z'),
       ('Allegheny Paycheck Co.', 'Deposit', null, 'Tom Reilly', 'deposits@alleghenypaycheck.example.com',
         '(412) 555-0168', true, ${SYSTEM}, '2026-02-02T15:00:00Z')`.execute(db);
-  return provider.id;
+  return { providerId: provider.id, bankId: bank.id };
 }
 
-async function seedOrganizations(db: Db, providerId: number, organizationIds: readonly number[]) {
+async function seedOrganizations(
+  db: Db,
+  { providerId, bankId }: { providerId: number; bankId: number },
+  organizationIds: readonly number[],
+) {
   const frequency = (
     await sql<{
       id: number;
@@ -99,6 +121,10 @@ async function seedOrganizations(db: Db, providerId: number, organizationIds: re
         expires_on, is_active, create_user, create_date)
       values (${providerId}, ${organizationId}, 'Production', ${`PGH${String(organizationId).padStart(4, '0')}`},
         ${`org${String(organizationId)}-payroll`}, '2027-06-30', true, ${SYSTEM}, '2026-03-02T14:00:00Z')`.execute(db);
+    await sql`insert into fsv_credentials (card_provider_id, organization_id, environment, company_id, user_name,
+        expires_on, is_active, create_user, create_date)
+      values (${bankId}, ${organizationId}, 'Production', ${`1${String(250_000_000 + organizationId)}`},
+        ${`org${String(organizationId)}-ach`}, '2027-06-30', true, ${SYSTEM}, '2026-03-02T14:00:00Z')`.execute(db);
     // The first organization's periods run above its limit (a period's card pay is about $1,000 in the
     // small demo, far more in the full one), so its files need a second approver.
     await sql`insert into payroll_settings (organization_id, file_total_limit, create_user)
@@ -142,6 +168,7 @@ interface Assignment {
   hourly_rate: number;
   incentive_only: boolean;
   card: boolean;
+  deposit: boolean;
 }
 
 /**
@@ -156,11 +183,12 @@ export const seeder: Seeder = {
     await sql`insert into school_terms (program_id, name, start_date, end_date, create_user) values
       (null, 'Pittsburgh Public Schools 2025-26', '2025-08-25', '2026-06-12', ${SYSTEM}),
       (null, 'Pittsburgh Public Schools 2026-27', '2026-08-24', '2027-06-11', ${SYSTEM})`.execute(db);
-    const providerId = await seedProviders(db);
+    const providers = await seedProviders(db);
+    const { providerId, bankId } = providers;
     const organizationIds = (await sql<{ id: number }>`select id from organizations order by id`.execute(db)).rows.map(
       (row) => row.id,
     );
-    await seedOrganizations(db, providerId, organizationIds);
+    await seedOrganizations(db, providers, organizationIds);
     await seedPayrollOfficer(db);
 
     const participants = (
@@ -172,7 +200,8 @@ export const seeder: Seeder = {
     }
     const assignments = (
       await sql<Assignment>`select sj.id, s.organization_id, sj.start_date, sj.end_date, sj.hourly_rate,
-          sj.incentive_only, (s.payment_method = 'Debit' and not s.paper_check) as card
+          sj.incentive_only, (s.payment_method = 'Debit' and not s.paper_check) as card,
+          (s.payment_method = 'Deposit' and not s.paper_check) as deposit
         from student_jobs sj join students s on s.id = sj.student_id order by sj.id`.execute(db)
     ).rows;
     if (assignments.length === 0) {
@@ -186,7 +215,9 @@ export const seeder: Seeder = {
         const status = PERIOD_STATUS[index] ?? 'Pending';
         const hours = assignment.incentive_only ? 0 : random.int(16, 48) / 2;
         const incentive = assignment.incentive_only ? 75 : random.chance(0.08) ? random.pick([25, 50]) : 0;
-        const manual = !assignment.card || random.chance(0.02);
+        // Card and deposit participants are paid by their files, a few by a manual check; the others by
+        // check (the same draws as before deposit files existed, so the demo data stays the same).
+        const manual = assignment.card ? random.chance(0.02) : !assignment.deposit;
         rows.push([
           assignment.id,
           start,
@@ -243,7 +274,12 @@ export const seeder: Seeder = {
         id: number;
       }>`select id from payroll_file_types where code = '3171' and card_provider_id = ${providerId}`.execute(db)
     ).rows[0]?.id;
-    if (typeId === undefined) throw new Error('payroll seed: no 3171 file type');
+    const nachaTypeId = (
+      await sql<{
+        id: number;
+      }>`select id from payroll_file_types where code = 'NACHA' and card_provider_id = ${bankId}`.execute(db)
+    ).rows[0]?.id;
+    if (typeId === undefined || nachaTypeId === undefined) throw new Error('payroll seed: no 3171 or NACHA file type');
     // Only one outbound file may be open per provider, so the one left Sent comes last.
     const firstOrganization = organizationIds[0];
     const runs = PERIODS.slice(0, 3).flatMap(([start, end], index) =>
@@ -261,6 +297,24 @@ export const seeder: Seeder = {
             and period_start_date = ${start}::date`.execute(db)
       ).rows[0];
       if (!process) continue;
+      // Direct deposits go to the bank in a NACHA file of their own, answered the next morning.
+      const deposits: FileScope = {
+        organizationId,
+        cardProviderId: bankId,
+        processIds: [process.id],
+        paymentMethod: 'Deposit',
+      };
+      if ((await fileSummary(db, deposits)).lines > 0) {
+        const { fileId } = await generateFile(db, sealers, {
+          ...deposits,
+          userName: 'admin',
+          payrollFileTypeId: nachaTypeId,
+          now: new Date(`${addDays(end, 3)}T14:30:00Z`),
+          secondApprover: organizationId === organizationIds[0] ? 'payroll' : null,
+        });
+        await sendFile(db, sealers, fileId, 'admin', new Date(`${addDays(end, 3)}T17:00:00Z`));
+        await loadInbound(db, null, 'admin', bankId, new Date(`${addDays(end, 4)}T09:15:00Z`));
+      }
       const scope: FileScope = {
         organizationId,
         cardProviderId: providerId,

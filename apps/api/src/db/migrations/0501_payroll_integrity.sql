@@ -100,8 +100,10 @@ create index card_provider_file_lines_exception_idx on card_provider_file_lines 
 create index card_provider_file_lines_process_idx on card_provider_file_lines (payroll_process_id);
 
 -- What a file type writes and which payments it carries (ADR 182): the 3171 funding file pays Debit
--- cards, a NACHA file pays Deposit accounts.
+-- cards, a NACHA file pays Deposit accounts. A bank that takes NACHA files is a provider too; its
+-- routing number is the files' immediate destination and, its first 8 digits, the originating bank.
 alter table payroll_file_types add column payment_method text not null default 'Debit'
   check (payment_method in ('Debit', 'Deposit'));
 alter table payroll_file_types add column format text not null default 'FSV'
   check (format in ('FSV', 'NACHA'));
+alter table card_providers add column routing_number text check (routing_number ~ '^[0-9]{9}$');
