@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSeededInbound, run } from './payroll-fixtures.ts';
+import { memorySealers } from '../src/lib/sealer.ts';
 import { seedPayrollScale, type SeededScale } from './support/payrollScale.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -21,7 +22,7 @@ describe(`a pay period of ${String(YOUTHS)} timesheets on PGlite`, () => {
     server = await startTestServer({ engine: 'pglite' });
     admin = await server.login('admin');
     expect((await loadSeededInbound(server, admin)).status).toBe(200);
-    seeded = await seedPayrollScale(server.database.db, {
+    seeded = await seedPayrollScale(server.database.db, memorySealers, {
       youths: YOUTHS,
       organizationId,
       start: '2026-10-05',

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.ts';
+import type { Sealers } from '../../src/lib/sealer.ts';
 
 /** A city's pay period: one organization's debit-card youths, each with paid periods behind them. */
 export interface PayrollScale {
@@ -20,6 +21,8 @@ export interface SeededScale {
   processId: number | null;
   /** Their pay, summed in SQL: what the file must total. */
   total: number;
+  /** The new timesheets' ids (one insert, so one range), each at version 0. */
+  timesheetIds: { from: number; to: number };
 }
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
@@ -32,7 +35,11 @@ const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days *
  * so the volume, not the caps, is what is measured. For the payroll benchmark and the 30,000
  * timesheet test (issue 25).
  */
-export async function seedPayrollScale(db: Kysely<Database>, scale: PayrollScale): Promise<SeededScale> {
+export async function seedPayrollScale(
+  db: Kysely<Database>,
+  sealers: Sealers,
+  scale: PayrollScale,
+): Promise<SeededScale> {
   const job = (
     await sql<{ id: number; contract_id: number; enrollment_program_id: number; hourly_rate: number }>`
       select j.id, j.contract_id, j.hourly_rate,
@@ -58,6 +65,14 @@ export async function seedPayrollScale(db: Kysely<Database>, scale: PayrollScale
       '100 Grant St', 'Pittsburgh', 'PA', '15219', 'Debit', 'Assigned', 'scale'
     from generate_series(${first}::int, ${last}::int) g`.execute(db);
   await sql`select setval(pg_get_serial_sequence('students', 'id'), ${last}::int)`.execute(db);
+  // Each youth's card, sealed as the server seals it (ADR 181): the file carries it.
+  const ids = Array.from({ length: scale.youths }, (_, index) => first + index);
+  const proxies = ids.map((id) => `9000${String(id).padStart(9, '0')}`);
+  const card = sealers('participant-payment-details');
+  await sql`update students s set card_proxy_sealed = c.sealed, card_proxy_last4 = right(c.proxy, 4)
+    from unnest(${ids}::int4[], ${proxies}::text[], ${proxies.map((proxy) => card.seal(proxy))}::text[])
+      as c(id, proxy, sealed)
+    where s.id = c.id`.execute(db);
   const periodStart = addDays(scale.start, -14 * scale.paidPeriods);
   await sql`insert into student_jobs (student_id, job_id, start_date, end_date, hourly_rate, status, create_user)
     select g, ${job.id}, ${periodStart}::date, ${addDays(scale.end, 60)}::date, ${job.hourly_rate}, 'Assigned', 'scale'
@@ -87,12 +102,15 @@ export async function seedPayrollScale(db: Kysely<Database>, scale: PayrollScale
             returning id`.execute(db)
         ).rows[0]?.id ?? null)
       : null;
-  await sql`insert into timesheets (student_job_id, period_start_date, period_end_date, hourly_rate, worked_hours,
-      incentive_amount, status, payroll_process_id, submitted_by, create_user)
+  const created = await sql<{ from: number; to: number }>`with inserted as (insert into timesheets (student_job_id,
+      period_start_date, period_end_date, hourly_rate, worked_hours, incentive_amount, status, payroll_process_id,
+      submitted_by, create_user)
     select sj.id, ${scale.start}::date, ${scale.end}::date, sj.hourly_rate, 16 + ((sj.student_id * 11) % 25) + 0.25,
       case when sj.student_id % 10 = 0 then 25 else 0 end, ${scale.status}, ${processId},
       case when ${processId}::int is null then null else 'scale' end, 'scale'
-    from student_jobs sj where sj.student_id between ${first} and ${last}`.execute(db);
+    from student_jobs sj where sj.student_id between ${first} and ${last} order by sj.student_id
+    returning id)
+    select min(id) as "from", max(id) as "to" from inserted`.execute(db);
   await sql`analyze students`.execute(db);
   await sql`analyze student_jobs`.execute(db);
   await sql`analyze timesheets`.execute(db);
@@ -105,5 +123,7 @@ export async function seedPayrollScale(db: Kysely<Database>, scale: PayrollScale
         from timesheets t join student_jobs sj on sj.id = t.student_job_id
         where sj.student_id between ${first} and ${last} and t.period_start_date = ${scale.start}::date`.execute(db)
     ).rows[0]?.total ?? 0;
-  return { studentIds: { from: first, to: last }, processId, total };
+  const range = created.rows[0];
+  if (!range) throw new Error('seedPayrollScale: no timesheet inserted');
+  return { studentIds: { from: first, to: last }, processId, total, timesheetIds: range };
 }

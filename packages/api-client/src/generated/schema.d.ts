@@ -7594,6 +7594,11 @@ export interface components {
             items: components["schemas"]["TimesheetEntry"][];
             total: components["schemas"]["Total"];
         };
+        /**
+         * @description Hours with two decimals; an adjustment takes hours back with a negative value.
+         * @example 96
+         */
+        SignedHours: number;
         /** @description Totals of one payroll processing batch of a company (Payroll Processing grid). */
         PayrollProcessSummary: {
             status: components["schemas"]["TimesheetStatus"];
@@ -7606,12 +7611,15 @@ export interface components {
             periodStartDate: components["schemas"]["CalendarDate"];
             /** @example 2026-07-11 */
             periodEndDate: components["schemas"]["CalendarDate"];
-            /** @example 1184 */
-            totalHours: number;
+            /**
+             * @description Signed, like its timesheets (an adjustment may take hours back, ADR 182).
+             * @example 1184
+             */
+            totalHours: components["schemas"]["SignedHours"];
             /** @example 1850 */
-            totalIncentiveAmount: components["schemas"]["Money"];
+            totalIncentiveAmount: components["schemas"]["SignedMoney"];
             /** @example 16650 */
-            totalPayrollAmount: components["schemas"]["Money"];
+            totalPayrollAmount: components["schemas"]["SignedMoney"];
             /** @example 37 */
             studentsNumber: number;
             entryProcessId: components["schemas"]["Id"];
@@ -9250,6 +9258,16 @@ export interface components {
         FileDirection: "Outbound" | "Inbound";
         /** @description A file layout exchanged with a card provider (claim MAINTAIN_PAYROLL_FILE_TYPES). */
         PayrollFileType: {
+            /**
+             * @description Which payments a file of this type carries (ADR 182); Debit when not sent.
+             * @enum {string}
+             */
+            paymentMethod?: "Debit" | "Deposit";
+            /**
+             * @description How the file is written (ADR 067, ADR 181); FSV when not sent.
+             * @enum {string}
+             */
+            format?: "FSV" | "NACHA";
             /** @description Identifier of the payroll file type. */
             id: components["schemas"]["Id"];
             code: string;
@@ -9273,6 +9291,16 @@ export interface components {
         };
         /** @description Fields of a new payroll file type. */
         PayrollFileTypeCreateRequest: {
+            /**
+             * @description Which payments a file of this type carries (ADR 182); Debit when not sent.
+             * @enum {string}
+             */
+            paymentMethod?: "Debit" | "Deposit";
+            /**
+             * @description How the file is written (ADR 067, ADR 181); FSV when not sent.
+             * @enum {string}
+             */
+            format?: "FSV" | "NACHA";
             code: string;
             name: string;
             direction: components["schemas"]["FileDirection"];
@@ -9283,6 +9311,16 @@ export interface components {
         };
         /** @description Fields of an existing payroll file type; `version` is the stamp last read (stale stamps get 409). */
         PayrollFileTypeUpdateRequest: {
+            /**
+             * @description Which payments a file of this type carries (ADR 182); Debit when not sent.
+             * @enum {string}
+             */
+            paymentMethod?: "Debit" | "Deposit";
+            /**
+             * @description How the file is written (ADR 067, ADR 181); FSV when not sent.
+             * @enum {string}
+             */
+            format?: "FSV" | "NACHA";
             code: string;
             name: string;
             direction: components["schemas"]["FileDirection"];
@@ -9344,7 +9382,7 @@ export interface components {
              * @description Payment lines the file would carry.
              */
             recordCount: number;
-            totalAmount: components["schemas"]["Money"];
+            totalAmount: components["schemas"]["SignedMoney"];
             fileTotalLimit: components["schemas"]["Money"];
             /** @description totalAmount is above fileTotalLimit. */
             overLimit: boolean;
@@ -10500,11 +10538,6 @@ export interface components {
             comments: string;
             version: components["schemas"]["Version"];
         };
-        /**
-         * @description Hours with two decimals; an adjustment takes hours back with a negative value.
-         * @example 96
-         */
-        SignedHours: number;
         /** @description What a timesheet of one job assignment and period may still hold (issue 25, ADR 182): the effective caps of the participant under the assignment's contract with what every other timesheet already holds, the youth hour rule's allowance for the period, and the timesheet that already covers the period, if any (a second one is refused with 409). */
         TimesheetAllowance: {
             /** @example PGH-2026-SYEP */
@@ -11342,9 +11375,9 @@ export interface components {
             cardProviderFileId: components["schemas"]["Id"] | null;
             periodStartDate: components["schemas"]["CalendarDate"];
             periodEndDate: components["schemas"]["CalendarDate"];
-            /** @description Hours approved for payroll in the period. */
-            approvedHours: number;
-            approvedAmount: components["schemas"]["Money"];
+            /** @description Hours approved for payroll in the period (signed: an adjustment may take hours back). */
+            approvedHours: components["schemas"]["SignedHours"];
+            approvedAmount: components["schemas"]["SignedMoney"];
             paidAmount: components["schemas"]["Money"];
             /** @description paidAmount - approvedAmount (2 decimals; negative when underpaid). */
             difference: number;

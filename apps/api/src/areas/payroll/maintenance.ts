@@ -68,6 +68,8 @@ export const payrollFileTypes = defineResource<Schemas['PayrollFileType']>({
     fileNamePattern: text('ft.file_name_pattern'),
     description: text('ft.description'),
     isActive: bool('ft.is_active'),
+    paymentMethod: text('ft.payment_method'),
+    format: text('ft.format'),
     cardProviderName: text('cp.name', { quick: true }),
     ...auditOf('ft'),
   },
@@ -80,6 +82,8 @@ export const payrollFileTypes = defineResource<Schemas['PayrollFileType']>({
     fileNamePattern: 'file_name_pattern',
     description: 'description',
     isActive: 'is_active',
+    paymentMethod: 'payment_method',
+    format: 'format',
   },
   dependants: [
     dependant('card_provider_files', 'payroll_file_type_id', 'Card-provider files of this file type exist.'),

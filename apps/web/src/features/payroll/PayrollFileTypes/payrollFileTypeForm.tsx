@@ -6,9 +6,21 @@ import { defineForm, Field, useOptions } from '../../../kit/form.ts';
 import * as api from '../../../lib/api.ts';
 
 type Direction = components['schemas']['FileDirection'];
+type FileType = components['schemas']['PayrollFileType'];
 
 const DIRECTIONS = ['Outbound', 'Inbound'] as const satisfies readonly Direction[];
 const directionItems: SelectItem<Direction>[] = DIRECTIONS.map((direction) => ({ value: direction, label: direction }));
+/** Which payments a file of the type carries, and how it is written (ADR 182). */
+const PAYMENT_METHODS = ['Debit', 'Deposit'] as const satisfies readonly NonNullable<FileType['paymentMethod']>[];
+const paymentMethodItems: SelectItem<(typeof PAYMENT_METHODS)[number]>[] = [
+  { value: 'Debit', label: 'Debit card' },
+  { value: 'Deposit', label: 'Direct deposit' },
+];
+const FORMATS = ['FSV', 'NACHA'] as const satisfies readonly NonNullable<FileType['format']>[];
+const formatItems: SelectItem<(typeof FORMATS)[number]>[] = [
+  { value: 'FSV', label: 'FSV CSV (3171 / 3172)' },
+  { value: 'NACHA', label: 'NACHA (ACH PPD)' },
+];
 
 const schema = z.object({
   // The contract's code pattern: capitals, digits and dashes (e.g. 3171).
@@ -28,6 +40,8 @@ const schema = z.object({
   fileNamePattern: text({ required: messages.required, max: 100 }),
   description: text({ max: 500 }),
   isActive: z.boolean(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  format: z.enum(FORMATS),
 });
 type Values = z.infer<typeof schema>;
 
@@ -42,6 +56,8 @@ function toCreate(values: Values): CreateBodyOf<'/payroll/file-types'> {
     fileNamePattern: values.fileNamePattern.trim(),
     description: description === '' ? null : description,
     isActive: values.isActive,
+    paymentMethod: values.paymentMethod,
+    format: values.format,
   };
 }
 
@@ -56,6 +72,8 @@ function PayrollFileTypeFields() {
       <Field.Select name="direction" label="Direction" required items={directionItems} />
       <Field.Select name="cardProviderId" label="Card Provider" required items={providers.items} />
       <Field.Text name="fileNamePattern" label="File Name Pattern" required hint="e.g. FSV3171_{yyyyMMdd}_{seq}.csv" />
+      <Field.Select name="paymentMethod" label="Pays" required items={paymentMethodItems} />
+      <Field.Select name="format" label="Format" required items={formatItems} />
       <Field.TextArea name="description" label="Description" rows={3} />
       <Field.Checkbox name="isActive" label="Active" />
     </>
@@ -73,6 +91,8 @@ export const payrollFileTypeForm = defineForm<'/payroll/file-types', Values>({
     fileNamePattern: '',
     description: '',
     isActive: true,
+    paymentMethod: 'Debit',
+    format: 'FSV',
   },
   fromRow: (row) => ({
     code: row.code,
@@ -82,6 +102,8 @@ export const payrollFileTypeForm = defineForm<'/payroll/file-types', Values>({
     fileNamePattern: row.fileNamePattern,
     description: row.description ?? '',
     isActive: row.isActive,
+    paymentMethod: row.paymentMethod ?? 'Debit',
+    format: row.format ?? 'FSV',
   }),
   toCreate,
   toUpdate: (values, row) => ({ ...toCreate(values), version: row.version }),
