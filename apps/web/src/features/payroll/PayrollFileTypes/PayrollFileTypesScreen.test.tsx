@@ -50,6 +50,11 @@ describe('PayrollFileTypesScreen', () => {
     await dialog.getByRole('combobox', { name: 'Card Provider' }).click();
     await page.getByRole('option', { name: 'Keystone Prepaid Cards' }).click();
     await dialog.getByRole('textbox', { name: 'File Name Pattern' }).fill('KPC_{yyyyMMdd}.txt');
+    // A bank's file: direct deposits, written as NACHA (ADR 182).
+    await dialog.getByRole('combobox', { name: 'Pays' }).click();
+    await page.getByRole('option', { name: 'Direct deposit' }).click();
+    await dialog.getByRole('combobox', { name: 'Format' }).click();
+    await page.getByRole('option', { name: 'NACHA (ACH PPD)' }).click();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect.element(successToast('Payroll file type successfully created')).toBeVisible();
     expect(api.calls.find((call) => call.method === 'POST' && call.path === '/payroll/file-types')?.body).toEqual({
@@ -60,6 +65,8 @@ describe('PayrollFileTypesScreen', () => {
       fileNamePattern: 'KPC_{yyyyMMdd}.txt',
       description: null,
       isActive: true,
+      paymentMethod: 'Deposit',
+      format: 'NACHA',
     });
   });
 
