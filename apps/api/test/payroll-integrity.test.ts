@@ -407,6 +407,35 @@ describe.each(ENGINES)('payroll integrity on %s', (engine) => {
     await expectInvariants();
   });
 
+  it('lists the payments no file carries for the manual check run, with where to mail them', async () => {
+    const a = await assignment('2026-09-07');
+    const created = await call(admin, 'POST', `/api/students/${String(a.studentId)}/timesheets`, {
+      ...entry(a, '2026-09-07', '2026-09-20', 12),
+      manualCheck: true,
+    });
+    expect(created.status).toBe(201);
+    const { approved } = await submitAndApprove([created.body as Sheet], a.organizationId);
+    expect(approved.status).toBe(200);
+    const run = (
+      await call(payroll, 'POST', '/api/payroll/check-payments/search', {
+        filters: [
+          { field: 'studentId', operator: 'eq', value: a.studentId },
+          { field: 'periodStartDate', operator: 'eq', value: '2026-09-07' },
+        ],
+      })
+    ).body as { items: { amount: number; reason: string; status: string; address: string; ssn: string }[] };
+    expect(run.items).toEqual([
+      expect.objectContaining({
+        amount: Math.round(12 * a.hourlyRate * 100) / 100,
+        reason: 'Manual check request',
+        status: 'Approved for Payroll',
+      }),
+    ]);
+    expect(run.items[0]?.address).toMatch(/, PA \d{5}$/);
+    expect(run.items[0]?.ssn).toMatch(/^\*{5}\d{4}$/);
+    await expectInvariants();
+  });
+
   it('changes state once when a money action is sent twice, or twenty times at once', async () => {
     const a = await assignment('2026-12-14');
     const created = (await enter(a, '2026-12-14', '2026-12-27', 6)).body as Sheet;

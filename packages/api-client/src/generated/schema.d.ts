@@ -5878,6 +5878,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payroll/check-payments/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the check run
+         * @description The payments the manual check run issues: per participant and payroll process, the approved pay that no file carries (a manual check request, the Check method or paper check), with the mailing address. Filter fields: `payrollProcessId`, `organizationId`, `periodStartDate`, `status`, `reason`, `studentId`. Sort fields: `name`, `periodStartDate`, `amount`. Export To Excel lists them for the run.
+         */
+        post: operations["payrollCheckPaymentsSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/online-application/page-setups": {
         parameters: {
             query?: never;
@@ -11442,6 +11462,31 @@ export interface components {
             /** @example Provider confirmed the load failed; re-paying in the next file. */
             reason: string;
             version: components["schemas"]["Version"];
+        };
+        /** @description One check of the manual check run (ADR 182): a participant's approved pay in one payroll process that no card or deposit file carries (a manual check request, the Check method or paper check). */
+        CheckPayment: {
+            studentId: components["schemas"]["Id"];
+            /** @example Carter, Jasmine */
+            name: string;
+            ssn: components["schemas"]["MaskedSsn"];
+            /**
+             * @description Where the check is mailed.
+             * @example 1200 Centre Ave, Pittsburgh, PA 15219
+             */
+            address: string;
+            organizationId: components["schemas"]["Id"];
+            payrollProcessId: components["schemas"]["Id"];
+            periodStartDate: components["schemas"]["CalendarDate"];
+            periodEndDate: components["schemas"]["CalendarDate"];
+            hours: components["schemas"]["SignedHours"];
+            amount: components["schemas"]["SignedMoney"];
+            /** @enum {string} */
+            reason: "Manual check request" | "Paper check" | "Paid by check";
+            status: components["schemas"]["TimesheetStatus"];
+        };
+        CheckPaymentPage: {
+            items: components["schemas"]["CheckPayment"][];
+            total: components["schemas"]["Total"];
         };
         /** @description One enrollment program's online-application configuration as a row of Online App Configurations. */
         OnlineAppPageSetupSummary: {
@@ -33472,6 +33517,68 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    payrollCheckPaymentsSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "field": "status",
+                 *           "operator": "eq",
+                 *           "value": "Approved for Payroll"
+                 *         }
+                 *       ],
+                 *       "page": 1,
+                 *       "pageSize": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of check payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "studentId": 48213,
+                     *           "name": "Carter, Jasmine",
+                     *           "ssn": "*****6789",
+                     *           "address": "1200 Centre Ave, Pittsburgh, PA 15219",
+                     *           "organizationId": 1,
+                     *           "payrollProcessId": 2207,
+                     *           "periodStartDate": "2026-06-29",
+                     *           "periodEndDate": "2026-07-12",
+                     *           "hours": 24,
+                     *           "amount": 300,
+                     *           "reason": "Manual check request",
+                     *           "status": "Approved for Payroll"
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckPaymentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };

@@ -1,6 +1,7 @@
 import type { Handlers } from '../../http/context.ts';
 import { availableTimesheetHandlers } from './availableTimesheets.ts';
 import { cardFileHandlers } from './cardFiles.ts';
+import { checkRunHandlers } from './checkRun.ts';
 import { exceptionHandlers } from './exceptions.ts';
 import { maintenanceHandlers } from './maintenance.ts';
 import { reconciliationHandlers } from './reconciliation.ts';
@@ -14,4 +15,5 @@ export const handlers: Handlers = {
   ...maintenanceHandlers,
   ...reconciliationHandlers,
   ...exceptionHandlers,
+  ...checkRunHandlers,
 };
