@@ -172,6 +172,8 @@ export async function generateFile(db: Db, sealers: Sealers, request: GenerateRe
       union all
       select x.student_id, x.payroll_process_id, x.id, x.outstanding from ${repays(request)}
     ) l join students s on s.id = l.student_id`.execute(db);
+  // The lines' statistics before the timesheets are joined to them (the table was empty at the last analyse).
+  await sql`analyze card_provider_file_lines`.execute(db);
   await sql`insert into card_provider_file_timesheets (card_provider_file_id, line_number, timesheet_id)
     select ${fileId}, l.line_number, t.id
     from ${PAYABLE_FROM} join card_provider_file_lines l on l.card_provider_file_id = ${fileId}
@@ -291,7 +293,6 @@ export async function generateFile(db: Db, sealers: Sealers, request: GenerateRe
       total_amount = (select coalesce(sum(amount), 0) from card_provider_file_lines where card_provider_file_id = ${fileId})
     where id = ${fileId}`.execute(db);
   // The planner's statistics after a bulk load: the answer's statements join these tables (issue 25).
-  await sql`analyze card_provider_file_lines`.execute(db);
   await sql`analyze card_provider_file_timesheets`.execute(db);
   await refreshProcesses(db, request.processIds, request.userName);
   return { fileId, moved: moved.rows.map((row) => row.id) };

@@ -79,7 +79,7 @@ export async function runPreflight(db: Db, scope: FileScope, identity: Record<st
   // same days that is submitted or further, in any process or file, and is not an adjustment of it.
   const twice = (
     await sql<{ name: string; start: string; end: string; other_id: number; other_status: string; more: number }>`
-      with mine as (select t.id, t.period_start_date, t.period_end_date, t.adjusts_timesheet_id, sj.student_id,
+      with mine as materialized (select t.id, t.period_start_date, t.period_end_date, t.adjusts_timesheet_id, sj.student_id,
           sj.job_id, s.last_name || ', ' || s.first_name as name from ${payable(scope)}),
         found as (select distinct on (m.id) m.name, m.period_start_date as start, m.period_end_date as "end",
             t2.id as other_id, t2.status as other_status
@@ -89,7 +89,10 @@ export async function runPreflight(db: Db, scope: FileScope, identity: Record<st
           where t2.status <> 'Pending'
             and t2.id is distinct from m.adjusts_timesheet_id and t2.adjusts_timesheet_id is distinct from m.id
             and coalesce(t2.adjusts_timesheet_id, t2.id) is distinct from coalesce(m.adjusts_timesheet_id, m.id)
-            and (t2.id > m.id or not exists (select 1 from mine m2 where m2.id = t2.id))
+            -- A pair of this file's own timesheets is reported once (the participant is the same,
+            -- so the other is in the file when its own row says so).
+            and (t2.id > m.id or not (t2.payroll_process_id = any(${idArray(scope.processIds)})
+              and t2.status = 'Approved for Payroll' and not t2.manual_check))
           order by m.id, t2.id)
       select *, (count(*) over () - ${LISTED})::int as more from found order by lower(name), start, other_id
       limit ${LISTED}`.execute(db)
@@ -173,18 +176,19 @@ export async function runPreflight(db: Db, scope: FileScope, identity: Record<st
 
   const outliers = (
     await sql<{ name: string; hours: number; amount: number; median_hours: number; median_pay: number; more: number }>`
-      with lines as (select sj.student_id, s.last_name || ', ' || s.first_name as name, sum(t.worked_hours) as hours,
-          sum(${PAY}) as amount
-        from ${payable(scope)} group by sj.student_id, t.payroll_process_id, s.last_name, s.first_name),
-      medians as (select sj.student_id,
-          percentile_cont(0.5) within group (order by t.worked_hours) as hours,
-          percentile_cont(0.5) within group (order by ${PAY}) as pay
-        from timesheets t join student_jobs sj on sj.id = t.student_job_id
-        where sj.student_id in (select student_id from lines) and t.status = 'Payrolled'
-        group by sj.student_id having count(*) >= ${MEDIAN_HISTORY})
+      with lines as materialized (select sj.student_id, s.last_name || ', ' || s.first_name as name,
+          sum(t.worked_hours) as hours, sum(${PAY}) as amount
+        from ${payable(scope)} group by sj.student_id, t.payroll_process_id, s.last_name, s.first_name)
+      -- Each line's medians by an index lookup of its participant (a lateral join): linear whatever
+      -- the planner's estimate of the lines, where joining two derived sets was not.
       select l.name, l.hours, l.amount, m.hours as median_hours, m.pay as median_pay,
         (count(*) over () - ${LISTED})::int as more
-      from lines l join medians m on m.student_id = l.student_id
+      from lines l cross join lateral (
+        select percentile_cont(0.5) within group (order by t.worked_hours) as hours,
+          percentile_cont(0.5) within group (order by ${PAY}) as pay
+        from student_jobs sj join timesheets t on t.student_job_id = sj.id
+        where sj.student_id = l.student_id and t.status = 'Payrolled'
+        having count(*) >= ${MEDIAN_HISTORY}) m
       where (m.hours > 0 and l.hours > ${factor} * m.hours) or (m.pay > 0 and l.amount > ${factor} * m.pay)
       order by lower(l.name), l.student_id limit ${LISTED}`.execute(db)
   ).rows;

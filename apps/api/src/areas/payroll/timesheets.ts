@@ -41,6 +41,9 @@ import {
 const PERIOD_ORDER_MESSAGE = 'Start Date must be less then End Date';
 const MANUAL_CHECK_CLAIM_MESSAGE = 'A manual check request needs the MANUAL_CHECK permission.';
 
+/** An approval of at least this many timesheets refreshes the table's statistics. */
+const ANALYZE_AFTER = 500;
+
 /** Statuses of a timesheet whose pay is approved or on its way: corrected by an adjustment, not an edit. */
 const ADJUSTABLE: readonly TimesheetStatus[] = [
   'Approved for Payroll',
@@ -362,6 +365,9 @@ export const timesheetHandlers: Handlers = {
     ).rows.map((row) => row.id);
     await refreshProcesses(db, body.companyEntryProcessIds, caller.userName);
     await auditTimesheets(db, caller, 'approve', approved, () => ({ status: 'Submitted for Payroll' }));
+    // A period's worth of statuses just changed: the pre-flight and the file that follow plan on
+    // fresh statistics (PGlite has no autovacuum; PostgreSQL's comes minutes later).
+    if (approved.length >= ANALYZE_AFTER) await sql`analyze timesheets`.execute(db);
     for (const process of processes) {
       await writeAudit(db, caller, {
         entity: 'PayrollProcess',
