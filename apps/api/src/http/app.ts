@@ -275,6 +275,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  if (config.pactStates) {
+    // Test mode only (ADR 181): loaded when switched on, so a production server never holds the code.
+    const { registerProviderStates } = await import('../provider-states/route.ts');
+    registerProviderStates(app, { db: database.db, config, tokens, forgetUser: (userId) => principals.forget(userId) });
+  }
   if (config.webDir) serveWebApp(app, config.webDir);
   app.decorate('pathway', { operations, handlers, principals, spec });
   return app;

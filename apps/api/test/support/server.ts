@@ -37,7 +37,14 @@ export interface TestServer extends StartedServer {
 }
 
 export async function startTestServer(
-  options: { engine?: Engine; seed?: SeedOptions | false; dataDir?: string; databaseUrl?: string } = {},
+  options: {
+    engine?: Engine;
+    seed?: SeedOptions | false;
+    dataDir?: string;
+    databaseUrl?: string;
+    /** The Pact test mode (PATHWAY_PACT_STATES=1, ADR 181). */
+    pactStates?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const engine = options.engine ?? 'pglite';
   const seed = options.seed ?? SMALL;
@@ -51,6 +58,7 @@ export async function startTestServer(
     dataDir: options.dataDir ?? 'memory://',
     databaseUrl,
     jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+    pactStates: options.pactStates ?? false,
   };
   const server = await createServer(config, {
     seed,
