@@ -72,6 +72,11 @@ export default tseslint.config(
             { target: './packages', from: './apps', message: 'Packages know nothing of the app.' },
             { target: './packages', from: './pact', message: 'Packages know nothing of the tests around them.' },
             {
+              target: './apps/api',
+              from: './pact',
+              message: 'The server knows nothing of the pacts; the pact package reuses its provider states (ADR 184).',
+            },
+            {
               target: './packages/design-system',
               from: './packages/api-client',
               message: 'The design system does not call the API.',

@@ -1,7 +1,11 @@
 // Conventions of the bundle that the linters cannot express (README "Deletes, bulk actions and
-// versions"): versioned deletes take ?version, list rows carry only masked SSNs, bulk bodies carry a
-// version per record, and every state a machine names is reachable through an x-transition.
-import { existsSync, readFileSync } from 'node:fs';
+// versions", "Responses"): versioned deletes take ?version, list rows carry only masked SSNs, bulk
+// bodies carry a version per record, every state a machine names is reachable through an
+// x-transition, and every operation declares the error responses its shape lets the server send,
+// all with the one Error body.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -27,20 +31,32 @@ interface Transition {
   from: string[];
   to: string | string[];
 }
+interface Response {
+  $ref?: string;
+  content?: Record<string, { schema?: Schema }>;
+}
 interface Operation {
   operationId: string;
+  security?: Record<string, string[]>[];
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema?: Schema }> };
-  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+  responses: Record<string, Response>;
   'x-transition'?: Transition;
+  'x-scope'?: string;
 }
 type PathItem = Record<string, Operation>;
 interface Bundle {
   paths: Record<string, PathItem>;
-  components: { schemas: Record<string, Schema>; parameters?: Record<string, Parameter> };
+  components: {
+    schemas: Record<string, Schema>;
+    parameters?: Record<string, Parameter>;
+    responses: Record<string, Response>;
+  };
+  'x-method-not-allowed'?: Response;
 }
 
-const file = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'openapi.json');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const file = join(root, 'dist', 'openapi.json');
 if (!existsSync(file))
   throw new Error('openapi/dist is missing: run `pnpm --filter @pathway/openapi run bundle` first.');
 const bundle = JSON.parse(readFileSync(file, 'utf8')) as Bundle;
@@ -146,5 +162,73 @@ describe('the conventions of the bundle', () => {
       'TimesheetStatus.Payroll Exception',
       'TimesheetStatus.Payrolled',
     ]);
+  });
+
+  describe('the error responses', () => {
+    const statuses = (operation: Operation) => Object.keys(operation.responses);
+    const without = (status: string, which: (entry: (typeof operations)[number]) => boolean) =>
+      operations
+        .filter(which)
+        .filter(({ operation }) => !statuses(operation).includes(status))
+        .map(({ operation }) => operation.operationId);
+    const isPublic = (operation: Operation) => operation.security?.length === 0;
+    const isWrite = (method: string, path: string) => method !== 'get' && !path.endsWith('/search');
+
+    it('declare what the server answers for the shape of each operation (README "Responses")', () => {
+      expect(without('401', ({ operation }) => !isPublic(operation))).toEqual([]);
+      expect(without('403', ({ operation }) => !isPublic(operation))).toEqual([]);
+      expect(without('400', ({ method }) => method !== 'get')).toEqual([]);
+      expect(without('404', ({ path }) => path.includes('{'))).toEqual([]);
+      expect(without('404', ({ method, path, operation }) => isWrite(method, path) && 'x-scope' in operation)).toEqual(
+        [],
+      );
+      expect(without('409', ({ method, path }) => isWrite(method, path))).toEqual([]);
+      expect(without('413', ({ method }) => method !== 'get')).toEqual([]);
+      expect(without('415', ({ method }) => method !== 'get')).toEqual([]);
+      expect(without('422', ({ operation }) => operation.requestBody !== undefined)).toEqual([]);
+      const throttled = operations.filter(({ operation }) => '429' in operation.responses);
+      expect(throttled.map(({ operation }) => operation.operationId).sort()).toEqual([
+        'authLogin',
+        'usersValidateActivation',
+        'usersValidateForgetUsername',
+      ]);
+      expect(bundle['x-method-not-allowed']?.$ref).toBe('#/components/responses/MethodNotAllowed');
+    });
+
+    it('all send the one Error body', () => {
+      const errorBodies = new Set(
+        operations.flatMap(({ operation }) =>
+          Object.entries(operation.responses)
+            .filter(([status]) => /^[45]/.test(status))
+            .map(([, response]) => {
+              const resolved = response.$ref ? bundle.components.responses[refName(response.$ref)] : response;
+              const content = Object.entries(resolved?.content ?? {});
+              return JSON.stringify(content.map(([type, media]) => [type, media.schema]));
+            }),
+        ),
+      );
+      expect([...errorBodies]).toEqual([
+        JSON.stringify([['application/json', { $ref: '#/components/schemas/Error' }]]),
+      ]);
+    });
+
+    it('fail the bundle when an error response has another body', () => {
+      const folder = mkdtempSync(join(tmpdir(), 'pathway-bundle-'));
+      try {
+        const broken = JSON.parse(readFileSync(file, 'utf8')) as Bundle;
+        const get = broken.paths['/users/{userId}']?.get;
+        if (!get) throw new Error('GET /users/{userId} is not in the bundle');
+        get.responses['404'] = { content: { 'text/plain': { schema: { type: 'string' } } } };
+        const copy = join(folder, 'openapi.json');
+        writeFileSync(copy, JSON.stringify(broken));
+        const run = spawnSync(process.execPath, [join(root, 'scripts', 'standard-responses.mjs'), copy], {
+          encoding: 'utf8',
+        });
+        expect(run.status).toBe(1);
+        expect(run.stderr).toContain('error responses without the Error schema: GET /users/{userId} 404');
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    });
   });
 });

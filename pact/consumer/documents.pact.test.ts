@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   apiFor,
@@ -13,11 +12,10 @@ import {
   statePath,
   string,
 } from '../src/consumer.ts';
-import { pactRoot } from '../src/paths.ts';
+import { permitPdf } from '../src/paths.ts';
 
 const pact = pathwayPact();
-const permitPath = join(pactRoot, 'fixtures', 'work-permit.pdf');
-const permit = readFileSync(permitPath);
+const permit = readFileSync(permitPdf);
 
 /** What the documents grid reads from a stored document. */
 const storedDocument = {
@@ -56,7 +54,7 @@ describe('documents', () => {
       .withRequest(
         'POST',
         statePath('/api/documents/students/${sourceId}/${documentTypeId}', { sourceId: 3051, documentTypeId: 4 }),
-        (req) => req.headers(bearer).multipartBody('application/pdf', permitPath, 'files'),
+        (req) => req.headers(bearer).multipartBody('application/pdf', permitPdf, 'files'),
       )
       .willRespondWith(201, (res) =>
         res.jsonBody(eachLike({ ...storedDocument, id: fromProviderState('${documentId}', 9310) })),

@@ -1,7 +1,6 @@
 // Maintenance > Documents: system documents (saved with their file as base64 in JSON) and the
 // search of every document on participant and applicant files.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   apiFor,
@@ -16,10 +15,10 @@ import {
   string,
   timestamp,
 } from '../src/consumer.ts';
-import { pactRoot } from '../src/paths.ts';
+import { permitPdf } from '../src/paths.ts';
 
 const pact = pathwayPact();
-const permit = readFileSync(join(pactRoot, 'fixtures', 'work-permit.pdf'));
+const permit = readFileSync(permitPdf);
 
 const audit = {
   createDate: timestamp('2026-03-02T14:05:11Z'),

@@ -9,12 +9,15 @@ export function pathwayPact(): PactV4 {
   return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: pactsDir, logLevel: 'warn' });
 }
 
-/** The token the consumer tests sign with; the verifier swaps it for PACT_PROVIDER_TOKEN. */
+/** The token the consumer tests sign with; the provider's state answers a real one instead. */
 export const TEST_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJqLnJpdmVyYSJ9.c2lnbmF0dXJl';
 
-/** Any bearer token: the provider only needs one that it accepts, not this exact string. */
+/**
+ * The bearer token of the user the interaction is sent as: every provider state answers it as
+ * `token` (pact/PROVIDER-STATES.md), and the verifier puts it in the header.
+ */
 export const bearer = {
-  Authorization: MatchersV3.regex(/^Bearer [A-Za-z0-9\-._~+/]+=*$/, `Bearer ${TEST_TOKEN}`),
+  Authorization: MatchersV3.fromProviderState('Bearer ${token}', `Bearer ${TEST_TOKEN}`),
 };
 
 /**

@@ -31,6 +31,12 @@ export interface ServerConfig {
    * has a pool of its own (ADR 179).
    */
   dbPool: number;
+  /**
+   * Test mode for Pact provider verification (PATHWAY_PACT_STATES=1): the server also answers the
+   * provider-state change endpoint `POST /_pact/provider-states` (ADR 184). Refused with production
+   * settings.
+   */
+  pactStates: boolean;
 }
 
 const repositoryRoot = resolve(import.meta.dirname, '../../..');
@@ -66,6 +72,30 @@ function dbPool(value: string | undefined): number {
   return size;
 }
 
+/**
+ * PATHWAY_PACT_STATES: `1` (or `true`) switches the Pact test mode on. The endpoint lets any caller
+ * rewrite rows and sign in as anyone, so production settings (NODE_ENV=production, or a public
+ * address in PATHWAY_PUBLIC_URL) refuse it.
+ */
+function pactStates(value: string | undefined, env: NodeJS.ProcessEnv): boolean {
+  if (value === undefined || value === '0' || value === 'false') return false;
+  if (value !== '1' && value !== 'true') {
+    throw new Error(`PATHWAY_PACT_STATES must be 1 (on) or 0 (off), not "${value}".`);
+  }
+  const production =
+    env.NODE_ENV === 'production'
+      ? 'NODE_ENV=production'
+      : nonEmpty(env.PATHWAY_PUBLIC_URL)
+        ? 'PATHWAY_PUBLIC_URL'
+        : undefined;
+  if (production) {
+    throw new Error(
+      `PATHWAY_PACT_STATES=1 is a test mode that lets any caller rewrite data and sign in as anyone; it is refused with ${production} (production settings).`,
+    );
+  }
+  return true;
+}
+
 function seedLevel(value: string | undefined): ServerConfig['seed'] {
   return value === 'none' || value === 'small' || value === 'core' ? value : 'demo';
 }
@@ -86,5 +116,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     clearanceWarningDays: clearanceWarningDays(nonEmpty(env.PATHWAY_CLEARANCE_WARNING_DAYS)),
     maintenanceHour: maintenanceHour(nonEmpty(env.PATHWAY_MAINTENANCE_HOUR)),
     dbPool: dbPool(nonEmpty(env.PATHWAY_DB_POOL)),
+    pactStates: pactStates(nonEmpty(env.PATHWAY_PACT_STATES), env),
   };
 }

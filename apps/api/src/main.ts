@@ -52,6 +52,11 @@ const stopMaintenance = startSearchOrderMaintenance(server.database.db, { hour: 
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
 say(`Pathway API on http://${config.host}:${String(config.port)}/api (${where})`);
 say(`demo sign-in: admin, orgstaff, contractor or viewer, password ${DEMO_PASSWORD}`);
+if (config.pactStates) {
+  say(
+    `Pact test mode: provider states at http://${config.host}:${String(config.port)}/_pact/provider-states (never in production)`,
+  );
+}
 
 let stopping = false;
 async function stop() {

@@ -85,7 +85,7 @@ const withIdParameter = operations.filter((op) =>
 describe.each(ENGINES)('bad input on %s', (engine) => {
   let server: TestServer;
   let token = '';
-  const counts = { bodies: 0, parameters: 0 };
+  const counts = { bodies: 0, parameters: 0, mediaTypes: 0, methods: 0 };
 
   beforeAll(async () => {
     server = await startTestServer({ engine, seed: CORE_ONLY });
@@ -93,7 +93,7 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
   });
   afterAll(async () => {
     process.stdout.write(
-      `bad input (${engine}): ${String(counts.bodies)} invalid bodies over ${String(withJsonBody.length)} operations and ${String(counts.parameters)} invalid ids over ${String(withIdParameter.length)} operations, all refused with 400/422\n`,
+      `bad input (${engine}): ${String(counts.bodies)} invalid bodies over ${String(withJsonBody.length)} operations and ${String(counts.parameters)} invalid ids over ${String(withIdParameter.length)} operations, all refused with 400/422; ${String(counts.mediaTypes)} bodies of another media type (415), ${String(counts.methods)} methods a path does not have (405); ${String(server.statuses.undeclared.size)} undeclared statuses in ${String(server.statuses.checked())} answers\n`,
     );
     await server.close();
   });
@@ -141,5 +141,48 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
       const response = await server.call('POST', exampleUrl(op), { token, body: { quickSearch: 'q'.repeat(201) } });
       expect(response.status, label(op)).toBe(422);
     }
+  });
+
+  it('refuses a body of another media type with 415 on every operation that takes one', async () => {
+    for (const op of operations.filter(({ method }) => method !== 'get')) {
+      const response = await server.call(op.method.toUpperCase(), exampleUrl(op), {
+        token,
+        body: '<user><firstName>Jasmine</firstName></user>',
+        headers: { 'content-type': 'application/xml' },
+      });
+      expect(response.status, label(op)).toBe(415);
+      expect(isErrorBody(response.body), label(op)).toBe(true);
+      counts.mediaTypes += 1;
+    }
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const search = operations.find(({ operation }) => operation.operationId === 'usersSearch');
+    if (!search) throw new Error('usersSearch is not in the contract');
+    const response = await server.call('POST', exampleUrl(search), {
+      token,
+      body: { quickSearch: 'x'.repeat(26 * 1024 * 1024) },
+    });
+    expect(response.status).toBe(413);
+    expect(isErrorBody(response.body)).toBe(true);
+  });
+
+  it('answers 405 with the methods of the path for a method it does not have', async () => {
+    const byPath = Map.groupBy(operations, (op) => op.path);
+    for (const [path, ops] of byPath) {
+      const has = new Set(ops.map((op) => op.method.toUpperCase()));
+      const other = ['PATCH', 'PUT', 'POST', 'DELETE'].find((method) => !has.has(method));
+      if (!other || !ops[0]) continue;
+      const response = await server.call(other, exampleUrl(ops[0]), { token });
+      expect(response.status, `${other} ${path}`).toBe(405);
+      expect(String(response.headers.allow), `${other} ${path}`).toContain(ops[0].method.toUpperCase());
+      counts.methods += 1;
+    }
+  });
+
+  // Runs last: every answer of this file (400, 405, 413, 415, 422 and the rest) is one the
+  // operation declares.
+  it('got only statuses the contract declares', () => {
+    expect([...server.statuses.undeclared]).toEqual([]);
   });
 });

@@ -62,7 +62,7 @@ describe.each(ENGINES)('claim matrix on %s', (engine) => {
 
   afterAll(async () => {
     process.stdout.write(
-      `claim matrix (${engine}): ${String(counts.operations)} secured operations; ${String(counts.unauthorized)} answered 401 without or with a forged token, ${String(counts.forbidden)} 403 to a user without the claim, ${String(counts.outOfScope)} 404 for another organization's row\n`,
+      `claim matrix (${engine}): ${String(counts.operations)} secured operations; ${String(counts.unauthorized)} answered 401 without or with a forged token, ${String(counts.forbidden)} 403 to a user without the claim, ${String(counts.outOfScope)} 404 for another organization's row; ${String(server.statuses.undeclared.size)} undeclared statuses in ${String(server.statuses.checked())} answers\n`,
     );
     await server.close();
   });
@@ -99,5 +99,10 @@ describe.each(ENGINES)('claim matrix on %s', (engine) => {
         counts.outOfScope += 1;
       }
     }
+  });
+
+  // Runs after the matrix: every answer it got (401, 403, 404) is one its operation declares.
+  it('got only statuses the contract declares', () => {
+    expect([...server.statuses.undeclared]).toEqual([]);
   });
 });

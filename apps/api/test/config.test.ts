@@ -37,4 +37,23 @@ describe('server configuration from the environment', () => {
       );
     }
   });
+
+  it('switches the Pact test mode on with PATHWAY_PACT_STATES=1, off by default', () => {
+    expect(configFromEnv({}).pactStates).toBe(false);
+    expect(configFromEnv({ PATHWAY_PACT_STATES: '0' }).pactStates).toBe(false);
+    expect(configFromEnv({ PATHWAY_PACT_STATES: '1' }).pactStates).toBe(true);
+    expect(() => configFromEnv({ PATHWAY_PACT_STATES: 'yes' })).toThrow(
+      'PATHWAY_PACT_STATES must be 1 (on) or 0 (off), not "yes".',
+    );
+  });
+
+  it('refuses the Pact test mode with production settings, in one line naming them', () => {
+    expect(() => configFromEnv({ PATHWAY_PACT_STATES: '1', NODE_ENV: 'production' })).toThrow(
+      'PATHWAY_PACT_STATES=1 is a test mode that lets any caller rewrite data and sign in as anyone; it is refused with NODE_ENV=production (production settings).',
+    );
+    expect(() =>
+      configFromEnv({ PATHWAY_PACT_STATES: '1', PATHWAY_PUBLIC_URL: 'https://pathway.example.org' }),
+    ).toThrow(/refused with PATHWAY_PUBLIC_URL \(production settings\)\.$/);
+    expect(configFromEnv({ PATHWAY_PACT_STATES: '0', NODE_ENV: 'production' }).pactStates).toBe(false);
+  });
 });

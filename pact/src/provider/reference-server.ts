@@ -1,25 +1,19 @@
-// The reference server (apps/api) in this process, on an in-memory PGlite with the small demo data,
-// listening on a free port of 127.0.0.1: the provider the pacts are verified against. The state
-// handlers write to its database directly, so a state is set up by the same modules the server uses.
+// The reference server (apps/api) in this process, in its Pact test mode, on an in-memory PGlite
+// with the small demo data, listening on a free port of 127.0.0.1: the provider the pacts are
+// verified against in `npm test`. Its states are set up over HTTP, exactly as for a backend team's
+// `pnpm pact:verify` (ADR 184).
 import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import type { Kysely } from 'kysely';
 import { configFromEnv, type ServerConfig } from '../../../apps/api/src/config.ts';
-import type { Database } from '../../../apps/api/src/db/schema.ts';
 import { SMALL } from '../../../apps/api/src/db/seed/run.ts';
 import { documentsRoot } from '../../../apps/api/src/areas/maintenance/storage.ts';
-import { createServer, type StartedServer } from '../../../apps/api/src/server.ts';
-
-/** Fixed for the run so the expired-token state can sign a token the server recognises as its own. */
-export const JWT_SECRET = 'pact-provider-verification-secret-0123456789';
+import { PROVIDER_STATES_PATH } from '../../../apps/api/src/provider-states/route.ts';
+import { createServer } from '../../../apps/api/src/server.ts';
 
 export interface ReferenceServer {
   baseUrl: string;
-  config: ServerConfig;
-  db: Kysely<Database>;
-  server: StartedServer;
-  /** Drops the server's two-second memo of a user's row after a state changed that row. */
-  forgetUser: (userId: number) => void;
+  /** Its provider-state change endpoint. */
+  statesUrl: string;
   close: () => Promise<void>;
 }
 
@@ -30,22 +24,19 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
     port: 0,
     dataDir: 'memory://',
     databaseUrl: undefined,
-    jwtSecret: JWT_SECRET,
+    jwtSecret: 'pact-provider-verification-secret-0123456789',
     smtpUrl: undefined,
     webDir: undefined,
+    pactStates: true,
   };
   // Errors only: a 500 (a handler's failure or an answer outside the contract) says why in the output.
   const server = await createServer(config, { seed: SMALL, logger: { level: 'error' } });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = server.app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${String(port)}`;
   return {
-    baseUrl: `http://127.0.0.1:${String(port)}`,
-    config,
-    db: server.database.db,
-    server,
-    forgetUser: (userId) => {
-      server.app.pathway.principals.forget(userId);
-    },
+    baseUrl,
+    statesUrl: `${baseUrl}${PROVIDER_STATES_PATH}`,
     close: async () => {
       await server.close();
       // An in-memory database keeps its documents in a folder of the system temp directory.

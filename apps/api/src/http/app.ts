@@ -83,6 +83,37 @@ function fromDatabase(error: PgError, method: string): HttpError | undefined {
   }
 }
 
+/**
+ * The methods the contract has for a request path (`/api/users/42` → GET, HEAD, PUT, DELETE), over
+ * every path template it matches; none for a path outside the contract. HEAD goes with GET, as
+ * Fastify answers it.
+ */
+function methodsByPath(operations: readonly SpecOperation[]): (path: string) => string[] {
+  const templates = new Map<string, { pattern: RegExp; methods: Set<string> }>();
+  for (const op of operations) {
+    const entry = templates.get(op.path) ?? {
+      pattern: new RegExp(
+        `^/api${op.path
+          .split(/(\{\w+\})/)
+          .map((part) => (/^\{\w+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+          .join('')}$`,
+      ),
+      methods: new Set<string>(),
+    };
+    entry.methods.add(op.method.toUpperCase());
+    if (op.method === 'get') entry.methods.add('HEAD');
+    templates.set(op.path, entry);
+  }
+  const order = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+  return (path) => {
+    const methods = new Set<string>();
+    for (const { pattern, methods: own } of templates.values()) {
+      if (pattern.test(path)) for (const method of own) methods.add(method);
+    }
+    return order.filter((method) => methods.has(method));
+  };
+}
+
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
@@ -154,12 +185,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .type('application/json')
       .send(JSON.stringify({ message: 'Something went wrong!' }));
   });
+  const allowedMethods = methodsByPath(operations);
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // A path of the contract asked with a method it does not have: 405 and its methods (README "Responses").
+    const allowed = allowedMethods(path);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      void reply
+        .code(405)
+        .headers({ ...SECURITY_HEADERS, allow: allowed.join(', ') })
+        .type('application/json')
+        .send(
+          JSON.stringify({ message: `${request.method} is not a method of ${path}; it has ${allowed.join(', ')}.` }),
+        );
+      return;
+    }
     void reply
       .code(404)
       .headers(SECURITY_HEADERS)
       .type('application/json')
-      .send(JSON.stringify({ message: `No operation ${request.method} ${request.url.split('?')[0] ?? ''}.` }));
+      .send(JSON.stringify({ message: `No operation ${request.method} ${path}.` }));
   });
 
   async function authenticate(request: FastifyRequest): Promise<Principal> {
@@ -277,6 +322,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  if (config.pactStates) {
+    // Test mode only (ADR 184): loaded when switched on, so a production server never holds the code.
+    const { registerProviderStates } = await import('../provider-states/route.ts');
+    registerProviderStates(app, {
+      db: database.db,
+      config,
+      sealers: services.sealers,
+      tokens,
+      forgetUser: (userId) => principals.forget(userId),
+    });
+  }
   if (config.webDir) serveWebApp(app, config.webDir);
   app.decorate('pathway', { operations, handlers, principals, spec });
   return app;

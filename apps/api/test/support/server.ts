@@ -6,6 +6,7 @@ import { configFromEnv, type ServerConfig } from '../../src/config.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed/core.ts';
 import { SMALL, type SeedOptions } from '../../src/db/seed/run.ts';
 import { createServer, type StartedServer } from '../../src/server.ts';
+import { createStatusAudit, type StatusAudit } from './statuses.ts';
 import { templateFor, type TemplateName } from './templates.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -34,10 +35,21 @@ export interface TestServer extends StartedServer {
   ) => Promise<{ status: number; body: unknown; headers: Record<string, unknown>; raw: Buffer }>;
   /** Signs in a demo account (password Pathway!2026) and returns its token. */
   login: (userName: string, password?: string) => Promise<string>;
+  /** Every answer `call` got, checked against the statuses the contract declares. */
+  statuses: StatusAudit;
 }
 
 export async function startTestServer(
-  options: { engine?: Engine; seed?: SeedOptions | false; dataDir?: string; databaseUrl?: string } = {},
+  options: {
+    engine?: Engine;
+    seed?: SeedOptions | false;
+    dataDir?: string;
+    databaseUrl?: string;
+    /** The Pact test mode (PATHWAY_PACT_STATES=1, ADR 184). */
+    pactStates?: boolean;
+    /** Checks the answers against this audit instead of one over the server's own contract. */
+    statuses?: StatusAudit;
+  } = {},
 ): Promise<TestServer> {
   const engine = options.engine ?? 'pglite';
   const seed = options.seed ?? SMALL;
@@ -51,11 +63,13 @@ export async function startTestServer(
     dataDir: options.dataDir ?? 'memory://',
     databaseUrl,
     jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+    pactStates: options.pactStates ?? false,
   };
   const server = await createServer(config, {
     seed,
     ...(templateFile ? { pgliteTemplate: new Blob([readFileSync(templateFile)]) } : {}),
   });
+  const statuses = options.statuses ?? createStatusAudit(server.app.pathway.spec);
   const call: TestServer['call'] = async (method, url, { token, body, headers = {}, address } = {}) => {
     const response = await server.app.inject({
       method: method as 'GET',
@@ -68,6 +82,7 @@ export async function startTestServer(
       },
       ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
+    statuses.record(method, url, response.statusCode);
     const type = response.headers['content-type'] ?? '';
     return {
       status: response.statusCode,
@@ -82,5 +97,5 @@ export async function startTestServer(
       throw new Error(`login ${userName}: ${String(response.status)} ${JSON.stringify(response.body)}`);
     return (response.body as { token: string }).token;
   };
-  return { ...server, config, call, login };
+  return { ...server, config, call, login, statuses };
 }

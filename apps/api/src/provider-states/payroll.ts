@@ -1,0 +1,490 @@
+// Timesheets and payroll: time entry, Available Timesheets, payroll maintenance (calendars, file
+// types, card-provider credentials) and the payroll cycle with its card-provider files
+// (pact/consumer/payroll, available-timesheets, timesheets-export and payroll-cycle .pact.test.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { sendFile } from '../areas/payroll/cardFiles.ts';
+import { generateFile } from '../areas/payroll/fileLines.ts';
+import { num, PACT_USER, type StateKit, type StateTable } from './kit.ts';
+import { countOf } from './shared.ts';
+
+/** The example 3171 funding file of ADR 067: what the download interaction expects, byte for byte. */
+const SAMPLE_FUNDING_FILE = readFileSync(
+  join(import.meta.dirname, '..', 'areas', 'payroll', 'fixtures', 'FSV3171_20260715_001.csv'),
+  'latin1',
+);
+
+/** The card provider and organization of the data's first card-provider credentials (FSV, Partner4Work). */
+async function fsvSetup(kit: StateKit) {
+  const row = await kit.first(
+    'card provider credentials',
+    sql<{ card_provider_id: number; organization_id: number }>`select card_provider_id, organization_id
+      from fsv_credentials order by id limit 1`,
+  );
+  return { cardProviderId: row.card_provider_id, organizationId: row.organization_id };
+}
+
+async function payrollFrequency(kit: StateKit): Promise<number> {
+  const row = await kit.first(
+    'payroll frequency',
+    sql<{ id: number }>`select id from lookup_options where lookup_name = 'payroll-frequencies' order by id limit 1`,
+  );
+  return row.id;
+}
+
+/** A payroll file type of the pact's own (earlier pact rows go first: code is unique per provider). */
+async function insertPayrollFileType(kit: StateKit, version: number) {
+  const { cardProviderId } = await fsvSetup(kit);
+  await sql`delete from payroll_file_types where code like 'PACT-%'`.execute(kit.db);
+  const row = await kit.first(
+    'new payroll file type',
+    sql<{ id: number }>`insert into payroll_file_types (code, name, direction, card_provider_id, file_name_pattern,
+        description, is_active, version, create_user)
+      values ('PACT-0', 'Pact Funding File', 'Outbound', ${cardProviderId}, 'PACT_{yyyyMMdd}.csv', null, true,
+        ${version}, ${PACT_USER}) returning id`,
+  );
+  return { payrollFileTypeId: row.id, cardProviderId };
+}
+
+/**
+ * Test-environment credentials of the pact's own, with a password set (one per provider and
+ * organization). No interaction decrypts it: the read model only says that it is set.
+ */
+async function insertFsvCredential(kit: StateKit, version: number) {
+  const ids = await fsvSetup(kit);
+  await sql`delete from fsv_credentials where environment = 'Test' and card_provider_id = ${ids.cardProviderId}
+    and organization_id = ${ids.organizationId}`.execute(kit.db);
+  const row = await kit.first(
+    'new card provider credential',
+    sql<{ id: number }>`insert into fsv_credentials (card_provider_id, organization_id, environment, company_id,
+        user_name, expires_on, is_active, password_encrypted, secrets_updated_on, version, create_user)
+      values (${ids.cardProviderId}, ${ids.organizationId}, 'Test', 'PGHTEST', 'pact-payroll', '2027-06-30', true,
+        'not-a-real-ciphertext', now(), ${version}, ${PACT_USER}) returning id`,
+  );
+  return { fsvCredentialId: row.id, ...ids };
+}
+
+/** A payroll calendar of the pact's own in 2031 (no timesheet falls in it, so it may be removed). */
+async function insertPayrollCalendar(kit: StateKit, version: number) {
+  const { organizationId } = await fsvSetup(kit);
+  const frequency = await payrollFrequency(kit);
+  const row = await kit.first(
+    'new payroll calendar',
+    sql<{ id: number }>`insert into payroll_calendars (name, organization_id, payroll_frequency_id, year, version,
+        create_user)
+      values ('Pact Calendar 2031', ${organizationId}, ${frequency}, 2031, ${version}, ${PACT_USER}) returning id`,
+  );
+  await sql`insert into payroll_periods (payroll_calendar_id, period_number, period_start_date, period_end_date,
+      timesheet_due_date, pay_date)
+    values (${row.id}, 1, '2031-06-01', '2031-06-14', '2031-06-16', '2031-06-19')`.execute(kit.db);
+  return { payrollCalendarId: row.id, organizationId, payrollFrequencyId: frequency };
+}
+
+/**
+ * The last job assignment starting by 11/09/2026, running through 2026 at `hourlyRate`, its
+ * participant `age` on 11/09/2026 and without timesheets in the rest of 2026: the pact's timesheet entries
+ * of November land in it (ADR 068 picks the youth hour rule by that age).
+ */
+async function assignmentForEntry(kit: StateKit, hourlyRate: number, age: number) {
+  const assignment = await kit.first(
+    'job assignment',
+    sql<{ id: number; student_id: number }>`select id, student_id from student_jobs
+      where start_date <= '2026-11-09' order by id desc limit 1`,
+  );
+  await sql`update student_jobs set end_date = '2026-12-31', hourly_rate = ${hourlyRate}
+    where id = ${assignment.id}`.execute(kit.db);
+  await sql`update students set birth_date = ${`${String(2026 - age)}-11-09`}::date
+    where id = ${assignment.student_id}`.execute(kit.db);
+  // The pact's payroll processes of 2031 may hold timesheets of the same participant; they stay.
+  await sql`delete from timesheets t using student_jobs sj where sj.id = t.student_job_id
+    and sj.student_id = ${assignment.student_id} and t.period_end_date between '2026-11-09' and '2026-12-31'`.execute(
+    kit.db,
+  );
+  return { studentId: assignment.student_id, studentJobId: assignment.id, hourlyRate };
+}
+
+/**
+ * A payroll process of the pact's own in 2031, one two-week period after the pact's last one, with
+ * one 10-hour timesheet of a card-paid participant whose SSN is unique and whose organization has
+ * credentials at card provider 1, so the pre-flight finds nothing and a file can be written. The
+ * participant with the fewest hours gets it, so repeated runs never reach a contract's hour cap.
+ */
+async function pactProcess(kit: StateKit, status: 'Submitted for Payroll' | 'Approved for Payroll') {
+  const { db } = kit;
+  const job = await kit.first(
+    'card-paid assignment',
+    sql<{ student_job_id: number; organization_id: number; hourly_rate: number }>`
+      select sj.id as student_job_id, s.organization_id, coalesce(sj.hourly_rate, 12)::float8 as hourly_rate
+      from student_jobs sj join students s on s.id = sj.student_id
+      where s.payment_method = 'Debit' and not s.paper_check and not sj.incentive_only
+        and (select count(*) from students s2 where s2.ssn = s.ssn) = 1
+        and exists (select 1 from fsv_credentials c where c.organization_id = s.organization_id
+          and c.card_provider_id = 1 and c.is_active)
+        and not exists (select 1 from student_contracts sc where sc.student_id = s.id and sc.create_user = ${PACT_USER})
+      order by (select coalesce(sum(t.worked_hours), 0) from timesheets t join student_jobs x on x.id = t.student_job_id
+        where x.student_id = s.id), sj.id
+      limit 1`,
+  );
+  const period = await kit.first(
+    'next pact payroll period',
+    sql<{ from: string; to: string }>`select to_char(d, 'YYYY-MM-DD') as "from", to_char(d + 13, 'YYYY-MM-DD') as "to"
+      from (select coalesce(max(period_end_date) + 1, date '2031-01-06') as d from payroll_processes
+        where create_user = ${PACT_USER}) next`,
+  );
+  const process = await kit.first(
+    'new pact payroll process',
+    sql<{ id: number }>`insert into payroll_processes (organization_id, period_start_date, period_end_date, status,
+        create_user)
+      values (${job.organization_id}, ${period.from}, ${period.to}, ${status}, ${PACT_USER}) returning id`,
+  );
+  await sql`insert into timesheets (student_job_id, period_start_date, period_end_date, hourly_rate, worked_hours,
+      status, payroll_process_id, submitted_by, create_user)
+    values (${job.student_job_id}, ${period.from}, ${period.to}, ${job.hourly_rate}, 10, ${status}, ${process.id},
+      ${PACT_USER}, ${PACT_USER})`.execute(db);
+  await sql`update payroll_settings set file_total_limit = 50000 where organization_id = ${job.organization_id}`.execute(
+    db,
+  );
+  return { organizationId: job.organization_id, entryProcessId: process.id };
+}
+
+/** Completes card provider 1's Pending or Sent outbound files: a new one may be generated (the 3171 rule). */
+async function noActiveFile(kit: StateKit): Promise<void> {
+  await sql`update card_provider_files set status = 'Completed' where card_provider_id = 1 and direction = 'Outbound'
+    and status in ('Pending', 'Sent')`.execute(kit.db);
+}
+
+/** A Pending 3171 file of a pact process at `version`, written by the server's own code. */
+async function pendingFile(kit: StateKit, version: number) {
+  await noActiveFile(kit);
+  const { organizationId, entryProcessId } = await pactProcess(kit, 'Approved for Payroll');
+  const { fileId } = await generateFile(kit.db, kit.sealers, {
+    userName: PACT_USER,
+    organizationId,
+    cardProviderId: 1,
+    paymentMethod: 'Debit',
+    payrollFileTypeId: 1,
+    processIds: [entryProcessId],
+    now: new Date(),
+    secondApprover: null,
+  });
+  await sql`update card_provider_files set version = ${version} where id = ${fileId}`.execute(kit.db);
+  return { cardProviderFileId: fileId, version };
+}
+
+export const payrollStates: StateTable = {
+  // timesheets
+  'a timesheet with id {timesheetId} exists': {
+    holds: 'A timesheet.',
+    setUp: async (kit) => ({
+      timesheetId: (await kit.first('timesheet', sql<{ id: number }>`select id from timesheets order by id limit 1`))
+        .id,
+    }),
+  },
+  'pending timesheets exist': {
+    holds: 'Pending timesheets.',
+    setUp: async (kit) => {
+      await kit.exists(
+        'pending timesheets',
+        sql<{ n: number }>`select count(*)::int as n from timesheets where status = 'Pending'`,
+      );
+      return undefined;
+    },
+  },
+  'student job {studentJobId} has timesheet entries': {
+    holds:
+      'A job assignment with exactly that id (Completed, a copy of the assignment of a Payrolled timesheet) with a Pending timesheet.',
+    setUp: async (kit, p) => {
+      const studentJobId = num(p, 'studentJobId');
+      const template = await kit.first(
+        'timesheet',
+        sql<{ id: number; student_job_id: number }>`select id, student_job_id from timesheets
+          where status = 'Payrolled' order by id limit 1`,
+      );
+      await sql`insert into student_jobs (id, student_id, job_id, start_date, end_date, hourly_rate, incentive_only,
+          status, create_user)
+        select ${studentJobId}, student_id, job_id, start_date, end_date, hourly_rate, incentive_only, 'Completed',
+          ${PACT_USER}
+        from student_jobs where id = ${template.student_job_id}
+        on conflict (id) do nothing`.execute(kit.db);
+      await sql`insert into timesheets (student_job_id, period_start_date, period_end_date, hourly_rate, worked_hours,
+          status, create_user)
+        select ${studentJobId}, period_start_date, period_end_date, hourly_rate, worked_hours, 'Pending', ${PACT_USER}
+        from timesheets where id = ${template.id}`.execute(kit.db);
+      return { studentJobId };
+    },
+  },
+  'a payroll process is running': {
+    holds: 'A payroll process with the status Payroll in Process.',
+    setUp: async (kit) => {
+      await kit.exists(
+        'payroll process in process',
+        sql<{ n: number }>`select count(*)::int as n from payroll_processes where status = 'Payroll in Process'`,
+      );
+      return undefined;
+    },
+  },
+  'a timesheet with id {timesheetId} is in process at version {version}': {
+    holds:
+      "A timesheet Submitted for Payroll in a payroll process at that version, whose participant may work 80 more hours under the job's contract (30 hours pass, 90 are refused).",
+    setUp: async (kit, p) => {
+      const timesheet = await kit.first(
+        'submitted timesheet',
+        sql<{ id: number }>`select id from timesheets where status = 'Submitted for Payroll'
+          and payroll_process_id is not null order by id limit 1`,
+      );
+      await sql`update timesheets set version = ${num(p, 'version')} where id = ${timesheet.id}`.execute(kit.db);
+      // A participant cap of the hours already counted plus 80.
+      const counted = await kit.first(
+        'participant hours',
+        sql<{ student_id: number; contract_id: number; period_start: string; period_end: string; hours: number }>`
+          select sj.student_id, j.contract_id, t.period_start_date as period_start, t.period_end_date as period_end,
+            coalesce((select sum(o.worked_hours) from timesheets o join student_jobs osj on osj.id = o.student_job_id
+              join jobs oj on oj.id = osj.job_id
+              where osj.student_id = sj.student_id and oj.contract_id = j.contract_id and o.id <> t.id
+                and o.status in ('Approved for Payroll', 'Payroll in Process', 'Payrolled')), 0)::float8 as hours
+          from timesheets t join student_jobs sj on sj.id = t.student_job_id join jobs j on j.id = sj.job_id
+          where t.id = ${timesheet.id}`,
+      );
+      await sql`delete from student_contracts where create_user = ${PACT_USER}`.execute(kit.db);
+      await sql`insert into student_contracts (student_id, contract_id, start_date, end_date, max_hours,
+          max_incentive_amount, create_user)
+        values (${counted.student_id}, ${counted.contract_id}, ${counted.period_start}, ${counted.period_end},
+          ${counted.hours + 80}, 10000, ${PACT_USER})`.execute(kit.db);
+      return { timesheetId: timesheet.id };
+    },
+  },
+  'a pending timesheet with id {timesheetId} exists': {
+    holds: 'A Pending timesheet at version 0.',
+    setUp: async (kit) => {
+      const timesheet = await kit.first(
+        'pending timesheet',
+        sql<{ id: number }>`select id from timesheets where status = 'Pending' order by id limit 1`,
+      );
+      await sql`update timesheets set version = 0 where id = ${timesheet.id}`.execute(kit.db);
+      return { timesheetId: timesheet.id };
+    },
+  },
+  'organization {organizationId} has submitted entry process {entryProcessId}': {
+    holds:
+      'A payroll process of 2031 Submitted for Payroll with one 10-hour timesheet of a card-paid participant, which the approval rules let through.',
+    setUp: (kit) => pactProcess(kit, 'Submitted for Payroll'),
+  },
+
+  // Payroll > Available Timesheets (ADR 160): the last matching rows, leaving the first ones to the states above
+  'timesheets of every status exist': {
+    holds: 'Timesheets of every status, among them some Submitted for Payroll.',
+    setUp: async (kit) => {
+      await kit.exists(
+        'submitted timesheets',
+        sql<{ n: number }>`select count(*)::int as n from timesheets where status = 'Submitted for Payroll'`,
+      );
+      return undefined;
+    },
+  },
+  'a submitted timesheet with id {timesheetId} exists at version {version}': {
+    holds: 'A timesheet Submitted for Payroll in a payroll process, at that version.',
+    setUp: async (kit, p) => {
+      const timesheet = await kit.first(
+        'submitted timesheet',
+        sql<{ id: number }>`select id from timesheets where status = 'Submitted for Payroll'
+          and payroll_process_id is not null order by id desc limit 1`,
+      );
+      await sql`update timesheets set version = ${num(p, 'version')} where id = ${timesheet.id}`.execute(kit.db);
+      return { timesheetId: timesheet.id, version: num(p, 'version') };
+    },
+  },
+  'participant {studentId} has job {studentJobId} paid {hourlyRate} an hour through 2026': {
+    holds:
+      'A participant aged 20 on 2026-11-09 with a job assignment through 2026-12-31 at that hourly rate and no timesheet from 2026-11-09 to 2026-12-31.',
+    setUp: (kit, p) => assignmentForEntry(kit, num(p, 'hourlyRate'), 20),
+  },
+  'participant {studentId}, aged 15, has job {studentJobId} paid {hourlyRate} an hour through 2026': {
+    holds:
+      'A participant aged 15 on 2026-11-09 with a job assignment through 2026-12-31 at that hourly rate and no timesheet from 2026-11-09 to 2026-12-31.',
+    setUp: (kit, p) => assignmentForEntry(kit, num(p, 'hourlyRate'), 15),
+  },
+
+  // payroll maintenance
+  'payroll calendars exist': {
+    holds: 'Payroll calendars.',
+    setUp: async (kit) => {
+      await kit.exists('payroll calendars', countOf('payroll_calendars'));
+      return undefined;
+    },
+  },
+  'a payroll calendar with id {payrollCalendarId} exists': {
+    holds:
+      'A payroll calendar "Pact Calendar 2031" of the organization with card-provider credentials, with one period (2031-06-01 to 2031-06-14).',
+    setUp: async (kit) => ({ payrollCalendarId: (await insertPayrollCalendar(kit, 0)).payrollCalendarId }),
+  },
+  'a payroll calendar with id {payrollCalendarId} exists at version {version}': {
+    holds: 'The payroll calendar "Pact Calendar 2031" at that version.',
+    setUp: async (kit, p) => ({
+      payrollCalendarId: (await insertPayrollCalendar(kit, num(p, 'version'))).payrollCalendarId,
+      version: num(p, 'version'),
+    }),
+  },
+  'a payroll calendar with id {payrollCalendarId} of organization {organizationId} and payroll frequency {payrollFrequencyId} exists at version {version}':
+    {
+      holds: 'The payroll calendar "Pact Calendar 2031" at that version, with its organization and payroll frequency.',
+      setUp: async (kit, p) => ({
+        ...(await insertPayrollCalendar(kit, num(p, 'version'))),
+        version: num(p, 'version'),
+      }),
+    },
+  'organization {organizationId} and payroll frequency {payrollFrequencyId} exist': {
+    holds: 'The organization with card-provider credentials, and a payroll frequency (lookup payroll-frequencies).',
+    setUp: async (kit) => ({
+      organizationId: (await fsvSetup(kit)).organizationId,
+      payrollFrequencyId: await payrollFrequency(kit),
+    }),
+  },
+  'card providers exist': {
+    holds: 'Card providers.',
+    setUp: async (kit) => {
+      await kit.exists('card providers', countOf('card_providers'));
+      return undefined;
+    },
+  },
+  'payroll file types exist': {
+    holds: 'Payroll file types.',
+    setUp: async (kit) => {
+      await kit.exists('payroll file types', countOf('payroll_file_types'));
+      return undefined;
+    },
+  },
+  'card provider {cardProviderId} exists': {
+    holds: 'The card provider of the first credentials, without a file type coded PACT-*.',
+    setUp: async (kit) => {
+      const { cardProviderId } = await fsvSetup(kit);
+      await sql`delete from payroll_file_types where code like 'PACT-%'`.execute(kit.db);
+      return { cardProviderId };
+    },
+  },
+  'a payroll file type with id {payrollFileTypeId} exists': {
+    holds: 'An outbound payroll file type PACT-0 "Pact Funding File" of that card provider.',
+    setUp: async (kit) => ({ payrollFileTypeId: (await insertPayrollFileType(kit, 0)).payrollFileTypeId }),
+  },
+  'a payroll file type with id {payrollFileTypeId} exists at version {version}': {
+    holds: 'The payroll file type PACT-0 at that version.',
+    setUp: async (kit, p) => ({
+      payrollFileTypeId: (await insertPayrollFileType(kit, num(p, 'version'))).payrollFileTypeId,
+      version: num(p, 'version'),
+    }),
+  },
+  'a payroll file type with id {payrollFileTypeId} of card provider {cardProviderId} exists at version {version}': {
+    holds: 'The payroll file type PACT-0 of that card provider at that version.',
+    setUp: async (kit, p) => ({ ...(await insertPayrollFileType(kit, num(p, 'version'))), version: num(p, 'version') }),
+  },
+  'card provider credentials exist': {
+    holds: 'Card-provider credentials.',
+    setUp: async (kit) => {
+      await kit.exists('card provider credentials', countOf('fsv_credentials'));
+      return undefined;
+    },
+  },
+  'a card provider credential with id {fsvCredentialId} exists': {
+    holds:
+      'Test-environment credentials (company PGHTEST, user pact-payroll, a password set) of the first card provider and organization.',
+    setUp: async (kit) => ({ fsvCredentialId: (await insertFsvCredential(kit, 0)).fsvCredentialId }),
+  },
+  'a card provider credential with id {fsvCredentialId} exists at version {version}': {
+    holds: 'Those Test credentials at that version.',
+    setUp: async (kit, p) => ({
+      fsvCredentialId: (await insertFsvCredential(kit, num(p, 'version'))).fsvCredentialId,
+      version: num(p, 'version'),
+    }),
+  },
+  'a card provider credential with id {fsvCredentialId} of card provider {cardProviderId} and organization {organizationId} exists at version {version}':
+    {
+      holds: 'Those Test credentials at that version, with their card provider and organization.',
+      setUp: async (kit, p) => ({ ...(await insertFsvCredential(kit, num(p, 'version'))), version: num(p, 'version') }),
+    },
+  'card provider {cardProviderId} has no Test credentials for organization {organizationId}': {
+    holds: 'The first card provider and organization without Test-environment credentials.',
+    setUp: async (kit) => {
+      const ids = await fsvSetup(kit);
+      await sql`delete from fsv_credentials where environment = 'Test' and card_provider_id = ${ids.cardProviderId}
+        and organization_id = ${ids.organizationId}`.execute(kit.db);
+      return ids;
+    },
+  },
+
+  // the payroll cycle: processing, card-provider files and reconciliation
+  'payroll processes exist': {
+    holds: 'Payroll processes.',
+    setUp: async (kit) => {
+      await kit.exists('payroll processes', countOf('payroll_processes'));
+      return undefined;
+    },
+  },
+  'organization {organizationId} has a submitted pact process {entryProcessId}': {
+    holds: 'A payroll process of 2031 Submitted for Payroll with one 10-hour timesheet of a card-paid participant.',
+    setUp: (kit) => pactProcess(kit, 'Submitted for Payroll'),
+  },
+  'organization {organizationId} has an approved pact process {entryProcessId}': {
+    holds: 'A payroll process of 2031 Approved for Payroll with one 10-hour timesheet of a card-paid participant.',
+    setUp: (kit) => pactProcess(kit, 'Approved for Payroll'),
+  },
+  'approved pact process {entryProcessId} of organization {organizationId} may go in a file of card provider {cardProviderId} type {payrollFileTypeId}':
+    {
+      holds:
+        'An approved pact process, and no Pending or Sent outbound file of card provider 1 (file type 1), so a file may be generated.',
+      setUp: async (kit) => {
+        await noActiveFile(kit);
+        return { ...(await pactProcess(kit, 'Approved for Payroll')), cardProviderId: 1, payrollFileTypeId: 1 };
+      },
+    },
+  'a pending card-provider file {cardProviderFileId} exists at version {version}': {
+    holds: 'A Pending funding (3171) file of card provider 1 for an approved pact process, at that version.',
+    setUp: (kit, p) => pendingFile(kit, num(p, 'version')),
+  },
+  'card provider {cardProviderId} has an inbound file waiting': {
+    holds: "A sent funding file of card provider 1 whose answer (the sandbox provider's) waits to be loaded.",
+    setUp: async (kit) => {
+      const { cardProviderFileId } = await pendingFile(kit, 0);
+      // The sandbox provider answers a sent file at once (ADR 067).
+      await sendFile(kit.db, kit.sealers, cardProviderFileId, PACT_USER, new Date());
+      return { cardProviderId: 1 };
+    },
+  },
+  'card-provider files exist': {
+    holds: 'Card-provider files.',
+    setUp: async (kit) => {
+      await kit.exists('card-provider files', countOf('card_provider_files'));
+      return undefined;
+    },
+  },
+  'a card-provider file with id {cardProviderFileId} exists': {
+    holds: 'A card-provider file.',
+    setUp: async (kit) => ({
+      cardProviderFileId: (
+        await kit.first(
+          'card-provider file',
+          sql<{ id: number }>`select id from card_provider_files order by id limit 1`,
+        )
+      ).id,
+    }),
+  },
+  'card-provider file {cardProviderFileId} holds the sample funding file': {
+    holds:
+      'A Pending funding file whose content is the sample file apps/api/src/areas/payroll/fixtures/FSV3171_20260715_001.csv (Latin-1).',
+    setUp: async (kit) => {
+      const { cardProviderFileId } = await pendingFile(kit, 0);
+      await sql`update card_provider_files set content = ${SAMPLE_FUNDING_FILE}
+        where id = ${cardProviderFileId}`.execute(kit.db);
+      return { cardProviderFileId };
+    },
+  },
+  'payroll was reconciled': {
+    holds: 'Card-provider file lines answered Accepted.',
+    setUp: async (kit) => {
+      await kit.exists(
+        'paid card-provider file lines',
+        sql<{ n: number }>`select count(*)::int as n from card_provider_file_lines where answer = 'Accepted'`,
+      );
+      return undefined;
+    },
+  },
+};
