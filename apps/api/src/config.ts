@@ -31,6 +31,25 @@ export interface ServerConfig {
    * has a pool of its own (ADR 179).
    */
   dbPool: number;
+  /** The longest a session lives, refreshes or not (PATHWAY_SESSION_MAX_HOURS, 1–168, 12 when unset; ADR 185). */
+  sessionMaxHours: number;
+  /**
+   * Where users reach the app (PATHWAY_PUBLIC_URL). An `https://` address says the server is behind
+   * TLS: the answers then carry HSTS (ADR 186).
+   */
+  publicUrl: string | undefined;
+  /**
+   * The proxies whose X-Forwarded-For is believed (PATHWAY_TRUST_PROXY: addresses or CIDRs, comma
+   * separated, e.g. `127.0.0.1`); without it the client address is the socket's. Throttling is per
+   * address, so behind a load balancer this must name it (ADR 187).
+   */
+  trustProxy: string[] | undefined;
+  /** Prometheus metrics (PATHWAY_METRICS_PORT): served on this port only; off when unset (ADR 186). */
+  metricsPort: number | undefined;
+  /** Where the metrics port listens (PATHWAY_METRICS_HOST, 127.0.0.1 when unset). */
+  metricsHost: string;
+  /** A bearer token the metrics port requires (PATHWAY_METRICS_TOKEN); none when unset. */
+  metricsToken: string | undefined;
 }
 
 const repositoryRoot = resolve(import.meta.dirname, '../../..');
@@ -66,6 +85,32 @@ function dbPool(value: string | undefined): number {
   return size;
 }
 
+function sessionMaxHours(value: string | undefined): number {
+  if (value === undefined) return 12;
+  const hours = Number(value);
+  if (!Number.isInteger(hours) || hours < 1 || hours > 168) {
+    throw new Error(`PATHWAY_SESSION_MAX_HOURS must be a whole number of hours from 1 to 168, not "${value}".`);
+  }
+  return hours;
+}
+
+function publicUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!/^https?:\/\/[^/\s]+/.test(value)) {
+    throw new Error(`PATHWAY_PUBLIC_URL must be an http:// or https:// address, not "${value}".`);
+  }
+  return value;
+}
+
+function metricsPort(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`PATHWAY_METRICS_PORT must be a port number from 1 to 65535, not "${value}".`);
+  }
+  return port;
+}
+
 function seedLevel(value: string | undefined): ServerConfig['seed'] {
   return value === 'none' || value === 'small' || value === 'core' ? value : 'demo';
 }
@@ -86,5 +131,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     clearanceWarningDays: clearanceWarningDays(nonEmpty(env.PATHWAY_CLEARANCE_WARNING_DAYS)),
     maintenanceHour: maintenanceHour(nonEmpty(env.PATHWAY_MAINTENANCE_HOUR)),
     dbPool: dbPool(nonEmpty(env.PATHWAY_DB_POOL)),
+    sessionMaxHours: sessionMaxHours(nonEmpty(env.PATHWAY_SESSION_MAX_HOURS)),
+    publicUrl: publicUrl(nonEmpty(env.PATHWAY_PUBLIC_URL)),
+    trustProxy: nonEmpty(env.PATHWAY_TRUST_PROXY)
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+    metricsPort: metricsPort(nonEmpty(env.PATHWAY_METRICS_PORT)),
+    metricsHost: nonEmpty(env.PATHWAY_METRICS_HOST) ?? '127.0.0.1',
+    metricsToken: nonEmpty(env.PATHWAY_METRICS_TOKEN),
   };
 }

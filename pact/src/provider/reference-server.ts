@@ -1,13 +1,11 @@
 // The reference server (apps/api) in this process, on an in-memory PGlite with the small demo data,
 // listening on a free port of 127.0.0.1: the provider the pacts are verified against. The state
 // handlers write to its database directly, so a state is set up by the same modules the server uses.
-import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import { configFromEnv, type ServerConfig } from '../../../apps/api/src/config.ts';
 import type { Database } from '../../../apps/api/src/db/schema.ts';
 import { SMALL } from '../../../apps/api/src/db/seed/run.ts';
-import { documentsRoot } from '../../../apps/api/src/areas/maintenance/storage.ts';
 import { createServer, type StartedServer } from '../../../apps/api/src/server.ts';
 
 /** Fixed for the run so the expired-token state can sign a token the server recognises as its own. */
@@ -18,7 +16,7 @@ export interface ReferenceServer {
   config: ServerConfig;
   db: Kysely<Database>;
   server: StartedServer;
-  /** Drops the server's two-second memo of a user's row after a state changed that row. */
+  /** Drops the server's two-second memo of a user's sessions after a state changed that user. */
   forgetUser: (userId: number) => void;
   close: () => Promise<void>;
 }
@@ -46,10 +44,6 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
     forgetUser: (userId) => {
       server.app.pathway.principals.forget(userId);
     },
-    close: async () => {
-      await server.close();
-      // An in-memory database keeps its documents in a folder of the system temp directory.
-      await rm(documentsRoot(config), { recursive: true, force: true });
-    },
+    close: () => server.close(),
   };
 }

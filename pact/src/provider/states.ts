@@ -10,7 +10,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { hashPassword } from '../../../apps/api/src/auth/passwords.ts';
 import { createTokens } from '../../../apps/api/src/auth/tokens.ts';
 import { storeCode } from '../../../apps/api/src/areas/security/codes.ts';
-import { documentsRoot, storeFile } from '../../../apps/api/src/areas/maintenance/storage.ts';
+import { storeFile } from '../../../apps/api/src/areas/maintenance/storage.ts';
 import { defaultPages } from '../../../apps/api/src/areas/maintenance/onlineApplication.ts';
 import { generateFile, paymentLines, sendFile } from '../../../apps/api/src/areas/payroll/cardFiles.ts';
 import { pactRoot } from '../paths.ts';
@@ -116,7 +116,7 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
   const permit = readFileSync(join(pactRoot, 'fixtures', 'work-permit.pdf'));
 
   async function signIn(userName: string, password: string): Promise<string> {
-    await sql`delete from login_failures`.execute(db);
+    await sql`delete from throttle`.execute(db);
     const response = await fetch(`${provider.baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -258,7 +258,7 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
   async function insertSystemDocument(version: number) {
     await removePactSystemDocuments();
     const documentType = await lookupOption('document-types');
-    const key = await storeFile(documentsRoot(provider.config), 'system', 'work-permit.pdf', permit);
+    const key = await storeFile(db, 'system', 'work-permit.pdf', permit);
     const row = await first(
       'new system document',
       sql<{ id: number }>`insert into system_documents (name, document_type_id, description, organization_id,
@@ -273,12 +273,7 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
 
   async function insertDocument(sourceId: number) {
     const documentType = await lookupOption('document-types');
-    const key = await storeFile(
-      documentsRoot(provider.config),
-      `students/${String(sourceId)}`,
-      'work-permit.pdf',
-      permit,
-    );
+    const key = await storeFile(db, `students/${String(sourceId)}`, 'work-permit.pdf', permit);
     const row = await first(
       'new document',
       sql<{ id: number }>`insert into documents (source_type, source_id, document_type_id, name, file_name,
@@ -851,19 +846,26 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     },
     'a user {username} with password {password} may sign in': asAdmin(async (p) => {
       await putUser({ ...JCARTER, userName: str(p, 'username'), password: str(p, 'password') });
-      await sql`delete from login_failures`.execute(db);
+      await sql`delete from throttle`.execute(db);
     }),
     'a user {username} exists': asAdmin(async (p) => {
       await putUser({ ...JCARTER, userName: str(p, 'username') });
-      await sql`delete from login_failures`.execute(db);
+      await sql`delete from throttle`.execute(db);
     }),
     'a user {username} exists without the LOGIN permission': asAdmin(async (p) => {
       await putUser({ ...MTHOMPSON, userName: str(p, 'username') });
-      await sql`delete from login_failures`.execute(db);
+      await sql`delete from throttle`.execute(db);
     }),
     'the token has expired': async () => {
+      // A session id no session has: the expiry is what the server refuses first.
       nextToken = await tokens.sign(
-        { userId: 1, userName: 'admin', userType: 'global', claims: ['LOGIN'] },
+        {
+          sessionId: '00000000-0000-4000-8000-000000000000',
+          userId: 1,
+          userName: 'admin',
+          userType: 'global',
+          claims: ['LOGIN'],
+        },
         new Date(Date.now() - 60_000),
       );
       return {};
@@ -874,7 +876,7 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
       await ensureContract(str(p, 'contractCode'));
       await putUser({ ...DWASHINGTON, active: false });
       await storeCode(db, { now: () => new Date() }, DWASHINGTON.id, 'activation', str(p, 'activationCode'));
-      await sql`delete from login_failures`.execute(db);
+      await sql`delete from throttle`.execute(db);
     }),
     'a user {userName} exists on contract {contractCode}': asAdmin(async (p) => {
       await ensureContract(str(p, 'contractCode'));
@@ -882,11 +884,11 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
     }),
     'a user with e-mail {emailAddress} exists': asAdmin(async (p) => {
       await putUser({ ...JCARTER, email: str(p, 'emailAddress') });
-      await sql`delete from login_failures`.execute(db);
+      await sql`delete from throttle`.execute(db);
     }),
     'no user has e-mail {emailAddress}': asAdmin(async (p) => {
       await sql`delete from users where lower(email) = lower(${str(p, 'emailAddress')})`.execute(db);
-      await sql`delete from login_failures`.execute(db);
+      await sql`delete from throttle`.execute(db);
     }),
     'a contract with code {contractCode} exists': asAdmin(async (p) => {
       await ensureContract(str(p, 'contractCode'));
@@ -1759,12 +1761,7 @@ export async function createProviderStates(provider: ReferenceServer): Promise<P
       asAdmin(async (p) => {
         const review = await applicationInQualityReview(num(p, 'version'));
         const documentType = await lookupOption('document-types');
-        const key = await storeFile(
-          documentsRoot(provider.config),
-          `applicants/${String(review.applicantId)}`,
-          'work-permit.pdf',
-          permit,
-        );
+        const key = await storeFile(db, `applicants/${String(review.applicantId)}`, 'work-permit.pdf', permit);
         const row = await first(
           'new applicant document',
           sql<{ id: number }>`insert into documents (source_type, source_id, document_type_id, name, file_name,
