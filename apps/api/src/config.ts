@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { DEFAULT_POOL_SIZE } from './db/database.ts';
+import type { TimeOfDay } from './db/nightly.ts';
 
 export interface ServerConfig {
   host: string;
@@ -22,10 +23,10 @@ export interface ServerConfig {
    */
   clearanceWarningDays: number;
   /**
-   * The hour (0–23, server local time) at which the server restores the participant search's
-   * table order each day (PATHWAY_MAINTENANCE_HOUR, 3 when unset; src/db/searchOrder.ts).
+   * When (server local time) the nightly maintenance runs (src/db/nightly.ts): PATHWAY_MAINTENANCE_TIME
+   * as HH:MM or HH:MM:SS, or the whole hour PATHWAY_MAINTENANCE_HOUR (0–23); 3:00 when neither is set.
    */
-  maintenanceHour: number;
+  maintenanceAt: TimeOfDay;
   /**
    * PostgreSQL connections per pool (PATHWAY_DB_POOL, 1–100, 10 when unset); the participant search
    * has a pool of its own (ADR 179).
@@ -67,13 +68,18 @@ function clearanceWarningDays(value: string | undefined): number {
   return days;
 }
 
-function maintenanceHour(value: string | undefined): number {
-  if (value === undefined) return 3;
-  const hour = Number(value);
-  if (!Number.isInteger(hour) || hour < 0 || hour > 23) {
-    throw new Error(`PATHWAY_MAINTENANCE_HOUR must be a whole hour from 0 to 23, not "${value}".`);
+function maintenanceAt(hourText: string | undefined, timeText: string | undefined): TimeOfDay {
+  if (timeText !== undefined) {
+    const match = /^([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/.exec(timeText);
+    if (!match) throw new Error(`PATHWAY_MAINTENANCE_TIME must be a time of day HH:MM or HH:MM:SS, not "${timeText}".`);
+    return { hour: Number(match[1]), minute: Number(match[2]), second: Number(match[3] ?? 0) };
   }
-  return hour;
+  if (hourText === undefined) return { hour: 3 };
+  const hour = Number(hourText);
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) {
+    throw new Error(`PATHWAY_MAINTENANCE_HOUR must be a whole hour from 0 to 23, not "${hourText}".`);
+  }
+  return { hour };
 }
 
 function dbPool(value: string | undefined): number {
@@ -129,7 +135,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     webDir: nonEmpty(env.PATHWAY_WEB_DIR),
     seed: seedLevel(env.PATHWAY_SEED),
     clearanceWarningDays: clearanceWarningDays(nonEmpty(env.PATHWAY_CLEARANCE_WARNING_DAYS)),
-    maintenanceHour: maintenanceHour(nonEmpty(env.PATHWAY_MAINTENANCE_HOUR)),
+    maintenanceAt: maintenanceAt(nonEmpty(env.PATHWAY_MAINTENANCE_HOUR), nonEmpty(env.PATHWAY_MAINTENANCE_TIME)),
     dbPool: dbPool(nonEmpty(env.PATHWAY_DB_POOL)),
     sessionMaxHours: sessionMaxHours(nonEmpty(env.PATHWAY_SESSION_MAX_HOURS)),
     publicUrl: publicUrl(nonEmpty(env.PATHWAY_PUBLIC_URL)),

@@ -3,7 +3,13 @@ import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { sql } from 'kysely';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { OpenDatabase } from '../db/database.ts';
 import { createPrincipalLoader, type PrincipalLoader } from '../auth/principal.ts';
 import type { Tokens } from '../auth/tokens.ts';
@@ -117,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // believed only from the proxies named (ADR 187).
     trustProxy: config.trustProxy ?? false,
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // JSON bodies; an operation whose body carries a file as base64 has its own limit (below), and
     // multipart uploads are bounded by the multipart limits instead.
     bodyLimit: JSON_BODY_LIMIT,
