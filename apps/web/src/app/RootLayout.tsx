@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { matchRoutes, Navigate, renderMatches, useLocation, useNavigate } from 'react-router';
 import { toast } from '@pathway/design-system';
 import { paths } from '../config/paths.ts';
+import * as api from '../lib/api.ts';
 import { useSession, useSignOut } from '../lib/session.ts';
 import type { BreadcrumbItem } from '@pathway/design-system';
 import { Shell } from '../features/shell/Shell.tsx';
@@ -74,8 +75,15 @@ export function RootLayout() {
         narrow={leaf.narrow === true}
         crumbs={leaf.hideBreadcrumbs === true ? undefined : crumbs}
         onLogout={() => {
-          signOut();
-          void navigate(paths.login.href());
+          // The server ends the session first, so the token is refused from then on, even by a
+          // copy of it elsewhere; this tab forgets it whatever the answer (ADR 185).
+          void api.auth
+            .logout()
+            .catch(() => undefined)
+            .finally(() => {
+              signOut();
+              void navigate(paths.login.href());
+            });
         }}
       >
         <RouteError resetKey={location.pathname}>
