@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { matchRoutes, Navigate, renderMatches, useLocation, useNavigate } from 'react-router';
 import { toast } from '@pathway/design-system';
 import { paths } from '../config/paths.ts';
-import * as api from '../lib/api.ts';
 import { useSession, useSignOut } from '../lib/session.ts';
 import type { BreadcrumbItem } from '@pathway/design-system';
 import { Shell } from '../features/shell/Shell.tsx';
@@ -75,10 +74,9 @@ export function RootLayout() {
         narrow={leaf.narrow === true}
         crumbs={leaf.hideBreadcrumbs === true ? undefined : crumbs}
         onLogout={() => {
-          // The server ends the session first, so the token is refused from then on, even by a
-          // copy of it elsewhere; this tab forgets it whatever the answer (ADR 185).
-          void api.auth
-            .logout()
+          // The server ends the session first (ADR 185); this tab forgets it whatever the answer.
+          void import('../features/session/logout.ts')
+            .then(({ logout }) => logout())
             .catch(() => undefined)
             .finally(() => {
               signOut();
