@@ -128,6 +128,10 @@ function ensureDependencies(env) {
   writeFileSync(stamp, `${wanted}\n`);
 }
 
+const hasHaproxy = () =>
+  ['/usr/sbin/haproxy', '/usr/bin/haproxy'].some((path) => existsSync(path)) ||
+  spawnSync('sh', ['-c', 'command -v haproxy'], { stdio: 'ignore' }).status === 0;
+
 function ensureChromium() {
   const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   // The screenshot baselines were taken with Debian's Liberation fonts (next to the image's DejaVu)
@@ -136,23 +140,30 @@ function ensureChromium() {
   const missing = [];
   if (!existsSync(candidate)) missing.push('chromium');
   if (!existsSync(fontsDir)) missing.push('fonts-liberation');
+  // The load balancer in front of the two replicas of the server's replica test (ADR 187).
+  if (!hasHaproxy()) missing.push('haproxy');
   if (missing.length === 0) return candidate;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt) {
+    if (missing.includes('haproxy')) {
+      log("haproxy is missing: the server's replica test will fail (as root: apt-get install -y haproxy).");
+    }
     if (!missing.includes('chromium')) {
-      log(
-        `fonts-liberation is missing: screenshots may differ from the baselines (apt-get install -y fonts-liberation).`,
-      );
+      if (missing.includes('fonts-liberation')) {
+        log(
+          `fonts-liberation is missing: screenshots may differ from the baselines (apt-get install -y fonts-liberation).`,
+        );
+      }
       return candidate;
     }
     fail(
       `Chromium is needed for the browser tests and was not found at ${candidate}.\n` +
-        '  On Debian or Ubuntu, as root: apt-get update && apt-get install -y chromium fonts-liberation\n' +
+        '  On Debian or Ubuntu, as root: apt-get update && apt-get install -y chromium fonts-liberation haproxy\n' +
         '  Or point CHROMIUM_PATH at an existing Chromium or Chrome binary.',
     );
   }
-  log(`installing Debian's ${missing.join(' and ')} for the browser tests…`);
+  log(`installing Debian's ${missing.join(' and ')} for the browser and replica tests…`);
   const aptEnv = { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
   run('apt-get', ['update', '-qq'], aptEnv);
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], aptEnv);
@@ -161,10 +172,11 @@ function ensureChromium() {
 }
 
 const [task, ...rest] = process.argv.slice(2);
-// `start` runs the process runner directly (not through `pnpm run`), so a signal sent to this
-// process reaches it: pnpm's script shell would not pass it on.
+// `start` and `serve` run their process runner directly (not through `pnpm run`), so a signal sent
+// to this process reaches it: pnpm's script shell would not pass it on.
 const tasks = {
   start: [join(bin, 'node'), [join(root, 'scripts', 'dev.mjs')]],
+  serve: [join(bin, 'node'), [join(root, 'scripts', 'serve.mjs')]],
   test: [join(bin, 'pnpm'), ['run', '--silent', 'check']],
   install: undefined,
 };

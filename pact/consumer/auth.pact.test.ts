@@ -40,6 +40,7 @@ describe('auth', () => {
           },
           tokenExpiration: timestamp('2099-12-31T00:00:00Z'),
           sessionExpiration: timestamp('2099-12-31T00:00:00Z'),
+          absoluteExpiration: timestamp('2099-12-31T08:00:00Z'),
           isPasswordUpdateRequired: boolean(false),
           redirectionUrl: string('/enrollment/maintain-applicants'),
         }),
@@ -92,11 +93,13 @@ describe('auth', () => {
         res.jsonBody({
           tokenExpiration: timestamp('2099-12-31T00:00:00Z'),
           sessionExpiration: timestamp('2099-12-31T00:00:00Z'),
+          absoluteExpiration: timestamp('2099-12-31T08:00:00Z'),
         }),
       )
       .executeTest(async (server) => {
         const extended = await apiFor(server).auth.refreshSession();
         expect(extended.sessionExpiration).toBe('2099-12-31T00:00:00Z');
+        expect(extended.absoluteExpiration).toBe('2099-12-31T08:00:00Z');
       });
   });
 
@@ -107,11 +110,27 @@ describe('auth', () => {
       .uponReceiving('a request for the session status')
       .withRequest('GET', '/api/auth/check-session', (req) => req.headers(bearer))
       .willRespondWith(200, (res) =>
-        res.jsonBody({ isSessionExpired: boolean(false), sessionExpiration: timestamp('2099-12-31T00:00:00Z') }),
+        res.jsonBody({
+          isSessionExpired: boolean(false),
+          sessionExpiration: timestamp('2099-12-31T00:00:00Z'),
+          absoluteExpiration: timestamp('2099-12-31T08:00:00Z'),
+        }),
       )
       .executeTest(async (server) => {
         const status = await apiFor(server).auth.checkSession();
         expect(status.isSessionExpired).toBe(false);
+      });
+  });
+
+  it('signs out: the server ends the session', async () => {
+    await pact
+      .addInteraction()
+      .given('a user is signed in')
+      .uponReceiving('a sign-out')
+      .withRequest('POST', '/api/auth/logout', (req) => req.headers(bearer))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        await expect(apiFor(server).auth.logout()).resolves.toBeUndefined();
       });
   });
 

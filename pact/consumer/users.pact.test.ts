@@ -320,6 +320,24 @@ describe('users: maintenance', () => {
       });
   });
 
+  it('signs a user out everywhere', async () => {
+    await pact
+      .addInteraction()
+      .given('an active user with id {userId} exists', { userId: 1187 })
+      .uponReceiving('a request to end every session of a user')
+      .withRequest('POST', statePath('/api/users/${userId}/sign-out-everywhere', { userId: 1187 }), (req) =>
+        req.headers(bearer),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({ revokedCount: integer(2), message: string('2 sessions of dwashington were ended.') }),
+      )
+      .executeTest(async (server) => {
+        const ended = await apiFor(server).users.signOutEverywhere(1187);
+        expect(ended.revokedCount).toBe(2);
+        expect(ended.message).toBe('2 sessions of dwashington were ended.');
+      });
+  });
+
   it('a user without the permission gets 403', async () => {
     await pact
       .addInteraction()

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { DEFAULT_POOL_SIZE } from './db/database.ts';
+import type { TimeOfDay } from './db/nightly.ts';
 
 export interface ServerConfig {
   host: string;
@@ -22,10 +23,10 @@ export interface ServerConfig {
    */
   clearanceWarningDays: number;
   /**
-   * The hour (0–23, server local time) at which the server restores the participant search's
-   * table order each day (PATHWAY_MAINTENANCE_HOUR, 3 when unset; src/db/searchOrder.ts).
+   * When (server local time) the nightly maintenance runs (src/db/nightly.ts): PATHWAY_MAINTENANCE_TIME
+   * as HH:MM or HH:MM:SS, or the whole hour PATHWAY_MAINTENANCE_HOUR (0–23); 3:00 when neither is set.
    */
-  maintenanceHour: number;
+  maintenanceAt: TimeOfDay;
   /**
    * PostgreSQL connections per pool (PATHWAY_DB_POOL, 1–100, 10 when unset); the participant search
    * has a pool of its own (ADR 179).
@@ -37,6 +38,25 @@ export interface ServerConfig {
    * settings.
    */
   pactStates: boolean;
+  /** The longest a session lives, refreshes or not (PATHWAY_SESSION_MAX_HOURS, 1–168, 12 when unset; ADR 185). */
+  sessionMaxHours: number;
+  /**
+   * Where users reach the app (PATHWAY_PUBLIC_URL). An `https://` address says the server is behind
+   * TLS: the answers then carry HSTS (ADR 186).
+   */
+  publicUrl: string | undefined;
+  /**
+   * The proxies whose X-Forwarded-For is believed (PATHWAY_TRUST_PROXY: addresses or CIDRs, comma
+   * separated, e.g. `127.0.0.1`); without it the client address is the socket's. Throttling is per
+   * address, so behind a load balancer this must name it (ADR 187).
+   */
+  trustProxy: string[] | undefined;
+  /** Prometheus metrics (PATHWAY_METRICS_PORT): served on this port only; off when unset (ADR 186). */
+  metricsPort: number | undefined;
+  /** Where the metrics port listens (PATHWAY_METRICS_HOST, 127.0.0.1 when unset). */
+  metricsHost: string;
+  /** A bearer token the metrics port requires (PATHWAY_METRICS_TOKEN); none when unset. */
+  metricsToken: string | undefined;
 }
 
 const repositoryRoot = resolve(import.meta.dirname, '../../..');
@@ -54,13 +74,18 @@ function clearanceWarningDays(value: string | undefined): number {
   return days;
 }
 
-function maintenanceHour(value: string | undefined): number {
-  if (value === undefined) return 3;
-  const hour = Number(value);
-  if (!Number.isInteger(hour) || hour < 0 || hour > 23) {
-    throw new Error(`PATHWAY_MAINTENANCE_HOUR must be a whole hour from 0 to 23, not "${value}".`);
+function maintenanceAt(hourText: string | undefined, timeText: string | undefined): TimeOfDay {
+  if (timeText !== undefined) {
+    const match = /^([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/.exec(timeText);
+    if (!match) throw new Error(`PATHWAY_MAINTENANCE_TIME must be a time of day HH:MM or HH:MM:SS, not "${timeText}".`);
+    return { hour: Number(match[1]), minute: Number(match[2]), second: Number(match[3] ?? 0) };
   }
-  return hour;
+  if (hourText === undefined) return { hour: 3 };
+  const hour = Number(hourText);
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) {
+    throw new Error(`PATHWAY_MAINTENANCE_HOUR must be a whole hour from 0 to 23, not "${hourText}".`);
+  }
+  return { hour };
 }
 
 function dbPool(value: string | undefined): number {
@@ -96,6 +121,32 @@ function pactStates(value: string | undefined, env: NodeJS.ProcessEnv): boolean 
   return true;
 }
 
+function sessionMaxHours(value: string | undefined): number {
+  if (value === undefined) return 12;
+  const hours = Number(value);
+  if (!Number.isInteger(hours) || hours < 1 || hours > 168) {
+    throw new Error(`PATHWAY_SESSION_MAX_HOURS must be a whole number of hours from 1 to 168, not "${value}".`);
+  }
+  return hours;
+}
+
+function publicUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!/^https?:\/\/[^/\s]+/.test(value)) {
+    throw new Error(`PATHWAY_PUBLIC_URL must be an http:// or https:// address, not "${value}".`);
+  }
+  return value;
+}
+
+function metricsPort(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`PATHWAY_METRICS_PORT must be a port number from 1 to 65535, not "${value}".`);
+  }
+  return port;
+}
+
 function seedLevel(value: string | undefined): ServerConfig['seed'] {
   return value === 'none' || value === 'small' || value === 'core' ? value : 'demo';
 }
@@ -114,8 +165,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     webDir: nonEmpty(env.PATHWAY_WEB_DIR),
     seed: seedLevel(env.PATHWAY_SEED),
     clearanceWarningDays: clearanceWarningDays(nonEmpty(env.PATHWAY_CLEARANCE_WARNING_DAYS)),
-    maintenanceHour: maintenanceHour(nonEmpty(env.PATHWAY_MAINTENANCE_HOUR)),
+    maintenanceAt: maintenanceAt(nonEmpty(env.PATHWAY_MAINTENANCE_HOUR), nonEmpty(env.PATHWAY_MAINTENANCE_TIME)),
     dbPool: dbPool(nonEmpty(env.PATHWAY_DB_POOL)),
     pactStates: pactStates(nonEmpty(env.PATHWAY_PACT_STATES), env),
+    sessionMaxHours: sessionMaxHours(nonEmpty(env.PATHWAY_SESSION_MAX_HOURS)),
+    publicUrl: publicUrl(nonEmpty(env.PATHWAY_PUBLIC_URL)),
+    trustProxy: nonEmpty(env.PATHWAY_TRUST_PROXY)
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+    metricsPort: metricsPort(nonEmpty(env.PATHWAY_METRICS_PORT)),
+    metricsHost: nonEmpty(env.PATHWAY_METRICS_HOST) ?? '127.0.0.1',
+    metricsToken: nonEmpty(env.PATHWAY_METRICS_TOKEN),
   };
 }

@@ -1,12 +1,20 @@
+import type { Server } from 'node:http';
 import { configFromEnv } from './config.ts';
 import { DatabaseUnavailable } from './db/database.ts';
 import { DataFolderLocked } from './db/lock.ts';
+import { startNightlyMaintenance } from './db/nightly.ts';
 import { DEMO_PASSWORD } from './db/seed/core.ts';
-import { startSearchOrderMaintenance } from './db/searchOrder.ts';
+import { serveMetrics } from './http/metrics.ts';
 import { startMailDrain } from './lib/mail.ts';
 import { createServer } from './server.ts';
 
-const say = (line: string) => process.stdout.write(`${line}\n`);
+// In production (`npm run serve`, NODE_ENV=production) every line is a JSON log line at info and
+// above; in development the start-up lines are plain text and the log shows warnings only.
+const production = process.env.NODE_ENV === 'production';
+const plain = (line: string) => process.stdout.write(`${line}\n`);
+/** Before the app's logger exists (migrations, demo data): the same JSON shape as its lines. */
+const jsonLine = (line: string) =>
+  process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: line })}\n`);
 
 function fail(message: string): never {
   process.stderr.write(`pathway-api: ${message}\n`);
@@ -24,13 +32,14 @@ try {
 let server: Awaited<ReturnType<typeof createServer>>;
 try {
   server = await createServer(config, {
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-    log: say,
+    logger: { level: process.env.LOG_LEVEL ?? (production ? 'info' : 'warn') },
+    log: production ? jsonLine : plain,
   });
 } catch (error) {
   if (error instanceof DataFolderLocked || error instanceof DatabaseUnavailable) fail(error.message);
   fail(`could not start: ${(error as Error).message}`);
 }
+const say = production ? (line: string) => server.app.log.info(line) : plain;
 
 try {
   await server.app.listen({ host: config.host, port: config.port });
@@ -42,16 +51,36 @@ try {
   fail(`could not listen on ${config.host}:${String(config.port)}: ${(error as Error).message}`);
 }
 
+let metricsServer: Server | undefined;
+if (config.metricsPort !== undefined) {
+  try {
+    metricsServer = await serveMetrics(server.app.pathway.metrics, {
+      port: config.metricsPort,
+      host: config.metricsHost,
+      token: config.metricsToken,
+    });
+  } catch (error) {
+    await server.close();
+    fail(
+      `could not serve the metrics on ${config.metricsHost}:${String(config.metricsPort)}: ${(error as Error).message}`,
+    );
+  }
+}
+
 const stopMail = startMailDrain(server.database.db, {
   smtpUrl: config.smtpUrl,
   log: (line) => server.app.log.warn(line),
 });
 
-const stopMaintenance = startSearchOrderMaintenance(server.database.db, { hour: config.maintenanceHour, log: say });
+const stopMaintenance = startNightlyMaintenance(server.database.db, { at: config.maintenanceAt, log: say });
 
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
 say(`Pathway API on http://${config.host}:${String(config.port)}/api (${where})`);
-say(`demo sign-in: admin, orgstaff, contractor or viewer, password ${DEMO_PASSWORD}`);
+if (config.webDir) say(`Pathway web app on http://${config.host}:${String(config.port)}/`);
+if (config.metricsPort !== undefined) {
+  say(`metrics on http://${config.metricsHost}:${String(config.metricsPort)}/metrics`);
+}
+if (config.seed !== 'none') say(`demo sign-in: admin, orgstaff, contractor or viewer, password ${DEMO_PASSWORD}`);
 if (config.pactStates) {
   say(
     `Pact test mode: provider states at http://${config.host}:${String(config.port)}/_pact/provider-states (never in production)`,
@@ -65,6 +94,7 @@ async function stop() {
   // PGlite must close cleanly (and release the data folder) before the process ends.
   stopMail();
   stopMaintenance();
+  metricsServer?.close();
   await server.close();
   process.exit(0);
 }

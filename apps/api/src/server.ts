@@ -2,7 +2,7 @@ import { loadSecret, createTokens } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type OpenDatabase } from './db/database.ts';
 import { lockDataFolder } from './db/lock.ts';
-import { migrate } from './db/migrate.ts';
+import { migrate, MIGRATION_LOCK } from './db/migrate.ts';
 import { CORE_ONLY, DEMO, SMALL, seedDatabase, type SeedOptions } from './db/seed/run.ts';
 import { createSealer } from './lib/sealer.ts';
 import { buildApp, type AppOptions, type PathwayApp } from './http/app.ts';
@@ -39,10 +39,15 @@ export async function createServer(
       pgliteTemplate: options.pgliteTemplate,
       poolSize: config.dbPool,
     });
-    const applied = await migrate(database);
-    if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
     const seed = options.seed ?? { demo: DEMO, small: SMALL, core: CORE_ONLY, none: false as const }[config.seed];
-    if (seed) await seedDatabase(database.db, seed, log, createSealer(config));
+    const opened = database;
+    // One replica at a time: the first migrates (and seeds an empty database), the others wait and
+    // find nothing left to do (ADR 187).
+    await database.exclusive(MIGRATION_LOCK, async () => {
+      const applied = await migrate(opened);
+      if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
+      if (seed) await seedDatabase(opened.db, seed, log, createSealer(config));
+    });
     const secretFolder = config.dataDir.startsWith('memory://') ? undefined : config.dataDir;
     const tokens = createTokens(
       config.jwtSecret || !secretFolder
@@ -55,7 +60,6 @@ export async function createServer(
       tokens,
       ...(options.logger === undefined ? {} : { logger: options.logger }),
     });
-    const opened = database;
     return {
       app,
       database: opened,

@@ -18,14 +18,60 @@ describe('server configuration from the environment', () => {
   });
 
   it('takes the maintenance hour as a whole hour from 0 to 23, 3 when unset, naming the variable when not', () => {
-    expect(configFromEnv({}).maintenanceHour).toBe(3);
-    expect(configFromEnv({ PATHWAY_MAINTENANCE_HOUR: '0' }).maintenanceHour).toBe(0);
-    expect(configFromEnv({ PATHWAY_MAINTENANCE_HOUR: '23' }).maintenanceHour).toBe(23);
+    expect(configFromEnv({}).maintenanceAt).toEqual({ hour: 3 });
+    expect(configFromEnv({ PATHWAY_MAINTENANCE_HOUR: '0' }).maintenanceAt).toEqual({ hour: 0 });
+    expect(configFromEnv({ PATHWAY_MAINTENANCE_HOUR: '23' }).maintenanceAt).toEqual({ hour: 23 });
     for (const value of ['night', '-1', '24', '2.5']) {
       expect(() => configFromEnv({ PATHWAY_MAINTENANCE_HOUR: value })).toThrow(
         `PATHWAY_MAINTENANCE_HOUR must be a whole hour from 0 to 23, not "${value}".`,
       );
     }
+  });
+
+  it('takes a maintenance time of day HH:MM[:SS] before the hour, naming the variable when not one', () => {
+    expect(configFromEnv({ PATHWAY_MAINTENANCE_TIME: '03:30' }).maintenanceAt).toEqual({
+      hour: 3,
+      minute: 30,
+      second: 0,
+    });
+    expect(
+      configFromEnv({ PATHWAY_MAINTENANCE_TIME: '23:59:58', PATHWAY_MAINTENANCE_HOUR: '4' }).maintenanceAt,
+    ).toEqual({
+      hour: 23,
+      minute: 59,
+      second: 58,
+    });
+    for (const value of ['3', '24:00', '03:60', 'noon']) {
+      expect(() => configFromEnv({ PATHWAY_MAINTENANCE_TIME: value })).toThrow(
+        `PATHWAY_MAINTENANCE_TIME must be a time of day HH:MM or HH:MM:SS, not "${value}".`,
+      );
+    }
+  });
+
+  it('takes the session lifetime in whole hours from 1 to 168, 12 when unset', () => {
+    expect(configFromEnv({}).sessionMaxHours).toBe(12);
+    expect(configFromEnv({ PATHWAY_SESSION_MAX_HOURS: '8' }).sessionMaxHours).toBe(8);
+    for (const value of ['0', '169', '1.5', 'day']) {
+      expect(() => configFromEnv({ PATHWAY_SESSION_MAX_HOURS: value })).toThrow(
+        `PATHWAY_SESSION_MAX_HOURS must be a whole number of hours from 1 to 168, not "${value}".`,
+      );
+    }
+  });
+
+  it('reads the production settings: public address, trusted proxies, metrics port', () => {
+    const config = configFromEnv({
+      PATHWAY_PUBLIC_URL: 'https://pathway.example.org',
+      PATHWAY_TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
+      PATHWAY_METRICS_PORT: '9464',
+    });
+    expect(config).toMatchObject({
+      publicUrl: 'https://pathway.example.org',
+      trustProxy: ['127.0.0.1', '10.0.0.0/8'],
+      metricsPort: 9464,
+      metricsHost: '127.0.0.1',
+    });
+    expect(() => configFromEnv({ PATHWAY_PUBLIC_URL: 'pathway.example.org' })).toThrow(/PATHWAY_PUBLIC_URL/);
+    expect(() => configFromEnv({ PATHWAY_METRICS_PORT: '70000' })).toThrow(/PATHWAY_METRICS_PORT/);
   });
 
   it('takes the PostgreSQL pool size as a whole number from 1 to 100, 10 when unset, naming the variable when not', () => {

@@ -177,6 +177,9 @@ describe('contract area', () => {
           status, create_user)
         select sj.id, '2026-07-06', '2026-07-12', sj.hourly_rate, 12, 'Pending', 'test'
         from student_jobs sj join jobs j on j.id = sj.job_id where j.contract_id = ${current.id}
+          -- One timesheet per assignment and period (ADR 182): an assignment with none for that week.
+          and not exists (select 1 from timesheets t where t.student_job_id = sj.id
+            and t.period_start_date <= '2026-07-12' and t.period_end_date >= '2026-07-06' and t.adjusts_timesheet_id is null)
         order by sj.id limit 1`.execute(server.database.db);
       const close = await call('POST', `/api/contracts/${String(current.id)}/close`, admin, {
         version: current.version,

@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentsRoot } from '../src/areas/maintenance/storage.ts';
 import { STALE, startMaintenanceServer } from './maintenance-support.ts';
 import type { TestServer } from './support/server.ts';
 
@@ -87,7 +84,7 @@ describe('documents, system documents, document requests and the Excel export', 
     });
   };
 
-  it('stores uploads under the data folder, downloads them with their name and removes them', async () => {
+  it('stores uploads in the database, downloads them with their name and removes them', async () => {
     const response = await upload(`/api/documents/worksites/${String(ownWorksite)}/${String(workPermit)}`, contractor, [
       { fileName: 'work-permit.pdf', content: PDF, type: 'application/pdf' },
       { fileName: 'badge photo.png', content: PNG, type: 'image/png' },
@@ -116,12 +113,15 @@ describe('documents, system documents, document requests and the Excel export', 
         server.database.db,
       )
     ).rows[0]?.storage_key;
-    const path = join(documentsRoot(server.config), key ?? 'missing');
-    expect(path.startsWith(documentsRoot(server.config))).toBe(true);
-    expect(existsSync(path)).toBe(true);
+    const bytesStored = async () =>
+      (
+        await sql<{ size: number }>`select octet_length(content) as size from document_files
+          where storage_key = ${key ?? 'missing'}`.execute(server.database.db)
+      ).rows[0]?.size;
+    expect(await bytesStored()).toBe(PDF.length);
     expect((await server.call('DELETE', `/api/documents/${String(pdf?.id)}`, { token: viewer })).status).toBe(403);
     expect((await server.call('DELETE', `/api/documents/${String(pdf?.id)}`, { token: contractor })).status).toBe(204);
-    expect(existsSync(path)).toBe(false);
+    expect(await bytesStored()).toBeUndefined();
     expect((await server.call('GET', `/api/documents/${String(pdf?.id)}/download`, { token: admin })).status).toBe(404);
   });
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextRunAt, restoreSearchOrder, startSearchOrderMaintenance } from '../src/db/searchOrder.ts';
+import { nextRunAt, runNightly, startNightlyMaintenance } from '../src/db/nightly.ts';
+import { restoreSearchOrder } from '../src/db/searchOrder.ts';
 import { createStudent, loadFixtures } from './participants-fixtures.ts';
 import { ENGINES, startTestServer, type TestServer } from './support/server.ts';
 
@@ -8,10 +9,13 @@ const LAST_NAMES = ['Ortega', 'Baker', 'Zimmer', 'Adler', 'Nakamura', 'Baker', '
 
 describe('the nightly maintenance hour', () => {
   it('is the next time the local clock shows that hour', () => {
-    expect(nextRunAt(new Date(2026, 10, 23, 1, 30), 3)).toEqual(new Date(2026, 10, 23, 3, 0));
-    expect(nextRunAt(new Date(2026, 10, 23, 3, 0), 3)).toEqual(new Date(2026, 10, 24, 3, 0));
-    expect(nextRunAt(new Date(2026, 10, 23, 17, 45), 3)).toEqual(new Date(2026, 10, 24, 3, 0));
-    expect(nextRunAt(new Date(2026, 11, 31, 23, 59), 0)).toEqual(new Date(2027, 0, 1, 0, 0));
+    expect(nextRunAt(new Date(2026, 10, 23, 1, 30), { hour: 3 })).toEqual(new Date(2026, 10, 23, 3, 0));
+    expect(nextRunAt(new Date(2026, 10, 23, 3, 0), { hour: 3 })).toEqual(new Date(2026, 10, 24, 3, 0));
+    expect(nextRunAt(new Date(2026, 10, 23, 17, 45), { hour: 3 })).toEqual(new Date(2026, 10, 24, 3, 0));
+    expect(nextRunAt(new Date(2026, 11, 31, 23, 59), { hour: 0 })).toEqual(new Date(2027, 0, 1, 0, 0));
+    expect(nextRunAt(new Date(2026, 10, 23, 3, 29), { hour: 3, minute: 30, second: 15 })).toEqual(
+      new Date(2026, 10, 23, 3, 30, 15),
+    );
   });
 });
 
@@ -97,8 +101,8 @@ describe.each(ENGINES)('participant search order on %s', (engine) => {
     await create(51, 'Aardvark');
     const lines: string[] = [];
     // The clock stands 50 ms before 3:00, so the first run is due at once.
-    const stop = startSearchOrderMaintenance(server.database.db, {
-      hour: 3,
+    const stop = startNightlyMaintenance(server.database.db, {
+      at: { hour: 3 },
       log: (line) => lines.push(line),
       now: () => new Date(2026, 10, 24, 2, 59, 59, 950),
     });
@@ -109,6 +113,13 @@ describe.each(ENGINES)('participant search order on %s', (engine) => {
     }
     expect(lines[0]).toMatch(/^participant search order restored in \d+ ms$/);
     expect((await physicalOrder())[0]).toMatch(/^aardvark /);
+  });
+
+  it('runs each night once, whichever replica comes first or later', async () => {
+    const night = new Date(2026, 10, 25, 3, 0);
+    expect(await runNightly(server.database.db, night)).toBeTypeOf('number');
+    expect(await runNightly(server.database.db, night)).toBeUndefined();
+    expect(await runNightly(server.database.db, new Date(2026, 10, 26, 3, 0))).toBeTypeOf('number');
   });
 
   // PGlite serves one session at a time, so there is no other replica's transaction to wait on.

@@ -418,10 +418,12 @@ describe('security rules (PGlite)', () => {
           address: '10.9.8.7',
           body: { activationCode: 'AAAA-2222', contractCode },
         });
-      for (let attempt = 0; attempt < 10; attempt += 1) expect((await guess()).status).toBe(404);
+      // Ten misses are free; the eleventh makes the next guess wait a minute (ADR 185).
+      for (let attempt = 0; attempt < 11; attempt += 1) expect((await guess()).status).toBe(404);
       const blocked = await guess();
       expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({ message: 'Too many attempts. Try again in 15 minutes.' });
+      expect(blocked.body).toEqual({ message: 'Too many attempts. Try again in 1 minute.' });
+      expect(blocked.headers['retry-after']).toBe('60');
     });
 
     it('validates contract codes', async () => {
@@ -774,6 +776,7 @@ describe('who may change a user (ADR 063)', () => {
     organizationIds,
     contractorId,
     claims: new Set<string>(),
+    sessionId: '3f2b8c1e-5d4a-4c7b-9e2f-1a6d8b0c4e57',
   });
   const target = (
     userType: UserReach['userType'],

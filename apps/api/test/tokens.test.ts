@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokens } from '../src/auth/tokens.ts';
 
 const secret = new TextEncoder().encode('tokens-test-secret-0123456789-abcdefghijklmnop');
-const subject = { userId: 7, userName: 'admin', userType: 'global', claims: ['LOGIN', 'SECURITY'] };
+const subject = {
+  sessionId: '3f2b8c1e-5d4a-4c7b-9e2f-1a6d8b0c4e57',
+  userId: 7,
+  userName: 'admin',
+  userType: 'global',
+  claims: ['LOGIN', 'SECURITY'],
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -14,7 +20,7 @@ describe('token verification with its memo', () => {
     const token = await tokens.sign(subject, new Date(Date.now() + 60_000));
     const first = await tokens.verify(token);
     const again = await tokens.verify(token);
-    expect(first).toMatchObject({ userId: 7 });
+    expect(first).toMatchObject({ userId: 7, sessionId: subject.sessionId });
     expect(again).toEqual(first);
     expect(again !== 'invalid' && again !== 'expired' && [...again.claims]).toEqual(['LOGIN', 'SECURITY']);
   });
@@ -41,5 +47,12 @@ describe('token verification with its memo', () => {
     ).toString('base64url');
     expect(await tokens.verify(flipped)).toBe('invalid');
     expect(await tokens.verify(`${header}.${raised}.${signature}`)).toBe('invalid');
+  });
+
+  it('a token without a session id of ours is invalid, however well signed', async () => {
+    const tokens = createTokens(secret);
+    expect(
+      await tokens.verify(await tokens.sign({ ...subject, sessionId: 'not-a-uuid' }, new Date(Date.now() + 60_000))),
+    ).toBe('invalid');
   });
 });

@@ -2,11 +2,9 @@
 // with the small demo data, listening on a free port of 127.0.0.1: the provider the pacts are
 // verified against in `npm test`. Its states are set up over HTTP, exactly as for a backend team's
 // `pnpm pact:verify` (ADR 184).
-import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { configFromEnv, type ServerConfig } from '../../../apps/api/src/config.ts';
 import { SMALL } from '../../../apps/api/src/db/seed/run.ts';
-import { documentsRoot } from '../../../apps/api/src/areas/maintenance/storage.ts';
 import { PROVIDER_STATES_PATH } from '../../../apps/api/src/provider-states/route.ts';
 import { createServer } from '../../../apps/api/src/server.ts';
 
@@ -37,10 +35,6 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
   return {
     baseUrl,
     statesUrl: `${baseUrl}${PROVIDER_STATES_PATH}`,
-    close: async () => {
-      await server.close();
-      // An in-memory database keeps its documents in a folder of the system temp directory.
-      await rm(documentsRoot(config), { recursive: true, force: true });
-    },
+    close: () => server.close(),
   };
 }

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 
 export interface TokenSubject {
+  /** The session the token belongs to (`sid`): the server checks it on every request. */
+  sessionId: string;
   userId: number;
   userName: string;
   userType: string;
@@ -11,7 +13,9 @@ export interface TokenSubject {
 }
 
 export interface VerifiedToken {
+  sessionId: string;
   userId: number;
+  /** The claims the token was issued with: the app's menu; the server re-reads them (ADR 185). */
   claims: ReadonlySet<string>;
   /** Milliseconds since the epoch. */
   issuedAtMs: number;
@@ -32,13 +36,17 @@ export function loadSecret(dataDir: string, fromEnv: string | undefined): Uint8A
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** Session ids are UUIDs (the sessions table's key): anything else is not one of ours. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** How many verified tokens the memo keeps (about one per signed-in session; the oldest go first). */
 const VERIFIED_MEMO_SIZE = 1000;
 
 export function createTokens(secret: Uint8Array) {
   // A token checked once is the same string on every call of its session: its signature need not
   // be checked again (WebCrypto's HMAC is a round trip to the thread pool per request). Only tokens
-  // that verified are kept, and each until its own expiry; revocation is the principal's check.
+  // that verified are kept, and each until its own expiry; revocation is the session check's
+  // (auth/principal.ts).
   const verified = new Map<string, VerifiedToken>();
   return {
     /** Claims travel as `"CLAIM": "true"` (spec section 6), beside userName and userType. */
@@ -46,6 +54,7 @@ export function createTokens(secret: Uint8Array) {
       // iatMs: the issue instant in milliseconds, so a token issued just after a password change
       // is told apart from one issued just before it in the same second.
       const payload: Record<string, string | number> = {
+        sid: subject.sessionId,
         userName: subject.userName,
         userType: subject.userType,
         iatMs: Date.now(),
@@ -69,7 +78,13 @@ export function createTokens(secret: Uint8Array) {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.iatMs !== 'number' || typeof payload.exp !== 'number') {
+        if (
+          !Number.isInteger(userId) ||
+          typeof payload.sid !== 'string' ||
+          !SESSION_ID.test(payload.sid) ||
+          typeof payload.iatMs !== 'number' ||
+          typeof payload.exp !== 'number'
+        ) {
           return 'invalid';
         }
         const claims = new Set(
@@ -77,7 +92,7 @@ export function createTokens(secret: Uint8Array) {
             .filter(([, value]) => value === 'true')
             .map(([key]) => key),
         );
-        const result = { userId, claims, issuedAtMs: payload.iatMs, expiresAt: payload.exp };
+        const result = { sessionId: payload.sid, userId, claims, issuedAtMs: payload.iatMs, expiresAt: payload.exp };
         if (verified.size >= VERIFIED_MEMO_SIZE) {
           const oldest = verified.keys().next();
           if (!oldest.done) verified.delete(oldest.value);

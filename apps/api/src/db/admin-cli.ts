@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { configFromEnv } from '../config.ts';
 import { openDatabase } from './database.ts';
 import { lockDataFolder } from './lock.ts';
-import { migrate } from './migrate.ts';
+import { migrate, MIGRATION_LOCK } from './migrate.ts';
 import { ALL_CLAIMS } from './seed/core.ts';
 
 // `pnpm --filter @pathway/api create-admin <userName> <email>` with the first password in
@@ -25,7 +25,7 @@ const config = configFromEnv();
 const unlock = config.databaseUrl ? () => undefined : lockDataFolder(config.dataDir);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPool });
 try {
-  await migrate(database);
+  await database.exclusive(MIGRATION_LOCK, () => migrate(database));
   const hash = await hashPassword(password);
   await database.db.transaction().execute(async (db) => {
     for (const claim of ALL_CLAIMS) {

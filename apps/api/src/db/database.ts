@@ -5,6 +5,7 @@ import { parsers } from './parsers.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { startPGliteSession } from './pglite-session.ts';
 import type { Database } from './schema.ts';
+import type { PoolStats } from '../http/metrics.ts';
 
 export interface DatabaseConfig {
   /** `postgres://…` for a PostgreSQL server; absent for the embedded PGlite. */
@@ -31,8 +32,17 @@ export interface OpenDatabase {
   kind: 'pglite' | 'postgres';
   /** Runs a script of several statements (a migration file) outside the query builder. */
   execScript: (script: string) => Promise<void>;
-  /** PGlite only: the whole data folder as a tarball (the tests' templates). */
+  /** PGlite only: the whole data folder as a tarball (the tests' templates, the backup command). */
   dump?: () => Promise<Blob>;
+  /**
+   * Runs `work` while holding the database-wide lock of `key` (a PostgreSQL advisory lock, on a
+   * connection of its own so the pool stays free for the work): replicas starting together migrate
+   * and seed one after another, the later ones finding nothing left to do. PGlite has one process
+   * per data folder (lock.ts) and runs it at once.
+   */
+  exclusive: <T>(key: number, work: () => Promise<T>) => Promise<T>;
+  /** PostgreSQL's pools as they are now (the metrics); PGlite has one connection and none. */
+  poolStats: () => PoolStats[];
   close: () => Promise<void>;
 }
 
@@ -58,6 +68,8 @@ async function openPGlite(dataDir: string, template: Blob | undefined): Promise<
       await pglite.exec(script);
     },
     dump: () => pglite.dumpDataDir(),
+    exclusive: (_key, work) => work(),
+    poolStats: () => [],
     close: () => db.destroy(),
   };
 }
@@ -125,8 +137,13 @@ async function openPostgres(url: string, poolSize: number): Promise<OpenDatabase
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // Its connections open on first use, so a server that never searches holds none.
-  const genericPlanDb = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: postgresPool(url, poolSize, '-c plan_cache_mode=force_generic_plan') }),
+  const searchPool = postgresPool(url, poolSize, '-c plan_cache_mode=force_generic_plan');
+  const genericPlanDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: searchPool }) });
+  const statsOf = (name: string, of: pg.Pool): PoolStats => ({
+    pool: name,
+    total: of.totalCount,
+    idle: of.idleCount,
+    waiting: of.waitingCount,
   });
   return {
     db,
@@ -136,6 +153,18 @@ async function openPostgres(url: string, poolSize: number): Promise<OpenDatabase
       // The simple query protocol (no parameters) runs several statements in one call.
       await pool.query(script);
     },
+    exclusive: async (key, work) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        return await work();
+      } finally {
+        // Ending the connection releases the lock, also when the unlock itself cannot be sent.
+        await client.end();
+      }
+    },
+    poolStats: () => [statsOf('main', pool), statsOf('search', searchPool)],
     close: async () => {
       await genericPlanDb.destroy();
       await db.destroy();

@@ -1,16 +1,16 @@
 import { configFromEnv } from '../config.ts';
 import { openDatabase } from './database.ts';
 import { lockDataFolder } from './lock.ts';
-import { migrate } from './migrate.ts';
+import { migrate, MIGRATION_LOCK } from './migrate.ts';
 import { restoreSearchOrder } from './searchOrder.ts';
 
-// `pnpm --filter @pathway/api db:maintain`: the server's nightly maintenance on demand (after an
-// import of many participants, say), for a deployment that wants it from its own scheduler.
+// `pnpm --filter @pathway/api db:maintain`: the participant search's order restored on demand
+// (after an import of many participants, say), for a deployment that wants it from its own scheduler.
 const config = configFromEnv();
 const unlock = config.databaseUrl ? () => undefined : lockDataFolder(config.dataDir);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPool });
 try {
-  await migrate(database);
+  await database.exclusive(MIGRATION_LOCK, () => migrate(database));
   const started = Date.now();
   const ran = await restoreSearchOrder(database.db);
   process.stdout.write(

@@ -6,10 +6,14 @@ import type { OpenDatabase } from './database.ts';
 
 const folder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The advisory lock migrations and the first seeding run under (any number no other lock uses). */
+export const MIGRATION_LOCK = 7_115_027;
+
 /**
  * Migrations are plain PostgreSQL scripts, `NNNN_name.sql`, applied once each in name order inside
  * a transaction with the bookkeeping row. Ranges: 0001-0099 core, 0100 maintenance, 0200 contract,
- * 0300 participants, 0400 enrollment, 0500 payroll, 0600 reports.
+ * 0300 participants, 0400 enrollment, 0500 payroll, 0600 reports. Callers hold MIGRATION_LOCK
+ * (database.exclusive), so replicas starting together apply each migration once.
  */
 export async function migrate(database: OpenDatabase): Promise<string[]> {
   const { db } = database;

@@ -30,38 +30,3 @@ export async function restoreSearchOrder(db: Kysely<Database>): Promise<boolean>
   // The seeders call it inside their own transaction.
   return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
-
-/** The next time the local clock shows `hour`:00, after `from`. */
-export function nextRunAt(from: Date, hour: number): Date {
-  const next = new Date(from);
-  next.setHours(hour, 0, 0, 0);
-  if (next.getTime() <= from.getTime()) next.setDate(next.getDate() + 1);
-  return next;
-}
-
-/**
- * Runs restoreSearchOrder every day at `hour` (server local time) until the returned function is
- * called. A failure is logged and the next day's run still happens.
- */
-export function startSearchOrderMaintenance(
-  db: Kysely<Database>,
-  options: { hour: number; log: (line: string) => void; now?: () => Date },
-): () => void {
-  const now = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  const schedule = () => {
-    const at = nextRunAt(now(), options.hour);
-    timer = setTimeout(() => {
-      const started = Date.now();
-      restoreSearchOrder(db)
-        .then((ran) => {
-          if (ran) options.log(`participant search order restored in ${String(Date.now() - started)} ms`);
-        })
-        .catch((error: unknown) => options.log(`participant search order not restored: ${(error as Error).message}`))
-        .finally(schedule);
-    }, at.getTime() - now().getTime());
-    timer.unref();
-  };
-  schedule();
-  return () => clearTimeout(timer);
-}

@@ -2,7 +2,7 @@ import { configFromEnv } from '../config.ts';
 import { createSealer } from '../lib/sealer.ts';
 import { openDatabase } from './database.ts';
 import { lockDataFolder } from './lock.ts';
-import { migrate } from './migrate.ts';
+import { migrate, MIGRATION_LOCK } from './migrate.ts';
 import { DEMO, isEmpty, seedDatabase } from './seed/run.ts';
 
 // `pnpm --filter @pathway/api seed --participants 100000 [--applicants N] [--force]`: the benchmark data set.
@@ -17,7 +17,7 @@ const config = configFromEnv();
 const unlock = config.databaseUrl ? () => undefined : lockDataFolder(config.dataDir);
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPool });
 try {
-  await migrate(database);
+  await database.exclusive(MIGRATION_LOCK, () => migrate(database));
   if (!(await isEmpty(database.db)) && !args.includes('--force')) {
     throw new Error('the database already holds data; point PATHWAY_DATA_DIR or DATABASE_URL at an empty one');
   }

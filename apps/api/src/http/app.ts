@@ -3,7 +3,13 @@ import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { sql } from 'kysely';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { OpenDatabase } from '../db/database.ts';
 import { createPrincipalLoader, type PrincipalLoader } from '../auth/principal.ts';
 import type { Tokens } from '../auth/tokens.ts';
@@ -14,6 +20,9 @@ import { isPublic, loadSpec, operationsOf, type OpenApiDocument, type SpecOperat
 import type { BodyMessages, FileResult, Handlers, OperationId, Principal } from './context.ts';
 import { authorize } from './authorize.ts';
 import { HttpError, badRequest, unauthorized, unprocessable, type ErrorBody } from './errors.ts';
+import { assertBodyShape, assertNoNul, bodyShapeOf, carriesFile, createMethodIndex, parseJson } from './input.ts';
+import { registerSecurityHeaders, requestIdOf } from './headers.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 import { serveWebApp } from './static.ts';
 import { createValidators, toFieldMessages } from './validation.ts';
 
@@ -26,6 +35,8 @@ export interface AppOptions {
   /** Handlers to use instead of the areas' (tests of the framework itself). */
   handlers?: Handlers;
   now?: () => Date;
+  /** The metrics to count into (main.ts serves them); a registry of its own otherwise. */
+  metrics?: Metrics;
 }
 
 function isFile(value: unknown): value is FileResult {
@@ -70,6 +81,8 @@ function fromDatabase(error: PgError, method: string): HttpError | undefined {
         ? new HttpError(409, 'This record is still used by other records and cannot be removed.')
         : unprocessable('A referenced record does not exist.');
     case '23514':
+    case '22P02':
+    case '22021':
     case '22001':
     case '22003':
     case '22007':
@@ -83,43 +96,13 @@ function fromDatabase(error: PgError, method: string): HttpError | undefined {
   }
 }
 
-/**
- * The methods the contract has for a request path (`/api/users/42` → GET, HEAD, PUT, DELETE), over
- * every path template it matches; none for a path outside the contract. HEAD goes with GET, as
- * Fastify answers it.
- */
-function methodsByPath(operations: readonly SpecOperation[]): (path: string) => string[] {
-  const templates = new Map<string, { pattern: RegExp; methods: Set<string> }>();
-  for (const op of operations) {
-    const entry = templates.get(op.path) ?? {
-      pattern: new RegExp(
-        `^/api${op.path
-          .split(/(\{\w+\})/)
-          .map((part) => (/^\{\w+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
-          .join('')}$`,
-      ),
-      methods: new Set<string>(),
-    };
-    entry.methods.add(op.method.toUpperCase());
-    if (op.method === 'get') entry.methods.add('HEAD');
-    templates.set(op.path, entry);
-  }
-  const order = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
-  return (path) => {
-    const methods = new Set<string>();
-    for (const { pattern, methods: own } of templates.values()) {
-      if (pattern.test(path)) for (const method of own) methods.add(method);
-    }
-    return order.filter((method) => methods.has(method));
-  };
-}
+/** The largest JSON body (issue 27): far above any form's, far below what would strain the server. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** A JSON body that carries a document as base64: the document's own limit, plus a third, plus the fields. */
+const FILE_JSON_BODY_LIMIT = Math.ceil((MAX_DOCUMENT_BYTES * 4) / 3) + JSON_BODY_LIMIT;
 
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'cache-control': 'no-store',
-};
+/** What every API answer carries besides helmet's security headers (headers.ts): nothing is cached. */
+const API_HEADERS = { 'cache-control': 'no-store' };
 
 /**
  * The reference server: one Fastify route per operation of the bundled contract, each request
@@ -137,16 +120,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 25 * 1024 * 1024,
+    // Behind a load balancer, the client's address (throttling is per address) from X-Forwarded-For,
+    // believed only from the proxies named (ADR 187).
+    trustProxy: config.trustProxy ?? false,
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // JSON bodies; an operation whose body carries a file as base64 has its own limit (below), and
+    // multipart uploads are bounded by the multipart limits instead.
+    bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: 500 },
   });
+  const methods = createMethodIndex(operations);
+  const metrics = options.metrics ?? createMetrics({ poolStats: database.poolStats });
   const services: Services = {
     config,
     tokens,
+    metrics,
     log: app.log,
     now: options.now ?? (() => new Date()),
     forgetUser: (userId) => principals.forget(userId),
     sealers: createSealer(config),
+    forgetSession: (sessionId) => principals.forgetSession(sessionId),
   };
 
   // JSON as sent: an empty body (actions without one still carry the JSON content type) is no body.
@@ -158,12 +152,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return;
     }
     try {
-      done(null, JSON.parse(source));
-    } catch {
-      done(badRequest('The request body is not valid JSON.'), undefined);
+      done(null, parseJson(source));
+    } catch (error) {
+      done(error instanceof HttpError ? error : badRequest('The request body is not valid JSON.'), undefined);
     }
   });
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 10 } });
+  await registerSecurityHeaders(app, config);
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.config as { operationId?: string } | undefined;
+    const operation = route?.operationId ?? (request.url.startsWith('/api') ? 'unknown' : 'static');
+    metrics.requestDuration.observe(
+      { operation, method: request.method, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
 
   app.setErrorHandler((error: unknown, request, reply) => {
     const http =
@@ -175,34 +181,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             ? new HttpError((error as { statusCode: number }).statusCode, (error as Error).message)
             : undefined));
     if (http) {
-      void reply.code(http.status).headers(SECURITY_HEADERS).type('application/json').send(JSON.stringify(http.body));
+      void reply
+        .code(http.status)
+        .headers({ ...API_HEADERS, ...http.headers })
+        .type('application/json')
+        .send(JSON.stringify(http.body));
       return;
     }
     request.log.error({ err: error }, 'unhandled error');
+    // The request id lets whoever reads the toast find the log lines of what went wrong.
     void reply
       .code(500)
-      .headers(SECURITY_HEADERS)
+      .headers(API_HEADERS)
       .type('application/json')
-      .send(JSON.stringify({ message: 'Something went wrong!' }));
+      .send(JSON.stringify({ message: 'Something went wrong!', requestId: request.id }));
   });
-  const allowedMethods = methodsByPath(operations);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    // A path of the contract asked with a method it does not have: 405 and its methods (README "Responses").
-    const allowed = allowedMethods(path);
-    if (allowed.length > 0 && !allowed.includes(request.method)) {
+    const allowed = methods.allowed(request.url);
+    if (allowed.length > 0) {
       void reply
         .code(405)
-        .headers({ ...SECURITY_HEADERS, allow: allowed.join(', ') })
+        .headers(API_HEADERS)
+        .header('allow', allowed.join(', '))
         .type('application/json')
         .send(
-          JSON.stringify({ message: `${request.method} is not a method of ${path}; it has ${allowed.join(', ')}.` }),
+          JSON.stringify({
+            message: `${request.method} is not a method of this path; it answers ${allowed.join(', ')}.`,
+          }),
         );
       return;
     }
     void reply
       .code(404)
-      .headers(SECURITY_HEADERS)
+      .headers(API_HEADERS)
       .type('application/json')
       .send(JSON.stringify({ message: `No operation ${request.method} ${path}.` }));
   });
@@ -230,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const encoded = encodeURIComponent(file.fileName);
       return reply
         .code(200)
-        .headers({ ...SECURITY_HEADERS, 'content-type': file.contentType })
+        .headers({ ...API_HEADERS, 'content-type': file.contentType })
         .header(
           'content-disposition',
           `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encoded}`,
@@ -238,7 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send(file.content);
     }
     const status = successStatus(op);
-    if (status === 204) return reply.code(204).headers(SECURITY_HEADERS).send();
+    if (status === 204) return reply.code(204).headers(API_HEADERS).send();
     const validate = validators.response(op, String(status));
     if (validate && !validate(result)) {
       // Never a silent difference: the client gets a 500 and the log says what broke the contract.
@@ -248,7 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
       throw new Error(`The response of ${op.operation.operationId} does not match the contract.`);
     }
-    return reply.code(status).headers(SECURITY_HEADERS).type('application/json').send(JSON.stringify(result));
+    return reply.code(status).headers(API_HEADERS).type('application/json').send(JSON.stringify(result));
   }
 
   for (const op of operations) {
@@ -261,6 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const jsonBody = validators.body(op, 'application/json');
     const multipartBody = op.operation.requestBody?.content['multipart/form-data'] !== undefined;
     const bodyRequired = op.operation.requestBody?.required === true;
+    const bodyShape = bodyShapeOf(spec, op);
     // Reads run without a transaction: GETs, and the POST searches (their query is a body), which
     // only read. That saves each search three statements (begin, the audit's operation id, commit)
     // and, on PGlite's one connection, lets other requests run between an export's batches.
@@ -269,11 +282,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.route({
       method: op.method.toUpperCase(),
       url: `/api${op.path.replace(/\{(\w+)\}/g, ':$1')}`,
+      config: { operationId },
+      ...(carriesFile(spec, op.operation.requestBody?.content['application/json']?.schema)
+        ? { bodyLimit: FILE_JSON_BODY_LIMIT }
+        : {}),
       handler: async (request, reply) => {
         const user = publicOp ? null : await authenticate(request);
         if (user) authorize(op, user);
 
         const params = { ...(request.params as Record<string, unknown>) };
+        assertNoNul(params);
         if (validateParams && !validateParams(params)) {
           throw badRequest(
             `Invalid path parameter: ${Object.entries(toFieldMessages(validateParams.errors))
@@ -282,6 +300,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           );
         }
         const query = { ...(request.query as Record<string, unknown>) };
+        assertNoNul(query);
         if (validateQuery && !validateQuery(query)) {
           throw badRequest(
             `Invalid query parameter: ${Object.entries(toFieldMessages(validateQuery.errors))
@@ -293,9 +312,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (jsonBody && !multipartBody) {
           if (body === undefined) {
             if (bodyRequired) throw badRequest('The request needs a JSON body.');
-          } else if (!jsonBody(body)) {
-            const own = bodyMessages[operationId]?.(body) ?? {};
-            throw unprocessable({ ...toFieldMessages(jsonBody.errors), ...own });
+          } else {
+            assertBodyShape(bodyShape, body);
+            if (!jsonBody(body)) {
+              const own = bodyMessages[operationId]?.(body) ?? {};
+              throw unprocessable({ ...toFieldMessages(jsonBody.errors), ...own });
+            }
           }
         } else if (!multipartBody && body !== undefined && op.method !== 'get') {
           body = undefined;
@@ -333,8 +355,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       forgetUser: (userId) => principals.forget(userId),
     });
   }
-  if (config.webDir) serveWebApp(app, config.webDir);
-  app.decorate('pathway', { operations, handlers, principals, spec });
+  if (config.webDir) await serveWebApp(app, config.webDir);
+  app.decorate('pathway', { operations, handlers, principals, spec, metrics });
   return app;
 }
 
@@ -344,7 +366,13 @@ declare module 'fastify' {
      * The contract (bundled), its operations and their handlers: for the tests that walk them and the
      * grid export, which runs a search operation's own handler (ADR 096).
      */
-    pathway: { operations: SpecOperation[]; handlers: Handlers; principals: PrincipalLoader; spec: OpenApiDocument };
+    pathway: {
+      operations: SpecOperation[];
+      handlers: Handlers;
+      principals: PrincipalLoader;
+      spec: OpenApiDocument;
+      metrics: Metrics;
+    };
   }
 }
 

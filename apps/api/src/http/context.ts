@@ -15,7 +15,10 @@ export interface Principal {
   userType: UserType;
   organizationIds: readonly number[];
   contractorId: number | null;
+  /** The user's claims as the database holds them now (not the token's copy, ADR 185). */
   claims: ReadonlySet<string>;
+  /** The session the caller's token names. */
+  sessionId: string;
 }
 
 type Op<K extends OperationId> = operations[K];

@@ -13,6 +13,8 @@ export class HttpError extends Error {
    * database after the operation's transaction has rolled back, before the answer is sent.
    */
   afterRollback: ((db: Kysely<Database>) => Promise<void>) | undefined;
+  /** Headers the answer carries besides the body (Retry-After of a 429). */
+  headers: Record<string, string> | undefined;
   constructor(status: number, body: ErrorBody | string) {
     const payload = typeof body === 'string' ? { message: body } : body;
     super(payload.message ?? Object.values(payload).join(' '));

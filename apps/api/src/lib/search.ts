@@ -72,7 +72,8 @@ function typed(field: string, col: Column, value: unknown): RawBuilder<unknown> 
     case 'int':
     case 'number': {
       const n = typeof value === 'number' ? value : Number(value);
-      if (!Number.isFinite(n) || (col.type === 'int' && !Number.isInteger(n))) throw fail();
+      // 1e308 is an integer to JavaScript but not a text PostgreSQL reads as one.
+      if (!Number.isFinite(n) || (col.type === 'int' && !Number.isSafeInteger(n))) throw fail();
       return sql`${n}`;
     }
     case 'boolean':

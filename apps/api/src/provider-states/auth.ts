@@ -4,7 +4,7 @@ import { storeCode } from '../areas/security/codes.ts';
 import { str, type StateKit, type StateTable } from './kit.ts';
 import { DWASHINGTON, JCARTER, MTHOMPSON, ensureContract, putUser } from './shared.ts';
 
-const clearThrottle = (kit: StateKit) => sql`delete from login_failures`.execute(kit.db);
+const clearThrottle = (kit: StateKit) => sql`delete from throttle`.execute(kit.db);
 
 export const authStates: StateTable = {
   'a user is signed in': {

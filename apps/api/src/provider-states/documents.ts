@@ -1,7 +1,7 @@
 // Documents of a record, library (system) documents and document requests (pact/consumer/documents,
 // library-documents and document-requests .pact.test.ts). Every stored file is PERMIT_PDF.
 import { sql } from 'kysely';
-import { documentsRoot, storeFile } from '../areas/maintenance/storage.ts';
+import { storeFile } from '../areas/maintenance/storage.ts';
 import { num, PACT_USER, PERMIT_PDF, type StateKit, type StateTable } from './kit.ts';
 import { firstStudent } from './shared.ts';
 
@@ -15,7 +15,7 @@ async function removePactSystemDocuments(kit: StateKit): Promise<void> {
 async function insertSystemDocument(kit: StateKit, version: number): Promise<number> {
   await removePactSystemDocuments(kit);
   const documentType = await kit.lookupOption('document-types');
-  const key = await storeFile(documentsRoot(kit.config), 'system', PERMIT, PERMIT_PDF);
+  const key = await storeFile(kit.db, 'system', PERMIT, PERMIT_PDF);
   const row = await kit.first(
     'new system document',
     sql<{ id: number }>`insert into system_documents (name, document_type_id, description, organization_id,
@@ -31,7 +31,7 @@ async function insertSystemDocument(kit: StateKit, version: number): Promise<num
 /** A document of a participant holding the permit PDF. */
 async function insertDocument(kit: StateKit, sourceId: number): Promise<number> {
   const documentType = await kit.lookupOption('document-types');
-  const key = await storeFile(documentsRoot(kit.config), `students/${String(sourceId)}`, PERMIT, PERMIT_PDF);
+  const key = await storeFile(kit.db, `students/${String(sourceId)}`, PERMIT, PERMIT_PDF);
   const row = await kit.first(
     'new document',
     sql<{ id: number }>`insert into documents (source_type, source_id, document_type_id, name, file_name,

@@ -4,7 +4,7 @@
 // move an earlier interaction made does not leak into the next one.
 import { sql } from 'kysely';
 import { defaultPages } from '../areas/maintenance/onlineApplication.ts';
-import { documentsRoot, storeFile } from '../areas/maintenance/storage.ts';
+import { storeFile } from '../areas/maintenance/storage.ts';
 import { num, PACT_USER, PERMIT_PDF, type StateKit, type StateTable } from './kit.ts';
 import { countOf } from './shared.ts';
 
@@ -113,12 +113,7 @@ export const enrollmentStates: StateTable = {
       setUp: async (kit, p) => {
         const review = await applicationInQualityReview(kit, num(p, 'version'));
         const documentType = await kit.lookupOption('document-types');
-        const key = await storeFile(
-          documentsRoot(kit.config),
-          `applicants/${String(review.applicantId)}`,
-          'work-permit.pdf',
-          PERMIT_PDF,
-        );
+        const key = await storeFile(kit.db, `applicants/${String(review.applicantId)}`, 'work-permit.pdf', PERMIT_PDF);
         const row = await kit.first(
           'new applicant document',
           sql<{ id: number }>`insert into documents (source_type, source_id, document_type_id, name, file_name,

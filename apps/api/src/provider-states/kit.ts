@@ -107,7 +107,7 @@ export function createKit(services: StateServices): StateKit {
       ),
     async signIn(userName, password) {
       // Earlier interactions sign in with wrong passwords on purpose; the throttle must not count them.
-      await sql`delete from login_failures`.execute(db);
+      await sql`delete from throttle`.execute(db);
       const response = await services.call({
         method: 'POST',
         url: '/api/auth/login',

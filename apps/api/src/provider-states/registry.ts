@@ -73,8 +73,15 @@ export function createStateRunner(services: StateServices & { tokens: Tokens }) 
       case 'orgstaff':
         return kit.signIn(user, DEMO_PASSWORD);
       case 'expired':
+        // A session id no session has: the expiry is what the server refuses first.
         return services.tokens.sign(
-          { userId: 1, userName: 'admin', userType: 'global', claims: ['LOGIN'] },
+          {
+            sessionId: '00000000-0000-4000-8000-000000000000',
+            userId: 1,
+            userName: 'admin',
+            userType: 'global',
+            claims: ['LOGIN'],
+          },
           new Date(Date.now() - 60_000),
         );
     }

@@ -74,8 +74,14 @@ export function RootLayout() {
         narrow={leaf.narrow === true}
         crumbs={leaf.hideBreadcrumbs === true ? undefined : crumbs}
         onLogout={() => {
-          signOut();
-          void navigate(paths.login.href());
+          // The server ends the session first (ADR 185); this tab forgets it whatever the answer.
+          void import('../features/session/logout.ts')
+            .then(({ logout }) => logout())
+            .catch(() => undefined)
+            .finally(() => {
+              signOut();
+              void navigate(paths.login.href());
+            });
         }}
       >
         <RouteError resetKey={location.pathname}>

@@ -70,6 +70,7 @@ export function toStoredSession(response: LoginResponse): StoredSession {
     user: response.user,
     tokenExpiration: response.tokenExpiration,
     sessionExpiration: response.sessionExpiration,
+    absoluteExpiration: response.absoluteExpiration,
     isPasswordUpdateRequired: response.isPasswordUpdateRequired,
   };
 }

@@ -6,7 +6,9 @@ import type { LoginResponse } from '@pathway/api-client';
 export type StoredSession = Pick<
   LoginResponse,
   'token' | 'user' | 'tokenExpiration' | 'sessionExpiration' | 'isPasswordUpdateRequired'
->;
+> &
+  // Absent from a session stored before the server had absolute lifetimes (ADR 185).
+  Partial<Pick<LoginResponse, 'absoluteExpiration'>>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -34,7 +36,8 @@ export function parseStoredSession(raw: string | null | undefined): StoredSessio
   const { user } = parsed;
   if (!isRecord(user) || !['userName', 'firstName', 'lastName', 'email'].every((key) => optionalString(user[key])))
     return null;
-  if (!isExpiry(parsed.tokenExpiration) || !isExpiry(parsed.sessionExpiration)) return null;
+  if (!isExpiry(parsed.tokenExpiration) || !isExpiry(parsed.sessionExpiration) || !isExpiry(parsed.absoluteExpiration))
+    return null;
   if (parsed.isPasswordUpdateRequired !== undefined && typeof parsed.isPasswordUpdateRequired !== 'boolean')
     return null;
   return parsed as unknown as StoredSession;

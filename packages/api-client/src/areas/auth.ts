@@ -13,4 +13,8 @@ export const authApi = (http: KyInstance) => ({
   refreshSession: () => http.get('auth/refresh-session').json<RefreshSessionResponse>(),
   /** Asked before a user is declared expired: another tab may have extended the session. */
   checkSession: () => http.get('auth/check-session').json<CheckSessionResponse>(),
+  /** Ends the session on the server (the Logout menu): its token is refused from then on. */
+  logout: async () => {
+    await http.post('auth/logout');
+  },
 });

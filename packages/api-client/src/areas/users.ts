@@ -50,6 +50,11 @@ export const usersApi = (http: KyInstance) => ({
   deactivate: async (userId: number) => {
     await http.post(`users/${userId}/deactivate`);
   },
+  /** Ends every session of the user at once (ADR 185). */
+  signOutEverywhere: (userId: number) =>
+    http
+      .post(`users/${userId}/sign-out-everywhere`)
+      .json<ResponseBody<'/users/{userId}/sign-out-everywhere', 'post'>>(),
   getRoles: (userId: number) => http.get(`users/${userId}/roles`).json<UserRoles>(),
   saveRoles: (userId: number, body: SaveUserRolesRequest) =>
     http.post(`users/${userId}/roles`, { json: body }).json<ResponseBody<'/users/{userId}/roles', 'post'>>(),

@@ -60,6 +60,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Ends the caller's session on the server (the Logout menu): its token is refused from then on, by every replica within seconds (ADR 185). Other sessions of the same user stay.
+         */
+        post: operations["authLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system/session-time-limit": {
         parameters: {
             query?: never;
@@ -118,6 +138,46 @@ export interface paths {
          * @description The client posts every unhandled error here; nothing is returned.
          */
         post: operations["systemLogError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description Answers 200 while the process serves requests, without touching the database: a load balancer or orchestrator restarts a replica that stops answering it (ADR 186).
+         */
+        get: operations["systemHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description Answers 200 when the database answers, 503 otherwise: a load balancer sends requests only to a replica that is ready (ADR 186).
+         */
+        get: operations["systemReady"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -366,6 +426,26 @@ export interface paths {
          * @description Stops a user from signing in.
          */
         post: operations["usersDeactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{userId}/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a user out everywhere
+         * @description Ends every session of the user at once, on every replica within seconds (ADR 185): a stolen token or a forgotten shared computer stops working; the user may sign in again.
+         */
+        post: operations["usersSignOutEverywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6139,6 +6219,8 @@ export interface components {
             user: components["schemas"]["CurrentUser"];
             tokenExpiration: components["schemas"]["DateTime"];
             sessionExpiration: components["schemas"]["DateTime"];
+            /** @description The end of the session's absolute lifetime (PATHWAY_SESSION_MAX_HOURS after sign-in): no refresh extends it further; the user signs in again after it. */
+            absoluteExpiration: components["schemas"]["DateTime"];
             /** @description When true the client forces change-password on every page. */
             isPasswordUpdateRequired: boolean;
         };
@@ -6163,6 +6245,7 @@ export interface components {
          *       },
          *       "tokenExpiration": "2099-12-31T00:00:00Z",
          *       "sessionExpiration": "2099-12-31T00:00:00Z",
+         *       "absoluteExpiration": "2099-12-31T08:00:00Z",
          *       "isPasswordUpdateRequired": false,
          *       "redirectionUrl": "/enrollment/maintain-applicants"
          *     }
@@ -6190,7 +6273,8 @@ export interface components {
          * @description The session after an extension.
          * @example {
          *       "tokenExpiration": "2099-12-31T00:00:00Z",
-         *       "sessionExpiration": "2099-12-31T00:00:00Z"
+         *       "sessionExpiration": "2099-12-31T00:00:00Z",
+         *       "absoluteExpiration": "2099-12-31T08:00:00Z"
          *     }
          */
         SessionExtension: {
@@ -6198,16 +6282,21 @@ export interface components {
             token?: string;
             tokenExpiration: components["schemas"]["DateTime"];
             sessionExpiration: components["schemas"]["DateTime"];
+            /** @description The end of the session's absolute lifetime (PATHWAY_SESSION_MAX_HOURS after sign-in): no refresh extends it further; the user signs in again after it. */
+            absoluteExpiration: components["schemas"]["DateTime"];
         };
         /**
          * @example {
          *       "isSessionExpired": false,
-         *       "sessionExpiration": "2099-12-31T00:00:00Z"
+         *       "sessionExpiration": "2099-12-31T00:00:00Z",
+         *       "absoluteExpiration": "2099-12-31T08:00:00Z"
          *     }
          */
         SessionStatus: {
             isSessionExpired: boolean;
             sessionExpiration: components["schemas"]["DateTime"];
+            /** @description The end of the session's absolute lifetime (PATHWAY_SESSION_MAX_HOURS after sign-in): no refresh extends it further; the user signs in again after it. */
+            absoluteExpiration: components["schemas"]["DateTime"];
         };
         /**
          * @description Optimistic-concurrency stamp. The server increments it on every update; an update that sends an older value is refused with 409.
@@ -6309,6 +6398,25 @@ export interface components {
              * @example /#/participants/1042
              */
             url?: string;
+        };
+        /**
+         * @description A replica's health.
+         * @example {
+         *       "status": "ok",
+         *       "version": "3.0.5"
+         *     }
+         */
+        HealthStatus: {
+            /**
+             * @example ok
+             * @enum {string}
+             */
+            status: "ok";
+            /**
+             * @description The server's version.
+             * @example 3.0.5
+             */
+            version: string;
         };
         /** @example Jasmine */
         PersonName: string;
@@ -6680,6 +6788,22 @@ export interface components {
             organizationIds: components["schemas"]["Id"][];
             contractorId?: components["schemas"]["Id"];
             version: components["schemas"]["Version"];
+        };
+        /**
+         * @description What "sign out everywhere" ended.
+         * @example {
+         *       "revokedCount": 2,
+         *       "message": "2 sessions of jcarter were ended."
+         *     }
+         */
+        SessionsEnded: {
+            /**
+             * @description How many live sessions of the user were ended.
+             * @example 2
+             */
+            revokedCount: number;
+            /** @example 2 sessions of jcarter were ended. */
+            message: string;
         };
         /**
          * @description Scope of a configuration item or role.
@@ -11603,15 +11727,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many failed attempts from this user name or address; sign-in and recovery are refused for a while (15 minutes). */
+        /** @description Too many failed attempts for this user name from this address (or too many recovery mails asked for); the attempt is refused until the time in `Retry-After`, which grows with each failure, up to 15 minutes (ADR 185). */
         TooManyRequests: {
             headers: {
+                /** @description Seconds until the next attempt is taken. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
                 /**
                  * @example {
-                 *       "message": "Too many failed sign-in attempts. Try again in 15 minutes."
+                 *       "message": "Too many failed sign-in attempts. Try again in 1 minute."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -11626,6 +11752,20 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "This record was changed by another user. Reload it and try again."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server cannot serve now (its database does not answer); try again or another replica. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The database does not answer."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -12163,7 +12303,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The body is larger than the server takes (25 MB; 10 MB per uploaded file). */
+        /** @description The body is larger than the server takes (1 MB of JSON; an upload's own limit of 10 MB per file). */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -12301,6 +12441,7 @@ export interface operations {
                      *       },
                      *       "tokenExpiration": "2099-12-31T00:00:00Z",
                      *       "sessionExpiration": "2099-12-31T00:00:00Z",
+                     *       "absoluteExpiration": "2099-12-31T08:00:00Z",
                      *       "isPasswordUpdateRequired": false,
                      *       "redirectionUrl": "/enrollment/maintain-applicants"
                      *     }
@@ -12336,7 +12477,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "tokenExpiration": "2099-12-31T00:00:00Z",
-                     *       "sessionExpiration": "2099-12-31T00:00:00Z"
+                     *       "sessionExpiration": "2099-12-31T00:00:00Z",
+                     *       "absoluteExpiration": "2099-12-31T08:00:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["SessionExtension"];
@@ -12364,7 +12506,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "isSessionExpired": false,
-                     *       "sessionExpiration": "2099-12-31T00:00:00Z"
+                     *       "sessionExpiration": "2099-12-31T00:00:00Z",
+                     *       "absoluteExpiration": "2099-12-31T08:00:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["SessionStatus"];
@@ -12372,6 +12515,31 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    authLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; the token no longer works. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     systemGetSessionTimeLimit: {
@@ -12526,6 +12694,61 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
         };
     };
+    systemHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "version": "3.0.5"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    systemReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready to serve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "version": "3.0.5"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     usersCreate: {
         parameters: {
             query?: never;
@@ -12642,6 +12865,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     usersUpdateProfile: {
@@ -12781,6 +13005,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     usersValidateForgetUsername: {
@@ -13220,6 +13445,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    usersSignOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1187 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions were ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "revokedCount": 2,
+                     *       "message": "2 sessions of jcarter were ended."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -22,6 +22,22 @@ export const LastSeconds: Story = {
   },
 };
 export const Refreshing: Story = { args: { secondsLeft: 312, refreshing: true } };
+/** Refresh helps until the session's absolute lifetime, which the window names. */
+export const WithLifetimeEnd: Story = {
+  args: { secondsLeft: 480, lifetimeEndsAt: '9:41 PM' },
+  play: async () => {
+    await expect(await screen.findByText(/up to 9:41 PM at the latest/)).toBeVisible();
+  },
+};
+/** The lifetime itself ends: no Refresh, an OK that lets the user save their work. */
+export const LifetimeEnds: Story = {
+  args: { secondsLeft: 420, lifetimeEndsAt: '9:41 PM', final: true, onDismiss: fn() },
+  play: async ({ args }) => {
+    await expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
 export const RefreshAndEscape: Story = {
   args: { secondsLeft: 245 },
   play: async ({ args }) => {

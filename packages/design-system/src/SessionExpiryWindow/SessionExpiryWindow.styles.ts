@@ -15,3 +15,9 @@ export const Countdown = styled.span`
   text-align: center;
   color: var(--color-warning);
 `;
+
+export const Note = styled.p`
+  margin: var(--space-3) 0 0;
+  font-size: var(--font-size-sm);
+  color: var(--color-text-muted);
+`;

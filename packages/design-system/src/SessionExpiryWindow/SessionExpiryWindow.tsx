@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../Button/index.ts';
 import { Modal } from '../Modal/index.ts';
-import { Countdown, Message } from './SessionExpiryWindow.styles.ts';
+import { Countdown, Message, Note } from './SessionExpiryWindow.styles.ts';
 
 /** Seconds as mm:ss (600 -> 10:00, 59 -> 00:59); never negative. */
 export function formatCountdown(seconds: number): string {
@@ -20,14 +20,34 @@ export interface SessionExpiryWindowProps {
   onRefresh: () => void;
   /** Disables Refresh while the extension request runs. */
   refreshing?: boolean;
+  /**
+   * When the session ends at the latest, whatever Refresh does (its absolute lifetime), as the app
+   * formats it ("9:41 PM"); the window says so when given.
+   */
+  lifetimeEndsAt?: string;
+  /** The session ends at its absolute lifetime this time: no Refresh, only OK (onDismiss). */
+  final?: boolean;
+  /** Closes a final window; the app lets the session run out and signs the user out then. */
+  onDismiss?: () => void;
 }
 
 /**
- * The session-expiry warning: a mm:ss countdown and Refresh. Presentation only: the app owns
- * the timer, the shared expiry and the toasts. Locked: Escape and the backdrop do not close it.
+ * The session-expiry warning: a mm:ss countdown and Refresh, and when the session's absolute
+ * lifetime ends. Presentation only: the app owns the timer, the shared expiry and the toasts.
+ * Locked: Escape and the backdrop do not close it. A final window (the lifetime itself ends) has no
+ * Refresh, which could not help, but an OK that lets the user finish their work.
  */
-export function SessionExpiryWindow({ open, secondsLeft, onRefresh, refreshing = false }: SessionExpiryWindowProps) {
+export function SessionExpiryWindow({
+  open,
+  secondsLeft,
+  onRefresh,
+  refreshing = false,
+  lifetimeEndsAt,
+  final = false,
+  onDismiss,
+}: SessionExpiryWindowProps) {
   const messageId = useId();
+  const noteId = useId();
   return (
     <Modal
       data-component="SessionExpiryWindow"
@@ -37,13 +57,17 @@ export function SessionExpiryWindow({ open, secondsLeft, onRefresh, refreshing =
       hideCloseButton
       role="alertdialog"
       title="Session is about to expire"
-      aria-describedby={messageId}
-      // The only way out is Refresh (or expiry, which the app handles); nothing here closes it.
+      aria-describedby={lifetimeEndsAt === undefined ? messageId : `${messageId} ${noteId}`}
+      // The only way out is Refresh or, when final, OK (or expiry, which the app handles).
       onClose={() => undefined}
       footer={
-        <Button onClick={onRefresh} busy={refreshing}>
-          Refresh
-        </Button>
+        final ? (
+          <Button onClick={onDismiss}>OK</Button>
+        ) : (
+          <Button onClick={onRefresh} busy={refreshing}>
+            Refresh
+          </Button>
+        )
       }
     >
       <Message id={messageId}>Your session will expire in</Message>
@@ -51,6 +75,13 @@ export function SessionExpiryWindow({ open, secondsLeft, onRefresh, refreshing =
       <Countdown role="timer" aria-label="Time left">
         {formatCountdown(secondsLeft)}
       </Countdown>
+      {lifetimeEndsAt === undefined ? null : (
+        <Note id={noteId}>
+          {final
+            ? `This session ends at ${lifetimeEndsAt} at the latest and cannot be extended. Save your work and sign in again.`
+            : `Refresh extends it, up to ${lifetimeEndsAt} at the latest; after that, sign in again.`}
+        </Note>
+      )}
     </Modal>
   );
 }

@@ -1,8 +1,17 @@
 import { passwordPolicyError, profileSchema } from '@pathway/validation';
 import { sql } from 'kysely';
 import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { issueSession } from '../../auth/session.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from '../../auth/throttle.ts';
+import { absoluteEndOf, extendSession, revokeSession, revokeSessions, startSession } from '../../auth/session.ts';
+import {
+  clearFailures,
+  isKnownSignIn,
+  POLICIES,
+  recordFailure,
+  rememberSignIn,
+  secondsToWait,
+  signInKeys,
+  throttled,
+} from '../../auth/throttle.ts';
 import { signedIn, type BodyMessages, type Handlers } from '../../http/context.ts';
 import { forbidden, unauthorized, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -46,47 +55,64 @@ export const bodyMessages: BodyMessages = {
 
 export const handlers: Handlers = {
   async authLogin({ db, body, request, services }) {
+    // Throttling per user name and address pair, and, for addresses the user never signed in from,
+    // per user name and per address (ADR 185): the right password from a known place always gets in.
     const address = request.ip;
-    await assertNotThrottled(db, body.username, address);
+    const keys = signInKeys(body.username, address);
+    const known = await isKnownSignIn(db, body.username, address);
+    const wait = await secondsToWait(db, known ? [keys.pair] : [keys.pair, keys.user, keys.address]);
+    if (wait > 0) {
+      services.metrics.signInFailures.inc({ reason: 'throttled' });
+      throw throttled(wait, 'Too many failed sign-in attempts');
+    }
     const account = await accountByName(db, body.username);
     const valid = account
       ? await verifyPassword(account.password_hash, body.password)
       : await verifyPassword(await decoyHash(), body.password);
     if (!account || !valid || !account.is_active) {
+      services.metrics.signInFailures.inc({ reason: 'wrong-credentials' });
       const failure = unauthorized(WRONG_CREDENTIALS);
-      failure.afterRollback = (root) => recordFailure(root, body.username, address);
+      failure.afterRollback = async (root) => {
+        await recordFailure(root, keys.pair, POLICIES.signInPair);
+        await recordFailure(root, keys.user, POLICIES.signInUser);
+        await recordFailure(root, keys.address, POLICIES.signInAddress);
+      };
       throw failure;
     }
-    await clearFailures(db, account.user_name);
-    const session = await issueSession(db, services, {
+    const session = await startSession(db, services, {
       id: account.id,
       userName: account.user_name,
       userType: account.user_type,
     });
-    if (!session.claims.includes('LOGIN')) throw forbidden(NO_LOGIN_RIGHTS);
+    if (!session.claims.includes('LOGIN')) {
+      services.metrics.signInFailures.inc({ reason: 'no-login-right' });
+      throw forbidden(NO_LOGIN_RIGHTS);
+    }
+    await clearFailures(db, keys.pair);
+    await rememberSignIn(db, account.user_name, address);
     const expired =
       account.password_expiration_date !== null && account.password_expiration_date <= today(services.now());
     return {
       token: session.token,
       tokenExpiration: session.tokenExpiration,
       sessionExpiration: session.sessionExpiration,
+      absoluteExpiration: session.absoluteExpiration,
       user: await currentUser(db, account),
       isPasswordUpdateRequired: expired,
       redirectionUrl: landingRoute(session.claims),
     };
   },
 
-  async authRefreshSession({ db, user, services }) {
-    const caller = signedIn(user);
-    const session = await issueSession(db, services, caller);
-    return {
-      token: session.token,
-      tokenExpiration: session.tokenExpiration,
-      sessionExpiration: session.sessionExpiration,
-    };
+  async authLogout({ db, user, services }) {
+    await revokeSession(db, services, signedIn(user).sessionId, 'sign-out');
+    return undefined;
   },
 
-  async authCheckSession({ request, services }) {
+  async authRefreshSession({ db, user, services }) {
+    return extendSession(db, services, signedIn(user));
+  },
+
+  async authCheckSession({ db, user, request, services }) {
     // The hook has verified the token, so it is live: its expiry is the session's.
     const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
     const verified = await services.tokens.verify(token);
@@ -94,26 +120,34 @@ export const handlers: Handlers = {
     return {
       isSessionExpired: verified.expiresAt * 1000 <= services.now().getTime(),
       sessionExpiration: new Date(verified.expiresAt * 1000).toISOString(),
+      absoluteExpiration: await absoluteEndOf(db, signedIn(user)),
     };
   },
 
   async usersChangePassword({ db, user, body, services }) {
     const caller = signedIn(user);
+    // Someone at an unlocked desk may not guess the password through this form either.
+    const key = `change-password:user:${String(caller.id)}`;
+    const wait = await secondsToWait(db, [key]);
+    if (wait > 0) throw throttled(wait, 'Too many wrong current passwords');
     const account = await accountById(db, caller.id);
     if (!account) throw unauthorized();
     if (!(await verifyPassword(account.password_hash, body.currentPassword))) {
-      throw unprocessable({ currentPassword: 'The current password is incorrect.' });
+      const failure = unprocessable({ currentPassword: 'The current password is incorrect.' });
+      failure.afterRollback = (root) => recordFailure(root, key, POLICIES.changePassword);
+      throw failure;
     }
     const policy = passwordPolicyError(body.newPassword, account.user_name, body.currentPassword);
     if (policy) throw unprocessable({ newPassword: policy });
     const expires = new Date(services.now().getTime() + PASSWORD_LIFETIME_DAYS * 86_400_000);
-    // Older tokens stop working: the client signs in again with the new password (spec section 7).
     await sql`update users set password_hash = ${await hashPassword(body.newPassword)},
-      password_expiration_date = ${today(expires)}::date, tokens_valid_after = now(),
+      password_expiration_date = ${today(expires)}::date,
       last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
       where id = ${caller.id}`.execute(db);
+    await clearFailures(db, key);
+    // Every session ends, this one too: the client signs in again with the new password (spec section 7).
+    await revokeSessions(db, services, caller.id, 'password-changed');
     await writeAudit(db, caller, { entity: 'User', entityId: caller.id, action: 'change-password' });
-    services.forgetUser(caller.id);
     return { message: 'Your password was changed.' };
   },
 

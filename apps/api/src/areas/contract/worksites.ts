@@ -142,7 +142,7 @@ function splitContractFilter(request: SearchRequest) {
     condition:
       contractFilters.length === 0
         ? undefined
-        : contractIds.length === 0 || contractIds.some((id) => !Number.isInteger(id))
+        : contractIds.length === 0 || contractIds.some((id) => !Number.isSafeInteger(id))
           ? sql`false`
           : sql`exists (select 1 from contract_worksites fcw where fcw.worksite_id = w.id
               and fcw.contract_id in (${sql.join(contractIds.map((id) => sql`${id}`))}))`,

@@ -1,5 +1,5 @@
 import { signedIn, type Handlers } from '../../http/context.ts';
-import { removeStoredFile, documentsRoot } from '../maintenance/storage.ts';
+import { removeStoredFile } from '../maintenance/storage.ts';
 import { isoDate, versionOf } from '../participants/common.ts';
 import {
   applicantSummary,
@@ -39,8 +39,7 @@ export const handlers: Handlers = {
   },
   async enrollmentDelete({ db, user, params, query, services }) {
     const files = await deleteApplicant(db, signedIn(user), params.enrollmentId, versionOf(query));
-    const root = documentsRoot(services.config);
-    for (const key of files) await removeStoredFile(root, key);
+    for (const key of files) await removeStoredFile(db, services.config, key);
     return undefined;
   },
   async enrollmentLockUnlock({ db, user, body }) {

@@ -24,7 +24,8 @@ export async function searchRecruitCandidates(db: Db, user: Principal | null, re
   const filters = (request.filters ?? []).filter((filter) => filter.field !== 'interestId');
   const interestConditions = interestFilters.map((filter) => {
     const values = (Array.isArray(filter.value) ? filter.value : [filter.value]).map(Number);
-    if (values.some((value) => !Number.isInteger(value))) throw unprocessable({ interestId: 'interestId is invalid.' });
+    if (values.some((value) => !Number.isSafeInteger(value)))
+      throw unprocessable({ interestId: 'interestId is invalid.' });
     return sql`exists (select 1 from student_interests si where si.student_id = s.id
       and si.interest_id in (${sql.join(values.map((value) => sql`${value}`))}))`;
   });

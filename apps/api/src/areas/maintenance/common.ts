@@ -230,7 +230,7 @@ export function deleteVersion(query: unknown): number | undefined {
   const value = (query as { version?: unknown }).version;
   if (value === undefined || value === '') return undefined;
   const version = typeof value === 'number' ? value : Number(value);
-  if (!Number.isInteger(version) || version < 0)
+  if (!Number.isSafeInteger(version) || version < 0)
     throw badRequest('Invalid query parameter: version must be a whole number.');
   return version;
 }

@@ -9,9 +9,9 @@ import { contractorOwns, scopeCondition, type ScopeRule } from '../../lib/scope.
 import { deleteVersion, auditFields, ctxOf, organizationFilter, ownsOrganization, type Db } from './common.ts';
 import {
   acceptFile,
-  documentsRoot,
   readStoredFile,
   removeStoredFile,
+  storedFileName,
   storeFile,
   TOO_LARGE_MESSAGE,
 } from './storage.ts';
@@ -188,24 +188,22 @@ export const documentHandlers: Handlers = {
     ).rows;
   },
 
-  async documentsUpload({ db, user, params, request, services }) {
+  async documentsUpload({ db, user, params, request }) {
     const caller = signedIn(user);
     await assertSource(db, user, params.type, params.sourceId);
     const typeName = await documentTypeName(db, params.documentTypeId);
     if (!typeName) throw notFound('The document type');
     if (!request.isMultipart()) throw badRequest('Send the files as multipart/form-data parts named files.');
-    const root = documentsRoot(services.config);
     const ids: number[] = [];
-    const stored: string[] = [];
     try {
       for await (const part of request.parts()) {
         if (part.type !== 'file') continue;
         if (part.fieldname !== 'files') throw unprocessable({ files: 'Every file part must be named files.' });
         const content = await part.toBuffer();
-        const fileName = part.filename.trim().slice(-255) || 'document';
+        const fileName = storedFileName(part.filename, 'files') || 'document';
         const contentType = acceptFile(fileName, content, 'files');
-        const key = await storeFile(root, `${params.type}/${String(params.sourceId)}`, fileName, content);
-        stored.push(key);
+        // The bytes go in with the row, in this transaction: a refused upload keeps neither.
+        const key = await storeFile(db, `${params.type}/${String(params.sourceId)}`, fileName, content);
         const row = (
           await sql<{ id: number }>`insert into documents (source_type, source_id, document_type_id, name,
               file_name, content_type, size_bytes, storage_key, create_user)
@@ -216,8 +214,6 @@ export const documentHandlers: Handlers = {
         if (row) ids.push(row.id);
       }
     } catch (error) {
-      // Nothing of a refused upload stays: the rows roll back with the transaction, the files go here.
-      for (const key of stored) await removeStoredFile(root, key);
       const code = (error as MultipartError).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw unprocessable({ files: TOO_LARGE_MESSAGE });
       if (code === 'FST_FILES_LIMIT') throw unprocessable({ files: 'At most 10 files can be uploaded at once.' });
@@ -242,7 +238,7 @@ export const documentHandlers: Handlers = {
       ${typeof version === 'number' ? sql`and version = ${version}` : sql``}`.execute(db);
     if (Number(deleted.numAffectedRows ?? 0) === 0) throw stale();
     await writeAudit(db, user, { entity: 'Document', entityId: document.id, action: 'delete', before: document });
-    await removeStoredFile(documentsRoot(services.config), document.storage_key);
+    await removeStoredFile(db, services.config, document.storage_key);
     return undefined;
   },
 
@@ -252,7 +248,7 @@ export const documentHandlers: Handlers = {
       kind: 'file',
       fileName: document.file_name,
       contentType: document.content_type,
-      content: await readStoredFile(documentsRoot(services.config), document.storage_key),
+      content: await readStoredFile(db, services.config, document.storage_key),
     };
   },
 
@@ -278,15 +274,15 @@ export const documentHandlers: Handlers = {
     if (!(await documentTypeName(db, body.documentTypeId))) {
       throw unprocessable({ documentTypeId: 'Choose a document type from the list.' });
     }
-    const root = documentsRoot(services.config);
     let file: { key: string; fileName: string; contentType: string; size: number } | undefined;
     if (body.contentBase64 !== undefined && body.contentBase64 !== null) {
-      if (!body.fileName) throw unprocessable({ fileName: 'Required' });
+      const fileName = storedFileName(body.fileName ?? '', 'fileName');
+      if (!fileName) throw unprocessable({ fileName: 'Required' });
       const content = decodeBase64(body.contentBase64);
-      const contentType = acceptFile(body.fileName, content, 'contentBase64');
+      const contentType = acceptFile(fileName, content, 'contentBase64');
       file = {
-        key: await storeFile(root, 'system', body.fileName, content),
-        fileName: body.fileName,
+        key: await storeFile(db, 'system', fileName, content),
+        fileName,
         contentType,
         size: content.length,
       };
@@ -315,16 +311,11 @@ export const documentHandlers: Handlers = {
             .rows[0]?.storage_key
         : undefined;
       const updated = await systemDocuments.update(ctxOf(ctx), id, { ...fields, version: body.version }, fileColumns);
-      if (previousKey) await removeStoredFile(root, previousKey);
+      if (previousKey) await removeStoredFile(db, services.config, previousKey);
       return updated;
     };
-    try {
-      return await save();
-    } catch (error) {
-      // A refused save keeps no file of its own.
-      if (file) await removeStoredFile(root, file.key);
-      throw error;
-    }
+    // A refused save rolls its file back with the transaction.
+    return save();
   },
 
   async systemDocumentsDelete(ctx) {
@@ -337,7 +328,7 @@ export const documentHandlers: Handlers = {
       }>`select storage_key from system_documents where id = ${params.documentId}`.execute(db)
     ).rows[0]?.storage_key;
     await systemDocuments.remove(ctxOf(ctx), params.documentId, deleteVersion(ctx.query));
-    if (key) await removeStoredFile(documentsRoot(services.config), key);
+    if (key) await removeStoredFile(db, services.config, key);
     return undefined;
   },
 
@@ -353,7 +344,7 @@ export const documentHandlers: Handlers = {
       kind: 'file',
       fileName: document.fileName,
       contentType: document.contentType,
-      content: await readStoredFile(documentsRoot(ctx.services.config), key),
+      content: await readStoredFile(ctx.db, ctx.services.config, key),
     };
   },
 };

@@ -239,7 +239,7 @@ export const COLUMN_DESCRIPTIONS: Record<string, string> = {
   status: 'Current state of the record in its workflow.',
   min_age: 'Youngest age accepted.',
   max_age: 'Oldest age accepted.',
-  storage_key: 'Where the file is kept below the documents folder.',
+  storage_key: 'Key of the file in the database (document_files); the bytes are stored with the record.',
   verification_status: 'Review state of an uploaded document: Uploaded, Verified or Rejected.',
 };
 

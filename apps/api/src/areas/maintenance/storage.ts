@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { fileMessages, MAX_DOCUMENT_BYTES } from '@pathway/validation';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve, sep } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import { sql, type Kysely } from 'kysely';
 import type { ServerConfig } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
+
+type Db = Kysely<Database>;
 
 // The size limit and the messages are the upload forms' too (@pathway/validation).
 
@@ -32,6 +35,21 @@ const KINDS: Record<string, FileKind> = {
 
 export const TOO_LARGE_MESSAGE = fileMessages.tooLarge;
 
+/** Embedding, override and isolate controls, and the marks: they make "invoice\u202Efdp.exe" read as "invoiceexe.pdf". */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex -- the control characters are what this refuses.
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
+
+/**
+ * A file name as it is stored and shown: trimmed, at most 255 characters, without bidirectional
+ * controls; 422 on `field` for a name with control characters (NUL, line breaks), which no file
+ * system of our users' makes and PostgreSQL cannot store (NUL).
+ */
+export function storedFileName(name: string, field: string): string {
+  if (CONTROL_CHARACTERS.test(name)) throw unprocessable({ [field]: 'A file name cannot contain control characters.' });
+  return name.replace(BIDI_CONTROLS, '').trim().slice(-255);
+}
+
 /** The stored content type of an accepted file; 422 on `field` for anything else. */
 export function acceptFile(fileName: string, content: Buffer, field: string): string {
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
@@ -45,39 +63,49 @@ export function acceptFile(fileName: string, content: Buffer, field: string): st
 }
 
 /**
- * Where files live: `<dataDir>/documents/`. An in-memory database (tests) has no data folder, so
- * its files go to a folder of the system's temporary directory for this process.
+ * Where files lived before migration 0012 put them in the database: `<dataDir>/documents/`. Only
+ * read (documents uploaded before the upgrade) and cleaned up; new files never go there.
  */
-export function documentsRoot(config: Pick<ServerConfig, 'dataDir'>): string {
-  return config.dataDir.startsWith('memory://')
-    ? join(tmpdir(), `pathway-documents-${String(process.pid)}`)
-    : join(config.dataDir, 'documents');
+export function legacyDocumentsRoot(config: Pick<ServerConfig, 'dataDir'>): string | undefined {
+  return config.dataDir.startsWith('memory://') ? undefined : join(config.dataDir, 'documents');
 }
 
-function pathOf(root: string, key: string): string {
+function legacyPathOf(config: Pick<ServerConfig, 'dataDir'>, key: string): string | undefined {
+  const root = legacyDocumentsRoot(config);
+  if (!root) return undefined;
   const path = resolve(root, key);
-  if (!path.startsWith(resolve(root) + sep)) throw new Error(`A storage key left the documents folder: ${key}`);
-  return path;
+  return path.startsWith(resolve(root) + sep) ? path : undefined;
 }
 
-/** Stores the content under `<folder>/<uuid>.<ext>` and returns its key. */
-export async function storeFile(root: string, folder: string, fileName: string, content: Buffer): Promise<string> {
+/**
+ * The one storage module of uploaded files (ADR 187): the bytes live in the database
+ * (`document_files`, keyed by the row's storage key), written inside the operation's transaction,
+ * so a refused upload leaves nothing, every replica reads what any replica stored, and a backup of
+ * the database is a backup of the documents. An object store would replace these three functions.
+ */
+export async function storeFile(db: Db, folder: string, fileName: string, content: Buffer): Promise<string> {
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? 'bin';
   const key = `${folder}/${randomUUID()}.${extension}`;
-  const path = pathOf(root, key);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, content);
+  await sql`insert into document_files (storage_key, content) values (${key}, ${content})`.execute(db);
   return key;
 }
 
-export async function readStoredFile(root: string, key: string): Promise<Buffer> {
+export async function readStoredFile(db: Db, config: Pick<ServerConfig, 'dataDir'>, key: string): Promise<Buffer> {
+  const row = (
+    await sql<{ content: Uint8Array }>`select content from document_files where storage_key = ${key}`.execute(db)
+  ).rows[0];
+  if (row) return Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength);
+  const legacy = legacyPathOf(config, key);
   try {
-    return await readFile(pathOf(root, key));
+    if (legacy) return await readFile(legacy);
   } catch {
-    throw notFound('The file of the document');
+    // Neither in the database nor left from before it: the file is gone.
   }
+  throw notFound('The file of the document');
 }
 
-export async function removeStoredFile(root: string, key: string): Promise<void> {
-  await rm(pathOf(root, key), { force: true });
+export async function removeStoredFile(db: Db, config: Pick<ServerConfig, 'dataDir'>, key: string): Promise<void> {
+  await sql`delete from document_files where storage_key = ${key}`.execute(db);
+  const legacy = legacyPathOf(config, key);
+  if (legacy) await rm(legacy, { force: true });
 }

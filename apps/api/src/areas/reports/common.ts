@@ -27,5 +27,5 @@ export const resourceContext = <K extends OperationId>(ctx: HandlerContext<K>): 
 export function versionOf(query: unknown): number | undefined {
   const value = (query as { version?: unknown } | undefined)?.version;
   const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) ? n : undefined;
+  return typeof n === 'number' && Number.isSafeInteger(n) ? n : undefined;
 }

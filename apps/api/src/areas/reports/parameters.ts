@@ -20,7 +20,7 @@ function isDate(value: string): boolean {
 function asId(value: ParameterValue['value']): number | undefined {
   const n =
     typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  return Number.isInteger(n) && n > 0 ? n : undefined;
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { conflict, stale, unprocessable } from '../../http/errors.ts';
+import { revokeSessions } from '../../auth/session.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { datetime, int, text, type Column } from '../../lib/search.ts';
@@ -324,10 +325,11 @@ export const accessHandlers: Handlers = {
     // A claim taken from a role leaves its holders at once: their earlier tokens are refused.
     if (removed.length > 0) {
       const holders = (
-        await sql<{ id: number }>`update users set tokens_valid_after = now()
-          where id in (select user_id from user_roles where role_id = ${params.roleId}) returning id`.execute(db)
+        await sql<{
+          user_id: number;
+        }>`select user_id from user_roles where role_id = ${params.roleId} order by user_id`.execute(db)
       ).rows;
-      for (const holder of holders) services.forgetUser(holder.id);
+      for (const holder of holders) await revokeSessions(db, services, holder.user_id, 'roles-changed');
     }
     return permissionsOfRole(db, params.roleId);
   },

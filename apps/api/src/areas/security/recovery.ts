@@ -1,10 +1,11 @@
 import { messages } from '@pathway/validation';
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../../auth/passwords.ts';
-import { recordFailure } from '../../auth/throttle.ts';
+import { revokeSessions } from '../../auth/session.ts';
+import { POLICIES, recordFailure, secondsToWait, throttled } from '../../auth/throttle.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Handlers } from '../../http/context.ts';
-import { HttpError, tooManyRequests, unprocessable } from '../../http/errors.ts';
+import { HttpError, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { findLiveCode, sendMail, storeCode, temporaryPassword, useCode } from './codes.ts';
 
@@ -22,7 +23,6 @@ export const RECOVERY_MESSAGES = {
   userNameSent: 'Your user name was sent to your e-mail address.',
   /** Spec section 8, verbatim. */
   unableToFindEmail: messages.unableToFindEmail,
-  tooManyAttempts: 'Too many attempts. Try again in 15 minutes.',
 } as const;
 
 interface ActiveContract {
@@ -71,21 +71,19 @@ async function contractVouchesFor(db: Db, contract: ActiveContract, account: Acc
 }
 
 /**
- * Guessing codes or probing addresses is throttled like sign-in (the same table and windows): ten
- * misses per kind and client address, and the address's sign-in allowance, then 429 for a while.
+ * Guessing codes or probing addresses is throttled per kind and client address (ADR 185): ten
+ * misses are free, then each next attempt waits a minute, two, four … up to 15 minutes (429).
  */
-const throttleKey = (kind: string, address: string) => `${kind}:${address}`;
+const guessKey = (kind: string, address: string) => `${kind}:address:${address}`;
 
 async function assertNotGuessing(db: Db, kind: string, address: string): Promise<void> {
-  const keys = [`user:${throttleKey(kind, address)}`, `address:${address}`];
-  const blocked =
-    await sql`select 1 from login_failures where key in (${sql.join(keys)}) and blocked_until > now()`.execute(db);
-  if (blocked.rows.length > 0) throw tooManyRequests(RECOVERY_MESSAGES.tooManyAttempts);
+  const wait = await secondsToWait(db, [guessKey(kind, address)]);
+  if (wait > 0) throw throttled(wait, 'Too many attempts');
 }
 
 /** A miss that counts although the operation fails (recorded after its transaction rolls back). */
 function miss(error: HttpError, kind: string, address: string): HttpError {
-  error.afterRollback = (root) => recordFailure(root, throttleKey(kind, address), address);
+  error.afterRollback = (root) => recordFailure(root, guessKey(kind, address), POLICIES.recovery);
   return error;
 }
 
@@ -122,10 +120,10 @@ export const recoveryHandlers: Handlers = {
     const today = services.now().toISOString().slice(0, 10);
     // Expired from the start: the first sign-in answers isPasswordUpdateRequired.
     await sql`update users set password_hash = ${await hashPassword(password)}, password_expiration_date = ${today}::date,
-        is_active = ${code.purpose === 'activation' ? true : account.is_active}, tokens_valid_after = now(),
+        is_active = ${code.purpose === 'activation' ? true : account.is_active},
         last_update_date = now(), last_update_user = ${account.user_name}, version = version + 1
       where id = ${account.id}`.execute(db);
-    services.forgetUser(account.id);
+    await revokeSessions(db, services, account.id, 'password-recovered');
     await sendMail(db, services, {
       to: account.email,
       subject: 'Your temporary Pathway password',
@@ -142,13 +140,20 @@ export const recoveryHandlers: Handlers = {
     };
   },
 
-  async usersValidateForgetPassword({ db, body, services }) {
+  async usersValidateForgetPassword({ db, body, services, request }) {
+    // Each request counts, found or not (the answer is the same): one address asking for many
+    // accounts is slowed, and one account's mailbox gets at most a few recovery mails (ADR 185).
+    await assertNotGuessing(db, 'forgot-password', request.ip);
+    await recordFailure(db, guessKey('forgot-password', request.ip), POLICIES.recovery);
+    const mailKey = `forgot-password:user:${body.userName.toLowerCase()}`;
+    const mayMail = (await secondsToWait(db, [mailKey])) === 0;
+    if (mayMail) await recordFailure(db, mailKey, POLICIES.recoveryMail);
     const account = (
       await sql<AccountRow>`${accountSelect} where lower(user_name) = lower(${body.userName}) and is_active`.execute(db)
     ).rows[0];
     const contract = account ? await activeContract(db, body.contractCode) : undefined;
     // The current password keeps working until the code is redeemed, so a stranger cannot lock anyone out.
-    if (account && contract && (await contractVouchesFor(db, contract, account))) {
+    if (mayMail && account && contract && (await contractVouchesFor(db, contract, account))) {
       const code = await storeCode(db, services, account.id, 'password-recovery');
       await sendMail(db, services, {
         to: account.email,
@@ -170,6 +175,10 @@ export const recoveryHandlers: Handlers = {
     if (accounts.length === 0) {
       throw miss(new HttpError(404, RECOVERY_MESSAGES.unableToFindEmail), 'forgot-username', request.ip);
     }
+    // A few mails per address, then at most one per growing interval: the answer stays the same.
+    const mailKey = `forgot-username:mail:${body.emailAddress.toLowerCase()}`;
+    if ((await secondsToWait(db, [mailKey])) > 0) return { message: RECOVERY_MESSAGES.userNameSent };
+    await recordFailure(db, mailKey, POLICIES.recoveryMail);
     await sendMail(db, services, {
       to: body.emailAddress,
       subject: 'Your Pathway user name',

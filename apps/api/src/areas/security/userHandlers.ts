@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { signedIn, type Handlers, type Principal, type UserType } from '../../http/context.ts';
 import { badRequest, conflict, forbidden, stale, unprocessable } from '../../http/errors.ts';
+import { revokeSessions } from '../../auth/session.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { sendMail, storeCode, voidCodes } from './codes.ts';
 import { ROLE_MESSAGES, USER_MESSAGES, assertMayChange, assertMayRemove, roleFits, type UserReach } from './rules.ts';
@@ -131,7 +132,7 @@ export function versionOf(query: unknown): number {
       : typeof value === 'string' && /^\d{1,9}$/.test(value)
         ? Number(value)
         : Number.NaN;
-  if (!Number.isInteger(version) || version < 0) {
+  if (!Number.isSafeInteger(version) || version < 0) {
     throw badRequest('Invalid query parameter: version must be the version of the record as last read.');
   }
   return version;
@@ -270,10 +271,10 @@ export const userHandlers: Handlers = {
     if (userId === caller.id) throw conflict(USER_MESSAGES.deactivateSelf);
     if (!target.user.isActive) throw conflict('This user is already inactive.');
     // Tokens already issued stop working at once, not when they expire.
-    await sql`update users set is_active = false, tokens_valid_after = now(), last_update_date = now(),
+    await sql`update users set is_active = false, last_update_date = now(),
       last_update_user = ${caller.userName}, version = version + 1 where id = ${userId}`.execute(db);
     await voidCodes(db, services, userId, 'activation');
-    services.forgetUser(userId);
+    await revokeSessions(db, services, userId, 'deactivated');
     await writeAudit(db, caller, {
       entity: 'User',
       entityId: userId,
@@ -291,9 +292,9 @@ export const userHandlers: Handlers = {
     if (!target.user.isActive)
       throw conflict('This user is inactive. Activate the user before resetting the password.');
     // The old password and every session end now; the user redeems the code for a temporary password.
-    await sql`update users set password_hash = null, tokens_valid_after = now(), last_update_date = now(),
+    await sql`update users set password_hash = null, last_update_date = now(),
       last_update_user = ${caller.userName}, version = version + 1 where id = ${body.userId}`.execute(db);
-    services.forgetUser(body.userId);
+    await revokeSessions(db, services, body.userId, 'password-reset');
     const code = await storeCode(db, services, body.userId, 'password-recovery');
     await sendMail(db, services, {
       to: target.user.email,
@@ -302,6 +303,24 @@ export const userHandlers: Handlers = {
     });
     await writeAudit(db, caller, { entity: 'User', entityId: body.userId, action: 'reset-password' });
     return { message: 'A recovery code was sent to the user’s e-mail address.' };
+  },
+
+  async usersSignOutEverywhere({ db, user, params, services }) {
+    const userId = userIdOf(params);
+    const caller = signedIn(user);
+    const target = await loadUser(db, caller, userId);
+    assertMayChange(caller, target.reach);
+    const revokedCount = await revokeSessions(db, services, userId, 'sign-out-everywhere');
+    await writeAudit(db, caller, {
+      entity: 'User',
+      entityId: userId,
+      action: 'sign-out-everywhere',
+      after: { revokedCount },
+    });
+    return {
+      revokedCount,
+      message: `${String(revokedCount)} session${revokedCount === 1 ? '' : 's'} of ${target.user.userName} ${revokedCount === 1 ? 'was' : 'were'} ended.`,
+    };
   },
 
   async usersRolesGet({ db, user, params }) {
@@ -326,10 +345,7 @@ export const userHandlers: Handlers = {
       await sql`insert into user_roles (user_id, role_id) values (${userId}, ${roleId})`.execute(db);
     }
     // A role taken away takes its claims at once: tokens issued before now are refused.
-    if (before.some((id) => !body.roleIds.includes(id))) {
-      await sql`update users set tokens_valid_after = now() where id = ${userId}`.execute(db);
-      services.forgetUser(userId);
-    }
+    if (before.some((id) => !body.roleIds.includes(id))) await revokeSessions(db, services, userId, 'roles-changed');
     await writeAudit(db, caller, {
       entity: 'User',
       entityId: userId,

@@ -125,7 +125,7 @@ function membershipCondition(filter: SearchFilter): RawBuilder<unknown> {
   const values = (Array.isArray(filter.value) ? filter.value : filter.value === undefined ? [] : [filter.value]).map(
     (value) => {
       const n = typeof value === 'number' ? value : Number(value);
-      if (!Number.isInteger(n)) throw unprocessable({ [filter.field]: `${filter.field} is invalid.` });
+      if (!Number.isSafeInteger(n)) throw unprocessable({ [filter.field]: `${filter.field} is invalid.` });
       return sql`${n}`;
     },
   );

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { DEFAULT_SESSION_MINUTES } from '../../auth/session.ts';
 import { signedIn, type Handlers } from '../../http/context.ts';
-import { stale } from '../../http/errors.ts';
+import { HttpError, stale } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 
 interface SettingsRow {
@@ -26,7 +28,27 @@ const toWire = (row: SettingsRow) => ({
   ...(row.last_update_user ? { lastUpdateUser: row.last_update_user } : {}),
 });
 
+/** The server's version (its package's), as the health answers report it. */
+const VERSION = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../../package.json'), 'utf8')) as { version: string }
+).version;
+
 export const handlers: Handlers = {
+  // Liveness touches nothing but the process: a slow database must not get replicas restarted.
+  // eslint-disable-next-line @typescript-eslint/require-await -- a handler is async by contract.
+  async systemHealth() {
+    return { status: 'ok', version: VERSION };
+  },
+
+  async systemReady({ db }) {
+    try {
+      await sql`select 1`.execute(db);
+    } catch {
+      throw new HttpError(503, 'The database does not answer.');
+    }
+    return { status: 'ok', version: VERSION };
+  },
+
   async systemGetSessionTimeLimit({ db }) {
     return toWire(await settings(db));
   },

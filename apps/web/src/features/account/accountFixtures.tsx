@@ -59,6 +59,7 @@ export function loginResponse(overrides: Partial<LoginResponse> = {}): LoginResp
     },
     tokenExpiration: '2099-12-31T00:00:00Z',
     sessionExpiration: '2099-12-31T00:00:00Z',
+    absoluteExpiration: '2099-12-31T08:00:00Z',
     isPasswordUpdateRequired: false,
     redirectionUrl: '/enrollment/maintain-applicants',
     ...overrides,

@@ -174,3 +174,30 @@ describe('SessionMonitor across tabs', () => {
     expect(appStore.get(sessionAtom)).toBeNull();
   });
 });
+
+describe('SessionMonitor and the absolute lifetime', () => {
+  test('says until when Refresh can extend the session', async () => {
+    stubApi({});
+    const lifetimeEnd = Date.now() + 3_600_000;
+    await mount({ ...sessionEndingIn(30_000), absoluteExpiration: new Date(lifetimeEnd).toISOString() });
+    const at = new Date(lifetimeEnd).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+    await expect
+      .element(page.getByText(`Refresh extends it, up to ${at} at the latest; after that, sign in again.`))
+      .toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  });
+
+  test('at the end of the lifetime offers OK instead of Refresh, and OK lets the user work on', async () => {
+    const calls = stubApi({});
+    const session = sessionEndingIn(30_000);
+    await mount({ ...session, absoluteExpiration: session.sessionExpiration });
+    await expect
+      .element(page.getByText(/at the latest and cannot be extended\. Save your work and sign in again\./))
+      .toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'OK' }));
+    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+    expect(appStore.get(sessionAtom)?.token).toBe(OLD_TOKEN);
+  });
+});

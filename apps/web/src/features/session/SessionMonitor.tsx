@@ -10,6 +10,9 @@ import { SESSION_KEY, SHARED_EXPIRY_KEY } from '../../lib/storageKeys.ts';
 import { debounce, phaseAt, readSharedExpiry, secondsLeftOf, sessionTimings, toIsoExpiry } from './sessionClock.ts';
 
 export const EXTENDED_TEXT = 'Your session is extended';
+
+/** A time of day as the user's locale writes it, "9:41 PM": when the session ends at the latest. */
+const timeOfDay = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 export const EXPIRED_TEXT = 'Your session is expired';
 
 /** Read once at start: a test configuration may shorten the 600 s warning and the 5 s debounce. */
@@ -26,16 +29,21 @@ export function SessionMonitor() {
   const navigate = useNavigate();
   const [now, setNow] = useState(() => Date.now());
   const [refreshing, setRefreshing] = useState(false);
+  /** The expiry whose final window the user closed with OK (it reopens for no other). */
+  const [dismissedFor, setDismissedFor] = useState<number>();
   const expiresAt = toEpochMs(session?.sessionExpiration);
   const phase = expiresAt === undefined ? undefined : phaseAt(now, expiresAt, timings.warningMs);
   const warningOpen = phase?.kind === 'warning';
+  // The session's absolute lifetime (ADR 185): no Refresh goes past it.
+  const lifetimeEnd = toEpochMs(session?.absoluteExpiration);
+  const final = lifetimeEnd !== undefined && expiresAt !== undefined && expiresAt >= lifetimeEnd - 1000;
 
   // Callbacks read the store at call time: timers and storage events outlive any one render.
   const currentExpiry = useCallback(() => toEpochMs(store.get(sessionAtom)?.sessionExpiration), [store]);
 
   /** Takes a later expiry (from Refresh, another tab or the server); closing an open warning says so. */
   const adopt = useCallback(
-    (later: number, changes: { token?: string; tokenExpiration?: string } = {}) => {
+    (later: number, changes: { token?: string; tokenExpiration?: string; absoluteExpiration?: string } = {}) => {
       const sessionExpiration = toIsoExpiry(later);
       if (sessionExpiration === undefined) return;
       const before = currentExpiry();
@@ -143,14 +151,23 @@ export function SessionMonitor() {
         adopt(later, {
           ...(extension.token ? { token: extension.token } : {}),
           tokenExpiration: extension.tokenExpiration,
+          absoluteExpiration: extension.absoluteExpiration,
         });
       })
       .catch(showFailure)
       .finally(() => setRefreshing(false));
   };
 
-  if (!warningOpen) return null;
+  if (!warningOpen || (final && dismissedFor === expiresAt)) return null;
   return (
-    <SessionExpiryWindow open secondsLeft={secondsLeftOf(phase.msLeft)} onRefresh={refresh} refreshing={refreshing} />
+    <SessionExpiryWindow
+      open
+      secondsLeft={secondsLeftOf(phase.msLeft)}
+      onRefresh={refresh}
+      refreshing={refreshing}
+      {...(lifetimeEnd === undefined ? {} : { lifetimeEndsAt: timeOfDay(lifetimeEnd) })}
+      final={final}
+      onDismiss={() => setDismissedFor(expiresAt)}
+    />
   );
 }

@@ -10,7 +10,7 @@ import { SelectionPopup } from '../SelectionPopup/SelectionPopup.tsx';
 import type { User } from './UsersScreen.tsx';
 
 export interface UserAction {
-  kind: 'remove' | 'roles' | 'activate' | 'deactivate' | 'reset';
+  kind: 'remove' | 'roles' | 'activate' | 'deactivate' | 'reset' | 'signOut';
   user: User;
 }
 
@@ -23,6 +23,7 @@ export const userMessages = {
   confirmActivate: 'Are you sure you want to activate this user?',
   confirmDeactivate: 'Are you sure you want to deactivate this user?',
   confirmReset: 'Are you sure you want to reset the password of this user?',
+  confirmSignOut: 'Are you sure you want to sign this user out everywhere? Every session of the user ends now.',
   activated: 'User successfully activated',
   deactivated: 'User successfully deactivated',
   reset: 'User password successfully reset',
@@ -79,42 +80,51 @@ function RemoveUser({ user, onClose }: { user: User; onClose: () => void }) {
   );
 }
 
-/** Activate, deactivate or reset the password, each after its question. */
-function SimpleAction({
-  kind,
-  user,
-  onClose,
-}: {
-  kind: 'activate' | 'deactivate' | 'reset';
-  user: User;
-  onClose: () => void;
-}) {
-  const invalidate = useInvalidateUsers();
-  const run = useMutation({
-    mutationFn: async () => {
-      if (kind === 'activate') await api.users.activate(user.id);
-      else if (kind === 'deactivate') await api.users.deactivate(user.id);
-      else await api.users.resetPassword({ userId: user.id });
+type SimpleKind = 'activate' | 'deactivate' | 'reset' | 'signOut';
+
+/** Each simple action's question, call and success message (the sign-out's is the server's count). */
+const SIMPLE_ACTIONS: Record<SimpleKind, { question: string; run: (user: User) => Promise<string> }> = {
+  activate: {
+    question: userMessages.confirmActivate,
+    run: async (user) => {
+      await api.users.activate(user.id);
+      return userMessages.activated;
     },
-    onSuccess: async () => {
-      toast.success(
-        kind === 'activate'
-          ? userMessages.activated
-          : kind === 'deactivate'
-            ? userMessages.deactivated
-            : userMessages.reset,
-      );
+  },
+  deactivate: {
+    question: userMessages.confirmDeactivate,
+    run: async (user) => {
+      await api.users.deactivate(user.id);
+      return userMessages.deactivated;
+    },
+  },
+  reset: {
+    question: userMessages.confirmReset,
+    run: async (user) => {
+      await api.users.resetPassword({ userId: user.id });
+      return userMessages.reset;
+    },
+  },
+  signOut: {
+    question: userMessages.confirmSignOut,
+    run: async (user) => (await api.users.signOutEverywhere(user.id)).message,
+  },
+};
+
+/** Activate, deactivate, reset the password or sign out everywhere, each after its question. */
+function SimpleAction({ kind, user, onClose }: { kind: SimpleKind; user: User; onClose: () => void }) {
+  const invalidate = useInvalidateUsers();
+  const action = SIMPLE_ACTIONS[kind];
+  const run = useMutation({
+    mutationFn: () => action.run(user),
+    onSuccess: async (message) => {
+      toast.success(message);
       onClose();
       await invalidate();
     },
     onError: onClose,
   });
-  const question =
-    kind === 'activate'
-      ? userMessages.confirmActivate
-      : kind === 'deactivate'
-        ? userMessages.confirmDeactivate
-        : userMessages.confirmReset;
+  const question = action.question;
   return (
     <ConfirmDialog open message={question} busy={run.isPending} onConfirm={() => run.mutate()} onCancel={onClose} />
   );

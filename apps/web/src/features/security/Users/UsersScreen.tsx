@@ -50,7 +50,8 @@ const loadForm = () => import('./userForm.tsx').then((module) => module.userForm
 /**
  * Security > Users: search; add (ADD_NEW_USER) with at least one role; edit (EDIT_USER) where the
  * server's `canEdit` allows (ADR 063); remove (REMOVE_USER) with a second confirmation for a user in
- * groups; activate, deactivate, reset password and the user's roles, each behind its claim.
+ * groups; activate, deactivate, reset password, sign out everywhere (ADR 185) and the user's roles,
+ * each behind its claim.
  */
 export function UsersScreen() {
   const mayEdit = useCan('EDIT_USER');
@@ -82,6 +83,13 @@ export function UsersScreen() {
       });
     if (mayReset)
       actions.push({ id: 'reset', label: 'Reset Password', visible: (row) => row.isActive, onAction: open('reset') });
+    if (mayDeactivate)
+      actions.push({
+        id: 'sign-out',
+        label: 'Sign Out Everywhere',
+        visible: (row) => row.isActive,
+        onAction: open('signOut'),
+      });
     return actions;
   }, [mayEdit, mayRemove, mayActivate, mayDeactivate, mayReset]);
 
