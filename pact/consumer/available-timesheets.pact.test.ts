@@ -17,7 +17,10 @@ import {
 
 const pact = pathwayPact();
 const status = (example: string) =>
-  regex(/^(Pending|Submitted for Payroll|Approved for Payroll|Payroll in Process|Payrolled)$/, example);
+  regex(
+    /^(Pending|Submitted for Payroll|Approved for Payroll|Payroll in Process|Payroll Exception|Payrolled)$/,
+    example,
+  );
 
 describe('payroll: available timesheets', () => {
   it('searches the timesheets of one status with what the actions need', async () => {

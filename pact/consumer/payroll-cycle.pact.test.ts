@@ -21,7 +21,10 @@ import { pactRoot } from '../src/paths.ts';
 
 const pact = pathwayPact();
 const processStatus = (example: string) =>
-  regex(/^(Pending|Submitted for Payroll|Approved for Payroll|Payroll in Process|Payrolled)$/, example);
+  regex(
+    /^(Pending|Submitted for Payroll|Approved for Payroll|Payroll in Process|Payroll Exception|Payrolled)$/,
+    example,
+  );
 const fileStatus = (example: string) => regex(/^(Pending|Sent|Completed|Failed)$/, example);
 
 const summary = {
@@ -154,6 +157,8 @@ describe('card-provider files', () => {
           approvedBy: [],
           secondApproverRequired: boolean(false),
           canGenerate: boolean(true),
+          repayCount: 0,
+          repayAmount: 0,
         }),
       )
       .executeTest(async (server) => {
@@ -257,6 +262,8 @@ describe('card-provider files', () => {
           filesLoaded: integer(1),
           recordsMatched: integer(1),
           recordsRejected: integer(0),
+          exceptions: [],
+          summary: regex(/^\d+ matched$/, '1 matched'),
           files: eachLike({
             ...file,
             direction: regex(/^(Inbound|Outbound)$/, 'Inbound'),
@@ -267,6 +274,7 @@ describe('card-provider files', () => {
       .executeTest(async (server) => {
         const result = await apiFor(server).payrollCycle.loadInbound(1);
         expect(result.files[0]?.direction).toBe('Inbound');
+        expect(result).toMatchObject({ exceptions: [], summary: '1 matched' });
       });
   });
 

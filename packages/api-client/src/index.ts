@@ -24,6 +24,7 @@ import { organizationsApi } from './areas/organizations.ts';
 import {
   cardProviderFilesResource,
   payrollCycleApi,
+  payrollExceptionsResource,
   payrollProcessesResource,
   payrollReconciliationResource,
 } from './areas/payrollCycle.ts';
@@ -95,6 +96,8 @@ export function createApi(options: ApiOptions) {
     payrollProcesses: payrollProcessesResource(http),
     cardProviderFiles: cardProviderFilesResource(http),
     payrollReconciliation: payrollReconciliationResource(http),
+    // Searched only; resolved by payrollCycle.resolveException.
+    payrollExceptions: payrollExceptionsResource(http),
   };
   return areas;
 }
@@ -128,6 +131,7 @@ export { organizationsApi } from './areas/organizations.ts';
 export {
   cardProviderFilesResource,
   payrollCycleApi,
+  payrollExceptionsResource,
   payrollProcessesResource,
   payrollReconciliationResource,
 } from './areas/payrollCycle.ts';

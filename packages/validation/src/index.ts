@@ -94,3 +94,10 @@ export {
   type PaymentMethodChange,
   type PaymentMethodFormValues,
 } from './paymentDetails.ts';
+export {
+  ADJUSTMENT_BOUNDS,
+  adjustmentMessages,
+  adjustmentErrors,
+  adjustedAmounts,
+  type AdjustmentAmounts,
+} from './timesheetAdjustment.ts';

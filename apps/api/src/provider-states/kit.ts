@@ -120,13 +120,24 @@ export function createKit(services: StateServices): StateKit {
       return token;
     },
     async adminToken() {
-      if (!admin || Date.now() - admin.at > ADMIN_TOKEN_REUSE_MS) {
+      // An interaction may have ended the session (sign-out, sign out everywhere): a new one then.
+      if (!admin || Date.now() - admin.at > ADMIN_TOKEN_REUSE_MS || !(await liveSession(db, admin.token))) {
         admin = { token: await kit.signIn('admin', DEMO_PASSWORD), at: Date.now() };
       }
       return admin.token;
     },
   };
   return kit;
+}
+
+/** Whether the session a token names (its `sid`) is neither revoked nor past its expiry. */
+async function liveSession(db: Kysely<Database>, token: string): Promise<boolean> {
+  const payload = token.split('.')[1] ?? '';
+  const { sid } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sid?: unknown };
+  if (typeof sid !== 'string') return false;
+  const { rows } = await sql<{ live: boolean }>`select exists (select 1 from sessions where id = ${sid}::uuid
+      and revoked_at is null and expires_at > now()) as live`.execute(db);
+  return rows[0]?.live === true;
 }
 
 /** A parameter as a number or a string. */

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { sendFile } from '../areas/payroll/cardFiles.ts';
+import { loadInbound } from '../areas/payroll/answers.ts';
+import { markSent, sandboxAnswer, sendFile } from '../areas/payroll/cardFiles.ts';
 import { generateFile } from '../areas/payroll/fileLines.ts';
 import { num, PACT_USER, type StateKit, type StateTable } from './kit.ts';
 import { countOf } from './shared.ts';
@@ -106,7 +107,7 @@ async function assignmentForEntry(kit: StateKit, hourlyRate: number, age: number
 
 /**
  * A payroll process of the pact's own in 2031, one two-week period after the pact's last one, with
- * one 10-hour timesheet of a card-paid participant whose SSN is unique and whose organization has
+ * one 10-hour timesheet of a card-paid participant with a card on file whose SSN is unique and whose organization has
  * credentials at card provider 1, so the pre-flight finds nothing and a file can be written. The
  * participant with the fewest hours gets it, so repeated runs never reach a contract's hour cap.
  */
@@ -118,6 +119,7 @@ async function pactProcess(kit: StateKit, status: 'Submitted for Payroll' | 'App
       select sj.id as student_job_id, s.organization_id, coalesce(sj.hourly_rate, 12)::float8 as hourly_rate
       from student_jobs sj join students s on s.id = sj.student_id
       where s.payment_method = 'Debit' and not s.paper_check and not sj.incentive_only
+        and s.card_proxy_sealed is not null
         and (select count(*) from students s2 where s2.ssn = s.ssn) = 1
         and exists (select 1 from fsv_credentials c where c.organization_id = s.organization_id
           and c.card_provider_id = 1 and c.is_active)
@@ -170,6 +172,80 @@ async function pendingFile(kit: StateKit, version: number) {
   });
   await sql`update card_provider_files set version = ${version} where id = ${fileId}`.execute(kit.db);
   return { cardProviderFileId: fileId, version };
+}
+
+// ---- payroll integrity (pact/consumer/payroll-integrity.pact.test.ts, issue 25) --------------
+
+/** The entry assignment of a 15-year-old with a Pending timesheet of 11/16-11/22/2026, which covers that week. */
+async function coveredWeek(kit: StateKit) {
+  const { studentId, studentJobId, hourlyRate } = await assignmentForEntry(kit, 12.5, 15);
+  const row = await kit.first(
+    'new pact timesheet',
+    sql<{ id: number }>`insert into timesheets (student_job_id, period_start_date, period_end_date, hourly_rate,
+        worked_hours, incentive_amount, create_user)
+      values (${studentJobId}, '2026-11-16', '2026-11-22', ${hourlyRate}, 6, 0, ${PACT_USER}) returning id`,
+  );
+  return { studentId, studentJobId, timesheetId: row.id };
+}
+
+/**
+ * A Payrolled timesheet of its own with at least 2 hours (an adjustment takes some back) of an adult
+ * (no youth hour rule), at `version`; a participant contract of 10,000 hours and dollars over its
+ * period keeps the caps out of the way (the demo's participants may already stand above theirs).
+ */
+async function payrolledTimesheet(kit: StateKit, version: number) {
+  const row = await kit.first(
+    'Payrolled timesheet of an adult',
+    sql<{ id: number; student_id: number; contract_id: number; period_start_date: string; period_end_date: string }>`
+      select t.id, sj.student_id, j.contract_id, to_char(t.period_start_date, 'YYYY-MM-DD') as period_start_date,
+        to_char(t.period_end_date, 'YYYY-MM-DD') as period_end_date
+      from timesheets t join student_jobs sj on sj.id = t.student_job_id join jobs j on j.id = sj.job_id
+        join students s on s.id = sj.student_id
+      where t.status = 'Payrolled' and t.adjusts_timesheet_id is null and t.worked_hours >= 2
+        and s.birth_date <= t.period_start_date - interval '18 years'
+        and not exists (select 1 from timesheets a where a.adjusts_timesheet_id = t.id)
+      order by t.id limit 1`,
+  );
+  await sql`insert into student_contracts (student_id, contract_id, start_date, end_date, max_hours,
+      max_incentive_amount, create_user)
+    values (${row.student_id}, ${row.contract_id}, ${row.period_start_date}, ${row.period_end_date}, 9999, 10000,
+      ${PACT_USER})`.execute(kit.db);
+  await sql`update timesheets set version = ${version} where id = ${row.id}`.execute(kit.db);
+  return { studentId: row.student_id, studentTimesheetId: row.id, version };
+}
+
+/** A pact file sent, its sandbox answer waiting in the inbox with the first card paid $25.00 short. */
+async function shortAnswerWaiting(kit: StateKit) {
+  // An exception left to re-pay by an earlier state would put its own line first in the file.
+  await noOpenException(kit);
+  const { cardProviderFileId } = await pendingFile(kit, 0);
+  const now = new Date();
+  await markSent(kit.db, cardProviderFileId, PACT_USER, now);
+  const line = await kit.first(
+    'pact file line',
+    sql<{ line_number: number; cents: number }>`select line_number, (amount * 100)::int as cents
+      from card_provider_file_lines where card_provider_file_id = ${cardProviderFileId} order by line_number limit 1`,
+  );
+  await sandboxAnswer(kit.db, cardProviderFileId, now, { lineNumber: line.line_number, paidCents: line.cents - 2500 });
+  return cardProviderFileId;
+}
+
+/** That answer loaded by the server's own code: one Open Short exception, set to `version`. */
+async function openShortException(kit: StateKit, version: number) {
+  const cardProviderFileId = await shortAnswerWaiting(kit);
+  await loadInbound(kit.db, null, PACT_USER, 1, new Date());
+  const exception = await kit.first(
+    'short payroll exception',
+    sql<{ id: number }>`update payroll_exceptions set version = ${version}
+      where card_provider_file_id = ${cardProviderFileId} and kind = 'Short' returning id`,
+  );
+  return { payrollExceptionId: exception.id, version };
+}
+
+/** No exception of an earlier state is open: a pre-flight lists open ones among its warnings. */
+async function noOpenException(kit: StateKit) {
+  await sql`update payroll_exceptions set status = 'Closed', resolution = 'Closed by the pact set-up.'
+    where status in ('Open', 'Repay Requested', 'Repaying')`.execute(kit.db);
 }
 
 export const payrollStates: StateTable = {
@@ -242,7 +318,8 @@ export const payrollStates: StateTable = {
             coalesce((select sum(o.worked_hours) from timesheets o join student_jobs osj on osj.id = o.student_job_id
               join jobs oj on oj.id = osj.job_id
               where osj.student_id = sj.student_id and oj.contract_id = j.contract_id and o.id <> t.id
-                and o.status in ('Approved for Payroll', 'Payroll in Process', 'Payrolled')), 0)::float8 as hours
+                and o.status in ('Approved for Payroll', 'Payroll in Process', 'Payroll Exception', 'Payrolled')),
+              0)::float8 as hours
           from timesheets t join student_jobs sj on sj.id = t.student_job_id join jobs j on j.id = sj.job_id
           where t.id = ${timesheet.id}`,
       );
@@ -432,6 +509,45 @@ export const payrollStates: StateTable = {
       holds:
         'An approved pact process, and no Pending or Sent outbound file of card provider 1 (file type 1), so a file may be generated.',
       setUp: async (kit) => {
+        await noActiveFile(kit);
+        await noOpenException(kit);
+        return { ...(await pactProcess(kit, 'Approved for Payroll')), cardProviderId: 1, payrollFileTypeId: 1 };
+      },
+    },
+  // payroll integrity (issue 25): what an entry may hold, adjustments, exceptions and re-pays
+  'participant {studentId}, aged 15, has job {studentJobId} with Pending timesheet {timesheetId} for 11/16-11/22/2026':
+    {
+      holds:
+        'A job assignment of a participant aged 15 (open to the end of 2026, no other timesheets from 11/09/2026) with a Pending 6-hour timesheet of 11/16-11/22/2026.',
+      setUp: (kit) => coveredWeek(kit),
+    },
+  'participant {studentId} has a Payrolled timesheet {studentTimesheetId} at version {version}': {
+    holds:
+      'A Payrolled timesheet of an adult participant with at least 2 hours and no adjustment yet, at that version; a participant contract over its period with caps high enough for an adjustment.',
+    setUp: (kit, p) => payrolledTimesheet(kit, num(p, 'version')),
+  },
+  'an Open payroll exception {payrollExceptionId} of $25.00 short exists at version {version}': {
+    holds:
+      'A sent funding file of card provider 1 whose answer paid its first line $25.00 short, loaded: one Open Short exception, at that version.',
+    setUp: (kit, p) => openShortException(kit, num(p, 'version')),
+  },
+  'card provider {cardProviderId} has an inbound file waiting with one card $25.00 short': {
+    holds:
+      'A sent funding file of card provider 1 whose answer, waiting to be loaded, paid its first line $25.00 short.',
+    setUp: async (kit) => {
+      await shortAnswerWaiting(kit);
+      return { cardProviderId: 1 };
+    },
+  },
+  'approved pact process {entryProcessId} of organization {organizationId} may go in a file of card provider {cardProviderId} type {payrollFileTypeId} that re-pays an exception':
+    {
+      holds:
+        'An approved pact process, one Short exception of $25.00 in Repay Requested (no other open), and no Pending or Sent outbound file of card provider 1: the next file re-pays it.',
+      setUp: async (kit) => {
+        await noOpenException(kit);
+        const { payrollExceptionId } = await openShortException(kit, 0);
+        await sql`update payroll_exceptions set status = 'Repay Requested', resolution = 'Re-pay in the next file.'
+          where id = ${payrollExceptionId}`.execute(kit.db);
         await noActiveFile(kit);
         return { ...(await pactProcess(kit, 'Approved for Payroll')), cardProviderId: 1, payrollFileTypeId: 1 };
       },

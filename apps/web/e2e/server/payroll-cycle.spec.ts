@@ -159,7 +159,7 @@ test('a payroll cycle: a cap refused, approval, pre-flight, a second approver ov
   // Card Provider Files: the demo's Sent file is answered by its sample inbound file first.
   await page.goto('#/payroll/card-provider-files');
   await loadInbound(page);
-  await expect(toast(page, 'Success', /^Inbound files loaded: 1 \(\d+ payments matched/)).toBeVisible();
+  await expect(toast(page, 'Success', /^Inbound files loaded: 1\. \d+ matched/)).toBeVisible();
 
   // Over Partner4Work's limit: the admin is the first approver and cannot generate alone.
   let dialog = await preflight(page, process);
@@ -200,7 +200,7 @@ test('a payroll cycle: a cap refused, approval, pre-flight, a second approver ov
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(toast(page, 'Success', 'Card provider file successfully sent')).toBeVisible();
   await loadInbound(page);
-  await expect(toast(page, 'Success', /^Inbound files loaded: 1 \(\d+ payments matched, 0 rejected\)$/)).toBeVisible();
+  await expect(toast(page, 'Success', /^Inbound files loaded: 1\. \d+ matched$/)).toBeVisible();
   const sent = table.getByRole('row').filter({ hasText: fileName });
   await expect(sent.getByRole('cell', { name: 'Completed' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -18,7 +18,14 @@ export function createQueryClient(): QueryClient {
         else showFailure(error);
       },
     }),
-    mutationCache: new MutationCache({ onError: (error) => showFailure(error) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        // A form that places a refusal's field messages under its fields (meta `failureShownByForm`)
+        // shows the failure itself, once; the spinner still goes.
+        if (mutation.meta?.failureShownByForm === true) hideSpinner();
+        else showFailure(error);
+      },
+    }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false },
       mutations: { retry: false },

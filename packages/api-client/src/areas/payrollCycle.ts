@@ -9,6 +9,11 @@ export type CardProviderFileGenerateRequest = components['schemas']['CardProvide
 export type CardProviderFilePreflight = components['schemas']['CardProviderFilePreflight'];
 export type InboundLoadResult = components['schemas']['InboundLoadResult'];
 export type ReconciliationRow = components['schemas']['ReconciliationRow'];
+export type InboundExceptionCount = components['schemas']['InboundExceptionCount'];
+export type PayrollException = components['schemas']['PayrollException'];
+export type PayrollExceptionKind = components['schemas']['PayrollExceptionKind'];
+export type PayrollExceptionStatus = components['schemas']['PayrollExceptionStatus'];
+export type PayrollExceptionResolveRequest = components['schemas']['PayrollExceptionResolveRequest'];
 
 /** Payroll Processing's grid (`POST /payroll/processing/search`): a search and nothing else. */
 export function payrollProcessesResource(http: KyInstance): Resource<'/payroll/processing'> {
@@ -26,6 +31,15 @@ export function cardProviderFilesResource(http: KyInstance): Resource<'/payroll/
 export function payrollReconciliationResource(http: KyInstance): Resource<'/payroll/reconciliation'> {
   const { path, search } = createResource(http, '/payroll/reconciliation');
   return { path, search } as Resource<'/payroll/reconciliation'>;
+}
+
+/**
+ * Payroll exceptions (`POST /payroll/exceptions/search`, ADR 182): the lines a provider did not pay as
+ * sent; a search and nothing else (they are resolved by `payrollCycle.resolveException`).
+ */
+export function payrollExceptionsResource(http: KyInstance): Resource<'/payroll/exceptions'> {
+  const { path, search } = createResource(http, '/payroll/exceptions');
+  return { path, search } as Resource<'/payroll/exceptions'>;
 }
 
 /**
@@ -61,6 +75,14 @@ export const payrollCycleApi = (http: KyInstance) => ({
         json: { cardProviderId } satisfies RequestBody<'/payroll/card-provider-files/load-inbound', 'post'>,
       })
       .json<InboundLoadResult>(),
+  /**
+   * Re-pays an exception in the next file of its organization and provider, or closes it, with a
+   * reason and the version read (PAYROLL_PROCESSING); another status or a stale version answers 409.
+   */
+  resolveException: (payrollExceptionId: number, body: PayrollExceptionResolveRequest) =>
+    http
+      .post(`payroll/exceptions/${encodeURIComponent(String(payrollExceptionId))}/resolve`, { json: body })
+      .json<PayrollException>(),
   /** The file as written (CSV of ADR 067). */
   download: (id: number) =>
     http

@@ -9,6 +9,13 @@ export type StudentInfo = components['schemas']['StudentInfo'];
 export type StudentPaymentMethod = components['schemas']['StudentPaymentMethod'];
 export type StudentPaymentMethodUpdateRequest = components['schemas']['StudentPaymentMethodUpdateRequest'];
 export type BankAccountType = components['schemas']['BankAccountType'];
+/** What a timesheet of one job assignment and period may still hold (ADR 182). */
+export type TimesheetAllowance = components['schemas']['TimesheetAllowance'];
+/** The query of an allowance read: the assignment, the period and, when editing, the timesheet itself. */
+export type TimesheetAllowanceQuery = NonNullable<
+  paths['/students/{studentId}/timesheet-allowance']['get']
+>['parameters']['query'];
+export type TimesheetAdjustmentRequest = components['schemas']['TimesheetAdjustmentRequest'];
 
 /** The sub-record kinds of a participant, as their path segment under `/students/{studentId}/`. */
 export type StudentRecordKind = {
@@ -117,6 +124,29 @@ export const studentsApi = (http: KyInstance) => ({
    */
   changePaymentMethod: (studentId: number, body: StudentPaymentMethodUpdateRequest) =>
     http.put(`${studentPath(studentId)}/payment-method`, { json: body }).json<StudentPaymentMethod>(),
+  /**
+   * What a timesheet of one of the participant's assignments and a period may still hold: the caps
+   * with what remains, the youth hour rule's remaining hours, and the timesheet already covering the
+   * period (a second one is refused with 409). `excludeTimesheetId`: the timesheet being edited.
+   */
+  timesheetAllowance: (studentId: number, query: TimesheetAllowanceQuery, options: { signal?: AbortSignal } = {}) =>
+    http
+      .get(`${studentPath(studentId)}/timesheet-allowance`, {
+        // ky leaves out search parameters that are undefined (no excludeTimesheetId on a new entry).
+        searchParams: { ...query },
+        signal: options.signal,
+      })
+      .json<TimesheetAllowance>(),
+  /**
+   * A signed correction of an Approved, In Process, Exception or Payrolled timesheet (MAINTAIN_STUDENT)
+   * with the original's `version`: answers the adjustment, a Pending timesheet linked to the original.
+   */
+  adjustTimesheet: (studentId: number, studentTimesheetId: number, body: TimesheetAdjustmentRequest) =>
+    http
+      .post(`${studentPath(studentId)}/timesheets/${encodeURIComponent(String(studentTimesheetId))}/adjustments`, {
+        json: body,
+      })
+      .json<StudentRecordOf<'timesheets'>>(),
   /** One page of interviews (SCHEDULE_INTERVIEWS or UPDATE_INTERVIEW); the SSN comes masked. */
   searchInterviews: (body: SearchRequest, options: { signal?: AbortSignal } = {}) =>
     http

@@ -4825,7 +4825,7 @@ export interface paths {
         put?: never;
         /**
          * Create a participant timesheet
-         * @description Creates a participant timesheet; answers 201 with it, its id, audit fields and version.
+         * @description Creates a participant timesheet; answers 201 with it, its id, audit fields and version. A second timesheet of the same job assignment overlapping the period answers 409 naming the one already there (issue 25); a cap or youth hour rule answers 422 on its field.
          */
         post: operations["studentTimesheetsCreate"];
         delete?: never;

@@ -1,6 +1,7 @@
 import {
   cardProviderFilesResource,
   payrollCycleApi,
+  payrollExceptionsResource,
   payrollProcessesResource,
   payrollReconciliationResource,
 } from '@pathway/api-client';
@@ -10,3 +11,4 @@ export const payrollCycle = /* @__PURE__ */ payrollCycleApi(http);
 export const payrollProcesses = /* @__PURE__ */ payrollProcessesResource(http);
 export const cardProviderFiles = /* @__PURE__ */ cardProviderFilesResource(http);
 export const payrollReconciliation = /* @__PURE__ */ payrollReconciliationResource(http);
+export const payrollExceptions = /* @__PURE__ */ payrollExceptionsResource(http);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
 import { documentHandlers } from '../../../shared/Documents/documentFixtures.ts';
-import { barriers, contracts, participantInfo, participantWithAlerts } from './detailsFixtures.ts';
+import { barriers, contracts, participantInfo, participantOwedPay, participantWithAlerts } from './detailsFixtures.ts';
 import { ParticipantDetails } from './ParticipantDetailsScreen.tsx';
 import { depositOnFile, paymentMethodHandlers } from './PaymentMethod/paymentMethodFixtures.ts';
 
@@ -37,6 +37,21 @@ export const ClearanceAlerts: Story = {
     const badges = await canvas.findByRole('list', { name: 'Clearances' });
     await expect(badges).toHaveTextContent('Work Permit expired 06/12/2026');
     await expect(badges).toHaveTextContent('FBI Clearance expires 07/10/2026');
+  },
+};
+
+/** A card payment the provider loaded $25.00 short is still open (ADR 182): a red badge beside the clearances. */
+export const PayrollExceptionOpen: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT'], {
+    ...filled,
+    'GET /students/48213/info': {
+      body: { ...participantWithAlerts, openPayrollExceptions: participantOwedPay.openPayrollExceptions },
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Payroll' })).toHaveTextContent(
+      'Payroll exception: $25.00 owed',
+    );
   },
 };
 

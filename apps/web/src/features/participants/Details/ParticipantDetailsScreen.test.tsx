@@ -6,8 +6,8 @@ import type { Claim } from '../../../kit/index.ts';
 import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
 import { successToast } from '../../../kit/testing/locators.ts';
 import { documentHandlers } from '../../../shared/Documents/documentFixtures.ts';
-import { barriers, contracts, participantInfo, participantWithAlerts } from './detailsFixtures.ts';
-import { ParticipantDetails } from './ParticipantDetailsScreen.tsx';
+import { barriers, contracts, participantInfo, participantOwedPay, participantWithAlerts } from './detailsFixtures.ts';
+import { ParticipantDetails, payrollExceptionBadge } from './ParticipantDetailsScreen.tsx';
 import { depositOnFile, paymentMethodHandlers } from './PaymentMethod/paymentMethodFixtures.ts';
 
 let restore: (() => void) | undefined;
@@ -72,10 +72,21 @@ describe('ParticipantDetails', () => {
     await expect.element(badges.nth(1)).toHaveTextContent('FBI Clearance expires 07/10/2026');
   });
 
+  test('the header badges open payroll exceptions with what they leave owed or overpaid', async () => {
+    await setup(['VIEW_STUDENT'], { 'GET /students/48213/info': { body: participantOwedPay } });
+    const badge = page.getByRole('list', { name: 'Payroll' }).getByRole('listitem');
+    await expect.element(badge).toHaveTextContent('Payroll exception: $25.00 owed');
+    expect(payrollExceptionBadge({ count: 2, outstanding: -40 })).toBe('2 payroll exceptions: $40.00 overpaid');
+    expect(payrollExceptionBadge({ count: 1, outstanding: 0 })).toBe('Payroll exception open');
+    expect(payrollExceptionBadge({ count: 0, outstanding: 0 })).toBeNull();
+    expect(payrollExceptionBadge(undefined)).toBeNull();
+  });
+
   test('no clearance due: no badges', async () => {
     await setup(['VIEW_STUDENT']);
     await expect.element(page.getByRole('cell', { name: 'SYEP-26-TRYW' })).toBeVisible();
     await expect.element(page.getByRole('list', { name: 'Clearances' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('list', { name: 'Payroll' })).not.toBeInTheDocument();
   });
 
   test('without the kind’s DELETE claim there is no Delete', async () => {

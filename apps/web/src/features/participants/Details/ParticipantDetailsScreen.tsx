@@ -1,5 +1,5 @@
-import { describeFailure } from '@pathway/api-client';
-import { Button, ConfirmDialog, formatDate, maskSsn, toast } from '@pathway/design-system';
+import { describeFailure, type StudentInfo } from '@pathway/api-client';
+import { Button, ConfirmDialog, formatCurrency, formatDate, maskSsn, toast } from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useParams } from 'react-router';
@@ -72,6 +72,12 @@ const Alerts = styled.ul`
   }
 `;
 
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -91,6 +97,18 @@ const DOCUMENTS_TAB = recordTabs.length;
 const MAY_AWAIT = new Set(['Recruited', 'Assigned']);
 
 type StatusAction = 'awaiting' | 'paperCheck';
+
+/**
+ * The header's badge while payroll exceptions are open (ADR 182): "Payroll exception: $25.00 owed",
+ * "…overpaid" when the provider paid more than was sent; null when none is open.
+ */
+export function payrollExceptionBadge(open: StudentInfo['openPayrollExceptions']): string | null {
+  if (!open || open.count === 0) return null;
+  const what = open.count === 1 ? 'Payroll exception' : `${String(open.count)} payroll exceptions`;
+  if (open.outstanding > 0) return `${what}: ${formatCurrency(open.outstanding)} owed`;
+  if (open.outstanding < 0) return `${what}: ${formatCurrency(-open.outstanding)} overpaid`;
+  return `${what} open`;
+}
 
 /** Participants > Details at `participants/:id` (VIEW_STUDENT): the participant the route names. */
 export function ParticipantDetailsScreen() {
@@ -145,6 +163,7 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
   if (info.isPending) return <p>Loading…</p>;
   if (participant === undefined) return <p role="alert">{describeFailure(info.error)}</p>;
   const job = participant.currentJob;
+  const exceptions = payrollExceptionBadge(participant.openPayrollExceptions);
   const name = [participant.firstName, participant.middleName, participant.lastName, participant.suffixName]
     .filter(Boolean)
     .join(' ');
@@ -191,14 +210,23 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
           <dd>{job?.jobName ?? 'None'}</dd>
         </div>
       </Facts>
-      {participant.clearanceAlerts.length > 0 ? (
-        <Alerts aria-label="Clearances">
-          {participant.clearanceAlerts.map((alert) => (
-            <li key={alert.paper} data-expired={alert.expired}>
-              {`${alert.paper} ${alert.expired ? 'expired' : 'expires'} ${formatDate(alert.expires)}`}
-            </li>
-          ))}
-        </Alerts>
+      {participant.clearanceAlerts.length > 0 || exceptions !== null ? (
+        <Badges>
+          {participant.clearanceAlerts.length > 0 ? (
+            <Alerts aria-label="Clearances">
+              {participant.clearanceAlerts.map((alert) => (
+                <li key={alert.paper} data-expired={alert.expired}>
+                  {`${alert.paper} ${alert.expired ? 'expired' : 'expires'} ${formatDate(alert.expires)}`}
+                </li>
+              ))}
+            </Alerts>
+          ) : null}
+          {exceptions !== null ? (
+            <Alerts aria-label="Payroll">
+              <li data-expired="true">{exceptions}</li>
+            </Alerts>
+          ) : null}
+        </Badges>
       ) : null}
       <Actions>
         <Button size="small" variant="secondary" onClick={() => setNotesOpen(true)}>

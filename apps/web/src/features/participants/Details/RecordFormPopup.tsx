@@ -18,9 +18,10 @@ const participantKey = (studentId: number) => ['/students', studentId] as const;
 /**
  * The add/edit popup of one sub-record kind (loaded with the first form, ADR 140): the kind's
  * fields from `recordForms`, the create or update (with the row's version), the success toast, and
- * a fresh read of the participant (a job changes the header's status and job). A refused save — a
- * 409 naming an expired clearance, a 422 — keeps the popup and its values; the QueryClient shows
- * the server's message.
+ * a fresh read of the participant (a job changes the header's status and job). A refused save keeps
+ * the popup and its values: a 422's messages show under the fields they name (a timesheet's caps on
+ * Hours and Incentive Amount), anything else — a 409 naming an expired clearance or the timesheet
+ * already covering the period — as the error toast.
  */
 export function RecordFormPopup<K extends StudentRecordKind>({
   studentId,
@@ -56,16 +57,25 @@ export function RecordFormPopup<K extends StudentRecordKind>({
       toast.success(row === null ? text.created : text.updated);
       await client.invalidateQueries({ queryKey: participantKey(studentId) });
     },
+    // The popup shows a refusal: a 422's messages under their fields, anything else as the error toast.
+    meta: { failureShownByForm: true },
   });
+  const recordId = row === null ? null : (row as unknown as { id: number }).id;
   return (
     <FormPopup<FieldValues>
       title={title}
       schema={form.schema}
       initial={row === null ? form.empty : form.fromRow(row)}
-      fields={form.fields({ studentId, organizationId: info.data?.organizationId ?? 0, editing: row !== null })}
+      fields={form.fields({
+        studentId,
+        organizationId: info.data?.organizationId ?? 0,
+        editing: row !== null,
+        recordId,
+      })}
       size="medium"
       onSave={(values) => save.mutateAsync(values)}
       onClose={onClose}
+      showsFailures
     />
   );
 }

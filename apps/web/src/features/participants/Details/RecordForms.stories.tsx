@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { KitHarness, storySetup } from '../../../kit/testing/kitHarness.tsx';
-import { availableJobs, barriers, barrierTypes, contracts, jobs, participantInfo } from './detailsFixtures.ts';
+import {
+  availableJobs,
+  barriers,
+  barrierTypes,
+  contracts,
+  jobs,
+  participantInfo,
+  timesheets,
+} from './detailsFixtures.ts';
+import { allowance, coveredAllowance } from '../../../shared/Timesheets/allowanceFixtures.ts';
 import { ParticipantDetails } from './ParticipantDetailsScreen.tsx';
 import { paymentMethodHandlers } from './PaymentMethod/paymentMethodFixtures.ts';
 
@@ -13,6 +22,8 @@ const filled = {
   'GET /students/48213/jobs': { body: jobs },
   'GET /lookups/barrier-types': { body: barrierTypes },
   'GET /students/48213/available-jobs': { body: availableJobs },
+  'GET /students/48213/timesheets': { body: timesheets },
+  'GET /students/48213/timesheet-allowance': { body: allowance },
   'POST /students/48213/jobs': {
     status: 409,
     body: { message: "The participant's FBI clearance expired on 01/31/2026. Renew it before assigning a job." },
@@ -25,7 +36,14 @@ const meta = {
   args: { studentId: 48213 },
   decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
   beforeEach: storySetup(
-    ['VIEW_STUDENT', 'MAINTAIN_STUDENT', 'ASSIGN_STUDENT', 'UNASSIGN_STUDENT', 'DELETE_STUDENT_BARRIER'],
+    [
+      'VIEW_STUDENT',
+      'MAINTAIN_STUDENT',
+      'ASSIGN_STUDENT',
+      'UNASSIGN_STUDENT',
+      'DELETE_STUDENT_BARRIER',
+      'VOID_STUDENT_TIMESHEET',
+    ],
     filled,
   ),
 } satisfies Meta<typeof ParticipantDetails>;
@@ -67,5 +85,69 @@ export const EditContract: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = within(await body.findByRole('dialog', { name: 'Edit Contract' }));
     await expect(dialog.getByRole('textbox', { name: 'Start Date' })).toHaveValue('06/29/2026');
+  },
+};
+
+/** The Timesheets tab: a Payrolled week with Adjust, its Pending adjustment (void only), a Pending week (edit, void). */
+export const TimesheetsTab: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Timesheets' }));
+    await expect(await canvas.findByRole('button', { name: 'Adjust timesheet 130442' })).toBeVisible();
+    await expect(canvas.getByText('Adjusts timesheet 130442')).toBeVisible();
+  },
+};
+
+/** Add Timesheet with a job and a period chosen: what remains under Hours and Incentive Amount (ADR 182). */
+export const TimesheetShowsWhatRemains: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Timesheets' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Timesheet' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Add Timesheet' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Job' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Library Aide (06/29/2026)' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Period Start' }), '07202026{Enter}');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Period End' }), '07262026{Enter}');
+    await expect(await dialog.findByText(/^61 hours remain under contract PGH-2026-SYEP/)).toBeVisible();
+  },
+};
+
+/** The chosen period already has a timesheet for the job: it is named and Submit stays off. */
+export const TimesheetPeriodCovered: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT', 'MAINTAIN_STUDENT'], {
+    ...filled,
+    'GET /students/48213/timesheet-allowance': { body: coveredAllowance },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Timesheets' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Timesheet' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Add Timesheet' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Job' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Library Aide (06/29/2026)' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Period Start' }), '07062026{Enter}');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Period End' }), '07122026{Enter}');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Hours' }), '6');
+    await expect(await dialog.findByText(/^Timesheet 7730 \(Pending\) already covers/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  },
+};
+
+/** Adjust a Payrolled timesheet: what it holds with its earlier adjustment, and the result of a typed change. */
+export const AdjustTimesheet: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Timesheets' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adjust timesheet 130442' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Adjust Timesheet 130442' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Hours Change' }), '-2.5');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Reason' }),
+      'Left early on Friday for a school orientation.',
+    );
+    await expect(dialog.getByRole('status', { name: 'Result' })).toHaveTextContent(
+      'After this adjustment: 36 hours, $25.00 incentive',
+    );
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
   },
 };

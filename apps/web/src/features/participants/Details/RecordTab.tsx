@@ -15,6 +15,7 @@ import { resourceMessages, type Claim } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { hasClaim } from '../../../lib/jwt.ts';
 import { claimsAtom } from '../../../lib/session.ts';
+import { ADJUSTABLE_STATUSES } from '../../../shared/Timesheets/statuses.ts';
 import type { RecordFormPopup as RecordFormPopupComponent } from './RecordFormPopup.tsx';
 
 // The forms, react-hook-form and zod load with the first popup, not with the Details screen (ADR 140).
@@ -23,6 +24,8 @@ const RecordFormPopup = lazy(() =>
   import('./RecordFormPopup.tsx').then((module) => ({ default: module.RecordFormPopup })),
 ) as unknown as typeof RecordFormPopupComponent;
 const UnassignPopup = lazy(() => import('./RecordFormPopup.tsx').then((module) => ({ default: module.UnassignPopup })));
+// Its form loads with the first adjustment, not with the tab.
+const AdjustTimesheetPopup = lazy(() => import('./AdjustTimesheet/AdjustTimesheetPopup.tsx'));
 
 /** What every sub-record row carries besides its own fields. */
 interface RecordRow {
@@ -48,13 +51,23 @@ export interface RecordTabConfig<K extends StudentRecordKind> {
   editClaims?: readonly Claim[];
   /** The Add button's text when not "Add <Noun>", e.g. "Assign Job". */
   addLabel?: string;
+  /** Whether a row may still be edited (a timesheet: a Pending one that adjusts no other); every row when absent. */
+  editable?: (row: StudentRecordOf<K>) => boolean;
+  /** Whether a row may still be removed (a timesheet: a Pending one); every row when absent. */
+  removable?: (row: StudentRecordOf<K>) => boolean;
 }
 
 const MAINTAIN: readonly Claim[] = ['MAINTAIN_STUDENT'];
 /** Assignments that can still be ended (the contract's unassign transition). */
 const UNASSIGNABLE = new Set(['Assigned', 'Active']);
 
-type Editing<Row> = { kind: 'create' } | { kind: 'update'; row: Row } | { kind: 'unassign'; row: Row };
+type Editing<Row> =
+  { kind: 'create' } | { kind: 'update'; row: Row } | { kind: 'unassign'; row: Row } | { kind: 'adjust'; row: Row };
+
+type TimesheetRow = StudentRecordOf<'timesheets'>;
+/** A processed timesheet of its own (not itself an adjustment) takes a signed adjustment (ADR 182). */
+const adjustable = (row: TimesheetRow) =>
+  ADJUSTABLE_STATUSES.has(row.status) && (row.adjustsTimesheetId === null || row.adjustsTimesheetId === undefined);
 
 /** The cache key of a participant's records of one kind: reads like the path. */
 export const recordsKey = (studentId: number, kind: StudentRecordKind) => ['/students', studentId, kind] as const;
@@ -78,8 +91,8 @@ export const recordsQuery = <K extends StudentRecordKind>(studentId: number, kin
  * One sub-record tab, the same for every kind (ADRs 111, 140): the kind's rows in a client-mode grid
  * (a participant has tens of records, not thousands); Add and Edit through the kind's lazily loaded
  * form (MAINTAIN_STUDENT, or the kind's own claims), Unassign on a current job (UNASSIGN_STUDENT),
- * and Delete per row with the kind's own claim, confirmed with "Are you sure you want to remove this
- * X?", then the success toast.
+ * Adjust on a processed timesheet (MAINTAIN_STUDENT, ADR 182), and Delete per row with the kind's own
+ * claim, confirmed with "Are you sure you want to remove this X?", then the success toast.
  */
 export function RecordTab<K extends StudentRecordKind>({
   studentId,
@@ -89,7 +102,18 @@ export function RecordTab<K extends StudentRecordKind>({
   config: RecordTabConfig<K>;
 }) {
   type Row = StudentRecordOf<K>;
-  const { kind, title, noun, columns, rowName, removeClaim, addClaims = MAINTAIN, editClaims = MAINTAIN } = config;
+  const {
+    kind,
+    title,
+    noun,
+    columns,
+    rowName,
+    removeClaim,
+    addClaims = MAINTAIN,
+    editClaims = MAINTAIN,
+    editable,
+    removable,
+  } = config;
   const text = resourceMessages(noun);
   const client = useQueryClient();
   const claims = useAtomValue(claimsAtom);
@@ -97,6 +121,7 @@ export function RecordTab<K extends StudentRecordKind>({
   const mayAdd = addClaims.some((claim) => hasClaim(claims, claim));
   const mayEdit = editClaims.some((claim) => hasClaim(claims, claim));
   const mayUnassign = kind === 'jobs' && hasClaim(claims, 'UNASSIGN_STUDENT');
+  const mayAdjust = kind === 'timesheets' && hasClaim(claims, 'MAINTAIN_STUDENT');
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
   const list = useQuery(recordsQuery(studentId, kind));
   const [removing, setRemoving] = useState<Row | null>(null);
@@ -113,7 +138,22 @@ export function RecordTab<K extends StudentRecordKind>({
   });
   const rowActions = useMemo<GridRowActions<Row> | undefined>(() => {
     const actions: GridRowAction<Row>[] = [];
-    if (mayEdit) actions.push({ id: 'edit', label: 'Edit', onAction: (row) => setEditing({ kind: 'update', row }) });
+    if (mayEdit) {
+      actions.push({
+        id: 'edit',
+        label: 'Edit',
+        ...(editable ? { visible: editable } : {}),
+        onAction: (row) => setEditing({ kind: 'update', row }),
+      });
+    }
+    if (mayAdjust) {
+      actions.push({
+        id: 'adjust',
+        label: 'Adjust',
+        visible: (row) => adjustable(row as unknown as TimesheetRow),
+        onAction: (row) => setEditing({ kind: 'adjust', row }),
+      });
+    }
     if (mayUnassign) {
       actions.push({
         id: 'unassign',
@@ -122,9 +162,16 @@ export function RecordTab<K extends StudentRecordKind>({
         onAction: (row) => setEditing({ kind: 'unassign', row }),
       });
     }
-    if (mayRemove) actions.push({ id: 'delete', label: 'Delete', onAction: setRemoving });
+    if (mayRemove) {
+      actions.push({
+        id: 'delete',
+        label: 'Delete',
+        ...(removable ? { visible: removable } : {}),
+        onAction: setRemoving,
+      });
+    }
     return actions.length > 0 ? { name: rowName, actions } : undefined;
-  }, [mayEdit, mayUnassign, mayRemove, rowName]);
+  }, [mayEdit, mayAdjust, mayUnassign, mayRemove, rowName, editable, removable]);
   return (
     <>
       {mayAdd ? (
@@ -153,7 +200,14 @@ export function RecordTab<K extends StudentRecordKind>({
       />
       {editing === null ? null : (
         <Suspense fallback={null}>
-          {editing.kind === 'unassign' ? (
+          {editing.kind === 'adjust' ? (
+            <AdjustTimesheetPopup
+              studentId={studentId}
+              original={editing.row as unknown as TimesheetRow}
+              timesheets={(list.data ?? []) as unknown as readonly TimesheetRow[]}
+              onClose={() => setEditing(null)}
+            />
+          ) : editing.kind === 'unassign' ? (
             <UnassignPopup
               studentId={studentId}
               job={editing.row as unknown as StudentRecordOf<'jobs'>}

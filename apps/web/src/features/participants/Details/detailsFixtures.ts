@@ -125,3 +125,58 @@ export const availableJobs = [
 
 /** `GET /lookups/unassign-reasons`. */
 export const unassignReasons = [{ id: 31, text: 'Attendance', organizationId: null, startDate: null, endDate: null }];
+
+const timesheet = {
+  studentJobId: 2210,
+  hourlyRate: 12.5,
+  incentiveAmount: 0,
+  comments: null,
+  manualCheck: false,
+  studentId: 48213,
+  jobName: 'Library Aide',
+  adjustsTimesheetId: null,
+  ...audit,
+} as const;
+
+/** `GET /students/48213/timesheets`: a paid week, a Pending adjustment of it (ADR 182), and a Pending week. */
+export const timesheets: StudentRecordOf<'timesheets'>[] = [
+  {
+    ...timesheet,
+    id: 130442,
+    periodStartDate: '2026-07-06',
+    periodEndDate: '2026-07-12',
+    workedHours: 34,
+    incentiveAmount: 25,
+    entryProcessId: 2207,
+    status: 'Payrolled',
+    version: 3,
+  },
+  {
+    ...timesheet,
+    id: 130519,
+    periodStartDate: '2026-07-06',
+    periodEndDate: '2026-07-12',
+    workedHours: 4.5,
+    comments: 'Saturday event hours were left off.',
+    entryProcessId: null,
+    status: 'Pending',
+    adjustsTimesheetId: 130442,
+    version: 0,
+  },
+  {
+    ...timesheet,
+    id: 130601,
+    periodStartDate: '2026-07-13',
+    periodEndDate: '2026-07-19',
+    workedHours: 30,
+    entryProcessId: null,
+    status: 'Pending',
+    version: 1,
+  },
+];
+
+/** The header while one payroll exception leaves $25.00 owed to her (ADR 182). */
+export const participantOwedPay: StudentInfo = {
+  ...participantInfo,
+  openPayrollExceptions: { count: 1, outstanding: 25 },
+};

@@ -13,6 +13,7 @@ import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import { Field, useOptions } from '../../../kit/form.ts';
 import * as api from '../../../lib/api.ts';
+import { existingTimesheetGuard, TimesheetAmountFields } from '../../../shared/Timesheets/TimesheetAmountFields.tsx';
 
 /**
  * The add/edit form of one sub-record kind (ADR 140): values checked with @pathway/validation's
@@ -33,6 +34,8 @@ export interface FormContext {
   studentId: number;
   organizationId: number;
   editing: boolean;
+  /** The record being edited; null for a new one. */
+  recordId: number | null;
 }
 
 /** A kind's form with its value type erased: what the popup takes. */
@@ -252,6 +255,7 @@ const timesheetSchema = z
     incentiveAmount: numberText({ required: true, nonNegative: true }),
     comments,
     manualCheck: z.boolean(),
+    existingTimesheetId: existingTimesheetGuard(),
   })
   .superRefine(startBeforeEndCheck('periodStartDate', 'periodEndDate'), { when: () => true });
 
@@ -277,6 +281,7 @@ const timesheetForm = recordForm<'timesheets', z.infer<typeof timesheetSchema>>(
     incentiveAmount: '0',
     comments: '',
     manualCheck: false,
+    existingTimesheetId: null,
   },
   fromRow: (row) => ({
     studentJobId: row.studentJobId,
@@ -287,6 +292,7 @@ const timesheetForm = recordForm<'timesheets', z.infer<typeof timesheetSchema>>(
     incentiveAmount: String(row.incentiveAmount),
     comments: row.comments ?? '',
     manualCheck: row.manualCheck,
+    existingTimesheetId: null,
   }),
   toBody: (values) => ({
     studentJobId: must(values.studentJobId),
@@ -298,14 +304,14 @@ const timesheetForm = recordForm<'timesheets', z.infer<typeof timesheetSchema>>(
     comments: orNull(values.comments),
     manualCheck: values.manualCheck,
   }),
-  fields: ({ studentId }) => (
+  // What remains shows under Hours and Incentive Amount once a job and a period are chosen (ADR 182).
+  fields: ({ studentId, recordId }) => (
     <>
       <StudentJobSelect studentId={studentId} />
       <Field.Date name="periodStartDate" label="Period Start" required />
       <Field.Date name="periodEndDate" label="Period End" required deps={['periodStartDate']} />
       <Field.Text name="hourlyRate" label="Hourly Rate" required />
-      <Field.Text name="workedHours" label="Hours" required />
-      <Field.Text name="incentiveAmount" label="Incentive Amount" required />
+      <TimesheetAmountFields studentId={studentId} excludeTimesheetId={recordId} hoursLabel="Hours" incentiveRequired />
       <Field.TextArea name="comments" label="Comments" />
       <Field.Checkbox name="manualCheck" label="Manual Check" />
     </>

@@ -1,10 +1,15 @@
-import type { StudentRecordKind } from '@pathway/api-client';
+import type { StudentRecordKind, StudentRecordOf } from '@pathway/api-client';
+import { timesheetStatusTones } from '../../../shared/Timesheets/statuses.ts';
 import type { RecordTabConfig } from './RecordTab.tsx';
 
 /** Declares one tab; the helper only pins the row type to the kind. */
 const tab = <K extends StudentRecordKind>(config: RecordTabConfig<K>): RecordTabConfig<K> => config;
 
 const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No');
+
+/** A signed correction of another timesheet (ADR 182). */
+const isAdjustment = (row: StudentRecordOf<'timesheets'>) =>
+  row.adjustsTimesheetId !== null && row.adjustsTimesheetId !== undefined;
 
 /**
  * The participant's sub-record tabs in the spec's order (issue 12), each a declaration for the one
@@ -50,14 +55,32 @@ export const recordTabs = [
     title: 'Timesheets',
     noun: 'timesheet',
     removeClaim: 'VOID_STUDENT_TIMESHEET',
-    rowName: (row) => `${row.jobName} ${row.periodStartDate}`,
+    // A timesheet and its adjustments share a job and a period: the id tells them apart.
+    rowName: (row) => `timesheet ${String(row.id)}`,
+    // Only a Pending timesheet changes or is voided; an adjustment is voided and entered again (ADR 182).
+    editable: (row) => row.status === 'Pending' && !isAdjustment(row),
+    removable: (row) => row.status === 'Pending',
     columns: [
+      { id: 'id', header: 'Timesheet', value: (row) => row.id, width: 110 },
       { id: 'jobName', header: 'Job', value: (row) => row.jobName, width: 200 },
       { id: 'periodStartDate', header: 'Period Start', value: (row) => row.periodStartDate, format: 'date' },
       { id: 'periodEndDate', header: 'Period End', value: (row) => row.periodEndDate, format: 'date' },
       { id: 'workedHours', header: 'Hours', value: (row) => row.workedHours, format: 'number' },
+      { id: 'incentiveAmount', header: 'Incentive', value: (row) => row.incentiveAmount, format: 'currency' },
       { id: 'hourlyRate', header: 'Hourly Rate', value: (row) => row.hourlyRate, format: 'currency' },
-      { id: 'status', header: 'Status', value: (row) => row.status },
+      {
+        id: 'status',
+        header: 'Status',
+        value: (row) => row.status,
+        kind: { type: 'badge', tone: (row) => timesheetStatusTones[row.status] },
+        width: 180,
+      },
+      {
+        id: 'adjustsTimesheetId',
+        header: 'Adjusts',
+        value: (row) => (isAdjustment(row) ? `Adjusts timesheet ${String(row.adjustsTimesheetId)}` : ''),
+        width: 200,
+      },
     ],
   }),
   tab({

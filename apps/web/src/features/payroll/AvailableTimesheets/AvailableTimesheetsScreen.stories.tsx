@@ -5,6 +5,12 @@ import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.t
 import { availableTimesheets, jobs, page, participants, youthHourRefusal } from './availableTimesheetFixtures.ts';
 import { AvailableTimesheetsScreen } from './AvailableTimesheetsScreen.tsx';
 import { MANUAL_CHECK_WARNING } from './useTimesheetActions.ts';
+import {
+  allowance,
+  allowanceHints,
+  coveredAllowance,
+  coveredWarning,
+} from '../../../shared/Timesheets/allowanceFixtures.ts';
 
 const EVERY_CLAIM: Claim[] = [
   'PAYROLL',
@@ -19,6 +25,7 @@ const filled = {
   'POST /payroll/available-timesheets/search': { body: page(availableTimesheets) },
   'POST /students/search': { body: { items: participants, total: participants.length } },
   'GET /students/3051/jobs': { body: jobs },
+  'GET /students/3051/timesheet-allowance': { body: allowance },
   'POST /students/3051/timesheets': { status: 422, body: { workedHours: youthHourRefusal } },
 };
 
@@ -93,22 +100,52 @@ export const ManualCheckWarning: Story = {
   },
 };
 
+type Canvas = Parameters<NonNullable<Story['play']>>[0];
+
+/** Opens Enter Timesheet and fills Jasmine Carter's job, 07/06–07/12/2026 and 45 hours; answers the dialog. */
+async function fillEntry({ canvas, canvasElement, userEvent }: Canvas) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Enter Timesheet' }));
+  const body = within(canvasElement.ownerDocument.body);
+  const dialog = within(await body.findByRole('dialog', { name: 'Enter Timesheet' }));
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Find Participant' }), 'Carter{Enter}');
+  await userEvent.click(dialog.getByRole('combobox', { name: 'Participant' }));
+  await userEvent.click(await body.findByRole('option', { name: 'Carter, Jasmine (*****6789)' }));
+  await userEvent.click(dialog.getByRole('combobox', { name: 'Job' }));
+  await userEvent.click(await body.findByRole('option', { name: /^Park Maintenance Crew Member/ }));
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Period Start' }), '07062026{Enter}');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Period End' }), '07122026{Enter}');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Worked Hours' }), '45');
+  return dialog;
+}
+
 /** The timesheet entry refused by a youth hour rule: the rule under Worked Hours, the typed values kept. */
 export const EntryRefusedByYouthHourRule: Story = {
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Enter Timesheet' }));
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = within(await body.findByRole('dialog', { name: 'Enter Timesheet' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Find Participant' }), 'Carter{Enter}');
-    await userEvent.click(dialog.getByRole('combobox', { name: 'Participant' }));
-    await userEvent.click(await body.findByRole('option', { name: 'Carter, Jasmine (*****6789)' }));
-    await userEvent.click(dialog.getByRole('combobox', { name: 'Job' }));
-    await userEvent.click(await body.findByRole('option', { name: /^Park Maintenance Crew Member/ }));
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Period Start' }), '07062026{Enter}');
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Period End' }), '07122026{Enter}');
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Worked Hours' }), '45');
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+  play: async (context) => {
+    const dialog = await fillEntry(context);
+    await context.userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     await expect(await dialog.findByText(youthHourRefusal)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Worked Hours' })).toHaveValue('45');
+  },
+};
+
+/** A job and a period chosen: what remains under the contract and the youth hour rule, under the amounts. */
+export const EntryShowsWhatRemains: Story = {
+  play: async (context) => {
+    const dialog = await fillEntry(context);
+    await expect(await dialog.findByText(allowanceHints.hours)).toBeVisible();
+    await expect(dialog.getByText(`US dollars; ${allowanceHints.incentive}`)).toBeVisible();
+  },
+};
+
+/** The period already has a timesheet for this job: it is named, and Submit stays off. */
+export const EntryPeriodAlreadyCovered: Story = {
+  beforeEach: storySetup(EVERY_CLAIM, {
+    ...filled,
+    'GET /students/3051/timesheet-allowance': { body: coveredAllowance },
+  }),
+  play: async (context) => {
+    const dialog = await fillEntry(context);
+    await expect(await dialog.findByText(coveredWarning)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
   },
 };

@@ -4,7 +4,15 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { Claim } from '../../../kit/index.ts';
 import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
-import { successToast } from '../../../kit/testing/locators.ts';
+import { errorToast, successToast } from '../../../kit/testing/locators.ts';
+import {
+  allowance,
+  allowanceHints,
+  coveredAllowance,
+  coveredWarning,
+  duplicateRefusal,
+  incentiveCapRefusal,
+} from '../../../shared/Timesheets/allowanceFixtures.ts';
 import {
   availableTimesheets,
   jobs,
@@ -41,6 +49,26 @@ const select = (name: string) => page.getByRole('checkbox', { name: `Select ${na
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const bodiesOf = (api: ReturnType<typeof stubApi>, method: string, path: string) =>
   api.calls.filter((call) => call.method === method && call.path === path).map((call) => call.body);
+
+/** Finds Jasmine Carter, chooses her job and 07/06–07/12/2026, and types the hours (the entry popup is open). */
+async function fillEntry(hours: string) {
+  const dialog = page.getByRole('dialog', { name: 'Enter Timesheet' });
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Find Participant' }), 'Carter{Enter}');
+  await dialog.getByRole('combobox', { name: 'Participant' }).click();
+  await page.getByRole('option', { name: 'Carter, Jasmine (*****6789)' }).click();
+  await dialog.getByRole('combobox', { name: 'Job' }).click();
+  await page.getByRole('option', { name: /^Park Maintenance Crew Member at Hillcrest Community Center/ }).click();
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Period Start' }), '07062026{Enter}');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Period End' }), '07122026{Enter}');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Worked Hours' }), hours);
+  return dialog;
+}
+
+const ENTRY: Record<string, Handler> = {
+  'POST /students/search': { body: { items: participants, total: 1 } },
+  'GET /students/3051/jobs': { body: jobs },
+  'GET /students/3051/timesheet-allowance': { body: allowance },
+};
 
 beforeEach(() => {
   signInWith(EVERY_CLAIM);
@@ -209,6 +237,68 @@ describe('AvailableTimesheetsScreen', () => {
         manualCheck: false,
       },
     ]);
+  });
+
+  test('an entry shows what remains once a job and a period are chosen, read for that job and period', async () => {
+    const api = await setup(ENTRY);
+    await button('Enter Timesheet').click();
+    const dialog = await fillEntry('6');
+    await expect.element(dialog.getByText(allowanceHints.hours)).toBeVisible();
+    await expect.element(dialog.getByText(`US dollars; ${allowanceHints.incentive}`)).toBeVisible();
+    expect(api.calls.filter((call) => call.path.startsWith('/students/3051/timesheet-allowance')).at(-1)?.path).toBe(
+      '/students/3051/timesheet-allowance?studentJobId=2210&periodStartDate=2026-07-06&periodEndDate=2026-07-12',
+    );
+    await expect.element(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  test('a period another timesheet covers is named and Submit stays off until the period changes', async () => {
+    const api = await setup({
+      ...ENTRY,
+      'GET /students/3051/timesheet-allowance': (call) => ({
+        body: call.path.includes('periodStartDate=2026-07-06') ? coveredAllowance : allowance,
+      }),
+    });
+    await button('Enter Timesheet').click();
+    const dialog = await fillEntry('6');
+    await expect.element(dialog.getByText(coveredWarning)).toBeVisible();
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await expect.element(submit).toBeDisabled();
+    // Enter does not get around it either.
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Worked Hours' }), '{Enter}');
+    expect(bodiesOf(api, 'POST', '/students/3051/timesheets')).toEqual([]);
+
+    await dialog.getByRole('textbox', { name: 'Period Start' }).clear();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Period Start' }), '07132026{Enter}');
+    await dialog.getByRole('textbox', { name: 'Period End' }).clear();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Period End' }), '07192026{Enter}');
+    await expect.element(dialog.getByText(coveredWarning)).not.toBeInTheDocument();
+    await expect.element(submit).toBeEnabled();
+  });
+
+  test('a second timesheet the server refuses (409) is the error toast naming the first; what was typed stays', async () => {
+    await setup({
+      ...ENTRY,
+      'POST /students/3051/timesheets': { status: 409, body: { message: duplicateRefusal } },
+    });
+    await button('Enter Timesheet').click();
+    const dialog = await fillEntry('6');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.element(errorToast(duplicateRefusal)).toBeVisible();
+    await expect.element(dialog.getByRole('textbox', { name: 'Worked Hours' })).toHaveValue('6');
+    await expect.element(dialog.getByRole('textbox', { name: 'Period Start' })).toHaveValue('07/06/2026');
+  });
+
+  test('a cap refused at entry (422) shows under Incentive Amount with what remains', async () => {
+    await setup({
+      ...ENTRY,
+      'POST /students/3051/timesheets': { status: 422, body: { incentiveAmount: incentiveCapRefusal } },
+    });
+    await button('Enter Timesheet').click();
+    const dialog = await fillEntry('6');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Incentive Amount' }), '300');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.element(dialog.getByText(incentiveCapRefusal)).toBeVisible();
+    await expect.element(dialog.getByRole('textbox', { name: 'Incentive Amount' })).toHaveValue('300');
   });
 
   test('with PAYROLL alone the timesheets are listed without actions', async () => {

@@ -5,7 +5,6 @@ import {
   DataGrid,
   SingleSelect,
   formatDate,
-  type GridBadgeTone,
   type GridColumn,
   type GridRowActions,
   type SelectItem,
@@ -13,6 +12,7 @@ import {
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { resourceMessages, useCan } from '../../../kit/index.ts';
+import { TIMESHEET_STATUSES, timesheetStatusTones } from '../../../shared/Timesheets/statuses.ts';
 import { describeTotals, formatHours, timesheetTotals } from './timesheetTotals.ts';
 import { useAvailableTimesheets } from './useAvailableTimesheets.ts';
 import { MANUAL_CHECK_WARNING, useTimesheetActions, type BulkAction } from './useTimesheetActions.ts';
@@ -22,25 +22,9 @@ type Row = AvailableTimesheetRow;
 // Loaded when the user first enters a timesheet: the form, zod and the input widgets stay out of the section's chunk.
 const TimesheetEntryPopup = lazy(() => import('./TimesheetEntryPopup.tsx'));
 
-export const TIMESHEET_STATUSES: readonly TimesheetStatus[] = [
-  'Pending',
-  'Submitted for Payroll',
-  'Approved for Payroll',
-  'Payroll in Process',
-  'Payroll Exception',
-  'Payrolled',
-];
 const statusItems: SelectItem<TimesheetStatus>[] = TIMESHEET_STATUSES.map((value) => ({ value, label: value }));
 
-const statusTones: Record<TimesheetStatus, GridBadgeTone> = {
-  Pending: 'neutral',
-  'Submitted for Payroll': 'info',
-  'Approved for Payroll': 'warning',
-  'Payroll in Process': 'warning',
-  'Payroll Exception': 'danger',
-  Payrolled: 'success',
-};
-const statusTone = (row: Row) => statusTones[row.status];
+const statusTone = (row: Row) => timesheetStatusTones[row.status];
 
 /** A row's name in its buttons and its checkbox: the participant and the period. */
 export const timesheetName = (row: Row) => `${row.name} ${formatDate(row.periodFrom)}`;

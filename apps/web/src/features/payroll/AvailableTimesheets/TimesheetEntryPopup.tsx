@@ -20,6 +20,7 @@ import { resourceMessages } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { showFailure } from '../../../lib/failure.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
+import { existingTimesheetGuard, TimesheetAmountFields } from '../../../shared/Timesheets/TimesheetAmountFields.tsx';
 
 const schema = z
   .object({
@@ -36,6 +37,7 @@ const schema = z
     workedHours: numberText({ required: true, min: 0, max: 168 }),
     incentiveAmount: numberText({ nonNegative: true }),
     comments: text({ max: 2000 }),
+    existingTimesheetId: existingTimesheetGuard(),
   })
   .superRefine(startBeforeEndCheck('periodStartDate', 'periodEndDate'));
 type Values = z.infer<typeof schema>;
@@ -48,6 +50,7 @@ const empty: Values = {
   workedHours: '',
   incentiveAmount: '',
   comments: '',
+  existingTimesheetId: null,
 };
 
 /** The server's field names that this form shows; the job's rate and assignment land on Job. */
@@ -152,9 +155,11 @@ export interface TimesheetEntryPopupProps {
 }
 
 /**
- * Enters a participant's timesheet for one of their jobs (hours, incentive, comments, period). A
- * refusal naming a field (the youth hour rules on Worked Hours, ADR 068) shows under that field and
- * every typed value stays; any other failure is shown as the generic error.
+ * Enters a participant's timesheet for one of their jobs (hours, incentive, comments, period). Once a
+ * job and a period are chosen, what remains under the caps and the youth hour rule shows under the
+ * amounts, and a timesheet already covering the period is named and keeps Submit off (ADR 182). A
+ * refusal naming a field (a cap or the youth hour rules, ADR 068) shows under that field and every
+ * typed value stays; any other failure (the 409 of a second timesheet) is shown as the generic error.
  */
 export default function TimesheetEntryPopup({ onClose }: TimesheetEntryPopupProps) {
   const client = useQueryClient();
@@ -216,8 +221,7 @@ export default function TimesheetEntryPopup({ onClose }: TimesheetEntryPopupProp
         <JobField />
         <Field.Date name="periodStartDate" label="Period Start" required deps={['periodEndDate']} />
         <Field.Date name="periodEndDate" label="Period End" required deps={['periodStartDate']} />
-        <Field.Text name="workedHours" label="Worked Hours" required />
-        <Field.Text name="incentiveAmount" label="Incentive Amount" hint="US dollars" />
+        <TimesheetAmountFields studentId={studentId} hoursLabel="Worked Hours" incentiveHint="US dollars" />
         <Field.TextArea name="comments" label="Comments" />
       </SubmitPopup>
     </FormProvider>

@@ -6,7 +6,9 @@ import {
   cardProviderOptions,
   fileTypes,
   files,
+  loadWithExceptions,
   overLimitReport,
+  repayReport,
   stoppedReport,
   warningReport,
 } from './fileFixtures.ts';
@@ -118,5 +120,48 @@ export const PreflightStopped: Story = {
     const body = await preflightWith(canvasElement, userEvent, canvas);
     await expect(await body.findByText(stoppedReport.errors[0] ?? '')).toBeVisible();
     await expect(body.getByRole('checkbox', { name: 'I have read the pre-flight report' })).toBeDisabled();
+  },
+};
+
+/** The file re-pays an exception beside its processes' payments (ADR 182), and warns of the open one. */
+export const PreflightRepays: Story = {
+  beforeEach: storySetup(CLAIMS, {
+    ...filled,
+    'POST /payroll/card-provider-files/preflight': { body: repayReport },
+  }),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = await preflightWith(canvasElement, userEvent, canvas);
+    await expect(await body.findByText('Re-pays 1 exception: $25.00.')).toBeVisible();
+  },
+};
+
+/** The bank provider: its NACHA file type for the participants paid by deposit. */
+export const GenerateForBank: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Generate File' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('combobox', { name: /Card Provider/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Allegheny Community Bank (ACH)' }));
+    await userEvent.click(await body.findByRole('combobox', { name: /File Type/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'NACHA ACH Payroll Credits (NACHA PPD)' }));
+    await expect(body.getByRole('combobox', { name: /File Type/ })).toHaveTextContent('NACHA ACH Payroll Credits');
+  },
+};
+
+/** Loaded answers left exceptions: the summary and a link to Payroll Reconciliation stay on the screen. */
+export const LoadedWithExceptions: Story = {
+  beforeEach: storySetup(CLAIMS, {
+    ...filled,
+    'POST /payroll/card-provider-files/load-inbound': { body: loadWithExceptions },
+  }),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Load Inbound' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('combobox', { name: /Card Provider/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'FSV Payments' }));
+    await userEvent.click(body.getByRole('button', { name: 'Load' }));
+    const heading = await canvas.findByText('Payments not made as sent');
+    const alert = within(heading.parentElement ?? heading);
+    await expect(alert.getByRole('link', { name: 'Payroll Reconciliation' })).toBeVisible();
   },
 };

@@ -8,10 +8,13 @@ import {
   ACTIVE_FILE_MESSAGE,
   approvedProcesses,
   cardProviderOptions,
+  cleanLoad,
   cleanReport,
   fileTypes,
   files,
+  loadWithExceptions,
   overLimitReport,
+  repayReport,
   secondApproverReport,
   stoppedReport,
   warningReport,
@@ -179,11 +182,61 @@ describe('CardProviderFilesScreen', () => {
     await page.getByRole('option', { name: 'FSV Payments' }).click();
     await dialog.getByRole('button', { name: 'Load' }).click();
     await expect.element(errorToast("There aren't any inbound files yet.")).toBeVisible();
-    answer = { status: 200, body: { filesLoaded: 1, recordsMatched: 37, recordsRejected: 1, files: [files[2]] } };
+    answer = { status: 200, body: cleanLoad };
     await dialog.getByRole('button', { name: 'Load' }).click();
-    await expect.element(successToast('Inbound files loaded: 1 (37 payments matched, 1 rejected)')).toBeVisible();
+    await expect.element(successToast('Inbound files loaded: 1. 37 matched')).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'Payroll Reconciliation' })).not.toBeInTheDocument();
     expect(api.calls.filter((call) => call.path === '/payroll/card-provider-files/load-inbound').at(-1)?.body).toEqual({
       cardProviderId: 1,
+    });
+  });
+
+  test('a load that found exceptions says so in the toast and on the screen, with a link to Payroll Reconciliation', async () => {
+    await filled({ 'POST /payroll/card-provider-files/load-inbound': { body: loadWithExceptions } });
+    await page.getByRole('button', { name: 'Load Inbound' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Load Inbound Files' });
+    await dialog.getByRole('combobox', { name: 'Card Provider' }).click();
+    await page.getByRole('option', { name: 'FSV Payments' }).click();
+    await dialog.getByRole('button', { name: 'Load' }).click();
+    const sentence =
+      'Inbound files loaded: 1. 36 matched, 1 short by $25.00, 1 missing. 2 exceptions to re-pay or close in Payroll Reconciliation.';
+    const shown = page.getByRole('status').filter({ hasText: 'Success' }).filter({ hasText: sentence });
+    await expect.element(shown).toBeVisible();
+    await expect
+      .element(shown.getByRole('link', { name: 'Payroll Reconciliation' }))
+      .toHaveAttribute('href', '#/payroll/payroll-reconciliation');
+    toast.clear();
+    const alert = page.getByRole('status').filter({ hasText: 'Payments not made as sent' });
+    await expect.element(alert.getByText(sentence)).toBeVisible();
+    await expect.element(alert.getByRole('link', { name: 'Payroll Reconciliation' })).toBeVisible();
+  });
+
+  test('the pre-flight says what the file re-pays', async () => {
+    await filled({ 'POST /payroll/card-provider-files/preflight': { body: repayReport } });
+    const dialog = await choosePayments();
+    await dialog.getByRole('button', { name: 'Run Pre-flight' }).click();
+    await expect.element(dialog.getByText('Re-pays 1 exception: $25.00.')).toBeVisible();
+    await expect.element(dialog.getByText(/^Carter, Jasmine has an open payroll exception/)).toBeVisible();
+  });
+
+  test('a bank provider offers its own NACHA file type and the file is asked for with it', async () => {
+    const api = await filled({ 'POST /payroll/card-provider-files/preflight': { body: cleanReport } });
+    await page.getByRole('button', { name: 'Generate File' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generate Card Provider File' });
+    await dialog.getByRole('combobox', { name: 'Card Provider' }).click();
+    await page.getByRole('option', { name: 'Allegheny Community Bank (ACH)' }).click();
+    await dialog.getByRole('combobox', { name: 'File Type' }).click();
+    await expect.element(page.getByRole('option', { name: '3171 FSV Outbound Funding File' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('option', { name: /^ACHR/ })).not.toBeInTheDocument();
+    await page.getByRole('option', { name: 'NACHA ACH Payroll Credits (NACHA PPD)' }).click();
+    await dialog.getByRole('checkbox', { name: /^Partner4Work/ }).click();
+    await dialog.getByRole('button', { name: 'Run Pre-flight' }).click();
+    await expect.element(dialog.getByText('No findings.')).toBeVisible();
+    expect(api.calls.find((call) => call.path === '/payroll/card-provider-files/preflight')?.body).toEqual({
+      cardProviderId: 3,
+      payrollFileTypeId: 5,
+      organizationId: 3,
+      companyEntryProcessIds: [2207],
     });
   });
 

@@ -1,4 +1,4 @@
-import type { CardProviderFile } from '@pathway/api-client';
+import type { CardProviderFile, InboundLoadResult } from '@pathway/api-client';
 import {
   Alert,
   Button,
@@ -15,7 +15,8 @@ import styled from 'styled-components';
 import { useCan, useResourceList } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
-import { fileMessages, invalidatePayrollCycle } from './fileMessages.ts';
+import { ExceptionsLink } from './ExceptionsLink.tsx';
+import { exceptionCount, fileMessages, invalidatePayrollCycle } from './fileMessages.ts';
 
 // The dialogs (selects, the pre-flight report) load when first opened, not with the screen.
 const GenerateFileDialog = lazy(() =>
@@ -109,6 +110,8 @@ export function CardProviderFilesScreen() {
     queryFn: ({ signal }) => api.cardProviderFiles.search({ filters: INBOUND, page: 1, pageSize: 1 }, { signal }),
   });
   const [chosen, setChosen] = useState<Chosen | null>(null);
+  // The last load's answer while it left exceptions: the screen keeps pointing at them.
+  const [loaded, setLoaded] = useState<InboundLoadResult | null>(null);
   const titleId = useId();
   const close = () => setChosen(null);
 
@@ -141,6 +144,12 @@ export function CardProviderFilesScreen() {
     <Page aria-labelledby={titleId}>
       <Title id={titleId}>Card Provider Files</Title>
       {inbound.data?.total === 0 ? <Alert variant="info">{fileMessages.noInbound}</Alert> : null}
+      {loaded && exceptionCount(loaded) > 0 ? (
+        <Alert variant="warning" title="Payments not made as sent">
+          {`${fileMessages.loaded(loaded)}. ${fileMessages.exceptionsToResolve(exceptionCount(loaded))} `}
+          <ExceptionsLink />.
+        </Alert>
+      ) : null}
       <DataGrid<CardProviderFile>
         label="Card Provider Files"
         columns={fileColumns}
@@ -163,7 +172,7 @@ export function CardProviderFilesScreen() {
       ) : null}
       <Suspense fallback={null}>
         {chosen?.kind === 'generate' ? <GenerateFileDialog onClose={close} /> : null}
-        {chosen?.kind === 'load' ? <LoadInboundDialog onClose={close} /> : null}
+        {chosen?.kind === 'load' ? <LoadInboundDialog onClose={close} onLoaded={setLoaded} /> : null}
       </Suspense>
     </Page>
   );

@@ -1,4 +1,8 @@
-import type { CardProviderFileGenerateRequest, CardProviderFilePreflight } from '@pathway/api-client';
+import type {
+  CardProviderFileGenerateRequest,
+  CardProviderFilePreflight,
+  InboundLoadResult,
+} from '@pathway/api-client';
 import {
   Alert,
   Button,
@@ -15,7 +19,8 @@ import styled from 'styled-components';
 import { useOptions } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
-import { fileMessages, invalidatePayrollCycle } from './fileMessages.ts';
+import { ExceptionsLink } from './ExceptionsLink.tsx';
+import { exceptionCount, fileMessages, invalidatePayrollCycle } from './fileMessages.ts';
 
 const Body = styled.div`
   display: flex;
@@ -56,6 +61,9 @@ function PreflightReport({ report }: { report: CardProviderFilePreflight }) {
       <p>
         {`${String(report.recordCount)} payments, total ${formatCurrency(report.totalAmount)} (payroll limit ${formatCurrency(report.fileTotalLimit)}).`}
       </p>
+      {report.repayCount ? (
+        <p>{`${fileMessages.repays(report.repayCount, formatCurrency(report.repayAmount ?? 0))}.`}</p>
+      ) : null}
       {report.errors.length > 0 ? (
         <Alert variant="danger" title="These findings stop the file: fix them first">
           <Findings>
@@ -228,15 +236,38 @@ export function GenerateFileDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Load the answers a card provider has dropped; none answers "There aren't any inbound files yet.". */
-export function LoadInboundDialog({ onClose }: { onClose: () => void }) {
+/**
+ * Load the answers a card provider has dropped; none answers "There aren't any inbound files yet.".
+ * The success toast says what the answers held (the server's summary) and, when some payment was not
+ * made as sent, points to Payroll Reconciliation; `onLoaded` hands the result to the screen.
+ */
+export function LoadInboundDialog({
+  onClose,
+  onLoaded,
+}: {
+  onClose: () => void;
+  onLoaded?: (result: InboundLoadResult) => void;
+}) {
   const client = useQueryClient();
   const providers = useCardProviders();
   const [cardProviderId, setCardProviderId] = useState<number | null>(null);
   const load = useMutation({
     mutationFn: (id: number) => api.payrollCycle.loadInbound(id),
     onSuccess: async (result) => {
-      toast.success(fileMessages.loaded(result.filesLoaded, result.recordsMatched, result.recordsRejected));
+      const exceptions = exceptionCount(result);
+      toast.success(
+        exceptions === 0 ? (
+          fileMessages.loaded(result)
+        ) : (
+          <>
+            {`${fileMessages.loaded(result)}. ${fileMessages.exceptionsToResolve(exceptions)} `}
+            <ExceptionsLink />.
+          </>
+        ),
+        // Long enough to follow the link.
+        exceptions === 0 ? {} : { duration: 12_000 },
+      );
+      onLoaded?.(result);
       onClose();
       await invalidatePayrollCycle(client);
     },

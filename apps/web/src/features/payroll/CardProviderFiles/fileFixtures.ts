@@ -1,4 +1,10 @@
-import type { CardProviderFile, CardProviderFilePreflight, PayrollProcessSummary, RowOf } from '@pathway/api-client';
+import type {
+  CardProviderFile,
+  CardProviderFilePreflight,
+  InboundLoadResult,
+  PayrollProcessSummary,
+  RowOf,
+} from '@pathway/api-client';
 
 const audit = {
   createDate: '2026-07-27T14:05:11Z',
@@ -69,6 +75,7 @@ export const files: CardProviderFile[] = [
 export const cardProviderOptions = [
   { id: 1, text: 'FSV Payments' },
   { id: 2, text: 'Keystone Prepaid Cards' },
+  { id: 3, text: 'Allegheny Community Bank (ACH)' },
 ];
 
 export const fileTypes: RowOf<'/payroll/file-types'>[] = [
@@ -97,6 +104,32 @@ export const fileTypes: RowOf<'/payroll/file-types'>[] = [
     isActive: true,
     ...audit,
     version: 1,
+  },
+  {
+    id: 5,
+    code: 'NACHA',
+    name: 'ACH Payroll Credits (NACHA PPD)',
+    direction: 'Outbound',
+    cardProviderId: 3,
+    cardProviderName: 'Allegheny Community Bank (ACH)',
+    fileNamePattern: 'ACH_PAYROLL_{yyyyMMdd}_{seq}.ach',
+    description: 'Pays participants paid by direct deposit.',
+    isActive: true,
+    ...audit,
+    version: 0,
+  },
+  {
+    id: 6,
+    code: 'ACHR',
+    name: 'ACH Payment Results',
+    direction: 'Inbound',
+    cardProviderId: 3,
+    cardProviderName: 'Allegheny Community Bank (ACH)',
+    fileNamePattern: 'ACH_RESULT_{yyyyMMdd}_{seq}.csv',
+    description: null,
+    isActive: true,
+    ...audit,
+    version: 0,
   },
 ];
 
@@ -172,3 +205,37 @@ export const stoppedReport: CardProviderFilePreflight = {
 
 export const ACTIVE_FILE_MESSAGE =
   'A Pending or Sent FSV Outbound File 3171 process already exists. Please complete the active process before attempting to create a new one.';
+
+/** A file that re-pays Jasmine Carter's $25.00 short load beside its processes' payments (ADR 182). */
+export const repayReport: CardProviderFilePreflight = {
+  ...cleanReport,
+  recordCount: 39,
+  totalAmount: 16080.63,
+  repayCount: 1,
+  repayAmount: 25,
+  warnings: [
+    'Carter, Jasmine has an open payroll exception (Short, $25.00 owed, FSV3171_20260715_001.csv line 17): re-pay or close it in Payroll Reconciliation.',
+  ],
+};
+
+/** The provider's answer: every payment matched. */
+export const cleanLoad: InboundLoadResult = {
+  filesLoaded: 1,
+  recordsMatched: 37,
+  recordsRejected: 0,
+  exceptions: [],
+  summary: '37 matched',
+  files: files.slice(2, 3),
+};
+
+/** The answer loaded one card $25.00 short and left one payment unanswered. */
+export const loadWithExceptions: InboundLoadResult = {
+  ...cleanLoad,
+  recordsMatched: 36,
+  recordsRejected: 2,
+  exceptions: [
+    { kind: 'Short', count: 1, amount: 25 },
+    { kind: 'Missing', count: 1, amount: 412.5 },
+  ],
+  summary: '36 matched, 1 short by $25.00, 1 missing',
+};

@@ -1,3 +1,4 @@
+import type { InboundLoadResult } from '@pathway/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { resourceMessages } from '../../../kit/index.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
@@ -11,8 +12,14 @@ export const fileMessages = {
   confirmSend: 'Are you sure you want to send this card provider file?',
   sent: 'Card provider file successfully sent',
   generated: 'Card provider file successfully generated',
-  loaded: (files: number, matched: number, rejected: number) =>
-    `Inbound files loaded: ${String(files)} (${String(matched)} payments matched, ${String(rejected)} rejected)`,
+  /** "Inbound files loaded: 1. 134 matched, 1 short by $25.00" (the server's summary, ADR 182). */
+  loaded: (result: InboundLoadResult) => `Inbound files loaded: ${String(result.filesLoaded)}. ${result.summary}`,
+  /** "1 exception to re-pay or close in" … Payroll Reconciliation (a link). */
+  exceptionsToResolve: (count: number) =>
+    `${String(count)} ${count === 1 ? 'exception' : 'exceptions'} to re-pay or close in`,
+  /** "Re-pays 1 exception: $25.00" (the pre-flight's re-pay lines). */
+  repays: (count: number, amount: string) =>
+    `Re-pays ${String(count)} ${count === 1 ? 'exception' : 'exceptions'}: ${amount}`,
   noInbound: "There aren't any inbound files yet.",
 } as const;
 
@@ -23,8 +30,13 @@ export function invalidatePayrollCycle(client: QueryClient) {
       '/payroll/card-provider-files',
       '/payroll/processing',
       '/payroll/reconciliation',
+      '/payroll/exceptions',
       '/timesheets',
       '/payroll/available-timesheets',
     ].map((path) => client.invalidateQueries({ queryKey: queryKeys.resource(path) })),
   );
 }
+
+/** How many exceptions a load found, every kind together. */
+export const exceptionCount = (result: InboundLoadResult) =>
+  result.exceptions.reduce((sum, kind) => sum + kind.count, 0);

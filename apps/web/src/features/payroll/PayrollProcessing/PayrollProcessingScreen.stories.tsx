@@ -25,6 +25,21 @@ export const Filled: Story = {
   },
 };
 
+/** A process whose card payments the provider did not all pay as sent: Payroll Exception, in red (ADR 182). */
+export const WithPayrollException: Story = {
+  beforeEach: storySetup(CLAIMS, {
+    'POST /payroll/processing/search': {
+      body: {
+        items: processes.map((process, index) => (index === 2 ? { ...process, status: 'Payroll Exception' } : process)),
+        total: processes.length,
+      },
+    },
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Payroll Exception')).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   beforeEach: storySetup(CLAIMS, { 'POST /payroll/processing/search': { body: { items: [], total: 0 } } }),
   play: async ({ canvas }) => {

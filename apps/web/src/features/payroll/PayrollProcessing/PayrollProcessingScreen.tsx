@@ -1,5 +1,13 @@
 import type { PayrollProcessSummary } from '@pathway/api-client';
-import { Checkbox, ConfirmDialog, DataGrid, toast, type GridColumn, type GridRowAction } from '@pathway/design-system';
+import {
+  Checkbox,
+  ConfirmDialog,
+  DataGrid,
+  toast,
+  type GridBadgeTone,
+  type GridColumn,
+  type GridRowAction,
+} from '@pathway/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -41,14 +49,16 @@ export const processingMessages = {
   },
 } as const;
 
-const tone = (status: PayrollProcessSummary['status']) =>
-  status === 'Payrolled'
-    ? 'success'
-    : status === 'Approved for Payroll' || status === 'Payroll in Process'
-      ? 'info'
-      : status === 'Submitted for Payroll'
-        ? 'warning'
-        : 'neutral';
+/** Each process status's badge; a process holding a payroll exception is red (ADR 182). */
+const processTones: Record<PayrollProcessSummary['status'], GridBadgeTone> = {
+  Pending: 'neutral',
+  'Submitted for Payroll': 'warning',
+  'Approved for Payroll': 'info',
+  'Payroll in Process': 'info',
+  'Payroll Exception': 'danger',
+  Payrolled: 'success',
+};
+const tone = (status: PayrollProcessSummary['status']) => processTones[status];
 
 export const processingColumns: GridColumn<PayrollProcessSummary>[] = [
   { id: 'payrollProcessId', header: 'Process', value: (row) => row.entryProcessId, format: 'number', width: 100 },

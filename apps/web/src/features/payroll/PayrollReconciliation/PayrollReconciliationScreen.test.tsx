@@ -12,6 +12,7 @@ async function setup(handlers: Record<string, Handler> = {}) {
   const api = stubApi({
     'POST /payroll/reconciliation/search': { body: { items: rows, total: rows.length } },
     'POST /payroll/card-provider-files/search': { body: { items: outboundFiles, total: outboundFiles.length } },
+    'POST /payroll/exceptions/search': { body: { items: [], total: 0 } },
     ...handlers,
   });
   restore = api.restore;

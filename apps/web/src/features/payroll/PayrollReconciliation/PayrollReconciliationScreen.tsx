@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useResourceList } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
+import { PayrollExceptions } from './PayrollExceptions.tsx';
 
 const Page = styled.section`
   display: flex;
@@ -23,6 +24,11 @@ const Controls = styled.div`
   flex-wrap: wrap;
   align-items: end;
   gap: var(--space-3);
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: var(--font-size-lg);
 `;
 
 const FileSelect = styled(SingleSelect<number>)`
@@ -66,9 +72,9 @@ export const reconciliationColumns: GridColumn<ReconciliationRow>[] = [
 const OUTBOUND = [{ field: 'direction', operator: 'eq' as const, value: 'Outbound' }];
 
 /**
- * Payroll > Payroll Reconciliation: per participant and pay period, what payroll approved against
- * what the card provider's answer paid (ADR 067), to the cent. Narrowed to one card-provider file
- * or to the mismatches, which list the participant and both amounts.
+ * Payroll > Payroll Reconciliation: first the payroll exceptions that ask someone to act (ADR 182),
+ * then per participant and pay period what payroll approved against what the card provider's answer
+ * paid (ADR 067), to the cent, narrowed to one card-provider file or to the mismatches.
  */
 export function PayrollReconciliationScreen() {
   const [fileId, setFileId] = useState<number | null>(null);
@@ -93,6 +99,8 @@ export function PayrollReconciliationScreen() {
   return (
     <Page aria-labelledby={titleId}>
       <Title id={titleId}>Payroll Reconciliation</Title>
+      <PayrollExceptions />
+      <Heading>Approved and Paid</Heading>
       <Controls>
         <FileSelect
           label="Card Provider File"
