@@ -36,6 +36,7 @@ interface StudentContract {
 }
 
 const FSV = 'FSV Payment Systems';
+const BANK = 'Allegheny Community Bank (ACH)';
 const ACTIVE_FILE_MESSAGE =
   'A Pending or Sent FSV Outbound File 3171 process already exists. Please complete the active process before attempting to create a new one.';
 
@@ -108,23 +109,28 @@ function processRow(page: Page, process: Summary) {
 }
 
 /** Opens Generate File, chooses the provider, the funding file type and the process, runs the pre-flight. */
-async function preflight(page: Page, process: Summary) {
+async function preflight(
+  page: Page,
+  process: Summary,
+  provider = FSV,
+  fileType: string | RegExp = '3171 FSV Outbound Funding File',
+) {
   await page.getByRole('button', { name: 'Generate File' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate Card Provider File' });
   await dialog.getByRole('combobox', { name: 'Card Provider' }).click();
-  await page.getByRole('option', { name: FSV }).click();
+  await page.getByRole('option', { name: provider }).click();
   await dialog.getByRole('combobox', { name: 'File Type' }).click();
-  await page.getByRole('option', { name: '3171 FSV Outbound Funding File' }).click();
+  await page.getByRole('option', { name: fileType }).click();
   await dialog.getByRole('checkbox', { name: new RegExp(`process ${String(process.entryProcessId)}:`) }).click();
   await dialog.getByRole('button', { name: 'Run Pre-flight' }).click();
   return dialog;
 }
 
-async function loadInbound(page: Page) {
+async function loadInbound(page: Page, provider = FSV) {
   await page.getByRole('button', { name: 'Load Inbound' }).click();
   const dialog = page.getByRole('dialog', { name: 'Load Inbound Files' });
   await dialog.getByRole('combobox', { name: 'Card Provider' }).click();
-  await page.getByRole('option', { name: FSV }).click();
+  await page.getByRole('option', { name: provider }).click();
   await dialog.getByRole('button', { name: 'Load' }).click();
 }
 
@@ -204,6 +210,39 @@ test('a payroll cycle: a cap refused, approval, pre-flight, a second approver ov
   const sent = table.getByRole('row').filter({ hasText: fileName });
   await expect(sent.getByRole('cell', { name: 'Completed' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+
+  // The process's participants paid by direct deposit are in no card file: until the bank's NACHA
+  // file is answered the process is not Payrolled (a process's status is its least advanced payment).
+  await page.goto('#/payroll/payroll-processing');
+  await expect(processRow(page, process).getByRole('cell', { name: 'Approved for Payroll' })).toBeVisible();
+  await page.goto('#/payroll/card-provider-files');
+  // Over the limit again: the payroll officer is the first approver, the admin generates it.
+  dialog = await preflight(page, process, BANK, /^NACHA /);
+  await expect(dialog.getByText('Second approver required')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'I have read the pre-flight report' }).click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await switchTo(page, 'admin');
+  await page.goto('#/payroll/card-provider-files');
+  dialog = await preflight(page, process, BANK, /^NACHA /);
+  await expect(dialog.getByText('First approver: payroll.')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'I have read the pre-flight report' }).click();
+  await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(toast(page, 'Success', 'Card provider file successfully generated')).toBeVisible();
+  const achFile = table
+    .getByRole('row')
+    .filter({ hasText: 'Pending' })
+    .filter({ hasText: /ACH_PAYROLL_/ })
+    .first();
+  const achName = (await achFile.getByRole('cell', { name: /^ACH_PAYROLL_/ }).textContent()) ?? '';
+  expect(achName).toMatch(/^ACH_PAYROLL_\d{8}_\d{3}\.ach$/);
+  await page.getByRole('button', { name: `Send ${achName}` }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(toast(page, 'Success', 'Card provider file successfully sent')).toBeVisible();
+  await loadInbound(page, BANK);
+  await expect(toast(page, 'Success', /^Inbound files loaded: 1\. \d+ matched$/)).toBeVisible();
+  await expect(
+    table.getByRole('row').filter({ hasText: achName }).getByRole('cell', { name: 'Completed' }),
+  ).toBeVisible();
 
   await page.goto('#/payroll/payroll-processing');
   await expect(processRow(page, process).getByRole('cell', { name: 'Payrolled' })).toBeVisible();

@@ -22,6 +22,11 @@ interface Job {
   hourlyRate: number;
   incentiveOnly: boolean;
 }
+interface Timesheet {
+  studentJobId: number;
+  periodStartDate: string;
+  periodEndDate: string;
+}
 interface Candidate {
   student: Student;
   job: Job;
@@ -36,7 +41,11 @@ const ageOn = (birth: string, day: string) =>
   Number(day.slice(0, 4)) - Number(birth.slice(0, 4)) - (day.slice(5) < birth.slice(5) ? 1 : 0);
 const shown = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
-/** A demo participant of an age band with a paid job assignment at least a week long (read through the API). */
+/**
+ * A demo participant of an age band with a paid job assignment holding a free week: Tuesday to
+ * Sunday with no timesheet of the assignment on those days or the two after (one timesheet per job
+ * and period; the test voids a timesheet of those two days). Read through the API.
+ */
 async function candidate(request: APIRequestContext, token: string, fits: (age: number) => boolean, skip = 0) {
   const students = await call<{ items: Student[] }>(request, token, 'POST', 'students/search', {
     sort: [{ field: 'id', direction: 'desc' }],
@@ -46,14 +55,17 @@ async function candidate(request: APIRequestContext, token: string, fits: (age: 
   let seen = 0;
   for (const student of students.items) {
     const jobs = await call<Job[]>(request, token, 'GET', `students/${String(student.id)}/jobs`);
-    const job = jobs.find(
-      (entry) => !entry.incentiveOnly && entry.hourlyRate > 0 && addDays(entry.startDate, 6) <= entry.endDate,
-    );
-    if (!job) continue;
-    const start = addDays(job.startDate, 1);
-    if (!fits(ageOn(student.birthDate, start))) continue;
-    if (seen++ < skip) continue;
-    return { student, job, start, end: addDays(job.startDate, 6) } satisfies Candidate;
+    const timesheets = await call<Timesheet[]>(request, token, 'GET', `students/${String(student.id)}/timesheets`);
+    for (const job of jobs.filter((entry) => !entry.incentiveOnly && entry.hourlyRate > 0)) {
+      const taken = timesheets.filter((timesheet) => timesheet.studentJobId === job.id);
+      for (let start = addDays(job.startDate, 1); addDays(start, 7) <= job.endDate; start = addDays(start, 7)) {
+        const last = addDays(start, 7);
+        const free = taken.every((t) => t.periodEndDate < start || t.periodStartDate > last);
+        if (!free || !fits(ageOn(student.birthDate, start))) continue;
+        if (seen++ < skip) break;
+        return { student, job, start, end: addDays(start, 5) } satisfies Candidate;
+      }
+    }
   }
   throw new Error('no demo participant fits');
 }
@@ -167,8 +179,9 @@ test('Available Timesheets: entry with the youth hour rules, submit, approve, mo
   const manualRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: comment }) });
   await expect(manualRow.getByRole('cell', { name: 'Manual Check', exact: true })).toBeVisible();
 
-  // Void: a Pending timesheet of the adult's next days, entered through the API, removed after the question.
-  const voidStart = addDays(adult.start, 1);
+  // Void: a Pending timesheet of the two days after that week (one timesheet per job and period),
+  // entered through the API, removed after the question.
+  const voidStart = addDays(adult.end, 1);
   await call(
     request,
     token,
@@ -177,7 +190,7 @@ test('Available Timesheets: entry with the youth hour rules, submit, approve, mo
     {
       studentJobId: adult.job.id,
       periodStartDate: voidStart,
-      periodEndDate: adult.end,
+      periodEndDate: addDays(voidStart, 1),
       hourlyRate: adult.job.hourlyRate,
       workedHours: 2,
       incentiveAmount: 0,
