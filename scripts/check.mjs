@@ -37,10 +37,14 @@ function workspacePackagesWithTests() {
 }
 
 const packagesWithTests = workspacePackagesWithTests();
+// The static checks read files and write nothing the others read: they run side by side (lint
+// waits on its type information, prettier and tsc fill the other core), their output kept until
+// each ends so the log reads as if they ran in turn.
+const together = 'static';
 const steps = [
-  { name: 'format', command: 'prettier', args: ['--check', '--log-level=warn', '.'] },
-  { name: 'lint', command: 'eslint', args: ['--max-warnings=0', '.'] },
-  { name: 'types', command: 'tsc', args: ['-b'] },
+  { name: 'format', command: 'prettier', args: ['--check', '--log-level=warn', '.'], group: together },
+  { name: 'lint', command: 'eslint', args: ['--max-warnings=0', '.'], group: together },
+  { name: 'types', command: 'tsc', args: ['-b'], group: together },
   ...packagesWithTests.filter((name) => name === '@pathway/openapi').map(packageStep),
   {
     name: 'vitest',
@@ -55,19 +59,35 @@ function packageStep(name) {
   return { name: step, command: 'pnpm', args: ['--filter', name, 'run', 'test'] };
 }
 
-function runStep(step) {
+/** Runs one step; `buffered` keeps its output and prints it, headed, when it ends. */
+function runStep(step, buffered = false) {
   return new Promise((done) => {
     const started = Date.now();
-    process.stdout.write(`\n━━ ${step.name}: ${step.command} ${step.args.join(' ')}\n`);
+    const heading = `\n━━ ${step.name}: ${step.command} ${step.args.join(' ')}\n`;
+    if (!buffered) process.stdout.write(heading);
+    const output = [];
     const child = spawn(step.command, step.args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, PATHWAY_REPORTS: reports, FORCE_COLOR: process.env.CI ? '0' : '1' },
     });
-    child.on('exit', (code) => done({ ...step, ok: code === 0, seconds: (Date.now() - started) / 1000 }));
+    if (buffered) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    let finished = false;
+    const finish = (ok) => {
+      // A child that cannot start reports 'error' and may still report 'close'.
+      if (finished) return;
+      finished = true;
+      if (buffered) process.stdout.write(heading + Buffer.concat(output).toString('utf8'));
+      done({ ...step, ok, seconds: (Date.now() - started) / 1000 });
+    };
+    child.on('close', (code) => finish(code === 0));
     child.on('error', (error) => {
-      process.stderr.write(`${step.name} could not start: ${error.message}\n`);
-      done({ ...step, ok: false, seconds: (Date.now() - started) / 1000 });
+      output.push(Buffer.from(`${step.name} could not start: ${error.message}\n`));
+      if (!buffered) process.stderr.write(`${step.name} could not start: ${error.message}\n`);
+      finish(false);
     });
   });
 }
@@ -136,7 +156,17 @@ function notRun(name) {
 }
 
 const results = [];
-for (const step of steps) results.push(await runStep(step));
+for (let index = 0; index < steps.length;) {
+  const step = steps[index];
+  if (!step.group) {
+    results.push(await runStep(step));
+    index += 1;
+    continue;
+  }
+  const group = [];
+  while (index < steps.length && steps[index].group === step.group) group.push(steps[index++]);
+  results.push(...(await Promise.all(group.map((member) => runStep(member, true)))));
+}
 
 let passed = 0;
 let failed = 0;
