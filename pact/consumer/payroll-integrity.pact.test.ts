@@ -18,7 +18,7 @@ import {
 } from '../src/consumer.ts';
 
 // Issue 25 (ADR 182): what an entry may still hold, one timesheet per job and period, signed
-// adjustments, and the payroll exceptions a card provider's answer leaves open.
+// adjustments, the payroll exceptions a card provider's answer leaves open, and the manual check run.
 const pact = pathwayPact();
 const timesheetStatus = (example: string) =>
   regex(
@@ -363,6 +363,54 @@ describe('payroll exceptions', () => {
           companyEntryProcessIds: [2207],
         });
         expect(report).toMatchObject({ repayCount: 1, repayAmount: 25, canGenerate: true });
+      });
+  });
+});
+
+describe('manual check run', () => {
+  it('searches the check payments of an approved process, the largest first', async () => {
+    const search = {
+      filters: [{ field: 'payrollProcessId', operator: 'eq' as const, value: 2207 }],
+      sort: [{ field: 'amount', direction: 'desc' as const }],
+      page: 1,
+      pageSize: 50,
+    };
+    await pact
+      .addInteraction()
+      .given('approved pact process {entryProcessId} of organization {organizationId} pays a participant by check', {
+        entryProcessId: 2207,
+        organizationId: 3,
+      })
+      .uponReceiving('a search of the check payments of one payroll process')
+      .withRequest('POST', '/api/payroll/check-payments/search', (req) =>
+        req.headers(bearer).jsonBody({
+          ...search,
+          filters: [{ field: 'payrollProcessId', operator: 'eq', value: fromProviderState('${entryProcessId}', 2207) }],
+        }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          items: eachLike({
+            studentId: integer(48213),
+            name: string('Carter, Jasmine'),
+            ssn: regex(/^\*{5}\d{4}$/, '*****6789'),
+            address: string('1200 Centre Ave, Pittsburgh, PA 15219'),
+            organizationId: integer(3),
+            payrollProcessId: integer(2207),
+            periodStartDate: calendarDate('2031-01-06'),
+            periodEndDate: calendarDate('2031-01-19'),
+            hours: number(10),
+            amount: number(125),
+            reason: regex(/^(Manual check request|Paper check|Paid by check)$/, 'Paid by check'),
+            status: timesheetStatus('Approved for Payroll'),
+          }),
+          total: integer(1),
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await apiFor(server).payrollCheckPayments.search(search);
+        expect(page.total).toBe(1);
+        expect(page.items[0]).toMatchObject({ name: 'Carter, Jasmine', amount: 125, status: 'Approved for Payroll' });
       });
   });
 });

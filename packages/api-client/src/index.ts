@@ -23,6 +23,7 @@ import { onlineApplicationApi } from './areas/onlineApplication.ts';
 import { organizationsApi } from './areas/organizations.ts';
 import {
   cardProviderFilesResource,
+  payrollCheckPaymentsResource,
   payrollCycleApi,
   payrollExceptionsResource,
   payrollProcessesResource,
@@ -98,6 +99,8 @@ export function createApi(options: ApiOptions) {
     payrollReconciliation: payrollReconciliationResource(http),
     // Searched only; resolved by payrollCycle.resolveException.
     payrollExceptions: payrollExceptionsResource(http),
+    // Searched only: the payments of the manual check run.
+    payrollCheckPayments: payrollCheckPaymentsResource(http),
   };
   return areas;
 }
@@ -130,6 +133,7 @@ export { onlineApplicationApi } from './areas/onlineApplication.ts';
 export { organizationsApi } from './areas/organizations.ts';
 export {
   cardProviderFilesResource,
+  payrollCheckPaymentsResource,
   payrollCycleApi,
   payrollExceptionsResource,
   payrollProcessesResource,

@@ -105,6 +105,13 @@ async function assignmentForEntry(kit: StateKit, hourlyRate: number, age: number
   return { studentId: assignment.student_id, studentJobId: assignment.id, hourlyRate };
 }
 
+/** The job assignment a pact process pays: one 10-hour timesheet of it at its hourly rate. */
+interface PactJob {
+  student_job_id: number;
+  organization_id: number;
+  hourly_rate: number;
+}
+
 /**
  * A payroll process of the pact's own in 2031, one two-week period after the pact's last one, with
  * one 10-hour timesheet of a card-paid participant with a card on file whose SSN is unique and whose organization has
@@ -112,10 +119,9 @@ async function assignmentForEntry(kit: StateKit, hourlyRate: number, age: number
  * participant with the fewest hours gets it, so repeated runs never reach a contract's hour cap.
  */
 async function pactProcess(kit: StateKit, status: 'Submitted for Payroll' | 'Approved for Payroll') {
-  const { db } = kit;
   const job = await kit.first(
     'card-paid assignment',
-    sql<{ student_job_id: number; organization_id: number; hourly_rate: number }>`
+    sql<PactJob>`
       select sj.id as student_job_id, s.organization_id, coalesce(sj.hourly_rate, 12)::float8 as hourly_rate
       from student_jobs sj join students s on s.id = sj.student_id
       where s.payment_method = 'Debit' and not s.paper_check and not sj.incentive_only
@@ -128,6 +134,12 @@ async function pactProcess(kit: StateKit, status: 'Submitted for Payroll' | 'App
         where x.student_id = s.id), sj.id
       limit 1`,
   );
+  return pactProcessOf(kit, job, status);
+}
+
+/** A payroll process of 2031 in `status`, one period after the pact's last, with one 10-hour timesheet of `job`. */
+async function pactProcessOf(kit: StateKit, job: PactJob, status: 'Submitted for Payroll' | 'Approved for Payroll') {
+  const { db } = kit;
   const period = await kit.first(
     'next pact payroll period',
     sql<{ from: string; to: string }>`select to_char(d, 'YYYY-MM-DD') as "from", to_char(d + 13, 'YYYY-MM-DD') as "to"
@@ -246,6 +258,22 @@ async function openShortException(kit: StateKit, version: number) {
 async function noOpenException(kit: StateKit) {
   await sql`update payroll_exceptions set status = 'Closed', resolution = 'Closed by the pact set-up.'
     where status in ('Open', 'Repay Requested', 'Repaying')`.execute(kit.db);
+}
+
+/**
+ * An Approved for Payroll pact process paying a participant by check (the Check method or paper
+ * check): no file carries that pay, so the manual check run lists it (areas/payroll/checkRun.ts).
+ */
+async function checkPaidProcess(kit: StateKit) {
+  const job = await kit.first(
+    'check-paid assignment',
+    sql<PactJob>`
+      select sj.id as student_job_id, s.organization_id, coalesce(sj.hourly_rate, 12)::float8 as hourly_rate
+      from student_jobs sj join students s on s.id = sj.student_id
+      where (s.payment_method = 'Check' or s.paper_check) and not sj.incentive_only
+      order by sj.id limit 1`,
+  );
+  return pactProcessOf(kit, job, 'Approved for Payroll');
 }
 
 export const payrollStates: StateTable = {
@@ -530,6 +558,11 @@ export const payrollStates: StateTable = {
     holds:
       'A sent funding file of card provider 1 whose answer paid its first line $25.00 short, loaded: one Open Short exception, at that version.',
     setUp: (kit, p) => openShortException(kit, num(p, 'version')),
+  },
+  'approved pact process {entryProcessId} of organization {organizationId} pays a participant by check': {
+    holds:
+      'A payroll process of 2031 Approved for Payroll with one 10-hour timesheet of a participant paid by the Check method or paper check: one payment of the manual check run.',
+    setUp: (kit) => checkPaidProcess(kit),
   },
   'card provider {cardProviderId} has an inbound file waiting with one card $25.00 short': {
     holds:

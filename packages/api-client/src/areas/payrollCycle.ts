@@ -14,6 +14,8 @@ export type PayrollException = components['schemas']['PayrollException'];
 export type PayrollExceptionKind = components['schemas']['PayrollExceptionKind'];
 export type PayrollExceptionStatus = components['schemas']['PayrollExceptionStatus'];
 export type PayrollExceptionResolveRequest = components['schemas']['PayrollExceptionResolveRequest'];
+export type CheckPayment = components['schemas']['CheckPayment'];
+export type CheckPaymentReason = CheckPayment['reason'];
 
 /** Payroll Processing's grid (`POST /payroll/processing/search`): a search and nothing else. */
 export function payrollProcessesResource(http: KyInstance): Resource<'/payroll/processing'> {
@@ -40,6 +42,15 @@ export function payrollReconciliationResource(http: KyInstance): Resource<'/payr
 export function payrollExceptionsResource(http: KyInstance): Resource<'/payroll/exceptions'> {
   const { path, search } = createResource(http, '/payroll/exceptions');
   return { path, search } as Resource<'/payroll/exceptions'>;
+}
+
+/**
+ * The manual check run (`POST /payroll/check-payments/search`, ADR 182): per participant and payroll
+ * process, the approved pay no file carries; a search and nothing else.
+ */
+export function payrollCheckPaymentsResource(http: KyInstance): Resource<'/payroll/check-payments'> {
+  const { path, search } = createResource(http, '/payroll/check-payments');
+  return { path, search } as Resource<'/payroll/check-payments'>;
 }
 
 /**

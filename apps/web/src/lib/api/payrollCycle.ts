@@ -1,5 +1,6 @@
 import {
   cardProviderFilesResource,
+  payrollCheckPaymentsResource,
   payrollCycleApi,
   payrollExceptionsResource,
   payrollProcessesResource,
@@ -12,3 +13,4 @@ export const payrollProcesses = /* @__PURE__ */ payrollProcessesResource(http);
 export const cardProviderFiles = /* @__PURE__ */ cardProviderFilesResource(http);
 export const payrollReconciliation = /* @__PURE__ */ payrollReconciliationResource(http);
 export const payrollExceptions = /* @__PURE__ */ payrollExceptionsResource(http);
+export const payrollCheckPayments = /* @__PURE__ */ payrollCheckPaymentsResource(http);

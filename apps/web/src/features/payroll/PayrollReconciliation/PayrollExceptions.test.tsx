@@ -4,6 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
 import { errorToast, successToast } from '../../../kit/testing/locators.ts';
+import { checkPaymentPage, checkPayments } from './checkPaymentFixtures.ts';
 import { exceptionPage, openExceptions, shortException } from './exceptionFixtures.ts';
 import { outboundFiles, rows } from './reconciliationFixtures.ts';
 import { PayrollReconciliationScreen } from './PayrollReconciliationScreen.tsx';
@@ -17,6 +18,7 @@ async function setup(handlers: Record<string, Handler> = {}) {
   const api = stubApi({
     'POST /payroll/reconciliation/search': { body: { items: rows, total: rows.length } },
     'POST /payroll/card-provider-files/search': { body: { items: outboundFiles, total: outboundFiles.length } },
+    'POST /payroll/check-payments/search': { body: checkPaymentPage(checkPayments) },
     'POST /payroll/exceptions/search': { body: exceptionPage(openExceptions) },
     ...handlers,
   });

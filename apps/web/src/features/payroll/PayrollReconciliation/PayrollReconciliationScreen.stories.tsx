@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { KitHarness, never, storySetup, type Handler } from '../../../kit/testing/kitHarness.tsx';
+import { checkPaymentPage, checkPayments } from './checkPaymentFixtures.ts';
 import { everyException, exceptionPage, openExceptions } from './exceptionFixtures.ts';
 import { outboundFiles, rows } from './reconciliationFixtures.ts';
 import { PayrollReconciliationScreen } from './PayrollReconciliationScreen.tsx';
@@ -11,6 +12,7 @@ const filled: Record<string, Handler> = {
   'POST /payroll/reconciliation/search': { body: { items: rows, total: rows.length } },
   'POST /payroll/card-provider-files/search': files,
   'POST /payroll/exceptions/search': { body: exceptionPage(openExceptions) },
+  'POST /payroll/check-payments/search': { body: checkPaymentPage(checkPayments) },
 };
 const noExceptions: Handler = { body: exceptionPage([]) };
 
@@ -96,9 +98,10 @@ export const Empty: Story = {
     ...filled,
     'POST /payroll/exceptions/search': noExceptions,
     'POST /payroll/reconciliation/search': { body: { items: [], total: 0 } },
+    'POST /payroll/check-payments/search': { body: checkPaymentPage([]) },
   }),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getAllByText('No records to display')).toHaveLength(2));
+    await waitFor(() => expect(canvas.getAllByText('No records to display')).toHaveLength(3));
   },
 };
 
@@ -107,9 +110,10 @@ export const Loading: Story = {
     ...filled,
     'POST /payroll/exceptions/search': never,
     'POST /payroll/reconciliation/search': never,
+    'POST /payroll/check-payments/search': never,
   }),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getAllByText('Loading…')).toHaveLength(2));
+    await waitFor(() => expect(canvas.getAllByText('Loading…')).toHaveLength(3));
   },
 };
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
+import { checkPaymentPage, checkPayments } from './checkPaymentFixtures.ts';
 import { outboundFiles, rows } from './reconciliationFixtures.ts';
 import { PayrollReconciliationScreen } from './PayrollReconciliationScreen.tsx';
 
@@ -12,6 +13,7 @@ async function setup(handlers: Record<string, Handler> = {}) {
   const api = stubApi({
     'POST /payroll/reconciliation/search': { body: { items: rows, total: rows.length } },
     'POST /payroll/card-provider-files/search': { body: { items: outboundFiles, total: outboundFiles.length } },
+    'POST /payroll/check-payments/search': { body: checkPaymentPage(checkPayments) },
     'POST /payroll/exceptions/search': { body: { items: [], total: 0 } },
     ...handlers,
   });

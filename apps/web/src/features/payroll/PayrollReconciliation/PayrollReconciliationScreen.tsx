@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useResourceList } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
+import { ManualCheckRun } from './ManualCheckRun.tsx';
 import { PayrollExceptions } from './PayrollExceptions.tsx';
 
 const Page = styled.section`
@@ -74,7 +75,8 @@ const OUTBOUND = [{ field: 'direction', operator: 'eq' as const, value: 'Outboun
 /**
  * Payroll > Payroll Reconciliation: first the payroll exceptions that ask someone to act (ADR 182),
  * then per participant and pay period what payroll approved against what the card provider's answer
- * paid (ADR 067), to the cent, narrowed to one card-provider file or to the mismatches.
+ * paid (ADR 067), to the cent, narrowed to one card-provider file or to the mismatches; last, the
+ * payments no file carries, paid by the manual check run (PAYROLL_PROCESSING or MANUAL_CHECK).
  */
 export function PayrollReconciliationScreen() {
   const [fileId, setFileId] = useState<number | null>(null);
@@ -123,6 +125,7 @@ export function PayrollReconciliationScreen() {
         searchPanel
         {...list.grid}
       />
+      <ManualCheckRun />
     </Page>
   );
 }
