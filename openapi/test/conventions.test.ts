@@ -189,7 +189,9 @@ describe('the conventions of the bundle', () => {
       const throttled = operations.filter(({ operation }) => '429' in operation.responses);
       expect(throttled.map(({ operation }) => operation.operationId).sort()).toEqual([
         'authLogin',
+        'usersChangePassword',
         'usersValidateActivation',
+        'usersValidateForgetPassword',
         'usersValidateForgetUsername',
       ]);
       expect(bundle['x-method-not-allowed']?.$ref).toBe('#/components/responses/MethodNotAllowed');
