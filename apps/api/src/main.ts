@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { createServer as createSocketServer } from 'node:net';
 import { configFromEnv } from './config.ts';
 import { DatabaseUnavailable } from './db/database.ts';
 import { DataFolderLocked } from './db/lock.ts';
@@ -29,6 +30,23 @@ try {
   fail((error as Error).message);
 }
 
+const portTaken = `port ${String(config.port)} on ${config.host} is already in use; set PORT to another one.`;
+
+/**
+ * Whether the port can be bound, asked before the database is opened: a port in use is said in
+ * seconds, not after the migrations and the demo data of a new folder (about 20 s on PGlite). The
+ * listen below still answers for a port taken in between.
+ */
+async function portFree(): Promise<boolean> {
+  if (config.port === 0) return true;
+  const probe = createSocketServer();
+  return new Promise((done) => {
+    probe.once('error', (error: NodeJS.ErrnoException) => done(error.code !== 'EADDRINUSE'));
+    probe.listen({ host: config.host, port: config.port, exclusive: true }, () => probe.close(() => done(true)));
+  });
+}
+if (!(await portFree())) fail(portTaken);
+
 let server: Awaited<ReturnType<typeof createServer>>;
 try {
   server = await createServer(config, {
@@ -46,8 +64,7 @@ try {
 } catch (error) {
   await server.close();
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE')
-    fail(`port ${String(config.port)} on ${config.host} is already in use; set PORT to another one.`);
+  if (code === 'EADDRINUSE') fail(portTaken);
   fail(`could not listen on ${config.host}:${String(config.port)}: ${(error as Error).message}`);
 }
 

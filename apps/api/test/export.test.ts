@@ -39,7 +39,7 @@ async function readSheet(raw: Buffer): Promise<{ name: string; header: unknown[]
 }
 
 const utcDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00.000Z`);
-const masked = (ssn: string) => `***-**-${ssn.slice(-4)}`;
+const masked = (ssn: string) => `*****${ssn.slice(-4)}`;
 
 const STUDENT_COLUMNS = [
   { field: 'id', title: 'Id', format: 'number' },
@@ -246,8 +246,8 @@ describe('exportCell', () => {
     expect(exportCell('2026-06-18T09:41:27Z', { format: 'date' })).toEqual(new Date(Date.UTC(2026, 5, 18)));
     expect(exportCell('12.50', { format: 'currency' })).toBe(12.5);
     expect(exportCell(32, { format: 'number' })).toBe(32);
-    expect(exportCell('123-45-6789', { format: 'ssn' })).toBe('***-**-6789');
-    expect(exportCell('*****6781', { format: 'ssn' })).toBe('***-**-6781');
+    expect(exportCell('123-45-6789', { format: 'ssn' })).toBe('*****6789');
+    expect(exportCell('*****6781', { format: 'ssn' })).toBe('*****6781');
     expect(
       exportCell(
         [

@@ -87,7 +87,7 @@ test("Export To Excel of a filtered, sorted participant search holds the grid's 
   for (const row of sheet.rows) {
     // The quick search matched a name; the SSN stays masked; birth dates are dates, newest first.
     expect(`${String(row[1])} ${String(row[2])}`.toLowerCase()).toContain('a');
-    expect(String(row[3])).toMatch(/^\*\*\*-\*\*-\d{4}$/);
+    expect(String(row[3])).toMatch(/^\*{5}\d{4}$/);
     expect(row[4]).toBeInstanceOf(Date);
   }
   const births = sheet.rows.map((row) => (row[4] as Date).getTime());

@@ -54,7 +54,7 @@ describe('DataGrid', () => {
       'TS-000001',
       'Alvarez',
       'Aaliyah',
-      '***-**-1000',
+      '*****1000',
       'Eastside Community Library',
       '06/07/2024',
       '10',

@@ -13,7 +13,7 @@ const meta = {
       { label: 'Timesheet', value: 'TS-000015' },
       { label: 'Last Name', value: 'Okafor' },
       { label: 'First Name', value: 'Jasmine' },
-      { label: 'SSN', value: '***-**-4317' },
+      { label: 'SSN', value: '*****4317' },
       { label: 'Worksite', value: 'Riverside Food Bank' },
       { label: 'Week Ending', value: '08/30/2024' },
       { label: 'Hourly Rate', value: '$17.50' },

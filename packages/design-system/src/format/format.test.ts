@@ -61,8 +61,8 @@ describe('parseDisplayDate', () => {
 
 describe('maskSsn', () => {
   test('shows only the last four digits', () => {
-    expect(maskSsn('123-45-6789')).toBe('***-**-6789');
-    expect(maskSsn('123456789')).toBe('***-**-6789');
+    expect(maskSsn('123-45-6789')).toBe('*****6789');
+    expect(maskSsn('123456789')).toBe('*****6789');
     expect(maskSsn('12')).toBe('');
     expect(maskSsn(undefined)).toBe('');
   });

@@ -114,10 +114,13 @@ export function formatCurrency(value: unknown): string {
   return `${sign}$${groupThousands(String(whole))}.${pad(fraction, 2)}`;
 }
 
-/** Shows only the last four digits of an SSN: `***-**-6789`. */
+/**
+ * Shows only the last four digits of an SSN, in the one form the spec gives (section 3's applicant
+ * header): five asterisks and the last four, `*****6789`, on every screen and in every export.
+ */
 export function maskSsn(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
   const digits = String(value).replace(/\D/g, '');
   if (digits.length < 4) return '';
-  return `***-**-${digits.slice(-4)}`;
+  return `*****${digits.slice(-4)}`;
 }

@@ -61,7 +61,7 @@ function nameOf(item: object): unknown {
 
 /**
  * One cell from a row's field, as the grid shows it but typed for Excel: dates are dates, numbers
- * and amounts numbers, an SSN keeps only its last four digits (`***-**-6781`, as the grid masks
+ * and amounts numbers, an SSN keeps only its last four digits (`*****6781`, as the grid masks
  * it), a list its names, a yes/no field Yes or No; `labels` name a value's text (true → Active).
  */
 export function exportCell(
@@ -77,7 +77,7 @@ export function exportCell(
   switch (column.format) {
     case 'ssn': {
       const digits = String(value).replace(/\D/g, '');
-      return digits.length < 4 ? null : `***-**-${digits.slice(-4)}`;
+      return digits.length < 4 ? null : `*****${digits.slice(-4)}`;
     }
     case 'date': {
       const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;

@@ -41,7 +41,7 @@ afterEach(() => {
 describe('ParticipantDetails', () => {
   test('the header shows the masked SSN, age, program, worksite and job; the first tab lists contracts', async () => {
     await setup(['VIEW_STUDENT']);
-    await expect.element(page.getByText('***-**-6781')).toBeVisible();
+    await expect.element(page.getByText('*****6781')).toBeVisible();
     await expect.element(page.getByText('219-44-6781')).not.toBeInTheDocument();
     await expect.element(page.getByText('Carnegie Library - Hill District')).toBeVisible();
     await expect.element(page.getByRole('tab', { name: 'Contracts' })).toHaveAttribute('aria-selected', 'true');

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Whitfield' })).toBeVisible();
-    await expect(canvas.getByText('***-**-6781')).toBeVisible();
+    await expect(canvas.getByText('*****6781')).toBeVisible();
   },
 };
 

@@ -32,7 +32,7 @@ describe('ParticipantSearchScreen', () => {
   test('asks the server for the first page of 50 and shows masked SSNs and a link to each participant', async () => {
     const api = await setup();
     expect(searches(api)[0]).toEqual({ page: 1, pageSize: 50 });
-    await expect.element(page.getByRole('cell', { name: '***-**-6781' })).toBeVisible();
+    await expect.element(page.getByRole('cell', { name: '*****6781' })).toBeVisible();
     await expect.element(page.getByRole('link', { name: 'Whitfield' })).toHaveAttribute('href', '#/participants/48213');
   });
 

@@ -87,7 +87,7 @@ describe('AvailableTimesheetsScreen', () => {
     expect(first).toMatchObject({ filters: [{ field: 'status', operator: 'eq', value: 'Pending' }] });
     await expect.element(page.getByRole('cell', { name: '$453.13' })).toBeVisible();
     await expect.element(page.getByRole('cell', { name: '32.25' })).toBeVisible();
-    await expect.element(page.getByRole('cell', { name: '***-**-6789' })).toBeVisible();
+    await expect.element(page.getByRole('cell', { name: '*****6789' })).toBeVisible();
     const totals = page.getByRole('status', { name: 'Totals' });
     await expect
       .element(totals)

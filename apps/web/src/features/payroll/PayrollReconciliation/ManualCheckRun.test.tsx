@@ -44,7 +44,7 @@ describe('Payroll Reconciliation: Manual Check Run', () => {
     await expect.element(page.getByRole('heading', { name: 'Manual Check Run' })).toBeVisible();
     await expect.element(grid()).toHaveAttribute('aria-rowcount', '4');
     const manual = grid().getByRole('row').filter({ hasText: 'Washington, Deja' });
-    await expect.element(manual.getByRole('cell', { name: '***-**-5512' })).toBeVisible();
+    await expect.element(manual.getByRole('cell', { name: '*****5512' })).toBeVisible();
     await expect
       .element(manual.getByRole('cell', { name: '1200 Centre Ave, Apt 4, Pittsburgh, PA 15219' }))
       .toBeVisible();
