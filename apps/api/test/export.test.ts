@@ -104,7 +104,7 @@ describe.each(ENGINES)('grid export on %s', (engine) => {
     expect(sheet.header).toEqual(['Id', 'Last Name', 'First Name', 'SSN', 'Birth Date', 'Paper Check']);
     expect(sheet.rows).toEqual(expected.items.map(studentLine));
     // Never a full SSN in the file.
-    for (const row of sheet.rows) expect(String(row[3])).toMatch(/^\*\*\*-\*\*-\d{4}$/);
+    for (const row of sheet.rows) expect(String(row[3])).toMatch(/^\*{5}\d{4}$/);
   });
 
   it('applies the quick search, and names the file export.xlsx when the grid names none', async () => {
