@@ -46,10 +46,32 @@ const steps = [
   { name: 'lint', command: 'eslint', args: ['--max-warnings=0', '.'], group: together },
   { name: 'types', command: 'tsc', args: ['-b'], group: together },
   ...packagesWithTests.filter((name) => name === '@pathway/openapi').map(packageStep),
+  // Vitest runs its browser projects one after the other, each on one Chromium: the screenshots
+  // (one long file) go in a second Vitest beside the rest, so both cores work.
   {
     name: 'vitest',
     command: 'vitest',
-    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
+    args: [
+      'run',
+      ...['unit', 'browser', 'storybook'].flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest.json')}`,
+    ],
+    group: 'browsers',
+  },
+  {
+    name: 'visual',
+    command: 'vitest',
+    args: [
+      'run',
+      '--project',
+      'visual',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'visual.json')}`,
+    ],
+    group: 'browsers',
   },
   ...packagesWithTests.filter((name) => name !== '@pathway/openapi').map(packageStep),
 ];

@@ -15,6 +15,9 @@ const viewport = { width: 1024, height: 768 };
 
 export default defineProject({
   root,
+  // Its own pre-bundled dependencies: `npm test` runs this project in a Vitest of its own beside
+  // the other browser projects (scripts/check.mjs), and two optimizers must not share one folder.
+  cacheDir: resolve(root, 'node_modules/.vite-visual'),
   plugins: [react()],
   // Pre-bundle everything the stories import before the first test (a dependency found mid-run
   // makes Vite reload the page and crash the run).
