@@ -6018,6 +6018,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/history/{recordType}/{recordId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * History of one record
+         * @description One page of the writes to one participant, applicant, worksite, job, contract, timesheet or user, newest first: who (`userName`), when (`occurredAt`), the `action` and what each write changed (`changes`, one row per field with its value before and after; SSNs masked as *****1234, secrets left out). The record must be one the caller may see (the row scope of its own screen): a record out of scope answers 404, the same as one that does not exist, so its history is not leaked. Needs VIEW_RECORD_HISTORY (ADR 196).
+         */
+        get: operations["recordHistoryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lookup-options": {
         parameters: {
             query?: never;
@@ -11655,6 +11675,38 @@ export interface components {
             items: components["schemas"]["AuditLogEntry"][];
             total: components["schemas"]["Total"];
         };
+        /**
+         * @description The kinds of record whose screens show a History.
+         * @enum {string}
+         */
+        HistoryRecordType: "participant" | "applicant" | "worksite" | "job" | "contract" | "timesheet" | "user";
+        /** @description A field's value as stored (nested values as JSON text); null when the field had none. */
+        HistoryValue: string | number | boolean | null;
+        /** @description One field a write changed. */
+        HistoryChange: {
+            /** @description The wire name of the field, e.g. mainPhone. */
+            field: string;
+            before: components["schemas"]["HistoryValue"];
+            after: components["schemas"]["HistoryValue"];
+        };
+        /** @description One write to the record. */
+        RecordHistoryEntry: {
+            id: components["schemas"]["Id"];
+            occurredAt: components["schemas"]["DateTime"];
+            userName: components["schemas"]["UserName"];
+            action: components["schemas"]["AuditAction"];
+            /** @description The write as the server named it, e.g. update, approve, payment-method. */
+            actionName: string;
+            /** @description The contract operation that wrote, e.g. studentsUpdate. */
+            operationId: string;
+            /** @description The fields the write changed; the bookkeeping fields (version, created/modified by and when) are left out. Empty for an action that stored no values. */
+            changes: components["schemas"]["HistoryChange"][];
+        };
+        /** @description One page of a record's history. */
+        RecordHistoryPage: {
+            items: components["schemas"]["RecordHistoryEntry"][];
+            total: components["schemas"]["Total"];
+        };
         /** @description Body of activate and close: the `version` last read (stale: 409) and an optional comment kept in the audit log. */
         ContractStatusChangeRequest: {
             version: components["schemas"]["Version"];
@@ -12423,7 +12475,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMDQyIiwidXNlck5hbWUiOiJqY2FydGVyIiwibmFtZSI6Ikphc21pbmUgQ2FydGVyIiwiZW1haWwiOiJqYXNtaW5lLmNhcnRlckBleGFtcGxlLm9yZyIsInVzZXJUeXBlIjoiZ2xvYmFsIiwiTE9HSU4iOiJ0cnVlIiwiQ09OVFJBQ1RPUiI6InRydWUiLCJWSUVXX0NPTlRSQUNUT1IiOiJ0cnVlIiwiTUFJTlRBSU5fQ09OVFJBQ1RPUiI6InRydWUiLCJERUxFVEVfTE9PS1VQX09QVElPTiI6InRydWUiLCJNQUlOVEFJTl9EQVRBX0RJQ1RJT05BUlkiOiJ0cnVlIiwiTUFJTlRBSU5fR1JPVVBTIjoidHJ1ZSIsIk1BSU5UQUlOX0xPT0tVUF9PUFRJT05TIjoidHJ1ZSIsIk1BSU5UQUlOX1JFU09VUkNFUyI6InRydWUiLCJNQUlOVEFJTl9TRVNTSU9OX1RJTUVfTElNSVQiOiJ0cnVlIiwiTUFJTlRBSU5fVVNFUlMiOiJ0cnVlIiwiUEFZUk9MTCI6InRydWUiLCJQQVlST0xMX1BST0NFU1NJTkciOiJ0cnVlIiwiUkVQT1JUUyI6InRydWUiLCJSRVNFVF9VU0VSX1BBU1NXT1JEUyI6InRydWUiLCJTRUNVUklUWSI6InRydWUiLCJWSUVXX1NUVURFTlQiOiJ0cnVlIiwiTUFJTlRBSU5fU1RVREVOVFMiOiJ0cnVlIiwiUkVQT1JUX0RFRklOSVRJT05TIjoidHJ1ZSIsIkRBVEFfRElDVElPTkFSWSI6InRydWUiLCJMT09LVVBfT1BUSU9OUyI6InRydWUiLCJQUk9HUkFNUyI6InRydWUiLCJTQ0hPT0xTIjoidHJ1ZSIsIkNPTlRSQUNUIjoidHJ1ZSIsIkFERF9KT0IiOiJ0cnVlIiwiRURJVF9XT1JLU0lURSI6InRydWUiLCJBRERfV09SS1NJVEUiOiJ0cnVlIiwiREVMRVRFX1dPUktTSVRFIjoidHJ1ZSIsIk1BSU5UQUlOX1dPUktTSVRFX0NPTlRBQ1RTIjoidHJ1ZSIsIlBBWVJPTEwgUkVQT1JUUyI6InRydWUiLCJBRE1JTiBSRVBPUlRTIjoidHJ1ZSIsIkFERF9TVFVERU5UIjoidHJ1ZSIsIkRFTEVURV9TVFVERU5UIjoidHJ1ZSIsIk1BSU5UQUlOX1BBWVJPTExfUEVSSU9EIjoidHJ1ZSIsIk1BSU5UQUlOX1NUVURFTlQiOiJ0cnVlIiwiVU5BU1NJR05fU1RVREVOVCI6InRydWUiLCJWT0lEX1NUVURFTlRfVElNRVNIRUVUIjoidHJ1ZSIsIk1BTlVBTF9DSEVDSyI6InRydWUiLCJDT05UUkFDVE9SIFJFUE9SVFMiOiJ0cnVlIiwiQlVTSU5FU1NfVklFV19NQUlOVEVOQU5DRSI6InRydWUiLCJNQUlOVEFJTl9UQVhDT0RFUyI6InRydWUiLCJWX1NUVURFTlRfV09SS1NJVEVTIjoidHJ1ZSIsIkZTVl9GSUxFUyI6InRydWUiLCJBU1NJR05fU1RVREVOVCI6InRydWUiLCJNR1RfUkVQT1JUUyI6InRydWUiLCJNQUlOVEFJTl9IRUxQIjoidHJ1ZSIsIk1BSU5UQUlOX0VNQUlMX1RFTVBMQVRFUyI6InRydWUiLCJNQUlOVEFJTl9ET0NVTUVOVFMiOiJ0cnVlIiwiTUFJTlRBSU5fTE9DQVRJT05TIjoidHJ1ZSIsIlNDSEVEVUxFX0lOVEVSVklFV1MiOiJ0cnVlIiwiUFJPVklERVJfU0NSRUVOSU5HIjoidHJ1ZSIsIlFVQUxJVFlfUkVWSUVXIjoidHJ1ZSIsIk1BSU5UQUlOX0VOUk9MTEVFUyI6InRydWUiLCJNQUlOVEFJTl9JTkNPTUVfUkFOR0VTIjoidHJ1ZSIsIlVQREFURV9JTlRFUlZJRVciOiJ0cnVlIiwiU0NIRURVTEVfU0NSRUVOSU5HIjoidHJ1ZSIsIlZfUElUVFNCVVJHSF9ZT1VUSF9QTEFDRU1FTlRTIjoidHJ1ZSIsIkRFTEVURV9FTlJPTExNRU5UX0FQUExJQ0FUSU9OIjoidHJ1ZSIsIkRFTEVURV9TVFVERU5UX0NPTlRSQUNUIjoidHJ1ZSIsIkRFTEVURV9TVFVERU5UX0pPQiI6InRydWUiLCJERUxFVEVfU1RVREVOVF9FTElHSUJJTElUWSI6InRydWUiLCJERUxFVEVfU1RVREVOVF9SRUZFUlJBTCI6InRydWUiLCJERUxFVEVfU1RVREVOVF9QUk9HUkFNX1BBUlRJQ0lQQVRJT04iOiJ0cnVlIiwiREVMRVRFX1NUVURFTlRfRURVQ0FUSU9OIjoidHJ1ZSIsIkRFTEVURV9TVFVERU5UX0JBUlJJRVIiOiJ0cnVlIiwiREVMRVRFX1NUVURFTlRfRk9MTE9XVVAiOiJ0cnVlIiwiREVMRVRFX1NUVURFTlRfR1VBUkRJQU4iOiJ0cnVlIiwiREVMRVRFX1NUVURFTlRfSU5URVJFU1QiOiJ0cnVlIiwiTUFJTlRBSU5fT1JHQU5JWkFUSU9OIjoidHJ1ZSIsIk1BSU5UQUlOX0VOUk9MTE1FTlRfUFJPR1JBTSI6InRydWUiLCJERUxFVEVfU1RVREVOVF9DQVJFRVJfUFJPR1JBTSI6InRydWUiLCJBUFBST1ZFX1RJTUVTSEVFVFNfRk9SX1BBWVJPTEwiOiJ0cnVlIiwiQVBQUk9WRV9KT0IiOiJ0cnVlIiwiQVBQUk9WRV9XT1JLU0lURSI6InRydWUiLCJQQVlST0xMX0NBTEVOREFSIjoidHJ1ZSIsIk1BSU5UQUlOX0FQUExJQ0FUSU9OX1BBU1NXT1JEUyI6InRydWUiLCJTVUJNSVRfVElNRVNIRUVUU19GT1JfUEFZUk9MTCI6InRydWUiLCJFTlJPTExfQVBQTElDQU5UUyI6InRydWUiLCJSRUNSVUlUX0VOUk9MTEVFUyI6InRydWUiLCJTWVNURU1fQ09ORklHVVJBVElPTl9VU0VSIjoidHJ1ZSIsIk1BSU5UQUlOX1BBWVJPTExfRklMRV9UWVBFUyI6InRydWUiLCJXT1JLRVJfSk9CX0FTU0lHTk1FTlQiOiJ0cnVlIiwiQUREX05FV19VU0VSIjoidHJ1ZSIsIk1BSU5UQUlOX0hPVVJMWV9SQVRFIjoidHJ1ZSIsIlJFTU9WRV9VU0VSIjoidHJ1ZSIsIkVESVRfVVNFUiI6InRydWUiLCJBQ1RJVkFURV9VU0VSIjoidHJ1ZSIsIkRFQUNUSVZBVEVfVVNFUiI6InRydWUiLCJFRElUX1FVQUxJVFlfUkVWSUVXIjoidHJ1ZSIsIkFVVE9NQVRFX0RPQ1VNRU5UU19SRVFVRVNUIjoidHJ1ZSIsIlZFUklGWV9SRUpFQ1RfRE9DVU1FTlQiOiJ0cnVlIiwiaWF0IjoxNzgyMDAwMDAwLCJuYmYiOjE3ODIwMDAwMDAsImV4cCI6NDEwMjM1ODQwMH0.MqVJEXejbORIpsxWXesMPc3xOJdnBRxns1s9gJe5cEE",
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMDQyIiwidXNlck5hbWUiOiJqY2FydGVyIiwibmFtZSI6Ikphc21pbmUgQ2FydGVyIiwiZW1haWwiOiJqYXNtaW5lLmNhcnRlckBleGFtcGxlLm9yZyIsInVzZXJUeXBlIjoiZ2xvYmFsIiwiTE9HSU4iOiJ0cnVlIiwiQ09OVFJBQ1RPUiI6InRydWUiLCJWSUVXX0NPTlRSQUNUT1IiOiJ0cnVlIiwiTUFJTlRBSU5fQ09OVFJBQ1RPUiI6InRydWUiLCJERUxFVEVfTE9PS1VQX09QVElPTiI6InRydWUiLCJNQUlOVEFJTl9EQVRBX0RJQ1RJT05BUlkiOiJ0cnVlIiwiTUFJTlRBSU5fR1JPVVBTIjoidHJ1ZSIsIk1BSU5UQUlOX0xPT0tVUF9PUFRJT05TIjoidHJ1ZSIsIk1BSU5UQUlOX1JFU09VUkNFUyI6InRydWUiLCJNQUlOVEFJTl9TRVNTSU9OX1RJTUVfTElNSVQiOiJ0cnVlIiwiTUFJTlRBSU5fVVNFUlMiOiJ0cnVlIiwiUEFZUk9MTCI6InRydWUiLCJQQVlST0xMX1BST0NFU1NJTkciOiJ0cnVlIiwiUkVQT1JUUyI6InRydWUiLCJSRVNFVF9VU0VSX1BBU1NXT1JEUyI6InRydWUiLCJTRUNVUklUWSI6InRydWUiLCJWSUVXX1NUVURFTlQiOiJ0cnVlIiwiTUFJTlRBSU5fU1RVREVOVFMiOiJ0cnVlIiwiUkVQT1JUX0RFRklOSVRJT05TIjoidHJ1ZSIsIkRBVEFfRElDVElPTkFSWSI6InRydWUiLCJMT09LVVBfT1BUSU9OUyI6InRydWUiLCJQUk9HUkFNUyI6InRydWUiLCJTQ0hPT0xTIjoidHJ1ZSIsIkNPTlRSQUNUIjoidHJ1ZSIsIkFERF9KT0IiOiJ0cnVlIiwiRURJVF9XT1JLU0lURSI6InRydWUiLCJBRERfV09SS1NJVEUiOiJ0cnVlIiwiREVMRVRFX1dPUktTSVRFIjoidHJ1ZSIsIk1BSU5UQUlOX1dPUktTSVRFX0NPTlRBQ1RTIjoidHJ1ZSIsIlBBWVJPTEwgUkVQT1JUUyI6InRydWUiLCJBRE1JTiBSRVBPUlRTIjoidHJ1ZSIsIkFERF9TVFVERU5UIjoidHJ1ZSIsIkRFTEVURV9TVFVERU5UIjoidHJ1ZSIsIk1BSU5UQUlOX1BBWVJPTExfUEVSSU9EIjoidHJ1ZSIsIk1BSU5UQUlOX1NUVURFTlQiOiJ0cnVlIiwiVU5BU1NJR05fU1RVREVOVCI6InRydWUiLCJWT0lEX1NUVURFTlRfVElNRVNIRUVUIjoidHJ1ZSIsIk1BTlVBTF9DSEVDSyI6InRydWUiLCJDT05UUkFDVE9SIFJFUE9SVFMiOiJ0cnVlIiwiQlVTSU5FU1NfVklFV19NQUlOVEVOQU5DRSI6InRydWUiLCJNQUlOVEFJTl9UQVhDT0RFUyI6InRydWUiLCJWX1NUVURFTlRfV09SS1NJVEVTIjoidHJ1ZSIsIkZTVl9GSUxFUyI6InRydWUiLCJBU1NJR05fU1RVREVOVCI6InRydWUiLCJNR1RfUkVQT1JUUyI6InRydWUiLCJNQUlOVEFJTl9IRUxQIjoidHJ1ZSIsIk1BSU5UQUlOX0VNQUlMX1RFTVBMQVRFUyI6InRydWUiLCJNQUlOVEFJTl9ET0NVTUVOVFMiOiJ0cnVlIiwiTUFJTlRBSU5fTE9DQVRJT05TIjoidHJ1ZSIsIlNDSEVEVUxFX0lOVEVSVklFV1MiOiJ0cnVlIiwiUFJPVklERVJfU0NSRUVOSU5HIjoidHJ1ZSIsIlFVQUxJVFlfUkVWSUVXIjoidHJ1ZSIsIk1BSU5UQUlOX0VOUk9MTEVFUyI6InRydWUiLCJNQUlOVEFJTl9JTkNPTUVfUkFOR0VTIjoidHJ1ZSIsIlVQREFURV9JTlRFUlZJRVciOiJ0cnVlIiwiU0NIRURVTEVfU0NSRUVOSU5HIjoidHJ1ZSIsIlZfUElUVFNCVVJHSF9ZT1VUSF9QTEFDRU1FTlRTIjoidHJ1ZSIsIkRFTEVURV9FTlJPTExNRU5UX0FQUExJQ0FUSU9OIjoidHJ1ZSIsIkRFTEVURV9TVFVERU5UX0NPTlRSQUNUIjoidHJ1ZSIsIkRFTEVURV9TVFVERU5UX0pPQiI6InRydWUiLCJERUxFVEVfU1RVREVOVF9FTElHSUJJTElUWSI6InRydWUiLCJERUxFVEVfU1RVREVOVF9SRUZFUlJBTCI6InRydWUiLCJERUxFVEVfU1RVREVOVF9QUk9HUkFNX1BBUlRJQ0lQQVRJT04iOiJ0cnVlIiwiREVMRVRFX1NUVURFTlRfRURVQ0FUSU9OIjoidHJ1ZSIsIkRFTEVURV9TVFVERU5UX0JBUlJJRVIiOiJ0cnVlIiwiREVMRVRFX1NUVURFTlRfRk9MTE9XVVAiOiJ0cnVlIiwiREVMRVRFX1NUVURFTlRfR1VBUkRJQU4iOiJ0cnVlIiwiREVMRVRFX1NUVURFTlRfSU5URVJFU1QiOiJ0cnVlIiwiTUFJTlRBSU5fT1JHQU5JWkFUSU9OIjoidHJ1ZSIsIk1BSU5UQUlOX0VOUk9MTE1FTlRfUFJPR1JBTSI6InRydWUiLCJERUxFVEVfU1RVREVOVF9DQVJFRVJfUFJPR1JBTSI6InRydWUiLCJBUFBST1ZFX1RJTUVTSEVFVFNfRk9SX1BBWVJPTEwiOiJ0cnVlIiwiQVBQUk9WRV9KT0IiOiJ0cnVlIiwiQVBQUk9WRV9XT1JLU0lURSI6InRydWUiLCJQQVlST0xMX0NBTEVOREFSIjoidHJ1ZSIsIk1BSU5UQUlOX0FQUExJQ0FUSU9OX1BBU1NXT1JEUyI6InRydWUiLCJTVUJNSVRfVElNRVNIRUVUU19GT1JfUEFZUk9MTCI6InRydWUiLCJFTlJPTExfQVBQTElDQU5UUyI6InRydWUiLCJSRUNSVUlUX0VOUk9MTEVFUyI6InRydWUiLCJTWVNURU1fQ09ORklHVVJBVElPTl9VU0VSIjoidHJ1ZSIsIk1BSU5UQUlOX1BBWVJPTExfRklMRV9UWVBFUyI6InRydWUiLCJXT1JLRVJfSk9CX0FTU0lHTk1FTlQiOiJ0cnVlIiwiQUREX05FV19VU0VSIjoidHJ1ZSIsIk1BSU5UQUlOX0hPVVJMWV9SQVRFIjoidHJ1ZSIsIlJFTU9WRV9VU0VSIjoidHJ1ZSIsIkVESVRfVVNFUiI6InRydWUiLCJBQ1RJVkFURV9VU0VSIjoidHJ1ZSIsIkRFQUNUSVZBVEVfVVNFUiI6InRydWUiLCJFRElUX1FVQUxJVFlfUkVWSUVXIjoidHJ1ZSIsIkFVVE9NQVRFX0RPQ1VNRU5UU19SRVFVRVNUIjoidHJ1ZSIsIlZFUklGWV9SRUpFQ1RfRE9DVU1FTlQiOiJ0cnVlIiwiVklFV19SRUNPUkRfSElTVE9SWSI6InRydWUiLCJpYXQiOjE3ODIwMDAwMDAsIm5iZiI6MTc4MjAwMDAwMCwiZXhwIjo0MTAyMzU4NDAwfQ.iThjdBPTjLkngUjSFcQmz7MC5b8xKyb3byYYVUz0_-U",
                      *       "user": {
                      *         "id": 1042,
                      *         "userName": "jcarter",
@@ -34781,6 +34833,94 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    recordHistoryList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Entries per page.
+                 * @example 10
+                 */
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The kind of record.
+                 * @example participant
+                 */
+                recordType: components["schemas"]["HistoryRecordType"];
+                /**
+                 * @description Identifier of the record.
+                 * @example 48213
+                 */
+                recordId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the record's history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 918273,
+                     *           "occurredAt": "2026-06-30T13:12:44Z",
+                     *           "userName": "jcarter",
+                     *           "action": "Update",
+                     *           "actionName": "update",
+                     *           "operationId": "studentsUpdate",
+                     *           "changes": [
+                     *             {
+                     *               "field": "mainPhone",
+                     *               "before": "(412) 555-0134",
+                     *               "after": "(412) 555-0199"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 918102,
+                     *           "occurredAt": "2026-03-02T14:05:11Z",
+                     *           "userName": "jmorales",
+                     *           "action": "Create",
+                     *           "actionName": "create",
+                     *           "operationId": "studentsCreate",
+                     *           "changes": [
+                     *             {
+                     *               "field": "ssn",
+                     *               "before": null,
+                     *               "after": "*****6781"
+                     *             },
+                     *             {
+                     *               "field": "lastName",
+                     *               "before": null,
+                     *               "after": "Whitfield"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecordHistoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     lookupsListOptions: {

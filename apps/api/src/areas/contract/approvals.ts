@@ -31,14 +31,32 @@ export function changesBetween(before: Record<string, unknown> | undefined, afte
 }
 
 /**
- * Editing moves the approval state (ADR 017): a Rejected record goes back to Pending Approval;
+ * Whether an edit changes what the last approval covered: a field the body carries (one it leaves out
+ * stays as it is) that differs from the record's snapshot. Active/inactive has its own rule.
+ */
+export function coveredFieldsChanged(snapshot: Record<string, unknown>, body: object): boolean {
+  const sent = body as Record<string, unknown>;
+  return Object.entries(snapshot).some(
+    ([field, value]) =>
+      field !== 'isActive' && field in sent && JSON.stringify(sent[field] ?? null) !== JSON.stringify(value ?? null),
+  );
+}
+
+/**
+ * Editing moves the approval state (ADR 017, ADR 197): a Rejected record goes back to Pending
+ * Approval; so does an Approved one whose approved fields change (the approver sees what changed);
  * deactivating an Approved one makes it Inactive and reactivating an Inactive one asks for a new
  * approval.
  */
-export function statusAfterEdit(status: ApprovalStatus, isActive: boolean | undefined): ApprovalStatus {
+export function statusAfterEdit(
+  status: ApprovalStatus,
+  isActive: boolean | undefined,
+  approvedFieldsChanged = false,
+): ApprovalStatus {
   if (status === 'Rejected') return 'Pending Approval';
   if (isActive === false && status === 'Approved') return 'Inactive';
   if (isActive === true && status === 'Inactive') return 'Pending Approval';
+  if (approvedFieldsChanged && status === 'Approved') return 'Pending Approval';
   return status;
 }
 

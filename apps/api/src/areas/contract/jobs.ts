@@ -6,7 +6,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, date, int, number, text } from '../../lib/search.ts';
 import { scopeCondition } from '../../lib/scope.ts';
-import { decide, forgetApprovals, statusAfterEdit } from './approvals.ts';
+import { coveredFieldsChanged, decide, forgetApprovals, statusAfterEdit } from './approvals.ts';
 import { andScope, assertVisible, auditOf, hasClaim, scopes, type Db } from './common.ts';
 import { CLOSED_CONTRACT_MESSAGE, DATE_ORDER_MESSAGE, notActiveFor } from './contracts.ts';
 import { assertLookup, LOOKUPS } from './lookups.ts';
@@ -246,7 +246,9 @@ export const handlers: Handlers = {
     await checkJobBody(db, user, body, body.contractId === current.contractId ? 'edit' : 'new job');
     const filled = await filledOf(db, params.jobId);
     if (body.positions < filled) throw conflict(positionsBelowFilled(filled));
-    return jobs.update({ db, user }, params.jobId, body, { status: statusAfterEdit(current.status, undefined) });
+    return jobs.update({ db, user }, params.jobId, body, {
+      status: statusAfterEdit(current.status, undefined, coveredFieldsChanged(jobSnapshot(current), body)),
+    });
   },
 
   async jobsDelete({ db, user, params, query }) {

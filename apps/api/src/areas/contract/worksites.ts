@@ -6,7 +6,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, datetime, int, runSearch, text, type SearchRequest } from '../../lib/search.ts';
-import { decide, forgetApprovals, statusAfterEdit } from './approvals.ts';
+import { coveredFieldsChanged, decide, forgetApprovals, statusAfterEdit } from './approvals.ts';
 import { assertVisible, auditOf, scopes, type Db } from './common.ts';
 import { notActiveFor } from './contracts.ts';
 import { assertLookup, LOOKUPS } from './lookups.ts';
@@ -181,7 +181,7 @@ export const handlers: Handlers = {
     const organizationId = await checkReferences(db, user, body);
     return worksites.update({ db, user }, params.worksiteId, body, {
       organization_id: organizationId,
-      status: statusAfterEdit(current.status, body.isActive),
+      status: statusAfterEdit(current.status, body.isActive, coveredFieldsChanged(worksiteSnapshot(current), body)),
     });
   },
 

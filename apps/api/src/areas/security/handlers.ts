@@ -2,6 +2,7 @@ import { messages, profileSchema } from '@pathway/validation';
 import type { BodyMessages, Handlers } from '../../http/context.ts';
 import { accessHandlers } from './access.ts';
 import { auditHandlers } from './audit.ts';
+import { historyHandlers } from './history.ts';
 import { recoveryHandlers } from './recovery.ts';
 import { userHandlers } from './userHandlers.ts';
 
@@ -11,6 +12,7 @@ export const handlers: Handlers = {
   ...recoveryHandlers,
   ...accessHandlers,
   ...auditHandlers,
+  ...historyHandlers,
 };
 
 /** First name, last name and e-mail in the words of spec section 5 (as the profile says them). */

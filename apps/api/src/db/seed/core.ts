@@ -23,6 +23,8 @@ export const CASE_WORKER_CLAIMS = [
   'RECRUIT_ENROLLEES',
   'EDIT_QUALITY_REVIEW',
   'VERIFY_REJECT_DOCUMENT',
+  // Issue 26 (ADR 196): a case worker reads who changed their own organization's records.
+  'VIEW_RECORD_HISTORY',
   'AUTOMATE_DOCUMENTS_REQUEST',
   'MAINTAIN_STUDENTS',
   'VIEW_STUDENT',

@@ -1,0 +1,134 @@
+import type { components } from '@pathway/api-client/schema';
+import { sql } from 'kysely';
+import type { Handlers, Principal } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
+import { assertVisible } from '../contract/common.ts';
+import { visibleApplicant } from '../enrollment/common.ts';
+import { andStudentScope, type Db } from '../participants/common.ts';
+import { fullTimesheet } from '../payroll/readModels.ts';
+import { toAuditValues } from './audit.ts';
+import { loadUser } from './users.ts';
+
+type RecordType = components['schemas']['HistoryRecordType'];
+type Entry = components['schemas']['RecordHistoryEntry'];
+type Change = components['schemas']['HistoryChange'];
+type AuditValues = components['schemas']['AuditValues'];
+
+/**
+ * The audit-log entities whose rows tell a record's history. An applicant's review and provider
+ * screening are written under their own names with the applicant's id.
+ */
+const ENTITIES: Record<RecordType, readonly string[]> = {
+  participant: ['Participant'],
+  applicant: ['Enrollment', 'QualityReview', 'ProviderScreening'],
+  worksite: ['Worksite'],
+  job: ['Job'],
+  contract: ['Contract'],
+  timesheet: ['Timesheet'],
+  user: ['User'],
+};
+
+/** Fields every write moves; a history that listed them would bury what the user changed. */
+const BOOKKEEPING = new Set([
+  'id',
+  'version',
+  'createDate',
+  'createUser',
+  'lastUpdateDate',
+  'lastUpdateUser',
+  'lastUpdatedBy',
+  'lastUpdatedOn',
+]);
+
+/**
+ * The record as its own screen's row scope allows (ADR 060): a record out of scope answers 404 like
+ * a missing one, so neither its history nor its existence leaks.
+ */
+async function assertRecordVisible(db: Db, user: Principal | null, type: RecordType, id: number) {
+  switch (type) {
+    case 'participant': {
+      const found = (
+        await sql<{ id: number }>`select s.id from students s where s.id = ${id} ${andStudentScope(user, 's')}`.execute(
+          db,
+        )
+      ).rows[0];
+      if (!found) throw notFound('The participant');
+      return;
+    }
+    case 'applicant':
+      if (!(await visibleApplicant(db, user, id))) throw notFound('The application');
+      return;
+    case 'worksite':
+    case 'job':
+    case 'contract':
+      await assertVisible(db, user, type, id);
+      return;
+    case 'timesheet':
+      await fullTimesheet(db, user, id);
+      return;
+    case 'user':
+      await loadUser(db, user, id);
+      return;
+  }
+}
+
+/**
+ * The fields a write changed, stored before against stored after (both masked): a create lists what
+ * it set, a delete what it removed, an update or action what differs.
+ */
+export function changesOf(before: AuditValues | null, after: AuditValues | null): Change[] {
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: Change[] = [];
+  for (const field of fields) {
+    if (BOOKKEEPING.has(field)) continue;
+    const was = before?.[field] ?? null;
+    const now = after?.[field] ?? null;
+    if (was === now) continue;
+    changes.push({ field, before: was, after: now });
+  }
+  return changes;
+}
+
+interface Row {
+  id: number;
+  occurredAt: string;
+  userName: string;
+  actionName: string;
+  operationId: string;
+  before: unknown;
+  after: unknown;
+}
+
+const ACTIONS: Record<string, Entry['action']> = { create: 'Create', update: 'Update', delete: 'Delete' };
+
+export const historyHandlers: Handlers = {
+  async recordHistoryList({ db, user, params, query }) {
+    const type = params.recordType;
+    const id = params.recordId;
+    await assertRecordVisible(db, user, type, id);
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 10;
+    const entities = sql.join(ENTITIES[type].map((entity) => sql`${entity}`));
+    const where = sql`a.entity in (${entities}) and a.entity_id = ${String(id)}`;
+    const total = (await sql<{ n: number }>`select count(*)::int as n from audit_log a where ${where}`.execute(db))
+      .rows[0]?.n;
+    const rows = (
+      await sql<Row>`select a.id::int as id, a.at as "occurredAt", a.user_name as "userName", a.action as "actionName",
+          coalesce(a.operation_id, a.entity || '.' || a.action) as "operationId", a.before, a.after
+        from audit_log a where ${where}
+        order by a.at desc, a.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db)
+    ).rows;
+    return {
+      total: total ?? 0,
+      items: rows.map((row) => ({
+        id: row.id,
+        occurredAt: new Date(row.occurredAt).toISOString(),
+        userName: row.userName,
+        action: ACTIONS[row.actionName.toLowerCase()] ?? 'Action',
+        actionName: row.actionName,
+        operationId: row.operationId,
+        changes: changesOf(toAuditValues(row.before), toAuditValues(row.after)),
+      })),
+    };
+  },
+};
