@@ -14,6 +14,7 @@ import {
   recruitCandidatesResource,
 } from './areas/enrollmentPipeline.ts';
 import { exportsApi } from './areas/exports.ts';
+import { historyApi } from './areas/history.ts';
 import { jobsApi } from './areas/jobs.ts';
 import { libraryDocumentsApi } from './areas/libraryDocuments.ts';
 import { locationsApi } from './areas/locations.ts';
@@ -53,6 +54,7 @@ export function createApi(options: ApiOptions) {
     system: systemApi(http),
     contacts: contactsApi(http),
     notes: notesApi(http),
+    history: historyApi(http),
     documents: documentsApi(http),
     lookups: lookupsApi(http),
     organizations: organizationsApi(http),
@@ -124,6 +126,7 @@ export {
 } from './areas/enrollmentPipeline.ts';
 export { enrollmentProgramsApi } from './areas/enrollmentPrograms.ts';
 export { exportsApi } from './areas/exports.ts';
+export { historyApi } from './areas/history.ts';
 export { jobsApi } from './areas/jobs.ts';
 export { libraryDocumentsApi } from './areas/libraryDocuments.ts';
 export { locationsApi } from './areas/locations.ts';
@@ -169,6 +172,7 @@ export type * from './areas/system.ts';
 export type * from './areas/contacts.ts';
 export type * from './areas/contracts.ts';
 export type * from './areas/notes.ts';
+export type * from './areas/history.ts';
 export type * from './areas/onlineApplication.ts';
 export type * from './areas/documents.ts';
 export type * from './areas/libraryDocuments.ts';

@@ -69,6 +69,8 @@ export {
 } from './format/index.ts';
 export type { CalendarDate } from './format/index.ts';
 export { Alert } from './Alert/index.ts';
+export { RecordHistory, formatDateTime, formatHistoryValue, spellField } from './RecordHistory/index.ts';
+export type { RecordHistoryItem, RecordHistoryProps, RecordHistoryValue } from './RecordHistory/index.ts';
 export type { AlertProps, AlertVariant } from './Alert/index.ts';
 export { Breadcrumbs } from './Breadcrumbs/index.ts';
 export type { BreadcrumbsProps, BreadcrumbItem } from './Breadcrumbs/index.ts';

@@ -99,6 +99,7 @@ export const CLAIMS = [
   'EDIT_QUALITY_REVIEW',
   'AUTOMATE_DOCUMENTS_REQUEST',
   'VERIFY_REJECT_DOCUMENT',
+  'VIEW_RECORD_HISTORY',
 ] as const;
 
 /** A claim of the spec, e.g. `SCHOOLS` or `MAINTAIN_TAXCODES`. */

@@ -6,6 +6,7 @@ import { ResourceScreen, useCan } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { DocumentsDialogOnDemand } from '../../../shared/Documents/onDemand.tsx';
+import { HistoryDialogOnDemand } from '../../../shared/History/onDemand.tsx';
 
 /** The contract state machine's badge tones (ADR 061: Draft → Active → Closed). */
 const statusTone: Record<ContractStatus, GridBadgeTone> = { Draft: 'info', Active: 'success', Closed: 'neutral' };
@@ -59,7 +60,7 @@ const loadForm = () => import('./contractForm.tsx').then((module) => module.cont
 const CopyContractPopup = lazy(() => import('./CopyContractPopup.tsx'));
 const CardDeliveryPopup = lazy(() => import('./CardDeliveryPopup.tsx'));
 
-type Open = { dialog: Move | 'copy' | 'cardDelivery' | 'documents'; contract: ContractDetail } | null;
+type Open = { dialog: Move | 'copy' | 'cardDelivery' | 'documents' | 'history'; contract: ContractDetail } | null;
 
 /**
  * Contract > Contracts (CONTRACT; route contract-code): contract codes with their organization,
@@ -70,6 +71,7 @@ type Open = { dialog: Move | 'copy' | 'cardDelivery' | 'documents'; contract: Co
  */
 export function ContractsScreen() {
   const mayChange = useCan('CONTRACT');
+  const mayReadHistory = useCan('VIEW_RECORD_HISTORY');
   const client = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -87,7 +89,10 @@ export function ContractsScreen() {
       label: 'Documents',
       onAction: (contract) => setOpen({ dialog: 'documents', contract }),
     };
-    if (!mayChange) return [documents];
+    const history: GridRowAction<ContractDetail>[] = mayReadHistory
+      ? [{ id: 'history', label: 'History', onAction: (contract) => setOpen({ dialog: 'history', contract }) }]
+      : [];
+    if (!mayChange) return [documents, ...history];
     return [
       {
         id: 'activate',
@@ -109,8 +114,9 @@ export function ContractsScreen() {
         onAction: (contract) => setOpen({ dialog: 'cardDelivery', contract }),
       },
       documents,
+      ...history,
     ];
-  }, [mayChange]);
+  }, [mayChange, mayReadHistory]);
   const moving =
     open !== null && (open.dialog === 'activate' || open.dialog === 'close')
       ? { kind: open.dialog, contract: open.contract }
@@ -144,6 +150,14 @@ export function ContractsScreen() {
       </Suspense>
       {open?.dialog === 'documents' ? (
         <DocumentsDialogOnDemand type="contracts" sourceId={open.contract.id} onClose={close} />
+      ) : null}
+      {open?.dialog === 'history' ? (
+        <HistoryDialogOnDemand
+          type="contract"
+          recordId={open.contract.id}
+          name={open.contract.contractCode}
+          onClose={close}
+        />
       ) : null}
     </>
   );

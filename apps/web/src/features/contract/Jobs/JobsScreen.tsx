@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { ResourceScreen, useCan } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { DocumentsDialogOnDemand } from '../../../shared/Documents/onDemand.tsx';
+import { HistoryDialogOnDemand } from '../../../shared/History/onDemand.tsx';
 import { NotesDialog } from '../../../shared/Notes/NotesDialog.tsx';
 import { WorkersDialog } from './WorkersDialog.tsx';
 
@@ -47,7 +48,7 @@ const loadForm = () => import('./jobForm.tsx').then((module) => module.jobForm);
 // Loaded on the first Renew: its fields share the form module's.
 const RenewJobPopup = lazy(() => import('./RenewJobPopup.tsx'));
 
-type Open = { dialog: 'workers' | 'notes' | 'renew' | 'documents'; job: Job } | null;
+type Open = { dialog: 'workers' | 'notes' | 'renew' | 'documents' | 'history'; job: Job } | null;
 
 /**
  * Contract > Jobs (ADD_JOB): the jobs with their worksite, contract, dates, hours, rate, capacity
@@ -57,6 +58,7 @@ type Open = { dialog: 'workers' | 'notes' | 'renew' | 'documents'; job: Job } | 
  */
 export function JobsScreen() {
   const mayEdit = useCan('ADD_JOB');
+  const mayReadHistory = useCan('VIEW_RECORD_HISTORY');
   const [open, setOpen] = useState<Open>(null);
   const rowActions = useMemo<GridRowAction<Job>[]>(
     () => [
@@ -64,8 +66,11 @@ export function JobsScreen() {
       ...(mayEdit ? [{ id: 'renew', label: 'Renew', onAction: (job: Job) => setOpen({ dialog: 'renew', job }) }] : []),
       { id: 'notes', label: 'Notes', onAction: (job) => setOpen({ dialog: 'notes', job }) },
       { id: 'documents', label: 'Documents', onAction: (job) => setOpen({ dialog: 'documents', job }) },
+      ...(mayReadHistory
+        ? [{ id: 'history', label: 'History', onAction: (job: Job) => setOpen({ dialog: 'history', job }) }]
+        : []),
     ],
-    [mayEdit],
+    [mayEdit, mayReadHistory],
   );
   const close = () => setOpen(null);
   return (
@@ -91,6 +96,9 @@ export function JobsScreen() {
       ) : null}
       {open?.dialog === 'documents' ? (
         <DocumentsDialogOnDemand type="jobs" sourceId={open.job.id} onClose={close} />
+      ) : null}
+      {open?.dialog === 'history' ? (
+        <HistoryDialogOnDemand type="job" recordId={open.job.id} name={open.job.name} onClose={close} />
       ) : null}
     </>
   );

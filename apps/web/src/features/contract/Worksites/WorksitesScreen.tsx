@@ -5,6 +5,7 @@ import { ResourceScreen, useCan } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { ContactsDialog } from '../../../shared/Contacts/ContactsDialog.tsx';
 import { DocumentsDialogOnDemand } from '../../../shared/Documents/onDemand.tsx';
+import { HistoryDialogOnDemand } from '../../../shared/History/onDemand.tsx';
 import { NotesDialog } from '../../../shared/Notes/NotesDialog.tsx';
 
 type Worksite = RowOf<'/worksites'>;
@@ -39,7 +40,7 @@ export const worksiteColumns: GridColumn<Worksite>[] = [
 const worksiteName = (row: Worksite) => row.name;
 const loadForm = () => import('./worksiteForm.tsx').then((module) => module.worksiteForm);
 
-type Open = { dialog: 'contacts' | 'notes' | 'documents'; worksite: Worksite } | null;
+type Open = { dialog: 'contacts' | 'notes' | 'documents' | 'history'; worksite: Worksite } | null;
 
 /**
  * Contract > Worksites (ADD_WORKSITE, EDIT_WORKSITE, DELETE_WORKSITE): the worksites with their
@@ -48,14 +49,24 @@ type Open = { dialog: 'contacts' | 'notes' | 'documents'; worksite: Worksite } |
  */
 export function WorksitesScreen() {
   const mayEdit = useCan('EDIT_WORKSITE');
+  const mayReadHistory = useCan('VIEW_RECORD_HISTORY');
   const [open, setOpen] = useState<Open>(null);
   const rowActions = useMemo<GridRowAction<Worksite>[]>(
     () => [
       { id: 'contacts', label: 'Contacts', onAction: (worksite) => setOpen({ dialog: 'contacts', worksite }) },
       { id: 'notes', label: 'Notes', onAction: (worksite) => setOpen({ dialog: 'notes', worksite }) },
       { id: 'documents', label: 'Documents', onAction: (worksite) => setOpen({ dialog: 'documents', worksite }) },
+      ...(mayReadHistory
+        ? [
+            {
+              id: 'history',
+              label: 'History',
+              onAction: (worksite: Worksite) => setOpen({ dialog: 'history', worksite }),
+            },
+          ]
+        : []),
     ],
-    [],
+    [mayReadHistory],
   );
   return (
     <>
@@ -82,6 +93,14 @@ export function WorksitesScreen() {
       ) : null}
       {open?.dialog === 'documents' ? (
         <DocumentsDialogOnDemand type="worksites" sourceId={open.worksite.id} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.dialog === 'history' ? (
+        <HistoryDialogOnDemand
+          type="worksite"
+          recordId={open.worksite.id}
+          name={open.worksite.name}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
     </>
   );

@@ -22,6 +22,7 @@ import styled from 'styled-components';
 import { exportAll, resourceMessages, useCan, useOptions, useResourceMutations } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
+import { HistoryDialogOnDemand } from '../../../shared/History/onDemand.tsx';
 import { ApplicantHeaderPopup } from '../ApplicantHeaderPopup/ApplicantHeaderPopup.tsx';
 
 const Page = styled.section`
@@ -157,6 +158,8 @@ export function MaintainApplicantsScreen() {
 
   const [viewing, setViewing] = useState<EnrollmentSummary | null>(null);
   const [removing, setRemoving] = useState<EnrollmentSummary | null>(null);
+  const mayReadHistory = useCan('VIEW_RECORD_HISTORY');
+  const [historyOf, setHistoryOf] = useState<EnrollmentSummary | null>(null);
 
   const rowActions = useMemo<GridRowActions<EnrollmentSummary>>(() => {
     const actions: GridRowAction<EnrollmentSummary>[] = [{ id: 'details', label: 'Details', onAction: setViewing }];
@@ -174,8 +177,9 @@ export function MaintainApplicantsScreen() {
         onAction: setRemoving,
       });
     }
+    if (mayReadHistory) actions.push({ id: 'history', label: 'History', onAction: setHistoryOf });
     return { name: applicantName, actions };
-  }, [mayLock, mayDelete, toggleLock]);
+  }, [mayLock, mayDelete, toggleLock, mayReadHistory]);
 
   const page = list.data;
   const error = page === undefined && list.error ? describeFailure(list.error) : undefined;
@@ -228,6 +232,14 @@ export function MaintainApplicantsScreen() {
         }}
       />
       {viewing ? <ApplicantHeaderPopup applicantId={viewing.id} onClose={() => setViewing(null)} /> : null}
+      {historyOf ? (
+        <HistoryDialogOnDemand
+          type="applicant"
+          recordId={historyOf.id}
+          name={applicantName(historyOf)}
+          onClose={() => setHistoryOf(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={removing !== null}
         message={text.confirmRemove}

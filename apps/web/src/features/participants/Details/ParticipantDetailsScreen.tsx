@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { useCan } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { DocumentsPanelOnDemand } from '../../../shared/Documents/onDemand.tsx';
+import { HistoryButton } from '../../../shared/History/HistoryButton.tsx';
 import { infoQuery } from './participantInfo.ts';
 import { describePaymentMethod, paymentMethodQuery } from './PaymentMethod/paymentMethod.ts';
 import { recordsQuery, RecordTab } from './RecordTab.tsx';
@@ -232,6 +233,7 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
         <Button size="small" variant="secondary" onClick={() => setNotesOpen(true)}>
           Notes
         </Button>
+        <HistoryButton type="participant" recordId={studentId} name={name} />
         {(mayMaintain || mayUnassign) && MAY_AWAIT.has(participant.status) ? (
           <Button size="small" variant="secondary" onClick={() => setAction('awaiting')}>
             Set Awaiting Assignment

@@ -15,6 +15,7 @@ import { resourceMessages, type Claim } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { hasClaim } from '../../../lib/jwt.ts';
 import { claimsAtom } from '../../../lib/session.ts';
+import { HistoryDialogOnDemand } from '../../../shared/History/onDemand.tsx';
 import { ADJUSTABLE_STATUSES } from '../../../shared/Timesheets/statuses.ts';
 import type { RecordFormPopup as RecordFormPopupComponent } from './RecordFormPopup.tsx';
 
@@ -122,6 +123,9 @@ export function RecordTab<K extends StudentRecordKind>({
   const mayEdit = editClaims.some((claim) => hasClaim(claims, claim));
   const mayUnassign = kind === 'jobs' && hasClaim(claims, 'UNASSIGN_STUDENT');
   const mayAdjust = kind === 'timesheets' && hasClaim(claims, 'MAINTAIN_STUDENT');
+  // A timesheet is a record of its own with a History (ADR 196); the other rows are parts of the participant's.
+  const mayReadHistory = kind === 'timesheets' && hasClaim(claims, 'VIEW_RECORD_HISTORY');
+  const [historyOf, setHistoryOf] = useState<Row | null>(null);
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
   const list = useQuery(recordsQuery(studentId, kind));
   const [removing, setRemoving] = useState<Row | null>(null);
@@ -162,6 +166,7 @@ export function RecordTab<K extends StudentRecordKind>({
         onAction: (row) => setEditing({ kind: 'unassign', row }),
       });
     }
+    if (mayReadHistory) actions.push({ id: 'history', label: 'History', onAction: setHistoryOf });
     if (mayRemove) {
       actions.push({
         id: 'delete',
@@ -171,7 +176,7 @@ export function RecordTab<K extends StudentRecordKind>({
       });
     }
     return actions.length > 0 ? { name: rowName, actions } : undefined;
-  }, [mayEdit, mayAdjust, mayUnassign, mayRemove, rowName, editable, removable]);
+  }, [mayEdit, mayAdjust, mayUnassign, mayReadHistory, mayRemove, rowName, editable, removable]);
   return (
     <>
       {mayAdd ? (
@@ -198,6 +203,14 @@ export function RecordTab<K extends StudentRecordKind>({
         }}
         onCancel={() => setRemoving(null)}
       />
+      {historyOf !== null ? (
+        <HistoryDialogOnDemand
+          type="timesheet"
+          recordId={(historyOf as unknown as RecordRow).id}
+          name={rowName(historyOf)}
+          onClose={() => setHistoryOf(null)}
+        />
+      ) : null}
       {editing === null ? null : (
         <Suspense fallback={null}>
           {editing.kind === 'adjust' ? (

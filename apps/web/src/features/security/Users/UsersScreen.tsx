@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { activeColumn, ResourceScreen, useCan } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { showFailureText } from '../../../lib/failure.ts';
+import { HistoryDialogOnDemand } from '../../../shared/History/onDemand.tsx';
 import type { UserAction, UserActionDialogsProps } from './UserActions.tsx';
 
 export type User = RowOf<'/users'>;
@@ -59,7 +60,9 @@ export function UsersScreen() {
   const mayActivate = useCan('ACTIVATE_USER');
   const mayDeactivate = useCan('DEACTIVATE_USER');
   const mayReset = useCan('RESET_USER_PASSWORDS');
+  const mayReadHistory = useCan('VIEW_RECORD_HISTORY');
   const [action, setAction] = useState<UserAction | null>(null);
+  const [historyOf, setHistoryOf] = useState<User | null>(null);
 
   const extra = useMemo<GridRowAction<User>[]>(() => {
     const actions: GridRowAction<User>[] = [];
@@ -90,8 +93,9 @@ export function UsersScreen() {
         visible: (row) => row.isActive,
         onAction: open('signOut'),
       });
+    if (mayReadHistory) actions.push({ id: 'history', label: 'History', onAction: setHistoryOf });
     return actions;
-  }, [mayEdit, mayRemove, mayActivate, mayDeactivate, mayReset]);
+  }, [mayEdit, mayRemove, mayActivate, mayDeactivate, mayReset, mayReadHistory]);
 
   return (
     <>
@@ -110,6 +114,14 @@ export function UsersScreen() {
         <Suspense fallback={null}>
           <UserActionDialogs action={action} onClose={() => setAction(null)} />
         </Suspense>
+      ) : null}
+      {historyOf ? (
+        <HistoryDialogOnDemand
+          type="user"
+          recordId={historyOf.id}
+          name={historyOf.userName}
+          onClose={() => setHistoryOf(null)}
+        />
       ) : null}
     </>
   );

@@ -1,0 +1,89 @@
+import { describeFailure, type HistoryRecordType, type RecordHistoryEntry } from '@pathway/api-client';
+import { Button, Modal, RecordHistory, spellField, type RecordHistoryItem } from '@pathway/design-system';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as api from '../../lib/api.ts';
+
+/** Entries per page: a dialog's height of writes, each with its few changed fields. */
+export const HISTORY_PAGE_SIZE = 10;
+
+/** The cache path of one page of a record's history. */
+export const historyKey = (type: HistoryRecordType, id: number, page: number) =>
+  ['history', type, id, page] as const;
+
+/** Labels of wire fields whose spelt-out name would read wrong ("Ssn", "Zip Plus4"). */
+const FIELD_LABELS: Record<string, string> = {
+  ssn: 'SSN',
+  zipPlus4: 'Zip+4',
+  stateCode: 'State',
+  emailAddress: 'Email',
+  email: 'Email',
+  isActive: 'Active',
+  isPublicSector: 'Public Sector',
+  positions: 'Capacity',
+  maxHoursPerStudent: 'Max Hours per Participant',
+  name: 'Name',
+};
+
+export const historyFieldLabel = (field: string) => FIELD_LABELS[field] ?? spellField(field);
+
+/** "update" → "Update", "payment-method" → "Payment method", "moveToPending" → "Move To Pending". */
+export function historyActionLabel(entry: Pick<RecordHistoryEntry, 'actionName'>): string {
+  const words = entry.actionName.replace(/[-_]+/g, ' ').trim();
+  return spellField(words === '' ? 'change' : words);
+}
+
+export const toHistoryItem = (entry: RecordHistoryEntry): RecordHistoryItem => ({
+  id: entry.id,
+  occurredAt: entry.occurredAt,
+  userName: entry.userName,
+  label: historyActionLabel(entry),
+  changes: entry.changes,
+});
+
+export interface HistoryDialogProps {
+  /** Whose history: the record kind and its id. */
+  type: HistoryRecordType;
+  recordId: number;
+  /** The record as its screen names it, for the dialog's title ("History of Jasmine Whitfield"). */
+  name: string;
+  onClose: () => void;
+}
+
+/**
+ * The History of one record (issue 26, ADR 196): who changed what and when, before and after, from
+ * the server's audit log, newest first, a page at a time.
+ */
+export default function HistoryDialog({ type, recordId, name, onClose }: HistoryDialogProps) {
+  const [page, setPage] = useState(1);
+  const history = useQuery({
+    queryKey: historyKey(type, recordId, page),
+    queryFn: () => api.history.list(type, recordId, page, HISTORY_PAGE_SIZE),
+    // The pager keeps the page it shows until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Modal
+      open
+      size="large"
+      title={`History of ${name}`}
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <RecordHistory
+        items={(history.data?.items ?? []).map(toHistoryItem)}
+        total={history.data?.total ?? 0}
+        page={page}
+        pageSize={HISTORY_PAGE_SIZE}
+        loading={history.isFetching}
+        error={history.isError ? describeFailure(history.error) : undefined}
+        fieldLabel={historyFieldLabel}
+        onPageChange={(change) => setPage(change.page)}
+      />
+    </Modal>
+  );
+}
