@@ -53,6 +53,7 @@ export type InterviewUpdateRequest = components['schemas']['InterviewUpdateReque
 export type StudentRecordLookup =
   'barrier-types' | 'guardian-relationships' | 'referral-service-types' | 'career-program-types' | 'unassign-reasons';
 export type StudentCreateRequest = components['schemas']['StudentCreateRequest'];
+export type StudentUpdateRequest = components['schemas']['StudentUpdateRequest'];
 export type JobOpening = components['schemas']['JobOpening'];
 export type StudentJobUnassignRequest = components['schemas']['StudentJobUnassignRequest'];
 
@@ -79,6 +80,9 @@ export const studentsApi = (http: KyInstance) => ({
       .exists,
   /** One participant. */
   get: (id: number) => http.get(studentPath(id)).json<ResponseBody<'/students/{studentId}', 'get'>>(),
+  /** Replaces the participant's editable fields (MAINTAIN_STUDENT) with the `version` it read; a stale one answers 409. */
+  update: (id: number, body: StudentUpdateRequest) =>
+    http.put(studentPath(id), { json: body }).json<ResponseBody<'/students/{studentId}', 'put'>>(),
   /** The details header: identity, status, age, program and the current job. */
   info: (id: number) => http.get(`${studentPath(id)}/info`).json<StudentInfo>(),
   /** Every record of one kind of a participant. */

@@ -1,6 +1,6 @@
 import type { ApprovalDecisionRequest, ApprovalQueueItem } from '@pathway/api-client';
-import { Button, Modal, TextArea, toast } from '@pathway/design-system';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, formatCurrency, formatDate, Modal, TextArea, toast } from '@pathway/design-system';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import * as api from '../../../lib/api.ts';
@@ -61,6 +61,74 @@ const Changes = styled.table`
 const Note = styled.p`
   margin: 0 0 var(--space-3);
 `;
+
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: var(--space-2) var(--space-4);
+  margin: 0 0 var(--space-3);
+
+  dt {
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Section = styled.h3`
+  margin: 0 0 var(--space-2);
+  font-size: var(--font-size-md);
+`;
+
+/** An id field shown by the name the read model carries beside it. */
+const NAMED_BY: Record<string, string> = {
+  contractorId: 'contractorName',
+  jobSectorId: 'jobSectorName',
+  worksiteId: 'worksiteName',
+  contractId: 'contractCode',
+};
+const MONEY = new Set(['hourlyRate', 'maxIncentiveAmount']);
+const DATES = new Set(['startDate', 'endDate']);
+
+/** A field of the record as the approver reads it: names for ids, money, dates, Yes/No; "—" for none. */
+function display(record: Record<string, unknown>, field: string): string {
+  const value = field in NAMED_BY ? (record[NAMED_BY[field] ?? ''] ?? record[field]) : record[field];
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (MONEY.has(field)) return formatCurrency(value);
+  if (DATES.has(field)) return formatDate(value);
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+}
+
+/** The worksite or job as it stands, every field the approval covers (read when the dialog opens). */
+function RecordFields({ item }: { item: ApprovalQueueItem }) {
+  const record = useQuery({
+    queryKey: [item.kind === 'Job' ? '/jobs' : api.worksites.path, item.id, 'approval'],
+    queryFn: async (): Promise<Record<string, unknown>> =>
+      item.kind === 'Job' ? await api.jobs.get(item.id) : await api.worksites.get(item.id),
+  });
+  const title = `${item.kind} details`;
+  if (record.isPending) return <Note>Loading the {item.kind.toLowerCase()}…</Note>;
+  if (record.data === undefined) return <Note role="alert">The {item.kind.toLowerCase()} could not be read.</Note>;
+  const data = record.data;
+  const fields = Object.keys(LABELS).filter((field) => field in data);
+  return (
+    <>
+      <Section>{title}</Section>
+      <Fields aria-label={title}>
+        {fields.map((field) => (
+          <div key={field}>
+            <dt>{LABELS[field]}</dt>
+            <dd>{display(data, field)}</dd>
+          </div>
+        ))}
+      </Fields>
+    </>
+  );
+}
 
 function ChangesSinceApproval({ item }: { item: ApprovalQueueItem }) {
   const changes = item.changesSinceApproval;
@@ -141,6 +209,7 @@ export default function DecisionPopup({ item, onClose }: { item: ApprovalQueueIt
         </>
       }
     >
+      <RecordFields item={item} />
       <ChangesSinceApproval item={item} />
       <TextArea
         label="Reason"

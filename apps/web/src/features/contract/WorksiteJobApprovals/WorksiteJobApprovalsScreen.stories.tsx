@@ -69,6 +69,23 @@ export const ReviewChangedJob: Story = {
     const changes = await screen.findByRole('table', { name: 'Changes since the last approval' });
     await expect(changes).toBeVisible();
     await expect(screen.getByRole('rowheader', { name: 'Capacity' })).toBeVisible();
+    // The job as it stands, beside what changed.
+    const fields = await screen.findByLabelText('Job details');
+    await expect(fields).toHaveTextContent('WorksiteHillcrest Community Center');
+    await expect(fields).toHaveTextContent('Hourly Rate$12.50');
+    await expect(fields).toHaveTextContent('Start Date06/29/2026');
+  },
+};
+
+/** A new worksite: its fields, and that it was never approved before. */
+export const ReviewNewWorksite: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Review Worksite Frick Park Conservancy Crew' }));
+    const fields = await screen.findByLabelText('Worksite details');
+    await expect(fields).toHaveTextContent('ContractorParks Conservancy');
+    await expect(fields).toHaveTextContent('Address Line 16750 Forbes Avenue');
+    await expect(fields).toHaveTextContent('Address Line 2—');
+    await expect(screen.getByText('Never approved before: the whole worksite is new.')).toBeVisible();
   },
 };
 

@@ -9,6 +9,7 @@ import * as api from '../../../lib/api.ts';
 import { DocumentsPanelOnDemand } from '../../../shared/Documents/onDemand.tsx';
 import { HistoryButton } from '../../../shared/History/HistoryButton.tsx';
 import { infoQuery } from './participantInfo.ts';
+import { ProfileTab } from './Profile/ProfileTab.tsx';
 import { describePaymentMethod, paymentMethodQuery } from './PaymentMethod/paymentMethod.ts';
 import { recordsQuery, RecordTab } from './RecordTab.tsx';
 import { recordTabs } from './recordTabs.ts';
@@ -93,6 +94,8 @@ const TabList = styled.div`
 
 /** The Documents tab's place: after the twelve record kinds. */
 const DOCUMENTS_TAB = recordTabs.length;
+/** The Profile tab's place (issue 26): last, after Documents. */
+const PROFILE_TAB = DOCUMENTS_TAB + 1;
 
 /** Statuses set-awaiting-assignment moves from (the contract's transition). */
 const MAY_AWAIT = new Set(['Recruited', 'Assigned']);
@@ -158,7 +161,7 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
   // header has arrived); RecordTab then finds the same query in flight or answered.
   useQuery({
     ...recordsQuery(studentId, tab?.kind ?? 'contracts'),
-    enabled: tab !== undefined && selected !== DOCUMENTS_TAB,
+    enabled: tab !== undefined && selected < DOCUMENTS_TAB,
   });
 
   if (info.isPending) return <p>Loading…</p>;
@@ -276,8 +279,23 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
         >
           Documents
         </Button>
+        <Button
+          size="small"
+          variant={selected === PROFILE_TAB ? 'primary' : 'secondary'}
+          role="tab"
+          id={`${tabsId}-profile`}
+          aria-selected={selected === PROFILE_TAB}
+          aria-controls={`${tabsId}-panel`}
+          onClick={() => setSelected(PROFILE_TAB)}
+        >
+          Profile
+        </Button>
       </TabList>
-      {selected === DOCUMENTS_TAB ? (
+      {selected === PROFILE_TAB ? (
+        <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-profile`}>
+          <ProfileTab studentId={studentId} />
+        </div>
+      ) : selected === DOCUMENTS_TAB ? (
         <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-documents`}>
           <DocumentsPanelOnDemand type="students" sourceId={studentId} />
         </div>

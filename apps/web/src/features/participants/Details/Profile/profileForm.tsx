@@ -1,0 +1,97 @@
+import { toWireDate, type StudentUpdateRequest } from '@pathway/api-client';
+import { ageBounds, formatDate } from '@pathway/design-system';
+import { dateText, emailAddress, messages, text } from '@pathway/validation';
+import { z } from 'zod';
+import { Field } from '../../../../kit/form.ts';
+import { PARTICIPANT_AGES } from '../../AddParticipant/AddParticipantWizard.tsx';
+
+type Student = StudentUpdateRequest;
+
+const phone = z.string().refine((value) => value === '' || /^\(\d{3}\) \d{3}-\d{4}$/.test(value), 'Phone is invalid.');
+
+/** The person's contact fields, in the rules of the Add Participant wizard. */
+export function profileSchema(today: Date = new Date()) {
+  const { minDate, maxDate } = ageBounds({ ...PARTICIPANT_AGES, on: today });
+  return z.object({
+    birthDate: dateText({ label: 'Birth Date', required: true, min: minDate, max: maxDate }),
+    emailAddress: emailAddress({ max: 100 }),
+    mainPhone: phone,
+    cellPhone: phone,
+    addressLine1: text({ required: messages.required, max: 100 }),
+    addressLine2: text({ max: 100 }),
+    city: text({ required: messages.required, max: 50 }),
+    stateCode: z
+      .string()
+      .nullable()
+      .refine((value): boolean => value !== null, messages.required),
+    zipCode: z.string().regex(/^\d{5}$/, messages.required),
+    zipPlus4: z.string().refine((value) => value === '' || /^\d{4}$/.test(value), 'Zip+4 is invalid.'),
+  });
+}
+export type ProfileValues = z.infer<ReturnType<typeof profileSchema>>;
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+export const profileValuesOf = (student: Student): ProfileValues => ({
+  birthDate: formatDate(student.birthDate),
+  emailAddress: student.emailAddress ?? '',
+  mainPhone: student.mainPhone ?? '',
+  cellPhone: student.cellPhone ?? '',
+  addressLine1: student.addressLine1,
+  addressLine2: student.addressLine2 ?? '',
+  city: student.city,
+  stateCode: student.stateCode,
+  zipCode: student.zipCode,
+  zipPlus4: student.zipPlus4 ?? '',
+});
+
+/**
+ * The update body: the participant as read, with the profile's fields replaced and the `version` it
+ * read (a participant changed since answers 409 and the popup keeps what was typed).
+ */
+export function profileUpdate(values: ProfileValues, student: Student): StudentUpdateRequest {
+  const { firstName, middleName, lastName, suffixName, ssn, genderId, ethnicGroupId, organizationId } = student;
+  const { enrollmentProgramId, gradeLevelId, schoolId, paymentMethod, version } = student;
+  if (values.stateCode === null) throw new Error('A profile was submitted without its state.');
+  return {
+    firstName,
+    middleName,
+    lastName,
+    suffixName,
+    ssn,
+    genderId,
+    ethnicGroupId,
+    organizationId,
+    enrollmentProgramId,
+    gradeLevelId,
+    schoolId,
+    paymentMethod,
+    version,
+    birthDate: toWireDate(values.birthDate) ?? values.birthDate,
+    emailAddress: orNull(values.emailAddress),
+    mainPhone: orNull(values.mainPhone),
+    cellPhone: orNull(values.cellPhone),
+    addressLine1: values.addressLine1.trim(),
+    addressLine2: orNull(values.addressLine2),
+    city: values.city.trim(),
+    stateCode: values.stateCode,
+    zipCode: values.zipCode,
+    zipPlus4: orNull(values.zipPlus4),
+  };
+}
+
+/** The Edit Profile popup's fields, with the kit's phone, zip and date masks. */
+export const profileFields = (
+  <>
+    <Field.Date name="birthDate" label="Birth Date" required />
+    <Field.Masked name="emailAddress" label="Email" preset="email" />
+    <Field.Masked name="mainPhone" label="Main Phone" preset="phone" />
+    <Field.Masked name="cellPhone" label="Cell Phone" preset="phone" />
+    <Field.Text name="addressLine1" label="Address Line 1" required maxLength={100} />
+    <Field.Text name="addressLine2" label="Address Line 2" maxLength={100} />
+    <Field.Text name="city" label="City" required maxLength={50} />
+    <Field.Select name="stateCode" label="State" required lookup="us-states" by="code" />
+    <Field.Masked name="zipCode" label="Zip Code" required preset="zip" />
+    <Field.Masked name="zipPlus4" label="Zip+4" preset="zipPlus4" />
+  </>
+);
