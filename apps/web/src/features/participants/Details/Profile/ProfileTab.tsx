@@ -100,7 +100,7 @@ export function ProfileTab({ studentId }: { studentId: number }) {
           </Button>
         </Bar>
       ) : null}
-      <Facts aria-label="Profile">
+      <Facts aria-label="Participant profile">
         {facts.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
