@@ -120,6 +120,30 @@ describe.each(ENGINES)('the approval queue on %s', (engine) => {
     ]);
   });
 
+  it('sends an approved worksite back for approval when an approved field changes, not for an unchanged save', async () => {
+    const created = (
+      await call('POST', '/api/worksites', admin, { ...worksiteBody, name: 'Queue Test Polish Hill', jobSectorId: sectorId })
+    ).body as Row;
+    const approved = (
+      await call('POST', `/api/worksites/${String(created.id)}/approve`, admin, {
+        version: created.version,
+        decision: 'Approved',
+      })
+    ).body as Row;
+    const body = { ...worksiteBody, name: 'Queue Test Polish Hill', jobSectorId: sectorId };
+    const same = (await call('PUT', `/api/worksites/${String(created.id)}`, admin, { ...body, version: approved.version }))
+      .body as Row;
+    expect(same.status).toBe('Approved');
+    const moved = await call('PUT', `/api/worksites/${String(created.id)}`, admin, {
+      ...body,
+      mainPhone: '(412) 555-0177',
+      version: same.version,
+    });
+    expect(moved.body).toMatchObject({ status: 'Pending Approval' });
+    const item = (await queue(admin, { quickSearch: 'Queue Test Polish Hill' })).items[0];
+    expect(item?.changesSinceApproval).toEqual([{ field: 'mainPhone', before: null, after: '(412) 555-0177' }]);
+  });
+
   it('lists pending jobs with their contract and answers only the kinds the caller may approve', async () => {
     const site = (
       await call('POST', '/api/worksites', admin, {

@@ -1,0 +1,72 @@
+import type { Student, StudentRecordOf } from '@pathway/api-client';
+
+/** Jasmine Whitfield as `GET /students/48213` answers it. */
+export const student: Student = {
+  id: 48213,
+  firstName: 'Jasmine',
+  middleName: 'R',
+  lastName: 'Whitfield',
+  suffixName: null,
+  birthDate: '2009-04-17',
+  ssn: '219-44-6781',
+  genderId: 2,
+  ethnicGroupId: 3,
+  emailAddress: 'jasmine.whitfield@example.org',
+  mainPhone: '(412) 555-0142',
+  cellPhone: null,
+  addressLine1: '2214 Centre Avenue',
+  addressLine2: 'Apt 3B',
+  city: 'Pittsburgh',
+  stateCode: 'PA',
+  zipCode: '15219',
+  zipPlus4: '3412',
+  organizationId: 12,
+  enrollmentProgramId: 7,
+  gradeLevelId: 11,
+  schoolId: 305,
+  paymentMethod: 'Debit',
+  status: 'Assigned',
+  paperCheck: false,
+  childAbuseClearanceExpires: null,
+  fbiClearanceExpires: null,
+  paStateCriminalClearanceExpires: null,
+  workPermitExpires: '2027-04-16',
+  organizationName: 'Three Rivers Youth Works',
+  enrollmentProgramName: 'Summer Youth Employment 2026',
+  createDate: '2026-03-02T14:05:11Z',
+  createUser: 'jmorales',
+  lastUpdateDate: '2026-06-18T09:41:27Z',
+  lastUpdateUser: 'kwashington',
+  version: 6,
+};
+
+/** Her mother, the primary contact. */
+export const guardians: StudentRecordOf<'guardians'>[] = [
+  {
+    id: 3120,
+    relationshipId: 1,
+    firstName: 'Denise',
+    lastName: 'Whitfield',
+    mainPhone: '(412) 555-0199',
+    cellPhone: null,
+    emailAddress: 'denise.whitfield@example.org',
+    addressLine1: '2214 Centre Avenue',
+    city: 'Pittsburgh',
+    stateCode: 'PA',
+    zipCode: '15219',
+    isPrimaryContact: true,
+    studentId: 48213,
+    relationshipName: 'Mother',
+    createDate: '2026-03-02T14:05:11Z',
+    createUser: 'jmorales',
+    lastUpdateDate: '2026-06-18T09:41:27Z',
+    lastUpdateUser: 'kwashington',
+    version: 1,
+  },
+];
+
+export const profileHandlers = {
+  'GET /students/48213': { body: student },
+  'GET /students/48213/guardians': { body: guardians },
+  'GET /lookups/us-states': { body: [{ id: 39, text: 'Pennsylvania', code: 'PA' }] },
+};
