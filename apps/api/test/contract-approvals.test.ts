@@ -122,7 +122,11 @@ describe.each(ENGINES)('the approval queue on %s', (engine) => {
 
   it('sends an approved worksite back for approval when an approved field changes, not for an unchanged save', async () => {
     const created = (
-      await call('POST', '/api/worksites', admin, { ...worksiteBody, name: 'Queue Test Polish Hill', jobSectorId: sectorId })
+      await call('POST', '/api/worksites', admin, {
+        ...worksiteBody,
+        name: 'Queue Test Polish Hill',
+        jobSectorId: sectorId,
+      })
     ).body as Row;
     const approved = (
       await call('POST', `/api/worksites/${String(created.id)}/approve`, admin, {
@@ -131,8 +135,9 @@ describe.each(ENGINES)('the approval queue on %s', (engine) => {
       })
     ).body as Row;
     const body = { ...worksiteBody, name: 'Queue Test Polish Hill', jobSectorId: sectorId };
-    const same = (await call('PUT', `/api/worksites/${String(created.id)}`, admin, { ...body, version: approved.version }))
-      .body as Row;
+    const same = (
+      await call('PUT', `/api/worksites/${String(created.id)}`, admin, { ...body, version: approved.version })
+    ).body as Row;
     expect(same.status).toBe('Approved');
     const moved = await call('PUT', `/api/worksites/${String(created.id)}`, admin, {
       ...body,

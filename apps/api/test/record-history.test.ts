@@ -124,7 +124,7 @@ describe.each(ENGINES)('record history on %s', (engine) => {
     const job = jobs.items[0];
     if (!job) throw new Error('the seed has no job');
     const full = (await call('GET', `/api/jobs/${String(job.id)}`, admin)).body as Record<string, unknown>;
-    const { id: _id, version, ...rest } = full;
+    const { version, ...rest } = full;
     const edited = await call('PUT', `/api/jobs/${String(job.id)}`, admin, {
       ...Object.fromEntries(
         Object.entries(rest).filter(([field]) =>

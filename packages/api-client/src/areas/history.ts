@@ -10,5 +10,7 @@ export type RecordHistoryPage = ResponseBody<'/history/{recordType}/{recordId}',
 /** The History of one record (ADR 196): its audit-log writes, newest first, one page at a time. */
 export const historyApi = (http: KyInstance) => ({
   list: (recordType: HistoryRecordType, recordId: number, page = 1, pageSize = 10) =>
-    http.get(`history/${recordType}/${String(recordId)}`, { searchParams: { page, pageSize } }).json<RecordHistoryPage>(),
+    http
+      .get(`history/${recordType}/${String(recordId)}`, { searchParams: { page, pageSize } })
+      .json<RecordHistoryPage>(),
 });

@@ -55,9 +55,7 @@ export const Default: Story = {
     const update = canvas.getByRole('table', { name: /Update by dwilliams on 06\/30\/2026 1:12 PM/ });
     await expect(update).toHaveTextContent('Main Phone(412) 555-0134(412) 555-0199');
     await expect(update).toHaveTextContent('SSN*****6781*****6782');
-    await expect(canvas.getByRole('table', { name: /Create by jmorales/ })).toHaveTextContent(
-      'Birth Date—04/17/2009',
-    );
+    await expect(canvas.getByRole('table', { name: /Create by jmorales/ })).toHaveTextContent('Birth Date—04/17/2009');
     await expect(canvas.queryByRole('navigation', { name: 'History pages' })).toBeNull();
   },
 };

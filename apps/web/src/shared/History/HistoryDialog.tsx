@@ -8,8 +8,7 @@ import * as api from '../../lib/api.ts';
 export const HISTORY_PAGE_SIZE = 10;
 
 /** The cache path of one page of a record's history. */
-export const historyKey = (type: HistoryRecordType, id: number, page: number) =>
-  ['history', type, id, page] as const;
+export const historyKey = (type: HistoryRecordType, id: number, page: number) => ['history', type, id, page] as const;
 
 /** Labels of wire fields whose spelt-out name would read wrong ("Ssn", "Zip Plus4"). */
 const FIELD_LABELS: Record<string, string> = {

@@ -34,7 +34,8 @@ const Bar = styled.div`
 /** The cache path of the participant's full record (the header reads `info`). */
 export const studentKey = (studentId: number) => ['/students', studentId, 'record'] as const;
 
-const none = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
+const none = (value: string | null | undefined) =>
+  value === null || value === undefined || value === '' ? '—' : value;
 
 export function addressOf(student: Student): string {
   const zip = student.zipPlus4 ? `${student.zipCode}-${student.zipPlus4}` : student.zipCode;
@@ -82,7 +83,9 @@ export function ProfileTab({ studentId }: { studentId: number }) {
     ['Address', addressOf(person)],
     [
       'Guardian',
-      guardian ? `${guardian.firstName} ${guardian.lastName}${guardian.relationshipName ? ` (${guardian.relationshipName})` : ''}` : '—',
+      guardian
+        ? `${guardian.firstName} ${guardian.lastName}${guardian.relationshipName ? ` (${guardian.relationshipName})` : ''}`
+        : '—',
     ],
     ['Guardian Phone', none(guardian?.mainPhone)],
     ['Guardian Email', none(guardian?.emailAddress)],
