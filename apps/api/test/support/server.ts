@@ -25,6 +25,17 @@ export async function freshPostgresDatabase(template?: TemplateName): Promise<st
   return admin.replace(/\/postgres$/, `/${name}`);
 }
 
+/** Each template's tarball, read once per file: a Blob is immutable, so the file's servers share it. */
+const templateBlobs = new Map<string, Blob>();
+function templateBlob(file: string): Blob {
+  let blob = templateBlobs.get(file);
+  if (!blob) {
+    blob = new Blob([readFileSync(file)]);
+    templateBlobs.set(file, blob);
+  }
+  return blob;
+}
+
 export interface TestServer extends StartedServer {
   config: ServerConfig;
   /** Sends a request through Fastify's inject (no socket); `token` adds the bearer header. */
@@ -67,7 +78,7 @@ export async function startTestServer(
   };
   const server = await createServer(config, {
     seed,
-    ...(templateFile ? { pgliteTemplate: new Blob([readFileSync(templateFile)]) } : {}),
+    ...(templateFile ? { pgliteTemplate: templateBlob(templateFile) } : {}),
   });
   const statuses = options.statuses ?? createStatusAudit(server.app.pathway.spec);
   const call: TestServer['call'] = async (method, url, { token, body, headers = {}, address } = {}) => {
