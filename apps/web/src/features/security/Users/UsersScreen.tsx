@@ -1,10 +1,12 @@
-import type { RowOf } from '@pathway/api-client';
+import type { ActivationLink, RowOf } from '@pathway/api-client';
 import type { GridColumn, GridRowAction } from '@pathway/design-system';
 import { messages } from '@pathway/validation';
+import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { activeColumn, ResourceScreen, useCan } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { showFailureText } from '../../../lib/failure.ts';
+import { ActivationLinkDialog } from '../ActivationLinkDialog/ActivationLinkDialog.tsx';
 import type { UserAction, UserActionDialogsProps } from './UserActions.tsx';
 
 export type User = RowOf<'/users'>;
@@ -51,7 +53,8 @@ const loadForm = () => import('./userForm.tsx').then((module) => module.userForm
  * Security > Users: search; add (ADD_NEW_USER) with at least one role; edit (EDIT_USER) where the
  * server's `canEdit` allows (ADR 063); remove (REMOVE_USER) with a second confirmation for a user in
  * groups; activate, deactivate, reset password, sign out everywhere (ADR 185) and the user's roles,
- * each behind its claim.
+ * each behind its claim. After an add (and a reset) the one-time activation link is shown once, to
+ * hand over when the mail does not reach the new user (ADR 201).
  */
 export function UsersScreen() {
   const mayEdit = useCan('EDIT_USER');
@@ -60,6 +63,11 @@ export function UsersScreen() {
   const mayDeactivate = useCan('DEACTIVATE_USER');
   const mayReset = useCan('RESET_USER_PASSWORDS');
   const [action, setAction] = useState<UserAction | null>(null);
+  const [link, setLink] = useState<ActivationLink | null>(null);
+  const issueLink = useMutation({
+    mutationFn: (userId: number) => api.users.issueActivationLink(userId),
+    onSuccess: setLink,
+  });
 
   const extra = useMemo<GridRowAction<User>[]>(() => {
     const actions: GridRowAction<User>[] = [];
@@ -105,12 +113,14 @@ export function UsersScreen() {
         canUpdate={(row) => row.canEdit !== false}
         form={loadForm}
         rowActions={extra}
+        onCreated={(created) => issueLink.mutate((created as User).id)}
       />
       {action ? (
         <Suspense fallback={null}>
-          <UserActionDialogs action={action} onClose={() => setAction(null)} />
+          <UserActionDialogs action={action} onClose={() => setAction(null)} onLink={setLink} />
         </Suspense>
       ) : null}
+      {link ? <ActivationLinkDialog link={link} onClose={() => setLink(null)} /> : null}
     </>
   );
 }
