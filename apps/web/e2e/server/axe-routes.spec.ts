@@ -20,7 +20,7 @@ const ROUTES = Object.values(paths)
 
 // Axe's WCAG rules and, beside them, the landmark rule the loading overlay once broke.
 const RULES = ['region'];
-const HELD_MS = 1500;
+const HELD_MS = 1000;
 
 async function signedInPage(browser: Browser, user: DemoUser): Promise<Page> {
   const page = await browser.newPage();
@@ -28,10 +28,15 @@ async function signedInPage(browser: Browser, user: DemoUser): Promise<Page> {
   return page;
 }
 
-/** Opens a route and waits until its page has loaded: a heading in main and no busy overlay. */
+/**
+ * Opens a route and waits until its page has loaded: a heading in main (or the dialog a route such
+ * as Add Participant opens over the page) and no busy overlay.
+ */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`#/${path}`);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first(),
+  ).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
   await expect(page.getByText('Loading…')).toHaveCount(0);
 }

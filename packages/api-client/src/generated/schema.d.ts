@@ -6819,7 +6819,7 @@ export interface components {
          * @example {
          *       "purpose": "activation",
          *       "activationCode": "K7QM-3XRT-9PWD-HN4B",
-         *       "path": "#/user-activation?code=K7QM-3XRT-9PWD-HN4B",
+         *       "path": "#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true",
          *       "expiresAt": "2026-07-14T12:00:00Z",
          *       "message": "Hand this link to dwilliams with the contract code of their programme. It works once and expires in 24 hours."
          *     }
@@ -6838,7 +6838,7 @@ export interface components {
             activationCode: string;
             /**
              * @description The link within the web app (its hash route), to append to the app's address.
-             * @example #/user-activation?code=K7QM-3XRT-9PWD-HN4B
+             * @example #/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true
              */
             path: string;
             /**
@@ -13538,7 +13538,7 @@ export interface operations {
                      * @example {
                      *       "purpose": "activation",
                      *       "activationCode": "K7QM-3XRT-9PWD-HN4B",
-                     *       "path": "#/user-activation?code=K7QM-3XRT-9PWD-HN4B",
+                     *       "path": "#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true",
                      *       "expiresAt": "2026-07-14T12:00:00Z",
                      *       "message": "Hand this link to dwilliams with the contract code of their programme. It works once and expires in 24 hours."
                      *     }
