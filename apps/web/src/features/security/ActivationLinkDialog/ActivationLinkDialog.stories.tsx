@@ -8,7 +8,8 @@ const meta = {
   title: 'Security/Activation Link',
   component: ActivationLinkDialog,
   decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
-  args: { link: invitationLink, onClose: () => undefined },
+  // A fixed address, so the screenshot does not follow the test server's port.
+  args: { link: invitationLink, onClose: () => undefined, base: 'http://127.0.0.1:5173/' },
 } satisfies Meta<typeof ActivationLinkDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,7 +21,7 @@ export const Invitation: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Activation Link' });
     await expect(dialog).toHaveTextContent('Hand this link to dwilliams');
     await expect(screen.getByRole('textbox', { name: 'Link' })).toHaveValue(
-      new URL(invitationLink.path, window.location.href).href,
+      'http://127.0.0.1:5173/#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true',
     );
   },
 };

@@ -24,14 +24,16 @@ export interface ActivationLinkDialogProps {
   /** The server's answer; the code in it is never shown again (ADR 201). */
   link: ActivationLink;
   onClose: () => void;
+  /** The app's address the link is built on; this page's by default (stories pin it). */
+  base?: string;
 }
 
 /**
  * Shows a one-time activation link once, after a user was created or their password reset: the
  * administrator copies it and hands it over when the mail does not reach the user.
  */
-export function ActivationLinkDialog({ link, onClose }: ActivationLinkDialogProps) {
-  const url = activationUrl(link);
+export function ActivationLinkDialog({ link, onClose, base }: ActivationLinkDialogProps) {
+  const url = activationUrl(link, base);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
