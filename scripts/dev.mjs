@@ -2,7 +2,9 @@
 // `npm start`: the reference server (apps/api on PGlite with the demo data) and the web app's dev
 // server, both on loopback, same origin (Vite proxies /api). `npm run start:mock` (or `--mock`)
 // serves the Prism mock of openapi/ instead, for design and frontend work without a database.
-// Prints the URL to open once both answer; Ctrl-C stops every process it started.
+// Prints the URL to open once both answer; Ctrl-C stops every process it started. With the reference
+// server, a mail catcher on loopback receives every mail the API sends (SMTP on 1025, its inbox on
+// http://127.0.0.1:1080/, each message also an .eml file in .mail/); `npm run serve` starts none.
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { dirname, resolve } from 'node:path';
@@ -11,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.PATHWAY_API_PORT ?? 4010);
 const webPort = Number(process.env.PATHWAY_WEB_PORT ?? 5173);
+const mailSmtpPort = Number(process.env.PATHWAY_MAIL_SMTP_PORT ?? 1025);
+const mailWebPort = Number(process.env.PATHWAY_MAIL_WEB_PORT ?? 1080);
 
 const children = [];
 function start(label, args, env = {}) {
@@ -79,7 +83,15 @@ const mock = process.argv.includes('--mock');
 if (mock) {
   start('api', ['--filter', '@pathway/openapi', 'run', 'mock'], { PATHWAY_API_PORT: String(apiPort) });
 } else {
-  start('api', ['--filter', '@pathway/api', 'start'], { PORT: String(apiPort) });
+  start('mail', ['--filter', '@pathway/api', 'run', 'mail-catcher'], {
+    PATHWAY_MAIL_SMTP_PORT: String(mailSmtpPort),
+    PATHWAY_MAIL_WEB_PORT: String(mailWebPort),
+  });
+  // A relay the developer configured wins; otherwise every mail goes to the catcher.
+  start('api', ['--filter', '@pathway/api', 'start'], {
+    PORT: String(apiPort),
+    PATHWAY_SMTP_URL: process.env.PATHWAY_SMTP_URL ?? `smtp://127.0.0.1:${mailSmtpPort}`,
+  });
 }
 start(
   'web',
@@ -90,12 +102,13 @@ start(
 );
 
 try {
-  await Promise.all([waitForPort(apiPort), waitForPort(webPort)]);
+  await Promise.all([waitForPort(apiPort), waitForPort(webPort), ...(mock ? [] : [waitForPort(mailWebPort)])]);
   process.stdout.write(`\n  Pathway is running: open http://127.0.0.1:${webPort}/  (Ctrl-C stops it)\n`);
   process.stdout.write(
     mock
       ? '  API: the Prism mock of openapi/ (any user name and password signs in with every claim)\n\n'
-      : '  API: the reference server on PGlite (.data/). Sign in as admin, orgstaff, contractor or viewer, password Pathway!2026\n\n',
+      : '  API: the reference server on PGlite (.data/). Sign in as admin, orgstaff, contractor or viewer, password Pathway!2026\n' +
+          `  Mail: every mail the server sends is in the inbox at http://127.0.0.1:${mailWebPort}/ (and .mail/)\n\n`,
   );
 } catch (error) {
   process.stderr.write(`${error.message}\n`);

@@ -481,6 +481,31 @@ describe('contract area', () => {
       ).toBe(404);
     });
 
+    it('lists no worksite of a Closed contract and refuses to unlink one', async () => {
+      const closed = await byCode('P4W-SYEP-2025');
+      expect(closed.status).toBe('Closed');
+      const kept = (
+        await sql<{ worksite_id: number }>`select worksite_id from contract_worksites
+          where contract_id = ${closed.id} order by worksite_id`.execute(server.database.db)
+      ).rows;
+      expect(kept.length).toBeGreaterThan(0);
+      const ofClosed = (
+        await call('POST', '/api/worksites/contracted/search', admin, {
+          filters: [{ field: 'contractId', operator: 'eq', value: closed.id }],
+        })
+      ).body as Page;
+      expect(ofClosed.total).toBe(0);
+      const all = (await call('POST', '/api/worksites/contracted/search', admin, { page: 1, pageSize: 500 }))
+        .body as { items: { contractCode: string }[]; total: number };
+      expect(all.total).toBeGreaterThan(0);
+      expect(all.items.map((row) => row.contractCode)).not.toContain('P4W-SYEP-2025');
+      const unlink = await call('POST', '/api/worksites/unlink', admin, {
+        contractId: closed.id,
+        worksiteId: kept[0]?.worksite_id,
+      });
+      expect(unlink).toMatchObject({ status: 409, body: { message: 'A closed contract cannot be changed.' } });
+    });
+
     it('filters worksites by the contract they are linked to', async () => {
       const contract = await byCode('ULGP-LIB-2026');
       const linked = (

@@ -264,6 +264,27 @@ describe('data extracts', () => {
     expect(new Set(lines.map((line) => line.Organization))).toEqual(new Set(['1']));
   });
 
+  it('the payroll officer (REPORTS) lists and runs extracts; defining one needs REPORT_DEFINITIONS (ADR 200)', async () => {
+    const payroll = await server.login('payroll');
+    const view = await createView();
+    const body = { name: 'Payroll run', businessViewId: view.id, columns: ['lastName'], filters: [], format: 'CSV' };
+    const extract = await createExtract(body);
+    const url = `/api/data-extracts/${String(extract.id)}`;
+    const listed = await server.call('POST', '/api/data-extracts/search', {
+      token: payroll,
+      body: { page: 1, pageSize: 500 },
+    });
+    expect(listed.status).toBe(200);
+    expect((listed.body as { items: { id: number }[] }).items.map((item) => item.id)).toContain(extract.id);
+    expect((await server.call('GET', url, { token: payroll })).status).toBe(200);
+    expect((await run(extract.id, payroll)).status).toBe(200);
+    expect((await server.call('POST', '/api/data-extracts', { token: payroll, body })).status).toBe(403);
+    expect((await server.call('PUT', url, { token: payroll, body: { ...body, version: 0 } })).status).toBe(403);
+    expect((await server.call('DELETE', `${url}?version=0`, { token: payroll })).status).toBe(403);
+    const after = await server.call('GET', url, { token: admin });
+    expect(after.body).toMatchObject({ name: 'Payroll run', version: 0 });
+  });
+
   it('updates with its version (409 when stale) and needs REPORTS', async () => {
     const view = await createView();
     const body = { name: 'v', businessViewId: view.id, columns: ['lastName'], filters: [], format: 'CSV' };

@@ -107,6 +107,33 @@ export function changePasswordSchema(userName: string) {
 }
 export type ChangePasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>;
 
+/**
+ * Activation from a handed-over link (ADR 201): both codes and the password the user chooses. The
+ * user name is not known here; the server checks the policy's user-name rule.
+ */
+export const activationWithPasswordSchema = z
+  .object({
+    activationCode: text({ required: messages.required }),
+    contractCode: text({ required: messages.required }),
+    newPassword: text({ required: messages.newPasswordRequired }),
+    confirmPassword: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.newPassword !== '') {
+      const policy = passwordPolicyError(value.newPassword, '');
+      if (policy) ctx.addIssue({ code: 'custom', message: policy, path: ['newPassword'], params: { key: 'password' } });
+    }
+    if (value.confirmPassword !== value.newPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        message: messages.passwordMismatch,
+        path: ['confirmPassword'],
+        params: { key: 'equalTo' },
+      });
+    }
+  });
+export type ActivationWithPasswordValues = z.infer<typeof activationWithPasswordSchema>;
+
 const optionalText = (max: number, label: string) =>
   text({ max, maxMessage: messages.maxLength(label, max) }).optional();
 

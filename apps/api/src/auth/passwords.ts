@@ -10,6 +10,9 @@ const ARGON2ID = 2 as Algorithm;
  */
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
+/** How long a password the user chose stays valid. */
+export const PASSWORD_LIFETIME_DAYS = 90;
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

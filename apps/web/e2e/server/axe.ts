@@ -6,10 +6,13 @@ import type { Page } from '@playwright/test';
 const fromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
 const axeSource = readFileSync(fromLighthouse.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** axe-core's WCAG 2 A/AA violations on the page as it is now. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * axe-core's WCAG 2 A/AA violations on the page as it is now; `extraRules` runs some of axe's
+ * best-practice rules too (e.g. `region`: every piece of content inside a landmark).
+ */
+export async function axeViolations(page: Page, extraRules: readonly string[] = []): Promise<string[]> {
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (extra) => {
     interface AxeResult {
       violations: { id: string; nodes: { target: string[] }[] }[];
     }
@@ -17,10 +20,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
     // A toast on its way out (data-visible false) is mid-fade: its contrast is not what anyone reads.
     const result = await axe.run(
       { exclude: [['[data-visible="false"]']] },
-      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        // Rules enabled by name run beside the tags runOnly chose.
+        rules: Object.fromEntries(extra.map((rule) => [rule, { enabled: true }])),
+      },
     );
     return result.violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
-  });
+  }, extraRules);
 }

@@ -11,6 +11,7 @@ export type ResetPasswordRequest = RequestBody<'/users/reset-password', 'post'>;
 export type UserSearchRequest = RequestBody<'/users/search', 'post'>;
 export type UserSearchResponse = ResponseBody<'/users/search', 'post'>;
 export type CreateUserRequest = RequestBody<'/users', 'post'>;
+export type ActivationLink = ResponseBody<'/users/{userId}/activation-link', 'post'>;
 export type UserRoles = ResponseBody<'/users/{userId}/roles', 'get'>;
 export type SaveUserRolesRequest = RequestBody<'/users/{userId}/roles', 'post'>;
 
@@ -55,6 +56,8 @@ export const usersApi = (http: KyInstance) => ({
     http
       .post(`users/${userId}/sign-out-everywhere`)
       .json<ResponseBody<'/users/{userId}/sign-out-everywhere', 'post'>>(),
+  /** A one-time link to the Activation page to hand over, shown once (ADR 201). */
+  issueActivationLink: (userId: number) => http.post(`users/${userId}/activation-link`).json<ActivationLink>(),
   getRoles: (userId: number) => http.get(`users/${userId}/roles`).json<UserRoles>(),
   saveRoles: (userId: number, body: SaveUserRolesRequest) =>
     http.post(`users/${userId}/roles`, { json: body }).json<ResponseBody<'/users/{userId}/roles', 'post'>>(),

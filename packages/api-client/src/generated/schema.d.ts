@@ -255,7 +255,7 @@ export interface paths {
         put?: never;
         /**
          * Activate an account
-         * @description Validates the activation code from the invitation email together with a contract code.
+         * @description Validates the activation code from the invitation email (or a recovery code) together with a contract code. With `newPassword` (the Activation page opened from a handed-over link, ADR 201) the user's password is set to it, checked against the password policy (422 `newPassword`), and nothing is mailed; without it a temporary password, already expired, is mailed. The code works once: redeeming it voids the user's other codes of its purpose.
          */
         post: operations["usersValidateActivation"];
         delete?: never;
@@ -426,6 +426,26 @@ export interface paths {
          * @description Stops a user from signing in.
          */
         post: operations["usersDeactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{userId}/activation-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a one-time activation link
+         * @description For a user who cannot sign in yet (created and not activated, or whose password was reset), a link to the Activation page the administrator hands over when the user does not get the mail (ADR 201). Shown once: the server keeps only a hash of its code. It works once, expires after `expiresAt`, and on the Activation page the user chooses a password (nothing more is mailed). The mailed code stays valid; redeeming either voids the other. An invitation link needs ADD_NEW_USER, a recovery link RESET_USER_PASSWORDS. 409 when the user can sign in already or is deactivated. Audited as `issue-activation-link`, without the code.
+         */
+        post: operations["usersIssueActivationLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5424,7 +5444,7 @@ export interface paths {
         get: operations["worksitesGet"];
         /**
          * Update a worksite
-         * @description Replaces the editable fields of the worksite. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the worksite. A stale `version` is refused with 409. An Approved worksite whose approved fields change goes back to Pending Approval, and the approval queue lists what changed since the last approval (ADR 197); a Rejected one goes back to Pending Approval on any edit.
          */
         put: operations["worksitesUpdate"];
         post?: never;
@@ -5489,7 +5509,7 @@ export interface paths {
         put?: never;
         /**
          * Search contracted worksites
-         * @description Contracted Worksites grid: worksite-contract links. Filter and sort fields: `contractId`, `contractCode`, `worksiteName`, `contractorName`, `status`, `linkedOn`.
+         * @description Contracted Worksites grid: worksite-contract links of Draft and Active contracts (a Closed contract's links are history and not listed). Filter and sort fields: `contractId`, `contractCode`, `worksiteName`, `contractorName`, `status`, `linkedOn`.
          */
         post: operations["worksitesSearchContracted"];
         delete?: never;
@@ -5529,7 +5549,7 @@ export interface paths {
         put?: never;
         /**
          * Unlink a worksite from a contract
-         * @description Refused with 409 while jobs of the contract at this worksite have assigned participants.
+         * @description Refused with 409 while jobs of the contract at this worksite have assigned participants, and when the contract is Closed.
          */
         post: operations["worksitesUnlink"];
         delete?: never;
@@ -5592,7 +5612,7 @@ export interface paths {
         get: operations["jobsGet"];
         /**
          * Update a job
-         * @description Replaces the editable fields of the job. A stale `version` is refused with 409.
+         * @description Replaces the editable fields of the job. A stale `version` is refused with 409. An Approved job whose approved fields change goes back to Pending Approval, and the approval queue lists what changed since the last approval (ADR 197); a Rejected one goes back to Pending Approval on any edit.
          */
         put: operations["jobsUpdate"];
         post?: never;
@@ -6620,6 +6640,11 @@ export interface components {
             /** @example 7f3c9a2e51b84d0c */
             activationCode: string;
             contractCode: components["schemas"]["ContractCode"];
+            /**
+             * @description The password the user chooses (policy of spec section 5); without it a temporary password is mailed.
+             * @example Summer!Jobs2026
+             */
+            newPassword?: string;
         };
         /**
          * @example {
@@ -6808,6 +6833,41 @@ export interface components {
             organizationIds: components["schemas"]["Id"][];
             contractorId?: components["schemas"]["Id"];
             version: components["schemas"]["Version"];
+        };
+        /**
+         * @description A one-time link to the Activation page, shown once (ADR 201).
+         * @example {
+         *       "purpose": "activation",
+         *       "activationCode": "K7QM-3XRT-9PWD-HN4B",
+         *       "path": "#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true",
+         *       "expiresAt": "2026-07-14T12:00:00Z",
+         *       "message": "Hand this link to dwilliams with the contract code of their programme. It works once and expires in 24 hours."
+         *     }
+         */
+        ActivationLink: {
+            /**
+             * @description An invitation (the user was never activated) or a recovery (the password was reset).
+             * @example activation
+             * @enum {string}
+             */
+            purpose: "activation" | "password-recovery";
+            /**
+             * @description The one-time code the link carries.
+             * @example K7QM-3XRT-9PWD-HN4B
+             */
+            activationCode: string;
+            /**
+             * @description The link within the web app (its hash route), to append to the app's address.
+             * @example #/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true
+             */
+            path: string;
+            /**
+             * Format: date-time
+             * @example 2026-07-14T12:00:00Z
+             */
+            expiresAt: string;
+            /** @example Hand this link to dwilliams with the contract code of their programme. It works once and expires in 24 hours. */
+            message: string;
         };
         /**
          * @description What "sign out everywhere" ended.
@@ -13497,6 +13557,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    usersIssueActivationLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1187 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "purpose": "activation",
+                     *       "activationCode": "K7QM-3XRT-9PWD-HN4B",
+                     *       "path": "#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true",
+                     *       "expiresAt": "2026-07-14T12:00:00Z",
+                     *       "message": "Hand this link to dwilliams with the contract code of their programme. It works once and expires in 24 hours."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActivationLink"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -1,6 +1,6 @@
 import { passwordPolicyError, profileSchema } from '@pathway/validation';
 import { sql } from 'kysely';
-import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { decoyHash, hashPassword, PASSWORD_LIFETIME_DAYS, verifyPassword } from '../../auth/passwords.ts';
 import { absoluteEndOf, extendSession, revokeSession, revokeSessions, startSession } from '../../auth/session.ts';
 import {
   clearFailures,
@@ -21,8 +21,6 @@ import { accountById, accountByName, currentUser } from './currentUser.ts';
 const WRONG_CREDENTIALS = 'The user name or password is incorrect.';
 /** Spec section 8: the login screen shows this on a 403. */
 const NO_LOGIN_RIGHTS = "User doesn't have enough rights to login";
-/** How long a changed password stays valid. */
-const PASSWORD_LIFETIME_DAYS = 90;
 
 /** The first section the user may open (spec section 2's route claims), else the profile page. */
 function landingRoute(claims: readonly string[]): string {

@@ -8,7 +8,7 @@ import { defineResource } from '../../lib/resource.ts';
 import { bool, datetime, int, runSearch, text, type SearchRequest } from '../../lib/search.ts';
 import { coveredFieldsChanged, decide, forgetApprovals, statusAfterEdit } from './approvals.ts';
 import { assertVisible, auditOf, scopes, type Db } from './common.ts';
-import { notActiveFor } from './contracts.ts';
+import { CLOSED_CONTRACT_MESSAGE, notActiveFor } from './contracts.ts';
 import { assertLookup, LOOKUPS } from './lookups.ts';
 
 type Worksite = components['schemas']['Worksite'];
@@ -235,7 +235,8 @@ export const handlers: Handlers = {
           { field: 'worksiteName', direction: 'asc' },
         ],
         key: sql`cw.contract_id, cw.worksite_id`,
-        where: [scopeCondition(user, scopes.worksite('w'))],
+        // A Closed contract's links are its history: no worksite works under it any more (issue 26).
+        where: [sql`c.status <> 'Closed'`, scopeCondition(user, scopes.worksite('w'))],
       },
       body,
     );
@@ -275,6 +276,10 @@ export const handlers: Handlers = {
     await assertVisible(db, user, 'contract', body.contractId);
     const link = await contractedLink(db, body.contractId, body.worksiteId);
     if (!link) throw notFound('The link of this worksite and contract');
+    const status = (
+      await sql<{ status: string }>`select status from contracts where id = ${body.contractId}`.execute(db)
+    ).rows[0]?.status;
+    if (status === 'Closed') throw conflict(CLOSED_CONTRACT_MESSAGE);
     const assigned = (
       await sql<{ n: number }>`select count(*)::int as n from student_jobs sj join jobs j on j.id = sj.job_id
         where j.contract_id = ${body.contractId} and j.worksite_id = ${body.worksiteId}

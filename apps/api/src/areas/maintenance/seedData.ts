@@ -161,7 +161,7 @@ export const EMAIL_TEMPLATES: readonly (readonly [name: string, type: string, su
     'Account Activation',
     'Account Activation',
     'Activate your Pathway account',
-    'Hello {{firstName}},\n\nAn account was created for you in Pathway. Your user name is {{userName}}.\nUse this code to activate it and choose a password: {{activationCode}}\nThe code expires in 24 hours.',
+    'Hello {{firstName}},\n\nAn account was created for you in Pathway. Your user name is {{userName}}.\nActivate it on the Activation page with this code and the contract code of your programme: {{activationCode}}\nThe code works once and expires in 7 days.',
   ],
   [
     'Password Recovery',

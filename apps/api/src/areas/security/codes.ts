@@ -51,6 +51,29 @@ export async function storeCode(
   return code;
 }
 
+/** A handed-over link works for a day (ADR 201): it travels outside mail, so shorter than an invitation. */
+export const LINK_LIFETIME_MS = 86_400_000;
+
+/**
+ * A code for a link (ADR 201): twice as long (about 80 bits) since nobody types it, and stored beside
+ * the mailed code rather than voiding it, so the user may redeem either; redeeming one voids the other.
+ */
+export async function storeLinkCode(
+  db: Kysely<Database>,
+  services: Pick<Services, 'now'>,
+  userId: number,
+  purpose: CodePurpose,
+): Promise<{ code: string; expiresAt: Date }> {
+  const code = `${newCode()}-${newCode()}`;
+  const expiresAt = new Date(services.now().getTime() + LINK_LIFETIME_MS);
+  // A second link replaces the first: only the last one handed over works.
+  await sql`update one_time_codes set used_at = ${services.now().toISOString()}::timestamptz
+    where user_id = ${userId} and purpose = ${purpose} and used_at is null and via_link`.execute(db);
+  await sql`insert into one_time_codes (purpose, code_hash, user_id, expires_at, via_link)
+    values (${purpose}, ${codeHash(code)}, ${userId}, ${expiresAt.toISOString()}::timestamptz, true)`.execute(db);
+  return { code, expiresAt };
+}
+
 export interface LiveCode {
   id: number;
   user_id: number;
@@ -121,4 +144,25 @@ export async function sendMail(
     db,
   );
   if (!services.config.smtpUrl) services.log.info({ mail }, 'mail (outbox; no SMTP configured)');
+}
+
+/**
+ * A mail written from the active template of its type in Maintenance > Email Templates (the
+ * organization-wide one first), its `{{name}}` placeholders filled; the fallback when none is active.
+ */
+export async function templatedMail(
+  db: Kysely<Database>,
+  type: 'Account Activation',
+  values: Record<string, string>,
+  fallback: { subject: string; body: string },
+): Promise<{ subject: string; body: string }> {
+  const template =
+    (
+      await sql<{ subject: string; body: string }>`select e.subject, e.body from email_templates e
+        join lookup_options t on t.id = e.template_type_id
+        where t.lookup_name = 'email-template-types' and t.text = ${type} and e.is_active
+        order by e.organization_id nulls first, e.id limit 1`.execute(db)
+    ).rows[0] ?? fallback;
+  const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
+  return { subject: fill(template.subject), body: fill(template.body) };
 }

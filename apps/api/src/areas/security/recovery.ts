@@ -1,13 +1,13 @@
-import { messages } from '@pathway/validation';
+import { messages, passwordPolicyError } from '@pathway/validation';
 import { sql, type Kysely } from 'kysely';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword, PASSWORD_LIFETIME_DAYS } from '../../auth/passwords.ts';
 import { revokeSessions } from '../../auth/session.ts';
 import { POLICIES, recordFailure, secondsToWait, throttled } from '../../auth/throttle.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Handlers } from '../../http/context.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { findLiveCode, sendMail, storeCode, temporaryPassword, useCode } from './codes.ts';
+import { findLiveCode, sendMail, storeCode, temporaryPassword, useCode, voidCodes } from './codes.ts';
 
 type Db = Kysely<Database>;
 
@@ -18,6 +18,8 @@ export const RECOVERY_MESSAGES = {
   activated:
     'Your account is active. A temporary password was sent to your e-mail address; you will choose your own when you sign in.',
   recovered: 'A temporary password was sent to your e-mail address; you will choose a new one when you sign in.',
+  activatedWithPassword: 'Your account is active. Sign in with your user name and the password you chose.',
+  recoveredWithPassword: 'Your password was changed. Sign in with your user name and the password you chose.',
   /** The same answer whether or not the user exists (ADR 063). */
   recoverySent: 'If the user name and contract code match an account, a recovery code was sent to its e-mail address.',
   userNameSent: 'Your user name was sent to your e-mail address.',
@@ -115,28 +117,49 @@ export const recoveryHandlers: Handlers = {
     if (code.purpose === 'password-recovery' && !account.is_active) {
       throw new HttpError(404, RECOVERY_MESSAGES.codeNotValid);
     }
+    const chosen = body.newPassword;
+    if (chosen !== undefined) {
+      const policy = passwordPolicyError(chosen, account.user_name);
+      if (policy) throw unprocessable({ newPassword: policy });
+    }
     await useCode(db, services, code.id);
-    const password = temporaryPassword();
-    const today = services.now().toISOString().slice(0, 10);
-    // Expired from the start: the first sign-in answers isPasswordUpdateRequired.
-    await sql`update users set password_hash = ${await hashPassword(password)}, password_expiration_date = ${today}::date,
+    // The mailed code and a handed-over link are two ways to the same door: one opens it, both close.
+    await voidCodes(db, services, account.id, code.purpose);
+    const password = chosen ?? temporaryPassword();
+    // A temporary password is expired from the start (the first sign-in answers isPasswordUpdateRequired);
+    // one the user chose lives as long as any changed password.
+    const expires =
+      chosen === undefined ? services.now() : new Date(services.now().getTime() + PASSWORD_LIFETIME_DAYS * 86_400_000);
+    await sql`update users set password_hash = ${await hashPassword(password)},
+        password_expiration_date = ${expires.toISOString().slice(0, 10)}::date,
         is_active = ${code.purpose === 'activation' ? true : account.is_active},
         last_update_date = now(), last_update_user = ${account.user_name}, version = version + 1
       where id = ${account.id}`.execute(db);
     await revokeSessions(db, services, account.id, 'password-recovered');
-    await sendMail(db, services, {
-      to: account.email,
-      subject: 'Your temporary Pathway password',
-      body: `Hello ${account.first_name},\n\nsign in as ${account.user_name} with this temporary password: ${password}\nYou will be asked to choose your own password at once.`,
-    });
+    if (chosen === undefined) {
+      await sendMail(db, services, {
+        to: account.email,
+        subject: 'Your temporary Pathway password',
+        body: `Hello ${account.first_name},\n\nsign in as ${account.user_name} with this temporary password: ${password}\nYou will be asked to choose your own password at once.`,
+      });
+    }
     await writeAudit(db, account.user_name, {
       entity: 'User',
       entityId: account.id,
       action: code.purpose === 'activation' ? 'activate-account' : 'recover-password',
+      after: { passwordChosen: chosen !== undefined },
     });
+    const activated = code.purpose === 'activation';
     return {
       userName: account.user_name,
-      message: code.purpose === 'activation' ? RECOVERY_MESSAGES.activated : RECOVERY_MESSAGES.recovered,
+      message:
+        chosen === undefined
+          ? activated
+            ? RECOVERY_MESSAGES.activated
+            : RECOVERY_MESSAGES.recovered
+          : activated
+            ? RECOVERY_MESSAGES.activatedWithPassword
+            : RECOVERY_MESSAGES.recoveredWithPassword,
     };
   },
 

@@ -4,7 +4,15 @@ import { signedIn, type Handlers, type Principal, type UserType } from '../../ht
 import { badRequest, conflict, forbidden, stale, unprocessable } from '../../http/errors.ts';
 import { revokeSessions } from '../../auth/session.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { sendMail, storeCode, voidCodes } from './codes.ts';
+import {
+  LINK_LIFETIME_MS,
+  sendMail,
+  storeCode,
+  storeLinkCode,
+  templatedMail,
+  voidCodes,
+  type CodePurpose,
+} from './codes.ts';
 import { ROLE_MESSAGES, USER_MESSAGES, assertMayChange, assertMayRemove, roleFits, type UserReach } from './rules.ts';
 import { auditView, loadUser, searchUsers } from './users.ts';
 
@@ -100,6 +108,15 @@ async function assertUserNameFree(db: Db, userName: string) {
  * the router does not resolve yet (so they arrive as text, unchecked): read them as the contract
  * types them, and refuse anything else with 400.
  */
+/** Our wording for activation links (ADR 201); the spec has none. */
+export const LINK_MESSAGES = {
+  canSignIn: 'This user can sign in already. Reset the password first to hand over a link.',
+  deactivated: 'This user is deactivated. Activate the user first.',
+  claim: (claim: string) => `Issuing this link needs ${claim}.`,
+  handOver: (userName: string, hours: number) =>
+    `Hand this link to ${userName} with the contract code of their programme. It works once and expires in ${String(hours)} hours.`,
+} as const;
+
 function userIdOf(params: { userId: number }): number {
   const value: unknown = params.userId;
   const id = typeof value === 'number' ? value : Number(value);
@@ -188,11 +205,16 @@ export const userHandlers: Handlers = {
     for (const roleId of body.roleIds)
       await sql`insert into user_roles (user_id, role_id) values (${id}, ${roleId})`.execute(db);
     const code = await storeCode(db, services, id, 'activation');
-    await sendMail(db, services, {
-      to: body.email,
-      subject: 'Your Pathway account',
-      body: `Hello ${body.firstName},\n\nan account with the user name ${body.userName} was created for you.\nActivate it on the Activation page with this code and the contract code of your programme: ${code}\nThe code works once and expires in 7 days.`,
-    });
+    const mail = await templatedMail(
+      db,
+      'Account Activation',
+      { firstName: body.firstName, userName: body.userName, activationCode: code },
+      {
+        subject: 'Activate your Pathway account',
+        body: 'Hello {{firstName}},\n\nan account with the user name {{userName}} was created for you.\nActivate it on the Activation page with this code and the contract code of your programme: {{activationCode}}\nThe code works once and expires in 7 days.',
+      },
+    );
+    await sendMail(db, services, { to: body.email, ...mail });
     const created = await loadUser(db, caller, id);
     await writeAudit(db, caller, { entity: 'User', entityId: id, action: 'create', after: auditView(created.user) });
     return created.user;
@@ -303,6 +325,49 @@ export const userHandlers: Handlers = {
     });
     await writeAudit(db, caller, { entity: 'User', entityId: body.userId, action: 'reset-password' });
     return { message: 'A recovery code was sent to the user’s e-mail address.' };
+  },
+
+  /**
+   * A link the administrator hands over when mail does not reach the user (ADR 201): an invitation
+   * for a user never activated, a recovery for one whose password was reset. Shown once: only the
+   * code's hash is kept, and the audit records that a link was issued, never the code.
+   */
+  async usersIssueActivationLink({ db, user, params, services }) {
+    const userId = userIdOf(params);
+    const caller = signedIn(user);
+    const target = await loadUser(db, caller, userId);
+    assertMayChange(caller, target.reach);
+    // An inactive user without a password is either invited and not yet activated, or was deactivated
+    // (perhaps after a reset): only the audit log tells them apart, and a link must not undo a deactivation.
+    const state = (
+      await sql<{ has_password: boolean; is_active: boolean; deactivated: boolean }>`select
+        password_hash is not null as has_password, is_active,
+        exists (select 1 from audit_log a where a.entity = 'User' and a.entity_id = ${String(userId)}
+          and a.action = 'deactivate') as deactivated
+        from users where id = ${userId}`.execute(db)
+    ).rows[0];
+    if (!state) throw conflict('This user cannot be found.');
+    let purpose: CodePurpose;
+    if (!state.is_active && !state.has_password && !state.deactivated) purpose = 'activation';
+    else if (state.is_active && !state.has_password) purpose = 'password-recovery';
+    else if (state.is_active) throw conflict(LINK_MESSAGES.canSignIn);
+    else throw conflict(LINK_MESSAGES.deactivated);
+    const needed = purpose === 'activation' ? 'ADD_NEW_USER' : 'RESET_USER_PASSWORDS';
+    if (!caller.claims.has(needed)) throw forbidden(LINK_MESSAGES.claim(needed));
+    const { code, expiresAt } = await storeLinkCode(db, services, userId, purpose);
+    await writeAudit(db, caller, {
+      entity: 'User',
+      entityId: userId,
+      action: 'issue-activation-link',
+      after: { purpose, expiresAt: expiresAt.toISOString() },
+    });
+    return {
+      purpose,
+      activationCode: code,
+      path: `#/user-activation?code=${code}&choose-password=true`,
+      expiresAt: expiresAt.toISOString(),
+      message: LINK_MESSAGES.handOver(target.user.userName, LINK_LIFETIME_MS / 3_600_000),
+    };
   },
 
   async usersSignOutEverywhere({ db, user, params, services }) {

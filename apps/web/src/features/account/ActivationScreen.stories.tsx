@@ -34,3 +34,15 @@ export const MissingCodes: Story = {
     await expect(await canvas.findAllByText('Required')).toHaveLength(2);
   },
 };
+
+/** A link an administrator handed over (ADR 201): the user chooses the password here. */
+export const FromHandedOverLink: Story = {
+  parameters: { url: '/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Activation Code' })).toHaveValue('K7QM-3XRT-9PWD-HN4B');
+    await userEvent.type(canvas.getByLabelText(/^New Password/), 'Summer!Jobs2026');
+    await userEvent.type(canvas.getByLabelText(/^Confirm Password/), 'Summer!Jobs');
+    await userEvent.click(canvas.getByRole('button', { name: 'Activate' }));
+    await expect(await canvas.findByText('Password mismatch')).toBeVisible();
+  },
+};

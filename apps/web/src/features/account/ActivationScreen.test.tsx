@@ -78,4 +78,53 @@ describe('ActivationScreen', () => {
     await expect.element(page.getByRole('alert')).not.toBeInTheDocument();
     await expect.element(page.getByText('Activation code expired')).not.toBeInTheDocument();
   });
+
+  test('a handed-over link also asks for the password, checks it here and sends it; nothing else is mailed', async () => {
+    const api = await setup('/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true', {
+      'POST /users/validate-user-activation': {
+        body: {
+          userName: 'kcoleman',
+          message: 'Your account is active. Sign in with your user name and the password you chose.',
+        },
+      },
+    });
+    await expect.element(activationCode()).toHaveValue('K7QM-3XRT-9PWD-HN4B');
+    await userEvent.fill(contractCode(), 'SYEP-2026-014');
+    await userEvent.fill(page.getByLabelText(/^New Password/), 'short');
+    await userEvent.fill(page.getByLabelText(/^Confirm Password/), 'other');
+    await userEvent.click(activate());
+    await expect.element(page.getByText('Password mismatch')).toBeVisible();
+    expect(api.calls).toEqual([]);
+    await userEvent.fill(page.getByLabelText(/^New Password/), 'Summer!Jobs2026');
+    await userEvent.fill(page.getByLabelText(/^Confirm Password/), 'Summer!Jobs2026');
+    await userEvent.click(activate());
+    await expect.element(page.getByText('Now at /login')).toBeVisible();
+    await expect
+      .element(successToast('Your account is active. Sign in with your user name and the password you chose.'))
+      .toBeVisible();
+    expect(api.calls.map(({ body }) => body)).toEqual([
+      { activationCode: 'K7QM-3XRT-9PWD-HN4B', contractCode: 'SYEP-2026-014', newPassword: 'Summer!Jobs2026' },
+    ]);
+  });
+
+  test('a password the server refuses (it holds the user name) is said beside the field, nothing typed is lost', async () => {
+    await setup('/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true', {
+      'POST /users/validate-user-activation': {
+        status: 422,
+        body: { newPassword: 'The password must not contain any part of the user name.' },
+      },
+    });
+    await userEvent.fill(contractCode(), 'SYEP-2026-014');
+    await userEvent.fill(page.getByLabelText(/^New Password/), 'Kcol!eman2026');
+    await userEvent.fill(page.getByLabelText(/^Confirm Password/), 'Kcol!eman2026');
+    await userEvent.click(activate());
+    await expect.element(page.getByText('The password must not contain any part of the user name.')).toBeVisible();
+    await expect.element(page.getByLabelText(/^New Password/)).toHaveValue('Kcol!eman2026');
+    await expect.element(contractCode()).toHaveValue('SYEP-2026-014');
+  });
+
+  test('the mailed code alone asks for no password', async () => {
+    await setup('/user-activation?code=7f3c9a2e51b84d0c');
+    await expect.element(page.getByLabelText(/^New Password/)).not.toBeInTheDocument();
+  });
 });

@@ -12,11 +12,8 @@ import { paths } from '../../config/paths.ts';
 import type { LoginResponse } from '@pathway/api-client';
 import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
 import { accountFailureText, toAppPath } from './accountFailure.ts';
-import { messageOr, successMessages } from './successMessages.ts';
+import { messageOr, POLICY_HINT, successMessages } from './successMessages.ts';
 import { showFailureText } from '../../lib/failure.ts';
-
-const POLICY_HINT =
-  '8 to 32 characters, with a lowercase and an uppercase letter, a digit and a non-alphanumeric character; no part of your user name.';
 
 /**
  * The signed-in user's password change. `?required=true` (the forced change after expiry) shows

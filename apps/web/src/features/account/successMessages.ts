@@ -25,3 +25,7 @@ export function messageOr(response: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** The password policy of spec section 5, said under each new-password field. */
+export const POLICY_HINT =
+  '8 to 32 characters, with a lowercase and an uppercase letter, a digit and a non-alphanumeric character; no part of your user name.';

@@ -31,16 +31,18 @@ export function ShellFrame({ topBar, narrow, above, children, year, onClickCaptu
       <Main data-panel={narrow ? 'narrow' : 'wide'}>
         {above}
         <div data-shell-content="">{children}</div>
+        {/* Inside the main landmark (it covers the whole window all the same): outside every landmark
+            axe's region rule found it whenever a page was still loading (issue 26). */}
+        {pending > 0 ? (
+          <SpinnerOverlay role="progressbar" aria-label="Loading">
+            <Spinner />
+          </SpinnerOverlay>
+        ) : null}
       </Main>
       <Footer>
         <span>Version {APP_VERSION}</span>
         <span>© {year ?? new Date().getFullYear()} Pathway</span>
       </Footer>
-      {pending > 0 ? (
-        <SpinnerOverlay role="progressbar" aria-label="Loading">
-          <Spinner />
-        </SpinnerOverlay>
-      ) : null}
     </Frame>
   );
 }

@@ -61,6 +61,8 @@ export interface ResourceScreenProps<B extends ResourcePath> {
   rowActions?: readonly GridRowAction<RowOf<B>>[];
   /** The exported file's name (without .xlsx); `export` by default (spec section 9). */
   exportFileName?: string;
+  /** Called with the server's answer once a record was created (a follow-up such as a user's activation link). */
+  onCreated?: (created: unknown) => void;
 }
 
 const Page = styled.section`
@@ -116,6 +118,7 @@ export function ResourceScreen<B extends ResourcePath>({
   canRemove,
   rowActions: extraActions,
   exportFileName = 'export',
+  onCreated,
 }: ResourceScreenProps<B>) {
   type Row = RowOf<B>;
   const list = useResourceList(resource);
@@ -182,8 +185,10 @@ export function ResourceScreen<B extends ResourcePath>({
 
   const save = async (values: FieldValues) => {
     if (!loadedForm || !editing) return;
-    if (editing.kind === 'create') await mutations.create.mutateAsync(loadedForm.toCreate(values));
-    else
+    if (editing.kind === 'create') {
+      const created = await mutations.create.mutateAsync(loadedForm.toCreate(values));
+      onCreated?.(created);
+    } else
       await mutations.update.mutateAsync({
         id: identity(editing.row).id,
         body: loadedForm.toUpdate(values, editing.row),

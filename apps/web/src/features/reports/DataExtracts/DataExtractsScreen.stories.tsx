@@ -4,7 +4,7 @@ import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.t
 import { businessViewPage, dataExtracts } from './dataExtractFixtures.ts';
 import { DataExtractsScreen } from './DataExtractsScreen.tsx';
 
-const CLAIMS = ['REPORTS', 'BUSINESS_VIEW_MAINTENANCE'] as const;
+const CLAIMS = ['REPORTS', 'REPORT_DEFINITIONS', 'BUSINESS_VIEW_MAINTENANCE'] as const;
 const filled = {
   'POST /data-extracts/search': { body: { items: dataExtracts, total: dataExtracts.length } },
   'POST /business-views/search': { body: businessViewPage },
@@ -65,6 +65,17 @@ export const NoRights: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByText('You do not have permission.')[0]).toBeVisible());
     await expect(canvas.queryByRole('button', { name: 'Add Data Extract' })).toBeNull();
+  },
+};
+
+/** REPORTS alone (the payroll officer): extracts are downloaded; defining them needs REPORT_DEFINITIONS (ADR 200). */
+export const RunOnly: Story = {
+  beforeEach: storySetup(['REPORTS', 'PAYROLL REPORTS'], filled),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Download Assigned participants' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add Data Extract' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Edit Assigned participants' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Delete Assigned participants' })).toBeNull();
   },
 };
 

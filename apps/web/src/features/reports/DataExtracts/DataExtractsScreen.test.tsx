@@ -22,7 +22,7 @@ async function setup(handlers: Record<string, Handler> = {}) {
 }
 
 beforeEach(() => {
-  signInWith(['REPORTS', 'BUSINESS_VIEW_MAINTENANCE']);
+  signInWith(['REPORTS', 'REPORT_DEFINITIONS', 'BUSINESS_VIEW_MAINTENANCE']);
 });
 
 afterEach(() => {
@@ -100,6 +100,15 @@ describe('DataExtractsScreen', () => {
     await dialog.getByRole('checkbox', { name: 'First name' }).click();
     await expect.element(dialog.getByText('Choose at least one column.')).toBeVisible();
     await expect.element(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  test('with REPORTS alone (the payroll officer) extracts are listed and downloaded, not added, edited or deleted', async () => {
+    signInWith(['REPORTS', 'PAYROLL REPORTS']);
+    await setup();
+    await expect.element(page.getByRole('button', { name: 'Download Assigned participants' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Add Data Extract' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Edit Assigned participants' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Delete Assigned participants' })).not.toBeInTheDocument();
   });
 
   test('Download asks the server for the extract’s file', async () => {

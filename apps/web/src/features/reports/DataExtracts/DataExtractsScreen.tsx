@@ -48,7 +48,8 @@ const rowActions: GridRowAction<DataExtract>[] = [
 
 /**
  * Reports > Data Extracts (REPORTS): saved choices of an entity (a business view), its columns and
- * filters, downloaded as the server's Excel or CSV file.
+ * filters, downloaded as the server's Excel or CSV file. Defining one (add, edit, delete) is a report
+ * author's work and needs REPORT_DEFINITIONS (ADR 200).
  */
 export function DataExtractsScreen() {
   return (
@@ -58,7 +59,7 @@ export function DataExtractsScreen() {
       resource={api.dataExtracts}
       columns={dataExtractColumns}
       rowName={extractName}
-      claims={{ create: 'REPORTS', update: 'REPORTS', remove: 'REPORTS' }}
+      claims={{ create: 'REPORT_DEFINITIONS', update: 'REPORT_DEFINITIONS', remove: 'REPORT_DEFINITIONS' }}
       form={loadForm}
       rowActions={rowActions}
     />

@@ -1,4 +1,4 @@
-import { toApiError } from '@pathway/api-client';
+import { toApiError, type ActivationLink } from '@pathway/api-client';
 import { ConfirmDialog, toast } from '@pathway/design-system';
 import { messages } from '@pathway/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -80,7 +80,7 @@ function RemoveUser({ user, onClose }: { user: User; onClose: () => void }) {
   );
 }
 
-type SimpleKind = 'activate' | 'deactivate' | 'reset' | 'signOut';
+type SimpleKind = 'activate' | 'deactivate' | 'signOut';
 
 /** Each simple action's question, call and success message (the sign-out's is the server's count). */
 const SIMPLE_ACTIONS: Record<SimpleKind, { question: string; run: (user: User) => Promise<string> }> = {
@@ -98,18 +98,49 @@ const SIMPLE_ACTIONS: Record<SimpleKind, { question: string; run: (user: User) =
       return userMessages.deactivated;
     },
   },
-  reset: {
-    question: userMessages.confirmReset,
-    run: async (user) => {
-      await api.users.resetPassword({ userId: user.id });
-      return userMessages.reset;
-    },
-  },
   signOut: {
     question: userMessages.confirmSignOut,
     run: async (user) => (await api.users.signOutEverywhere(user.id)).message,
   },
 };
+
+/**
+ * Reset Password: the old password ends and a recovery code is mailed; the one-time link to hand
+ * over is fetched at once and shown (ADR 201), since mail is what the user may not be getting.
+ */
+function ResetPassword({
+  user,
+  onClose,
+  onLink,
+}: {
+  user: User;
+  onClose: () => void;
+  onLink: (link: ActivationLink) => void;
+}) {
+  const invalidate = useInvalidateUsers();
+  const run = useMutation({
+    mutationFn: async () => {
+      await api.users.resetPassword({ userId: user.id });
+      return api.users.issueActivationLink(user.id);
+    },
+    onSuccess: async (link) => {
+      toast.success(userMessages.reset);
+      onClose();
+      onLink(link);
+      await invalidate();
+    },
+    onError: onClose,
+  });
+  return (
+    <ConfirmDialog
+      open
+      message={userMessages.confirmReset}
+      busy={run.isPending}
+      onConfirm={() => run.mutate()}
+      onCancel={onClose}
+    />
+  );
+}
 
 /** Activate, deactivate, reset the password or sign out everywhere, each after its question. */
 function SimpleAction({ kind, user, onClose }: { kind: SimpleKind; user: User; onClose: () => void }) {
@@ -163,15 +194,19 @@ function UserRoles({ user, onClose }: { user: User; onClose: () => void }) {
 export interface UserActionDialogsProps {
   action: UserAction;
   onClose: () => void;
+  /** Receives the activation link a reset issued, to show once. */
+  onLink: (link: ActivationLink) => void;
 }
 
 /** The dialog of one user action chosen in the grid. */
-export function UserActionDialogs({ action, onClose }: UserActionDialogsProps) {
+export function UserActionDialogs({ action, onClose, onLink }: UserActionDialogsProps) {
   switch (action.kind) {
     case 'remove':
       return <RemoveUser user={action.user} onClose={onClose} />;
     case 'roles':
       return <UserRoles user={action.user} onClose={onClose} />;
+    case 'reset':
+      return <ResetPassword user={action.user} onClose={onClose} onLink={onLink} />;
     default:
       return <SimpleAction kind={action.kind} user={action.user} onClose={onClose} />;
   }

@@ -17,6 +17,13 @@ const ALL: Claim[] = [
   'DEACTIVATE_USER',
   'RESET_USER_PASSWORDS',
 ];
+const activationLink = (userName: string, purpose: 'activation' | 'password-recovery') => ({
+  purpose,
+  activationCode: 'K7QM-3XRT-9PWD-HN4B',
+  path: '#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true',
+  expiresAt: '2026-07-14T16:00:00Z',
+  message: `Hand this link to ${userName} with the contract code of their programme. It works once and expires in 24 hours.`,
+});
 const NO_ACCESS = 'You don\u2019t have access to change this user.';
 let restore: (() => void) | undefined;
 
@@ -51,7 +58,10 @@ describe('UsersScreen', () => {
   });
 
   test('adds a user with at least one role: the message, then the wire body and the toast', async () => {
-    const api = await setup({ 'POST /users': { status: 201, body: { ...users[0], id: 1300, userName: 'jdoe' } } });
+    const api = await setup({
+      'POST /users': { status: 201, body: { ...users[0], id: 1300, userName: 'jdoe' } },
+      'POST /users/1300/activation-link': { status: 201, body: activationLink('jdoe', 'activation') },
+    });
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add User' });
     await dialog.getByRole('textbox', { name: 'User Name' }).fill('jdoe');
@@ -80,6 +90,15 @@ describe('UsersScreen', () => {
       organizationIds: [4],
       roleIds: [14],
     });
+    // The one-time link to hand over, shown once (ADR 201).
+    const link = page.getByRole('dialog', { name: 'Activation Link' });
+    await expect.element(link.getByText(activationLink('jdoe', 'activation').message)).toBeVisible();
+    await expect
+      .element(link.getByRole('textbox', { name: 'Link' }))
+      .toHaveValue(new URL('#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true', location.href).href);
+    await link.getByRole('button', { name: 'Done' }).click();
+    await expect.element(link).not.toBeInTheDocument();
+    expect(calls(api, 'POST', '/users/1300/activation-link')).toHaveLength(1);
   });
 
   test('an edit the server refuses shows "You don’t have access to change this user." and keeps what was typed', async () => {
@@ -180,6 +199,7 @@ describe('UsersScreen', () => {
       'POST /users/1190/activate': { status: 204 },
       'POST /users/1187/deactivate': { status: 204 },
       'POST /users/reset-password': { body: { message: 'A recovery code was sent.' } },
+      'POST /users/1187/activation-link': { status: 201, body: activationLink('dwilliams', 'password-recovery') },
     });
     const confirm = page.getByRole('alertdialog', { name: 'Confirmation' });
     await page.getByRole('button', { name: 'Activate mlopez' }).click();
@@ -195,6 +215,10 @@ describe('UsersScreen', () => {
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await expect.element(successToast('User password successfully reset')).toBeVisible();
     expect(calls(api, 'POST', '/users/reset-password')[0]?.body).toEqual({ userId: 1187 });
+    await expect
+      .element(page.getByRole('dialog', { name: 'Activation Link' }).getByText(/^Hand this link to dwilliams/))
+      .toBeVisible();
+    await page.getByRole('dialog', { name: 'Activation Link' }).getByRole('button', { name: 'Done' }).click();
     expect(calls(api, 'POST', '/users/1190/activate')).toHaveLength(1);
     expect(calls(api, 'POST', '/users/1187/deactivate')).toHaveLength(1);
   });

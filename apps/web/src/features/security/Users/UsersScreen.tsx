@@ -1,11 +1,13 @@
-import type { RowOf } from '@pathway/api-client';
+import type { ActivationLink, RowOf } from '@pathway/api-client';
 import type { GridColumn, GridRowAction } from '@pathway/design-system';
 import { messages } from '@pathway/validation';
+import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { activeColumn, ResourceScreen, useCan } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { showFailureText } from '../../../lib/failure.ts';
 import { HistoryDialogOnDemand } from '../../../shared/History/onDemand.tsx';
+import { ActivationLinkDialog } from '../ActivationLinkDialog/ActivationLinkDialog.tsx';
 import type { UserAction, UserActionDialogsProps } from './UserActions.tsx';
 
 export type User = RowOf<'/users'>;
@@ -52,7 +54,8 @@ const loadForm = () => import('./userForm.tsx').then((module) => module.userForm
  * Security > Users: search; add (ADD_NEW_USER) with at least one role; edit (EDIT_USER) where the
  * server's `canEdit` allows (ADR 063); remove (REMOVE_USER) with a second confirmation for a user in
  * groups; activate, deactivate, reset password, sign out everywhere (ADR 185) and the user's roles,
- * each behind its claim.
+ * each behind its claim. After an add (and a reset) the one-time activation link is shown once, to
+ * hand over when the mail does not reach the new user (ADR 201).
  */
 export function UsersScreen() {
   const mayEdit = useCan('EDIT_USER');
@@ -63,6 +66,11 @@ export function UsersScreen() {
   const mayReadHistory = useCan('VIEW_RECORD_HISTORY');
   const [action, setAction] = useState<UserAction | null>(null);
   const [historyOf, setHistoryOf] = useState<User | null>(null);
+  const [link, setLink] = useState<ActivationLink | null>(null);
+  const issueLink = useMutation({
+    mutationFn: (userId: number) => api.users.issueActivationLink(userId),
+    onSuccess: setLink,
+  });
 
   const extra = useMemo<GridRowAction<User>[]>(() => {
     const actions: GridRowAction<User>[] = [];
@@ -109,10 +117,11 @@ export function UsersScreen() {
         canUpdate={(row) => row.canEdit !== false}
         form={loadForm}
         rowActions={extra}
+        onCreated={(created) => issueLink.mutate((created as User).id)}
       />
       {action ? (
         <Suspense fallback={null}>
-          <UserActionDialogs action={action} onClose={() => setAction(null)} />
+          <UserActionDialogs action={action} onClose={() => setAction(null)} onLink={setLink} />
         </Suspense>
       ) : null}
       {historyOf ? (
@@ -123,6 +132,7 @@ export function UsersScreen() {
           onClose={() => setHistoryOf(null)}
         />
       ) : null}
+      {link ? <ActivationLinkDialog link={link} onClose={() => setLink(null)} /> : null}
     </>
   );
 }

@@ -1,0 +1,77 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { paths } from '../../src/config/paths.ts';
+import { signInAs, type DemoUser } from './accounts.ts';
+import { axeViolations } from './axe.ts';
+
+/**
+ * axe finds nothing on any route of the route table, as the administrator (every screen) and as the
+ * viewer (LOGIN only: mostly Restricted Content), both once the page has loaded and while it is still
+ * loading (every API answer held back), when a busy overlay or toast could sit outside the landmarks
+ * (`region`, issue 26). One signed-in page per role keeps it quick.
+ */
+
+// The routes a signed-in user opens by address: every fixed route of the table (a section redirects
+// to its first screen). The guest pages (login, recovery) are for signed-out visitors.
+const GUEST = new Set(['login', 'forget-password', 'forget-username', 'security/login']);
+const ROUTES = Object.values(paths)
+  .filter((route) => route.href.length === 0)
+  .map((route) => route.path)
+  .filter((path) => !path.includes(':') && !GUEST.has(path));
+
+// Axe's WCAG rules and, beside them, the landmark rule the loading overlay once broke.
+const RULES = ['region'];
+const HELD_MS = 1000;
+
+async function signedInPage(browser: Browser, user: DemoUser): Promise<Page> {
+  const page = await browser.newPage();
+  await signInAs(page, user);
+  return page;
+}
+
+/**
+ * Opens a route and waits until its page has loaded: a heading in main (or the dialog a route such
+ * as Add Participant opens over the page) and no busy overlay.
+ */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`#/${path}`);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+}
+
+for (const user of ['admin', 'viewer'] as const) {
+  test.describe(`axe on every route as ${user}`, () => {
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      page = await signedInPage(browser, user);
+    });
+    test.afterAll(async () => {
+      await page.close();
+    });
+
+    for (const path of ROUTES) {
+      test(`#/${path}: loaded, and while its data is on the way`, async () => {
+        await open(page, path);
+        expect(await axeViolations(page, RULES), 'loaded').toEqual([]);
+
+        // Every API answer now waits, so the page is caught mid-load: the overlay, the grids' loading
+        // rows and the first paint of each screen.
+        await page.route('**/api/**', async (route) => {
+          await new Promise((done) => setTimeout(done, HELD_MS));
+          await route.fallback();
+        });
+        try {
+          await page.goto('#/profile');
+          await page.goto(`#/${path}`);
+          // Not by role: a route's dialog hides the page from the accessibility tree.
+          await expect(page.locator('main')).toBeAttached();
+          expect(await axeViolations(page, RULES), 'loading').toEqual([]);
+        } finally {
+          await page.unrouteAll({ behavior: 'wait' });
+        }
+      });
+    }
+  });
+}
