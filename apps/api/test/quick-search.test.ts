@@ -105,7 +105,7 @@ describe.each(ENGINES)('quick search on every searchable operation (%s)', (engin
     async (_name, op) => {
       const first = await search(op, {});
       const row = first.items.find((item) => dayOf(item) !== undefined);
-      const id = op.operation.operationId ?? '';
+      const id = op.operation.operationId;
       if (!row) {
         expect(NO_DATED_ROW[id], `${label(op)} shows no dated row: say why in NO_DATED_ROW`).toBeDefined();
         // The date is still read as a date: the search answers, with nothing or with dated rows.
@@ -127,7 +127,7 @@ describe.each(ENGINES)('quick search on every searchable operation (%s)', (engin
     },
   );
 
-  const people = searchable.filter((op) => (op.operation.operationId ?? '') in PERSON);
+  const people = searchable.filter((op) => (op.operation.operationId) in PERSON);
 
   it('knows every people search by its operation', () => {
     expect(people.map((op) => op.operation.operationId).sort()).toEqual(Object.keys(PERSON).sort());
@@ -136,7 +136,7 @@ describe.each(ENGINES)('quick search on every searchable operation (%s)', (engin
   it.each(people.map((op) => [label(op), op] as const))(
     '%s: a person\'s names as words ("first last") find that person',
     async (_name, op) => {
-      const nameOf = PERSON[op.operation.operationId ?? ''] ?? (() => undefined);
+      const nameOf = PERSON[op.operation.operationId] ?? (() => undefined);
       const first = await search(op, {});
       const person = first.items.find(
         (item) => typeof nameOf(item) === 'string' && !String(nameOf(item)).includes('undefined'),

@@ -102,6 +102,14 @@ describe('GridDateFilter', () => {
     expect(onApply).toHaveBeenLastCalledWith({ value: null });
   });
 
+  test('Reset removes a filter the grid applied before', async () => {
+    const { screen, onApply, input } = await setup('06/14/2024');
+    await expect.element(input).toHaveValue('06/14/2024');
+    await screen.getByRole('button', { name: 'Reset Week Ending' }).click();
+    await expect.element(input).toHaveValue('');
+    expect(onApply).toHaveBeenLastCalledWith({ value: null });
+  });
+
   test('follows the grid when it drops the filter', async () => {
     const { screen, input } = await setup();
     await userEvent.type(input, '06142024');

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { DateInput } from '../DateInput/DateInput.tsx';
 import { FormField } from '../FormField/FormField.tsx';
@@ -21,11 +21,16 @@ export interface GridDateFilterProps extends Omit<ComponentPropsWithRef<'div'>, 
  * date: …") and clears the box, which removes the filter; nothing is applied in silence.
  */
 export function GridDateFilter({ label, value, onApply, ...rest }: GridDateFilterProps) {
+  // A filter the grid drops (Reset, Clear All) empties the box by a fresh input: the mask does not
+  // take an emptied value from its props when it was first given one (a filter restored or passed in).
+  const [dropped, setDropped] = useState({ count: 0, value });
+  if (dropped.value !== value) setDropped({ count: dropped.count + (value === null ? 1 : 0), value });
   return (
     <Wrapper data-component="GridDateFilter" {...rest}>
       <FormField label={label}>
         {(control) => (
           <DateInput
+            key={dropped.count}
             {...control}
             // The grid owns the applied value: Clear All and Reset empty the box through it.
             value={value ?? ''}
