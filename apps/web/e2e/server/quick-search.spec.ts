@@ -63,13 +63,17 @@ test.describe('quick search on every grid screen, as admin', () => {
     test(`${screen.label} (#/${screen.path})`, async () => {
       await page.goto(`#/${screen.path}`);
       const main = page.getByRole('main');
-      // The screen has arrived once its heading shows (the one before stays until its chunk loads).
-      await expect(
-        main
-          .getByRole('heading', { name: screen.label })
-          .first()
-          .or(main.getByRole('heading', { level: 1 }).first()),
-      ).toBeVisible({ timeout: 15_000 });
+      // The screen has arrived once its heading shows (the one before stays until its chunk loads);
+      // a screen that is a wizard (Add Participant) opens as a dialog and has no grid.
+      const heading = main.getByRole('heading', { name: screen.label }).first();
+      const wizard = page.getByRole('dialog', { name: screen.label });
+      await expect(heading.or(main.getByRole('heading', { level: 1 }).first()).or(wizard)).toBeVisible({
+        timeout: 15_000,
+      });
+      if (await wizard.isVisible()) {
+        test.info().annotations.push({ type: 'a wizard, no grid', description: screen.path });
+        return;
+      }
       const box = main.getByRole('searchbox', { name: 'Grid Quick Search' }).first();
       // A screen whose grid waits for a choice (or has none) shows no quick search box yet.
       if (!(await box.isVisible())) {
