@@ -68,9 +68,11 @@ describe.each(ENGINES)('business view entities on %s', (engine) => {
       name: 'birthDate',
       label: 'Birth date',
       dataType: 'date',
-      quickSearch: false,
+      // A 10-character date in the quick search finds the day.
+      quickSearch: true,
     });
     expect(students?.columns.find((column) => column.name === 'lastName')?.quickSearch).toBe(true);
+    expect(students?.columns.find((column) => column.name === 'paperCheck')?.quickSearch).toBe(false);
     for (const entity of list) {
       const view = await createView({
         name: `Every ${entity.label} column (${engine})`,

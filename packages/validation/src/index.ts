@@ -8,6 +8,7 @@ export {
   MIN_ALLOWED_DATE,
   MAX_ALLOWED_DATE,
 } from './dates.ts';
+export { quickSearchDate, quickSearchTerms, type QuickSearchTerm } from './quickSearch.ts';
 export {
   isEmpty,
   toNumber,

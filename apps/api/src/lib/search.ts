@@ -2,6 +2,9 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { components } from '@pathway/api-client/schema';
 import type { Database } from '../db/schema.ts';
 import { unprocessable } from '../http/errors.ts';
+import { quickSearchDate, quickSearchTerms, type QuickSearchTerm } from '@pathway/validation';
+
+export { quickSearchDate };
 
 // openapi-typescript marks fields with a default as present; on the wire page and pageSize may be absent.
 export type SearchRequest = Omit<components['schemas']['SearchRequest'], 'page' | 'pageSize'> & {
@@ -20,11 +23,16 @@ export interface Column {
   quick?: boolean;
   /** Excluded from filters and sorting (computed lists, secrets). */
   hidden?: boolean;
+  /**
+   * The column holds lower-cased text (a trigram-indexed search column): a word is matched with
+   * `like` on its lower-cased form, the plan the participant search was tuned for (ADR 179).
+   */
+  lowerCase?: boolean;
 }
 
 const column =
   (type: ColumnType) =>
-  (expr: string | RawBuilder<unknown>, options: { quick?: boolean; hidden?: boolean } = {}): Column => ({
+  (expr: string | RawBuilder<unknown>, options: Pick<Column, 'quick' | 'hidden' | 'lowerCase'> = {}): Column => ({
     expr: typeof expr === 'string' ? sql.raw(expr) : expr,
     type,
     ...options,
@@ -50,17 +58,7 @@ export interface SearchSpec {
   where?: readonly (RawBuilder<unknown> | undefined)[];
 }
 
-const DATE_TEXT = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The grid's 10-character quick search entry mm/dd/yyyy, as an ISO date; undefined otherwise. */
-export function quickSearchDate(text: string): string | undefined {
-  const match = DATE_TEXT.exec(text.trim());
-  if (!match) return undefined;
-  const [, mm, dd, yyyy] = match;
-  const iso = `${yyyy ?? ''}-${mm ?? ''}-${dd ?? ''}`;
-  return Number.isNaN(Date.parse(iso)) ? undefined : iso;
-}
 
 function like(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -140,23 +138,47 @@ function condition(filter: SearchFilter, col: Column): RawBuilder<unknown> {
   }
 }
 
-function quickCondition(spec: SearchSpec, text: string): RawBuilder<unknown> | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  const asDate = quickSearchDate(trimmed);
+function termCondition(columns: readonly Column[], term: QuickSearchTerm): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [];
-  for (const col of Object.values(spec.columns)) {
-    if (!col.quick) continue;
-    if (asDate) {
-      if (col.type === 'date') parts.push(sql`${col.expr} = ${asDate}::date`);
-      if (col.type === 'datetime') parts.push(sql`(${col.expr})::date = ${asDate}::date`);
-    } else if (col.type === 'text') {
-      parts.push(sql`${col.expr} ilike ${like(trimmed)}`);
-    } else if ((col.type === 'int' || col.type === 'number') && /^\d{1,9}$/.test(trimmed)) {
-      parts.push(sql`${col.expr} = ${Number(trimmed)}`);
+  if (term.kind === 'date') {
+    // A day matches every date of the row (the grid compares every date column the same way).
+    for (const col of columns) {
+      if (col.hidden) continue;
+      if (col.type === 'date') parts.push(sql`${col.expr} = ${term.iso}::date`);
+      if (col.type === 'datetime') parts.push(sql`(${col.expr})::date = ${term.iso}::date`);
+    }
+  } else {
+    const number = /^\d{1,9}$/.test(term.text) ? Number(term.text) : undefined;
+    for (const col of columns) {
+      if (!col.quick) continue;
+      if (col.type === 'text') {
+        parts.push(
+          col.lowerCase
+            ? sql`${col.expr} like ${like(term.text.toLowerCase())}`
+            : sql`${col.expr} ilike ${like(term.text)}`,
+        );
+      } else if ((col.type === 'int' || col.type === 'number') && number !== undefined) {
+        parts.push(sql`${col.expr} = ${number}`);
+      }
     }
   }
-  return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
+  if (parts.length === 0) return sql`false`;
+  return parts.length === 1 ? (parts[0] ?? sql`false`) : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * The one quick search of every grid (spec section 9, the rule in @pathway/validation): each word
+ * of the entry must match some column of the row, a 10-character date (mm/dd/yyyy or yyyy-mm-dd)
+ * any of its dates, another word a quick text column containing it or a quick number column equal
+ * to it. One condition over the set, no work per row in JavaScript; undefined for an empty entry.
+ */
+export function quickSearchCondition(columns: readonly Column[], text: string): RawBuilder<unknown> | undefined {
+  const terms = quickSearchTerms(text);
+  if (terms.length === 0) return undefined;
+  return sql`(${sql.join(
+    terms.map((term) => termCondition(columns, term)),
+    sql` and `,
+  )})`;
 }
 
 /** The WHERE of a search: fixed conditions, quick search and filters, each a known wire field. */
@@ -165,7 +187,7 @@ export function whereOf(
   request: Pick<SearchRequest, 'quickSearch' | 'filters'>,
 ): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = spec.where?.filter((c): c is RawBuilder<unknown> => c !== undefined) ?? [];
-  const quick = request.quickSearch ? quickCondition(spec, request.quickSearch) : undefined;
+  const quick = request.quickSearch ? quickSearchCondition(Object.values(spec.columns), request.quickSearch) : undefined;
   if (quick) conditions.push(quick);
   for (const filter of request.filters ?? []) {
     const col = spec.columns[filter.field];

@@ -6781,7 +6781,7 @@ export interface components {
          */
         SearchRequest: {
             /**
-             * @description Text of the grid's quick search box; a 10-character entry may be read as a date.
+             * @description Text of the grid's quick search box. Each word must match some column of a row: a 10-character date (mm/dd/yyyy or yyyy-mm-dd) any of the row's dates, another word a searchable text column containing it (case aside) or a number column equal to it.
              * @example Carter
              */
             quickSearch?: string;
@@ -10040,7 +10040,7 @@ export interface components {
             name: string;
             label: string;
             dataType: components["schemas"]["ColumnDataType"];
-            /** @description Whether the quick search of a view opened as a grid matches this column's text. */
+            /** @description Whether the quick search of a view opened as a grid matches this column: its text by a word, or its day by a 10-character date. */
             quickSearch: boolean;
         };
         /** @description An entity business views can be made over, with every column it offers (in the server's order). */

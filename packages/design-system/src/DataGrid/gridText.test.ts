@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { GridColumn } from './DataGrid.types.ts';
-import { SortKeyCache } from './gridText.ts';
+import { CellTextCache, parseQuickSearch, SortKeyCache } from './gridText.ts';
 
 interface Row {
   name: string;
@@ -46,5 +46,37 @@ describe('SortKeyCache', () => {
     const byKeys = pairs.map(([left, right]) => Math.sign(fresh.compare(1, left, right)));
     fresh.rank(1);
     expect(pairs.map(([left, right]) => Math.sign(fresh.compare(1, left, right)))).toEqual(byKeys);
+  });
+});
+
+describe('the quick search (the rule the server applies too)', () => {
+  const people = [
+    { name: 'Imani Lee', pay: 10, date: '2007-07-23' },
+    { name: 'Lee Imani', pay: 11, date: '07/24/2007' },
+    { name: 'Imani Carter', pay: 12, date: '2007-07-23' },
+  ];
+  const found = (text: string) => {
+    const cache = new CellTextCache(columns);
+    const search = parseQuickSearch(text);
+    return search ? people.filter((row) => cache.matches(row, search)).map((row) => row.name) : [];
+  };
+
+  test('reads a 10-character date in either form as a date, anything else as words', () => {
+    expect(parseQuickSearch(' 07/23/2007 ')).toEqual({ text: '07/23/2007', kind: 'date' });
+    expect(parseQuickSearch('2007-07-23')).toEqual({ text: '2007-07-23', kind: 'date' });
+    expect(parseQuickSearch('02/30/2007')).toEqual({ text: '02/30/2007', kind: 'text' });
+    expect(parseQuickSearch('Imani Lee')).toEqual({ text: 'Imani Lee', kind: 'text' });
+    expect(parseQuickSearch('   ')).toBeNull();
+  });
+
+  test('a date in either form finds the rows whose date column shows that day', () => {
+    expect(found('07/23/2007')).toEqual(['Imani Lee', 'Imani Carter']);
+    expect(found('2007-07-23')).toEqual(['Imani Lee', 'Imani Carter']);
+  });
+
+  test('every word must match some cell, in any order and case', () => {
+    expect(found('imani LEE')).toEqual(['Imani Lee', 'Lee Imani']);
+    expect(found('Carter 2007-07-23')).toEqual(['Imani Carter']);
+    expect(found('Imani Smith')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { formatCurrency, formatDate, maskSsn, parseDisplayDate } from '../format/format.ts';
+import { quickSearchTerms, type QuickSearchTerm } from '@pathway/validation';
+import { formatCurrency, formatDate, maskSsn } from '../format/format.ts';
 import type { GridCellValue, GridColumn, GridColumnFormat, GridQuickSearch } from './DataGrid.types.ts';
 
 /** The text a cell shows for a raw value in a format. */
@@ -18,14 +19,14 @@ export function formatCell(value: GridCellValue, format: GridColumnFormat = 'tex
 }
 
 /**
- * Reads a quick search as typed. A 10-character entry that is a real mm/dd/yyyy date is a date
- * search (spec section 9); anything else is a case-insensitive text search. Empty means none.
+ * Reads a quick search as typed, by the rule the server applies too (@pathway/validation's
+ * quickSearchTerms): a 10-character entry that is a real date, mm/dd/yyyy or yyyy-mm-dd, is a date
+ * search (spec section 9); anything else is a search by words. Empty means none.
  */
 export function parseQuickSearch(text: string): GridQuickSearch | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  if (trimmed.length === 10 && parseDisplayDate(trimmed)) return { text: trimmed, kind: 'date' };
-  return { text: trimmed, kind: 'text' };
+  const terms = quickSearchTerms(text);
+  if (terms.length === 0) return null;
+  return { text: text.trim(), kind: terms.length === 1 && terms[0]?.kind === 'date' ? 'date' : 'text' };
 }
 
 /**
@@ -36,6 +37,8 @@ export function parseQuickSearch(text: string): GridQuickSearch | null {
 export class CellTextCache<TRow extends object> {
   private readonly display = new WeakMap<TRow, (string | undefined)[]>();
   private readonly joined = new WeakMap<TRow, string>();
+  /** The terms of the last search matched, read once per search rather than once per row. */
+  private terms: { search: GridQuickSearch; terms: QuickSearchTerm[] } | undefined;
 
   constructor(private readonly columns: readonly GridColumn<TRow>[]) {}
 
@@ -91,11 +94,26 @@ export class CellTextCache<TRow extends object> {
     });
   }
 
-  /** Whether a row matches the quick search: any cell contains the text, or a date column equals the date. */
+  /**
+   * Whether a row matches the quick search, as the server matches it: every word in some cell (a
+   * date, written either way, in a date column showing that day; another word contained in any
+   * cell's text, case aside).
+   */
   matches(row: TRow, search: GridQuickSearch): boolean {
-    if (search.kind === 'text') return this.searchText(row).includes(search.text.toLowerCase());
+    if (this.terms?.search !== search) this.terms = { search, terms: quickSearchTerms(search.text) };
+    for (const term of this.terms.terms) {
+      if (
+        term.kind === 'text' ? !this.searchText(row).includes(term.text.toLowerCase()) : !this.hasDay(row, term.display)
+      )
+        return false;
+    }
+    return true;
+  }
+
+  /** Whether a date column of the row shows the day (mm/dd/yyyy). */
+  private hasDay(row: TRow, display: string): boolean {
     for (let i = 0; i < this.columns.length; i++) {
-      if (this.columns[i]?.format === 'date' && this.text(row, i) === search.text) return true;
+      if (this.columns[i]?.format === 'date' && this.text(row, i) === display) return true;
     }
     return false;
   }

@@ -4,7 +4,7 @@ export const Wrapper = styled.div`
   display: inline-flex;
   align-items: flex-end;
   gap: var(--space-1);
-  & [data-component='TextField'] {
-    width: 150px;
+  & [data-component='FormField'] {
+    width: 170px;
   }
 `;

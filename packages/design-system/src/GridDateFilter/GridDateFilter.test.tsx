@@ -1,13 +1,21 @@
 import { useState } from 'react';
-import { describe, expect, test, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { ThemeProvider } from '../theme/index.ts';
+import { toast } from '../Toast/index.ts';
 import { GridDateFilter } from './GridDateFilter.tsx';
 
-function Harness({ onApply }: { onApply: (args: { value: string | null }) => void }) {
-  const [value, setValue] = useState<string | null>(null);
+function Harness({
+  onApply,
+  initial = null,
+}: {
+  onApply: (args: { value: string | null }) => void;
+  initial?: string | null;
+}) {
+  const [value, setValue] = useState<string | null>(initial);
   return (
-    <>
+    <ThemeProvider>
       <GridDateFilter
         label="Week Ending"
         value={value}
@@ -19,15 +27,24 @@ function Harness({ onApply }: { onApply: (args: { value: string | null }) => voi
       <button type="button" onClick={() => setValue(null)}>
         Clear All
       </button>
-    </>
+      <output aria-label="Applied">{value ?? 'none'}</output>
+    </ThemeProvider>
   );
 }
 
+afterEach(() => {
+  toast.clear();
+});
+
+async function setup(initial: string | null = null) {
+  const onApply = vi.fn();
+  const screen = await render(<Harness onApply={onApply} initial={initial} />);
+  return { screen, onApply, input: screen.getByRole('textbox', { name: 'Week Ending' }) };
+}
+
 describe('GridDateFilter', () => {
-  test('places the slashes and applies only once the text has 10 characters', async () => {
-    const onApply = vi.fn();
-    const screen = await render(<Harness onApply={onApply} />);
-    const input = screen.getByRole('textbox', { name: 'Week Ending' });
+  test('masks as it is typed and applies once the date has 10 characters', async () => {
+    const { onApply, input } = await setup();
     await userEvent.type(input, '061420');
     await expect.element(input).toHaveValue('06/14/20');
     expect(onApply).not.toHaveBeenCalled();
@@ -35,34 +52,66 @@ describe('GridDateFilter', () => {
     expect(onApply).toHaveBeenCalledExactlyOnceWith({ value: '06/14/2024' });
   });
 
-  test('a 10-character text that is no real date shows an error and applies nothing', async () => {
-    const onApply = vi.fn();
-    const screen = await render(<Harness onApply={onApply} />);
-    const input = screen.getByRole('textbox', { name: 'Week Ending' });
-    await userEvent.type(input, '13/01/2024');
-    await expect.element(input).toHaveAccessibleDescription('Week Ending is invalid.');
-    await userEvent.clear(input);
-    await userEvent.type(input, '12/31/1899');
-    await expect.element(input).toHaveAttribute('aria-invalid', 'true');
+  test('a short date typed with slashes is read as the day it names, not its digits run together', async () => {
+    const { screen, onApply, input } = await setup();
+    await userEvent.type(input, '2/4/09');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(input).toHaveValue('02/04/2009');
+    expect(onApply).toHaveBeenLastCalledWith({ value: '02/04/2009' });
+    await expect.element(screen.getByRole('status', { name: 'Applied' })).toHaveTextContent('02/04/2009');
+  });
+
+  test('an incomplete date gives the incorrect-date message, empties the box and applies nothing', async () => {
+    const { onApply, input } = await setup();
+    await userEvent.type(input, '02042');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('alert').getByText('Incorrect date: 02/04/2', { exact: true })).toBeVisible();
+    await expect.element(input).toHaveValue('');
     expect(onApply).not.toHaveBeenCalled();
   });
 
-  test('Reset clears the text and removes the filter; so does emptying the box', async () => {
-    const onApply = vi.fn();
-    const screen = await render(<Harness onApply={onApply} />);
-    const input = screen.getByRole('textbox', { name: 'Week Ending' });
+  test('a date out of range gives the message and removes the filter that was applied', async () => {
+    const { onApply, input } = await setup('06/14/2024');
+    await userEvent.clear(input);
+    await userEvent.type(input, '07041850');
+    await userEvent.keyboard('{Enter}');
+    await expect
+      .element(page.getByRole('alert').getByText('Incorrect date: 07/04/1850', { exact: true }))
+      .toBeVisible();
+    await expect.element(input).toHaveValue('');
+    expect(onApply).toHaveBeenLastCalledWith({ value: null });
+  });
+
+  test('a day picked in the calendar is applied', async () => {
+    const { screen, onApply, input } = await setup('06/14/2024');
+    await screen.getByRole('button', { name: 'Choose Week Ending' }).click();
+    await screen.getByRole('gridcell', { name: 'Choose Friday, June 21, 2024' }).click();
+    await expect.element(input).toHaveValue('06/21/2024');
+    expect(onApply).toHaveBeenLastCalledWith({ value: '06/21/2024' });
+  });
+
+  test('Reset clears the box and removes the filter; so does emptying the box', async () => {
+    const { screen, onApply, input } = await setup();
     await userEvent.type(input, '06142024');
     await screen.getByRole('button', { name: 'Reset Week Ending' }).click();
     await expect.element(input).toHaveValue('');
     expect(onApply).toHaveBeenLastCalledWith({ value: null });
     await userEvent.type(input, '06142024');
     await userEvent.clear(input);
+    await userEvent.keyboard('{Enter}');
+    expect(onApply).toHaveBeenLastCalledWith({ value: null });
+  });
+
+  test('Reset removes a filter the grid applied before', async () => {
+    const { screen, onApply, input } = await setup('06/14/2024');
+    await expect.element(input).toHaveValue('06/14/2024');
+    await screen.getByRole('button', { name: 'Reset Week Ending' }).click();
+    await expect.element(input).toHaveValue('');
     expect(onApply).toHaveBeenLastCalledWith({ value: null });
   });
 
   test('follows the grid when it drops the filter', async () => {
-    const screen = await render(<Harness onApply={() => undefined} />);
-    const input = screen.getByRole('textbox', { name: 'Week Ending' });
+    const { screen, input } = await setup();
     await userEvent.type(input, '06142024');
     await screen.getByRole('button', { name: 'Clear All' }).click();
     await expect.element(input).toHaveValue('');

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import type { ComponentPropsWithRef } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { TextField } from '../TextField/TextField.tsx';
-import { parseDisplayDate } from '../format/format.ts';
+import { DateInput } from '../DateInput/DateInput.tsx';
+import { FormField } from '../FormField/FormField.tsx';
 import { Wrapper } from './GridDateFilter.styles.ts';
 
 export interface GridDateFilterProps extends Omit<ComponentPropsWithRef<'div'>, 'onChange'> {
@@ -10,67 +9,45 @@ export interface GridDateFilterProps extends Omit<ComponentPropsWithRef<'div'>, 
   label: string;
   /** The applied date (mm/dd/yyyy), or null when the filter is off. */
   value: string | null;
-  /** Applies a date once the text has 10 characters and is a real date, or null on reset or when emptied. */
+  /** Applies a whole, real date (10 characters), or null on reset or when emptied. */
   onApply: (args: { value: string | null }) => void;
 }
 
-/** Keeps digits only and places the slashes of mm/dd/yyyy as the user types. */
-function toDateText(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 8);
-  if (digits.length <= 2) return digits;
-  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
-  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
-}
-
 /**
- * A grid date filter: mm/dd/yyyy text applied only when it has 10 characters (spec section 9),
- * with a Reset control. A 10-character text that is not a real date between 1900 and 2100 is
- * kept on screen with an error and not applied.
+ * A grid date filter: the forms' date input (the same mm/dd/yyyy mask, auto-correct and calendar),
+ * applied once it holds a whole date of 10 characters (spec section 9), with a Reset control. What
+ * cannot be read as a date when the box is left or Enter is pressed (an incomplete "02/04/2", an
+ * impossible or out-of-range day) raises the spec's error toast naming what was entered ("Incorrect
+ * date: …") and clears the box, which removes the filter; nothing is applied in silence.
  */
 export function GridDateFilter({ label, value, onApply, ...rest }: GridDateFilterProps) {
-  const [text, setText] = useState(value ?? '');
-  const [applied, setApplied] = useState(value);
-  // The grid can change the applied value (Clear All); the typed text follows it.
-  if (applied !== value) {
-    setApplied(value);
-    setText(value ?? '');
-  }
-  const invalid = text.length === 10 && parseDisplayDate(text) === null;
-
-  const onText = (next: string) => {
-    const formatted = toDateText(next);
-    setText(formatted);
-    if (formatted.length === 10 && parseDisplayDate(formatted)) {
-      setApplied(formatted);
-      onApply({ value: formatted });
-    } else if (formatted === '' && value !== null) {
-      setApplied(null);
-      onApply({ value: null });
-    }
-  };
-
+  // A filter the grid drops (Reset, Clear All) empties the box by a fresh input: the mask does not
+  // take an emptied value from its props when it was first given one (a filter restored or passed in).
+  const [dropped, setDropped] = useState({ count: 0, value });
+  if (dropped.value !== value) setDropped({ count: dropped.count + (value === null ? 1 : 0), value });
   return (
     <Wrapper data-component="GridDateFilter" {...rest}>
-      <TextField
-        label={label}
-        placeholder="mm/dd/yyyy"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={10}
-        value={text}
-        error={invalid ? `${label} is invalid.` : undefined}
-        onValueChange={({ value: next }) => onText(next)}
-      />
+      <FormField label={label}>
+        {(control) => (
+          <DateInput
+            key={dropped.count}
+            {...control}
+            // The grid owns the applied value: Clear All and Reset empty the box through it.
+            value={value ?? ''}
+            pickerLabel={`Choose ${label}`}
+            onValueChange={({ value: next }) => {
+              if (next !== '') onApply({ value: next });
+              else if (value !== null) onApply({ value: null });
+            }}
+          />
+        )}
+      </FormField>
       <Button
         variant="secondary"
         size="small"
         aria-label={`Reset ${label}`}
-        disabled={text === '' && value === null}
-        onClick={() => {
-          setText('');
-          setApplied(null);
-          onApply({ value: null });
-        }}
+        disabled={value === null}
+        onClick={() => onApply({ value: null })}
       >
         Reset
       </Button>

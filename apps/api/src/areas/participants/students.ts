@@ -1,5 +1,6 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql, type RawBuilder } from 'kysely';
+import { quickSearchTerms } from '@pathway/validation';
 import type { Principal } from '../../http/context.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
@@ -8,7 +9,7 @@ import {
   date,
   datetime,
   int,
-  quickSearchDate,
+  quickSearchCondition,
   text,
   whereOf,
   type Column,
@@ -196,40 +197,48 @@ const EXPIRING_FILTER = 'clearanceExpiringWithinDays';
 
 type QuickSearch =
   | { kind: 'none' }
-  | { kind: 'date'; iso: string }
   | { kind: 'ssn'; ssn: string }
-  | { kind: 'text'; words: string[]; id: number | undefined };
+  /**
+   * The shared quick search (lib/search.ts). `text`: some word is not a date (so it reads
+   * search_text); `planOnce`: every word is text of three letters or more (see searchStudents).
+   */
+  | { kind: 'terms'; entry: string; text: boolean; planOnce: boolean };
 
 function quickSearchOf(quickSearch: string | undefined): QuickSearch {
   const trimmed = (quickSearch ?? '').trim();
-  if (trimmed === '') return { kind: 'none' };
-  const asDate = quickSearchDate(trimmed);
-  if (asDate) return { kind: 'date', iso: asDate };
+  const terms = quickSearchTerms(trimmed);
+  if (terms.length === 0) return { kind: 'none' };
+  // A whole SSN is the participant's own key (search_text holds only its last four digits).
   if (/^\d{3}-\d{2}-\d{4}$/.test(trimmed)) return { kind: 'ssn', ssn: trimmed };
+  const words = terms.flatMap((term) => (term.kind === 'text' ? [term.text] : []));
   return {
-    kind: 'text',
-    words: trimmed.toLowerCase().split(/\s+/),
-    id: /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : undefined,
+    kind: 'terms',
+    entry: trimmed,
+    text: words.length > 0,
+    planOnce: words.length === terms.length && words.every((word) => word.length >= 3),
   };
 }
 
-/** The quick search's condition; `base` is the alias holding birth_date and id (q or s). */
+/**
+ * The quick search's condition; `base` is the alias holding birth_date and id (q or s). Its columns
+ * are the one trigram-indexed text (names and the SSN's last four digits, lower-cased), the birth
+ * date and the id.
+ */
 function quickCondition(quick: QuickSearch, base: 'q' | 's'): RawBuilder<unknown> | undefined {
   switch (quick.kind) {
     case 'none':
       return undefined;
-    case 'date':
-      return sql`${sql.ref(`${base}.birth_date`)} = ${quick.iso}::date`;
     case 'ssn':
       return sql`s.ssn = ${quick.ssn}`;
-    case 'text': {
-      // Each word must appear in the one trigram-indexed column (names and the SSN's last four digits).
-      const words = quick.words.map(
-        (word) => sql`q.search_text like ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+    case 'terms':
+      return quickSearchCondition(
+        [
+          text('q.search_text', { quick: true, lowerCase: true }),
+          date(`${base}.birth_date`),
+          int(`${base}.id`, { quick: true }),
+        ],
+        quick.entry,
       );
-      const byText = sql.join(words, sql` and `);
-      return quick.id === undefined ? sql`(${byText})` : sql`(${sql.ref(`${base}.id`)} = ${quick.id} or (${byText}))`;
-    }
   }
 }
 
@@ -297,7 +306,7 @@ export async function searchStudents(
     [...filters.map((f) => f.field), ...sort.map((k) => k.field)].map((f) => searchFields[f]?.join),
   );
   const from = sql`${narrow ? sql`student_search q` : sql`students s`}
-    ${!narrow && quick.kind === 'text' ? sql`join student_search q on q.id = s.id` : sql``}
+    ${!narrow && quick.kind === 'terms' && quick.text ? sql`join student_search q on q.id = s.id` : sql``}
     ${joins.has('organization') ? sql`join organizations o on o.id = ${sql.ref(`${base}.organization_id`)}` : sql``}
     ${joins.has('program') ? sql`left join enrollment_programs ep on ep.id = s.enrollment_program_id` : sql``}
     ${
@@ -335,7 +344,7 @@ export async function searchStudents(
         (select count(*) from matched) as total
       from (select * from matched order by ${order}, id limit ${pageSize} offset ${(page - 1) * pageSize}) page
         join student_list_row r on r.id = page.id`.execute(
-      quick.kind === 'text' && quick.words.every((word) => word.length >= 3) ? genericPlanDb : db,
+      quick.kind === 'terms' && quick.planOnce ? genericPlanDb : db,
     )
   ).rows[0];
   // The stored rows are already in the wire's form, lastUpdateDate included (migration 0305).

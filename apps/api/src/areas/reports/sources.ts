@@ -167,7 +167,7 @@ type Entity = components['schemas']['BusinessViewEntity'];
 
 /**
  * The sources as the entities a business view may be made over, by label: each column with its
- * label, wire type and whether a view's quick search matches it (text columns, as in the rows).
+ * label, wire type and whether a view's quick search matches it (text and date columns, as in the rows).
  */
 export function entitiesOf(sources: Readonly<Record<string, Source>>): Entity[] {
   return Object.entries(sources)
@@ -184,5 +184,9 @@ export function entitiesOf(sources: Readonly<Record<string, Source>>): Entity[] 
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));
 }
 
-/** A view opened as a grid matches its quick search against its text columns. */
-export const isQuickSearched = (column: Column): boolean => column.type === 'text';
+/**
+ * A view opened as a grid matches a quick search's words against its text columns and a date
+ * against its dates (lib/search.ts reads every date of the spec; this flag tells the client so).
+ */
+export const isQuickSearched = (column: Column): boolean =>
+  column.type === 'text' || column.type === 'date' || column.type === 'datetime';

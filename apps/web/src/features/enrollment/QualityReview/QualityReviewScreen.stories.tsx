@@ -24,6 +24,16 @@ export const Filled: Story = {
   },
 };
 
+/** The search panel of the other grid screens: quick search, the Submitted On filter, Export To Excel. */
+export const SearchPanel: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: 'Carter' });
+    await expect(canvas.getByRole('searchbox', { name: 'Grid Quick Search' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Submitted On' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export To Excel' })).toBeEnabled();
+  },
+};
+
 export const Empty: Story = {
   beforeEach: storySetup(['QUALITY_REVIEW'], {
     'POST /enrollment/quality-review/search': { body: { items: [], total: 0 } },

@@ -1,8 +1,8 @@
-import type { QualityReviewQueueItem } from '@pathway/api-client';
+import { MAX_PAGE_SIZE, type QualityReviewQueueItem } from '@pathway/api-client';
 import { DataGrid, type GridColumn } from '@pathway/design-system';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useResourceList } from '../../../kit/index.ts';
+import { exportAll, useResourceList } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 
 const Page = styled.section`
@@ -67,15 +67,33 @@ export const queueColumns: GridColumn<QualityReviewQueueItem>[] = [
 
 /**
  * Enrollment > Quality Review (QUALITY_REVIEW): the applications waiting for or in quality review,
- * searched on the server; the last name opens the applicant review at `enrollment/quality-review/:id`.
+ * searched on the server with the grid search panel (quick search, the Submitted On filter, Export To
+ * Excel of every matching row, as on the other enrollment grids); the last name opens the applicant
+ * review at `enrollment/quality-review/:id`.
  */
 export function QualityReviewScreen() {
   const list = useResourceList(api.qualityReviewQueue);
+  const request = list.request;
   const titleId = useId();
   return (
     <Page aria-labelledby={titleId}>
       <Title id={titleId}>Quality Review</Title>
-      <DataGrid<QualityReviewQueueItem> label="Quality Review" columns={queueColumns} {...list.grid} />
+      <DataGrid<QualityReviewQueueItem>
+        label="Quality Review"
+        columns={queueColumns}
+        {...list.grid}
+        searchPanel={{
+          export: {
+            kind: 'custom',
+            file: ({ columns: visible }) =>
+              exportAll(api.qualityReviewQueue, request ?? { page: 1, pageSize: MAX_PAGE_SIZE }, queueColumns, {
+                fileName: 'export',
+                sheetName: 'Quality Review',
+                visible,
+              }),
+          },
+        }}
+      />
     </Page>
   );
 }
