@@ -25,6 +25,10 @@ export interface GridSearchPanelProps extends Omit<ComponentPropsWithRef<'div'>,
   filters?: ReactNode;
   /** The screen's own buttons, shown first (e.g. an Add button). */
   toolbar?: ReactNode;
+  /** The text the quick search box starts with (a restored search); read once. */
+  defaultText?: string;
+  /** Shows Reset view: empties the box, then asks the grid to return to its default view. */
+  onResetView?: () => void;
 }
 
 /**
@@ -41,9 +45,11 @@ export function GridSearchPanel({
   onExport,
   filters,
   toolbar,
+  defaultText = '',
+  onResetView,
   ...rest
 }: GridSearchPanelProps) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(defaultText);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
@@ -112,6 +118,18 @@ export function GridSearchPanel({
             onClick={() => onAdditionalColumnsChange?.({ shown: !additionalColumnsShown })}
           >
             Show Additional Columns
+          </Button>
+        ) : null}
+        {onResetView ? (
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => {
+              setText('');
+              onResetView();
+            }}
+          >
+            Reset view
           </Button>
         ) : null}
         {onExport ? (
