@@ -29,6 +29,7 @@ import {
   payrollProcessesResource,
   payrollReconciliationResource,
 } from './areas/payrollCycle.ts';
+import { gridPreferencesApi } from './areas/gridPreferences.ts';
 import { programsApi } from './areas/programs.ts';
 import { recordsApi } from './areas/records.ts';
 import { businessViewsResource, dataExtractsResource, reportsApi } from './areas/reports.ts';
@@ -50,6 +51,7 @@ export function createApi(options: ApiOptions) {
   const areas = {
     auth: authApi(http),
     users: usersApi(http),
+    gridPreferences: gridPreferencesApi(http),
     system: systemApi(http),
     contacts: contactsApi(http),
     notes: notesApi(http),
@@ -139,6 +141,7 @@ export {
   payrollProcessesResource,
   payrollReconciliationResource,
 } from './areas/payrollCycle.ts';
+export { gridPreferencesApi } from './areas/gridPreferences.ts';
 export { programsApi } from './areas/programs.ts';
 export { recordsApi } from './areas/records.ts';
 export { businessViewsResource, dataExtractsResource, reportsApi } from './areas/reports.ts';
@@ -165,6 +168,7 @@ export { toSearchRequest, toWireDate, MAX_PAGE_SIZE, type GridSearchQuery } from
 export { ApiError, describeFailure, toApiError, FORBIDDEN_TEXT } from './errors.ts';
 export type * from './areas/auth.ts';
 export type * from './areas/users.ts';
+export type * from './areas/gridPreferences.ts';
 export type * from './areas/system.ts';
 export type * from './areas/contacts.ts';
 export type * from './areas/contracts.ts';

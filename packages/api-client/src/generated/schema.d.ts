@@ -13764,20 +13764,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "screenKey": "participants.search",
-                     *       "view": {
-                     *         "quickSearch": "Lee",
-                     *         "filters": {
-                     *           "birthDate": "07/23/2007"
-                     *         },
-                     *         "sort": {
-                     *           "columnId": "lastName",
-                     *           "direction": "desc"
-                     *         },
-                     *         "page": 2,
-                     *         "pageSize": 50,
-                     *         "additionalColumns": true
-                     *       },
-                     *       "lastUpdateDate": "2026-11-27T14:05:00Z"
+                     *       "view": null
                      *     }
                      */
                     "application/json": components["schemas"]["GridPreference"];
