@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import {
@@ -492,7 +493,9 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
       visibleColumns.reduce((sum, { column }) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0) +
       (rowDetails ? DETAILS_COLUMN_WIDTH : 0) +
       actionsWidth;
-    return { columns: widths.join(' '), width: `${total}px` };
+    // On paper each column keeps its share of the screen width: px widths become fr shares.
+    const shares = widths.map((width) => `minmax(0, ${width.replace('px', 'fr')})`);
+    return { columns: widths.join(' '), printColumns: shares.join(' '), width: `${total}px` };
   }, [visibleColumns, rowDetails, rowActions, actionsWidth]);
 
   const detailsRow = detailsIndex === null ? undefined : pageRows[detailsIndex]?.original;
@@ -542,7 +545,11 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
           aria-rowcount={busy ? -1 : totalRows + 1}
           aria-colcount={visibleColumns.length + (rowDetails ? 1 : 0) + (rowActions ? 1 : 0)}
           aria-busy={busy || undefined}
-          style={{ '--data-grid-columns': template.columns, '--data-grid-width': template.width }}
+          style={{
+            '--data-grid-columns': template.columns,
+            '--data-grid-print-columns': template.printColumns,
+            '--data-grid-width': template.width,
+          }}
         >
           <Head role="rowgroup">
             <Row role="row" aria-rowindex={1}>
@@ -688,6 +695,30 @@ function rowWindow(count: number, scrollTop: number, viewHeight: number): { firs
 }
 
 /**
+ * Whether the page is being printed: then every row of the page is rendered, not only the window in
+ * view. `beforeprint` renders synchronously, before the browser lays out the sheets.
+ */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const media = window.matchMedia('print');
+    const update = () => setPrinting(media.matches);
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(media.matches);
+    update();
+    media.addEventListener('change', update);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      media.removeEventListener('change', update);
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
+}
+
+/**
  * The rows in view plus a few either side. Every row has the same height, so the window is plain
  * arithmetic on the scroll position: no measurement table to build per data set (a general
  * virtualiser builds one entry per row, 100,000 on a large grid) and no library in the bundle.
@@ -707,7 +738,8 @@ function VirtualBody<TRow extends RowData>({
   // Assume the full height until measured, so the very first paint already holds rows.
   const [view, setView] = useState({ scrollTop: 0, height: maxHeight });
   const count = rows.length;
-  const { first, last } = rowWindow(count, view.scrollTop, view.height);
+  const printing = usePrinting();
+  const { first, last } = printing ? { first: 0, last: count - 1 } : rowWindow(count, view.scrollTop, view.height);
   useLayoutEffect(() => {
     // Found from the body itself: the body's ref is attached before this component's layout
     // effects run, the Viewport's (an ancestor) only after them.
