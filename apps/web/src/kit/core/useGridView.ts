@@ -3,10 +3,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { gridPreferences } from '../../lib/api/gridPreferences.ts';
-import { showFailure } from '../../lib/failure.ts';
+import { appStore, tokenAtom } from '../../lib/session.ts';
 
 /** How long the grid's view stays unchanged before it is saved: a burst of clicks saves once. */
 export const SAVE_VIEW_DELAY_MS = 600;
+
+/**
+ * A view that could not be saved or forgotten is not worth interrupting the user, who asked for
+ * neither: the grid already shows it, the session's cache keeps it, and the next change tries again.
+ */
+function ignoreFailure(): void {
+  // Nothing to show.
+}
 
 /** The screen key of a route: `/participants/search` → `participants.search`. */
 export function screenKeyOf(pathname: string): string {
@@ -47,7 +55,9 @@ export function useGridView(key?: string): GridViewBinding {
     if (!waiting) return;
     clearTimeout(waiting.timer);
     pending.current = null;
-    gridPreferences.save(screenKey, waiting.view).catch(showFailure);
+    // Signed out in the meantime (Logout within the pause): the view is not the next user's.
+    if (!appStore.get(tokenAtom)) return;
+    gridPreferences.save(screenKey, waiting.view).catch(ignoreFailure);
   }, [screenKey]);
   // Leaving the screen (opening a record) saves what is still waiting.
   useEffect(() => flush, [flush]);
@@ -64,7 +74,7 @@ export function useGridView(key?: string): GridViewBinding {
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = null;
     client.setQueryData(queryKey, null);
-    gridPreferences.remove(screenKey).catch(showFailure);
+    gridPreferences.remove(screenKey).catch(ignoreFailure);
   }, [client, queryKey, screenKey]);
 
   const initial = query.isPending ? undefined : (query.data ?? null);
