@@ -8,7 +8,8 @@ import { signInAs } from './accounts.ts';
  */
 const savedView = (page: Page) =>
   page.waitForResponse(
-    (response) => response.url().includes('/api/grid-preferences/participants.search') && response.request().method() === 'PUT',
+    (response) =>
+      response.url().includes('/api/grid-preferences/participants.search') && response.request().method() === 'PUT',
   );
 
 async function openParticipants(page: Page) {
@@ -107,7 +108,10 @@ test('a user finds the grid as it was left: after a record, a reload and in anot
     await expect(page.getByRole('searchbox', { name: 'Grid Quick Search' })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Birth Date' })).toHaveValue('');
     await expect(grid.getByRole('columnheader', { name: 'Last Name' })).toHaveAttribute('aria-sort', 'none');
-    await expect(page.getByRole('button', { name: 'Show Additional Columns' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Show Additional Columns' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(grid.getByRole('columnheader')).toHaveCount(10);
     await expect(pages).toContainText(/Page 1 of [2-9]/);
   };

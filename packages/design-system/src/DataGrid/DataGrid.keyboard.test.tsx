@@ -53,6 +53,8 @@ describe('DataGrid by keyboard', () => {
     const sort = screen.getByRole('button', { name: 'Last Name' });
     (sort.element() as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
-    await expect.element(screen.getByRole('columnheader', { name: 'Last Name' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect
+      .element(screen.getByRole('columnheader', { name: 'Last Name' }))
+      .toHaveAttribute('aria-sort', 'ascending');
   });
 });

@@ -48,8 +48,12 @@ describe('DataGrid view', () => {
       filters: { weekEnding: '06/14/2024' },
     });
     await expect.element(screen.getByRole('searchbox', { name: 'Grid Quick Search' })).toHaveValue('Garcia');
-    await expect.element(screen.getByRole('columnheader', { name: 'Last Name' })).toHaveAttribute('aria-sort', 'descending');
-    await expect.element(screen.getByRole('button', { name: 'Show Additional Columns' })).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .element(screen.getByRole('columnheader', { name: 'Last Name' }))
+      .toHaveAttribute('aria-sort', 'descending');
+    await expect
+      .element(screen.getByRole('button', { name: 'Show Additional Columns' }))
+      .toHaveAttribute('aria-pressed', 'true');
     expect(headers(screen.container)).toContain('Status');
     await expect.element(screen.getByRole('navigation')).toMatchTextContent('Page 2 of 3');
     expect(view.onChange).not.toHaveBeenCalled();
@@ -72,7 +76,9 @@ describe('DataGrid view', () => {
     await screen.rerender(<DataGrid {...props} view={binding(saved)} />);
     await expect.element(screen.getByRole('searchbox', { name: 'Grid Quick Search' })).toHaveValue('Garcia');
     expect(onQueryChange).toHaveBeenCalledTimes(1);
-    expect(onQueryChange).toHaveBeenCalledWith(expect.objectContaining({ page: 2, quickSearch: { text: 'Garcia', kind: 'text' } }));
+    expect(onQueryChange).toHaveBeenCalledWith(
+      expect.objectContaining({ page: 2, quickSearch: { text: 'Garcia', kind: 'text' } }),
+    );
   });
 
   test('ignores a saved sort or filter on a column the grid no longer has, and keeps the rest', async () => {
@@ -132,7 +138,9 @@ describe('DataGrid view', () => {
     expect(vi.mocked(view.onChange).mock.calls.length).toBe(changes);
     await expect.element(screen.getByRole('searchbox', { name: 'Grid Quick Search' })).toHaveValue('');
     await expect.element(screen.getByRole('columnheader', { name: 'Last Name' })).toHaveAttribute('aria-sort', 'none');
-    await expect.element(screen.getByRole('button', { name: 'Show Additional Columns' })).toHaveAttribute('aria-pressed', 'false');
+    await expect
+      .element(screen.getByRole('button', { name: 'Show Additional Columns' }))
+      .toHaveAttribute('aria-pressed', 'false');
     await expect.element(screen.getByRole('navigation')).toMatchTextContent('Page 1 of 3');
     expect(headers(screen.container)).not.toContain('Status');
   });

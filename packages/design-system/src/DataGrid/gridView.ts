@@ -26,7 +26,10 @@ const DATE = /^\d{2}\/\d{2}\/\d{4}$/;
  * column the grid no longer has (or no longer sorts or filters) is dropped, not an error, and
  * whatever else the view holds still applies.
  */
-export function restoreView<TRow>(view: GridView | null | undefined, columns: readonly GridColumn<TRow>[]): GridViewState {
+export function restoreView<TRow>(
+  view: GridView | null | undefined,
+  columns: readonly GridColumn<TRow>[],
+): GridViewState {
   if (!view) return DEFAULT_VIEW_STATE;
   const byId = new Map(columns.map((column) => [column.id, column]));
   const sortColumn = view.sort ? byId.get(view.sort.columnId) : undefined;

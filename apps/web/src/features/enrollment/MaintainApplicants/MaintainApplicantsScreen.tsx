@@ -19,7 +19,14 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { exportAll, resourceMessages, useCan, useGridView, useOptions, useResourceMutations } from '../../../kit/index.ts';
+import {
+  exportAll,
+  resourceMessages,
+  useCan,
+  useGridView,
+  useOptions,
+  useResourceMutations,
+} from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { ApplicantHeaderPopup } from '../ApplicantHeaderPopup/ApplicantHeaderPopup.tsx';

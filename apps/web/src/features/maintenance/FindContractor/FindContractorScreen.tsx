@@ -58,7 +58,14 @@ function ContractorFinder() {
   );
   return (
     <>
-      <DataGrid<Contractor> label="Contractors" columns={columns} {...list.grid} searchPanel rowActions={rowActions} view={view} />
+      <DataGrid<Contractor>
+        label="Contractors"
+        columns={columns}
+        {...list.grid}
+        searchPanel
+        rowActions={rowActions}
+        view={view}
+      />
       {viewing ? (
         <Suspense fallback={null}>
           <ContractorDetails
