@@ -405,6 +405,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     onViewChangeRef.current?.({ view: currentView });
   }, [currentView, restored]);
 
+  const atDefaults = JSON.stringify(currentView) === JSON.stringify(toView(DEFAULT_VIEW_STATE, paging.pageSize));
   const resetView = () => {
     applyViewState(DEFAULT_VIEW_STATE);
     reportedView.current = JSON.stringify(toView(DEFAULT_VIEW_STATE, paging.pageSize));
@@ -513,7 +514,8 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
           // Named after the grid: two grids on one screen must not give two search landmarks one name.
           aria-label={`${label} search`}
           defaultText={quickSearch?.text ?? ''}
-          onResetView={view ? resetView : undefined}
+          // Offered when there is something to reset: a grid on its defaults shows no extra button.
+          onResetView={view && !atDefaults ? resetView : undefined}
           quickSearch={panel.quickSearch !== false}
           onQuickSearch={applyQuickSearch}
           onClearAll={clearAll}

@@ -115,6 +115,8 @@ describe('DataGrid view', () => {
       <DataGrid label="Timesheets" columns={timesheetColumnsWithAdditional} rows={rows120} searchPanel view={view} />,
     );
     await expect.element(screen.getByRole('navigation')).toMatchTextContent('Page 1 of 3');
+    // On its defaults there is nothing to reset.
+    expect(screen.getByRole('button', { name: 'Reset view' }).query()).toBeNull();
     await screen.getByRole('button', { name: 'Last Name' }).click();
     await screen.getByRole('button', { name: 'Next' }).click();
     await screen.getByRole('button', { name: 'Show Additional Columns' }).click();
@@ -143,6 +145,8 @@ describe('DataGrid view', () => {
       .toHaveAttribute('aria-pressed', 'false');
     await expect.element(screen.getByRole('navigation')).toMatchTextContent('Page 1 of 3');
     expect(headers(screen.container)).not.toContain('Status');
+    expect(screen.getByRole('button', { name: 'Reset view' }).query()).toBeNull();
+    await expect.element(screen.getByRole('searchbox', { name: 'Grid Quick Search' })).toHaveFocus();
   });
 
   test('offers no Reset view on a grid that does not remember', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ComponentPropsWithRef, KeyboardEvent, ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Actions, ExportError, Panel, SearchButton, SearchGroup, SearchInput } from './GridSearchPanel.styles.ts';
@@ -27,7 +27,10 @@ export interface GridSearchPanelProps extends Omit<ComponentPropsWithRef<'div'>,
   toolbar?: ReactNode;
   /** The text the quick search box starts with (a restored search); read once. */
   defaultText?: string;
-  /** Shows Reset view: empties the box, then asks the grid to return to its default view. */
+  /**
+   * Shows Reset view: empties the box, asks the grid to return to its default view and moves focus
+   * to the search box (the grid hides the button once nothing is left to reset).
+   */
   onResetView?: () => void;
 }
 
@@ -50,6 +53,7 @@ export function GridSearchPanel({
   ...rest
 }: GridSearchPanelProps) {
   const [text, setText] = useState(defaultText);
+  const searchRef = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
@@ -85,6 +89,7 @@ export function GridSearchPanel({
       {quickSearch ? (
         <SearchGroup>
           <SearchInput
+            ref={searchRef}
             type="search"
             aria-label="Grid Quick Search"
             placeholder="Grid Quick Search"
@@ -127,6 +132,8 @@ export function GridSearchPanel({
             onClick={() => {
               setText('');
               onResetView();
+              // The button goes with the view it reset: focus stays in the panel, on the search box.
+              searchRef.current?.focus();
             }}
           >
             Reset view
