@@ -29,6 +29,8 @@ test('a user finds the grid as it was left: after a record, a reload and in anot
   page,
   browser,
 }, testInfo) => {
+  // Three sign-ins, two records and four reloads: more than one screen's usual minute on a busy machine.
+  test.setTimeout(150_000);
   await signInAs(page, 'admin');
   await openParticipants(page);
   const grid = page.getByRole('table', { name: 'Participants' });
