@@ -30,6 +30,7 @@ import {
   payrollProcessesResource,
   payrollReconciliationResource,
 } from './areas/payrollCycle.ts';
+import { gridPreferencesApi } from './areas/gridPreferences.ts';
 import { programsApi } from './areas/programs.ts';
 import { recordsApi } from './areas/records.ts';
 import { businessViewsResource, dataExtractsResource, reportsApi } from './areas/reports.ts';
@@ -51,6 +52,7 @@ export function createApi(options: ApiOptions) {
   const areas = {
     auth: authApi(http),
     users: usersApi(http),
+    gridPreferences: gridPreferencesApi(http),
     system: systemApi(http),
     contacts: contactsApi(http),
     notes: notesApi(http),
@@ -142,6 +144,7 @@ export {
   payrollProcessesResource,
   payrollReconciliationResource,
 } from './areas/payrollCycle.ts';
+export { gridPreferencesApi } from './areas/gridPreferences.ts';
 export { programsApi } from './areas/programs.ts';
 export { recordsApi } from './areas/records.ts';
 export { businessViewsResource, dataExtractsResource, reportsApi } from './areas/reports.ts';
@@ -168,6 +171,7 @@ export { toSearchRequest, toWireDate, MAX_PAGE_SIZE, type GridSearchQuery } from
 export { ApiError, describeFailure, toApiError, FORBIDDEN_TEXT } from './errors.ts';
 export type * from './areas/auth.ts';
 export type * from './areas/users.ts';
+export type * from './areas/gridPreferences.ts';
 export type * from './areas/system.ts';
 export type * from './areas/contacts.ts';
 export type * from './areas/contracts.ts';

@@ -39,6 +39,8 @@ export type {
   GridRowDetails,
   GridSearchPanelOptions,
   GridSort,
+  GridView,
+  GridViewBinding,
 } from './DataGrid/index.ts';
 export { GridSearchPanel } from './GridSearchPanel/index.ts';
 export type { GridSearchPanelProps } from './GridSearchPanel/index.ts';

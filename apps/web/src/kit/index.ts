@@ -8,6 +8,7 @@ export {
   type ResourceList,
   type ResourceListOptions,
 } from './core/useResourceList.ts';
+export { useGridView, screenKeyOf, SAVE_VIEW_DELAY_MS } from './core/useGridView.ts';
 export { useResourceMutations, type ResourceMutationOptions } from './core/useResourceMutations.ts';
 export { useLookup, useOptions, useOrganizationOptions, type Options } from './core/useOptions.ts';
 export { resourceMessages } from './core/messages.ts';

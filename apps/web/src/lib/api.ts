@@ -15,6 +15,7 @@ export * from './api/enrollment.ts';
 export * from './api/enrollmentPipeline.ts';
 export * from './api/enrollmentPrograms.ts';
 export * from './api/exports.ts';
+export * from './api/gridPreferences.ts';
 export * from './api/history.ts';
 export * from './api/jobs.ts';
 export * from './api/libraryDocuments.ts';

@@ -499,6 +499,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/grid-preferences/{screenKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The screen whose grid view is meant.
+                 * @example participants.search
+                 */
+                screenKey: components["parameters"]["GridScreenKey"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the caller's saved view of a grid
+         * @description The quick search, date filters, sort, page and Show Additional Columns the signed-in user last left on the grid of one screen (ADR 198). Only the caller's own preferences are reachable: there is no user in the path. `view` is null when nothing is saved, so the grid starts from its defaults.
+         */
+        get: operations["gridPreferencesGet"];
+        /**
+         * Save the caller's view of a grid
+         * @description Replaces the signed-in user's saved view of the screen's grid. The last save wins: a view is a convenience of one user, not a shared record, so it carries no version.
+         */
+        put: operations["gridPreferencesSave"];
+        post?: never;
+        /**
+         * Forget the caller's view of a grid
+         * @description Reset view. The grid of that screen starts from its defaults again; nothing saved is no error.
+         */
+        delete: operations["gridPreferencesDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contacts/{sourceName}/{sourceId}": {
         parameters: {
             query?: never;
@@ -6943,6 +6977,99 @@ export interface components {
             version: components["schemas"]["Version"];
         };
         /**
+         * @description The screen whose grid the view belongs to, its route with dots for slashes.
+         * @example participants.search
+         */
+        GridScreenKey: string;
+        /**
+         * @description The column the grid is sorted by.
+         * @example {
+         *       "columnId": "lastName",
+         *       "direction": "desc"
+         *     }
+         */
+        GridSort: {
+            /** @example lastName */
+            columnId: string;
+            /**
+             * @example desc
+             * @enum {string}
+             */
+            direction: "asc" | "desc";
+        };
+        /**
+         * @description What a user set on a grid. Column ids are the grid's own; a column the screen no longer has is ignored by the grid when the view is restored.
+         * @example {
+         *       "quickSearch": "Lee",
+         *       "filters": {
+         *         "birthDate": "07/23/2007"
+         *       },
+         *       "sort": {
+         *         "columnId": "lastName",
+         *         "direction": "desc"
+         *       },
+         *       "page": 2,
+         *       "pageSize": 50,
+         *       "additionalColumns": true
+         *     }
+         */
+        GridView: {
+            /**
+             * @description The applied quick search text; empty for none.
+             * @example Lee
+             */
+            quickSearch: string;
+            /**
+             * @description Applied date filters by column id, each mm/dd/yyyy.
+             * @example {
+             *       "birthDate": "07/23/2007"
+             *     }
+             */
+            filters: {
+                [key: string]: string;
+            };
+            /** @description The sort, or null for the screen's natural order. */
+            sort: components["schemas"]["GridSort"] | null;
+            /**
+             * @description One-based page number.
+             * @example 2
+             */
+            page: number;
+            /** @example 50 */
+            pageSize: number;
+            /**
+             * @description Whether Show Additional Columns is on.
+             * @example true
+             */
+            additionalColumns: boolean;
+        };
+        /**
+         * @description The caller's saved view of one screen's grid.
+         * @example {
+         *       "screenKey": "participants.search",
+         *       "view": {
+         *         "quickSearch": "Lee",
+         *         "filters": {
+         *           "birthDate": "07/23/2007"
+         *         },
+         *         "sort": {
+         *           "columnId": "lastName",
+         *           "direction": "desc"
+         *         },
+         *         "page": 2,
+         *         "pageSize": 50,
+         *         "additionalColumns": true
+         *       },
+         *       "lastUpdateDate": "2026-11-27T14:05:00Z"
+         *     }
+         */
+        GridPreference: {
+            screenKey: components["schemas"]["GridScreenKey"];
+            /** @description The saved view, or null when the grid uses its defaults. */
+            view: components["schemas"]["GridView"] | null;
+            readonly lastUpdateDate?: components["schemas"]["DateTime"];
+        };
+        /**
          * @description Kind of record that owns contacts; the contact type list depends on it.
          * @example worksites
          * @enum {string}
@@ -12474,6 +12601,11 @@ export interface components {
          */
         ForceRemove: boolean;
         /**
+         * @description The screen whose grid view is meant.
+         * @example participants.search
+         */
+        GridScreenKey: components["schemas"]["GridScreenKey"];
+        /**
          * @description Kind of record that owns the contacts.
          * @example worksites
          */
@@ -13749,6 +13881,146 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["UserRoles"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    gridPreferencesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The screen whose grid view is meant.
+                 * @example participants.search
+                 */
+                screenKey: components["parameters"]["GridScreenKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved view, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "screenKey": "participants.search",
+                     *       "view": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GridPreference"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    gridPreferencesSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The screen whose grid view is meant.
+                 * @example participants.search
+                 */
+                screenKey: components["parameters"]["GridScreenKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quickSearch": "Lee",
+                 *       "filters": {
+                 *         "birthDate": "07/23/2007"
+                 *       },
+                 *       "sort": {
+                 *         "columnId": "lastName",
+                 *         "direction": "desc"
+                 *       },
+                 *       "page": 2,
+                 *       "pageSize": 50,
+                 *       "additionalColumns": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["GridView"];
+            };
+        };
+        responses: {
+            /** @description The saved view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "screenKey": "participants.search",
+                     *       "view": {
+                     *         "quickSearch": "Lee",
+                     *         "filters": {
+                     *           "birthDate": "07/23/2007"
+                     *         },
+                     *         "sort": {
+                     *           "columnId": "lastName",
+                     *           "direction": "desc"
+                     *         },
+                     *         "page": 2,
+                     *         "pageSize": 50,
+                     *         "additionalColumns": true
+                     *       },
+                     *       "lastUpdateDate": "2026-11-27T14:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GridPreference"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    gridPreferencesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The screen whose grid view is meant.
+                 * @example participants.search
+                 */
+                screenKey: components["parameters"]["GridScreenKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

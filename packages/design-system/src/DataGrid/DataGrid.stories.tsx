@@ -211,3 +211,36 @@ export const RowActionsLinksAndBadges: Story = {
     await expect(args.rowActions?.actions[1]?.onAction).toHaveBeenCalledWith(timesheets[1]);
   },
 };
+
+/**
+ * A remembered view (ADR 198): the saved search, sort, page and additional columns are there from
+ * the first paint, with Reset view to return to the defaults.
+ */
+export const RemembersAView: Story = {
+  args: {
+    columns: timesheetColumnsWithAdditional,
+    searchPanel: true,
+    view: {
+      initial: {
+        quickSearch: 'TS-0',
+        filters: {},
+        sort: { columnId: 'lastName', direction: 'desc' },
+        page: 2,
+        pageSize: 50,
+        additionalColumns: true,
+      },
+      onChange: fn(),
+      onReset: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Grid Quick Search' })).toHaveValue('TS-0');
+    await expect(canvas.getByRole('columnheader', { name: 'Last Name' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('button', { name: 'Show Additional Columns' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('navigation')).toHaveTextContent(/Page 2 of \d/);
+    await expect(canvas.getByRole('button', { name: 'Reset view' })).toBeVisible();
+  },
+};

@@ -11,6 +11,15 @@ export const Root = styled.div`
   font-family: var(--font-family);
   font-size: var(--font-size-sm);
   color: var(--color-text);
+  /* On paper the controls are of no use: the rows and the row count are what is printed. */
+  @media print {
+    & [data-component='GridSearchPanel'],
+    & [data-part='actions'],
+    & [data-part='details'],
+    & nav button {
+      display: none;
+    }
+  }
 `;
 
 /** The one scroll container: both axes, so the sticky header scrolls sideways with the body. */
@@ -22,6 +31,10 @@ export const Viewport = styled.div`
   border-radius: var(--radius-sm);
   background: var(--color-bg);
   overscroll-behavior: contain;
+  @media print {
+    overflow: visible;
+    max-height: none;
+  }
 `;
 
 /** Widths come from one CSS variable on the table, set once per column layout, never per cell. */
@@ -30,6 +43,11 @@ export const Table = styled.div`
   flex-direction: column;
   min-width: 100%;
   width: var(--data-grid-width);
+  /* The page's width, shared by the columns in proportion to their screen widths (ADR 199). */
+  @media print {
+    min-width: 0;
+    width: 100%;
+  }
 `;
 
 export const Head = styled.div`
@@ -38,6 +56,9 @@ export const Head = styled.div`
   z-index: 1;
   background: var(--color-bg-subtle);
   border-bottom: 1px solid var(--color-border-strong);
+  @media print {
+    position: static;
+  }
 `;
 
 export const Body = styled.div`
@@ -45,6 +66,10 @@ export const Body = styled.div`
   height: var(--data-grid-body-height);
   /* Rows come and go while scrolling; containment keeps that layout work inside the body. */
   contain: layout paint style;
+  @media print {
+    height: auto;
+    contain: none;
+  }
 `;
 
 export const Row = styled.div`
@@ -137,6 +162,24 @@ export const Row = styled.div`
     background: var(--color-danger-bg);
     color: var(--color-danger);
   }
+  @media print {
+    grid-template-columns: var(--data-grid-print-columns);
+    height: auto;
+    min-height: ${ROW_HEIGHT}px;
+    break-inside: avoid;
+    &[data-part='body'] {
+      position: static;
+      /* The virtual window's offset is an inline style. */
+      transform: none !important;
+      contain: none;
+    }
+    &[data-part='body'] > [role='cell'] {
+      padding: var(--space-1) var(--space-2);
+      white-space: normal;
+      overflow: visible;
+      overflow-wrap: anywhere;
+    }
+  }
   & [data-part='hidden'] {
     position: absolute;
     width: 1px;
@@ -160,6 +203,12 @@ export const HeaderCell = styled.div`
   overflow: hidden;
   &[data-align='end'] {
     justify-content: flex-end;
+  }
+  @media print {
+    padding: var(--space-1) var(--space-2);
+    white-space: normal;
+    overflow: visible;
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import {
@@ -47,8 +48,10 @@ import type {
   GridRowDetails,
   GridSearchPanelOptions,
   GridSort,
+  GridViewBinding,
 } from './DataGrid.types.ts';
 import { CellTextCache, parseQuickSearch, SortKeyCache } from './gridText.ts';
+import { DEFAULT_VIEW_STATE, restoreView, toView, type GridViewState } from './gridView.ts';
 import { saveBlob } from '../excel/saveBlob.ts';
 
 /** Default rows per page (spec section 9). */
@@ -103,6 +106,12 @@ interface DataGridCommonProps<TRow extends RowData> extends Omit<ComponentPropsW
   emptyMessage?: ReactNode;
   /** Height limit of the scrolling area in pixels; 600 when absent. */
   maxHeight?: number;
+  /**
+   * Remembers the view: starts from `view.initial` (quick search, date filters, sort, page, Show
+   * Additional Columns), reports each change the user makes, and adds a Reset view button to the
+   * search panel. Keep the object's functions stable.
+   */
+  view?: GridViewBinding;
 }
 
 /** The caller's data source sorts, pages and filters; the grid reports what it wants. */
@@ -264,6 +273,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     mode = 'client',
     rowCount,
     onQueryChange,
+    view,
     style,
     ...rest
   } = props;
@@ -272,12 +282,28 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
   const rowActions = rowActionsProp && rowActionsProp.actions.length > 0 ? rowActionsProp : null;
   const actionsWidth = rowActions ? ACTIONS_PADDING + rowActions.actions.length * ACTION_WIDTH : 0;
 
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [paging, setPaging] = useState<PaginationState>({ pageIndex: 0, pageSize: initialPageSize });
-  const [quickSearch, setQuickSearch] = useState<GridQuickSearch | null>(null);
-  const [dateFilters, setDateFilters] = useState<ColumnFiltersState>([]);
-  const [showAdditional, setShowAdditional] = useState(false);
+  // A remembered view is applied before the first query and the first rows: the user never sees
+  // the defaults flash by. While it is still being read the grid waits (loading, no query).
+  const viewKnown = view === undefined || view.initial !== undefined;
+  const [start] = useState(() => (viewKnown ? restoreView(view?.initial, columns) : DEFAULT_VIEW_STATE));
+  const [restored, setRestored] = useState(viewKnown);
+  const [sorting, setSorting] = useState<SortingState>(start.sorting);
+  const [paging, setPaging] = useState<PaginationState>({ pageIndex: start.pageIndex, pageSize: initialPageSize });
+  const [quickSearch, setQuickSearch] = useState<GridQuickSearch | null>(start.quickSearch);
+  const [dateFilters, setDateFilters] = useState<ColumnFiltersState>(start.dateFilters);
+  const [showAdditional, setShowAdditional] = useState(start.showAdditional);
   const [detailsIndex, setDetailsIndex] = useState<number | null>(null);
+  const applyViewState = (state: GridViewState) => {
+    setSorting(state.sorting);
+    setPaging((previous) => ({ ...previous, pageIndex: state.pageIndex }));
+    setQuickSearch(state.quickSearch);
+    setDateFilters(state.dateFilters);
+    setShowAdditional(state.showAdditional);
+  };
+  if (!restored && viewKnown) {
+    setRestored(true);
+    applyViewState(restoreView(view?.initial, columns));
+  }
 
   const cache = useMemo(() => new CellTextCache<TRow>(columns), [columns]);
   const sortKeys = useMemo(() => new SortKeyCache(rows, columns), [rows, columns]);
@@ -353,8 +379,38 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     onQueryChangeRef.current = onQueryChange;
   });
   useEffect(() => {
-    if (server) onQueryChangeRef.current?.(query);
-  }, [server, query]);
+    if (server && restored) onQueryChangeRef.current?.(query);
+  }, [server, query, restored]);
+
+  const currentView = useMemo(
+    () => toView({ sorting, pageIndex: paging.pageIndex, quickSearch, dateFilters, showAdditional }, paging.pageSize),
+    [sorting, paging, quickSearch, dateFilters, showAdditional],
+  );
+  // The view last restored or reported, as JSON: only a real change by the user is reported, not
+  // the restore itself nor a re-render with equal state.
+  const reportedView = useRef<string | null>(null);
+  const onViewChangeRef = useRef(view?.onChange);
+  useEffect(() => {
+    onViewChangeRef.current = view?.onChange;
+  });
+  useEffect(() => {
+    if (!restored) return;
+    const json = JSON.stringify(currentView);
+    if (reportedView.current === null) {
+      reportedView.current = json;
+      return;
+    }
+    if (json === reportedView.current) return;
+    reportedView.current = json;
+    onViewChangeRef.current?.({ view: currentView });
+  }, [currentView, restored]);
+
+  const atDefaults = JSON.stringify(currentView) === JSON.stringify(toView(DEFAULT_VIEW_STATE, paging.pageSize));
+  const resetView = () => {
+    applyViewState(DEFAULT_VIEW_STATE);
+    reportedView.current = JSON.stringify(toView(DEFAULT_VIEW_STATE, paging.pageSize));
+    view?.onReset();
+  };
 
   const applyQuickSearch = useCallback(({ text }: { text: string }) => {
     const next = parseQuickSearch(text);
@@ -395,7 +451,9 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
   const firstRowNumber = paginate ? paging.pageIndex * paging.pageSize : 0;
   // Fewer rows than before (new data, a narrower filter) can leave the page past the end: go to
   // the last page that exists rather than show an empty one.
-  if (!server && paginate && paging.pageIndex > pageCount - 1) {
+  // Not while loading (a restored page waits for the rows it pages), and in server mode only once
+  // the source has counted some rows.
+  if (paginate && !loading && restored && paging.pageIndex > pageCount - 1 && (!server || (rowCount ?? 0) > 0)) {
     setPaging({ ...paging, pageIndex: pageCount - 1 });
   }
 
@@ -436,11 +494,14 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
       visibleColumns.reduce((sum, { column }) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0) +
       (rowDetails ? DETAILS_COLUMN_WIDTH : 0) +
       actionsWidth;
-    return { columns: widths.join(' '), width: `${total}px` };
+    // On paper each column keeps its share of the screen width: px widths become fr shares.
+    const shares = widths.map((width) => `minmax(0, ${width.replace('px', 'fr')})`);
+    return { columns: widths.join(' '), printColumns: shares.join(' '), width: `${total}px` };
   }, [visibleColumns, rowDetails, rowActions, actionsWidth]);
 
   const detailsRow = detailsIndex === null ? undefined : pageRows[detailsIndex]?.original;
-  const showRows = !loading && !error && pageRows.length > 0;
+  const busy = loading || !restored;
+  const showRows = !busy && !error && pageRows.length > 0;
   const hasAdditional = columns.some((column) => column.additional);
   const showPager = paginate && !(hidePagerOnSinglePage && pageCount <= 1);
 
@@ -448,8 +509,13 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     <Root data-component="DataGrid" style={style} {...rest}>
       {panel ? (
         <GridSearchPanel
+          // Remounted once a view is restored, so the box shows the restored search text.
+          key={restored ? 'restored' : 'pending'}
           // Named after the grid: two grids on one screen must not give two search landmarks one name.
           aria-label={`${label} search`}
+          defaultText={quickSearch?.text ?? ''}
+          // Offered when there is something to reset: a grid on its defaults shows no extra button.
+          onResetView={view && !atDefaults ? resetView : undefined}
           quickSearch={panel.quickSearch !== false}
           onQuickSearch={applyQuickSearch}
           onClearAll={clearAll}
@@ -473,15 +539,19 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
       <Viewport
         data-scroll-container
         style={{ '--data-grid-max-height': `${maxHeight}px` }}
-        data-loading={loading || undefined}
+        data-loading={busy || undefined}
       >
         <Table
           role="table"
           aria-label={label}
-          aria-rowcount={loading ? -1 : totalRows + 1}
+          aria-rowcount={busy ? -1 : totalRows + 1}
           aria-colcount={visibleColumns.length + (rowDetails ? 1 : 0) + (rowActions ? 1 : 0)}
-          aria-busy={loading || undefined}
-          style={{ '--data-grid-columns': template.columns, '--data-grid-width': template.width }}
+          aria-busy={busy || undefined}
+          style={{
+            '--data-grid-columns': template.columns,
+            '--data-grid-print-columns': template.printColumns,
+            '--data-grid-width': template.width,
+          }}
         >
           <Head role="rowgroup">
             <Row role="row" aria-rowindex={1}>
@@ -539,7 +609,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
             />
           ) : null}
         </Table>
-        {loading ? (
+        {busy ? (
           <StateMessage role="status">Loading…</StateMessage>
         ) : error ? (
           <StateMessage role="alert" data-tone="danger">
@@ -627,6 +697,30 @@ function rowWindow(count: number, scrollTop: number, viewHeight: number): { firs
 }
 
 /**
+ * Whether the page is being printed: then every row of the page is rendered, not only the window in
+ * view. `beforeprint` renders synchronously, before the browser lays out the sheets.
+ */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const media = window.matchMedia('print');
+    const update = () => setPrinting(media.matches);
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(media.matches);
+    update();
+    media.addEventListener('change', update);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      media.removeEventListener('change', update);
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
+}
+
+/**
  * The rows in view plus a few either side. Every row has the same height, so the window is plain
  * arithmetic on the scroll position: no measurement table to build per data set (a general
  * virtualiser builds one entry per row, 100,000 on a large grid) and no library in the bundle.
@@ -646,7 +740,8 @@ function VirtualBody<TRow extends RowData>({
   // Assume the full height until measured, so the very first paint already holds rows.
   const [view, setView] = useState({ scrollTop: 0, height: maxHeight });
   const count = rows.length;
-  const { first, last } = rowWindow(count, view.scrollTop, view.height);
+  const printing = usePrinting();
+  const { first, last } = printing ? { first: 0, last: count - 1 } : rowWindow(count, view.scrollTop, view.height);
   useLayoutEffect(() => {
     // Found from the body itself: the body's ref is attached before this component's layout
     // effects run, the Viewport's (an ancestor) only after them.

@@ -160,3 +160,35 @@ export interface GridRowDetails<TRow> {
   /** The dialog title and the row's name in its Details button, e.g. the last name. */
   title: (row: TRow) => string;
 }
+
+/**
+ * What a user set on a grid, as a screen saves and restores it (ADR 198): the applied quick search,
+ * the date filters, the sort, the page and Show Additional Columns.
+ */
+export interface GridView {
+  /** The applied quick search text; empty for none. */
+  quickSearch: string;
+  /** Applied date filters by column id, each mm/dd/yyyy. */
+  filters: Record<string, string>;
+  /** The sort, or null for the source's natural order. */
+  sort: GridSort | null;
+  /** One-based page number. */
+  page: number;
+  /** Rows per page when the view was saved. */
+  pageSize: number;
+  /** Whether Show Additional Columns is on. */
+  additionalColumns: boolean;
+}
+
+/** How a grid restores and reports its view; see `DataGridProps.view`. */
+export interface GridViewBinding {
+  /**
+   * The view to start from: null for the defaults, undefined while it is still being read (the grid
+   * shows its loading state and asks its source for nothing until it is known). Read once.
+   */
+  initial: GridView | null | undefined;
+  /** Called after the user changes the view (not when it is restored). */
+  onChange: (args: { view: GridView }) => void;
+  /** Called when the user presses Reset view; the grid has already returned to its defaults. */
+  onReset: () => void;
+}

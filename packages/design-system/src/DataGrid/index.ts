@@ -14,4 +14,6 @@ export type {
   GridRowDetails,
   GridSearchPanelOptions,
   GridSort,
+  GridView,
+  GridViewBinding,
 } from './DataGrid.types.ts';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ComponentPropsWithRef, KeyboardEvent, ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Actions, ExportError, Panel, SearchButton, SearchGroup, SearchInput } from './GridSearchPanel.styles.ts';
@@ -25,6 +25,13 @@ export interface GridSearchPanelProps extends Omit<ComponentPropsWithRef<'div'>,
   filters?: ReactNode;
   /** The screen's own buttons, shown first (e.g. an Add button). */
   toolbar?: ReactNode;
+  /** The text the quick search box starts with (a restored search); read once. */
+  defaultText?: string;
+  /**
+   * Shows Reset view: empties the box, asks the grid to return to its default view and moves focus
+   * to the search box (the grid hides the button once nothing is left to reset).
+   */
+  onResetView?: () => void;
 }
 
 /**
@@ -41,9 +48,12 @@ export function GridSearchPanel({
   onExport,
   filters,
   toolbar,
+  defaultText = '',
+  onResetView,
   ...rest
 }: GridSearchPanelProps) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(defaultText);
+  const searchRef = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
@@ -79,6 +89,7 @@ export function GridSearchPanel({
       {quickSearch ? (
         <SearchGroup>
           <SearchInput
+            ref={searchRef}
             type="search"
             aria-label="Grid Quick Search"
             placeholder="Grid Quick Search"
@@ -112,6 +123,20 @@ export function GridSearchPanel({
             onClick={() => onAdditionalColumnsChange?.({ shown: !additionalColumnsShown })}
           >
             Show Additional Columns
+          </Button>
+        ) : null}
+        {onResetView ? (
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => {
+              setText('');
+              onResetView();
+              // The button goes with the view it reset: focus stays in the panel, on the search box.
+              searchRef.current?.focus();
+            }}
+          >
+            Reset view
           </Button>
         ) : null}
         {onExport ? (

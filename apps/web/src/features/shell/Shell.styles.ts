@@ -5,6 +5,15 @@ export const Frame = styled.div`
   flex-direction: column;
   min-height: 100vh;
   background: var(--color-bg-subtle);
+  /* A printed page is the page's content: no top bar, menu or breadcrumbs (ADR 199). */
+  @media print {
+    min-height: 0;
+    background: none;
+    & [data-component='TopBarMenu'],
+    & [data-component='Breadcrumbs'] {
+      display: none;
+    }
+  }
 `;
 
 // The top bar is fixed, so the page starts below it.
@@ -16,6 +25,10 @@ export const Main = styled.main`
   padding: calc(var(--topbar-height) + var(--space-4)) var(--space-4) var(--space-6);
   &[data-panel='narrow'] {
     max-width: var(--panel-narrow);
+  }
+  @media print {
+    max-width: none;
+    padding: 0;
   }
 `;
 
@@ -29,6 +42,9 @@ export const Footer = styled.footer`
   background: var(--color-bg);
   color: var(--color-text-muted);
   font-size: var(--font-size-sm);
+  @media print {
+    display: none;
+  }
 `;
 
 export const SpinnerOverlay = styled.div`
@@ -38,6 +54,9 @@ export const SpinnerOverlay = styled.div`
   place-items: center;
   background: rgb(255 255 255 / 50%);
   z-index: var(--z-modal);
+  @media print {
+    display: none;
+  }
 `;
 
 export const Spinner = styled.div`

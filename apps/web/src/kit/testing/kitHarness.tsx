@@ -139,6 +139,15 @@ async function bodyOf(request: Request): Promise<unknown> {
   return text === '' ? undefined : (JSON.parse(text) as unknown);
 }
 
+/** Nothing saved: what a grid's remembered view reads when the test does not answer it. */
+const GRID_VIEW_DEFAULT: Reply = { status: 200, body: { screenKey: 'screen', view: null } };
+const GRID_VIEW_REMOVED: Reply = { status: 204 };
+
+function gridViewDefault(call: RecordedCall): Reply | undefined {
+  if (!call.path.startsWith('/grid-preferences/')) return undefined;
+  return call.method === 'DELETE' ? GRID_VIEW_REMOVED : GRID_VIEW_DEFAULT;
+}
+
 /**
  * Swaps the global fetch for a double answering `"POST /schools/search"`-style keys (the path
  * without its query); unknown calls get a 404. Returns the recorded calls and the restore function.
@@ -154,8 +163,10 @@ export function stubApi(handlers: Record<string, Handler>) {
       path: url.pathname.replace(/^\/api/, '') + url.search,
       body: await bodyOf(request),
     };
-    calls.push(call);
-    const handler = handlers[`${call.method} ${url.pathname.replace(/^\/api/, '')}`];
+    const handler = handlers[`${call.method} ${url.pathname.replace(/^\/api/, '')}`] ?? gridViewDefault(call);
+    // A grid's remembered view is background plumbing of every grid screen: recorded only when the
+    // test answers it itself, so a screen's calls read as the screen's own.
+    if (handler !== GRID_VIEW_DEFAULT && handler !== GRID_VIEW_REMOVED) calls.push(call);
     const reply = typeof handler === 'function' ? await handler(call) : (handler ?? { status: 404, body: {} });
     if (reply.delayMs !== undefined) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {

@@ -21,6 +21,7 @@ import { claimsAtom } from '../../lib/session.ts';
 import type { Claim } from '../claims.ts';
 import { exportAll } from '../core/exportAll.ts';
 import { resourceMessages } from '../core/messages.ts';
+import { useGridView } from '../core/useGridView.ts';
 import { useResourceList } from '../core/useResourceList.ts';
 import { useResourceMutations } from '../core/useResourceMutations.ts';
 
@@ -122,6 +123,7 @@ export function ResourceScreen<B extends ResourcePath>({
 }: ResourceScreenProps<B>) {
   type Row = RowOf<B>;
   const list = useResourceList(resource);
+  const view = useGridView();
   const mutations = useResourceMutations(resource, { noun });
   const text = resourceMessages(noun);
   const userClaims = useAtomValue(claimsAtom);
@@ -199,7 +201,14 @@ export function ResourceScreen<B extends ResourcePath>({
   return (
     <Page aria-labelledby={titleId}>
       <Title id={titleId}>{title}</Title>
-      <DataGrid<Row> label={title} columns={columns} {...list.grid} searchPanel={searchPanel} rowActions={rowActions} />
+      <DataGrid<Row>
+        label={title}
+        columns={columns}
+        {...list.grid}
+        searchPanel={searchPanel}
+        rowActions={rowActions}
+        view={view}
+      />
       {loadedForm && editing ? (
         <Suspense fallback={null}>
           <FormPopup

@@ -11,7 +11,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useCan, useResourceList } from '../../../kit/index.ts';
+import { useCan, useGridView, useResourceList } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 
@@ -65,6 +65,7 @@ const LinkWorksitePopup = lazy(() => import('./LinkWorksitePopup.tsx'));
  * participants work in the contract's jobs there). A contractor user sees their own worksites only.
  */
 export function ContractedWorksitesScreen() {
+  const view = useGridView();
   const mayChange = useCan('CONTRACT');
   const list = useResourceList(links);
   const client = useQueryClient();
@@ -92,6 +93,7 @@ export function ContractedWorksitesScreen() {
         columns={linkColumns}
         {...list.grid}
         rowActions={rowActions}
+        view={view}
         searchPanel={{
           toolbar: mayChange ? (
             <Button size="small" onClick={() => setLinking(true)}>

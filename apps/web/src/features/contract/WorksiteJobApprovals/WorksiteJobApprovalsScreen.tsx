@@ -2,7 +2,7 @@ import type { ApprovalQueueItem } from '@pathway/api-client';
 import { DataGrid, type GridColumn, type GridRowActions } from '@pathway/design-system';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useCan, useResourceList } from '../../../kit/index.ts';
+import { useCan, useGridView, useResourceList } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 
 const Page = styled.section`
@@ -66,6 +66,7 @@ const DecisionPopup = lazy(() => import('./DecisionPopup.tsx'));
  * in the user's row scope; a decided record leaves the queue.
  */
 export function WorksiteJobApprovalsScreen() {
+  const view = useGridView();
   const mayWorksites = useCan('APPROVE_WORKSITE');
   const mayJobs = useCan('APPROVE_JOB');
   const list = useResourceList(api.approvalQueue);
@@ -97,6 +98,7 @@ export function WorksiteJobApprovalsScreen() {
         {...list.grid}
         rowActions={rowActions}
         searchPanel
+        view={view}
       />
       {reviewing ? (
         <Suspense fallback={null}>

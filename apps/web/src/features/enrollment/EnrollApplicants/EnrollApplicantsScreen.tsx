@@ -19,7 +19,7 @@ import { messages } from '@pathway/validation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useCan, useOptions } from '../../../kit/index.ts';
+import { useCan, useGridView, useOptions } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { asEnrollmentChange } from '../shared/enrollmentRefusal.ts';
@@ -170,6 +170,7 @@ function IncomeRanges({ programId, programName }: { programId: number; programNa
  * with its reason; when none could move the screen shows "Enrollment was not successfully updated.".
  */
 export function EnrollApplicantsScreen() {
+  const view = useGridView();
   const mayEnroll = useCan('ENROLL_APPLICANTS');
   const client = useQueryClient();
   const [programId, setProgramId] = useState<number | null>(null);
@@ -271,6 +272,7 @@ export function EnrollApplicantsScreen() {
         error={page === undefined && list.error ? describeFailure(list.error) : undefined}
         onQueryChange={onQueryChange}
         searchPanel={{ quickSearch: true }}
+        view={view}
       />
     </Page>
   );

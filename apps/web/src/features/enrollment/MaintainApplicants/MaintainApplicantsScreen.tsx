@@ -19,7 +19,14 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { exportAll, resourceMessages, useCan, useOptions, useResourceMutations } from '../../../kit/index.ts';
+import {
+  exportAll,
+  resourceMessages,
+  useCan,
+  useGridView,
+  useOptions,
+  useResourceMutations,
+} from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { HistoryDialogOnDemand } from '../../../shared/History/onDemand.tsx';
@@ -126,6 +133,7 @@ function withFilters(request: SearchRequest, status: EnrollmentStatus | null, pr
  * was not successfully updated." through the generic failure handling.
  */
 export function MaintainApplicantsScreen() {
+  const view = useGridView();
   const mayLock = useCan('MAINTAIN_ENROLLEES');
   const mayDelete = useCan('DELETE_ENROLLMENT_APPLICATION');
   const text = resourceMessages('applicant');
@@ -219,6 +227,7 @@ export function MaintainApplicantsScreen() {
         error={error}
         onQueryChange={onQueryChange}
         rowActions={rowActions}
+        view={view}
         searchPanel={{
           export: {
             kind: 'custom',

@@ -5,6 +5,7 @@ import { useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
+import { useGridView } from '../../../kit/index.ts';
 
 const Page = styled.section`
   display: flex;
@@ -69,6 +70,7 @@ const inScreening = (request: SearchRequest): SearchRequest => ({
  * `enrollment/provider-screening/:id`.
  */
 export function ProviderScreeningScreen() {
+  const view = useGridView();
   const [gridRequest, setGridRequest] = useState<SearchRequest>();
   const request = gridRequest && inScreening(gridRequest);
   const list = useQuery({
@@ -93,6 +95,7 @@ export function ProviderScreeningScreen() {
         error={page === undefined && list.error ? describeFailure(list.error) : undefined}
         onQueryChange={onQueryChange}
         searchPanel={{ quickSearch: true }}
+        view={view}
       />
     </Page>
   );

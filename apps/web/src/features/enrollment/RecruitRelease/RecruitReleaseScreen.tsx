@@ -18,7 +18,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useCan, useOptions } from '../../../kit/index.ts';
+import { useCan, useGridView, useOptions } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { asEnrollmentChange } from '../shared/enrollmentRefusal.ts';
@@ -157,6 +157,7 @@ const linkKey = (link: { contractId: number; worksiteId: number }) =>
  * shows "Enrollment was not successfully updated.".
  */
 function RecruitReleaseBody({ mode }: { mode: RecruitReleaseMode }) {
+  const view = useGridView();
   const { title, statuses, initial } = MODES[mode];
   const client = useQueryClient();
   const [status, setStatus] = useState<ParticipantStatus | null>(initial);
@@ -296,6 +297,7 @@ function RecruitReleaseBody({ mode }: { mode: RecruitReleaseMode }) {
         error={page === undefined && list.error ? describeFailure(list.error) : undefined}
         onQueryChange={onQueryChange}
         searchPanel={{ quickSearch: true }}
+        view={view}
       />
     </Page>
   );

@@ -3,7 +3,7 @@ import { Alert, DataGrid, type GridColumn, type GridRowActions } from '@pathway/
 import { messages } from '@pathway/validation';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useCan, useOrganizationOptions, useResourceList } from '../../../kit/index.ts';
+import { useCan, useGridView, useOrganizationOptions, useResourceList } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 
 type Contractor = RowOf<'/contractors'>;
@@ -43,6 +43,7 @@ function columnsFor(organizationName: (id: number) => string): GridColumn<Contra
 
 /** The finder itself: mounted only for a user who may search contractors, so nothing fails. */
 function ContractorFinder() {
+  const view = useGridView();
   const list = useResourceList(api.contractors);
   const organizations = useOrganizationOptions();
   const organizationName = useMemo(() => {
@@ -57,7 +58,14 @@ function ContractorFinder() {
   );
   return (
     <>
-      <DataGrid<Contractor> label="Contractors" columns={columns} {...list.grid} searchPanel rowActions={rowActions} />
+      <DataGrid<Contractor>
+        label="Contractors"
+        columns={columns}
+        {...list.grid}
+        searchPanel
+        rowActions={rowActions}
+        view={view}
+      />
       {viewing ? (
         <Suspense fallback={null}>
           <ContractorDetails

@@ -2,7 +2,7 @@ import type { StudentListItem } from '@pathway/api-client';
 import { DataGrid, SingleSelect, type GridBadgeTone, type GridColumn, type SelectItem } from '@pathway/design-system';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { searchExportRequest } from '../../../kit/index.ts';
+import { searchExportRequest, useGridView } from '../../../kit/index.ts';
 import { paths } from '../../../config/paths.ts';
 import * as api from '../../../lib/api.ts';
 import { useParticipantSearch } from './useParticipantSearch.ts';
@@ -97,6 +97,7 @@ const ExpiryFilter = styled.div`
  * the search matches, plus the clearance and work-permit expiry filter (ADR 110).
  */
 export function ParticipantSearchScreen() {
+  const view = useGridView();
   const [withinDays, setWithinDays] = useState<number | null>(null);
   const search = useParticipantSearch(withinDays);
   const request = search.request;
@@ -135,6 +136,7 @@ export function ParticipantSearchScreen() {
         columns={participantColumns}
         {...search.grid}
         searchPanel={searchPanel}
+        view={view}
       />
     </Page>
   );

@@ -11,7 +11,7 @@ import {
 } from '@pathway/design-system';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { resourceMessages, useCan } from '../../../kit/index.ts';
+import { resourceMessages, useCan, useGridView } from '../../../kit/index.ts';
 import { TIMESHEET_STATUSES, timesheetStatusTones } from '../../../shared/Timesheets/statuses.ts';
 import { describeTotals, formatHours, timesheetTotals } from './timesheetTotals.ts';
 import { useAvailableTimesheets } from './useAvailableTimesheets.ts';
@@ -136,6 +136,7 @@ const ACTION_LABELS: Record<BulkAction, string> = {
  * (asked first with the spec's warning), approve, move to pending; void a Pending one (ADR 160).
  */
 export function AvailableTimesheetsScreen() {
+  const view = useGridView();
   const [status, setStatus] = useState<TimesheetStatus | null>('Pending');
   const list = useAvailableTimesheets(status);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
@@ -239,6 +240,7 @@ export function AvailableTimesheetsScreen() {
         {...list.grid}
         searchPanel={{ quickSearch: true }}
         rowActions={rowActions}
+        view={view}
       />
       {entering ? (
         <Suspense fallback={null}>

@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './accounts.ts';
+
+/**
+ * Views that remember (issue 26, ADR 198), as a user works: what is set on a grid is there again
+ * after opening a record, after a reload and in another browser, until Reset view. Participants >
+ * Search as the administrator: the small demo data gives only the administrator a second page.
+ */
+const savedView = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/grid-preferences/participants.search') && response.request().method() === 'PUT',
+  );
+
+async function openParticipants(page: Page) {
+  await page.goto('#/participants/search');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Participants' })).toBeVisible();
+}
+
+async function expectRestored(page: Page, pager: string) {
+  const grid = page.getByRole('table', { name: 'Participants' });
+  await expect(grid.getByRole('columnheader', { name: 'Last Name' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('button', { name: 'Show Additional Columns' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(grid.getByRole('columnheader')).toHaveCount(14);
+  await expect(page.getByRole('navigation', { name: 'Participants pages' })).toContainText(pager);
+}
+
+test('a user finds the grid as it was left: after a record, a reload and in another browser; Reset view restores the defaults', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Three sign-ins, two records and four reloads: more than one screen's usual minute on a busy machine.
+  test.setTimeout(150_000);
+  await signInAs(page, 'admin');
+  await openParticipants(page);
+  const grid = page.getByRole('table', { name: 'Participants' });
+  await expect(grid.getByRole('link').first()).toBeVisible();
+  await expect(grid.getByRole('columnheader')).toHaveCount(10);
+
+  // Sort by last name (descending), the additional columns, then the second page.
+  const lastName = grid.getByRole('columnheader', { name: 'Last Name' });
+  await lastName.getByRole('button').click();
+  await expect(lastName).toHaveAttribute('aria-sort', 'ascending');
+  await lastName.getByRole('button').click();
+  await expect(lastName).toHaveAttribute('aria-sort', 'descending');
+  await page.getByRole('button', { name: 'Show Additional Columns' }).click();
+  await expect(grid.getByRole('columnheader')).toHaveCount(14);
+  const pages = page.getByRole('navigation', { name: 'Participants pages' });
+  await expect(pages).toContainText(/Page 1 of [2-9]/);
+  const saved = savedView(page);
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages).toContainText('Page 2 of');
+  expect((await saved).status()).toBe(200);
+  const pager = ((await pages.getByText(/^Page 2 of \d+$/).textContent()) ?? '').trim();
+  const firstOfPage2 = (await grid.getByRole('link').first().textContent()) ?? '';
+
+  // Open a record, come back: everything as it was, the same rows on the same page.
+  await grid.getByRole('link').first().click();
+  await expect(page).toHaveURL(/#\/participants\/\d+$/);
+  await page.goBack();
+  await expectRestored(page, pager);
+  await expect(grid.getByRole('link').first()).toHaveText(firstOfPage2);
+
+  // A reload reads the view back from the server.
+  await page.reload();
+  await expectRestored(page, pager);
+  await expect(grid.getByRole('link').first()).toHaveText(firstOfPage2);
+
+  // Another browser: the view follows the user.
+  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const elsewhere = await other.newPage();
+  await signInAs(elsewhere, 'admin');
+  await openParticipants(elsewhere);
+  await expectRestored(elsewhere, pager);
+  await other.close();
+
+  // A quick search and a birth-date filter (each starts again from page 1): remembered with the
+  // sort and the columns, after a record and after a reload.
+  const box = page.getByRole('searchbox', { name: 'Grid Quick Search' });
+  const name = firstOfPage2.trim();
+  await box.fill(name);
+  await box.press('Enter');
+  await expect(grid.getByRole('link', { name }).first()).toBeVisible();
+  const birth = (await grid.getByRole('row').nth(1).getByRole('cell').nth(4).textContent()) ?? '';
+  expect(birth).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  const filtered = savedView(page);
+  await page.getByRole('textbox', { name: 'Birth Date' }).pressSequentially(birth);
+  expect((await filtered).status()).toBe(200);
+  await expect(pages).toContainText('Page 1 of 1');
+  await grid.getByRole('link', { name }).first().click();
+  await expect(page).toHaveURL(/#\/participants\/\d+$/);
+  await page.goBack();
+  for (const step of ['back', 'reload']) {
+    if (step === 'reload') await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Grid Quick Search' })).toHaveValue(name);
+    await expect(page.getByRole('textbox', { name: 'Birth Date' })).toHaveValue(birth);
+    await expect(grid.getByRole('columnheader', { name: 'Last Name' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(grid.getByRole('columnheader')).toHaveCount(14);
+    await expect(grid.getByRole('link', { name }).first()).toBeVisible();
+  }
+
+  // Reset view: the defaults, and they stay after a reload (the saved view is gone).
+  const removed = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/grid-preferences/participants.search') && response.request().method() === 'DELETE',
+  );
+  await page.getByRole('button', { name: 'Reset view' }).click();
+  expect((await removed).status()).toBe(204);
+  const expectDefaults = async () => {
+    await expect(page.getByRole('searchbox', { name: 'Grid Quick Search' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Birth Date' })).toHaveValue('');
+    await expect(grid.getByRole('columnheader', { name: 'Last Name' })).toHaveAttribute('aria-sort', 'none');
+    await expect(page.getByRole('button', { name: 'Show Additional Columns' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(grid.getByRole('columnheader')).toHaveCount(10);
+    await expect(pages).toContainText(/Page 1 of [2-9]/);
+  };
+  await expectDefaults();
+  await page.reload();
+  await expectDefaults();
+});
+
+test('a grid prints without the top bar and with every visible column on the page', async ({ page }) => {
+  // The case worker: this test's view is not the administrator's of the test above.
+  await signInAs(page, 'orgstaff');
+  await openParticipants(page);
+  const grid = page.getByRole('table', { name: 'Participants' });
+  await expect(grid.getByRole('link').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Show Additional Columns' }).click();
+  const headers = grid.getByRole('columnheader');
+  await expect(headers).toHaveCount(14);
+  const width = page.viewportSize()?.width ?? 0;
+  // On screen the columns run past the window (the grid scrolls sideways).
+  expect(((await headers.last().boundingBox())?.x ?? 0) + 1).toBeGreaterThan(width);
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Logout', includeHidden: true })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb', includeHidden: true })).toBeHidden();
+  await expect(page.getByRole('search', { includeHidden: true })).toBeHidden();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Participants' })).toBeVisible();
+  for (const cell of [headers.last(), grid.getByRole('row').nth(1).getByRole('cell').last()]) {
+    const box = await cell.boundingBox();
+    expect(box, 'the last column is laid out').not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+  }
+  await expect(headers.last()).toHaveText('Last Updated');
+  // Every row of the page is printed, not only those the screen's scroll window held.
+  const rowCount = Number((await grid.getAttribute('aria-rowcount')) ?? '0') - 1;
+  await expect(grid.getByRole('row')).toHaveCount(Math.min(rowCount, 50) + 1);
+
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('button', { name: 'Reset view' }).click();
+  await expect(headers).toHaveCount(10);
+});
