@@ -134,8 +134,9 @@ export type { SessionExpiryWindowProps } from './SessionExpiryWindow/index.ts';
 export {
   PrintableReview,
   INCOMPLETE_STATUSES,
+  NOTHING_CHOSEN,
   REVIEW_ITEM_TITLES,
   reviewItemRows,
   isIncomplete,
 } from './PrintableReview/index.ts';
-export type { PrintableReviewProps, ReviewItem, ReviewItemKind } from './PrintableReview/index.ts';
+export type { PrintableReviewProps, ReviewField, ReviewItem, ReviewItemKind } from './PrintableReview/index.ts';
