@@ -22,6 +22,8 @@ export type { FormFieldProps, FormFieldControlProps } from './FormField/index.ts
 export { toast, useToast, Toaster } from './Toast/index.ts';
 export type { ToastApi, ToastKind, ToastOptions, ToasterProps } from './Toast/index.ts';
 export { Modal, LOST_DATA_MESSAGE, preloadModal, useModal } from './Modal/index.ts';
+export { LeaveGuardContext, useGuardLeaving } from './LeaveGuard/index.ts';
+export type { LeaveGuardRegistry } from './LeaveGuard/index.ts';
 export type { ModalProps, ModalSize, ModalCloseReason, ModalControls } from './Modal/index.ts';
 export { DataGrid, DEFAULT_PAGE_SIZE } from './DataGrid/index.ts';
 export type {
