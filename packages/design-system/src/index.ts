@@ -22,6 +22,8 @@ export type { FormFieldProps, FormFieldControlProps } from './FormField/index.ts
 export { toast, useToast, Toaster } from './Toast/index.ts';
 export type { ToastApi, ToastKind, ToastOptions, ToasterProps } from './Toast/index.ts';
 export { Modal, LOST_DATA_MESSAGE, preloadModal, useModal } from './Modal/index.ts';
+export { LeaveGuardContext, useGuardLeaving } from './LeaveGuard/index.ts';
+export type { LeaveGuardRegistry } from './LeaveGuard/index.ts';
 export type { ModalProps, ModalSize, ModalCloseReason, ModalControls } from './Modal/index.ts';
 export { DataGrid, DEFAULT_PAGE_SIZE } from './DataGrid/index.ts';
 export type {
@@ -138,8 +140,9 @@ export type { SessionExpiryWindowProps } from './SessionExpiryWindow/index.ts';
 export {
   PrintableReview,
   INCOMPLETE_STATUSES,
+  NOTHING_CHOSEN,
   REVIEW_ITEM_TITLES,
   reviewItemRows,
   isIncomplete,
 } from './PrintableReview/index.ts';
-export type { PrintableReviewProps, ReviewItem, ReviewItemKind } from './PrintableReview/index.ts';
+export type { PrintableReviewProps, ReviewField, ReviewItem, ReviewItemKind } from './PrintableReview/index.ts';

@@ -349,7 +349,7 @@ test('assigning a job is refused for an expired clearance with its message; with
 
   await setClearances(request, token, chosen.id, '2099-01-31');
   const granted = await assign();
-  await expect(page.getByText('Job successfully created').first()).toBeVisible();
+  await expect(page.getByText('Job successfully assigned').first()).toBeVisible();
   await expect(granted).toBeHidden();
   const jobs = page.getByRole('table', { name: 'Jobs' });
   await expect(jobs.getByRole('cell', { name: chosen.job.jobName }).first()).toBeVisible();

@@ -3,7 +3,7 @@ import { guestPaths } from '../config/guestPaths.ts';
 import { LoginScreen } from '../features/account/LoginScreen.tsx';
 import { ShellFrame } from '../features/shell/ShellFrame.tsx';
 import { appStore, isLoggedInAtom } from '../lib/session.ts';
-import { opensAsGuest } from './guestEntry.ts';
+import { opensAsGuest, pathOfHash } from './guestEntry.ts';
 
 export interface GuestLoginProps {
   /** Fetches the routed app ahead of need; called once the page has rendered. */
@@ -15,9 +15,16 @@ export interface GuestLoginProps {
 const loginHash = `#${guestPaths.login.href()}`;
 
 // The root and the older login path show the login page under its own address, as the router's
-// redirects do.
+// redirects do; the login page's own address keeps its query (the page to return to).
 function showLoginAddress() {
-  if (window.location.hash !== loginHash) window.history.replaceState(window.history.state, '', loginHash);
+  if (pathOfHash(window.location.hash) !== guestPaths.login.href())
+    window.history.replaceState(window.history.state, '', loginHash);
+}
+
+/** The page to open after sign-in, from the address's query (`#/login?returnTo=…`). */
+function returnToOfHash(): string | null {
+  const query = window.location.hash.split('?')[1] ?? '';
+  return new URLSearchParams(query).get('returnTo');
 }
 
 /**
@@ -43,6 +50,7 @@ export function GuestLogin({ prefetch, leave }: GuestLoginProps) {
   return (
     <ShellFrame narrow>
       <LoginScreen
+        returnTo={returnToOfHash()}
         navigate={(to) => {
           window.location.hash = to;
         }}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect } from 'react';
 import { matchRoutes, Navigate, renderMatches, useLocation, useNavigate } from 'react-router';
 import { toast } from '@pathway/design-system';
 import { paths } from '../config/paths.ts';
@@ -23,20 +23,6 @@ function GuardRedirect({ to, warning }: { to: string; warning: string | undefine
   return <Navigate to={to} replace />;
 }
 
-/**
- * Whether the user was signed in when the current address was opened. Login is closed to a signed-in
- * user who opens it, but signing in on it must not bounce the user home before the login page's own
- * navigation to the returned route.
- */
-function useSignedInOnArrival(key: string, isLoggedIn: boolean): boolean {
-  const [arrival, setArrival] = useState({ key, isLoggedIn });
-  if (arrival.key !== key) {
-    setArrival({ key, isLoggedIn });
-    return isLoggedIn;
-  }
-  return arrival.isLoggedIn;
-}
-
 /** The app's layout: applies the guards, then lays out the matched page in the shell. */
 export function RootLayout() {
   const location = useLocation();
@@ -45,7 +31,6 @@ export function RootLayout() {
   const session = useSession();
   const signOut = useSignOut();
   const navigate = useNavigate();
-  const signedInOnArrival = useSignedInOnArrival(location.key, session.isLoggedIn);
   useEffect(() => {
     if (!session.isLoggedIn) return;
     const timer = setTimeout(preloadSections, SECTION_PRELOAD_DELAY_MS);
@@ -53,7 +38,7 @@ export function RootLayout() {
   }, [session.isLoggedIn]);
   // Route data is ours: every handle in routes.tsx is a RouteHandle.
   const handles = matches.map((match) => match.route.handle as RouteHandle | undefined);
-  const decision = decideAccess(handles, session, { blockGuestPages: signedInOnArrival });
+  const decision = decideAccess(handles, session, location);
   if (decision.kind === 'redirect') {
     return <GuardRedirect to={decision.to} warning={decision.warning} />;
   }
@@ -79,8 +64,12 @@ export function RootLayout() {
             .then(({ logout }) => logout())
             .catch(() => undefined)
             .finally(() => {
-              signOut();
-              void navigate(paths.login.href());
+              // One transition: the guard never sees the signed-out user still on this page (it
+              // would send them to login with this page to come back to, as for a visitor).
+              startTransition(() => {
+                signOut();
+                void navigate(paths.login.href());
+              });
             });
         }}
       >

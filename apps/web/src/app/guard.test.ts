@@ -31,9 +31,23 @@ describe('decideAccess', () => {
     expect(decideAccess([login], loggedIn())).toEqual({ kind: 'redirect', to: '/' });
   });
 
-  it('can leave the login block to navigation, so a fresh sign-in is not bounced', () => {
-    expect(decideAccess([login], loggedIn(), { blockGuestPages: false })).toEqual({ kind: 'allow' });
-    expect(decideAccess([profile], guest, { blockGuestPages: false })).toEqual({ kind: 'redirect', to: '/login' });
+  it('sends a visitor to login with the page asked for, and a signed-in user on login to that page', () => {
+    const deepLink = { pathname: '/participants/2037', search: '?tab=contracts' };
+    expect(decideAccess([participants, search], guest, deepLink)).toEqual({
+      kind: 'redirect',
+      to: '/login?returnTo=%2Fparticipants%2F2037%3Ftab%3Dcontracts',
+    });
+    const loginWithReturn = { pathname: '/login', search: '?returnTo=%2Fparticipants%2F2037' };
+    expect(decideAccess([login], guest, loginWithReturn)).toEqual({ kind: 'allow' });
+    expect(decideAccess([login], loggedIn(), loginWithReturn)).toEqual({ kind: 'redirect', to: '/participants/2037' });
+  });
+
+  it('never returns to another site or to the login page itself', () => {
+    for (const returnTo of ['//evil.example/x', 'https://evil.example', '/login', '/', 'participants']) {
+      const location = { pathname: '/login', search: `?${new URLSearchParams({ returnTo }).toString()}` };
+      expect(decideAccess([login], loggedIn(), location)).toEqual({ kind: 'redirect', to: '/' });
+    }
+    expect(decideAccess([profile], guest, { pathname: '/', search: '' })).toEqual({ kind: 'redirect', to: '/login' });
   });
 
   it('forces a required password update on every page but the change itself, with the warning', () => {

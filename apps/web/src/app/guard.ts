@@ -1,3 +1,4 @@
+import { returnTarget } from '../config/guestPaths.ts';
 import { paths } from '../config/paths.ts';
 import type { Claim } from '../kit/claims.ts';
 import { hasClaim, type Claims } from '../lib/jwt.ts';
@@ -36,27 +37,38 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; 
 
 export const PASSWORD_UPDATE_TOAST = 'You need to change password before start application';
 
+/** Where the guard is asked about: the route path and its query, e.g. `/participants/2037` and `?tab=2`. */
+export interface GuardLocation {
+  pathname: string;
+  search: string;
+}
+
 /**
  * The guard rules of spec section 2, applied to the handles of every matched route (outermost
  * first). Claims are cumulative: a child route needs its section's claim as well as its own.
- * `blockGuestPages: false` skips the login block: the shell re-checks on every render, and signing in
- * on the login page must not bounce the user before the navigation to the returned route lands
- * (RootLayout applies that rule only to a user who was signed in when the address was opened).
+ * A signed-out visitor goes to login with the page asked for as `returnTo` (the login page opens it
+ * after sign-in); login is closed to a signed-in user at all times and sends them on to its
+ * `returnTo`, or home. (The login page's own sign-in changes the session and the address in one
+ * transition, so the guard never sees a signed-in user on it then.)
  */
 export function decideAccess(
   handles: readonly (RouteHandle | undefined)[],
   session: GuardSession,
-  options: { blockGuestPages?: boolean } = {},
+  location: GuardLocation = { pathname: '/', search: '' },
 ): GuardDecision {
   const rules = handles.flatMap((handle) => (handle ? [handle.access] : []));
   const leaf = handles.at(-1);
   const isPublic = rules.length === 0 || rules.every((rule) => rule.kind === 'public' || rule.kind === 'guest');
 
-  if (options.blockGuestPages !== false && rules.some((rule) => rule.kind === 'guest') && session.isLoggedIn) {
-    return { kind: 'redirect', to: paths.home.href() };
+  if (rules.some((rule) => rule.kind === 'guest') && session.isLoggedIn) {
+    const returnTo = returnTarget(new URLSearchParams(location.search).get('returnTo'));
+    return { kind: 'redirect', to: returnTo ?? paths.home.href() };
   }
   if (isPublic) return { kind: 'allow' };
-  if (!session.isLoggedIn) return { kind: 'redirect', to: paths.login.href() };
+  if (!session.isLoggedIn) {
+    const returnTo = returnTarget(`${location.pathname}${location.search}`);
+    return { kind: 'redirect', to: paths.login.href({ returnTo }) };
+  }
   if (session.isPasswordUpdateRequired && leaf?.isPasswordChange !== true) {
     return { kind: 'redirect', to: paths.changePassword.href({ required: true }), warning: PASSWORD_UPDATE_TOAST };
   }

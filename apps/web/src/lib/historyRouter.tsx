@@ -1,16 +1,8 @@
-import {
-  createContext,
-  startTransition,
-  useContext,
-  useLayoutEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Router } from 'react-router';
-import type { BlockableHistory, BlockedNavigation } from './history.ts';
-
-const HistoryContext = createContext<BlockableHistory | null>(null);
+import type { BlockableHistory } from './history.ts';
+import { HistoryContext } from './historyContext.ts';
+import { LeaveGuardProvider } from './LeaveGuard.tsx';
 
 /**
  * react-router's declarative router on a history pages can hold navigations on (ADR 178): the app
@@ -29,21 +21,8 @@ export function AppRouter({ history, children }: { history: BlockableHistory; ch
   return (
     <HistoryContext value={history}>
       <Router location={state.location} navigationType={state.action} navigator={history}>
-        {children}
+        <LeaveGuardProvider>{children}</LeaveGuardProvider>
       </Router>
     </HistoryContext>
   );
-}
-
-const NOTHING_BLOCKED: BlockedNavigation = { state: 'unblocked' };
-const subscribeNowhere = () => () => undefined;
-
-/** The router's history, and the navigation it holds back now (none outside an AppRouter). */
-export function useBlockableHistory(): { history: BlockableHistory | null; blocked: BlockedNavigation } {
-  const history = useContext(HistoryContext);
-  const blocked = useSyncExternalStore(
-    history?.subscribeBlocked ?? subscribeNowhere,
-    history?.blocked ?? (() => NOTHING_BLOCKED),
-  );
-  return { history, blocked };
 }

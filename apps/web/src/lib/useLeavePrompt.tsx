@@ -1,7 +1,7 @@
 import { ConfirmDialog, LOST_DATA_MESSAGE } from '@pathway/design-system';
 import { useEffect, useState } from 'react';
 import type { BlockerFunction } from './history.ts';
-import { useBlockableHistory } from './historyRouter.tsx';
+import { useBlockableHistory } from './historyContext.ts';
 
 /** A blocker of its own for each page, so the prompt shows only for a navigation that page held. */
 const pageBlocker =

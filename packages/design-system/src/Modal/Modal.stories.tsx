@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { SingleSelect } from '../SingleSelect/SingleSelect.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { Modal } from './Modal.tsx';
 import type { ModalProps } from './Modal.tsx';
@@ -193,5 +194,33 @@ export const LockedIgnoresEscapeAndBackdrop: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     const warning = await screen.findByRole('alertdialog', { name: 'Warning' });
     await expect(warning).toHaveTextContent('Are you sure you want to leave this page? It contains unsaved data.');
+  },
+};
+
+/** A select in a popup: the first click opens its list, and Escape closes the list, not the popup. */
+export const SelectInPopup: Story = {
+  args: {
+    open: false,
+    title: 'Assign Job',
+    children: (
+      <SingleSelect
+        label="Job"
+        defaultText="Select Value"
+        items={[
+          { value: 4411, label: 'Camp Counselor Aide, Frick Park' },
+          { value: 4412, label: 'Library Assistant, Carnegie Library Homewood' },
+        ]}
+      />
+    ),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Applicant Header' }));
+    const dialog = await opened('Assign Job');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Job' }));
+    await expect(await within(dialog).findByRole('option', { name: 'Camp Counselor Aide, Frick Park' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(dialog).queryByRole('option')).not.toBeInTheDocument());
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };

@@ -8,6 +8,7 @@ import {
   useMergeRefs,
 } from '@floating-ui/react';
 import { Button } from '../Button/Button.tsx';
+import { useGuardLeaving } from '../LeaveGuard/LeaveGuard.ts';
 import { Backdrop, Body, CloseButton, Footer, Header, Panel, Title } from './Modal.styles.ts';
 import { ModalContext } from './ModalContext.ts';
 import type { ModalCloseReason, ModalControls } from './ModalContext.ts';
@@ -45,6 +46,8 @@ export function ModalDialog({
   ...rest
 }: ModalProps) {
   const titleId = useId();
+  // A changed form in a popup is a changed page: leaving it (the back button, a reload) asks first.
+  useGuardLeaving(open && dirty);
   const [pendingReason, setPendingReason] = useState<ModalCloseReason | null>(null);
 
   const requestClose = ({ reason }: { reason: ModalCloseReason }) => {

@@ -28,6 +28,29 @@ export const AllItemKinds: Story = {
 export const Complete: Story = {
   args: { items: sampleReviewItems.map((item) => ({ ...item, status: 'Complete', comment: undefined })) },
 };
+/** Nothing chosen yet: each field of the review prints a dash, never a placeholder. */
+export const NothingChosen: Story = {
+  args: {
+    items: [
+      {
+        id: 'wp',
+        kind: 'workPermit',
+        title: 'Work permit',
+        status: null,
+        fields: [
+          { label: 'Work Permit', value: null },
+          { label: 'Work Permit Number', value: null },
+        ],
+      },
+      { id: 'std', kind: 'standard', title: 'SSN', status: 'Complete' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const permit = canvas.getByRole('region', { name: 'Work permit' });
+    await expect(permit).toHaveTextContent('Work Permit—Work Permit Number—Status—');
+    await expect(canvas.queryByText('Select Value')).toBeNull();
+  },
+};
 export const SummaryOnly: Story = { args: { items: sampleReviewItems.filter((item) => item.kind === 'summary') } };
 export const PrintAndCancel: Story = {
   play: async ({ canvas, userEvent, args }) => {

@@ -40,10 +40,46 @@ describe('PrintableReview', () => {
     await expect.element(income.getByRole('definition').filter({ hasText: '$38,250.00' })).toBeVisible();
     await expect.element(income.getByRole('term').filter({ hasText: 'Annual income' })).toBeVisible();
     const standard = page.getByRole('region', { name: 'Standard' });
-    await expect.element(standard.getByRole('definition').filter({ hasText: 'Select Value' })).toBeVisible();
+    // An unanswered question prints a dash, never the select's placeholder.
+    await expect.element(standard.getByRole('definition').filter({ hasText: '—' })).toBeVisible();
+    expect(page.getByText('Select Value').query()).toBeNull();
     await expect
       .element(page.getByRole('region', { name: 'Debit Card Feedback' }).getByText('**** 4821'))
       .toBeVisible();
+  });
+
+  test("prints an item's own fields with their labels, a dash where nothing was chosen", async () => {
+    await render(
+      <ThemeProvider>
+        <PrintableReview
+          title="Applicant Review"
+          items={[
+            {
+              id: 'wp',
+              kind: 'workPermit',
+              title: 'Work permit',
+              status: null,
+              fields: [
+                { label: 'Work Permit', value: 'Yes' },
+                { label: 'Work Permit Number', value: null },
+              ],
+            },
+          ]}
+          onCancel={vi.fn()}
+        />
+      </ThemeProvider>,
+    );
+    const permit = page.getByRole('region', { name: 'Work permit' });
+    const terms = permit
+      .getByRole('term')
+      .elements()
+      .map((term) => term.textContent);
+    const values = permit
+      .getByRole('definition')
+      .elements()
+      .map((value) => value.textContent);
+    expect(terms).toEqual(['Work Permit', 'Work Permit Number', 'Status']);
+    expect(values).toEqual(['Yes', '—', '—']);
   });
 
   test('Cancel and Print call back', async () => {

@@ -33,8 +33,8 @@ function ReviewItemSection({ item }: { item: ReviewItem }) {
     <Item aria-labelledby={headingId} data-kind={item.kind} data-incomplete={isIncomplete(item)}>
       <ItemTitle id={headingId}>{item.title ?? REVIEW_ITEM_TITLES[item.kind]}</ItemTitle>
       <Fields>
-        {reviewItemRows(item).map((row) => (
-          <Fragment key={row.label}>
+        {reviewItemRows(item).map((row, index) => (
+          <Fragment key={`${String(index)}-${row.label}`}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
           </Fragment>

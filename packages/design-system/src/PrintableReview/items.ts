@@ -1,12 +1,23 @@
 /** Statuses that count as incomplete items (spec section 4, "Review statuses"). */
 export const INCOMPLETE_STATUSES = ['Incomplete', 'Not Present', 'Incomplete - Requires Clearances'] as const;
 
+/** What nothing chosen prints as: a dash, never a select's placeholder. */
+export const NOTHING_CHOSEN = '—';
+
+/** A field of the review as its editor labels it; `null` (nothing chosen) prints as a dash. */
+export interface ReviewField {
+  label: string;
+  value: string | null;
+}
+
 interface ItemBase {
   id: string;
   /** Heading; the kind's name by default. */
   title?: string;
-  /** Review status, e.g. Complete or Not Present. */
-  status?: string;
+  /** The review's own fields of this item, printed after the kind's rows with the editor's labels. */
+  fields?: readonly ReviewField[];
+  /** Review status, e.g. Complete or Not Present; `null` when none was chosen. */
+  status?: string | null;
   /** Reviewer's comment. */
   comment?: string;
 }
@@ -14,16 +25,16 @@ interface ItemBase {
 /** The item kinds of the printable applicant review (spec section 2). */
 export type ReviewItem = ItemBase &
   (
-    | { kind: 'citizenship'; citizen: boolean | null; documentType?: string }
-    | { kind: 'clearanceOrder'; clearanceType: string; orderedOn?: string; result?: string }
-    | { kind: 'debitCardFeedback'; cardLastFour?: string; feedback: string }
-    | { kind: 'document'; documentName: string; uploadedOn?: string; uploadedBy?: string }
-    | { kind: 'singleDocument'; documentName: string; received: boolean }
-    | { kind: 'incomeProved'; familySize: number; annualIncome: number; proved: boolean | null }
-    | { kind: 'nonStandard'; question: string; answer: string }
-    | { kind: 'signature'; signedBy: string; signedOn: string }
-    | { kind: 'standard'; question: string; answer: boolean | null }
-    | { kind: 'w4'; filingStatus: string; allowances?: number; extraWithholding?: number }
+    | { kind: 'citizenship'; citizen?: boolean | null; documentType?: string }
+    | { kind: 'clearanceOrder'; clearanceType?: string; orderedOn?: string; result?: string }
+    | { kind: 'debitCardFeedback'; cardLastFour?: string; feedback?: string }
+    | { kind: 'document'; documentName?: string; uploadedOn?: string; uploadedBy?: string }
+    | { kind: 'singleDocument'; documentName?: string; received?: boolean }
+    | { kind: 'incomeProved'; familySize?: number; annualIncome?: number; proved?: boolean | null }
+    | { kind: 'nonStandard'; question?: string; answer?: string }
+    | { kind: 'signature'; signedBy?: string; signedOn?: string }
+    | { kind: 'standard'; question?: string; answer?: boolean | null }
+    | { kind: 'w4'; filingStatus?: string; allowances?: number; extraWithholding?: number }
     | { kind: 'workPermit'; permitNumber?: string; issuedOn?: string; expiresOn?: string }
     | { kind: 'summary'; reviewer?: string; reviewedOn?: string }
   );
@@ -47,9 +58,11 @@ export const REVIEW_ITEM_TITLES: Record<ReviewItemKind, string> = {
 };
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const yesNo = (value: boolean | null) => (value === null ? 'Select Value' : value ? 'Yes' : 'No');
+/** Yes or No; null (not answered) is a dash, undefined (not held) leaves the row out. */
+const yesNo = (value: boolean | null | undefined) =>
+  value === undefined ? undefined : value === null ? NOTHING_CHOSEN : value ? 'Yes' : 'No';
 
-type Row = readonly [label: string, value: string | number | undefined];
+type Row = readonly [label: string, value: string | number | null | undefined];
 
 /** The labelled rows an item prints, before its status and comment. */
 function kindRows(item: ReviewItem): Row[] {
@@ -84,7 +97,7 @@ function kindRows(item: ReviewItem): Row[] {
     case 'incomeProved':
       return [
         ['Family size', item.familySize],
-        ['Annual income', usd.format(item.annualIncome)],
+        ['Annual income', item.annualIncome === undefined ? undefined : usd.format(item.annualIncome)],
         ['Income proved', yesNo(item.proved)],
       ];
     case 'nonStandard':
@@ -122,11 +135,15 @@ function kindRows(item: ReviewItem): Row[] {
   }
 }
 
-/** Every row an item prints; empty values are left out. */
+/**
+ * Every row an item prints: the kind's rows, the review's fields, its status and comment. A value
+ * the item does not hold (undefined, or an empty text) is left out; nothing chosen (null) is a dash.
+ */
 export function reviewItemRows(item: ReviewItem): { label: string; value: string }[] {
-  const rows: Row[] = [...kindRows(item), ['Status', item.status], ['Comment', item.comment]];
+  const fields: Row[] = (item.fields ?? []).map((field) => [field.label, field.value]);
+  const rows: Row[] = [...kindRows(item), ...fields, ['Status', item.status], ['Comment', item.comment]];
   return rows.flatMap(([label, value]) =>
-    value === undefined || value === '' ? [] : [{ label, value: String(value) }],
+    value === undefined || value === '' ? [] : [{ label, value: value === null ? NOTHING_CHOSEN : String(value) }],
   );
 }
 

@@ -12,6 +12,7 @@ import {
   Menu,
   Option,
 } from '../SingleSelect/SingleSelect.styles.ts';
+import { keepEscapeWhileOpen } from '../SingleSelect/keepEscapeWhileOpen.ts';
 
 /** The most items a dropdown renders (spec section 9); typing narrows the rest. */
 export const MAX_RENDERED_ITEMS = 600;
@@ -125,6 +126,7 @@ export function SearchableSelect<V extends string | number>({
           placeholder={placeholder}
           {...getInputProps({
             disabled,
+            onKeyDown: keepEscapeWhileOpen(isOpen),
             'aria-describedby': describedBy,
             'aria-invalid': hasError || undefined,
             'aria-required': required || undefined,

@@ -2,6 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { useSelect } from 'downshift';
 import { Option } from './SingleSelect.styles.ts';
 import { SelectView } from './SelectView.tsx';
+import { keepEscapeWhileOpen } from './keepEscapeWhileOpen.ts';
 import { selectIds, type HandOver, type SelectOption, type SingleSelectProps } from './SingleSelect.tsx';
 
 export interface LiveSelectProps<V extends string | number> extends SingleSelectProps<V> {
@@ -88,6 +89,7 @@ export function LiveSelect<V extends string | number>({
         'data-placeholder': selectedItem === null,
         ...getToggleButtonProps({
           disabled: inert,
+          onKeyDown: keepEscapeWhileOpen(isOpen),
           'aria-describedby': describedBy,
           'aria-invalid': hasError || undefined,
           'aria-required': required || undefined,

@@ -1,8 +1,8 @@
 import { Button, TextField } from '@pathway/design-system';
 import { messages, required, type LoginValues } from '@pathway/validation';
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { guestPaths } from '../../config/guestPaths.ts';
+import { guestPaths, returnTarget } from '../../config/guestPaths.ts';
 import { withSpinner } from '../../lib/loading.ts';
 import { useSignIn } from '../../lib/session.ts';
 import { Actions, Form, Links, Panel, Title } from './AccountPanel.styles.ts';
@@ -26,6 +26,8 @@ export type NavigateTo = (to: string) => void | Promise<void>;
 
 export interface LoginScreenProps {
   navigate: NavigateTo;
+  /** The page a signed-out visitor asked for (the address's `returnTo`): opened after sign-in instead of the server's route. */
+  returnTo?: string | null;
 }
 
 /** An in-app link: a real `#/…` anchor whose plain clicks go through `navigate`. */
@@ -44,7 +46,7 @@ function RouteLink({ to, navigate, children }: { to: string; navigate: NavigateT
 }
 
 /** Sign-in: user name and password; on success the session is stored and the server's route opens. */
-export function LoginScreen({ navigate }: LoginScreenProps) {
+export function LoginScreen({ navigate, returnTo }: LoginScreenProps) {
   const signIn = useSignIn();
   const {
     register,
@@ -61,8 +63,13 @@ export function LoginScreen({ navigate }: LoginScreenProps) {
     try {
       const { auth } = await loadApi();
       const response = await withSpinner(auth.login({ username: values.username, password: values.password }));
-      signIn(response);
-      await navigate(toAppPath(response.redirectionUrl));
+      const target = returnTarget(returnTo) ?? toAppPath(response.redirectionUrl);
+      // One transition: the session and the address change together, so the guard never sees a
+      // signed-in user on the login page (which it closes to them) while the next page downloads.
+      startTransition(() => {
+        signIn(response);
+        void navigate(target);
+      });
     } catch (error) {
       showFailureText(loginFailureText(error));
     }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, TextField, toast } from '@pathway/design-system';
+import { Alert, Button, TextField, toast, useGuardLeaving } from '@pathway/design-system';
 import { messages, profileSchema, type ProfileValues } from '@pathway/validation';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,6 @@ import { paths } from '../../config/paths.ts';
 import * as api from '../../lib/api.ts';
 import { withSpinner } from '../../lib/loading.ts';
 import { sessionAtom, userAtom } from '../../lib/session.ts';
-import { useLeavePrompt } from '../../lib/useLeavePrompt.tsx';
 import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
 import { accountFailureText } from './accountFailure.ts';
 import { passwordExpiryNote } from './passwordExpiry.ts';
@@ -35,7 +34,7 @@ export function ProfileScreen({ now }: ProfileScreenProps) {
     defaultValues: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '' },
   });
   // Leaving with edits asks first (spec section 8); a saved form is reset, so it is clean again.
-  const leavePrompt = useLeavePrompt(isDirty);
+  useGuardLeaving(isDirty);
   const expiryNote = passwordExpiryNote(user?.passwordExpirationDate, now ?? new Date());
 
   const onSubmit = handleSubmit(async (values) => {
@@ -87,7 +86,6 @@ export function ProfileScreen({ now }: ProfileScreenProps) {
           </Button>
         </Actions>
       </Form>
-      {leavePrompt}
     </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import type { SessionTimeLimit } from '@pathway/api-client';
-import { Button, TextField, toast } from '@pathway/design-system';
+import { Button, TextField, toast, useGuardLeaving } from '@pathway/design-system';
 import { isNumber, maxNumber, messages, minNumber, required } from '@pathway/validation';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +7,6 @@ import styled from 'styled-components';
 import * as api from '../../lib/api.ts';
 import { showFailure } from '../../lib/failure.ts';
 import { withSpinner } from '../../lib/loading.ts';
-import { useLeavePrompt } from '../../lib/useLeavePrompt.tsx';
 import { SESSION_LIMIT_MINUTES } from './sessionClock.ts';
 
 interface Values {
@@ -52,7 +51,8 @@ export function SessionTimeLimitScreen() {
     reset,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<Values>({ defaultValues: { minutes: '' } });
-  const leavePrompt = useLeavePrompt(isDirty && !isSubmitting);
+  // Leaving with edits asks first (spec section 8); a saved form is reset, so it is clean again.
+  useGuardLeaving(isDirty && !isSubmitting);
 
   useEffect(() => {
     let active = true;
@@ -105,7 +105,6 @@ export function SessionTimeLimitScreen() {
           </Button>
         </Actions>
       </form>
-      {leavePrompt}
     </Panel>
   );
 }

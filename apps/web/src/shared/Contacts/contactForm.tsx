@@ -1,5 +1,5 @@
 import type { Contact, ContactCreateRequest, ContactSourceName, ContactUpdateRequest } from '@pathway/api-client';
-import { contactSchema, type ContactValues } from '@pathway/validation';
+import { CONTACT_MAX, contactSchema, type ContactValues } from '@pathway/validation';
 import styled from 'styled-components';
 import { Field, useOptions } from '../../kit/form.ts';
 import * as api from '../../lib/api.ts';
@@ -124,7 +124,7 @@ export function ContactFields({ sourceName, typeEditable }: ContactFieldsProps) 
       />
       <Field.Text name="salutation" label="Salutation" />
       <Field.Text name="firstName" label="First Name" required />
-      <Field.Text name="middleInitial" label="Middle Initial" />
+      <Field.Text name="middleInitial" label="Middle Initial" maxLength={CONTACT_MAX.middleInitial} />
       <Field.Text name="lastName" label="Last Name" required />
       <Field.Masked name="mainEmail" label="Email" preset="email" />
       <Field.Masked name="mainPhone" label="Main Phone" preset="phone" />

@@ -6,6 +6,7 @@ import {
   SingleSelect,
   TextArea,
   toast,
+  useGuardLeaving,
   type IncompleteItem,
   type NavigatorSection,
   type SelectItem,
@@ -111,7 +112,7 @@ interface ReviewFormProps {
 
 function ReviewForm({ applicantId, header, sections, review, documents }: ReviewFormProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(header, review));
-  const [initial] = useState(() => JSON.stringify(draftOf(header, review)));
+  const [initial, setInitial] = useState(() => JSON.stringify(draftOf(header, review)));
   const [problem, setProblem] = useState<string | null>(null);
   const lookups = useReviewLookups();
   const client = useQueryClient();
@@ -120,12 +121,19 @@ function ReviewForm({ applicantId, header, sections, review, documents }: Review
   const inReview = header.enrollmentStatus === 'Quality Review';
   const readOnly = !mayEdit || !inReview;
   const dirty = JSON.stringify(draft) !== initial;
+  // Leaving a changed review (a menu item, a breadcrumb, Back, a reload) asks first; a saved one is clean.
+  useGuardLeaving(dirty);
   const summaryId = useId();
 
   const save = useMutation({
-    mutationFn: (submit: boolean) =>
-      api.applicantReview.editQualityReview(applicantId, editRequest(review, draft, submit)),
-    onSuccess: async (_saved, submit) => {
+    mutationFn: async (submit: boolean) => {
+      const sent = draft;
+      await api.applicantReview.editQualityReview(applicantId, editRequest(review, sent, submit));
+      return sent;
+    },
+    onSuccess: async (sent, submit) => {
+      // What was saved is the new starting point, before the review is read again.
+      setInitial(JSON.stringify(sent));
       toast.success(submit ? 'Quality review submitted' : 'Quality review saved');
       await client.invalidateQueries({ queryKey: reviewKey(applicantId) });
       // The queue's review status and incomplete counts changed too.

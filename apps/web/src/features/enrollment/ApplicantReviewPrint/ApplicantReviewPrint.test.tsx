@@ -41,11 +41,9 @@ describe('ApplicantReviewPrint', () => {
     ];
     for (const name of kinds) await expect.element(review.getByRole('region', { name })).toBeVisible();
     const clearance = review.getByRole('region', { name: '4. Clearances and Consents — PA child abuse clearance' });
-    // The lookup's text once the list has arrived, and the order number.
-    await expect.poll(() => clearance.element().textContent).toContain('ClearancePA Child Abuse (ChildLine)');
-    expect(clearance.element().textContent).toContain('ResultOrder CO-448120');
-    const permit = review.getByRole('region', { name: '3. Employment Forms — Work permit' });
-    expect(permit.element().textContent).toContain('Permit numberWP-2026-44817StatusNot Present');
+    // The lookup's text once the list has arrived, and the order number, under the editor's labels.
+    await expect.poll(() => clearance.element().textContent).toContain('Clearance CompanyPA Child Abuse (ChildLine)');
+    expect(clearance.element().textContent).toContain('Clearance Order NumberCO-448120');
 
     await cdp().send('Emulation.setEmulatedMedia', { media: 'print' });
     await expect.element(page.getByRole('button', { name: 'Print', includeHidden: true })).not.toBeVisible();
@@ -53,5 +51,36 @@ describe('ApplicantReviewPrint', () => {
     await cdp().send('Emulation.setEmulatedMedia', { media: '' });
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect(onCancel).toHaveBeenCalled();
+  });
+
+  test('prints what the review holds: the permit it shows, the proof chosen, a dash where nothing was chosen', async () => {
+    signInWith(['QUALITY_REVIEW']);
+    restore = stubApi(reviewApi()).restore;
+    await render(<KitHarness screen={<ApplicantReviewPrint applicantId={APPLICANT_ID} onCancel={vi.fn()} />} />);
+    const review = page.getByRole('article', { name: 'Applicant Review' });
+    const row = (region: string, label: string) =>
+      review.getByRole('region', { name: region }).getByRole('term').filter({ hasText: label });
+    const value = async (region: string, label: string) => {
+      await expect.element(row(region, label).first()).toBeVisible();
+      return row(region, label).first().element().nextElementSibling?.textContent;
+    };
+    const permit = '3. Employment Forms — Work permit';
+    expect(await value(permit, 'Work Permit Number')).toBe('WP-2026-44817');
+    expect(await value(permit, 'Status')).toBe('Not Present');
+    expect(review.element().textContent).not.toContain('No work permit');
+    const income = '2. Eligibility Documents — Household income';
+    await expect.poll(() => value(income, 'Income Eligibility Proof')).toBe('Pay stubs');
+    // The comment is the reviewer's comment alone, not the proof's value.
+    expect(await value(income, 'Comment')).toBe('Only one pay stub.');
+    const citizenship = '2. Eligibility Documents — Citizenship or work authorization';
+    expect(await value(citizenship, 'Third Document')).toBe('—');
+    expect(row(citizenship, 'US citizen').query()).toBeNull();
+    const school = '2. Eligibility Documents — School status';
+    expect(await value(school, 'Status')).toBe('—');
+    expect(await value(school, 'Other Document')).toBe('Letter from school counselor');
+    expect(review.element().textContent).not.toContain('Select Value');
+    expect(
+      review.getByRole('region', { name: '1. Applicant Information — SSN' }).getByText('Answer').query(),
+    ).toBeNull();
   });
 });

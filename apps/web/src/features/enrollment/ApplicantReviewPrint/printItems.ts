@@ -4,14 +4,19 @@ import type { ReviewLookups } from '../ApplicantReview/ItemEditor.tsx';
 import { documentLabel } from '../ApplicantReview/ItemEditor.tsx';
 import { draftOf, itemsBySection, statusText, type DraftItem } from '../ApplicantReview/reviewModel.ts';
 
-const textOf = (items: readonly SelectItem[], id: number | null | undefined) =>
-  id === null || id === undefined ? undefined : (items.find((item) => item.value === id)?.label ?? `#${String(id)}`);
+/** A chosen option's text; null when nothing was chosen (printed as a dash). */
+const textOf = (items: readonly SelectItem[], id: number | null | undefined): string | null =>
+  id === null || id === undefined ? null : (items.find((item) => item.value === id)?.label ?? `#${String(id)}`);
+
+const yesNo = (value: boolean | null | undefined): string | null =>
+  value === null || value === undefined ? null : value ? 'Yes' : 'No';
 
 /**
  * The printable review's items (spec section 2's twelve kinds) from the requested documents: each
  * page kind becomes the kind that prints its fields, titled with its section so every section shows
- * on paper; Media Usage prints as a non-standard question with the chosen option as the answer. The
- * review's own summary (status and comment) closes the list.
+ * on paper. An item prints what the review holds, with the labels the review's editor gives them,
+ * and a dash where nothing was chosen: no placeholder ("Select Value") and no value the record does
+ * not hold is printed as data. The review's own summary (status and comment) closes the list.
  */
 export function printItems(
   header: ApplicantHeader,
@@ -21,20 +26,18 @@ export function printItems(
   lookups: ReviewLookups,
 ): ReviewItem[] {
   const draft = draftOf(header, review);
+  const documentOf = (id: number | null | undefined) => documents.find((candidate) => candidate.id === id);
   const documentName = (id: number | null | undefined) => {
-    const document = documents.find((candidate) => candidate.id === id);
-    return document ? documentLabel(document) : undefined;
+    const document = documentOf(id);
+    return document ? documentLabel(document) : id === null || id === undefined ? null : `#${String(id)}`;
   };
-  const uploadedOn = (id: number | null | undefined) => {
-    const document = documents.find((candidate) => candidate.id === id);
-    return document ? formatDate(document.createDate) : undefined;
-  };
+  const text = (value: string | null | undefined) => (value === undefined || value === '' ? null : value);
   const applicant = [header.firstName, header.lastName].join(' ');
   const toItem = (item: DraftItem, title: string): ReviewItem => {
     const base = {
       id: String(item.id),
       title,
-      status: statusText(review, item.statusId) ?? 'No status',
+      status: statusText(review, item.statusId),
       comment: item.comment,
     };
     const v = item.variant;
@@ -43,94 +46,99 @@ export function printItems(
         return {
           ...base,
           kind: 'citizenship',
-          // The online application's citizenship answer is not part of the review record.
-          citizen: null,
-          documentType: [v.firstDocumentId, v.secondDocumentId, v.thirdDocumentId]
-            .map(documentName)
-            .filter(Boolean)
-            .join('; '),
+          fields: [
+            { label: 'First Document', value: documentName(v.firstDocumentId) },
+            { label: 'Second Document', value: documentName(v.secondDocumentId) },
+            { label: 'Third Document', value: documentName(v.thirdDocumentId) },
+          ],
         };
       case 'ClearanceOrder':
         return {
           ...base,
           kind: 'clearanceOrder',
-          clearanceType: textOf(lookups.clearanceCompanies, v.clearanceCompanyId) ?? 'No company chosen',
-          result: v.clearanceOrderNumber ? `Order ${v.clearanceOrderNumber}` : undefined,
+          fields: [
+            { label: 'Clearance Company', value: textOf(lookups.clearanceCompanies, v.clearanceCompanyId) },
+            { label: 'Clearance Order Number', value: text(v.clearanceOrderNumber) },
+          ],
         };
       case 'DebitCardFeedBack':
         return {
           ...base,
           kind: 'debitCardFeedback',
-          feedback: [
-            textOf(lookups.paymentMethods, v.paymentMethodId) ?? 'No payment method',
-            textOf(lookups.verificationTypes, v.verificationTypeId) ?? 'no verification type',
-          ].join(', verified by '),
+          fields: [
+            { label: 'Payment Method', value: textOf(lookups.paymentMethods, v.paymentMethodId) },
+            { label: 'Verification Type', value: textOf(lookups.verificationTypes, v.verificationTypeId) },
+          ],
         };
       case 'Document':
-        return {
-          ...base,
-          kind: 'document',
-          documentName: documentName(v.documentId) ?? v.other ?? 'None',
-          uploadedOn: uploadedOn(v.documentId),
-        };
       case 'SingleDocument':
         return {
           ...base,
-          kind: 'singleDocument',
-          documentName: documentName(v.documentId) ?? v.other ?? 'None',
-          received: v.documentId !== null && v.documentId !== undefined,
+          kind: item.type === 'Document' ? 'document' : 'singleDocument',
+          uploadedOn: ((document) => (document ? formatDate(document.createDate) : undefined))(
+            documentOf(v.documentId),
+          ),
+          fields: [
+            { label: 'Document', value: documentName(v.documentId) },
+            { label: 'Other Document', value: text(v.other) },
+          ],
         };
       case 'IncomeProved':
         return {
           ...base,
           kind: 'incomeProved',
-          familySize: header.familySize ?? 0,
-          annualIncome: header.familyIncome ?? 0,
-          proved: v.incomeEligibilityProofId === null || v.incomeEligibilityProofId === undefined ? null : true,
-          comment: [textOf(lookups.incomeProofs, v.incomeEligibilityProofId), item.comment].filter(Boolean).join(' — '),
+          familySize: header.familySize ?? undefined,
+          annualIncome: header.familyIncome ?? undefined,
+          fields: [
+            { label: 'Income Eligibility Proof', value: textOf(lookups.incomeProofs, v.incomeEligibilityProofId) },
+          ],
         };
       case 'NonStandard':
-        return { ...base, kind: 'nonStandard', question: item.name, answer: item.comment || 'No answer recorded' };
+        return { ...base, kind: 'nonStandard' };
       case 'MediaUsage':
         return {
           ...base,
           kind: 'nonStandard',
-          question: 'Media usage',
-          answer: textOf(lookups.mediaUsages, v.mediaUsageId) ?? 'No choice',
+          fields: [{ label: 'Media Usage', value: textOf(lookups.mediaUsages, v.mediaUsageId) }],
         };
       case 'signature page':
         return {
           ...base,
           kind: 'signature',
           signedBy: applicant,
-          // The signing date is not part of the review record: the row is left out.
-          signedOn: '',
-          comment: [
-            textOf(lookups.waiverReleases, v.waiverReleaseId),
-            textOf(lookups.buckleyAmendments, v.buckleyAmendmentId),
-            item.comment,
-          ]
-            .filter(Boolean)
-            .join('; '),
+          fields: [
+            { label: 'Waiver Release', value: textOf(lookups.waiverReleases, v.waiverReleaseId) },
+            { label: 'Buckley Amendment', value: textOf(lookups.buckleyAmendments, v.buckleyAmendmentId) },
+          ],
         };
       case 'Standard':
-        return { ...base, kind: 'standard', question: item.name, answer: null };
+        return { ...base, kind: 'standard' };
       case 'W-4':
-        // The filing status is not part of the review record; the allowances (deductions) are.
-        return { ...base, kind: 'w4', filingStatus: 'Not recorded', allowances: v.deductions ?? undefined };
+        return {
+          ...base,
+          kind: 'w4',
+          fields: [
+            {
+              label: 'Deductions',
+              value: v.deductions === null || v.deductions === undefined ? null : String(v.deductions),
+            },
+          ],
+        };
       case 'WorkPermit':
         return {
           ...base,
           kind: 'workPermit',
-          permitNumber: v.isWorkPermit === false ? 'No work permit' : (v.number ?? undefined),
+          fields: [
+            { label: 'Work Permit', value: yesNo(v.isWorkPermit) },
+            { label: 'Work Permit Number', value: text(v.number) },
+          ],
         };
       case 'Summary':
         return {
           ...base,
           kind: 'summary',
-          comment: [`Provider screening complete: ${v.isProviderScreeningComplete ? 'Yes' : 'No'}`, item.comment]
-            .filter(Boolean)
-            .join('. '),
+          // A checkbox: unticked is an answer (No), not a missing choice.
+          fields: [{ label: 'Provider screening complete', value: v.isProviderScreeningComplete ? 'Yes' : 'No' }],
         };
     }
   };
@@ -141,7 +149,7 @@ export function printItems(
     id: 'quality-review-summary',
     kind: 'summary',
     title: 'Quality Review Summary',
-    status: review.summaryStatus ?? 'No status',
+    status: review.summaryStatus,
     comment: review.summaryComment ?? undefined,
     reviewedOn: header.lastUpdatedOn ? formatDate(header.lastUpdatedOn) : undefined,
   });

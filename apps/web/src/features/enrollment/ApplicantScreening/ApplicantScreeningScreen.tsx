@@ -1,5 +1,14 @@
 import { describeFailure, type ProviderScreening } from '@pathway/api-client';
-import { Alert, Button, formatDate, SingleSelect, TextArea, TextField, toast } from '@pathway/design-system';
+import {
+  Alert,
+  Button,
+  formatDate,
+  SingleSelect,
+  TextArea,
+  TextField,
+  toast,
+  useGuardLeaving,
+} from '@pathway/design-system';
 import { messages } from '@pathway/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -154,6 +163,11 @@ export function ApplicantScreening({ applicantId }: { applicantId: number }) {
     onError: () => void afterChange(),
   });
 
+  // Leaving with unsaved statuses, comments or a decision comment asks first; Save clears the edits,
+  // and completing leaves for the queue on purpose.
+  useGuardLeaving(
+    (Object.keys(edits).length > 0 || decisionComment.trim() !== '') && !complete.isPending && !complete.isSuccess,
+  );
   const titleId = useId();
   const data = screening.data;
   const busy = save.isPending || complete.isPending;

@@ -89,6 +89,38 @@ describe('ParticipantDetails', () => {
     await expect.element(page.getByRole('list', { name: 'Payroll' })).not.toBeInTheDocument();
   });
 
+  test('Assign Job is disabled for an Enrolled participant, saying why in a caseworker’s words', async () => {
+    signInWith(['VIEW_STUDENT', 'ASSIGN_STUDENT']);
+    restore = stubApi({
+      'GET /students/48213/info': { body: { ...participantInfo, status: 'Enrolled', currentJob: null } },
+      ...paymentMethodHandlers,
+      'GET /students/48213/contracts': { body: contracts },
+      'GET /students/48213/jobs': { body: [] },
+    }).restore;
+    await render(<KitHarness screen={<ParticipantDetails studentId={48213} />} />);
+    await page.getByRole('tab', { name: 'Jobs' }).click();
+    const assign = page.getByRole('button', { name: 'Assign Job' });
+    await expect.element(assign).toBeDisabled();
+    await expect
+      .element(assign)
+      .toHaveAccessibleDescription(
+        'A job can be assigned only once the participant is Recruited or Awaiting Assignment; this participant is Enrolled.',
+      );
+  });
+
+  test('Assign Job is offered to a Recruited participant', async () => {
+    signInWith(['VIEW_STUDENT', 'ASSIGN_STUDENT']);
+    restore = stubApi({
+      'GET /students/48213/info': { body: { ...participantInfo, status: 'Recruited', currentJob: null } },
+      ...paymentMethodHandlers,
+      'GET /students/48213/contracts': { body: contracts },
+      'GET /students/48213/jobs': { body: [] },
+    }).restore;
+    await render(<KitHarness screen={<ParticipantDetails studentId={48213} />} />);
+    await page.getByRole('tab', { name: 'Jobs' }).click();
+    await expect.element(page.getByRole('button', { name: 'Assign Job' })).toBeEnabled();
+  });
+
   test('without the kind’s DELETE claim there is no Delete', async () => {
     await setup(['VIEW_STUDENT', 'DELETE_STUDENT_BARRIER']);
     await expect.element(page.getByRole('cell', { name: 'SYEP-26-TRYW' })).toBeVisible();

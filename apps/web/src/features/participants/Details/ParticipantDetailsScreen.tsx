@@ -301,7 +301,7 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
         </div>
       ) : tab ? (
         <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab.kind}`}>
-          <RecordTab key={tab.kind} studentId={studentId} config={tab} />
+          <RecordTab key={tab.kind} studentId={studentId} config={tab} participant={participant} />
         </div>
       ) : null}
       <ConfirmDialog

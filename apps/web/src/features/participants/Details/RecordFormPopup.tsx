@@ -30,6 +30,7 @@ export function RecordFormPopup<K extends StudentRecordKind>({
   title,
   row,
   onClose,
+  createdText,
 }: {
   studentId: number;
   kind: K;
@@ -37,6 +38,8 @@ export function RecordFormPopup<K extends StudentRecordKind>({
   title: string;
   row: StudentRecordOf<K> | null;
   onClose: () => void;
+  /** The add's success toast when not "<Noun> successfully created". */
+  createdText?: string;
 }) {
   const form = recordForms[kind];
   // The header is cached by the Details screen; its organization narrows contracts and programs.
@@ -54,7 +57,7 @@ export function RecordFormPopup<K extends StudentRecordKind>({
       } as StudentRecordUpdateOf<K>);
     },
     onSuccess: async () => {
-      toast.success(row === null ? text.created : text.updated);
+      toast.success(row === null ? (createdText ?? text.created) : text.updated);
       await client.invalidateQueries({ queryKey: participantKey(studentId) });
     },
     // The popup shows a refusal: a 422's messages under their fields, anything else as the error toast.

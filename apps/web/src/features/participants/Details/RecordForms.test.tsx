@@ -109,6 +109,8 @@ describe('participant record forms', () => {
   test('assigning a job the server refuses for an expired clearance shows its message and keeps the form', async () => {
     const message = "The participant's FBI clearance expired on 01/31/2026. Renew it before assigning a job.";
     const api = await setup(['VIEW_STUDENT', 'ASSIGN_STUDENT'], {
+      // Only a Recruited or Awaiting Assignment participant is offered a job.
+      'GET /students/48213/info': { body: { ...participantInfo, status: 'Awaiting Assignment' } },
       'POST /students/48213/jobs': { status: 409, body: { message } },
     });
     await page.getByRole('tab', { name: 'Jobs' }).click();

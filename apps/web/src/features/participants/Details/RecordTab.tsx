@@ -10,7 +10,8 @@ import {
 } from '@pathway/design-system';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
 import { resourceMessages, type Claim } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { hasClaim } from '../../../lib/jwt.ts';
@@ -52,6 +53,13 @@ export interface RecordTabConfig<K extends StudentRecordKind> {
   editClaims?: readonly Claim[];
   /** The Add button's text when not "Add <Noun>", e.g. "Assign Job". */
   addLabel?: string;
+  /** The success toast of an add when not "<Noun> successfully created", e.g. "Job successfully assigned". */
+  createdText?: string;
+  /**
+   * Why nothing can be added to this participant now, in a caseworker's words (a job: the
+   * participant is not Recruited or Awaiting Assignment); the Add button is then disabled with it.
+   */
+  addRefusal?: (participant: { status: string }) => string | undefined;
   /** Whether a row may still be edited (a timesheet: a Pending one that adjusts no other); every row when absent. */
   editable?: (row: StudentRecordOf<K>) => boolean;
   /** Whether a row may still be removed (a timesheet: a Pending one); every row when absent. */
@@ -59,6 +67,15 @@ export interface RecordTabConfig<K extends StudentRecordKind> {
 }
 
 const MAINTAIN: readonly Claim[] = ['MAINTAIN_STUDENT'];
+
+const AddBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-2);
+  font-size: var(--font-size-sm);
+  color: var(--color-text-muted);
+`;
 /** Assignments that can still be ended (the contract's unassign transition). */
 const UNASSIGNABLE = new Set(['Assigned', 'Active']);
 
@@ -98,9 +115,12 @@ export const recordsQuery = <K extends StudentRecordKind>(studentId: number, kin
 export function RecordTab<K extends StudentRecordKind>({
   studentId,
   config,
+  participant,
 }: {
   studentId: number;
   config: RecordTabConfig<K>;
+  /** The participant the tab belongs to: its status decides whether Add is offered now. */
+  participant?: { status: string };
 }) {
   type Row = StudentRecordOf<K>;
   const {
@@ -127,6 +147,8 @@ export function RecordTab<K extends StudentRecordKind>({
   const mayReadHistory = kind === 'timesheets' && hasClaim(claims, 'VIEW_RECORD_HISTORY');
   const [historyOf, setHistoryOf] = useState<Row | null>(null);
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
+  const refusal = participant === undefined ? undefined : config.addRefusal?.(participant);
+  const refusalId = useId();
   const list = useQuery(recordsQuery(studentId, kind));
   const [removing, setRemoving] = useState<Row | null>(null);
   const remove = useMutation({
@@ -180,11 +202,17 @@ export function RecordTab<K extends StudentRecordKind>({
   return (
     <>
       {mayAdd ? (
-        <div>
-          <Button size="small" onClick={() => setEditing({ kind: 'create' })}>
+        <AddBar>
+          <Button
+            size="small"
+            disabled={refusal !== undefined}
+            aria-describedby={refusal === undefined ? undefined : refusalId}
+            onClick={() => setEditing({ kind: 'create' })}
+          >
             {config.addLabel ?? text.addTitle}
           </Button>
-        </div>
+          {refusal === undefined ? null : <span id={refusalId}>{refusal}</span>}
+        </AddBar>
       ) : null}
       <DataGrid<Row>
         label={title}
@@ -232,6 +260,7 @@ export function RecordTab<K extends StudentRecordKind>({
               kind={kind}
               noun={noun}
               title={editing.kind === 'create' ? (config.addLabel ?? text.addTitle) : text.editTitle}
+              createdText={config.createdText}
               row={editing.kind === 'create' ? null : editing.row}
               onClose={() => setEditing(null)}
             />

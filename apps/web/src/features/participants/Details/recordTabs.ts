@@ -5,6 +5,9 @@ import type { RecordTabConfig } from './RecordTab.tsx';
 /** Declares one tab; the helper only pins the row type to the kind. */
 const tab = <K extends StudentRecordKind>(config: RecordTabConfig<K>): RecordTabConfig<K> => config;
 
+/** The participant statuses a job may be assigned in. */
+const ASSIGNABLE = new Set(['Recruited', 'Awaiting Assignment']);
+
 const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No');
 
 /** A signed correction of another timesheet (ADR 182). */
@@ -37,6 +40,12 @@ export const recordTabs = [
     noun: 'job',
     removeClaim: 'DELETE_STUDENT_JOB',
     addLabel: 'Assign Job',
+    createdText: 'Job successfully assigned',
+    // The server assigns a job only to a Recruited or Awaiting Assignment participant (jobs create).
+    addRefusal: ({ status }) =>
+      ASSIGNABLE.has(status)
+        ? undefined
+        : `A job can be assigned only once the participant is Recruited or Awaiting Assignment; this participant is ${status}.`,
     addClaims: ['ASSIGN_STUDENT', 'WORKER_JOB_ASSIGNMENT'],
     editClaims: ['MAINTAIN_STUDENT', 'MAINTAIN_HOURLY_RATE'],
     rowName: (row) => row.jobName,

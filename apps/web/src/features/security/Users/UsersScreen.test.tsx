@@ -70,6 +70,9 @@ describe('UsersScreen', () => {
     await dialog.getByRole('textbox', { name: 'Email' }).fill('jdoe@example.org');
     await dialog.getByRole('checkbox', { name: 'Urban League' }).click();
     const roles = dialog.getByRole('group', { name: 'Roles' });
+    // Before any box is touched, the form says why Submit stays disabled.
+    await expect.element(roles).toHaveAccessibleDescription('A new user needs at least one role: check one to submit.');
+    await expect.element(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
     // Organization users are offered organization roles only (ADR 063).
     await expect.element(roles.getByRole('checkbox', { name: 'Contractor Staff' })).not.toBeInTheDocument();
     await roles.getByRole('checkbox', { name: 'Enrollment Specialist' }).click();

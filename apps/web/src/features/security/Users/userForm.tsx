@@ -72,13 +72,25 @@ function toUpdate(values: Values, row: { version: number }): UpdateBodyOf<'/user
 }
 
 /** Checkboxes bound to an array of ids; the field's message shows under them. */
-function CheckList({ name, label, items }: { name: string; label: string; items: readonly SelectItem<number>[] }) {
+function CheckList({
+  name,
+  label,
+  items,
+  required,
+  hint,
+}: {
+  name: string;
+  label: string;
+  items: readonly SelectItem<number>[];
+  required?: boolean;
+  hint?: string;
+}) {
   const { field, fieldState } = useController({ name });
   const ids = (field.value as number[] | undefined) ?? [];
   return (
-    <FormField label={label} error={fieldState.error?.message}>
-      {() => (
-        <div role="group" aria-label={label}>
+    <FormField label={label} required={required} hint={hint} error={fieldState.error?.message}>
+      {(control) => (
+        <div role="group" aria-label={label} aria-describedby={control['aria-describedby']}>
           {items.map((item) => (
             <Checkbox
               key={item.value}
@@ -140,7 +152,16 @@ function UserFields() {
       ) : userType === 'organization' ? (
         <CheckList name="organizationIds" label="Organizations" items={organizations.items} />
       ) : null}
-      {mode === 'create' ? <CheckList name="roleIds" label="Roles" items={roles} /> : null}
+      {mode === 'create' ? (
+        <CheckList
+          name="roleIds"
+          label="Roles"
+          items={roles}
+          required
+          // Said before any box is touched: Submit stays disabled until a role is checked.
+          hint="A new user needs at least one role: check one to submit."
+        />
+      ) : null}
     </>
   );
 }

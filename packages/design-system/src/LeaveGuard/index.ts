@@ -1,0 +1,1 @@
+export { LeaveGuardContext, useGuardLeaving, type LeaveGuardRegistry } from './LeaveGuard.ts';
