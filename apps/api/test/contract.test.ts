@@ -495,8 +495,10 @@ describe('contract area', () => {
         })
       ).body as Page;
       expect(ofClosed.total).toBe(0);
-      const all = (await call('POST', '/api/worksites/contracted/search', admin, { page: 1, pageSize: 500 }))
-        .body as { items: { contractCode: string }[]; total: number };
+      const all = (await call('POST', '/api/worksites/contracted/search', admin, { page: 1, pageSize: 500 })).body as {
+        items: { contractCode: string }[];
+        total: number;
+      };
       expect(all.total).toBeGreaterThan(0);
       expect(all.items.map((row) => row.contractCode)).not.toContain('P4W-SYEP-2025');
       const unlink = await call('POST', '/api/worksites/unlink', admin, {

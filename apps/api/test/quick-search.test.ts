@@ -127,7 +127,7 @@ describe.each(ENGINES)('quick search on every searchable operation (%s)', (engin
     },
   );
 
-  const people = searchable.filter((op) => (op.operation.operationId) in PERSON);
+  const people = searchable.filter((op) => op.operation.operationId in PERSON);
 
   it('knows every people search by its operation', () => {
     expect(people.map((op) => op.operation.operationId).sort()).toEqual(Object.keys(PERSON).sort());

@@ -187,7 +187,9 @@ export function whereOf(
   request: Pick<SearchRequest, 'quickSearch' | 'filters'>,
 ): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = spec.where?.filter((c): c is RawBuilder<unknown> => c !== undefined) ?? [];
-  const quick = request.quickSearch ? quickSearchCondition(Object.values(spec.columns), request.quickSearch) : undefined;
+  const quick = request.quickSearch
+    ? quickSearchCondition(Object.values(spec.columns), request.quickSearch)
+    : undefined;
   if (quick) conditions.push(quick);
   for (const filter of request.filters ?? []) {
     const col = spec.columns[filter.field];
