@@ -509,8 +509,6 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     <Root data-component="DataGrid" style={style} {...rest}>
       {panel ? (
         <GridSearchPanel
-          // Remounted once a view is restored, so the box shows the restored search text.
-          key={restored ? 'restored' : 'pending'}
           // Named after the grid: two grids on one screen must not give two search landmarks one name.
           aria-label={`${label} search`}
           defaultText={quickSearch?.text ?? ''}

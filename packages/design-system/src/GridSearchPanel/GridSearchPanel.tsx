@@ -25,7 +25,7 @@ export interface GridSearchPanelProps extends Omit<ComponentPropsWithRef<'div'>,
   filters?: ReactNode;
   /** The screen's own buttons, shown first (e.g. an Add button). */
   toolbar?: ReactNode;
-  /** The text the quick search box starts with (a restored search); read once. */
+  /** The applied quick search (a restored view's, or none after Reset view): the box follows it. */
   defaultText?: string;
   /**
    * Shows Reset view: empties the box, asks the grid to return to its default view and moves focus
@@ -53,6 +53,13 @@ export function GridSearchPanel({
   ...rest
 }: GridSearchPanelProps) {
   const [text, setText] = useState(defaultText);
+  // The applied search can change from outside (a remembered view restored, Reset view, Clear All):
+  // the box follows it. Not a remount, which would drop a click on the toolbar made meanwhile.
+  const [appliedText, setAppliedText] = useState(defaultText);
+  if (defaultText !== appliedText) {
+    setAppliedText(defaultText);
+    setText(defaultText);
+  }
   const searchRef = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
