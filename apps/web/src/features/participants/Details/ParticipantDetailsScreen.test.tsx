@@ -47,7 +47,8 @@ describe('ParticipantDetails', () => {
     await expect.element(page.getByRole('tab', { name: 'Contracts' })).toHaveAttribute('aria-selected', 'true');
     await expect.element(page.getByRole('table', { name: 'Contracts' })).toBeVisible();
     await expect.element(page.getByRole('cell', { name: 'SYEP-26-TRYW' })).toBeVisible();
-    await expect.element(page.getByRole('tab')).toHaveLength(13);
+    await expect.element(page.getByRole('tab')).toHaveLength(14);
+    await expect.element(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
   });
 
   test('the header shows the payment method with the last four digits on file; Change Payment Method needs MAINTAIN_STUDENT', async () => {

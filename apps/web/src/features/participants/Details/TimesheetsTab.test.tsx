@@ -46,9 +46,9 @@ const bodiesOf = (api: Awaited<ReturnType<typeof setup>>, method: string, path: 
 const allowanceReads = (api: Awaited<ReturnType<typeof setup>>) =>
   api.calls.filter((call) => call.path.startsWith('/students/48213/timesheet-allowance')).map((call) => call.path);
 
-async function typeDate(field: ReturnType<typeof page.getByRole>, text: string) {
+async function typeDate(field: ReturnType<typeof page.getByRole>, text: string, end: '{Enter}' | '{Tab}' = '{Enter}') {
   await field.clear();
-  await userEvent.type(field, `${text}{Enter}`);
+  await userEvent.type(field, `${text}${end}`);
 }
 
 beforeEach(() => {
@@ -132,8 +132,10 @@ describe("the participant's Timesheets tab", () => {
     expect(allowanceReads(api).at(-1)).toBe(
       '/students/48213/timesheet-allowance?studentJobId=2210&periodStartDate=2026-07-13&periodEndDate=2026-07-19&excludeTimesheetId=130601',
     );
-    await typeDate(dialog.getByRole('textbox', { name: 'Period Start' }), '07062026');
-    await typeDate(dialog.getByRole('textbox', { name: 'Period End' }), '07122026');
+    // Tab, not Enter: Enter submits the form, and while the new period's allowance is still being
+    // read (a loaded machine) Submit is not yet off, so the edit would be sent.
+    await typeDate(dialog.getByRole('textbox', { name: 'Period Start' }), '07062026', '{Tab}');
+    await typeDate(dialog.getByRole('textbox', { name: 'Period End' }), '07122026', '{Tab}');
     await expect.element(dialog.getByText(coveredWarning)).toBeVisible();
     await expect.element(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(bodiesOf(api, 'PUT', '/students/48213/timesheets/130601')).toEqual([]);
