@@ -3,7 +3,7 @@ import { claimsOf, interceptLogin, signIn } from './fixtures.ts';
 
 test('sign-in with any user name opens the returned route with the user menu', async ({ page }) => {
   await page.goto('');
-  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page).toHaveURL(/#\/login(\?returnTo=[^&#]*)?$/);
   await signIn(page, 'anyone', 'whatever');
   await expect(page).toHaveURL(/#\/enrollment\/maintain-applicants$/);
   await expect(page.getByRole('heading', { name: 'Maintain Applicants' })).toBeVisible();
@@ -21,17 +21,17 @@ test('sign-in goes to the route the server returns', async ({ page }) => {
 test('logout clears the session and shows only the login', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page).toHaveURL(/#\/login(\?returnTo=[^&#]*)?$/);
   await expect(page.getByRole('link', { name: 'Profile' })).toHaveCount(0);
   await page.goto('#/maintenance/schools');
-  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page).toHaveURL(/#\/login(\?returnTo=[^&#]*)?$/);
 });
 
 test('a page that needs a login sends a visitor to login', async ({ page }) => {
   await page.goto('#/participants/search');
-  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page).toHaveURL(/#\/login\?returnTo=%2Fparticipants%2Fsearch$/);
   await page.goto('#/profile');
-  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page).toHaveURL(/#\/login\?returnTo=%2Fprofile$/);
 });
 
 test('login is blocked for a user who is already logged in', async ({ page }) => {

@@ -28,7 +28,7 @@ test('a 401 from a screen call signs out to login with "Your session is expired"
     route.fulfill({ status: 401, json: { message: 'Token expired' } }),
   );
   await page.goto('#/maintenance/income-ranges');
-  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page).toHaveURL(/#\/login(\?returnTo=[^&#]*)?$/);
   await expect(page.getByText('Your session is expired')).toBeVisible();
   await expect(page.getByText('Request data status 401')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Logout', includeHidden: true })).toHaveCount(0);

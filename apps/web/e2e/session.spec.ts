@@ -36,11 +36,11 @@ test.describe('session lifecycle (timings shortened by test configuration)', () 
       await route.fulfill({ json: { isSessionExpired: true, sessionExpiration: new Date().toISOString() } });
     });
     await signIn(page);
-    await expect(page).toHaveURL(/#\/login$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/#\/login(\?returnTo=[^&#]*)?$/, { timeout: 10_000 });
     await expect(page.getByText('Your session is expired')).toBeVisible();
     expect(checked).toBe(true);
     await page.goto('#/maintenance/schools');
-    await expect(page).toHaveURL(/#\/login$/);
+    await expect(page).toHaveURL(/#\/login(\?returnTo=[^&#]*)?$/);
   });
 
   test('the server can keep a session the clock thought expired', async ({ page }) => {

@@ -49,7 +49,7 @@ const PAGE_FORMS: readonly PageForm[] = [
     address: () => Promise.resolve('#/maintenance/security/session-time-limit'),
     heading: 'Session Time Limit',
     field: (page) => page.getByLabel('Session time limit (minutes)'),
-    value: '75',
+    value: '74',
   },
   {
     name: 'profile',

@@ -29,6 +29,11 @@ test('Users: create → in the grid → edit → a stale edit gets 409 → delet
   await add.getByRole('button', { name: 'Submit' }).click();
   await expect(successToast(page, 'User successfully created')).toBeVisible();
   await expect(add).toBeHidden();
+  // The new user's one-time activation link is shown once, to hand over (issue 26).
+  const link = page.getByRole('dialog', { name: 'Activation Link' });
+  await expect(link.getByRole('textbox', { name: 'Link' })).toHaveValue(/#\/user-activation\?code=/);
+  await link.getByRole('button', { name: 'Done' }).click();
+  await expect(link).toBeHidden();
 
   await search(page, userName);
   await expect(page.getByRole('cell', { name: userName, exact: true })).toBeVisible();

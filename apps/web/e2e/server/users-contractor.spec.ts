@@ -28,6 +28,7 @@ test('a contractor user keeps their contractor: the edit form starts from it and
   await add.getByRole('button', { name: 'Submit' }).click();
   expect((await created).status()).toBe(201);
   await expect(add).toBeHidden();
+  await page.getByRole('dialog', { name: 'Activation Link' }).getByRole('button', { name: 'Done' }).click();
 
   await page.getByRole('searchbox', { name: 'Grid Quick Search' }).fill(userName);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
