@@ -49,7 +49,7 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
       '/node_modules/@tanstack/query-core/build/modern/(?!queryObserver|mutationObserver|infiniteQueryObserver|queriesObserver)',
       '/node_modules/@tanstack/react-query/build/modern/(QueryClientProvider|useIsFetching|useMutationState)\\.js$',
       '/packages/design-system/src/Breadcrumbs/',
-      '/apps/web/src/(app/(RoutedApp|RootLayout|RouteError|guard|history|routes|sectionModules|sections/lazyScreen)|config/paths|features/shell/(Shell|menu)|lib/(history|historyRouter|queryClient|queryLayer|sessionRejection))\\.tsx?$',
+      '/apps/web/src/(app/(RoutedApp|RootLayout|RouteError|guard|history|routes|sectionModules|sections/lazyScreen)|config/paths|features/shell/(Shell|menu)|lib/(history|historyContext|historyRouter|LeaveGuard|queryClient|queryLayer|sessionRejection|useLeavePrompt))\\.tsx?$',
     ),
   },
   {
@@ -66,7 +66,7 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
       '/node_modules/ky/distribution/(?!errors/(HTTPError|KyError|NetworkError|TimeoutError)\\.js|utils/type-guards\\.js)',
       '/packages/api-client/src/(?!errors\\.ts|areas/)',
       '/apps/web/src/lib/api/http\\.ts$',
-      '/packages/design-system/src/(ConfirmDialog/|Modal/(Modal|ModalContext)\\.tsx?$)',
+      '/packages/design-system/src/(ConfirmDialog/|LeaveGuard/LeaveGuard\\.ts$|Modal/(Modal|ModalContext)\\.tsx?$)',
     ),
   },
   {
