@@ -6,15 +6,51 @@ import {
   calendarDate,
   eachLike,
   failureOf,
+  fromProviderState,
   integer,
   like,
   pathwayPact,
   regex,
   statePath,
   string,
+  timestamp,
 } from '../src/consumer.ts';
 
 const pact = pathwayPact();
+const STALE = 'This record was changed by another user. Reload it and try again.';
+
+/** The enrollment program the profile names and a birth date it takes (the provider's own ids). */
+const program = { enrollmentProgramId: 1, organizationId: 1, birthDate: '2011-06-29' };
+
+/** What Edit Profile sends (ProfileTab): the participant's fields as read, the contact fields as typed. */
+const profile = {
+  firstName: 'Jasmine',
+  middleName: null,
+  lastName: 'Whitfield',
+  suffixName: null,
+  ssn: '900-14-0002',
+  genderId: null,
+  ethnicGroupId: null,
+  ...program,
+  gradeLevelId: null,
+  schoolId: null,
+  paymentMethod: 'Debit' as const,
+  emailAddress: 'jasmine.whitfield@example.org',
+  mainPhone: '(412) 555-0199',
+  cellPhone: null,
+  addressLine1: '2214 Centre Avenue',
+  addressLine2: 'Apt 3B',
+  city: 'Pittsburgh',
+  stateCode: 'PA',
+  zipCode: '15219',
+  zipPlus4: null,
+};
+const profileFromState = {
+  ...profile,
+  enrollmentProgramId: fromProviderState('${enrollmentProgramId}', program.enrollmentProgramId),
+  organizationId: fromProviderState('${organizationId}', program.organizationId),
+  birthDate: fromProviderState('${birthDate}', program.birthDate),
+};
 
 // The states name a seeded participant (`student {sourceId} has notes` makes sure one exists, as admin).
 describe('participants', () => {
@@ -91,6 +127,60 @@ describe('participants', () => {
       .executeTest(async (server) => {
         const student = await apiFor(server).students.get(3051);
         expect(student.lastName).toBe('Whitfield');
+      });
+  });
+
+  it('saves the profile of a participant with the version it read', async () => {
+    const ids = { studentId: 3051, version: 6 };
+    await pact
+      .addInteraction()
+      .given('participant {studentId} is Recruited at version {version}', ids)
+      .given(
+        'enrollment program {enrollmentProgramId} of organization {organizationId} takes participants born on {birthDate}',
+        program,
+      )
+      .uponReceiving('a profile update of a participant')
+      .withRequest('PUT', statePath('/api/students/${studentId}', ids), (req) =>
+        req.headers(bearer).jsonBody({ ...profileFromState, version: 6 }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          id: integer(ids.studentId),
+          firstName: string('Jasmine'),
+          lastName: string('Whitfield'),
+          mainPhone: string('(412) 555-0199'),
+          addressLine1: string('2214 Centre Avenue'),
+          status: string('Recruited'),
+          lastUpdateUser: string('jcarter'),
+          lastUpdateDate: timestamp('2026-06-30T13:12:44Z'),
+          version: integer(7),
+        }),
+      )
+      .executeTest(async (server) => {
+        const student = await apiFor(server).students.update(ids.studentId, { ...profile, version: 6 });
+        expect(student.mainPhone).toBe('(412) 555-0199');
+        expect(student.version).toBe(7);
+      });
+  });
+
+  it('a profile update with a stale version gets 409, read as a typed error', async () => {
+    const ids = { studentId: 3051, version: 8 };
+    await pact
+      .addInteraction()
+      .given('participant {studentId} is Recruited at version {version}', ids)
+      .given(
+        'enrollment program {enrollmentProgramId} of organization {organizationId} takes participants born on {birthDate}',
+        program,
+      )
+      .uponReceiving('a profile update of a participant with a stale version')
+      .withRequest('PUT', statePath('/api/students/${studentId}', ids), (req) =>
+        req.headers(bearer).jsonBody({ ...profileFromState, version: 7 }),
+      )
+      .willRespondWith(409, (res) => res.jsonBody({ message: string(STALE) }))
+      .executeTest(async (server) => {
+        const error = await failureOf(apiFor(server).students.update(ids.studentId, { ...profile, version: 7 }));
+        expect(error.status).toBe(409);
+        expect(error.serverMessage).toBe(STALE);
       });
   });
 

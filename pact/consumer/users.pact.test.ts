@@ -11,6 +11,7 @@ import {
   regex,
   statePath,
   string,
+  timestamp,
 } from '../src/consumer.ts';
 
 const pact = pathwayPact();
@@ -208,6 +209,37 @@ describe('users: maintenance', () => {
       .executeTest(async (server) => {
         const result = await apiFor(server).users.resetPassword({ userId: 1187 });
         expect(result.message).toBe('A new password was sent to the user');
+      });
+  });
+
+  // After a reset the user has no password and is still active: the link is a recovery (ADR 201).
+  it('issues a one-time activation link for a user whose password was reset', async () => {
+    await pact
+      .addInteraction()
+      .given('a user with id {userId} exists', { userId: 1187 })
+      .uponReceiving('a one-time activation link for a user without a password')
+      .withRequest('POST', statePath('/api/users/${userId}/activation-link', { userId: 1187 }), (req) =>
+        req.headers(bearer),
+      )
+      .willRespondWith(201, (res) =>
+        res.jsonBody({
+          purpose: regex(/^(activation|password-recovery)$/, 'password-recovery'),
+          activationCode: regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, 'K7QM-3XRT-9PWD-HN4B'),
+          path: regex(
+            /^#\/user-activation\?code=[A-Z0-9-]+&choose-password=true$/,
+            '#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true',
+          ),
+          expiresAt: timestamp('2026-07-14T12:00:00Z'),
+          message: string(
+            'Hand this link to dwashington with the contract code of their programme. It works once and expires in 24 hours.',
+          ),
+        }),
+      )
+      .executeTest(async (server) => {
+        const link = await apiFor(server).users.issueActivationLink(1187);
+        expect(link.purpose).toBe('password-recovery');
+        expect(link.path).toBe(`#/user-activation?code=${link.activationCode}&choose-password=true`);
+        expect(link.expiresAt).toBe('2026-07-14T12:00:00Z');
       });
   });
 

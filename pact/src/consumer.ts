@@ -39,7 +39,7 @@ export async function failureOf(call: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-export const { like, eachLike, integer, number, string, boolean, regex, fromProviderState } = MatchersV3;
+export const { like, eachLike, atLeastLike, integer, number, string, boolean, regex, fromProviderState } = MatchersV3;
 
 /**
  * A request path holding ids the provider generates: the pact records the expression, so a provider

@@ -512,6 +512,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
           // Named after the grid: two grids on one screen must not give two search landmarks one name.
           aria-label={`${label} search`}
           defaultText={quickSearch?.text ?? ''}
+          restoring={!restored}
           // Offered when there is something to reset: a grid on its defaults shows no extra button.
           onResetView={view && !atDefaults ? resetView : undefined}
           quickSearch={panel.quickSearch !== false}

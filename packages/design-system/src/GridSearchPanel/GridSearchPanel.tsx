@@ -32,6 +32,11 @@ export interface GridSearchPanelProps extends Omit<ComponentPropsWithRef<'div'>,
    * to the search box (the grid hides the button once nothing is left to reset).
    */
   onResetView?: () => void;
+  /**
+   * The grid is still reading its remembered view: the box and Search wait, so what the user types
+   * is not overwritten by the view's search when it arrives.
+   */
+  restoring?: boolean;
 }
 
 /**
@@ -50,6 +55,7 @@ export function GridSearchPanel({
   toolbar,
   defaultText = '',
   onResetView,
+  restoring = false,
   ...rest
 }: GridSearchPanelProps) {
   const [text, setText] = useState(defaultText);
@@ -101,11 +107,12 @@ export function GridSearchPanel({
             aria-label="Grid Quick Search"
             placeholder="Grid Quick Search"
             value={text}
+            disabled={restoring}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
             onKeyUp={onKeyUp}
           />
-          <SearchButton type="button" onClick={() => onQuickSearch?.({ text })}>
+          <SearchButton type="button" disabled={restoring} onClick={() => onQuickSearch?.({ text })}>
             Search
           </SearchButton>
         </SearchGroup>

@@ -345,7 +345,8 @@ export function AddParticipantWizard({
         open
         title="Add Participant"
         sections={sections}
-        dirty={methods.formState.isDirty}
+        // Once Submit is on its way the guard lets go: the new participant's page opens after it.
+        dirty={methods.formState.isDirty && !create.isPending && !create.isSuccess}
         onSubmit={() => void submit()}
         onCancel={onCancel}
       />
