@@ -34,6 +34,26 @@ function expressionNames(generators: unknown, into: Set<string>): void {
   for (const value of Object.values(generators)) expressionNames(value, into);
 }
 
+type ProviderStateOf = NonNullable<PactFile['interactions'][number]['providerStates']>[number];
+
+/** The names a state's sentence or parameters carry (`{studentId}` of `participant {studentId} …`). */
+function namesOf(state: ProviderStateOf): Set<string> {
+  const names = new Set(Object.keys(state.params ?? {}));
+  for (const [, name] of state.name.matchAll(/\{(\w+)\}/g)) if (name) names.add(name);
+  return names;
+}
+
+/**
+ * The values of an interaction a state answers. With several states, a value named by one of them
+ * is that state's; a value none of them names is asked of each.
+ */
+function readsOf(state: ProviderStateOf, states: readonly ProviderStateOf[], reads: Set<string>): string[] {
+  if (states.length < 2) return [...reads];
+  const own = namesOf(state);
+  const named = new Set(states.flatMap((other) => [...namesOf(other)]));
+  return [...reads].filter((name) => own.has(name) || !named.has(name));
+}
+
 interface Usage {
   interactions: number;
   /** Each parameter with the distinct example values the interactions send. */
@@ -48,14 +68,17 @@ function usageOf(pact: PactFile): Map<string, Usage> {
       request: { generators?: unknown };
       response: { generators?: unknown };
     };
-    for (const state of interaction.providerStates ?? []) {
+    const reads = new Set<string>();
+    expressionNames(parts.request.generators, reads);
+    expressionNames(parts.response.generators, reads);
+    const states = interaction.providerStates ?? [];
+    for (const state of states) {
       const entry: Usage = usage.get(state.name) ?? { interactions: 0, params: new Map(), reads: new Set() };
       entry.interactions += 1;
       for (const [name, value] of Object.entries(state.params ?? {})) {
         entry.params.set(name, (entry.params.get(name) ?? new Set<string>()).add(JSON.stringify(value)));
       }
-      expressionNames(parts.request.generators, entry.reads);
-      expressionNames(parts.response.generators, entry.reads);
+      for (const name of readsOf(state, states, reads)) entry.reads.add(name);
       usage.set(state.name, entry);
     }
   }
