@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInAs } from './accounts.ts';
-import { apiToken, call } from './qualityReview.ts';
+import { apiToken, applicationsInQualityReview, call } from './qualityReview.ts';
 import { openScreen, search, successToast, unique } from './ui.ts';
 
 // Records that explain themselves (issue 26): the participant's Profile edited and read back after
@@ -174,4 +174,26 @@ test('a role without MAINTAIN_STUDENT reads the Profile but cannot edit it, and 
   await expect(page.getByLabel('Participant profile')).toContainText('Address');
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'History', exact: true })).toHaveCount(0);
+});
+
+test("the applicant review shows the applicant's History beside its printable review", async ({ page, request }) => {
+  const token = await apiToken(request);
+  // Read only, from the queue's middle: the review specs take from its two ends.
+  const ids = await applicationsInQualityReview(request, token);
+  const id = ids[Math.floor(ids.length / 2)];
+  if (id === undefined) throw new Error('no application in Quality Review');
+  const header = await call<{ firstName: string; lastName: string }>(
+    request,
+    token,
+    'GET',
+    `applicant-review/${String(id)}/info`,
+  );
+  await signInAs(page, 'admin');
+  await page.goto(`#/enrollment/quality-review/${String(id)}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Applicant Review' })).toBeVisible();
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  const history = page.getByRole('dialog', { name: `History of ${header.firstName} ${header.lastName}` });
+  await expect(
+    history.getByRole('list', { name: 'Changes' }).or(history.getByText('No changes recorded yet.')),
+  ).toBeVisible();
 });

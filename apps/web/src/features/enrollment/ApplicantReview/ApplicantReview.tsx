@@ -17,6 +17,7 @@ import styled from 'styled-components';
 import { paths } from '../../../config/paths.ts';
 import { useCan } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
+import { HistoryButton } from '../../../shared/History/HistoryButton.tsx';
 import { ApplicantHeaderFacts } from '../ApplicantHeaderPopup/ApplicantHeaderPopup.tsx';
 import { DocumentsPanel } from './DocumentsPanel.tsx';
 import { ItemEditor, useReviewLookups } from './ItemEditor.tsx';
@@ -36,6 +37,13 @@ const Page = styled.section`
   display: flex;
   flex-direction: column;
   gap: var(--space-4);
+`;
+
+/** The review's own actions: its history and the printable review. */
+const TopActions = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: var(--space-3);
 `;
 
 const Top = styled.header`
@@ -268,7 +276,12 @@ export function ApplicantReview({ applicantId }: { applicantId: number }) {
     <Page aria-labelledby={titleId}>
       <Top>
         <h1 id={titleId}>Applicant Review</h1>
-        <a href={`#${paths.qualityReviewPrint.href(applicantId)}`}>Printable review</a>
+        <TopActions>
+          {header ? (
+            <HistoryButton type="applicant" recordId={applicantId} name={`${header.firstName} ${header.lastName}`} />
+          ) : null}
+          <a href={`#${paths.qualityReviewPrint.href(applicantId)}`}>Printable review</a>
+        </TopActions>
       </Top>
       {header ? (
         <Facts>
