@@ -20,7 +20,7 @@ const pact = pathwayPact();
 const STALE = 'This record was changed by another user. Reload it and try again.';
 
 /** The enrollment program the profile names and a birth date it takes (the provider's own ids). */
-const program = { enrollmentProgramId: 1, organizationId: 1, birthDate: '2011-06-29' };
+const program = { enrollmentProgramId: 7, organizationId: 12, birthDate: '2009-04-17' };
 
 /** What Edit Profile sends (ProfileTab): the participant's fields as read, the contact fields as typed. */
 const profile = {

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { SignedIn } from '../../apps/api/src/provider-states/kit.ts';
 import { STATES_BY_AREA, TOKEN_VALUE } from '../../apps/api/src/provider-states/registry.ts';
 import { PROVIDER_STATES_PATH } from '../../apps/api/src/provider-states/route.ts';
-import type { PactFile } from './pact-files.ts';
+import type { PactFile, PactInteraction } from './pact-files.ts';
 import { CONSUMER, PROVIDER, pactRoot, pactsDir } from './paths.ts';
 
 export const catalogueFile = join(pactRoot, 'PROVIDER-STATES.md');
@@ -34,7 +34,7 @@ function expressionNames(generators: unknown, into: Set<string>): void {
   for (const value of Object.values(generators)) expressionNames(value, into);
 }
 
-type ProviderStateOf = NonNullable<PactFile['interactions'][number]['providerStates']>[number];
+type ProviderStateOf = NonNullable<PactInteraction['providerStates']>[number];
 
 /** The names a state's sentence or parameters carry (`{studentId}` of `participant {studentId} …`). */
 function namesOf(state: ProviderStateOf): Set<string> {

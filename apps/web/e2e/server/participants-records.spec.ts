@@ -287,6 +287,33 @@ test('adds, edits and removes a record in every Details tab; the page has no axe
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test("Assign Job is disabled for an Enrolled participant, and the page says why in a caseworker's words", async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const enrolled = await call<{ items: { id: number }[] }>(request, token, 'POST', 'students/search', {
+    filters: [{ field: 'status', operator: 'eq', value: 'Enrolled' }],
+    page: 1,
+    pageSize: 1,
+  });
+  const student = enrolled.items[0];
+  if (!student) throw new Error('no Enrolled participant in the demo data');
+  await signInAs(page, 'admin');
+  await page.goto(`#/participants/${String(student.id)}`);
+  await page.getByRole('tab', { name: 'Jobs' }).click();
+  const assign = page.getByRole('button', { name: 'Assign Job' });
+  await expect(assign).toBeDisabled();
+  await expect(assign).toHaveAccessibleDescription(
+    'A job can be assigned only once the participant is Recruited or Awaiting Assignment; this participant is Enrolled.',
+  );
+  await expect(
+    page.getByText('A job can be assigned only once the participant is Recruited or Awaiting Assignment', {
+      exact: false,
+    }),
+  ).toBeVisible();
+});
+
 test('assigning a job is refused for an expired clearance with its message; with valid papers the job, a timesheet and unassign work', async ({
   page,
   request,
