@@ -93,6 +93,26 @@ export default tseslint.config(
     },
   },
   {
+    // A feature's form is the kit's useGuardedForm: leaving it changed asks first unless it opts out
+    // in words (issue 26, ADR 194), so a new page that edits cannot forget the guard.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hook-form',
+              importNames: ['useForm'],
+              message: "Use the kit's useGuardedForm (kit/core/useGuardedForm.ts): it guards leaving a changed form.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'pact/**/*.ts', '**/e2e/**/*.ts'],
     rules: {
       // Test doubles and fixtures legitimately pass unbound methods and floating promises to frameworks.

@@ -38,7 +38,7 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
       '/node_modules/(react|react-dom|scheduler|styled-components|stylis|jotai|react-hot-toast)/',
       '/node_modules/ky/distribution/(errors/(HTTPError|KyError|NetworkError|TimeoutError)|utils/type-guards)\\.js$',
       '/packages/api-client/src/errors\\.ts$',
-      '/packages/design-system/src/(Alert|Button|FormField|TextField|Toast|TopBarMenu|theme)/',
+      '/packages/design-system/src/(Alert|Button|FormField|LeaveGuard|TextField|Toast|TopBarMenu|theme)/',
       '/apps/web/src/(app/(Root|errorReporting|guestEntry)|config/guestPaths|features/account/(AccountPanel\\.styles|ErrorScreen)|features/shell/(Shell\\.styles|ShellFrame)|lib/(failure|jwt|loading|session|storageKeys|storedSession))\\.tsx?$',
     ),
   },
@@ -66,7 +66,7 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
       '/node_modules/ky/distribution/(?!errors/(HTTPError|KyError|NetworkError|TimeoutError)\\.js|utils/type-guards\\.js)',
       '/packages/api-client/src/(?!errors\\.ts|areas/)',
       '/apps/web/src/lib/api/http\\.ts$',
-      '/packages/design-system/src/(ConfirmDialog/|LeaveGuard/LeaveGuard\\.ts$|Modal/(Modal|ModalContext)\\.tsx?$)',
+      '/packages/design-system/src/(ConfirmDialog/|Modal/(Modal|ModalContext)\\.tsx?$)',
     ),
   },
   {

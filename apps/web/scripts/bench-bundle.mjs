@@ -96,8 +96,12 @@ function sectionRoute(section) {
   };
 }
 
-/** Issue 10: shell + Maintenance ≤ 155 KB; issue 12: shell + Participants ≤ 180 KB; others ≤ 250 KB. */
-const SECTION_BUDGETS = { maintenance: 155, participants: 180 };
+/**
+ * Issue 10 set shell + Maintenance at 155 KB and issue 12 shell + Participants at 180 KB; ADR 203 moved
+ * them to 190 and 195 KB when every grid date filter became the forms' masked date input (issue 26).
+ * Others ≤ 250 KB.
+ */
+const SECTION_BUDGETS = { maintenance: 190, participants: 195 };
 
 const routes = [
   { name: 'login route (initial)', files: login, budget: 120 },

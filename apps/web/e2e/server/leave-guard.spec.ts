@@ -52,6 +52,13 @@ const PAGE_FORMS: readonly PageForm[] = [
     value: '74',
   },
   {
+    name: 'change-password',
+    address: () => Promise.resolve('#/change-password'),
+    heading: 'Change Password',
+    field: (page) => page.getByLabel('Current Password'),
+    value: 'typed, not yet saved',
+  },
+  {
     name: 'profile',
     address: () => Promise.resolve('#/profile'),
     heading: 'Profile',
@@ -111,7 +118,7 @@ for (const form of PAGE_FORMS) {
 }
 
 test('a changed Applicant Review asks before its breadcrumb leaves it', async ({ page, request }) => {
-  const address = await PAGE_FORMS[2]?.address(request);
+  const address = await PAGE_FORMS.find((form) => form.heading === 'Applicant Review')?.address(request);
   if (address === undefined) throw new Error('no review');
   await signInAs(page, 'admin');
   await page.goto(address);

@@ -4,3 +4,4 @@ export { defineForm, type LoadedForm, type ResourceForm } from './core/form.ts';
 export { Field, type FieldProps } from './views/Field.tsx';
 export { useLookup, useOptions, useOrganizationOptions, type OptionLookup, type Options } from './core/useOptions.ts';
 export { FormPopup, type FormPopupProps } from './views/FormPopup.tsx';
+export { useGuardedForm, type GuardedFormOptions } from './core/useGuardedForm.ts';

@@ -1,7 +1,10 @@
-import { ConfirmDialog, LOST_DATA_MESSAGE } from '@pathway/design-system';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { BlockerFunction } from './history.ts';
 import { useBlockableHistory } from './historyContext.ts';
+
+// The question's dialog loads when first asked: the shell, which holds the guard, stays free of the
+// screens' modal code (the api chunk group, ADR 175), which every page that can be changed has loaded.
+const LeaveQuestion = lazy(() => import('./LeaveQuestion.tsx'));
 
 /** A blocker of its own for each page, so the prompt shows only for a navigation that page held. */
 const pageBlocker =
@@ -35,12 +38,8 @@ export function useLeavePrompt(when: boolean) {
 
   if (blocked.state !== 'blocked' || blocked.by !== blocker) return null;
   return (
-    <ConfirmDialog
-      open
-      title="Warning"
-      message={LOST_DATA_MESSAGE}
-      onConfirm={blocked.proceed}
-      onCancel={blocked.reset}
-    />
+    <Suspense fallback={null}>
+      <LeaveQuestion onLeave={blocked.proceed} onStay={blocked.reset} />
+    </Suspense>
   );
 }

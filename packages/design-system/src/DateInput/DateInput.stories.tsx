@@ -74,7 +74,9 @@ export const EscapeClosesPicker: Story = {
   play: async ({ canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Choose program start date' });
     await userEvent.click(button);
-    await screen.findByRole('dialog', { name: 'Choose program start date' });
+    const calendar = await screen.findByRole('dialog', { name: 'Choose program start date' });
+    // Escape from the calendar's day, where the opening puts the keyboard.
+    await waitFor(() => expect(calendar.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(button).toHaveFocus();

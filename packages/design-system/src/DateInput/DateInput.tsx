@@ -1,8 +1,15 @@
-import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
-import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
-import { enUS } from 'date-fns/locale';
-import DatePicker from 'react-datepicker';
-import 'react-datepicker/dist/react-datepicker.css';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
 import { MaskedInput, type MaskedInputProps } from '../MaskedInput/index.ts';
 import { mergeRefs } from '../MaskedInput/mergeRefs.ts';
 import { toast } from '../Toast/index.ts';
@@ -40,16 +47,10 @@ export interface DateInputProps extends Omit<
   ref?: Ref<HTMLInputElement>;
 }
 
-/*
- * US English with plain day numbers in the day names ("Choose Friday, March 15, 2024"): with
- * the default ordinals ("15th") a day's name no longer contains its visible text "15", which axe
- * reports as label-content-name-mismatch and which trips speech-input users saying "15".
- */
-const pickerLocale = {
-  ...enUS,
-  code: 'en-US',
-  localize: { ...enUS.localize, ordinalNumber: (value: unknown) => String(value) },
-};
+// The calendar (react-datepicker and date-fns) loads when first opened: a grid's date filter and
+// a form's date field are typed far more often than picked, and every list screen shows one.
+const loadCalendar = () => import('./Calendar.tsx');
+const Calendar = lazy(loadCalendar);
 
 function CalendarIcon() {
   return (
@@ -130,6 +131,12 @@ export function DateInput({
     }
   };
 
+  // Fetched once the field is on the page, after the screen's first paint: the first opening is
+  // then as quick as the next. A failure here is the opening's to report (it imports the same chunk).
+  useEffect(() => {
+    loadCalendar().catch(() => undefined);
+  }, []);
+
   // While open: a press outside the field and calendar closes it.
   useEffect(() => {
     if (!open) return;
@@ -142,11 +149,6 @@ export function DateInput({
       document.removeEventListener('pointerdown', onPointerDown);
     };
   }, [open]);
-
-  // On open, keyboard users land on the selected (or first offered) day.
-  useEffect(() => {
-    calendar?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus();
-  }, [calendar]);
 
   const close = () => {
     setOpen(false);
@@ -199,6 +201,12 @@ export function DateInput({
           onClick={() => {
             setOpen((was) => !was);
           }}
+          onKeyDown={(event) => {
+            // The calendar may still be on its way (first opening): Escape on its button closes it too.
+            if (event.key !== 'Escape' || !open) return;
+            event.stopPropagation();
+            close();
+          }}
         >
           <CalendarIcon />
         </PickerButton>
@@ -216,20 +224,19 @@ export function DateInput({
             close();
           }}
         >
-          <DatePicker
-            inline
-            locale={pickerLocale}
-            selected={selected}
-            openToDate={selected ?? openToDate}
-            minDate={lowest}
-            maxDate={highest}
-            onChange={(date: Date | null) => {
-              if (!date) return;
-              publish(formatInputDate(date), date);
-              setOpen(false);
-              inputRef.current?.focus();
-            }}
-          />
+          <Suspense fallback={null}>
+            <Calendar
+              selected={selected}
+              openToDate={selected ?? openToDate}
+              minDate={lowest}
+              maxDate={highest}
+              onPick={(date) => {
+                publish(formatInputDate(date), date);
+                setOpen(false);
+                inputRef.current?.focus();
+              }}
+            />
+          </Suspense>
         </Popover>
       ) : null}
     </Wrapper>

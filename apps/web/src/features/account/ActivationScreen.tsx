@@ -2,7 +2,8 @@ import { toApiError } from '@pathway/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField, toast } from '@pathway/design-system';
 import { activationSchema, activationWithPasswordSchema, type ActivationWithPasswordValues } from '@pathway/validation';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { useGuardedForm } from '../../kit/core/useGuardedForm.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import * as api from '../../lib/api.ts';
@@ -24,19 +25,22 @@ export function ActivationScreen() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ActivationWithPasswordValues>({
-    // Without a handed-over link the spec's form has the two codes only; that schema checks a subset
-    // of these values, and the password fields are not rendered then.
-    resolver: zodResolver(
-      choosing ? activationWithPasswordSchema : activationSchema,
-    ) as unknown as Resolver<ActivationWithPasswordValues>,
-    defaultValues: {
-      activationCode: searchParams.get('code') ?? '',
-      contractCode: '',
-      newPassword: '',
-      confirmPassword: '',
+  } = useGuardedForm<ActivationWithPasswordValues>(
+    {
+      // Without a handed-over link the spec's form has the two codes only; that schema checks a subset
+      // of these values, and the password fields are not rendered then.
+      resolver: zodResolver(
+        choosing ? activationWithPasswordSchema : activationSchema,
+      ) as unknown as Resolver<ActivationWithPasswordValues>,
+      defaultValues: {
+        activationCode: searchParams.get('code') ?? '',
+        contractCode: '',
+        newPassword: '',
+        confirmPassword: '',
+      },
     },
-  });
+    { guardLeaving: false },
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, TextField, toast } from '@pathway/design-system';
 import { changePasswordSchema, messages, type ChangePasswordValues } from '@pathway/validation';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useGuardedForm } from '../../kit/core/useGuardedForm.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import * as api from '../../lib/api.ts';
 import { withSpinner } from '../../lib/loading.ts';
@@ -31,7 +31,7 @@ export function ChangePasswordScreen() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({
+  } = useGuardedForm<ChangePasswordValues>({
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField, toast } from '@pathway/design-system';
 import { contractCodeSchema, type ContractCodeValues } from '@pathway/validation';
-import { useForm } from 'react-hook-form';
+import { useGuardedForm } from '../../kit/core/useGuardedForm.ts';
 import * as api from '../../lib/api.ts';
 import { showFailure } from '../../lib/failure.ts';
 import { withSpinner } from '../../lib/loading.ts';
@@ -15,7 +15,10 @@ export function ContractCodeValidationScreen() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContractCodeValues>({ resolver: zodResolver(contractCodeSchema), defaultValues: { contractCode: '' } });
+  } = useGuardedForm<ContractCodeValues>(
+    { resolver: zodResolver(contractCodeSchema), defaultValues: { contractCode: '' } },
+    { guardLeaving: false },
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     try {

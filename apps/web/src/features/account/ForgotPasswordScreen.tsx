@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField, toast } from '@pathway/design-system';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@pathway/validation';
-import { useForm } from 'react-hook-form';
+import { useGuardedForm } from '../../kit/core/useGuardedForm.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import * as api from '../../lib/api.ts';
@@ -16,11 +16,14 @@ export function ForgotPasswordScreen() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting, isValid },
-  } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { userName: '', contractCode: '' },
-  });
+  } = useGuardedForm<ForgotPasswordValues>(
+    {
+      resolver: zodResolver(forgotPasswordSchema),
+      mode: 'onTouched',
+      defaultValues: { userName: '', contractCode: '' },
+    },
+    { guardLeaving: false },
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     try {

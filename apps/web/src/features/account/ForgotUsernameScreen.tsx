@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField, toast } from '@pathway/design-system';
 import { forgotUsernameSchema, messages, type ForgotUsernameValues } from '@pathway/validation';
-import { useForm } from 'react-hook-form';
+import { useGuardedForm } from '../../kit/core/useGuardedForm.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import * as api from '../../lib/api.ts';
@@ -18,10 +18,13 @@ export function ForgotUsernameScreen() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotUsernameValues>({
-    resolver: zodResolver(forgotUsernameSchema),
-    defaultValues: { emailAddress: '' },
-  });
+  } = useGuardedForm<ForgotUsernameValues>(
+    {
+      resolver: zodResolver(forgotUsernameSchema),
+      defaultValues: { emailAddress: '' },
+    },
+    { guardLeaving: false },
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     try {

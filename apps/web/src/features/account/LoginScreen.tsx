@@ -1,7 +1,7 @@
 import { Button, TextField } from '@pathway/design-system';
 import { messages, required, type LoginValues } from '@pathway/validation';
 import { startTransition, useEffect, type MouseEvent, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useGuardedForm } from '../../kit/core/useGuardedForm.ts';
 import { guestPaths, returnTarget } from '../../config/guestPaths.ts';
 import { withSpinner } from '../../lib/loading.ts';
 import { useSignIn } from '../../lib/session.ts';
@@ -52,7 +52,7 @@ export function LoginScreen({ navigate, returnTo }: LoginScreenProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ defaultValues: { username: '', password: '' } });
+  } = useGuardedForm<LoginValues>({ defaultValues: { username: '', password: '' } }, { guardLeaving: false });
 
   useEffect(() => {
     // A failed early load is retried on submit, where a failure reaches the user as a toast.

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, TextField, toast, useGuardLeaving } from '@pathway/design-system';
+import { Alert, Button, TextField, toast } from '@pathway/design-system';
 import { messages, profileSchema, type ProfileValues } from '@pathway/validation';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useForm } from 'react-hook-form';
+import { useGuardedForm } from '../../kit/core/useGuardedForm.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import * as api from '../../lib/api.ts';
@@ -28,13 +28,11 @@ export function ProfileScreen({ now }: ProfileScreenProps) {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileValues>({
+    formState: { errors, isSubmitting },
+  } = useGuardedForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
     defaultValues: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '' },
   });
-  // Leaving with edits asks first (spec section 8); a saved form is reset, so it is clean again.
-  useGuardLeaving(isDirty);
   const expiryNote = passwordExpiryNote(user?.passwordExpirationDate, now ?? new Date());
 
   const onSubmit = handleSubmit(async (values) => {

@@ -1,8 +1,8 @@
 import type { SessionTimeLimit } from '@pathway/api-client';
-import { Button, TextField, toast, useGuardLeaving } from '@pathway/design-system';
+import { Button, TextField, toast } from '@pathway/design-system';
 import { isNumber, maxNumber, messages, minNumber, required } from '@pathway/validation';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useGuardedForm } from '../../kit/core/useGuardedForm.ts';
 import styled from 'styled-components';
 import * as api from '../../lib/api.ts';
 import { showFailure } from '../../lib/failure.ts';
@@ -50,9 +50,7 @@ export function SessionTimeLimitScreen() {
     handleSubmit,
     reset,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<Values>({ defaultValues: { minutes: '' } });
-  // Leaving with edits asks first (spec section 8); a saved form is reset, so it is clean again.
-  useGuardLeaving(isDirty && !isSubmitting);
+  } = useGuardedForm<Values>({ defaultValues: { minutes: '' } });
 
   useEffect(() => {
     let active = true;

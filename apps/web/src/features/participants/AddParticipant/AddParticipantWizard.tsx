@@ -13,7 +13,8 @@ import {
 import { dateText, emailAddress, messages, text } from '@pathway/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FormProvider, useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { FormProvider, useController, useWatch, type Control } from 'react-hook-form';
+import { useGuardedForm } from '../../../kit/core/useGuardedForm.ts';
 import { z } from 'zod';
 import { Field, useOptions } from '../../../kit/form.ts';
 import * as api from '../../../lib/api.ts';
@@ -271,7 +272,7 @@ export function AddParticipantWizard({
 }) {
   const schema = schemaOn(today);
   const { minDate, maxDate } = ageBounds({ ...PARTICIPANT_AGES, on: today });
-  const methods = useForm<Values, unknown, Values>({
+  const methods = useGuardedForm<Values, unknown, Values>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY,
     mode: 'all',

@@ -12,7 +12,8 @@ import {
 import { dateText, messages, numberText, startBeforeEndCheck, text } from '@pathway/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
+import { useGuardedForm } from '../../../kit/core/useGuardedForm.ts';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { Field } from '../../../kit/form.ts';
@@ -163,7 +164,7 @@ export interface TimesheetEntryPopupProps {
  */
 export default function TimesheetEntryPopup({ onClose }: TimesheetEntryPopupProps) {
   const client = useQueryClient();
-  const methods = useForm<Values, unknown, Values>({
+  const methods = useGuardedForm<Values, unknown, Values>({
     resolver: zodResolver(schema),
     defaultValues: empty,
     mode: 'all',

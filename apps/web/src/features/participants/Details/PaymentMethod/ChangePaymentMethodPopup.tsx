@@ -4,7 +4,8 @@ import { SubmitPopup, toast, type SelectItem } from '@pathway/design-system';
 import { ACCOUNT_TYPES, PAYMENT_METHODS, paymentMethodSchema, type PaymentMethodFormValues } from '@pathway/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { useGuardedForm } from '../../../../kit/core/useGuardedForm.ts';
 import { Field } from '../../../../kit/form.ts';
 import * as api from '../../../../lib/api.ts';
 import { showFailure } from '../../../../lib/failure.ts';
@@ -57,7 +58,7 @@ export default function ChangePaymentMethodPopup({ studentId, current, onClose }
   const client = useQueryClient();
   const cardOnFile = current.cardProxyLast4 !== null;
   const schema = useMemo(() => paymentMethodSchema(cardOnFile), [cardOnFile]);
-  const methods = useForm<PaymentMethodFormValues, unknown, PaymentMethodFormValues>({
+  const methods = useGuardedForm<PaymentMethodFormValues, unknown, PaymentMethodFormValues>({
     resolver: zodResolver(schema),
     defaultValues: {
       paymentMethod: current.paymentMethod,
