@@ -64,6 +64,8 @@ export const fileColumns: GridColumn<CardProviderFile>[] = [
   { id: 'createDate', header: 'Created On', value: (row) => row.createDate, format: 'date', width: 130 },
   { id: 'sentOn', header: 'Sent On', value: (row) => row.sentOn, format: 'date', width: 120 },
   { id: 'sentBy', header: 'Sent By', value: (row) => row.sentBy, width: 120 },
+  // Shown because quick search by a day matches every date of a file: a match is then visible.
+  { id: 'lastUpdateDate', header: 'Last Updated', value: (row) => row.lastUpdateDate, format: 'date', width: 130 },
 ];
 
 const INBOUND = [{ field: 'direction', operator: 'eq' as const, value: 'Inbound' }];
