@@ -119,9 +119,14 @@ function relativeTo(file) {
 }
 
 function firstLine(text) {
-  return String(text ?? '')
-    .split('\n')[0]
-    .slice(0, 200);
+  return (
+    String(text ?? '')
+      // Runners colour their messages; the summary is plain text.
+      // eslint-disable-next-line no-control-regex -- the escape character is what is matched
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')[0]
+      .slice(0, 200)
+  );
 }
 
 function countsFromReport(name) {
@@ -134,7 +139,9 @@ function countsFromReport(name) {
       const failures = [];
       for (const file of report.testResults ?? []) {
         for (const test of file.assertionResults ?? []) {
-          if (test.status === 'failed') failures.push(`${relativeTo(file.name)} › ${test.fullName}`);
+          // The first line of the message too: CI keeps only the log's tail, not the artifacts.
+          if (test.status === 'failed')
+            failures.push(`${relativeTo(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0] ?? '')}`);
         }
         // A file that failed to load has no assertions but still carries a message.
         if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
@@ -153,7 +160,10 @@ function countsFromReport(name) {
       const failures = [];
       const walk = (suite, trail) => {
         for (const spec of suite.specs ?? []) {
-          if (!spec.ok) failures.push(`${spec.file} › ${[...trail, spec.title].join(' › ')}`);
+          if (!spec.ok) {
+            const error = spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error;
+            failures.push(`${spec.file} › ${[...trail, spec.title].join(' › ')}: ${firstLine(error?.message ?? '')}`);
+          }
         }
         for (const child of suite.suites ?? []) walk(child, child.title ? [...trail, child.title] : trail);
       };
