@@ -1,12 +1,15 @@
 // `pnpm bench:api`: the reference server's speed on a large participant set, on PGlite and on
-// PostgreSQL, at 10,000 and 100,000 participants. For each it seeds a temporary database (the areas
-// participant search needs: core, security, maintenance, contract, participants), starts the server
-// as its own process, and measures
-//   - participant search (quick text, a sort, page of 50) at 10 concurrent connections for 15 s,
-//     every response time recorded (autocannon's response event) and p50/p95/p99 computed here;
+// PostgreSQL, at 1,000, 10,000 and 100,000 participants. It seeds a temporary database for each
+// engine and size (the areas participant search needs: core, security, maintenance, contract,
+// participants) and starts a server on each as its own process, all before measuring anything.
+// Then it measures in rounds, every contender once per round in turn (ABC…ABC…), so a machine that
+// drifts (±15 % here) slows all of them alike instead of the one that happened to run last:
+//   - participant search (quick text, a sort, page of 50) at 10 concurrent connections for a
+//     window of BENCH_SECONDS, every response time recorded (autocannon's response event);
 //   - sign-in (argon2id verification) one at a time;
 //   - the server's resident memory (VmRSS) sampled under that load.
-// It prints the figures; it is a benchmark, not a test. Nothing connects anywhere but 127.0.0.1.
+// Each figure is printed as the min and the median over the rounds, with its unit. It is a
+// benchmark, not a test. Nothing connects anywhere but 127.0.0.1.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,9 +19,11 @@ import { DEMO_PASSWORD } from '../src/db/seed/core.ts';
 import { LAST_NAMES } from '../src/db/seed/data.ts';
 import { percentile, seedParticipantAreas, startPostgres, startServer } from './bench-support.mjs';
 
-const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
-const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const LOGINS_PER_ROUND = 5;
 const CONNECTIONS = 10;
 const JWT_SECRET = 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 const SORTS = [
@@ -95,7 +100,8 @@ async function measureSearch(server, token, seconds) {
   };
 }
 
-async function benchOne(engine, size, postgres) {
+/** A seeded database for one engine and size, with its server started and signed in to. */
+async function prepare(engine, size, postgres) {
   let target;
   let env;
   let cleanup = async () => undefined;
@@ -116,63 +122,80 @@ async function benchOne(engine, size, postgres) {
     env = { DATABASE_URL: url, PATHWAY_DATA_DIR: scratch };
     cleanup = async () => rmSync(scratch, { recursive: true, force: true });
   }
-  try {
-    const { ms: seedMs } = await seedParticipantAreas(target, size);
-    const server = await startServer(env, JWT_SECRET);
-    try {
-      const rssIdle = rssOf(server.pid);
-      const logins = [];
-      let token = '';
-      for (let i = 0; i < 20; i += 1) {
-        const result = await login(server.base);
-        logins.push(result.elapsed);
-        token = result.token;
-      }
-      logins.sort((a, b) => a - b);
-      await measureSearch(server, token, 3); // warm-up: plans, caches, JIT
-      const search = await measureSearch(server, token, DURATION);
-      return {
-        engine,
-        size,
-        seedMs,
-        rssIdle,
-        loginP50: percentile(logins, 50),
-        loginP95: percentile(logins, 95),
-        ...search,
-      };
-    } finally {
+  const { ms: seedMs } = await seedParticipantAreas(target, size);
+  const server = await startServer(env, JWT_SECRET);
+  const { token } = await login(server.base);
+  await measureSearch(server, token, 3); // warm-up: plans, caches, JIT
+  return {
+    engine,
+    size,
+    seedMs,
+    server,
+    token,
+    rssIdle: rssOf(server.pid),
+    windows: [],
+    logins: [],
+    stop: async () => {
       await server.stop();
-    }
-  } finally {
-    await cleanup();
-  }
+      await cleanup();
+    },
+  };
 }
 
+/** The middle value, or the mean of the two middle ones for an even count. */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return sorted.length % 2 === 1 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
 const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+/** "min / median unit" of the rounds' values. */
+const minMedian = (values, unit, digits = 1) =>
+  `${fmt(Math.min(...values), digits)} / ${fmt(median(values), digits)} ${unit}`;
+
 const postgres = ENGINES.includes('postgres') ? await startPostgres() : undefined;
-const results = [];
+const contenders = [];
 try {
   for (const size of SIZES) {
     for (const engine of ENGINES) {
-      log(`… ${engine}, ${size.toLocaleString('en-US')} participants: seeding`);
-      const result = await benchOne(engine, size, postgres);
-      results.push(result);
-      log(
-        `${engine.padEnd(8)} ${size.toLocaleString('en-US').padStart(7)} participants | search p50 ${fmt(result.p50)} ms, p95 ${fmt(result.p95)} ms, p99 ${fmt(result.p99)} ms (${String(result.requests)} requests, ${String(result.errors)} errors, ${CONNECTIONS} connections, ${String(DURATION)} s) | login p50 ${fmt(result.loginP50)} ms, p95 ${fmt(result.loginP95)} ms | RSS idle ${fmt(result.rssIdle, 0)} MB, under load max ${fmt(result.rssMax, 0)} MB | seed ${fmt(result.seedMs / 1000)} s`,
-      );
+      log(`… ${engine}, ${size.toLocaleString('en-US')} participants: seeding and starting its server`);
+      contenders.push(await prepare(engine, size, postgres));
+    }
+  }
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    log(`… round ${String(round)} of ${String(ROUNDS)}`);
+    for (const contender of contenders) {
+      for (let i = 0; i < LOGINS_PER_ROUND; i += 1) contender.logins.push((await login(contender.server.base)).elapsed);
+      contender.windows.push(await measureSearch(contender.server, contender.token, DURATION));
     }
   }
 } finally {
+  for (const contender of contenders) await contender.stop();
   await postgres?.stop();
 }
 
-log('\nGrowth from the smallest to the largest set:');
-for (const engine of ENGINES) {
-  const rows = results.filter((r) => r.engine === engine).sort((a, b) => a.size - b.size);
-  const [small, large] = [rows[0], rows.at(-1)];
-  if (!small || !large || small === large) continue;
+log(
+  `\nParticipant search at ${String(CONNECTIONS)} connections, ${String(ROUNDS)} interleaved windows of ${String(DURATION)} s each; each figure is min / median over the windows.`,
+);
+for (const c of contenders) {
+  const p95 = c.windows.map((w) => w.p95);
+  const p50 = c.windows.map((w) => w.p50);
+  const rate = c.windows.map((w) => w.requests / DURATION);
+  const errors = c.windows.reduce((sum, w) => sum + w.errors, 0);
   log(
-    `${engine}: search p95 ×${fmt(large.p95 / small.p95, 2)}, login p95 ×${fmt(large.loginP95 / small.loginP95, 2)}, RSS under load ×${fmt(large.rssMax / small.rssMax, 2)} for ×${fmt(large.size / small.size, 0)} rows`,
+    `${c.engine.padEnd(8)} ${c.size.toLocaleString('en-US').padStart(7)} participants | search p50 ${minMedian(p50, 'ms')}, p95 ${minMedian(p95, 'ms')}, ${minMedian(rate, 'requests/s', 0)}, ${String(errors)} errors | login p50 ${fmt(median(c.logins))} ms, p95 ${fmt(percentile(c.logins, 95))} ms (${String(c.logins.length)} sign-ins) | RSS idle ${fmt(c.rssIdle, 0)} MB, under load max ${fmt(Math.max(...c.windows.map((w) => w.rssMax)), 0)} MB | seed ${fmt(c.seedMs / 1000)} s`,
   );
 }
-log('Targets (issue 9): search p95 ≤ 50 ms PGlite, ≤ 20 ms PostgreSQL; login ≤ 150 ms; RSS ≤ 500 MB.');
+
+log('\nGrowth between sizes (ratio of the median p95s, measured in the same rounds):');
+for (const engine of ENGINES) {
+  const rows = contenders.filter((c) => c.engine === engine).sort((a, b) => a.size - b.size);
+  for (let i = 1; i < rows.length; i += 1) {
+    const [small, large] = [rows[i - 1], rows[i]];
+    const p95 = (c) => median(c.windows.map((w) => w.p95));
+    log(
+      `${engine}: ${small.size.toLocaleString('en-US')} → ${large.size.toLocaleString('en-US')} (×${fmt(large.size / small.size, 0)} rows): search p95 ×${fmt(p95(large) / p95(small), 2)}, login p95 ×${fmt(percentile(large.logins, 95) / percentile(small.logins, 95), 2)}`,
+    );
+  }
+}
+log('Targets (issue 9), at 100,000: search p95 ≤ 50 ms PGlite, ≤ 20 ms PostgreSQL; login ≤ 150 ms; RSS ≤ 500 MB.');
