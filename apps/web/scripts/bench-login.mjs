@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `pnpm bench:login`: Lighthouse (desktop preset, performance only, 3 runs) on the production login
 // page, served by `vite preview` (with the CSP headers of vite.config.ts) on a free loopback port.
-// Prints the performance score, LCP, FCP and CLS of each run and their medians, against issue 10's
-// goal (score 100, LCP ≤ 400 ms). It also checks what the production build must never ship: the
+// Prints the performance score, LCP (and which element it was), FCP, TBT and CLS of each run, and
+// their min and median, against issue 10's goal (score 100, LCP ≤ 400 ms). A largest paint can be
+// something painted before the app runs, so each Lighthouse run alternates with a run in Chromium
+// driven by Playwright that times what a user waits for: the login form on screen, and the form
+// answering a Login press (the "Username is required" message), both from navigation start. It also checks what the production build must never ship: the
 // session-timings override (ADR 081) and source maps in the served folder (ADR 082). Exits 1 when a
 // check fails; the Lighthouse figures are for notes, not a gate.
 //
@@ -17,6 +20,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium as playwrightChromium } from '@playwright/test';
 
 const app = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -79,6 +83,7 @@ for (let waited = 0; ; waited += 200) {
 }
 
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'].join(' ');
+const minMedian = (values, digits = 0) => `${Math.min(...values).toFixed(digits)} / ${median(values).toFixed(digits)}`;
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -109,8 +114,43 @@ function printDetails(report) {
   }
 }
 
+/** The largest paint's element as Lighthouse names it, so a paint that is not the form shows. */
+function lcpElement(report) {
+  const items = report.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = items.find((item) => item.type === 'node');
+  return String(node?.snippet ?? node?.nodeLabel ?? '?').slice(0, 80);
+}
+
+/**
+ * A fresh browser profile opens the login page; the times, from navigation start, when the form is on
+ * screen with its Login button, and when a Login press on the empty form is answered by the app.
+ */
+async function formTimings(browser) {
+  const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    const login = page.getByRole('button', { name: 'Login' });
+    await login.waitFor({ state: 'visible' });
+    const shown = await page.evaluate(() => performance.now());
+    await login.click();
+    await page.getByText('Username is required').waitFor({ state: 'visible' });
+    const answered = await page.evaluate(() => performance.now());
+    return { shown, answered };
+  } finally {
+    await context.close();
+  }
+}
+
+const browser = await playwrightChromium.launch({
+  executablePath: chromium,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 const results = [];
+const forms = [];
 for (let run = 1; run <= runs; run += 1) {
+  const form = await formTimings(browser);
+  forms.push(form);
   const lighthouse = spawnSync(
     'pnpm',
     [
@@ -139,10 +179,11 @@ for (let run = 1; run <= runs; run += 1) {
     lcp: metric('largest-contentful-paint'),
     fcp: metric('first-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
+    tbt: metric('total-blocking-time'),
   };
   results.push(result);
   console.log(
-    `run ${String(run)}: performance ${String(result.score)}, LCP ${result.lcp.toFixed(0)} ms, FCP ${result.fcp.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}`,
+    `run ${String(run)}: performance ${String(result.score)}, LCP ${result.lcp.toFixed(0)} ms (${lcpElement(report)}), FCP ${result.fcp.toFixed(0)} ms, TBT ${result.tbt.toFixed(0)} ms, CLS ${result.cls.toFixed(3)} | form on screen ${form.shown.toFixed(0)} ms, Login answered ${form.answered.toFixed(0)} ms`,
   );
   if (save) {
     mkdirSync(save, { recursive: true });
@@ -151,15 +192,17 @@ for (let run = 1; run <= runs; run += 1) {
   if (details) printDetails(report);
 }
 
-const summary = {
-  score: median(results.map((result) => result.score)),
-  lcp: median(results.map((result) => result.lcp)),
-  fcp: median(results.map((result) => result.fcp)),
-  cls: median(results.map((result) => result.cls)),
-};
+await browser.close();
+
+const of = (key) => results.map((result) => result[key]);
+const score = median(of('score'));
+const lcp = median(of('lcp'));
 console.log(
-  `median of ${String(runs)}: performance ${String(summary.score)}, LCP ${summary.lcp.toFixed(0)} ms, FCP ${summary.fcp.toFixed(0)} ms, CLS ${summary.cls.toFixed(3)}` +
-    `  (goal: 100 and LCP ≤ 400 ms: ${summary.score >= 100 && summary.lcp <= 400 ? 'met' : 'not met'})`,
+  `min / median of ${String(runs)}: performance ${minMedian(of('score'))}, LCP ${minMedian(of('lcp'))} ms, FCP ${minMedian(of('fcp'))} ms, TBT ${minMedian(of('tbt'))} ms, CLS ${minMedian(of('cls'), 3)}` +
+    `  (goal: 100 and LCP ≤ 400 ms: ${score >= 100 && lcp <= 400 ? 'met' : 'not met'})`,
+);
+console.log(
+  `min / median of ${String(runs)}, unthrottled: login form on screen ${minMedian(forms.map((form) => form.shown))} ms, a Login press answered ${minMedian(forms.map((form) => form.answered))} ms`,
 );
 console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
 

@@ -9,11 +9,10 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
 import { MaskedInput, type MaskedInputProps } from '../MaskedInput/index.ts';
 import { mergeRefs } from '../MaskedInput/mergeRefs.ts';
 import { toast } from '../Toast/index.ts';
-import { PickerButton, Popover, Wrapper } from './DateInput.styles.ts';
+import { PickerButton, Wrapper } from './DateInput.styles.ts';
 import { commitDateText, formatInputDate, MAX_INPUT_DATE, MIN_INPUT_DATE, parseInputDate } from './dateText.ts';
 import { incorrectDateMessage } from './messages.ts';
 
@@ -98,20 +97,10 @@ export function DateInput({
   }
 
   const wrapperRef = useRef<HTMLDivElement>(null);
-  // Nodes in state rather than refs: positioning and focus depend on them being mounted.
+  // The button in state rather than a ref: the calendar is positioned against it once mounted.
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
-  const [calendar, setCalendar] = useState<HTMLDivElement | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const textBoxRef = useMemo(() => mergeRefs(inputRef, ref), [ref]);
-  const { floatingStyles } = useFloating({
-    open,
-    elements: { reference: button, floating: calendar },
-    placement: 'bottom-start',
-    // Fixed so the calendar is not clipped by a dialog body that scrolls.
-    strategy: 'fixed',
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
 
   const publish = (next: string, date: Date | null) => {
     setText(next);
@@ -212,32 +201,22 @@ export function DateInput({
         </PickerButton>
       )}
       {open ? (
-        <Popover
-          ref={setCalendar}
-          style={floatingStyles}
-          role="dialog"
-          aria-label={pickerLabel}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            // Handled here so an enclosing dialog does not close as well.
-            event.stopPropagation();
-            close();
-          }}
-        >
-          <Suspense fallback={null}>
-            <Calendar
-              selected={selected}
-              openToDate={selected ?? openToDate}
-              minDate={lowest}
-              maxDate={highest}
-              onPick={(date) => {
-                publish(formatInputDate(date), date);
-                setOpen(false);
-                inputRef.current?.focus();
-              }}
-            />
-          </Suspense>
-        </Popover>
+        <Suspense fallback={null}>
+          <Calendar
+            anchor={button}
+            label={pickerLabel}
+            onEscape={close}
+            selected={selected}
+            openToDate={selected ?? openToDate}
+            minDate={lowest}
+            maxDate={highest}
+            onPick={(date) => {
+              publish(formatInputDate(date), date);
+              setOpen(false);
+              inputRef.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </Wrapper>
   );
