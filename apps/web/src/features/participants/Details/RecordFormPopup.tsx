@@ -10,7 +10,7 @@ import { resourceMessages } from '../../../kit/index.ts';
 import { FormPopup } from '../../../kit/views/FormPopup.tsx';
 import * as api from '../../../lib/api.ts';
 import { infoQuery } from './participantInfo.ts';
-import { recordForms } from './recordForms.tsx';
+import { recordForms } from './recordForms.ts';
 
 /** Every cached read of one participant: its header, records and option lists start with this. */
 const participantKey = (studentId: number) => ['/students', studentId] as const;
