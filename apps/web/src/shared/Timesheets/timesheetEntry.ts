@@ -3,6 +3,13 @@ import { dateText, messages, numberText, startBeforeEndCheck, text } from '@path
 import { z } from 'zod';
 import { existingTimesheetGuard } from './TimesheetAmountFields.tsx';
 
+/** A number that is null until chosen: "Required" until then. */
+const known = () =>
+  z
+    .number()
+    .nullable()
+    .refine((value): boolean => value !== null, messages.required);
+
 /**
  * The values of a participant's timesheet as entered, by either entry form (the participant's
  * Timesheets tab, Available Timesheets' Enter Timesheet; ADR 204). `jobHourlyRate` is not typed: the
@@ -10,15 +17,9 @@ import { existingTimesheetGuard } from './TimesheetAmountFields.tsx';
  * expects (any other needs MAINTAIN_HOURLY_RATE, and is a payroll processing change).
  */
 const entryShape = {
-  studentJobId: z
-    .number()
-    .nullable()
-    .refine((value): boolean => value !== null, messages.required),
+  studentJobId: known(),
   // Set with the job; until then the entry cannot be sent.
-  jobHourlyRate: z
-    .number()
-    .nullable()
-    .refine((value): boolean => value !== null, messages.required),
+  jobHourlyRate: known(),
   periodStartDate: dateText({ label: 'Period Start', required: true }),
   periodEndDate: dateText({ label: 'Period End', required: true }),
   workedHours: numberText({ required: true, min: 0, max: 168 }),
