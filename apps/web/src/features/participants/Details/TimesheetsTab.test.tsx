@@ -145,6 +145,34 @@ describe("the participant's Timesheets tab", () => {
     expect(bodiesOf(api, 'PUT', '/students/48213/timesheets/130601')).toEqual([]);
   });
 
+  test('an edit sends the assignment’s rate as it is now and keeps the timesheet’s manual check request', async () => {
+    const requested = { ...timesheets[2], hourlyRate: 11, manualCheck: true };
+    const api = await setup(MAINTAIN, {
+      'GET /students/48213/timesheets': { body: [timesheets[0], timesheets[1], requested] },
+      'PUT /students/48213/timesheets/130601': { body: { ...requested, workedHours: 32, version: 2 } },
+    });
+    await page.getByRole('button', { name: 'Edit timesheet 130601' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Timesheet' });
+    await expect.element(dialog.getByText('Hourly rate $12.50')).toBeVisible();
+    await expect.element(dialog.getByRole('checkbox', { name: 'Manual Check' })).not.toBeInTheDocument();
+    await dialog.getByRole('textbox', { name: 'Worked Hours' }).fill('32');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.element(successToast('Timesheet successfully updated')).toBeVisible();
+    expect(bodiesOf(api, 'PUT', '/students/48213/timesheets/130601')).toEqual([
+      {
+        studentJobId: 2210,
+        periodStartDate: '2026-07-13',
+        periodEndDate: '2026-07-19',
+        hourlyRate: 12.5,
+        workedHours: 32,
+        incentiveAmount: 0,
+        comments: null,
+        manualCheck: true,
+        version: 1,
+      },
+    ]);
+  });
+
   test('a refused entry keeps what was typed: a cap (422) under Worked Hours, a second timesheet (409) as the error toast', async () => {
     const answers = [
       { status: 422, body: { workedHours: hoursCapRefusal } },
