@@ -389,8 +389,9 @@ test('assigning a job is refused for an expired clearance with its message; with
   await chooseFirst(page, sheet, 'Job');
   await typeDate(sheet.getByRole('textbox', { name: 'Period Start' }), us(chosen.job.jobStartDate));
   await typeDate(sheet.getByRole('textbox', { name: 'Period End' }), us(chosen.job.jobStartDate));
-  await sheet.getByRole('textbox', { name: 'Hourly Rate' }).fill('12.50');
-  await sheet.getByRole('textbox', { name: 'Hours' }).fill('6');
+  // The rate is the assignment's: the form shows it with the job and sends it.
+  await expect(sheet.getByText(/^Hourly rate \$/)).toBeVisible();
+  await sheet.getByRole('textbox', { name: 'Worked Hours' }).fill('6');
   await sheet.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Timesheet successfully created').first()).toBeVisible();
   const sheets = page.getByRole('table', { name: 'Timesheets' });
@@ -398,7 +399,7 @@ test('assigning a job is refused for an expired clearance with its message; with
     .getByRole('button', { name: /^Edit / })
     .first()
     .click();
-  await page.getByRole('dialog', { name: 'Edit Timesheet' }).getByRole('textbox', { name: 'Hours' }).fill('7');
+  await page.getByRole('dialog', { name: 'Edit Timesheet' }).getByRole('textbox', { name: 'Worked Hours' }).fill('7');
   await page.getByRole('dialog', { name: 'Edit Timesheet' }).getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Timesheet successfully updated').first()).toBeVisible();
   await sheets

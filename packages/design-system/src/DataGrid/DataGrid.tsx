@@ -1,78 +1,37 @@
-import { flushSync } from 'react-dom';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import {
-  columnFilteringFeature,
-  createFilteredRowModel,
-  createPaginatedRowModel,
-  createSortedRowModel,
-  functionalUpdate,
-  globalFilteringFeature,
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-} from '@tanstack/react-table';
-import type {
-  ColumnDef,
-  ColumnFiltersState,
-  PaginationState,
-  Row as TanstackRow,
-  RowData,
-  SortingState,
-} from '@tanstack/react-table';
+import { functionalUpdate, useTable } from '@tanstack/react-table';
+import type { ColumnDef, ColumnFiltersState, PaginationState, RowData, SortingState } from '@tanstack/react-table';
 import { GridDateFilter } from '../GridDateFilter/GridDateFilter.tsx';
 import { GridSearchPanel } from '../GridSearchPanel/GridSearchPanel.tsx';
 import { RowDetailsDialog } from '../RowDetailsDialog/RowDetailsDialog.tsx';
-import {
-  Body,
-  Head,
-  HeaderCell,
-  Pager,
-  PagerButton,
-  ROW_HEIGHT,
-  Root,
-  Row,
-  SortButton,
-  StateMessage,
-  Table,
-  Viewport,
-  VisuallyHidden,
-} from './DataGrid.styles.ts';
+import { Root } from './DataGrid.styles.ts';
 import type {
-  GridColumn,
   GridQuery,
   GridQuickSearch,
-  GridRowAction,
   GridRowActions,
   GridRowDetails,
   GridSearchPanelOptions,
-  GridSort,
+  GridColumn,
   GridViewBinding,
 } from './DataGrid.types.ts';
+import { DataGridPager } from './DataGridPager.tsx';
+import { DataGridTable } from './DataGridTable.tsx';
+import { DataGridToolbar } from './DataGridToolbar.tsx';
+import { exportGrid } from './gridExport.ts';
+import {
+  ALIGN_END,
+  gridFeatures,
+  toFilterRecord,
+  toGridSort,
+  type GridFeatures,
+  type VisibleColumn,
+} from './gridTable.ts';
 import { CellTextCache, parseQuickSearch, SortKeyCache } from './gridText.ts';
 import { DEFAULT_VIEW_STATE, restoreView, toView, type GridViewState } from './gridView.ts';
-import { saveBlob } from '../excel/saveBlob.ts';
 
 /** Default rows per page (spec section 9). */
 export const DEFAULT_PAGE_SIZE = 50;
-const DEFAULT_COLUMN_WIDTH = 160;
-const DETAILS_COLUMN_WIDTH = 96;
-/** Room for one row-action button ("Delete" is the longest usual label) and the cell's padding. */
-const ACTION_WIDTH = 68;
-const ACTIONS_PADDING = 16;
-
-// Registered once at module scope: the feature object is a model input and must stay stable.
-const features = tableFeatures({
-  columnFilteringFeature,
-  globalFilteringFeature,
-  filteredRowModel: createFilteredRowModel(),
-  rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-  rowPaginationFeature,
-  paginatedRowModel: createPaginatedRowModel(),
-});
-type Features = typeof features;
 
 interface DataGridCommonProps<TRow extends RowData> extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The columns, in display order. */
@@ -139,120 +98,12 @@ function resolvePanel(searchPanel: DataGridCommonProps<RowData>['searchPanel']):
   return searchPanel === true ? {} : searchPanel;
 }
 
-function toGridSort(sorting: SortingState): GridSort | null {
-  const first = sorting[0];
-  return first ? { columnId: first.id, direction: first.desc ? 'desc' : 'asc' } : null;
-}
-
-function toFilterRecord(filters: ColumnFiltersState): Record<string, string> {
-  const record: Record<string, string> = {};
-  for (const filter of filters) if (typeof filter.value === 'string') record[filter.id] = filter.value;
-  return record;
-}
-
-const ALIGN_END = new Set(['currency', 'number']);
-
-interface BodyRowProps<TRow extends RowData> {
-  row: TRow;
-  rowIndex: number;
-  start: number;
-  ariaRowIndex: number;
-  visibleColumns: readonly VisibleColumn<TRow>[];
-  cache: CellTextCache<TRow>;
-  detailsTitle: string | null;
-  onDetails: ((index: number) => void) | null;
-  rowActions: GridRowActions<TRow> | null;
-}
-
-interface VisibleColumn<TRow> {
-  column: GridColumn<TRow>;
-  /** Position among all columns: the cache's key. */
-  index: number;
-  alignEnd: boolean;
-}
-
-/** The buttons of one row: the actions this row allows, each named "<label> <row name>". */
-function RowActionsCell<TRow>({ row, rowActions }: { row: TRow; rowActions: GridRowActions<TRow> }) {
-  const name = rowActions.name(row);
-  return (
-    <div role="cell" data-part="actions">
-      {rowActions.actions.map((action: GridRowAction<TRow>) =>
-        action.visible === undefined || action.visible(row) ? (
-          <button key={action.id} type="button" data-part="action" onClick={() => action.onAction(row)}>
-            {action.label}
-            <span data-part="hidden"> {name}</span>
-          </button>
-        ) : null,
-      )}
-    </div>
-  );
-}
-
-/** A cell's content: its text, or the link, badge or custom content its column's kind asks for. */
-function cellContent<TRow>(column: GridColumn<TRow>, row: TRow, text: string): ReactNode {
-  const kind = column.kind;
-  if (kind === undefined || text === '') return text;
-  switch (kind.type) {
-    case 'text':
-      return text;
-    case 'link':
-      return <a href={kind.href(row)}>{text}</a>;
-    case 'badge':
-      return (
-        <span data-part="badge" data-tone={kind.tone?.(row) ?? 'neutral'}>
-          {text}
-        </span>
-      );
-    case 'custom':
-      return kind.render(row, text);
-  }
-}
-
-function BodyRowView<TRow extends RowData>({
-  row,
-  rowIndex,
-  start,
-  ariaRowIndex,
-  visibleColumns,
-  cache,
-  detailsTitle,
-  onDetails,
-  rowActions,
-}: BodyRowProps<TRow>) {
-  return (
-    <Row role="row" data-part="body" aria-rowindex={ariaRowIndex} style={{ transform: `translateY(${start}px)` }}>
-      {onDetails && detailsTitle !== null ? (
-        <div role="cell">
-          <button type="button" data-part="details" onClick={() => onDetails(rowIndex)}>
-            Details<span data-part="hidden"> for {detailsTitle}</span>
-          </button>
-        </div>
-      ) : null}
-      {rowActions ? <RowActionsCell row={row} rowActions={rowActions} /> : null}
-      {visibleColumns.map(({ column, index, alignEnd }) => {
-        const text = cache.text(row, index);
-        return (
-          <div key={column.id} role="cell" data-align={alignEnd ? 'end' : undefined} title={text}>
-            {cellContent(column, row, text)}
-          </div>
-        );
-      })}
-    </Row>
-  );
-}
-
-/** Memoised: while scrolling, rows that stay in the window keep every prop and do not render. */
-const BodyRow = memo(BodyRowView) as typeof BodyRowView;
-
-function appliedDate(filters: ColumnFiltersState, columnId: string): string | null {
-  const value = filters.find((filter) => filter.id === columnId)?.value;
-  return typeof value === 'string' ? value : null;
-}
-
 /**
- * The data grid: TanStack Table for sorting, filtering, paging and column visibility, TanStack
- * Virtual so only the rows in view are in the DOM. Client mode processes the rows it holds;
- * server mode reports each query to the caller's data source through `onQueryChange`.
+ * The data grid: TanStack Table for sorting, filtering, paging and column visibility, and only the
+ * rows in view in the DOM. Client mode processes the rows it holds; server mode reports each query
+ * to the caller's data source through `onQueryChange`. This component holds the state (the view,
+ * the query, the remembered view) and composes the parts: the toolbar (DataGridToolbar), the table
+ * (DataGridTable, its rows in DataGridBody) and the pager (DataGridPager).
  */
 export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
   const {
@@ -280,7 +131,6 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
   const server = mode === 'server';
   const panel = resolvePanel(searchPanel);
   const rowActions = rowActionsProp && rowActionsProp.actions.length > 0 ? rowActionsProp : null;
-  const actionsWidth = rowActions ? ACTIONS_PADDING + rowActions.actions.length * ACTION_WIDTH : 0;
 
   // A remembered view is applied before the first query and the first rows: the user never sees
   // the defaults flash by. While it is still being read the grid waits (loading, no query).
@@ -318,7 +168,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
 
   const columnDefs = useMemo(
     () =>
-      columns.map((column, index): ColumnDef<Features, TRow> => ({
+      columns.map((column, index): ColumnDef<GridFeatures, TRow> => ({
         id: column.id,
         header: column.header,
         accessorFn: (row: TRow) => column.value(row),
@@ -336,7 +186,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
 
   const firstColumnId = columns[0]?.id;
   const table = useTable({
-    features,
+    features: gridFeatures,
     columns: columnDefs,
     data: rows,
     getRowId,
@@ -458,197 +308,65 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
   }
 
   const exportRows = async () => {
-    const settings = panel?.export;
-    if (!settings) return;
-    // The workbook writer (write-excel-file, fflate) loads on the first export, not with every grid.
-    const { exportToExcel, saveServerFile } = await import('../excel/excel.ts');
-    if (settings.kind === 'custom') {
-      saveBlob(await settings.file({ query, columns: visibleColumns.map(({ column }) => column.id) }));
-      return;
-    }
-    if (settings.kind === 'server') {
-      saveServerFile(await settings.request({ query }));
-      return;
-    }
-    await exportToExcel({
-      fileName: settings.fileName,
+    if (!panel?.export) return;
+    await exportGrid({
+      settings: panel.export,
+      query,
+      visibleColumns,
       rows: table.getPrePaginatedRowModel().rows.map((row) => row.original),
-      columns: visibleColumns.map(({ column, index }) => ({
-        header: column.header,
-        width: Math.max(10, Math.round((column.width ?? DEFAULT_COLUMN_WIDTH) / 8)),
-        value: (row: TRow) => {
-          const raw = column.value(row);
-          // Amounts stay numbers so the sheet can total them; everything else as displayed.
-          if ((column.format === 'currency' || column.format === 'number') && typeof raw === 'number') return raw;
-          return cache.text(row, index);
-        },
-      })),
+      cache,
     });
   };
 
-  const template = useMemo(() => {
-    const widths = visibleColumns.map(({ column }) => `${column.width ?? DEFAULT_COLUMN_WIDTH}px`);
-    if (rowActions) widths.unshift(`${actionsWidth}px`);
-    if (rowDetails) widths.unshift(`${DETAILS_COLUMN_WIDTH}px`);
-    const total =
-      visibleColumns.reduce((sum, { column }) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0) +
-      (rowDetails ? DETAILS_COLUMN_WIDTH : 0) +
-      actionsWidth;
-    // On paper each column keeps its share of the screen width: px widths become fr shares.
-    const shares = widths.map((width) => `minmax(0, ${width.replace('px', 'fr')})`);
-    return { columns: widths.join(' '), printColumns: shares.join(' '), width: `${total}px` };
-  }, [visibleColumns, rowDetails, rowActions, actionsWidth]);
-
   const detailsRow = detailsIndex === null ? undefined : pageRows[detailsIndex]?.original;
   const busy = loading || !restored;
-  const showRows = !busy && !error && pageRows.length > 0;
-  const hasAdditional = columns.some((column) => column.additional);
   const showPager = paginate && !(hidePagerOnSinglePage && pageCount <= 1);
 
   return (
     <Root data-component="DataGrid" style={style} {...rest}>
       {panel ? (
-        <GridSearchPanel
-          // Named after the grid: two grids on one screen must not give two search landmarks one name.
-          aria-label={`${label} search`}
-          defaultText={quickSearch?.text ?? ''}
+        <DataGridToolbar
+          label={label}
+          panel={panel}
+          columns={columns}
+          quickSearchText={quickSearch?.text ?? ''}
+          dateFilters={query.filters}
           restoring={!restored}
+          showAdditional={showAdditional}
+          onQuickSearch={applyQuickSearch}
+          onDateFilter={applyDateFilter}
+          onClearAll={clearAll}
+          onShowAdditionalChange={setShowAdditional}
           // Offered when there is something to reset: a grid on its defaults shows no extra button.
           onResetView={view && !atDefaults ? resetView : undefined}
-          quickSearch={panel.quickSearch !== false}
-          onQuickSearch={applyQuickSearch}
-          onClearAll={clearAll}
-          additionalColumnsToggle={hasAdditional && panel.additionalColumnsToggle !== false}
-          additionalColumnsShown={showAdditional}
-          onAdditionalColumnsChange={({ shown }) => setShowAdditional(shown)}
           onExport={panel.export ? exportRows : undefined}
-          toolbar={panel.toolbar}
-          filters={columns
-            .filter((column) => column.dateFilter)
-            .map((column) => (
-              <GridDateFilter
-                key={column.id}
-                label={column.header}
-                value={appliedDate(dateFilters, column.id)}
-                onApply={({ value }) => applyDateFilter(column.id, value)}
-              />
-            ))}
         />
       ) : null}
-      <Viewport
-        data-scroll-container
-        style={{ '--data-grid-max-height': `${maxHeight}px` }}
-        data-loading={busy || undefined}
-      >
-        <Table
-          role="table"
-          aria-label={label}
-          aria-rowcount={busy ? -1 : totalRows + 1}
-          aria-colcount={visibleColumns.length + (rowDetails ? 1 : 0) + (rowActions ? 1 : 0)}
-          aria-busy={busy || undefined}
-          style={{
-            '--data-grid-columns': template.columns,
-            '--data-grid-print-columns': template.printColumns,
-            '--data-grid-width': template.width,
-          }}
-        >
-          <Head role="rowgroup">
-            <Row role="row" aria-rowindex={1}>
-              {rowDetails ? (
-                <HeaderCell role="columnheader">
-                  <VisuallyHidden>Details</VisuallyHidden>
-                </HeaderCell>
-              ) : null}
-              {rowActions ? <HeaderCell role="columnheader">Actions</HeaderCell> : null}
-              {visibleColumns.map(({ column, alignEnd }) => {
-                const tanstackColumn = table.getColumn(column.id);
-                const direction = tanstackColumn?.getIsSorted() ?? false;
-                const canSort = tanstackColumn?.getCanSort() ?? false;
-                return (
-                  <HeaderCell
-                    key={column.id}
-                    role="columnheader"
-                    data-align={alignEnd ? 'end' : undefined}
-                    aria-sort={
-                      direction === 'asc'
-                        ? 'ascending'
-                        : direction === 'desc'
-                          ? 'descending'
-                          : canSort
-                            ? 'none'
-                            : undefined
-                    }
-                  >
-                    {canSort ? (
-                      <SortButton
-                        type="button"
-                        data-sort={direction || undefined}
-                        onClick={() => tanstackColumn?.toggleSorting(direction === 'asc')}
-                      >
-                        {column.header}
-                      </SortButton>
-                    ) : (
-                      column.header
-                    )}
-                  </HeaderCell>
-                );
-              })}
-            </Row>
-          </Head>
-          {showRows ? (
-            <VirtualBody
-              maxHeight={maxHeight}
-              rows={pageRows}
-              firstRowNumber={firstRowNumber}
-              visibleColumns={visibleColumns}
-              cache={cache}
-              detailsTitle={rowDetails?.title}
-              onDetails={rowDetails ? setDetailsIndex : null}
-              rowActions={rowActions}
-            />
-          ) : null}
-        </Table>
-        {busy ? (
-          <StateMessage role="status">Loading…</StateMessage>
-        ) : error ? (
-          <StateMessage role="alert" data-tone="danger">
-            {error}
-          </StateMessage>
-        ) : pageRows.length === 0 ? (
-          <StateMessage role="status">{emptyMessage}</StateMessage>
-        ) : null}
-      </Viewport>
+      <DataGridTable
+        label={label}
+        table={table}
+        pageRows={pageRows}
+        firstRowNumber={firstRowNumber}
+        totalRows={totalRows}
+        visibleColumns={visibleColumns}
+        cache={cache}
+        rowDetails={rowDetails}
+        onDetails={setDetailsIndex}
+        rowActions={rowActions}
+        maxHeight={maxHeight}
+        busy={busy}
+        error={error}
+        emptyMessage={emptyMessage}
+      />
       {showPager ? (
-        <Pager aria-label={`${label} pages`}>
-          <span>
-            {totalRows === 0
-              ? '0 rows'
-              : `${firstRowNumber + 1}–${Math.min(firstRowNumber + paging.pageSize, totalRows)} of ${totalRows} rows`}
-          </span>
-          <PagerButton type="button" disabled={paging.pageIndex === 0} onClick={() => table.firstPage()}>
-            First
-          </PagerButton>
-          <PagerButton type="button" disabled={paging.pageIndex === 0} onClick={() => table.previousPage()}>
-            Previous
-          </PagerButton>
-          <span aria-live="polite">
-            Page {paging.pageIndex + 1} of {pageCount}
-          </span>
-          <PagerButton
-            type="button"
-            disabled={paging.pageIndex >= pageCount - 1}
-            onClick={() => table.setPageIndex(paging.pageIndex + 1)}
-          >
-            Next
-          </PagerButton>
-          <PagerButton
-            type="button"
-            disabled={paging.pageIndex >= pageCount - 1}
-            onClick={() => table.setPageIndex(pageCount - 1)}
-          >
-            Last
-          </PagerButton>
-        </Pager>
+        <DataGridPager
+          label={label}
+          pageIndex={paging.pageIndex}
+          pageSize={paging.pageSize}
+          pageCount={pageCount}
+          totalRows={totalRows}
+          onPageIndexChange={(pageIndex) => table.setPageIndex(pageIndex)}
+        />
       ) : null}
       {rowDetails ? (
         <RowDetailsDialog
@@ -669,128 +387,3 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
 DataGrid.SearchPanel = GridSearchPanel;
 DataGrid.DateFilter = GridDateFilter;
 DataGrid.RowDetailsDialog = RowDetailsDialog;
-
-interface VirtualBodyProps<TRow extends RowData> {
-  maxHeight: number;
-  rows: readonly TanstackRow<Features, TRow>[];
-  firstRowNumber: number;
-  visibleColumns: readonly VisibleColumn<TRow>[];
-  cache: CellTextCache<TRow>;
-  detailsTitle: ((row: TRow) => string) | undefined;
-  onDetails: ((index: number) => void) | null;
-  rowActions: GridRowActions<TRow> | null;
-}
-
-/** The header row's height: the body's rows start below it inside the same scroll container. */
-const HEADER_HEIGHT = ROW_HEIGHT + 1;
-/** Rows rendered beyond each edge of the view, so a short scroll never shows a blank strip. */
-const OVERSCAN = 4;
-
-/** The first and last row index to render, the view's edges widened by the overscan. */
-function rowWindow(count: number, scrollTop: number, viewHeight: number): { first: number; last: number } {
-  if (count === 0) return { first: 0, last: -1 };
-  const top = Math.max(0, scrollTop - HEADER_HEIGHT);
-  const firstInView = Math.min(count - 1, Math.floor(top / ROW_HEIGHT));
-  const lastInView = Math.min(count - 1, Math.floor((top + Math.max(0, viewHeight - 1)) / ROW_HEIGHT));
-  return { first: Math.max(0, firstInView - OVERSCAN), last: Math.min(count - 1, lastInView + OVERSCAN) };
-}
-
-/**
- * Whether the page is being printed: then every row of the page is rendered, not only the window in
- * view. `beforeprint` renders synchronously, before the browser lays out the sheets.
- */
-function usePrinting(): boolean {
-  const [printing, setPrinting] = useState(false);
-  useEffect(() => {
-    const media = window.matchMedia('print');
-    const update = () => setPrinting(media.matches);
-    const before = () => flushSync(() => setPrinting(true));
-    const after = () => setPrinting(media.matches);
-    update();
-    media.addEventListener('change', update);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      media.removeEventListener('change', update);
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, []);
-  return printing;
-}
-
-/**
- * The rows in view plus a few either side. Every row has the same height, so the window is plain
- * arithmetic on the scroll position: no measurement table to build per data set (a general
- * virtualiser builds one entry per row, 100,000 on a large grid) and no library in the bundle.
- * Its own component so scrolling re-renders only it, and only when the window moves.
- */
-function VirtualBody<TRow extends RowData>({
-  maxHeight,
-  rows,
-  firstRowNumber,
-  visibleColumns,
-  cache,
-  detailsTitle,
-  onDetails,
-  rowActions,
-}: VirtualBodyProps<TRow>) {
-  const bodyRef = useRef<HTMLDivElement>(null);
-  // Assume the full height until measured, so the very first paint already holds rows.
-  const [view, setView] = useState({ scrollTop: 0, height: maxHeight });
-  const count = rows.length;
-  const printing = usePrinting();
-  const { first, last } = printing ? { first: 0, last: count - 1 } : rowWindow(count, view.scrollTop, view.height);
-  useLayoutEffect(() => {
-    // Found from the body itself: the body's ref is attached before this component's layout
-    // effects run, the Viewport's (an ancestor) only after them.
-    const scroller = bodyRef.current?.closest<HTMLElement>('[data-scroll-container]');
-    if (!scroller) return undefined;
-    const update = () => {
-      const next = { scrollTop: scroller.scrollTop, height: scroller.clientHeight };
-      // Re-render only when the rendered window changes, not on every scrolled pixel.
-      setView((previous) => {
-        const before = rowWindow(count, previous.scrollTop, previous.height);
-        const after = rowWindow(count, next.scrollTop, next.height);
-        return before.first === after.first && before.last === after.last ? previous : next;
-      });
-    };
-    update();
-    scroller.addEventListener('scroll', update, { passive: true });
-    const resize = new ResizeObserver(update);
-    resize.observe(scroller);
-    return () => {
-      scroller.removeEventListener('scroll', update);
-      resize.disconnect();
-    };
-  }, [count]);
-  // A new row model (another page, sort or filter) starts at the top, not where the last one was left.
-  useLayoutEffect(() => {
-    const scroller = bodyRef.current?.closest<HTMLElement>('[data-scroll-container]');
-    if (scroller && scroller.scrollTop !== 0) scroller.scrollTop = 0;
-  }, [rows]);
-  const rendered: ReactNode[] = [];
-  for (let index = first; index <= last; index++) {
-    const row = rows[index];
-    if (row === undefined) continue;
-    rendered.push(
-      <BodyRow
-        key={row.id}
-        row={row.original}
-        rowIndex={index}
-        start={index * ROW_HEIGHT}
-        ariaRowIndex={firstRowNumber + index + 2}
-        visibleColumns={visibleColumns}
-        cache={cache}
-        detailsTitle={detailsTitle ? detailsTitle(row.original) : null}
-        onDetails={onDetails}
-        rowActions={rowActions}
-      />,
-    );
-  }
-  return (
-    <Body ref={bodyRef} role="rowgroup" style={{ '--data-grid-body-height': `${count * ROW_HEIGHT}px` }}>
-      {rendered}
-    </Body>
-  );
-}

@@ -6,8 +6,8 @@ import { Field } from '../../kit/form.ts';
 import { useTimesheetAllowance } from './useTimesheetAllowance.ts';
 
 /**
- * The form value that keeps Submit off while another timesheet covers the period: the entry forms'
- * schemas take it in, `TimesheetAmountFields` sets it from the allowance. Not a field the user sees.
+ * The form value that keeps Submit off while another timesheet covers the period: the entry schema
+ * takes it in, `TimesheetAmountFields` sets it from the allowance. Not a field the user sees.
  */
 export const existingTimesheetGuard = () =>
   z
@@ -15,7 +15,7 @@ export const existingTimesheetGuard = () =>
     .nullable()
     .refine((value): boolean => value === null, 'Another timesheet already covers this period.');
 
-/** The form values the fields read (both entry forms name them so) and the guard they set. */
+/** The form values the fields read and the guard they set. */
 interface EntryValues {
   studentJobId: number | null;
   periodStartDate: string;
@@ -28,12 +28,6 @@ export interface TimesheetAmountFieldsProps {
   studentId: number | null;
   /** The timesheet being edited (it does not count against itself); absent for a new one. */
   excludeTimesheetId?: number | null;
-  /** "Worked Hours" or "Hours". */
-  hoursLabel: string;
-  /** Whether Incentive Amount must be filled in. */
-  incentiveRequired?: boolean;
-  /** The incentive's own hint, before what remains (e.g. "US dollars"). */
-  incentiveHint?: string;
 }
 
 /**
@@ -43,13 +37,7 @@ export interface TimesheetAmountFieldsProps {
  * Used inside a react-hook-form `FormProvider` whose values have `studentJobId`, `periodStartDate`,
  * `periodEndDate`, `workedHours`, `incentiveAmount` and `existingTimesheetId`.
  */
-export function TimesheetAmountFields({
-  studentId,
-  excludeTimesheetId,
-  hoursLabel,
-  incentiveRequired = false,
-  incentiveHint,
-}: TimesheetAmountFieldsProps) {
+export function TimesheetAmountFields({ studentId, excludeTimesheetId }: TimesheetAmountFieldsProps) {
   const { control, setValue } = useFormContext<EntryValues>();
   const [studentJobId, periodStartDate, periodEndDate] = useWatch({
     control,
@@ -67,7 +55,6 @@ export function TimesheetAmountFields({
   useEffect(() => {
     setValue('existingTimesheetId', existingId, { shouldValidate: true, shouldDirty: false });
   }, [existingId, setValue]);
-  const incentive = [incentiveHint, hints.incentive].filter(Boolean).join('; ');
   return (
     <>
       {existing ? (
@@ -75,12 +62,11 @@ export function TimesheetAmountFields({
           {existing.warning}
         </Alert>
       ) : null}
-      <Field.Text name="workedHours" label={hoursLabel} required hint={hints.hours} />
+      <Field.Text name="workedHours" label="Worked Hours" required hint={hints.hours} />
       <Field.Text
         name="incentiveAmount"
         label="Incentive Amount"
-        required={incentiveRequired}
-        hint={incentive === '' ? undefined : incentive}
+        hint={hints.incentive ? `US dollars; ${hints.incentive}` : 'US dollars'}
       />
     </>
   );

@@ -97,7 +97,7 @@ export const TimesheetsTab: Story = {
   },
 };
 
-/** Add Timesheet with a job and a period chosen: what remains under Hours and Incentive Amount (ADR 182). */
+/** Add Timesheet with a job and a period chosen: the job's rate, what remains under Worked Hours and Incentive Amount (ADR 182). */
 export const TimesheetShowsWhatRemains: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Timesheets' }));
@@ -105,7 +105,11 @@ export const TimesheetShowsWhatRemains: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = within(await body.findByRole('dialog', { name: 'Add Timesheet' }));
     await userEvent.click(dialog.getByRole('combobox', { name: 'Job' }));
-    await userEvent.click(await body.findByRole('option', { name: 'Library Aide (06/29/2026)' }));
+    await userEvent.click(
+      await body.findByRole('option', {
+        name: 'Library Aide at Carnegie Library - Hill District (06/29/2026 – 08/07/2026)',
+      }),
+    );
     await userEvent.type(dialog.getByRole('textbox', { name: 'Period Start' }), '07202026{Enter}');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Period End' }), '07262026{Enter}');
     await expect(await dialog.findByText(/^61 hours remain under contract PGH-2026-SYEP/)).toBeVisible();
@@ -124,10 +128,14 @@ export const TimesheetPeriodCovered: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = within(await body.findByRole('dialog', { name: 'Add Timesheet' }));
     await userEvent.click(dialog.getByRole('combobox', { name: 'Job' }));
-    await userEvent.click(await body.findByRole('option', { name: 'Library Aide (06/29/2026)' }));
+    await userEvent.click(
+      await body.findByRole('option', {
+        name: 'Library Aide at Carnegie Library - Hill District (06/29/2026 – 08/07/2026)',
+      }),
+    );
     await userEvent.type(dialog.getByRole('textbox', { name: 'Period Start' }), '07062026{Enter}');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Period End' }), '07122026{Enter}');
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Hours' }), '6');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Worked Hours' }), '6');
     await expect(await dialog.findByText(/^Timesheet 7730 \(Pending\) already covers/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
   },

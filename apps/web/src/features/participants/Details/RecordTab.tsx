@@ -25,7 +25,7 @@ import type { RecordFormPopup as RecordFormPopupComponent } from './RecordFormPo
 const RecordFormPopup = lazy(() =>
   import('./RecordFormPopup.tsx').then((module) => ({ default: module.RecordFormPopup })),
 ) as unknown as typeof RecordFormPopupComponent;
-const UnassignPopup = lazy(() => import('./RecordFormPopup.tsx').then((module) => ({ default: module.UnassignPopup })));
+const UnassignPopup = lazy(() => import('./UnassignJob/UnassignJobPopup.tsx'));
 // Its form loads with the first adjustment, not with the tab.
 const AdjustTimesheetPopup = lazy(() => import('./AdjustTimesheet/AdjustTimesheetPopup.tsx'));
 

@@ -87,23 +87,27 @@ describe("the participant's Timesheets tab", () => {
     await expect.element(page.getByRole('button', { name: 'Add Timesheet' })).not.toBeInTheDocument();
   });
 
-  test('adds a timesheet: what remains shows under Hours and Incentive Amount once a job and a period are chosen', async () => {
+  test('adds a timesheet: the job’s rate, what remains under Worked Hours and Incentive Amount once a job and a period are chosen, hours to two decimals', async () => {
     const api = await setup(MAINTAIN, {
       'POST /students/48213/timesheets': { status: 201, body: { ...timesheets[2], id: 130700 } },
     });
     await page.getByRole('button', { name: 'Add Timesheet' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Timesheet' });
     await dialog.getByRole('combobox', { name: 'Job' }).click();
-    await page.getByRole('option', { name: 'Library Aide (06/29/2026)' }).click();
+    await page
+      .getByRole('option', { name: 'Library Aide at Carnegie Library - Hill District (06/29/2026 – 08/07/2026)' })
+      .click();
     await typeDate(dialog.getByRole('textbox', { name: 'Period Start' }), '07202026');
     await typeDate(dialog.getByRole('textbox', { name: 'Period End' }), '07262026');
     await expect.element(dialog.getByText(allowanceHints.hours)).toBeVisible();
-    await expect.element(dialog.getByText(allowanceHints.incentive, { exact: true })).toBeVisible();
+    await expect.element(dialog.getByText(`US dollars; ${allowanceHints.incentive}`)).toBeVisible();
     expect(allowanceReads(api).at(-1)).toBe(
       '/students/48213/timesheet-allowance?studentJobId=2210&periodStartDate=2026-07-20&periodEndDate=2026-07-26',
     );
-    await dialog.getByRole('textbox', { name: 'Hourly Rate' }).fill('12.50');
-    await dialog.getByRole('textbox', { name: 'Hours', exact: true }).fill('6');
+    // The rate is the assignment's, shown with the job, not typed.
+    await expect.element(dialog.getByText('Hourly rate $12.50')).toBeVisible();
+    await expect.element(dialog.getByRole('textbox', { name: 'Hourly Rate' })).not.toBeInTheDocument();
+    await dialog.getByRole('textbox', { name: 'Worked Hours' }).fill('6.257');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect.element(successToast('Timesheet successfully created')).toBeVisible();
     expect(bodiesOf(api, 'POST', '/students/48213/timesheets')).toEqual([
@@ -112,7 +116,7 @@ describe("the participant's Timesheets tab", () => {
         periodStartDate: '2026-07-20',
         periodEndDate: '2026-07-26',
         hourlyRate: 12.5,
-        workedHours: 6,
+        workedHours: 6.26,
         incentiveAmount: 0,
         comments: null,
         manualCheck: false,
@@ -141,7 +145,35 @@ describe("the participant's Timesheets tab", () => {
     expect(bodiesOf(api, 'PUT', '/students/48213/timesheets/130601')).toEqual([]);
   });
 
-  test('a refused entry keeps what was typed: a cap (422) under Hours, a second timesheet (409) as the error toast', async () => {
+  test('an edit sends the assignment’s rate as it is now and keeps the timesheet’s manual check request', async () => {
+    const requested = { ...timesheets[2], hourlyRate: 11, manualCheck: true };
+    const api = await setup(MAINTAIN, {
+      'GET /students/48213/timesheets': { body: [timesheets[0], timesheets[1], requested] },
+      'PUT /students/48213/timesheets/130601': { body: { ...requested, workedHours: 32, version: 2 } },
+    });
+    await page.getByRole('button', { name: 'Edit timesheet 130601' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Timesheet' });
+    await expect.element(dialog.getByText('Hourly rate $12.50')).toBeVisible();
+    await expect.element(dialog.getByRole('checkbox', { name: 'Manual Check' })).not.toBeInTheDocument();
+    await dialog.getByRole('textbox', { name: 'Worked Hours' }).fill('32');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.element(successToast('Timesheet successfully updated')).toBeVisible();
+    expect(bodiesOf(api, 'PUT', '/students/48213/timesheets/130601')).toEqual([
+      {
+        studentJobId: 2210,
+        periodStartDate: '2026-07-13',
+        periodEndDate: '2026-07-19',
+        hourlyRate: 12.5,
+        workedHours: 32,
+        incentiveAmount: 0,
+        comments: null,
+        manualCheck: true,
+        version: 1,
+      },
+    ]);
+  });
+
+  test('a refused entry keeps what was typed: a cap (422) under Worked Hours, a second timesheet (409) as the error toast', async () => {
     const answers = [
       { status: 422, body: { workedHours: hoursCapRefusal } },
       { status: 409, body: { message: duplicateRefusal } },
@@ -150,19 +182,20 @@ describe("the participant's Timesheets tab", () => {
     await page.getByRole('button', { name: 'Add Timesheet' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Timesheet' });
     await dialog.getByRole('combobox', { name: 'Job' }).click();
-    await page.getByRole('option', { name: 'Library Aide (06/29/2026)' }).click();
+    await page
+      .getByRole('option', { name: 'Library Aide at Carnegie Library - Hill District (06/29/2026 – 08/07/2026)' })
+      .click();
     await typeDate(dialog.getByRole('textbox', { name: 'Period Start' }), '07202026');
     await typeDate(dialog.getByRole('textbox', { name: 'Period End' }), '07262026');
-    await dialog.getByRole('textbox', { name: 'Hourly Rate' }).fill('12.50');
-    await dialog.getByRole('textbox', { name: 'Hours', exact: true }).fill('62');
+    await dialog.getByRole('textbox', { name: 'Worked Hours' }).fill('62');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect.element(dialog.getByText(hoursCapRefusal)).toBeVisible();
     // Shown under its field, not as a toast too.
     await expect.element(page.getByRole('alert').filter({ hasText: hoursCapRefusal })).not.toBeInTheDocument();
-    await dialog.getByRole('textbox', { name: 'Hours', exact: true }).fill('6');
+    await dialog.getByRole('textbox', { name: 'Worked Hours' }).fill('6');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect.element(errorToast(duplicateRefusal)).toBeVisible();
-    await expect.element(dialog.getByRole('textbox', { name: 'Hours', exact: true })).toHaveValue('6');
+    await expect.element(dialog.getByRole('textbox', { name: 'Worked Hours' })).toHaveValue('6');
     await expect.element(dialog.getByRole('textbox', { name: 'Period Start' })).toHaveValue('07/20/2026');
   });
 

@@ -1,15 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toApiError, toWireDate, type SearchRequest, type TimesheetEntryRequest } from '@pathway/api-client';
-import {
-  Button,
-  SubmitPopup,
-  TextField,
-  formatCurrency,
-  formatDate,
-  toast,
-  type SelectItem,
-} from '@pathway/design-system';
-import { dateText, messages, numberText, startBeforeEndCheck, text } from '@pathway/validation';
+import { toApiError, type SearchRequest } from '@pathway/api-client';
+import { Button, SubmitPopup, TextField, toast, type SelectItem } from '@pathway/design-system';
+import { messages } from '@pathway/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
@@ -21,38 +13,23 @@ import { resourceMessages } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { showFailure } from '../../../lib/failure.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
-import { existingTimesheetGuard, TimesheetAmountFields } from '../../../shared/Timesheets/TimesheetAmountFields.tsx';
+import {
+  emptyTimesheetEntry,
+  timesheetEntryBody,
+  timesheetEntrySchema,
+} from '../../../shared/Timesheets/timesheetEntry.ts';
+import { TimesheetEntryFields } from '../../../shared/Timesheets/TimesheetEntryFields.tsx';
 
-const schema = z
-  .object({
-    studentId: z
-      .number()
-      .nullable()
-      .refine((value): boolean => value !== null, messages.required),
-    studentJobId: z
-      .number()
-      .nullable()
-      .refine((value): boolean => value !== null, messages.required),
-    periodStartDate: dateText({ label: 'Period Start', required: true }),
-    periodEndDate: dateText({ label: 'Period End', required: true }),
-    workedHours: numberText({ required: true, min: 0, max: 168 }),
-    incentiveAmount: numberText({ nonNegative: true }),
-    comments: text({ max: 2000 }),
-    existingTimesheetId: existingTimesheetGuard(),
-  })
-  .superRefine(startBeforeEndCheck('periodStartDate', 'periodEndDate'));
+// The participant is chosen here; the rest is the one timesheet entry (ADR 204).
+const schema = timesheetEntrySchema.safeExtend({
+  studentId: z
+    .number()
+    .nullable()
+    .refine((value): boolean => value !== null, messages.required),
+});
 type Values = z.infer<typeof schema>;
 
-const empty: Values = {
-  studentId: null,
-  studentJobId: null,
-  periodStartDate: '',
-  periodEndDate: '',
-  workedHours: '',
-  incentiveAmount: '',
-  comments: '',
-  existingTimesheetId: null,
-};
+const empty: Values = { ...emptyTimesheetEntry, studentId: null };
 
 /** The server's field names that this form shows; the job's rate and assignment land on Job. */
 const FIELD_OF: Record<string, keyof Values> = {
@@ -64,9 +41,6 @@ const FIELD_OF: Record<string, keyof Values> = {
   incentiveAmount: 'incentiveAmount',
   comments: 'comments',
 };
-
-/** Two decimals on the wire, as the server keeps them (`numeric(6,2)`, `numeric(12,2)`). */
-const twoDecimals = (value: string | number) => Math.round(Number(value) * 100) / 100;
 
 const Finder = styled.div`
   display: flex;
@@ -122,35 +96,6 @@ function ParticipantField() {
   );
 }
 
-/** The participant's job assignments; the chosen one's rate is the timesheet's. */
-function useJobs(studentId: number | null) {
-  return useQuery({
-    queryKey: ['students', studentId, 'jobs'],
-    queryFn: () => api.students.listRecords(studentId ?? 0, 'jobs'),
-    enabled: studentId !== null,
-  });
-}
-
-function JobField() {
-  const studentId = useWatch<Values, 'studentId'>({ name: 'studentId' });
-  const studentJobId = useWatch<Values, 'studentJobId'>({ name: 'studentJobId' });
-  const jobs = useJobs(studentId);
-  const items: SelectItem<number>[] = (jobs.data ?? []).map((job) => ({
-    value: job.id,
-    label: `${job.jobName} at ${job.worksiteName} (${formatDate(job.startDate)} – ${formatDate(job.endDate)})`,
-  }));
-  const job = jobs.data?.find((entry) => entry.id === studentJobId);
-  return (
-    <Field.Select
-      name="studentJobId"
-      label="Job"
-      required
-      items={items}
-      hint={job ? `Hourly rate ${formatCurrency(job.hourlyRate)}` : undefined}
-    />
-  );
-}
-
 export interface TimesheetEntryPopupProps {
   onClose: () => void;
 }
@@ -170,23 +115,11 @@ export default function TimesheetEntryPopup({ onClose }: TimesheetEntryPopupProp
     mode: 'all',
   });
   const studentId = useWatch({ control: methods.control, name: 'studentId' });
-  const jobs = useJobs(studentId);
 
   const submit = methods.handleSubmit(async (values) => {
-    const job = jobs.data?.find((entry) => entry.id === values.studentJobId);
-    if (values.studentId === null || !job) return;
-    const body: TimesheetEntryRequest = {
-      studentJobId: job.id,
-      periodStartDate: toWireDate(values.periodStartDate) ?? values.periodStartDate,
-      periodEndDate: toWireDate(values.periodEndDate) ?? values.periodEndDate,
-      hourlyRate: job.hourlyRate,
-      workedHours: twoDecimals(values.workedHours),
-      incentiveAmount: values.incentiveAmount === '' ? 0 : twoDecimals(values.incentiveAmount),
-      comments: values.comments.trim() === '' ? null : values.comments.trim(),
-      manualCheck: false,
-    };
+    if (values.studentId === null) return;
     try {
-      await api.availableTimesheets.enter(values.studentId, body);
+      await api.availableTimesheets.enter(values.studentId, timesheetEntryBody(values));
     } catch (error) {
       const failure = toApiError(error);
       const shown = Object.entries(failure.fieldMessages).filter(([field]) => FIELD_OF[field] !== undefined);
@@ -219,11 +152,7 @@ export default function TimesheetEntryPopup({ onClose }: TimesheetEntryPopupProp
         onCancel={onClose}
       >
         <ParticipantField />
-        <JobField />
-        <Field.Date name="periodStartDate" label="Period Start" required deps={['periodEndDate']} />
-        <Field.Date name="periodEndDate" label="Period End" required deps={['periodStartDate']} />
-        <TimesheetAmountFields studentId={studentId} hoursLabel="Worked Hours" incentiveHint="US dollars" />
-        <Field.TextArea name="comments" label="Comments" />
+        <TimesheetEntryFields studentId={studentId} />
       </SubmitPopup>
     </FormProvider>
   );
