@@ -137,6 +137,9 @@ export default function TimesheetEntryPopup({ onClose }: TimesheetEntryPopupProp
     await Promise.all([
       client.invalidateQueries({ queryKey: ['payroll'] }),
       client.invalidateQueries({ queryKey: ['students'] }),
+      // The participant's own screens (its Timesheets tab, what remains under its caps) cache
+      // under the record's path; without this they showed the list before this entry.
+      client.invalidateQueries({ queryKey: ['/students'] }),
     ]);
     onClose();
   });
