@@ -104,3 +104,5 @@ export {
   adjustedAmounts,
   type AdjustmentAmounts,
 } from './timesheetAdjustment.ts';
+export { INCOMPLETE_STATUSES, isIncompleteStatus, type IncompleteStatus } from './review.ts';
+export { WEEK_HOURS, WORKED_HOURS_BOUNDS, SIGNED_WORKED_HOURS_BOUNDS } from './hours.ts';

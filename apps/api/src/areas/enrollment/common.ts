@@ -1,3 +1,4 @@
+import { INCOMPLETE_STATUSES } from '@pathway/validation';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Principal } from '../../http/context.ts';
@@ -82,8 +83,6 @@ export async function touchApplicant(db: Db, user: Principal, id: number, change
       version = version + 1 where id = ${id}`.execute(db);
 }
 
-/** Review statuses that leave an item to be done (spec section 4). */
-export const INCOMPLETE_STATUSES: readonly string[] = ['Incomplete', 'Not Present', 'Incomplete - Requires Clearances'];
 /** The statuses a reviewer sets on an item (documents are verified or rejected on their own). */
 export const ITEM_STATUSES: readonly string[] = ['Complete', ...INCOMPLETE_STATUSES];
 /** The statuses of the review's summary. */

@@ -11,6 +11,7 @@ import {
   type NavigatorSection,
   type SelectItem,
 } from '@pathway/design-system';
+import { isIncompleteStatus } from '@pathway/validation';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -25,7 +26,6 @@ import {
   ageProblem,
   draftOf,
   editRequest,
-  INCOMPLETE_STATUSES,
   isIncompleteItem,
   itemsBySection,
   statusText,
@@ -168,7 +168,7 @@ function ReviewForm({ applicantId, header, sections, review, documents }: Review
     value: status.text,
     label: status.text,
   }));
-  const summaryIncomplete = draft.summaryStatus !== null && INCOMPLETE_STATUSES.includes(draft.summaryStatus);
+  const summaryIncomplete = isIncompleteStatus(draft.summaryStatus);
 
   const submit = () => {
     const found = submissionProblem(review, draft, documents) ?? ageProblem(header, review);
