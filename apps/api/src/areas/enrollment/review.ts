@@ -444,7 +444,7 @@ export async function decideDocument(
   if (!document) throw notFound('The document');
   const comment = blankToNull(body.comment);
   if (body.decision === 'Rejected' && comment === null) {
-    throw unprocessable({ comment: 'A rejected document needs a comment.' });
+    throw unprocessable({ comment: messages.rejectedDocumentNeedsComment });
   }
   if (document.version !== body.version) throw conflict(ENROLLMENT_NOT_UPDATED);
   assertTransition(operation, document.verification_status, { entity: 'document' });

@@ -1,4 +1,4 @@
-import { adjustmentErrors } from '@pathway/validation';
+import { adjustmentErrors, messages } from '@pathway/validation';
 import { sql } from 'kysely';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { conflict, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
@@ -38,7 +38,7 @@ import {
 } from './rules.ts';
 
 /** The spec's generic start/end message (section 5). */
-const PERIOD_ORDER_MESSAGE = 'Start Date must be less then End Date';
+const PERIOD_ORDER_MESSAGE = messages.startEndDefault;
 const MANUAL_CHECK_CLAIM_MESSAGE = 'A manual check request needs the MANUAL_CHECK permission.';
 
 /** An approval of at least this many timesheets refreshes the table's statistics. */
