@@ -139,7 +139,6 @@ export { SessionExpiryWindow, formatCountdown } from './SessionExpiryWindow/inde
 export type { SessionExpiryWindowProps } from './SessionExpiryWindow/index.ts';
 export {
   PrintableReview,
-  INCOMPLETE_STATUSES,
   NOTHING_CHOSEN,
   REVIEW_ITEM_TITLES,
   reviewItemRows,

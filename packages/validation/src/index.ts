@@ -104,3 +104,8 @@ export {
   adjustedAmounts,
   type AdjustmentAmounts,
 } from './timesheetAdjustment.ts';
+export { INCOMPLETE_STATUSES, isIncompleteStatus, type IncompleteStatus } from './review.ts';
+export { WEEK_HOURS, WORKED_HOURS_BOUNDS, SIGNED_WORKED_HOURS_BOUNDS } from './hours.ts';
+export { PHONE_PATTERN, participantContactMessages, participantContactFields } from './participantContact.ts';
+export { FEDERAL_TAX_ID_PATTERN } from './federalTaxId.ts';
+export { requiredAddressFields } from './address.ts';

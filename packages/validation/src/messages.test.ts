@@ -49,6 +49,16 @@ describe('messages are the spec text, verbatim', () => {
     expect(messages.unsavedData).toBe('Are you sure you want to leave this page? It contains unsaved data.');
   });
 
+  it('refusals the server answers and the screens show too', () => {
+    expect(messages.enrollmentNotUpdated).toBe('Enrollment was not successfully updated.');
+    expect(messages.rejectedDocumentNeedsComment).toBe('A rejected document needs a comment.');
+    expect(messages.rejectionNeedsReason).toBe('Enter the reason for the rejection.');
+    expect(messages.staleRecord).toBe('This record was changed by another user. Reload it and try again.');
+    expect(messages.noInboundFiles).toBe("There aren't any inbound files yet.");
+    expect(messages.federalTaxIdInvalid).toBe('Federal Tax Id is invalid.');
+    expect(messages.atLeastOneColumn).toBe('Choose at least one column.');
+  });
+
   it('the example address itself passes as an email', () => {
     expect(EMAIL_EXAMPLE).toMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
   });

@@ -84,6 +84,15 @@ export const messages = {
 
   // Leaving a changed form (section 8).
   unsavedData: 'Are you sure you want to leave this page? It contains unsaved data.',
+
+  // Refusals the server answers and the screens show before sending, in the same words.
+  enrollmentNotUpdated: 'Enrollment was not successfully updated.',
+  rejectedDocumentNeedsComment: 'A rejected document needs a comment.',
+  rejectionNeedsReason: 'Enter the reason for the rejection.',
+  staleRecord: 'This record was changed by another user. Reload it and try again.',
+  noInboundFiles: "There aren't any inbound files yet.",
+  federalTaxIdInvalid: 'Federal Tax Id is invalid.',
+  atLeastOneColumn: 'Choose at least one column.',
 } as const;
 
 export type Messages = typeof messages;

@@ -1,3 +1,5 @@
+import { SIGNED_WORKED_HOURS_BOUNDS } from './hours.ts';
+
 /**
  * A signed adjustment of a processed timesheet (ADR 182): the bounds of its changes and the words
  * of its rules, one home for the Adjust popup and the server (whose 422s say the same).
@@ -5,7 +7,7 @@
 
 /** What one adjustment may change: a week's hours either way, and the contract's signed money. */
 export const ADJUSTMENT_BOUNDS = {
-  workedHours: { min: -168, max: 168 },
+  workedHours: SIGNED_WORKED_HOURS_BOUNDS,
   incentiveAmount: { min: -10_000_000, max: 10_000_000 },
 } as const;
 

@@ -1,4 +1,4 @@
-import { MAX_DOCUMENT_BYTES } from '@pathway/validation';
+import { MAX_DOCUMENT_BYTES, messages } from '@pathway/validation';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
@@ -194,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .code(500)
       .headers(API_HEADERS)
       .type('application/json')
-      .send(JSON.stringify({ message: 'Something went wrong!', requestId: request.id }));
+      .send(JSON.stringify({ message: messages.somethingWentWrong, requestId: request.id }));
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -1,3 +1,4 @@
+import { messages } from '@pathway/validation';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -24,7 +25,7 @@ export class HttpError extends Error {
 }
 
 /** The stale-version message of openapi/README.md (optimistic concurrency). */
-export const STALE_VERSION_MESSAGE = 'This record was changed by another user. Reload it and try again.';
+export const STALE_VERSION_MESSAGE = messages.staleRecord;
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Your session is expired') => new HttpError(401, message);

@@ -1,3 +1,4 @@
+import { messages } from '@pathway/validation';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { OpenApiDocument, SchemaObject, SpecOperation } from '../spec.ts';
@@ -89,9 +90,9 @@ function rebase(schema: SchemaObject): SchemaObject {
 export type Validators = ReturnType<typeof createValidators>;
 
 const GENERIC = {
-  required: 'Required',
-  notNumber: 'Your value is not a number.',
-  incorrectEmail: 'Incorrect Email',
+  required: messages.required,
+  notNumber: messages.notANumber,
+  incorrectEmail: messages.incorrectEmail,
 };
 
 function fieldOf(error: ErrorObject): string {

@@ -17,3 +17,4 @@ export { searchExportRequest } from './core/searchExport.ts';
 export { activeColumn } from './core/columns.ts';
 export type { LoadedForm, ResourceForm } from './core/form.ts';
 export { ResourceScreen, type ResourceClaims, type ResourceScreenProps } from './views/ResourceScreen.tsx';
+export { ScreenPage, type ScreenPageProps } from './views/ScreenPage.tsx';

@@ -1,3 +1,4 @@
+import { messages } from '@pathway/validation';
 import { useEffect, useState } from 'react';
 import type { ComponentPropsWithRef, ComponentType, ReactNode, RefObject } from 'react';
 import type { ModalCloseReason } from './ModalContext.ts';
@@ -5,7 +6,7 @@ import type { ModalCloseReason } from './ModalContext.ts';
 /** The spec's sizes; medium is also written `middle` or `md`. */
 export type ModalSize = 'small' | 'medium' | 'middle' | 'md' | 'large' | 'extra-large' | 'xl';
 
-export const LOST_DATA_MESSAGE = 'Are you sure you want to leave this page? It contains unsaved data.';
+export const LOST_DATA_MESSAGE = messages.unsavedData;
 
 export interface ModalProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role'> {
   /** Whether the dialog is shown. */

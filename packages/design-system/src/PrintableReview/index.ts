@@ -1,4 +1,4 @@
 export { PrintableReview } from './PrintableReview.tsx';
 export type { PrintableReviewProps } from './PrintableReview.tsx';
-export { INCOMPLETE_STATUSES, NOTHING_CHOSEN, REVIEW_ITEM_TITLES, reviewItemRows, isIncomplete } from './items.ts';
+export { NOTHING_CHOSEN, REVIEW_ITEM_TITLES, reviewItemRows, isIncomplete } from './items.ts';
 export type { ReviewField, ReviewItem, ReviewItemKind } from './items.ts';

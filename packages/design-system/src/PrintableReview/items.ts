@@ -1,6 +1,4 @@
-/** Statuses that count as incomplete items (spec section 4, "Review statuses"). */
-export const INCOMPLETE_STATUSES = ['Incomplete', 'Not Present', 'Incomplete - Requires Clearances'] as const;
-
+import { isIncompleteStatus } from '@pathway/validation';
 /** What nothing chosen prints as: a dash, never a select's placeholder. */
 export const NOTHING_CHOSEN = '—';
 
@@ -148,5 +146,5 @@ export function reviewItemRows(item: ReviewItem): { label: string; value: string
 }
 
 export function isIncomplete(item: ReviewItem): boolean {
-  return (INCOMPLETE_STATUSES as readonly string[]).includes(item.status ?? '');
+  return isIncompleteStatus(item.status);
 }

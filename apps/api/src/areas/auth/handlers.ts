@@ -1,4 +1,4 @@
-import { passwordPolicyError, profileSchema } from '@pathway/validation';
+import { passwordPolicyError, profileSchema, messages } from '@pathway/validation';
 import { sql } from 'kysely';
 import { decoyHash, hashPassword, PASSWORD_LIFETIME_DAYS, verifyPassword } from '../../auth/passwords.ts';
 import { absoluteEndOf, extendSession, revokeSession, revokeSessions, startSession } from '../../auth/session.ts';
@@ -20,7 +20,7 @@ import { accountById, accountByName, currentUser } from './currentUser.ts';
 /** One answer for an unknown user and a wrong password, so the answer does not reveal which. */
 const WRONG_CREDENTIALS = 'The user name or password is incorrect.';
 /** Spec section 8: the login screen shows this on a 403. */
-const NO_LOGIN_RIGHTS = "User doesn't have enough rights to login";
+const NO_LOGIN_RIGHTS = messages.loginForbidden;
 
 /** The first section the user may open (spec section 2's route claims), else the profile page. */
 function landingRoute(claims: readonly string[]): string {

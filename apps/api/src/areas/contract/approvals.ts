@@ -1,3 +1,4 @@
+import { messages } from '@pathway/validation';
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import type { Principal } from '../../http/context.ts';
@@ -10,7 +11,7 @@ import type { Db } from './common.ts';
 type ApprovalStatus = components['schemas']['ApprovalStatus'];
 type Decision = components['schemas']['ApprovalDecisionRequest'];
 
-export const REJECTION_NEEDS_REASON = 'Enter the reason for the rejection.';
+export const REJECTION_NEEDS_REASON = messages.rejectionNeedsReason;
 
 /** One field that differs between the record as last approved and as now decided. */
 export interface FieldChange {

@@ -1,3 +1,4 @@
+import { messages } from '@pathway/validation';
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
@@ -58,7 +59,7 @@ export const contracts = defineResource<ContractDetail>({
 });
 
 /** The generic start/end message of spec section 5 ("less then", as spelt). */
-export const DATE_ORDER_MESSAGE = 'Start Date must be less then End Date';
+export const DATE_ORDER_MESSAGE = messages.startEndDefault;
 export const codeInUse = (code: string) => `Contract code ${code} is already in use.`;
 export const ONLY_DRAFT_REMOVED = 'Only a draft contract can be removed.';
 export const CONTRACT_HAS_JOBS = 'This contract still has jobs and cannot be removed.';

@@ -1,3 +1,4 @@
+import { INCOMPLETE_STATUSES, messages } from '@pathway/validation';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Principal } from '../../http/context.ts';
@@ -9,7 +10,7 @@ import type { SpecOperation } from '../../spec.ts';
 export type Db = Kysely<Database>;
 
 /** Spec section 8: what the screen shows for every refused enrollment change (stale, illegal, locked). */
-export const ENROLLMENT_NOT_UPDATED = 'Enrollment was not successfully updated.';
+export const ENROLLMENT_NOT_UPDATED = messages.enrollmentNotUpdated;
 /** The contract's delete conflict (ADR 016: an Enrolled application stays). */
 export const ENROLLED_NOT_DELETABLE = 'An enrolled application cannot be deleted.';
 export const APPLICATION_NOT_FOUND = 'The application was not found.';
@@ -82,8 +83,6 @@ export async function touchApplicant(db: Db, user: Principal, id: number, change
       version = version + 1 where id = ${id}`.execute(db);
 }
 
-/** Review statuses that leave an item to be done (spec section 4). */
-export const INCOMPLETE_STATUSES: readonly string[] = ['Incomplete', 'Not Present', 'Incomplete - Requires Clearances'];
 /** The statuses a reviewer sets on an item (documents are verified or rejected on their own). */
 export const ITEM_STATUSES: readonly string[] = ['Complete', ...INCOMPLETE_STATUSES];
 /** The statuses of the review's summary. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { components } from '@pathway/api-client/schema';
-import { ageRange } from '@pathway/validation';
+import { ageRange, isIncompleteStatus, messages } from '@pathway/validation';
 import type { Principal } from '../../http/context.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -14,7 +14,6 @@ import {
   assertEnrollmentTransition,
   assertNotLockedByOther,
   ENROLLMENT_NOT_UPDATED,
-  INCOMPLETE_STATUSES,
   ITEM_STATUSES,
   requireApplicant,
   reviewStatuses,
@@ -26,12 +25,6 @@ import {
 } from './common.ts';
 
 type S = components['schemas'];
-
-/** Spec section 5, "Quality review submission", verbatim. */
-export const SELECT_ALL_DROPDOWNS = 'Please select a value for all dropdowns!';
-export const COMMENT_INCOMPLETE_SUMMARY = 'Please fill out comment for incomplete summary.';
-export const COMPLETE_INCOMPLETE_ITEMS = 'Please complete all incomplete items before submitting.';
-export const REVIEW_UPLOADED_DOCUMENTS = 'Please review all uploaded documents before submitting.';
 
 interface ItemRow {
   id: number;
@@ -76,7 +69,7 @@ async function itemsOf(db: Db, applicantId: number, kind?: 'quality' | 'screenin
 }
 
 const isIncomplete = (item: Pick<ItemRow, 'status_text'>) =>
-  item.status_text === null || INCOMPLETE_STATUSES.includes(item.status_text);
+  item.status_text === null || isIncompleteStatus(item.status_text);
 
 /** Drops absent optional fields: the contract's optional header fields are not nullable. */
 function present<T extends Record<string, unknown>>(value: T): T {
@@ -308,16 +301,17 @@ export async function assertSubmittable(db: Db, applicantId: number) {
       from applicants where id = ${applicantId}`.execute(db)
   ).rows[0];
   const summary = applicant?.summary_status ?? null;
-  if (summary === null || items.some((item) => item.status_id === null)) throw unprocessable(SELECT_ALL_DROPDOWNS);
-  if (INCOMPLETE_STATUSES.includes(summary) && !applicant?.summary_comment?.trim()) {
-    throw unprocessable(COMMENT_INCOMPLETE_SUMMARY);
+  if (summary === null || items.some((item) => item.status_id === null))
+    throw unprocessable(messages.qualityReviewSelectAll);
+  if (isIncompleteStatus(summary) && !applicant?.summary_comment?.trim()) {
+    throw unprocessable(messages.qualityReviewIncompleteComment);
   }
-  if (items.some(isIncomplete)) throw unprocessable(COMPLETE_INCOMPLETE_ITEMS);
+  if (items.some(isIncomplete)) throw unprocessable(messages.qualityReviewCompleteItems);
   const unreviewed = (
     await sql<{ n: number }>`select count(*)::int as n from documents
       where source_type = 'applicants' and source_id = ${applicantId} and verification_status = 'Uploaded'`.execute(db)
   ).rows[0];
-  if ((unreviewed?.n ?? 0) > 0) throw unprocessable(REVIEW_UPLOADED_DOCUMENTS);
+  if ((unreviewed?.n ?? 0) > 0) throw unprocessable(messages.qualityReviewReviewDocuments);
 }
 
 /**
@@ -414,7 +408,7 @@ export async function completeProviderScreening(
   assertNotLockedByOther(applicant, user);
   const comment = blankToNull(body.comment);
   if (body.decision === 'Eligible' && (await itemsOf(db, id, 'screening')).some(isIncomplete)) {
-    throw unprocessable(COMPLETE_INCOMPLETE_ITEMS);
+    throw unprocessable(messages.qualityReviewCompleteItems);
   }
   if (body.decision === 'Ineligible' && comment === null) throw unprocessable({ comment: 'Required' });
   await touchApplicant(
@@ -450,7 +444,7 @@ export async function decideDocument(
   if (!document) throw notFound('The document');
   const comment = blankToNull(body.comment);
   if (body.decision === 'Rejected' && comment === null) {
-    throw unprocessable({ comment: 'A rejected document needs a comment.' });
+    throw unprocessable({ comment: messages.rejectedDocumentNeedsComment });
   }
   if (document.version !== body.version) throw conflict(ENROLLMENT_NOT_UPDATED);
   assertTransition(operation, document.verification_status, { entity: 'document' });

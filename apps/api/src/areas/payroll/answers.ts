@@ -1,3 +1,4 @@
+import { messages } from '@pathway/validation';
 import { sql } from 'kysely';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import { FileFormatError, parseResultFile, type ResultLine } from './cardFileFormat.ts';
@@ -371,7 +372,7 @@ function parseOutboundName(content: string): string {
   return (header.split(',')[5] ?? '').replace(/^"|"$/g, '').trim();
 }
 
-export const NO_INBOUND_MESSAGE = "There aren't any inbound files yet.";
+export const NO_INBOUND_MESSAGE = messages.noInboundFiles;
 
 /** Reads the provider's unread answers whose outbound file the caller may see; 409 when there is none. */
 export async function loadInbound(

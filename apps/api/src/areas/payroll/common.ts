@@ -24,6 +24,13 @@ export const idArray = (list: readonly number[]) => sql`${[...list]}::int4[]`;
 /** Timesheets that count against a cap and whose pay is owed: approved and everything after it. */
 export const COUNTED_STATUSES = sql`('Approved for Payroll', 'Payroll in Process', 'Payroll Exception', 'Payrolled')`;
 
+/**
+ * The effective caps of ADR 066: the participant contract's, else the enrollment program's, else the
+ * contract's (over the aliases scap, ep and c). Text, since read models compose their columns as text.
+ */
+export const CAP_HOURS = 'coalesce(scap.max_hours, ep.max_hours_per_student, c.max_hours_per_student)';
+export const CAP_INCENTIVE = 'coalesce(scap.max_incentive_amount, ep.max_incentive_amount, c.max_incentive_amount)';
+
 /** The audit fields of a read model that requires them all: never changed reads as created. */
 export function auditOf(alias: string): Record<string, Column> {
   const at = (name: string) => `${alias}.${name}`;

@@ -1,3 +1,4 @@
+import { messages } from '@pathway/validation';
 import { sql } from 'kysely';
 import type { components } from '@pathway/api-client/schema';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
@@ -175,7 +176,7 @@ function checkPeriods(periods: readonly Period[]) {
     if (numbers.has(period.periodNumber)) throw unprocessable({ periods: `${where} is listed twice.` });
     numbers.add(period.periodNumber);
     if (period.periodEndDate < period.periodStartDate) {
-      throw unprocessable({ periods: `${where}: Start Date must be less then End Date` });
+      throw unprocessable({ periods: `${where}: ${messages.startEndDefault}` });
     }
     if (period.payDate < period.periodEndDate) throw unprocessable({ periods: `${where} is paid before it ends.` });
     const previous = sorted[index - 1];

@@ -14,6 +14,8 @@ import {
   type SearchRequest,
 } from '../../lib/search.ts';
 import {
+  CAP_HOURS,
+  CAP_INCENTIVE,
   PAY,
   TIMESHEET_FROM,
   andScope,
@@ -46,9 +48,6 @@ export const TIMESHEET_WITH_CAPS = sql`${TIMESHEET_FROM}
     select coalesce(sum(t2.worked_hours), 0) as hours, coalesce(sum(t2.incentive_amount), 0) as incentives
     from timesheets t2 join student_jobs sj2 on sj2.id = t2.student_job_id join jobs j2 on j2.id = sj2.job_id
     where sj2.student_id = s.id and j2.contract_id = c.id) cum on true`;
-
-const CAP_HOURS = 'coalesce(scap.max_hours, ep.max_hours_per_student, c.max_hours_per_student)';
-const CAP_INCENTIVE = 'coalesce(scap.max_incentive_amount, ep.max_incentive_amount, c.max_incentive_amount)';
 
 /** TimesheetRow, and the fields its grids filter on without showing. */
 export const rowColumns: Record<string, Column> = {

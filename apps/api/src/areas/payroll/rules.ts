@@ -1,14 +1,19 @@
 import { sql, type RawBuilder } from 'kysely';
 import { unprocessable } from '../../http/errors.ts';
-import { COUNTED_STATUSES, formatDate, formatHours, formatMoney, idArray, type Db } from './common.ts';
+import {
+  CAP_HOURS,
+  CAP_INCENTIVE,
+  COUNTED_STATUSES,
+  formatDate,
+  formatHours,
+  formatMoney,
+  idArray,
+  type Db,
+} from './common.ts';
 
 /** Spec section 8, wording as spelt (the typo "cannout" is the product's). */
 export const HOURS_CAP_MESSAGE = 'Participant Hours cannot exceed';
 export const INCENTIVE_CAP_MESSAGE = 'Participant Incentive Amount cannout exceed';
-
-/** The effective caps of ADR 066: the participant contract's, else the enrollment program's, else the contract's. */
-const CAP_HOURS = sql`coalesce(scap.max_hours, ep.max_hours_per_student, c.max_hours_per_student)`;
-const CAP_INCENTIVE = sql`coalesce(scap.max_incentive_amount, ep.max_incentive_amount, c.max_incentive_amount)`;
 
 interface CapRow {
   name: string;
@@ -29,7 +34,7 @@ async function capTotals(db: Db, targets: RawBuilder<unknown>, counted: RawBuild
     await sql<CapRow>`
       with targets as (${targets})
       select s.last_name || ', ' || s.first_name as name, c.contract_code,
-        ${CAP_HOURS} as cap_hours, ${CAP_INCENTIVE} as cap_incentive,
+        ${sql.raw(CAP_HOURS)} as cap_hours, ${sql.raw(CAP_INCENTIVE)} as cap_incentive,
         coalesce(tot.hours, 0) as hours, coalesce(tot.incentive, 0) as incentive
       from targets tg
       join students s on s.id = tg.student_id

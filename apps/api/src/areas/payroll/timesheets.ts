@@ -1,3 +1,4 @@
+import { adjustmentErrors, messages } from '@pathway/validation';
 import { sql } from 'kysely';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { conflict, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
@@ -9,7 +10,6 @@ import type { SpecOperation } from '../../spec.ts';
 import {
   andScope,
   formatDate,
-  formatHours,
   formatMoney,
   idArray,
   lockProcesses,
@@ -38,7 +38,7 @@ import {
 } from './rules.ts';
 
 /** The spec's generic start/end message (section 5). */
-const PERIOD_ORDER_MESSAGE = 'Start Date must be less then End Date';
+const PERIOD_ORDER_MESSAGE = messages.startEndDefault;
 const MANUAL_CHECK_CLAIM_MESSAGE = 'A manual check request needs the MANUAL_CHECK permission.';
 
 /** An approval of at least this many timesheets refreshes the table's statistics. */
@@ -525,18 +525,8 @@ export const timesheetHandlers: Handlers = {
       );
     }
     if (original.version !== body.version) throw stale();
-    if (body.workedHours === 0 && body.incentiveAmount === 0) {
-      throw unprocessable({ workedHours: 'An adjustment changes the hours, the incentive or both.' });
-    }
-    const hours = Math.round((original.hours + body.workedHours) * 100) / 100;
-    const incentive = Math.round((original.incentive + body.incentiveAmount) * 100) / 100;
-    const fields: Record<string, string> = {};
-    if (hours < 0) {
-      fields.workedHours = `The timesheet and its adjustments hold ${formatHours(original.hours)} hours; an adjustment cannot take back more.`;
-    }
-    if (incentive < 0) {
-      fields.incentiveAmount = `The timesheet and its adjustments hold ${formatMoney(original.incentive)} of incentive; an adjustment cannot take back more.`;
-    }
+    // The Adjust popup checks the same rule before sending, so both refuse in the same words.
+    const fields = adjustmentErrors({ workedHours: original.hours, incentiveAmount: original.incentive }, body);
     if (Object.keys(fields).length > 0) throw unprocessable(fields);
     const entry = {
       studentJobId: original.student_job_id,

@@ -10,10 +10,9 @@ import {
   preloadModal,
 } from '@pathway/design-system';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { LoadedForm } from '../core/form.ts';
-import styled from 'styled-components';
 import type { z } from 'zod';
 import { showFailure } from '../../lib/failure.ts';
 import { hasClaim } from '../../lib/jwt.ts';
@@ -24,6 +23,7 @@ import { resourceMessages } from '../core/messages.ts';
 import { useGridView } from '../core/useGridView.ts';
 import { useResourceList } from '../core/useResourceList.ts';
 import { useResourceMutations } from '../core/useResourceMutations.ts';
+import { ScreenPage } from './ScreenPage.tsx';
 
 /** The action claims of a resource screen; an action without its claim is not offered. */
 export interface ResourceClaims {
@@ -65,17 +65,6 @@ export interface ResourceScreenProps<B extends ResourcePath> {
   /** Called with the server's answer once a record was created (a follow-up such as a user's activation link). */
   onCreated?: (created: unknown) => void;
 }
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
 
 interface FormPopupProps {
   title: string;
@@ -197,10 +186,8 @@ export function ResourceScreen<B extends ResourcePath>({
       });
   };
 
-  const titleId = useId();
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>{title}</Title>
+    <ScreenPage title={title}>
       <DataGrid<Row>
         label={title}
         columns={columns}
@@ -232,6 +219,6 @@ export function ResourceScreen<B extends ResourcePath>({
         }}
         onCancel={() => setRemoving(null)}
       />
-    </Page>
+    </ScreenPage>
   );
 }

@@ -9,22 +9,10 @@ import {
   type GridRowActions,
 } from '@pathway/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import styled from 'styled-components';
-import { useCan, useGridView, useResourceList } from '../../../kit/index.ts';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useCan, useGridView, useResourceList, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
 
 const approvalTone: Record<ContractWorksite['status'], GridBadgeTone> = {
   'Pending Approval': 'warning',
@@ -84,10 +72,8 @@ export function ContractedWorksitesScreen() {
       mayChange ? { name: linkName, actions: [{ id: 'unlink', label: 'Unlink', onAction: setUnlinking }] } : undefined,
     [mayChange],
   );
-  const titleId = useId();
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>Contracted Worksites</Title>
+    <ScreenPage title="Contracted Worksites">
       <DataGrid<ContractWorksite>
         label="Contracted Worksites"
         columns={linkColumns}
@@ -116,6 +102,6 @@ export function ContractedWorksitesScreen() {
         }}
         onCancel={() => setUnlinking(null)}
       />
-    </Page>
+    </ScreenPage>
   );
 }

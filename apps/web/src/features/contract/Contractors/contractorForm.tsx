@@ -1,5 +1,5 @@
 import type { CreateBodyOf } from '@pathway/api-client';
-import { emailAddress, messages, text } from '@pathway/validation';
+import { emailAddress, messages, text, FEDERAL_TAX_ID_PATTERN, requiredAddressFields } from '@pathway/validation';
 import { z } from 'zod';
 import { defineForm, Field, useOrganizationOptions } from '../../../kit/form.ts';
 
@@ -10,15 +10,8 @@ const schema = z.object({
     .nullable()
     // Annotated as boolean so zod does not narrow the value: an empty form holds null.
     .refine((value): boolean => value !== null, messages.required),
-  federalTaxId: z.string().regex(/^(\d{2}-\d{7})?$/, 'Federal Tax Id is invalid.'),
-  addressLine1: text({ required: messages.required, max: 100 }),
-  addressLine2: text({ max: 100 }),
-  city: text({ required: messages.required, max: 50 }),
-  stateCode: z
-    .string()
-    .nullable()
-    .refine((value): boolean => value !== null, messages.required),
-  zipCode: z.string().regex(/^\d{5}$/, messages.required),
+  federalTaxId: z.string().regex(FEDERAL_TAX_ID_PATTERN, messages.federalTaxIdInvalid),
+  ...requiredAddressFields,
   mainPhone: z.string(),
   mainEmail: emailAddress({ max: 250 }),
   isActive: z.boolean(),

@@ -1,3 +1,4 @@
+import { messages } from '@pathway/validation';
 import type { ApprovalDecisionRequest, ApprovalQueueItem } from '@pathway/api-client';
 import { Button, formatCurrency, formatDate, Modal, TextArea, toast } from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 
 /** The server's message for a rejection without a reason (checked here first, with the same words). */
-export const REASON_REQUIRED = 'Enter the reason for the rejection.';
+export const REASON_REQUIRED = messages.rejectionNeedsReason;
 
 /** "Worksite successfully approved", "Job successfully rejected" (the pattern of section 8). */
 export const decidedMessage = (kind: ApprovalQueueItem['kind'], decision: ApprovalDecisionRequest['decision']) =>

@@ -1,20 +1,8 @@
 import type { ApprovalQueueItem } from '@pathway/api-client';
 import { DataGrid, type GridColumn, type GridRowActions } from '@pathway/design-system';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import styled from 'styled-components';
-import { useCan, useGridView, useResourceList } from '../../../kit/index.ts';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useCan, useGridView, useResourceList, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
 
 /** What changed since the last approval, in a word: never approved, nothing, or how many fields. */
 export function changeSummary(row: ApprovalQueueItem): string {
@@ -88,10 +76,8 @@ export function WorksiteJobApprovalsScreen() {
         : undefined,
     [mayWorksites, mayJobs],
   );
-  const titleId = useId();
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>Worksite/Job Approvals</Title>
+    <ScreenPage title="Worksite/Job Approvals">
       <DataGrid<ApprovalQueueItem>
         label="Worksite/Job Approvals"
         columns={queueColumns}
@@ -105,6 +91,6 @@ export function WorksiteJobApprovalsScreen() {
           <DecisionPopup item={reviewing} onClose={() => setReviewing(null)} />
         </Suspense>
       ) : null}
-    </Page>
+    </ScreenPage>
   );
 }

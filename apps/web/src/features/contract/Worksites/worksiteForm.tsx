@@ -1,6 +1,6 @@
 import type { CreateBodyOf } from '@pathway/api-client';
 import { MAX_PAGE_SIZE } from '@pathway/api-client';
-import { messages, text } from '@pathway/validation';
+import { messages, text, requiredAddressFields } from '@pathway/validation';
 import { z } from 'zod';
 import { defineForm, Field, useOptions } from '../../../kit/form.ts';
 import * as api from '../../../lib/api.ts';
@@ -16,15 +16,7 @@ const schema = z.object({
   contractorId: requiredId,
   jobSectorId: requiredId,
   description: text({ max: 2000 }),
-  addressLine1: text({ required: messages.required, max: 100 }),
-  addressLine2: text({ max: 100 }),
-  city: text({ required: messages.required, max: 50 }),
-  stateCode: z
-    .string({ error: messages.required })
-    .nullable()
-    .refine((value): boolean => value !== null, messages.required),
-  // The zip mask lets only digits through; five are needed.
-  zipCode: z.string().regex(/^\d{5}$/, messages.required),
+  ...requiredAddressFields,
   mainPhone: z.string(),
   isPublicSector: z.boolean(),
   isActive: z.boolean(),

@@ -11,11 +11,12 @@ import {
   type NavigatorSection,
   type SelectItem,
 } from '@pathway/design-system';
+import { isIncompleteStatus } from '@pathway/validation';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths.ts';
-import { useCan } from '../../../kit/index.ts';
+import { ScreenPage, useCan } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { HistoryButton } from '../../../shared/History/HistoryButton.tsx';
 import { ApplicantHeaderFacts } from '../ApplicantHeaderPopup/ApplicantHeaderPopup.tsx';
@@ -25,39 +26,12 @@ import {
   ageProblem,
   draftOf,
   editRequest,
-  INCOMPLETE_STATUSES,
   isIncompleteItem,
   itemsBySection,
   statusText,
   submissionProblem,
   type Draft,
 } from './reviewModel.ts';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-4);
-`;
-
-/** The review's own actions: its history and the printable review. */
-const TopActions = styled.div`
-  display: flex;
-  align-items: baseline;
-  gap: var(--space-3);
-`;
-
-const Top = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: var(--space-3);
-
-  h1 {
-    margin: 0;
-    font-size: var(--font-size-xl);
-  }
-`;
 
 const Facts = styled.div`
   padding: var(--space-3);
@@ -168,7 +142,7 @@ function ReviewForm({ applicantId, header, sections, review, documents }: Review
     value: status.text,
     label: status.text,
   }));
-  const summaryIncomplete = draft.summaryStatus !== null && INCOMPLETE_STATUSES.includes(draft.summaryStatus);
+  const summaryIncomplete = isIncompleteStatus(draft.summaryStatus);
 
   const submit = () => {
     const found = submissionProblem(review, draft, documents) ?? ageProblem(header, review);
@@ -270,19 +244,20 @@ function ReviewForm({ applicantId, header, sections, review, documents }: Review
 /** The applicant review of one applicant (issue 11): its requested documents, section by section. */
 export function ApplicantReview({ applicantId }: { applicantId: number }) {
   const data = useApplicantReviewData(applicantId);
-  const titleId = useId();
   const { header, sections, review, documents } = data;
   return (
-    <Page aria-labelledby={titleId}>
-      <Top>
-        <h1 id={titleId}>Applicant Review</h1>
-        <TopActions>
+    <ScreenPage
+      title="Applicant Review"
+      spacing="wide"
+      actions={
+        <>
           {header ? (
             <HistoryButton type="applicant" recordId={applicantId} name={`${header.firstName} ${header.lastName}`} />
           ) : null}
           <a href={`#${paths.qualityReviewPrint.href(applicantId)}`}>Printable review</a>
-        </TopActions>
-      </Top>
+        </>
+      }
+    >
       {header ? (
         <Facts>
           <ApplicantHeaderFacts header={header} />
@@ -303,6 +278,6 @@ export function ApplicantReview({ applicantId }: { applicantId: number }) {
       ) : (
         <p role="status">Loading…</p>
       )}
-    </Page>
+    </ScreenPage>
   );
 }

@@ -1,3 +1,4 @@
+import { messages } from '@pathway/validation';
 import type { ApplicantDocument } from '@pathway/api-client';
 import { Button, ContentSwitcher, formatDate, TextArea, toast } from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -55,7 +56,7 @@ const Error = styled.p`
 `;
 
 /** The message of a rejection without a comment (the server answers the same with 422). */
-export const REJECT_NEEDS_COMMENT = 'A rejected document needs a comment.';
+export const REJECT_NEEDS_COMMENT = messages.rejectedDocumentNeedsComment;
 
 /** The file itself, shown inline: a PDF in a frame, an image as a picture, from an object URL of its bytes. */
 function DocumentViewer({ document }: { document: ApplicantDocument }) {

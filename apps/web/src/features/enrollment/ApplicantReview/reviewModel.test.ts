@@ -1,17 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { documents, header, review, sections } from './reviewFixtures.ts';
-import {
-  ageProblem,
-  COMMENT_INCOMPLETE_SUMMARY,
-  COMPLETE_INCOMPLETE_ITEMS,
-  draftOf,
-  editRequest,
-  itemsBySection,
-  REVIEW_UPLOADED_DOCUMENTS,
-  SELECT_ALL_DROPDOWNS,
-  submissionProblem,
-  type Draft,
-} from './reviewModel.ts';
+import { ageProblem, draftOf, editRequest, itemsBySection, submissionProblem, type Draft } from './reviewModel.ts';
 
 const allComplete = (draft: Draft): Draft => ({
   ...draft,
@@ -29,15 +18,21 @@ describe('the applicant review model', () => {
 
   test('the submission rules of spec section 5 apply in order', () => {
     const draft = draftOf(header, review);
-    expect(submissionProblem(review, draft, documents)).toBe(SELECT_ALL_DROPDOWNS);
+    expect(submissionProblem(review, draft, documents)).toBe('Please select a value for all dropdowns!');
     const incompleteSummary = { ...allComplete(draft), summaryStatus: 'Incomplete' as const, summaryComment: ' ' };
-    expect(submissionProblem(review, incompleteSummary, documents)).toBe(COMMENT_INCOMPLETE_SUMMARY);
+    expect(submissionProblem(review, incompleteSummary, documents)).toBe(
+      'Please fill out comment for incomplete summary.',
+    );
     const oneNotPresent = { ...allComplete(draft), summaryStatus: 'Complete' as const };
     const notPresent = oneNotPresent.items[907];
     if (notPresent) oneNotPresent.items[907] = { ...notPresent, statusId: 3 };
-    expect(submissionProblem(review, oneNotPresent, documents)).toBe(COMPLETE_INCOMPLETE_ITEMS);
+    expect(submissionProblem(review, oneNotPresent, documents)).toBe(
+      'Please complete all incomplete items before submitting.',
+    );
     const complete = { ...allComplete(draft), summaryStatus: 'Complete' as const };
-    expect(submissionProblem(review, complete, documents)).toBe(REVIEW_UPLOADED_DOCUMENTS);
+    expect(submissionProblem(review, complete, documents)).toBe(
+      'Please review all uploaded documents before submitting.',
+    );
     const reviewed = documents.map((document) => ({ ...document, verificationStatus: 'Verified' as const }));
     expect(submissionProblem(review, complete, reviewed)).toBeNull();
   });

@@ -7,16 +7,7 @@ import type {
   QualityReviewItemEdit,
   RequestedDocument,
 } from '@pathway/api-client';
-import { ageRange } from '@pathway/validation';
-
-/** Review statuses that count as incomplete items (spec section 4, "Review statuses"). */
-export const INCOMPLETE_STATUSES: readonly string[] = ['Incomplete', 'Not Present', 'Incomplete - Requires Clearances'];
-
-/** Spec section 5, "Quality review submission", verbatim and in the order they are checked. */
-export const SELECT_ALL_DROPDOWNS = 'Please select a value for all dropdowns!';
-export const COMMENT_INCOMPLETE_SUMMARY = 'Please fill out comment for incomplete summary.';
-export const COMPLETE_INCOMPLETE_ITEMS = 'Please complete all incomplete items before submitting.';
-export const REVIEW_UPLOADED_DOCUMENTS = 'Please review all uploaded documents before submitting.';
+import { ageRange, isIncompleteStatus, messages } from '@pathway/validation';
 
 export type PageKind = RequestedDocument['type'];
 
@@ -96,7 +87,7 @@ export function statusText(review: QualityReview, statusId: number | null): stri
 /** An item is still to do while it has no status or one that counts as incomplete. */
 export function isIncompleteItem(review: QualityReview, item: DraftItem): boolean {
   const text = statusText(review, item.statusId);
-  return text === null || INCOMPLETE_STATUSES.includes(text);
+  return text === null || isIncompleteStatus(text);
 }
 
 /** Items in the order the sections list them, each once. */
@@ -120,12 +111,14 @@ export function submissionProblem(
   documents: readonly ApplicantDocument[],
 ): string | null {
   const quality = Object.values(draft.items).filter((item) => item.editable);
-  if (draft.summaryStatus === null || quality.some((item) => item.statusId === null)) return SELECT_ALL_DROPDOWNS;
-  if (INCOMPLETE_STATUSES.includes(draft.summaryStatus) && draft.summaryComment.trim() === '') {
-    return COMMENT_INCOMPLETE_SUMMARY;
+  if (draft.summaryStatus === null || quality.some((item) => item.statusId === null))
+    return messages.qualityReviewSelectAll;
+  if (isIncompleteStatus(draft.summaryStatus) && draft.summaryComment.trim() === '') {
+    return messages.qualityReviewIncompleteComment;
   }
-  if (quality.some((item) => isIncompleteItem(review, item))) return COMPLETE_INCOMPLETE_ITEMS;
-  if (documents.some((document) => document.verificationStatus === 'Uploaded')) return REVIEW_UPLOADED_DOCUMENTS;
+  if (quality.some((item) => isIncompleteItem(review, item))) return messages.qualityReviewCompleteItems;
+  if (documents.some((document) => document.verificationStatus === 'Uploaded'))
+    return messages.qualityReviewReviewDocuments;
   return null;
 }
 

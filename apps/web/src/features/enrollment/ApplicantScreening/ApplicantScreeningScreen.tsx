@@ -11,26 +11,18 @@ import {
 } from '@pathway/design-system';
 import { messages } from '@pathway/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths.ts';
-import { useCan } from '../../../kit/index.ts';
+import { ScreenPage, useCan } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { maskApplicantSsn } from '../shared/applicantSsn.ts';
 import { asEnrollmentChange } from '../shared/enrollmentRefusal.ts';
 
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-4);
+const Page = styled(ScreenPage)`
   max-width: 960px;
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
 `;
 
 const Facts = styled.dl`
@@ -168,7 +160,6 @@ export function ApplicantScreening({ applicantId }: { applicantId: number }) {
   useGuardLeaving(
     (Object.keys(edits).length > 0 || decisionComment.trim() !== '') && !complete.isPending && !complete.isSuccess,
   );
-  const titleId = useId();
   const data = screening.data;
   const busy = save.isPending || complete.isPending;
   const decide = (decision: Decision) => {
@@ -182,8 +173,7 @@ export function ApplicantScreening({ applicantId }: { applicantId: number }) {
   };
   const who = header.data;
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>Applicant Screening</Title>
+    <Page title="Applicant Screening" spacing="wide">
       {who ? (
         <Facts aria-label="Applicant">
           <dt>Name</dt>

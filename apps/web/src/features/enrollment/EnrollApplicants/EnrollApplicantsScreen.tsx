@@ -17,24 +17,13 @@ import {
 } from '@pathway/design-system';
 import { messages } from '@pathway/validation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useCan, useGridView, useOptions } from '../../../kit/index.ts';
+import { useCan, useGridView, useOptions, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { asEnrollmentChange } from '../shared/enrollmentRefusal.ts';
 import { PickBox, refusals, useSelection, type Picked } from '../shared/selection.tsx';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
 
 const Bar = styled.div`
   display: flex;
@@ -215,7 +204,6 @@ export function EnrollApplicantsScreen() {
   });
 
   const page = list.data;
-  const titleId = useId();
   const programName = programs.items.find((item) => item.value === programId)?.label ?? '';
   const [dateError, setDateError] = useState<string>();
   const enrollPicked = () => {
@@ -228,8 +216,7 @@ export function EnrollApplicantsScreen() {
     enroll.mutate();
   };
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>Enroll Applicants</Title>
+    <ScreenPage title="Enroll Applicants">
       <Bar>
         <SingleSelect<number>
           label="Enrollment Program"
@@ -274,6 +261,6 @@ export function EnrollApplicantsScreen() {
         searchPanel={{ quickSearch: true }}
         view={view}
       />
-    </Page>
+    </ScreenPage>
   );
 }

@@ -1,18 +1,22 @@
 import { toWireDate, type CreateBodyOf } from '@pathway/api-client';
 import { formatDate } from '@pathway/design-system';
-import { dateText, messages, minMaxCheck, numberText, startBeforeEndCheck, text } from '@pathway/validation';
+import {
+  dateText,
+  messages,
+  minMaxCheck,
+  numberText,
+  PAYMENT_METHODS,
+  startBeforeEndCheck,
+  text,
+} from '@pathway/validation';
 import { z } from 'zod';
 import { defineForm, Field, useOptions, useOrganizationOptions } from '../../../kit/form.ts';
 import * as api from '../../../lib/api.ts';
 
 type Body = CreateBodyOf<'/enrollment-programs'>;
-type PaymentMethod = NonNullable<Body['paymentMethod']>;
-
-const PAYMENT_METHODS: readonly { value: PaymentMethod; label: string }[] = [
-  { value: 'Debit', label: 'Debit' },
-  { value: 'Check', label: 'Check' },
-  { value: 'Deposit', label: 'Deposit' },
-];
+const paymentMethodItems: readonly { value: NonNullable<Body['paymentMethod']>; label: string }[] = PAYMENT_METHODS.map(
+  (value) => ({ value, label: value }),
+);
 
 const chosen = z
   .number()
@@ -36,7 +40,7 @@ const schema = z
     hourlyRate: numberText({ nonNegative: true }),
     maxHoursPerStudent: numberText({ nonNegative: true }),
     maxIncentiveAmount: numberText({ nonNegative: true }),
-    paymentMethod: z.enum(['Debit', 'Check', 'Deposit']).nullable(),
+    paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
     isActive: z.boolean(),
   })
   // These run even while another field is missing (zod 4 skips them after a field's issue by default).
@@ -92,7 +96,7 @@ function EnrollmentProgramFields() {
       <Field.Text name="hourlyRate" label="Hourly Rate" />
       <Field.Text name="maxHoursPerStudent" label="Max Hours Per Participant" />
       <Field.Text name="maxIncentiveAmount" label="Max Incentive Amount" />
-      <Field.Select name="paymentMethod" label="Payment Method" items={PAYMENT_METHODS} />
+      <Field.Select name="paymentMethod" label="Payment Method" items={paymentMethodItems} />
       <Field.Checkbox name="isActive" label="Active" />
     </>
   );

@@ -17,7 +17,7 @@ import {
   type GridRowActions,
 } from '@pathway/design-system';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
   exportAll,
@@ -26,22 +26,12 @@ import {
   useGridView,
   useOptions,
   useResourceMutations,
+  ScreenPage,
 } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { HistoryDialogOnDemand } from '../../../shared/History/onDemand.tsx';
 import { ApplicantHeaderPopup } from '../ApplicantHeaderPopup/ApplicantHeaderPopup.tsx';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
 
 const Filters = styled.div`
   display: flex;
@@ -191,10 +181,8 @@ export function MaintainApplicantsScreen() {
 
   const page = list.data;
   const error = page === undefined && list.error ? describeFailure(list.error) : undefined;
-  const titleId = useId();
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>Maintain Applicants</Title>
+    <ScreenPage title="Maintain Applicants">
       <Filters>
         <SingleSelect<EnrollmentStatus>
           label="Status"
@@ -262,6 +250,6 @@ export function MaintainApplicantsScreen() {
         }}
         onCancel={() => setRemoving(null)}
       />
-    </Page>
+    </ScreenPage>
   );
 }

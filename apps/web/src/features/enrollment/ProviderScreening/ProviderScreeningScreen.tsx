@@ -1,22 +1,10 @@
 import { describeFailure, toSearchRequest, type EnrollmentSummary, type SearchRequest } from '@pathway/api-client';
 import { DataGrid, type GridColumn, type GridQuery } from '@pathway/design-system';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useState } from 'react';
-import styled from 'styled-components';
+import { useCallback, useState } from 'react';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
-import { useGridView } from '../../../kit/index.ts';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
+import { useGridView, ScreenPage } from '../../../kit/index.ts';
 
 export const screeningColumns: GridColumn<EnrollmentSummary>[] = [
   {
@@ -81,10 +69,8 @@ export function ProviderScreeningScreen() {
   });
   const onQueryChange = useCallback((query: GridQuery) => setGridRequest(toSearchRequest(query)), []);
   const page = list.data;
-  const titleId = useId();
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>Provider Screening</Title>
+    <ScreenPage title="Provider Screening">
       <DataGrid<EnrollmentSummary>
         label="Provider Screening"
         columns={screeningColumns}
@@ -97,6 +83,6 @@ export function ProviderScreeningScreen() {
         searchPanel={{ quickSearch: true }}
         view={view}
       />
-    </Page>
+    </ScreenPage>
   );
 }

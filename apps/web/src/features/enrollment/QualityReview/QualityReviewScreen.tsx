@@ -1,20 +1,7 @@
 import { MAX_PAGE_SIZE, type QualityReviewQueueItem } from '@pathway/api-client';
 import { DataGrid, type GridColumn } from '@pathway/design-system';
-import { useId } from 'react';
-import styled from 'styled-components';
-import { exportAll, useResourceList } from '../../../kit/index.ts';
+import { exportAll, useResourceList, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
 
 export const queueColumns: GridColumn<QualityReviewQueueItem>[] = [
   {
@@ -74,10 +61,8 @@ export const queueColumns: GridColumn<QualityReviewQueueItem>[] = [
 export function QualityReviewScreen() {
   const list = useResourceList(api.qualityReviewQueue);
   const request = list.request;
-  const titleId = useId();
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>Quality Review</Title>
+    <ScreenPage title="Quality Review">
       <DataGrid<QualityReviewQueueItem>
         label="Quality Review"
         columns={queueColumns}
@@ -94,6 +79,6 @@ export function QualityReviewScreen() {
           },
         }}
       />
-    </Page>
+    </ScreenPage>
   );
 }

@@ -1,3 +1,4 @@
+import { messages } from '@pathway/validation';
 import {
   describeFailure,
   toSearchRequest,
@@ -16,24 +17,13 @@ import {
   type GridQuery,
 } from '@pathway/design-system';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useCan, useGridView, useOptions } from '../../../kit/index.ts';
+import { useCan, useGridView, useOptions, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { asEnrollmentChange } from '../shared/enrollmentRefusal.ts';
 import { PickBox, refusals, useSelection, type Picked } from '../shared/selection.tsx';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
 
 const Bar = styled.fieldset`
   display: flex;
@@ -218,11 +208,9 @@ function RecruitReleaseBody({ mode }: { mode: RecruitReleaseMode }) {
   });
 
   const page = list.data;
-  const titleId = useId();
   const busy = recruit.isPending || release.isPending;
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>{title}</Title>
+    <ScreenPage title={title}>
       <Filter>
         <SingleSelect<ParticipantStatus>
           label="Status"
@@ -299,19 +287,17 @@ function RecruitReleaseBody({ mode }: { mode: RecruitReleaseMode }) {
         searchPanel={{ quickSearch: true }}
         view={view}
       />
-    </Page>
+    </ScreenPage>
   );
 }
 
 export function RecruitReleaseScreen({ mode = 'both' }: { mode?: RecruitReleaseMode }) {
-  const titleId = useId();
   // The Participants menu shows Recruit and Release to every signed-in user; the moves need the claim.
   if (!useCan('RECRUIT_ENROLLEES'))
     return (
-      <Page aria-labelledby={titleId}>
-        <Title id={titleId}>{MODES[mode].title}</Title>
-        <p role="alert">You do not have rights to see the page.</p>
-      </Page>
+      <ScreenPage title={MODES[mode].title}>
+        <p role="alert">{messages.restrictedContent}</p>
+      </ScreenPage>
     );
   return <RecruitReleaseBody mode={mode} />;
 }

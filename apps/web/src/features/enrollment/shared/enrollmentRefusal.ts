@@ -1,7 +1,8 @@
+import { messages } from '@pathway/validation';
 import { ApiError, toApiError } from '@pathway/api-client';
 
 /** Spec section 8: what the screens show for every refused enrollment change. */
-export const ENROLLMENT_NOT_UPDATED = 'Enrollment was not successfully updated.';
+export const ENROLLMENT_NOT_UPDATED = messages.enrollmentNotUpdated;
 
 /**
  * Runs an enrollment state change; a refusal (409: an illegal move per ADR 061, a stale version,

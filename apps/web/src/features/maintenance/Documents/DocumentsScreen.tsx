@@ -12,23 +12,12 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { exportAll, resourceMessages, useCan, useResourceList } from '../../../kit/index.ts';
+import { exportAll, resourceMessages, useCan, useResourceList, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { fileSize } from '../../../shared/Documents/fileSize.ts';
 import { useRecordDocumentActions } from '../../../shared/Documents/useRecordDocumentActions.ts';
 import type { SystemDocumentPopupProps } from './systemDocumentForm.tsx';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-4);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
 
 const Part = styled.section`
   display: flex;
@@ -154,12 +143,10 @@ export function DocumentsScreen() {
     return { name: documentName, actions };
   }, [mayChange, record.download]);
 
-  const titleId = useId();
   const systemId = useId();
   const youthId = useId();
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>Documents</Title>
+    <ScreenPage title="Documents" spacing="wide">
       <Part aria-labelledby={systemId}>
         <Heading id={systemId}>System Documents</Heading>
         <DataGrid<SystemDocument>
@@ -230,6 +217,6 @@ export function DocumentsScreen() {
         }}
         onCancel={() => setRemoving(null)}
       />
-    </Page>
+    </ScreenPage>
   );
 }

@@ -1,23 +1,11 @@
 import type { RowOf } from '@pathway/api-client';
 import { Alert, DataGrid, type GridColumn, type GridRowActions } from '@pathway/design-system';
 import { messages } from '@pathway/validation';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import styled from 'styled-components';
-import { useCan, useGridView, useOrganizationOptions, useResourceList } from '../../../kit/index.ts';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useCan, useGridView, useOrganizationOptions, useResourceList, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 
 type Contractor = RowOf<'/contractors'>;
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
 
 // The details popup (its two grids and their reads) loads with the first View.
 const ContractorDetails = lazy(() =>
@@ -89,15 +77,13 @@ export function FindContractorScreen() {
   const mayView = useCan('VIEW_CONTRACTOR');
   const mayMaintain = useCan('MAINTAIN_CONTRACTOR');
   const isContractor = useCan('CONTRACTOR');
-  const titleId = useId();
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>Find Contractor</Title>
+    <ScreenPage title="Find Contractor">
       {mayView || mayMaintain || isContractor ? (
         <ContractorFinder />
       ) : (
         <Alert variant="warning">{messages.restrictedContent}</Alert>
       )}
-    </Page>
+    </ScreenPage>
   );
 }

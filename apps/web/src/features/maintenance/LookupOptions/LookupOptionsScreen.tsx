@@ -9,25 +9,14 @@ import {
   type GridRowActions,
 } from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { resourceMessages, useCan, useOrganizationOptions } from '../../../kit/index.ts';
+import { resourceMessages, useCan, useOrganizationOptions, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import type { LookupOptionPopupProps } from './lookupOptionForm.tsx';
 
 type LookupName = LookupNames[number];
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
 
 const Picker = styled.div`
   max-width: 320px;
@@ -115,14 +104,12 @@ export function LookupOptionsScreen() {
     return actions.length === 0 ? undefined : { name: optionText, actions };
   }, [mayChange, mayRemove]);
 
-  const titleId = useId();
   const listItems = useMemo(
     () => (names.data ?? []).map((entry) => ({ value: entry.name, label: entry.text })),
     [names.data],
   );
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>Lookup Options</Title>
+    <ScreenPage title="Lookup Options">
       <Picker>
         <SingleSelect<string>
           label="Lookup"
@@ -172,6 +159,6 @@ export function LookupOptionsScreen() {
         }}
         onCancel={() => setRemoving(null)}
       />
-    </Page>
+    </ScreenPage>
   );
 }

@@ -10,23 +10,12 @@ import {
 } from '@pathway/design-system';
 import { messages } from '@pathway/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { resourceMessages, useCan } from '../../../kit/index.ts';
+import { resourceMessages, useCan, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import type { EnvironmentPopupProps, PageSetupPopupProps } from './onlineAppForms.tsx';
 import { environmentKey, pageSetupsKey } from './onlineAppKeys.ts';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
 
 const Heading = styled.h2`
   margin: var(--space-2) 0 0;
@@ -169,10 +158,8 @@ export function OnlineAppConfigurationsScreen() {
   const mayConfigure = useCan('SYSTEM_CONFIGURATION_USER');
   const mayMaintainPrograms = useCan('PROGRAMS');
   const maySeePages = mayMaintainPrograms || mayConfigure;
-  const titleId = useId();
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>Online App Configurations</Title>
+    <ScreenPage title="Online App Configurations">
       {maySeePages ? (
         <>
           <Heading>Page Setups</Heading>
@@ -187,6 +174,6 @@ export function OnlineAppConfigurationsScreen() {
           <Environment />
         </>
       ) : null}
-    </Page>
+    </ScreenPage>
   );
 }

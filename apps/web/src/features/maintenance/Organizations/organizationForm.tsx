@@ -1,5 +1,5 @@
 import type { CreateBodyOf } from '@pathway/api-client';
-import { emailAddress, messages, text } from '@pathway/validation';
+import { emailAddress, messages, text, FEDERAL_TAX_ID_PATTERN } from '@pathway/validation';
 import { z } from 'zod';
 import { defineForm, Field } from '../../../kit/form.ts';
 
@@ -13,7 +13,7 @@ const schema = z.object({
   zipCode: z.string(),
   mainPhone: z.string(),
   mainEmail: emailAddress({ max: 250 }),
-  federalTaxId: z.string().regex(/^(\d{2}-\d{7})?$/, 'Federal Tax Id is invalid.'),
+  federalTaxId: z.string().regex(FEDERAL_TAX_ID_PATTERN, messages.federalTaxIdInvalid),
   isActive: z.boolean(),
 });
 type Values = z.infer<typeof schema>;

@@ -1,20 +1,14 @@
+import { messages } from '@pathway/validation';
 import { Button } from '@pathway/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths.ts';
-import { useCan } from '../../../kit/index.ts';
+import { ScreenPage, useCan } from '../../../kit/index.ts';
 
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
+// The Add button keeps its own width rather than the page's.
+const Page = styled(ScreenPage)`
   align-items: flex-start;
-  gap: var(--space-3);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
 `;
 
 // The wizard's form, zod and the input widgets load when it opens, not with the section.
@@ -31,12 +25,11 @@ export function AddParticipantScreen({ today }: { today?: Date }) {
   const [open, setOpen] = useState(true);
   const navigate = useNavigate();
   return (
-    <Page aria-labelledby="add-participant-title">
-      <Title id="add-participant-title">Add Participant</Title>
+    <Page title="Add Participant">
       {mayAdd ? (
         <Button onClick={() => setOpen(true)}>Add Participant</Button>
       ) : (
-        <p role="alert">You do not have rights to see the page.</p>
+        <p role="alert">{messages.restrictedContent}</p>
       )}
       {mayAdd && open ? (
         <Suspense fallback={null}>

@@ -10,7 +10,7 @@ import {
   WizardPopup,
   type SelectItem,
 } from '@pathway/design-system';
-import { dateText, emailAddress, messages, text } from '@pathway/validation';
+import { dateText, messages, participantContactFields, PAYMENT_METHODS, text } from '@pathway/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormProvider, useController, useWatch, type Control } from 'react-hook-form';
@@ -30,7 +30,6 @@ const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
 export const DUPLICATE_SSN_WARNING =
   'A participant with this SSN already exists. Check the participant search before adding this one again.';
 
-const PAYMENT_METHODS = ['Debit', 'Check', 'Deposit'] as const;
 const paymentItems: SelectItem<(typeof PAYMENT_METHODS)[number]>[] = PAYMENT_METHODS.map((value) => ({
   value,
   label: value,
@@ -41,7 +40,6 @@ const chosen = () =>
     .number()
     .nullable()
     .refine((value): boolean => value !== null, messages.required);
-const phone = z.string().refine((value) => value === '' || /^\(\d{3}\) \d{3}-\d{4}$/.test(value), 'Phone is invalid.');
 
 function schemaOn(today: Date) {
   const { minDate, maxDate } = ageBounds({ ...PARTICIPANT_AGES, on: today });
@@ -56,18 +54,7 @@ function schemaOn(today: Date) {
     ssn: z.string().refine((value) => SSN_PATTERN.test(value), messages.required),
     genderId: z.number().nullable(),
     ethnicGroupId: z.number().nullable(),
-    emailAddress: emailAddress({ max: 100 }),
-    mainPhone: phone,
-    cellPhone: phone,
-    addressLine1: text({ required: messages.required, max: 100 }),
-    addressLine2: text({ max: 100 }),
-    city: text({ required: messages.required, max: 50 }),
-    stateCode: z
-      .string()
-      .nullable()
-      .refine((value): boolean => value !== null, messages.required),
-    zipCode: z.string().regex(/^\d{5}$/, messages.required),
-    zipPlus4: z.string().refine((value) => value === '' || /^\d{4}$/.test(value), 'Zip+4 is invalid.'),
+    ...participantContactFields,
     gradeLevelId: z.number().nullable(),
     schoolId: z.number().nullable(),
     paymentMethod: z

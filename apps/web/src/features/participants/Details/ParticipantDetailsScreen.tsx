@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { useCan } from '../../../kit/index.ts';
+import { useCan, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { DocumentsPanelOnDemand } from '../../../shared/Documents/onDemand.tsx';
 import { HistoryButton } from '../../../shared/History/HistoryButton.tsx';
@@ -21,17 +21,6 @@ const NotesDialog = lazy(() =>
 );
 // Its masked inputs load with the first change of a payment method, not with the screen.
 const ChangePaymentMethodPopup = lazy(() => import('./PaymentMethod/ChangePaymentMethodPopup.tsx'));
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
 
 const Facts = styled.dl`
   display: grid;
@@ -153,7 +142,6 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
       await client.invalidateQueries({ queryKey: ['/students', studentId] });
     },
   });
-  const titleId = useId();
   const tabsId = useId();
   const participant = info.data;
   const tab = recordTabs[selected] ?? recordTabs[0];
@@ -172,8 +160,7 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
     .filter(Boolean)
     .join(' ');
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>{name}</Title>
+    <ScreenPage title={name}>
       <Facts aria-label="Participant">
         <div>
           <dt>Id</dt>
@@ -331,6 +318,6 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
           <NotesDialog type="students" sourceId={studentId} canEdit={mayMaintain} onClose={() => setNotesOpen(false)} />
         </Suspense>
       ) : null}
-    </Page>
+    </ScreenPage>
   );
 }

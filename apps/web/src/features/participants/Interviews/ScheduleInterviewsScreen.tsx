@@ -1,20 +1,10 @@
+import { messages } from '@pathway/validation';
 import type { StudentListItem } from '@pathway/api-client';
 import { Button, DataGrid, type GridColumn, type GridRowActions } from '@pathway/design-system';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useCan } from '../../../kit/index.ts';
+import { useCan, ScreenPage } from '../../../kit/index.ts';
 import { useParticipantSearch } from '../Search/useParticipantSearch.ts';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
 
 const Chosen = styled.ul`
   display: flex;
@@ -50,7 +40,6 @@ export function ScheduleInterviewsScreen() {
   const search = useParticipantSearch(null);
   const [chosen, setChosen] = useState<readonly StudentListItem[]>([]);
   const [open, setOpen] = useState(false);
-  const titleId = useId();
   const rowActions = useMemo<GridRowActions<StudentListItem> | undefined>(() => {
     if (!maySchedule) return undefined;
     const isChosen = (row: StudentListItem) => chosen.some((participant) => participant.id === row.id);
@@ -73,9 +62,8 @@ export function ScheduleInterviewsScreen() {
     };
   }, [maySchedule, chosen]);
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>Schedule Interviews</Title>
-      {maySchedule ? null : <p role="alert">You do not have rights to see the page.</p>}
+    <ScreenPage title="Schedule Interviews">
+      {maySchedule ? null : <p role="alert">{messages.restrictedContent}</p>}
       <DataGrid<StudentListItem>
         label="Participants"
         columns={columns}
@@ -113,6 +101,6 @@ export function ScheduleInterviewsScreen() {
           <SchedulePopup participants={chosen} onScheduled={() => setChosen([])} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
-    </Page>
+    </ScreenPage>
   );
 }

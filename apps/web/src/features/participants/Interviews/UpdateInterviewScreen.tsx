@@ -1,22 +1,10 @@
 import { describeFailure, toSearchRequest, type Interview, type SearchRequest } from '@pathway/api-client';
 import { DataGrid, type GridColumn, type GridQuery, type GridRowActions } from '@pathway/design-system';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
-import styled from 'styled-components';
-import { useCan } from '../../../kit/index.ts';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCan, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
 
 const UpdateInterviewPopup = lazy(() =>
   import('./interviewForms.tsx').then((module) => ({ default: module.UpdateInterviewPopup })),
@@ -72,7 +60,6 @@ export function UpdateInterviewScreen() {
   const mayUpdate = useCan('UPDATE_INTERVIEW');
   const grid = useInterviewSearch();
   const [editing, setEditing] = useState<Interview | null>(null);
-  const titleId = useId();
   const rowActions = useMemo<GridRowActions<Interview> | undefined>(
     () =>
       mayUpdate
@@ -86,14 +73,13 @@ export function UpdateInterviewScreen() {
     [mayUpdate],
   );
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>Update Interview</Title>
+    <ScreenPage title="Update Interview">
       <DataGrid<Interview> label="Interviews" columns={columns} {...grid} searchPanel rowActions={rowActions} />
       {editing ? (
         <Suspense fallback={null}>
           <UpdateInterviewPopup interview={editing} onClose={() => setEditing(null)} />
         </Suspense>
       ) : null}
-    </Page>
+    </ScreenPage>
   );
 }

@@ -1,8 +1,8 @@
 import type { StudentListItem } from '@pathway/api-client';
 import { DataGrid, SingleSelect, type GridBadgeTone, type GridColumn, type SelectItem } from '@pathway/design-system';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { searchExportRequest, useGridView } from '../../../kit/index.ts';
+import { searchExportRequest, useGridView, ScreenPage } from '../../../kit/index.ts';
 import { paths } from '../../../config/paths.ts';
 import * as api from '../../../lib/api.ts';
 import { useParticipantSearch } from './useParticipantSearch.ts';
@@ -76,17 +76,6 @@ const expiryItems: SelectItem<number>[] = [
   { value: 90, label: '90 days' },
 ];
 
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
-
 const ExpiryFilter = styled.div`
   max-width: 320px;
 `;
@@ -101,7 +90,6 @@ export function ParticipantSearchScreen() {
   const [withinDays, setWithinDays] = useState<number | null>(null);
   const search = useParticipantSearch(withinDays);
   const request = search.request;
-  const titleId = useId();
   const searchPanel = {
     toolbar: (
       <ExpiryFilter>
@@ -129,8 +117,7 @@ export function ParticipantSearchScreen() {
     },
   };
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>Participants</Title>
+    <ScreenPage title="Participants">
       <DataGrid<StudentListItem>
         label="Participants"
         columns={participantColumns}
@@ -138,6 +125,6 @@ export function ParticipantSearchScreen() {
         searchPanel={searchPanel}
         view={view}
       />
-    </Page>
+    </ScreenPage>
   );
 }

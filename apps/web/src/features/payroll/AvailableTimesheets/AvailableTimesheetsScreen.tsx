@@ -9,9 +9,9 @@ import {
   type GridRowActions,
   type SelectItem,
 } from '@pathway/design-system';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { resourceMessages, useCan, useGridView } from '../../../kit/index.ts';
+import { resourceMessages, useCan, useGridView, ScreenPage } from '../../../kit/index.ts';
 import { TIMESHEET_STATUSES, timesheetStatusTones } from '../../../shared/Timesheets/statuses.ts';
 import { describeTotals, formatHours, timesheetTotals } from './timesheetTotals.ts';
 import { useAvailableTimesheets } from './useAvailableTimesheets.ts';
@@ -97,17 +97,6 @@ function selectionColumn(selected: ReadonlySet<number>, toggle: (row: Row) => vo
   };
 }
 
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
-
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -191,11 +180,9 @@ export function AvailableTimesheetsScreen() {
       </Button>
     ) : null;
 
-  const titleId = useId();
   const totalsOf = selected.length > 0 ? selected : list.rows;
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>Available Timesheets</Title>
+    <ScreenPage title="Available Timesheets">
       <Toolbar role="toolbar" aria-label="Timesheet actions">
         <StatusFilter>
           <SingleSelect<TimesheetStatus>
@@ -272,6 +259,6 @@ export function AvailableTimesheetsScreen() {
         }}
         onCancel={() => setVoiding(null)}
       />
-    </Page>
+    </ScreenPage>
   );
 }

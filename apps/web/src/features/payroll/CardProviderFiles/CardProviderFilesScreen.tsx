@@ -10,9 +10,8 @@ import {
   type GridRowAction,
 } from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import styled from 'styled-components';
-import { useCan, useResourceList } from '../../../kit/index.ts';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useCan, useResourceList, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { ExceptionsLink } from './ExceptionsLink.tsx';
@@ -25,17 +24,6 @@ const GenerateFileDialog = lazy(() =>
 const LoadInboundDialog = lazy(() =>
   import('./fileDialogs.tsx').then((module) => ({ default: module.LoadInboundDialog })),
 );
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
 
 const tone = (status: CardProviderFile['status']) =>
   status === 'Completed' ? 'success' : status === 'Failed' ? 'danger' : status === 'Sent' ? 'info' : 'warning';
@@ -114,7 +102,6 @@ export function CardProviderFilesScreen() {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   // The last load's answer while it left exceptions: the screen keeps pointing at them.
   const [loaded, setLoaded] = useState<InboundLoadResult | null>(null);
-  const titleId = useId();
   const close = () => setChosen(null);
 
   // A mutation, so a failed download shows the generic failure toast like any other call.
@@ -143,8 +130,7 @@ export function CardProviderFilesScreen() {
   }, [mayManage, download]);
 
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>Card Provider Files</Title>
+    <ScreenPage title="Card Provider Files">
       {inbound.data?.total === 0 ? <Alert variant="info">{fileMessages.noInbound}</Alert> : null}
       {loaded && exceptionCount(loaded) > 0 ? (
         <Alert variant="warning" title="Payments not made as sent">
@@ -176,6 +162,6 @@ export function CardProviderFilesScreen() {
         {chosen?.kind === 'generate' ? <GenerateFileDialog onClose={close} /> : null}
         {chosen?.kind === 'load' ? <LoadInboundDialog onClose={close} onLoaded={setLoaded} /> : null}
       </Suspense>
-    </Page>
+    </ScreenPage>
   );
 }

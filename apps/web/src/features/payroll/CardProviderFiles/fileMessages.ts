@@ -1,3 +1,4 @@
+import { messages } from '@pathway/validation';
 import type { InboundLoadResult } from '@pathway/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { resourceMessages } from '../../../kit/index.ts';
@@ -20,7 +21,7 @@ export const fileMessages = {
   /** "Re-pays 1 exception: $25.00" (the pre-flight's re-pay lines). */
   repays: (count: number, amount: string) =>
     `Re-pays ${String(count)} ${count === 1 ? 'exception' : 'exceptions'}: ${amount}`,
-  noInbound: "There aren't any inbound files yet.",
+  noInbound: messages.noInboundFiles,
 } as const;
 
 /** A file action changes files, processes, timesheets and the reconciliation: all are read again. */

@@ -9,23 +9,12 @@ import {
   type GridRowAction,
 } from '@pathway/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useCan, useResourceList } from '../../../kit/index.ts';
+import { useCan, useResourceList, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { sumCents, formatHoursTotal } from './totals.ts';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
 
 const Totals = styled.p`
   margin: 0;
@@ -153,7 +142,6 @@ export function PayrollProcessingScreen() {
   const [submittedOnly, setSubmittedOnly] = useState(false);
   const list = useResourceList(api.payrollProcesses, { filters: submittedOnly ? NEEDS_ATTENTION : EVERY_STATUS });
   const [open, setOpen] = useState<{ action: Action; process: PayrollProcessSummary } | null>(null);
-  const titleId = useId();
 
   const actions = useMemo<GridRowAction<PayrollProcessSummary>[]>(() => {
     const result: GridRowAction<PayrollProcessSummary>[] = [];
@@ -174,8 +162,7 @@ export function PayrollProcessingScreen() {
 
   const rows = list.rows;
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>Payroll Processing</Title>
+    <ScreenPage title="Payroll Processing">
       <DataGrid<PayrollProcessSummary>
         label="Payroll Processing"
         columns={processingColumns}
@@ -202,6 +189,6 @@ export function PayrollProcessingScreen() {
         </Totals>
       ) : null}
       {open ? <ProcessAction action={open.action} process={open.process} onClose={() => setOpen(null)} /> : null}
-    </Page>
+    </ScreenPage>
   );
 }

@@ -1,24 +1,13 @@
 import type { ReconciliationRow, SearchFilter } from '@pathway/api-client';
 import { Checkbox, DataGrid, SingleSelect, formatCurrency, type GridColumn } from '@pathway/design-system';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useResourceList } from '../../../kit/index.ts';
+import { useResourceList, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { ManualCheckRun } from './ManualCheckRun.tsx';
 import { PayrollExceptions } from './PayrollExceptions.tsx';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
 
 const Controls = styled.div`
   display: flex;
@@ -97,10 +86,8 @@ export function PayrollReconciliationScreen() {
     value: file.id,
     label: `${file.fileName} (${file.status}, ${formatCurrency(file.totalAmount)})`,
   }));
-  const titleId = useId();
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>Payroll Reconciliation</Title>
+    <ScreenPage title="Payroll Reconciliation">
       <PayrollExceptions />
       <Heading>Approved and Paid</Heading>
       <Controls>
@@ -126,6 +113,6 @@ export function PayrollReconciliationScreen() {
         {...list.grid}
       />
       <ManualCheckRun />
-    </Page>
+    </ScreenPage>
   );
 }

@@ -43,7 +43,7 @@ const schema = z
   .superRefine((values, context) => {
     if (values.viewName === null) context.addIssue({ code: 'custom', message: messages.required, path: ['viewName'] });
     if (values.columns.length === 0)
-      context.addIssue({ code: 'custom', message: 'Choose at least one column.', path: ['columns'] });
+      context.addIssue({ code: 'custom', message: messages.atLeastOneColumn, path: ['columns'] });
     const names = values.columns.map((column) => column.name);
     for (const index of unknownFilterColumns(values.filters, names)) {
       context.addIssue({ code: 'custom', message: NOT_A_VIEW_COLUMN, path: ['filters', index, 'field'] });

@@ -24,7 +24,7 @@ const schema = z
     if (values.businessViewId === null)
       context.addIssue({ code: 'custom', message: messages.required, path: ['businessViewId'] });
     if (values.columns.length === 0)
-      context.addIssue({ code: 'custom', message: 'Choose at least one column.', path: ['columns'] });
+      context.addIssue({ code: 'custom', message: messages.atLeastOneColumn, path: ['columns'] });
   });
 type Values = z.infer<typeof schema>;
 

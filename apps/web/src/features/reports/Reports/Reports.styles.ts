@@ -1,16 +1,5 @@
 import styled from 'styled-components';
 
-export const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-4);
-`;
-
-export const Title = styled.h1`
-  margin: 0;
-  font-size: var(--font-size-xl);
-`;
-
 export const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(220px, 280px) minmax(0, 1fr);

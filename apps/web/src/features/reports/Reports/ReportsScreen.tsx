@@ -2,10 +2,11 @@ import type { ReportCategory, ReportSummary } from '@pathway/api-client';
 import { describeFailure } from '@pathway/api-client';
 import { Alert } from '@pathway/design-system';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
-import { Layout, Muted, Page, ReportLink, ReportList, Title } from './Reports.styles.ts';
+import { Layout, Muted, ReportLink, ReportList } from './Reports.styles.ts';
 
 /**
  * The parameters, table and chart of a report load when a report is chosen: the date picker, grid
@@ -68,7 +69,6 @@ function ReportsByCategory({
  * drive the list). Choosing one shows its parameters; a run shows its table, totals and chart.
  */
 export function ReportsScreen() {
-  const titleId = useId();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const reports = useQuery({
     queryKey: queryKeys.search('/reports', LIST_REQUEST),
@@ -77,8 +77,7 @@ export function ReportsScreen() {
   const items = reports.data?.items ?? [];
   const selected = items.find((report) => report.id === selectedId);
   return (
-    <Page aria-labelledby={titleId}>
-      <Title id={titleId}>Reports</Title>
+    <ScreenPage title="Reports" spacing="wide">
       {reports.isLoading && <Muted>Loading…</Muted>}
       {reports.isError && <Alert variant="danger">{describeFailure(reports.error)}</Alert>}
       {reports.isSuccess && items.length === 0 && <Muted>There are no reports you may run.</Muted>}
@@ -94,6 +93,6 @@ export function ReportsScreen() {
           )}
         </Layout>
       )}
-    </Page>
+    </ScreenPage>
   );
 }

@@ -15,7 +15,7 @@ export interface UserAction {
 }
 
 /** The stale-version answer (openapi/README.md); any other 409 to a removal is the groups question. */
-const STALE_MESSAGE = 'This record was changed by another user. Reload it and try again.';
+const STALE_MESSAGE = messages.staleRecord;
 
 const text = resourceMessages('user');
 

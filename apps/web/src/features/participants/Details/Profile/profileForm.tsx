@@ -1,31 +1,18 @@
 import { toWireDate, type StudentUpdateRequest } from '@pathway/api-client';
 import { ageBounds, formatDate } from '@pathway/design-system';
-import { dateText, emailAddress, messages, text } from '@pathway/validation';
+import { dateText, participantContactFields } from '@pathway/validation';
 import { z } from 'zod';
 import { Field } from '../../../../kit/form.ts';
 import { PARTICIPANT_AGES } from '../../AddParticipant/AddParticipantWizard.tsx';
 
 type Student = StudentUpdateRequest;
 
-const phone = z.string().refine((value) => value === '' || /^\(\d{3}\) \d{3}-\d{4}$/.test(value), 'Phone is invalid.');
-
 /** The person's contact fields, in the rules of the Add Participant wizard. */
 export function profileSchema(today: Date = new Date()) {
   const { minDate, maxDate } = ageBounds({ ...PARTICIPANT_AGES, on: today });
   return z.object({
     birthDate: dateText({ label: 'Birth Date', required: true, min: minDate, max: maxDate }),
-    emailAddress: emailAddress({ max: 100 }),
-    mainPhone: phone,
-    cellPhone: phone,
-    addressLine1: text({ required: messages.required, max: 100 }),
-    addressLine2: text({ max: 100 }),
-    city: text({ required: messages.required, max: 50 }),
-    stateCode: z
-      .string()
-      .nullable()
-      .refine((value): boolean => value !== null, messages.required),
-    zipCode: z.string().regex(/^\d{5}$/, messages.required),
-    zipPlus4: z.string().refine((value) => value === '' || /^\d{4}$/.test(value), 'Zip+4 is invalid.'),
+    ...participantContactFields,
   });
 }
 export type ProfileValues = z.infer<ReturnType<typeof profileSchema>>;
