@@ -1,5 +1,5 @@
 import { toWireDate, type TimesheetEntryRequest } from '@pathway/api-client';
-import { dateText, messages, numberText, startBeforeEndCheck, text } from '@pathway/validation';
+import { dateText, messages, numberText, startBeforeEndCheck, text, WORKED_HOURS_BOUNDS } from '@pathway/validation';
 import { z } from 'zod';
 import { existingTimesheetGuard } from './TimesheetAmountFields.tsx';
 
@@ -22,7 +22,7 @@ const entryShape = {
   jobHourlyRate: known(),
   periodStartDate: dateText({ label: 'Period Start', required: true }),
   periodEndDate: dateText({ label: 'Period End', required: true }),
-  workedHours: numberText({ required: true, min: 0, max: 168 }),
+  workedHours: numberText({ required: true, ...WORKED_HOURS_BOUNDS }),
   incentiveAmount: numberText({ nonNegative: true }),
   comments: text({ max: 2000 }),
   existingTimesheetId: existingTimesheetGuard(),
