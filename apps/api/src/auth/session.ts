@@ -8,22 +8,26 @@ import type { Services } from '../services.ts';
 export const DEFAULT_SESSION_MINUTES = 60;
 
 export async function sessionMinutes(db: Kysely<Database>): Promise<number> {
-  const row = (
-    await sql<{
-      minutes: number;
-    }>`select session_time_limit_minutes as minutes from system_settings where id = 1`.execute(db)
-  ).rows[0];
+  const row = await db
+    .selectFrom('system_settings')
+    .select('session_time_limit_minutes as minutes')
+    .where('id', '=', 1)
+    .executeTakeFirst();
   return row?.minutes ?? DEFAULT_SESSION_MINUTES;
 }
 
 /** The claims a user holds: the permissions of their roles. */
 export async function claimsOf(db: Kysely<Database>, userId: number): Promise<string[]> {
-  return (
-    await sql<{ name: string }>`select distinct p.name from user_roles ur
-      join role_permissions rp on rp.role_id = ur.role_id
-      join permissions p on p.id = rp.permission_id
-      where ur.user_id = ${userId} order by p.name`.execute(db)
-  ).rows.map((row) => row.name);
+  const rows = await db
+    .selectFrom('user_roles as ur')
+    .innerJoin('role_permissions as rp', 'rp.role_id', 'ur.role_id')
+    .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+    .select('p.name')
+    .distinct()
+    .where('ur.user_id', '=', userId)
+    .orderBy('p.name')
+    .execute();
+  return rows.map((row) => row.name);
 }
 
 export interface IssuedSession {
@@ -35,7 +39,7 @@ export interface IssuedSession {
 }
 
 /** Ended sessions a day past their end are of no more use: a sign-in clears the user's own. */
-const KEEP_ENDED_SESSIONS = "interval '1 day'";
+const KEEP_ENDED_SESSIONS = sql<string>`now() - interval '1 day'`;
 
 async function signFor(
   db: Kysely<Database>,
@@ -65,13 +69,23 @@ export async function startSession(
   const absolute = new Date(now + services.config.sessionMaxHours * 3_600_000);
   const expires = new Date(Math.min(now + (await sessionMinutes(db)) * 60_000, absolute.getTime()));
   const id = randomUUID();
-  await sql`delete from sessions where user_id = ${user.id}
-    and (absolute_expires_at < now() - ${sql.raw(KEEP_ENDED_SESSIONS)} or revoked_at < now() - ${sql.raw(KEEP_ENDED_SESSIONS)})`.execute(
-    db,
-  );
-  await sql`insert into sessions (id, user_id, created_at, expires_at, absolute_expires_at)
-    values (${id}::uuid, ${user.id}, ${new Date(now).toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz,
-      ${absolute.toISOString()}::timestamptz)`.execute(db);
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', user.id)
+    .where((eb) =>
+      eb.or([eb('absolute_expires_at', '<', KEEP_ENDED_SESSIONS), eb('revoked_at', '<', KEEP_ENDED_SESSIONS)]),
+    )
+    .execute();
+  await db
+    .insertInto('sessions')
+    .values({
+      id,
+      user_id: user.id,
+      created_at: new Date(now).toISOString(),
+      expires_at: expires.toISOString(),
+      absolute_expires_at: absolute.toISOString(),
+    })
+    .execute();
   const { token, claims } = await signFor(db, services, user, id, expires);
   return {
     token,
@@ -84,10 +98,12 @@ export async function startSession(
 
 /** The caller's session row, or 401 when it has ended meanwhile. */
 async function liveSession(db: Kysely<Database>, sessionId: string) {
-  const row = (
-    await sql<{ absolute_expires_at: string; expires_at: string }>`select absolute_expires_at, expires_at from sessions
-      where id = ${sessionId}::uuid and revoked_at is null`.execute(db)
-  ).rows[0];
+  const row = await db
+    .selectFrom('sessions')
+    .select(['absolute_expires_at', 'expires_at'])
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   if (!row) throw unauthorized();
   return row;
 }
@@ -106,9 +122,11 @@ export async function extendSession(
   const now = services.now().getTime();
   if (absolute <= now) throw unauthorized();
   const expires = new Date(Math.min(now + (await sessionMinutes(db)) * 60_000, absolute));
-  await sql`update sessions set expires_at = ${expires.toISOString()}::timestamptz where id = ${caller.sessionId}::uuid`.execute(
-    db,
-  );
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: expires.toISOString() })
+    .where('id', '=', caller.sessionId)
+    .execute();
   const { token } = await signFor(db, services, caller, caller.sessionId, expires);
   return {
     token,
@@ -140,10 +158,14 @@ export async function revokeSession(
   sessionId: string,
   reason: RevokeReason,
 ): Promise<void> {
-  const ended = await sql`update sessions set revoked_at = now(), revoked_reason = ${reason}
-    where id = ${sessionId}::uuid and revoked_at is null`.execute(db);
+  const ended = await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()`, revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   services.forgetSession(sessionId);
-  services.metrics.sessionsRevoked.inc({ reason }, Number(ended.numAffectedRows ?? 0));
+  services.metrics.sessionsRevoked.inc({ reason }, Number(ended.numUpdatedRows));
 }
 
 /** Ends every live session of a user; answers how many there were. */
@@ -153,10 +175,14 @@ export async function revokeSessions(
   userId: number,
   reason: RevokeReason,
 ): Promise<number> {
-  const ended = await sql`update sessions set revoked_at = now(), revoked_reason = ${reason}
-    where user_id = ${userId} and revoked_at is null`.execute(db);
+  const ended = await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()`, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   services.forgetUser(userId);
-  const count = Number(ended.numAffectedRows ?? 0);
+  const count = Number(ended.numUpdatedRows);
   services.metrics.sessionsRevoked.inc({ reason }, count);
   return count;
 }

@@ -1,8 +1,6 @@
 /**
- * The tables, as Kysely sees them. Each area declares its own tables in `areas/<area>/tables.ts`
- * by merging into this interface (`declare module '../../db/schema.ts' { interface Database … }`),
- * so areas add tables without editing one shared list. Columns are the snake_case of the wire
- * fields of the area's read model; display fields (`organizationName`) come from joins.
+ * The tables, as Kysely sees them: generated from the migrations (database-types.ts), so a query
+ * naming a column that no migration leaves fails `tsc`. Column types are those parsers.ts gives at
+ * run time. Regenerate with `pnpm --filter @pathway/api run db:types` after changing a migration.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging.
-export interface Database {}
+export type { DB as Database } from './database.generated.ts';

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { Json } from '../db/database.generated.ts';
 import type { Database } from '../db/schema.ts';
 import type { Principal } from '../http/context.ts';
 
@@ -37,8 +38,18 @@ export interface AuditEntry {
 /** One row per write: who, when, which entity, before and after (masked). */
 export async function writeAudit(db: Kysely<Database>, user: Principal | null | string, entry: AuditEntry) {
   const userName = typeof user === 'string' ? user : (user?.userName ?? 'anonymous');
-  const json = (value: unknown) => (value === undefined ? null : JSON.stringify(maskForAudit(value)));
-  await sql`insert into audit_log (user_name, entity, entity_id, action, before, after)
-    values (${userName}, ${entry.entity}, ${entry.entityId === null ? null : String(entry.entityId)}, ${entry.action},
-      ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb)`.execute(db);
+  // Sent as text and cast, so both engines store the object rather than a JSON string.
+  const json = (value: unknown) =>
+    value === undefined ? null : sql<Json>`${JSON.stringify(maskForAudit(value))}::jsonb`;
+  await db
+    .insertInto('audit_log')
+    .values({
+      user_name: userName,
+      entity: entry.entity,
+      entity_id: entry.entityId === null ? null : String(entry.entityId),
+      action: entry.action,
+      before: json(entry.before),
+      after: json(entry.after),
+    })
+    .execute();
 }

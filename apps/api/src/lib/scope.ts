@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Principal } from '../http/context.ts';
 
 /**
@@ -23,6 +23,9 @@ export function scopeCondition(user: Principal | null, rule: ScopeRule): RawBuil
   if (rule.contractor === undefined || user.contractorId === null) return sql`false`;
   return rule.contractor(user.contractorId);
 }
+
+/** A scope written as SQL where the query builder asks for a boolean expression (its `where`). */
+export const asCondition = (condition: RawBuilder<unknown>): RawBuilder<SqlBool> => condition.$castTo<SqlBool>();
 
 /**
  * What a contractor owns, by row kind. The tables are fixed across areas: worksites.contractor_id,

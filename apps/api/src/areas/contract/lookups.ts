@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { unprocessable } from '../../http/errors.ts';
 import type { Db } from './common.ts';
 
@@ -14,10 +13,11 @@ export const LOOKUPS = {
 
 /** An id sent for a lookup field must be an option of that list (422 on the field otherwise). */
 export async function assertLookup(db: Db, lookupName: string, field: string, id: number) {
-  const found = (
-    await sql<{ id: number }>`select id from lookup_options where id = ${id} and lookup_name = ${lookupName}`.execute(
-      db,
-    )
-  ).rows[0];
+  const found = await db
+    .selectFrom('lookup_options')
+    .select('id')
+    .where('id', '=', id)
+    .where('lookup_name', '=', lookupName)
+    .executeTakeFirst();
   if (!found) throw unprocessable({ [field]: `${field} is invalid.` });
 }

@@ -22,10 +22,20 @@ const KINDS: Record<NoteType, { record: 'student' | 'job' | 'worksite'; write: s
 const rights = (claim: string) => `You do not have rights to do this (it needs ${claim}).`;
 export const NOTE_REQUIRED = 'Required';
 
-const noteFields = sql`n.id, n.note, n.version, n.create_date as "createDate", n.create_user as "createUser",
-  coalesce(n.last_update_date, n.create_date) as "lastUpdateDate",
-  coalesce(n.last_update_user, n.create_user) as "lastUpdateUser"`;
-const noteSelect = sql`select ${noteFields} from notes n`;
+/** The wire Note's fields: a note never changed reads as last changed when it was written. */
+function notes(db: Db) {
+  return db
+    .selectFrom('notes as n')
+    .select((eb) => [
+      'n.id',
+      'n.note',
+      'n.version',
+      'n.create_date as createDate',
+      'n.create_user as createUser',
+      eb.fn.coalesce('n.last_update_date', 'n.create_date').as('lastUpdateDate'),
+      eb.fn.coalesce('n.last_update_user', 'n.create_user').as('lastUpdateUser'),
+    ]);
+}
 
 async function assertSource(db: Db, user: Principal | null, type: NoteType, sourceId: number, mode: 'read' | 'write') {
   const kind = KINDS[type];
@@ -41,10 +51,12 @@ interface NoteRow extends Note {
 
 /** A note with its record, after the caller's claim and scope on that record are checked. */
 async function noteOf(db: Db, user: Principal | null, noteId: number, mode: 'read' | 'write'): Promise<NoteRow> {
-  const row = (
-    await sql<NoteRow>`select n.note_type as "noteType", n.source_id as "sourceId", ${noteFields}
-      from notes n where n.id = ${noteId}`.execute(db)
-  ).rows[0];
+  const row = await notes(db)
+    .select(['n.note_type as noteType', 'n.source_id as sourceId'])
+    // The note kinds are the contract's NoteType: the handlers write no other.
+    .$narrowType<{ noteType: NoteType }>()
+    .where('n.id', '=', noteId)
+    .executeTakeFirst();
   if (!row) throw notFound('The note');
   try {
     await assertSource(db, user, row.noteType, row.sourceId, mode);
@@ -70,10 +82,12 @@ export const handlers: Handlers = {
   async notesList({ db, user, params }) {
     const { sourceId } = params;
     await assertSource(db, user, params.type, sourceId, 'read');
-    return (
-      await sql<Note>`${noteSelect} where n.note_type = ${params.type} and n.source_id = ${sourceId}
-        order by n.create_date desc, n.id desc`.execute(db)
-    ).rows;
+    return notes(db)
+      .where('n.note_type', '=', params.type)
+      .where('n.source_id', '=', sourceId)
+      .orderBy('n.create_date', 'desc')
+      .orderBy('n.id', 'desc')
+      .execute();
   },
 
   async notesGet({ db, user, params }) {
@@ -88,12 +102,11 @@ export const handlers: Handlers = {
     if (text === '') throw unprocessable({ note: NOTE_REQUIRED });
     let id: number;
     if (body.id === undefined) {
-      const inserted = (
-        await sql<{ id: number }>`insert into notes (note_type, source_id, note, create_user)
-          values (${params.type}, ${sourceId}, ${text}, ${caller.userName}) returning id`.execute(db)
-      ).rows[0];
-      if (!inserted) throw new Error('the note was not inserted');
-      id = inserted.id;
+      ({ id } = await db
+        .insertInto('notes')
+        .values({ note_type: params.type, source_id: sourceId, note: text, create_user: caller.userName })
+        .returning('id')
+        .executeTakeFirstOrThrow());
       await writeAudit(db, caller, {
         entity: 'Note',
         entityId: id,
@@ -104,10 +117,18 @@ export const handlers: Handlers = {
       if (body.version === undefined) throw unprocessable({ version: 'Required' });
       const before = await noteOf(db, user, body.id, 'write');
       if (before.noteType !== params.type || before.sourceId !== sourceId) throw notFound('The note');
-      const updated = await sql`update notes set note = ${text}, last_update_date = now(),
-          last_update_user = ${caller.userName}, version = version + 1
-        where id = ${body.id} and version = ${body.version}`.execute(db);
-      if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+      const updated = await db
+        .updateTable('notes')
+        .set({
+          note: text,
+          last_update_date: sql`now()`,
+          last_update_user: caller.userName,
+          version: (eb) => eb('version', '+', 1),
+        })
+        .where('id', '=', body.id)
+        .where('version', '=', body.version)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) throw stale();
       id = body.id;
       await writeAudit(db, caller, {
         entity: 'Note',
@@ -117,16 +138,18 @@ export const handlers: Handlers = {
         after: { note: text },
       });
     }
-    const saved = (await sql<Note>`${noteSelect} where n.id = ${id}`.execute(db)).rows[0];
-    if (!saved) throw new Error('the saved note is not there');
-    return saved;
+    return notes(db).where('n.id', '=', id).executeTakeFirstOrThrow();
   },
 
   async notesDelete({ db, user, params, query }) {
     const { noteId } = params;
     const before = await noteOf(db, user, noteId, 'write');
-    const deleted = await sql`delete from notes where id = ${noteId} and version = ${query.version}`.execute(db);
-    if (Number(deleted.numAffectedRows ?? 0) === 0) throw stale();
+    const deleted = await db
+      .deleteFrom('notes')
+      .where('id', '=', noteId)
+      .where('version', '=', query.version)
+      .executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw stale();
     await writeAudit(db, signedIn(user), {
       entity: 'Note',
       entityId: noteId,

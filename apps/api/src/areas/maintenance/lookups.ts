@@ -4,7 +4,7 @@ import type { Handlers, OperationId, Principal } from '../../http/context.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { date, datetime, int, text } from '../../lib/search.ts';
-import { scopeCondition } from '../../lib/scope.ts';
+import { asCondition, scopeCondition } from '../../lib/scope.ts';
 import {
   deleteVersion,
   assertStartBeforeEnd,
@@ -57,36 +57,49 @@ export const lookupOptions = defineResource<LookupOption>({
       : undefined,
 });
 
-const cleanOption = (row: LookupOption): LookupOption => withoutNulls(row, OPTIONAL);
+/** A stored option, its optional fields null where the wire leaves them out. */
+type StoredOption = { [K in keyof LookupOption]-?: LookupOption[K] | null };
 
-/** Options of a list in force today: organization-wide or the caller's, inside their dates. */
+const cleanOption = (row: LookupOption | StoredOption): LookupOption => withoutNulls(row, OPTIONAL) as LookupOption;
+
 /** Every option of a lookup, ended and future ones included, for maintenance (and GET /lookups/{lookup}). */
 async function everyOption(db: Db, user: Principal | null, name: string) {
   if (!(await lookupName(db, name, false))) throw notFound(`The lookup ${name}`);
-  const rows = (
-    await sql<LookupOption>`select lo.id, lo.text, lo.code, lo.organization_id as "organizationId",
-        lo.start_date as "startDate", lo.end_date as "endDate", lo.version,
-        lo.create_date as "createDate", lo.create_user as "createUser",
-        lo.last_update_date as "lastUpdateDate", lo.last_update_user as "lastUpdateUser"
-      from lookup_options lo
-      where lo.lookup_name = ${name}
-        and (lo.organization_id is null or ${organizationFilter(user, sql`lo.organization_id`)})
-      order by lo.sort_order, lower(lo.text), lo.id`.execute(db)
-  ).rows;
+  const rows = await optionsOf(db, user, name)
+    .select([
+      'lo.start_date as startDate',
+      'lo.end_date as endDate',
+      'lo.version',
+      'lo.create_date as createDate',
+      'lo.create_user as createUser',
+      'lo.last_update_date as lastUpdateDate',
+      'lo.last_update_user as lastUpdateUser',
+    ])
+    .execute();
   return rows.map(cleanOption);
 }
 
+/** The options of list `name` the caller may see (every organization's and their own), in list order. */
+function optionsOf(db: Db, user: Principal | null, name: string) {
+  return db
+    .selectFrom('lookup_options as lo')
+    .select(['lo.id', 'lo.text', 'lo.code', 'lo.organization_id as organizationId'])
+    .where('lo.lookup_name', '=', name)
+    .where((eb) =>
+      eb.or([eb('lo.organization_id', 'is', null), asCondition(organizationFilter(user, sql`lo.organization_id`))]),
+    )
+    .orderBy('lo.sort_order')
+    .orderBy((eb) => eb.fn('lower', ['lo.text']))
+    .orderBy('lo.id');
+}
+
+/** Options of a list in force today: organization-wide or the caller's, inside their dates. */
 async function namedList(db: Db, user: Principal | null, name: string, today: string): Promise<Option[]> {
-  const rows = (
-    await sql<{ id: number; text: string; code: string | null; organizationId: number | null }>`
-      select lo.id, lo.text, lo.code, lo.organization_id as "organizationId"
-      from lookup_options lo
-      where lo.lookup_name = ${name}
-        and (lo.start_date is null or lo.start_date <= ${today}::date)
-        and (lo.end_date is null or lo.end_date >= ${today}::date)
-        and (lo.organization_id is null or ${organizationFilter(user, sql`lo.organization_id`)})
-      order by lo.sort_order, lower(lo.text), lo.id`.execute(db)
-  ).rows;
+  const day = sql<string>`${today}::date`;
+  const rows = await optionsOf(db, user, name)
+    .where((eb) => eb.or([eb('lo.start_date', 'is', null), eb('lo.start_date', '<=', day)]))
+    .where((eb) => eb.or([eb('lo.end_date', 'is', null), eb('lo.end_date', '>=', day)]))
+    .execute();
   return rows.map((row) => withoutNulls(row, ['code', 'organizationId']) as Option);
 }
 
@@ -138,12 +151,17 @@ interface LookupNameRow {
   hasDateRange: boolean;
 }
 
+function lookupNames(db: Db) {
+  return db
+    .selectFrom('lookup_names')
+    .select(['name', 'text', 'is_organization_specific as isOrganizationSpecific', 'has_date_range as hasDateRange']);
+}
+
 async function lookupName(db: Db, name: string, maintainableOnly: boolean): Promise<LookupNameRow | undefined> {
-  return (
-    await sql<LookupNameRow>`select name, text, is_organization_specific as "isOrganizationSpecific",
-        has_date_range as "hasDateRange"
-      from lookup_names where name = ${name} ${maintainableOnly ? sql`and is_maintainable` : sql``}`.execute(db)
-  ).rows[0];
+  return lookupNames(db)
+    .where('name', '=', name)
+    .$if(maintainableOnly, (query) => query.where('is_maintainable', '=', true))
+    .executeTakeFirst();
 }
 
 /** A maintained option's list must exist and be maintainable; its organization must be the caller's. */
@@ -163,53 +181,56 @@ export const lookupHandlers: Handlers = {
   ...namedHandlers,
 
   async lookupsListPrograms({ db, user }) {
-    const rows = (
-      await sql<Option>`select p.id, p.name as text, p.code, p.organization_id as "organizationId"
-        from programs p
-        where p.is_active and ${scopeCondition(user, { organization: 'p.organization_id' }) ?? sql`true`}
-        order by lower(p.name), p.id`.execute(db)
-    ).rows;
-    return rows;
+    const scope = scopeCondition(user, { organization: 'p.organization_id' });
+    return db
+      .selectFrom('programs as p')
+      .select(['p.id', 'p.name as text', 'p.code', 'p.organization_id as organizationId'])
+      .where('p.is_active', '=', true)
+      .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+      .orderBy((eb) => eb.fn('lower', ['p.name']))
+      .orderBy('p.id')
+      .execute();
   },
 
   async lookupsListEmailTemplates({ db, user }) {
-    const rows = (
-      await sql<Option & { organizationId: number | null }>`
-        select e.id, e.name as text, e.organization_id as "organizationId"
-        from email_templates e
-        where e.is_active and (e.organization_id is null or ${organizationFilter(user, sql`e.organization_id`)})
-        order by lower(e.name), e.id`.execute(db)
-    ).rows;
-    return rows.map((row) => withoutNulls(row, ['organizationId']));
+    const rows = await db
+      .selectFrom('email_templates as e')
+      .select(['e.id', 'e.name as text', 'e.organization_id as organizationId'])
+      .where('e.is_active', '=', true)
+      .where((eb) =>
+        eb.or([eb('e.organization_id', 'is', null), asCondition(organizationFilter(user, sql`e.organization_id`))]),
+      )
+      .orderBy((eb) => eb.fn('lower', ['e.name']))
+      .orderBy('e.id')
+      .execute();
+    return rows.map((row) => withoutNulls(row, ['organizationId']) as Option);
   },
 
   async lookupsListUserContractCodes({ db, user }) {
-    return (
-      await sql<Option>`select c.id, c.contract_code as text, c.contract_code as code,
-          c.organization_id as "organizationId"
-        from contracts c where ${contractScope(user, 'c')}
-        order by c.contract_code, c.id`.execute(db)
-    ).rows;
+    return db
+      .selectFrom('contracts as c')
+      .select(['c.id', 'c.contract_code as text', 'c.contract_code as code', 'c.organization_id as organizationId'])
+      .where(asCondition(contractScope(user, 'c')))
+      .orderBy('c.contract_code')
+      .orderBy('c.id')
+      .execute();
   },
 
   async lookupsGetDefaultTimeZone({ db }) {
-    const row = (
-      await sql<{ timeZoneId: string; text: string | null }>`
-        select e.time_zone as "timeZoneId", tz.text
-        from online_app_environment e
-        left join lookup_options tz on tz.lookup_name = 'time-zones' and tz.code = e.time_zone
-        where e.id = 1`.execute(db)
-    ).rows[0];
+    const row = await db
+      .selectFrom('online_app_environment as e')
+      .leftJoin('lookup_options as tz', (join) =>
+        join.on('tz.lookup_name', '=', 'time-zones').onRef('tz.code', '=', 'e.time_zone'),
+      )
+      .select(['e.time_zone as timeZoneId', 'tz.text'])
+      .where('e.id', '=', 1)
+      .executeTakeFirst();
     const timeZoneId = row?.timeZoneId ?? 'America/New_York';
     return { timeZoneId, text: row?.text ?? timeZoneId };
   },
 
   async lookupsListNames({ db }) {
-    return (
-      await sql<LookupNameRow>`select name, text, is_organization_specific as "isOrganizationSpecific",
-          has_date_range as "hasDateRange"
-        from lookup_names where is_maintainable order by text, name`.execute(db)
-    ).rows;
+    return lookupNames(db).where('is_maintainable', '=', true).orderBy('text').orderBy('name').execute();
   },
 
   async lookupsGet({ db, user, params }) {
@@ -227,19 +248,21 @@ export const lookupHandlers: Handlers = {
   async lookupsCreate(ctx) {
     const { db, user, body } = ctx;
     await checkOptionBody(db, user, body);
-    const order =
-      (
-        await sql<{ next: number }>`select coalesce(max(sort_order), 0) + 1 as next
-          from lookup_options where lookup_name = ${body.lookupName}`.execute(db)
-      ).rows[0]?.next ?? 1;
-    return cleanOption(await lookupOptions.create(ctxOf(ctx), body, { sort_order: order }));
+    const { next } = await db
+      .selectFrom('lookup_options')
+      .select(sql<number>`coalesce(max(sort_order), 0) + 1`.as('next'))
+      .where('lookup_name', '=', body.lookupName)
+      .executeTakeFirstOrThrow();
+    return cleanOption(await lookupOptions.create(ctxOf(ctx), body, { sort_order: next }));
   },
 
   async lookupsUpdate(ctx) {
     const { db, user, body } = ctx;
-    const current = (
-      await sql<{ lookup_name: string }>`select lookup_name from lookup_options where id = ${body.id}`.execute(db)
-    ).rows[0];
+    const current = await db
+      .selectFrom('lookup_options')
+      .select('lookup_name')
+      .where('id', '=', body.id)
+      .executeTakeFirst();
     if (current?.lookup_name !== body.lookupName) throw notFound('The lookup option');
     await lookupOptions.get(ctxOf(ctx), body.id);
     await checkOptionBody(db, user, body);

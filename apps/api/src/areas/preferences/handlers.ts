@@ -4,12 +4,8 @@ import { signedIn, type Handlers } from '../../http/context.ts';
 
 type GridView = components['schemas']['GridView'];
 
-interface PreferenceRow {
-  view: GridView;
-  last_update_date: string | Date;
-}
-
-const isoDate = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+/** A stored view is a body the contract validated on its way in (jsonb keeps no shape of its own). */
+const asView = (view: unknown) => view as GridView;
 
 /**
  * Each user's saved grid views (ADR 198). Every statement is keyed by the caller's own id, never by
@@ -19,32 +15,46 @@ const isoDate = (value: string | Date) => (value instanceof Date ? value : new D
 export const handlers: Handlers = {
   async gridPreferencesGet({ db, user, params }) {
     const caller = signedIn(user);
-    const row = (
-      await sql<PreferenceRow>`select view, last_update_date from grid_preferences
-        where user_id = ${caller.id} and screen_key = ${params.screenKey}`.execute(db)
-    ).rows[0];
+    const row = await db
+      .selectFrom('grid_preferences')
+      .select(['view', 'last_update_date'])
+      .where('user_id', '=', caller.id)
+      .where('screen_key', '=', params.screenKey)
+      .executeTakeFirst();
     return row
-      ? { screenKey: params.screenKey, view: row.view, lastUpdateDate: isoDate(row.last_update_date) }
+      ? { screenKey: params.screenKey, view: asView(row.view), lastUpdateDate: row.last_update_date }
       : { screenKey: params.screenKey, view: null };
   },
 
   async gridPreferencesSave({ db, user, params, body }) {
     const caller = signedIn(user);
-    const row = (
-      await sql<PreferenceRow>`insert into grid_preferences (user_id, screen_key, view, last_update_date)
-        values (${caller.id}, ${params.screenKey}, ${JSON.stringify(body)}::jsonb, now())
-        on conflict (user_id, screen_key) do update set view = excluded.view, last_update_date = now()
-        returning view, last_update_date`.execute(db)
-    ).rows[0];
-    if (!row) throw new Error('Saving a grid view returned no row.');
-    return { screenKey: params.screenKey, view: row.view, lastUpdateDate: isoDate(row.last_update_date) };
+    const row = await db
+      .insertInto('grid_preferences')
+      .values({
+        user_id: caller.id,
+        screen_key: params.screenKey,
+        // Sent as text and cast, so both engines store the object rather than a JSON string.
+        view: sql`${JSON.stringify(body)}::jsonb`,
+        last_update_date: sql`now()`,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'screen_key']).doUpdateSet({
+          view: (eb) => eb.ref('excluded.view'),
+          last_update_date: sql`now()`,
+        }),
+      )
+      .returning(['view', 'last_update_date'])
+      .executeTakeFirstOrThrow(() => new Error('Saving a grid view returned no row.'));
+    return { screenKey: params.screenKey, view: asView(row.view), lastUpdateDate: row.last_update_date };
   },
 
   async gridPreferencesDelete({ db, user, params }) {
     const caller = signedIn(user);
-    await sql`delete from grid_preferences where user_id = ${caller.id} and screen_key = ${params.screenKey}`.execute(
-      db,
-    );
+    await db
+      .deleteFrom('grid_preferences')
+      .where('user_id', '=', caller.id)
+      .where('screen_key', '=', params.screenKey)
+      .execute();
     return undefined;
   },
 };

@@ -139,8 +139,8 @@ async function assertNameFree(db: Db, table: keyof typeof NAME_TAKEN, name: stri
 
 async function assertOrganization(db: Db, organizationId: number | null | undefined) {
   if (organizationId === null || organizationId === undefined) return;
-  const found = await sql`select 1 from organizations where id = ${organizationId}`.execute(db);
-  if (found.rows.length === 0) throw unprocessable({ organizationId: 'The organization does not exist.' });
+  const found = await db.selectFrom('organizations').select('id').where('id', '=', organizationId).executeTakeFirst();
+  if (!found) throw unprocessable({ organizationId: 'The organization does not exist.' });
 }
 
 /** A membership list: the owner, the link table, the member table and the wire row of a member. */
@@ -156,52 +156,66 @@ interface Membership {
   member: { table: string; entity: string };
 }
 
-async function listOf<T>(db: Db, query: RawBuilder<T>): Promise<T[]> {
-  return (await query.execute(db)).rows;
+/** Users as the membership lists show them, in name order. */
+function userRefs(db: Db) {
+  return (
+    db
+      .selectFrom('users as u')
+      .select([
+        'u.id as userId',
+        'u.user_name as userName',
+        'u.first_name as firstName',
+        'u.last_name as lastName',
+        'u.email',
+        'u.user_type as userType',
+      ])
+      // The users table's check constraint.
+      .$narrowType<{ userType: Schemas['UserRef']['userType'] }>()
+      .orderBy((eb) => eb.fn('lower', ['u.last_name']))
+      .orderBy((eb) => eb.fn('lower', ['u.first_name']))
+      .orderBy('u.id')
+  );
 }
 
-const usersOfGroup = (db: Db, id: number) =>
-  listOf(
-    db,
-    sql<Schemas['UserRef']>`select u.id as "userId", u.user_name as "userName", u.first_name as "firstName",
-      u.last_name as "lastName", u.email, u.user_type as "userType"
-    from group_users gu join users u on u.id = gu.user_id where gu.group_id = ${id}
-    order by lower(u.last_name), lower(u.first_name), u.id`,
-  );
+const usersOfGroup = (db: Db, id: number): Promise<Schemas['UserRef'][]> =>
+  userRefs(db).innerJoin('group_users as gu', 'gu.user_id', 'u.id').where('gu.group_id', '=', id).execute();
 
-const usersOfRole = (db: Db, id: number) =>
-  listOf(
-    db,
-    sql<Schemas['UserRef']>`select u.id as "userId", u.user_name as "userName", u.first_name as "firstName",
-      u.last_name as "lastName", u.email, u.user_type as "userType"
-    from user_roles ur join users u on u.id = ur.user_id where ur.role_id = ${id}
-    order by lower(u.last_name), lower(u.first_name), u.id`,
-  );
+const usersOfRole = (db: Db, id: number): Promise<Schemas['UserRef'][]> =>
+  userRefs(db).innerJoin('user_roles as ur', 'ur.user_id', 'u.id').where('ur.role_id', '=', id).execute();
 
-const resourcesOfGroup = (db: Db, id: number) =>
-  listOf(
-    db,
-    sql<Schemas['ResourceRef']>`select s.id as "resourceId", s.name, s.resource_type as "resourceType"
-    from group_resources gr join resources s on s.id = gr.resource_id where gr.group_id = ${id}
-    order by lower(s.name), s.id`,
-  );
+const resourcesOfGroup = (db: Db, id: number): Promise<Schemas['ResourceRef'][]> =>
+  db
+    .selectFrom('group_resources as gr')
+    .innerJoin('resources as s', 's.id', 'gr.resource_id')
+    .select(['s.id as resourceId', 's.name', 's.resource_type as resourceType'])
+    // The resources table's check constraint.
+    .$narrowType<{ resourceType: Schemas['ResourceRef']['resourceType'] }>()
+    .where('gr.group_id', '=', id)
+    .orderBy((eb) => eb.fn('lower', ['s.name']))
+    .orderBy('s.id')
+    .execute();
 
-const groupsOfResource = (db: Db, id: number) =>
-  listOf(
-    db,
-    sql<
-      Schemas['GroupRef']
-    >`select g.id as "groupId", g.name from group_resources gr join groups g on g.id = gr.group_id
-    where gr.resource_id = ${id} order by lower(g.name), g.id`,
-  );
+const groupsOfResource = (db: Db, id: number): Promise<Schemas['GroupRef'][]> =>
+  db
+    .selectFrom('group_resources as gr')
+    .innerJoin('groups as g', 'g.id', 'gr.group_id')
+    .select(['g.id as groupId', 'g.name'])
+    .where('gr.resource_id', '=', id)
+    .orderBy((eb) => eb.fn('lower', ['g.name']))
+    .orderBy('g.id')
+    .execute();
 
-const permissionsOfRole = (db: Db, id: number) =>
-  listOf(
-    db,
-    sql<Schemas['PermissionRef']>`select p.id as "permissionId", p.name, p.scope
-    from role_permissions rp join permissions p on p.id = rp.permission_id
-    where rp.role_id = ${id} order by p.name, p.id`,
-  );
+const permissionsOfRole = (db: Db, id: number): Promise<Schemas['PermissionRef'][]> =>
+  db
+    .selectFrom('role_permissions as rp')
+    .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+    .select(['p.id as permissionId', 'p.name', 'p.scope'])
+    // The permissions table's check constraint.
+    .$narrowType<{ scope: Schemas['PermissionRef']['scope'] }>()
+    .where('rp.role_id', '=', id)
+    .orderBy('p.name')
+    .orderBy('p.id')
+    .execute();
 
 const groupUsers: Membership = {
   owner: { table: 'groups', entity: 'Group', key: 'group_id', read: (ctx, id) => groups.get(ctx, id) },

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
 
@@ -42,12 +42,16 @@ export async function storeCode(
   code = newCode(),
 ): Promise<string> {
   const now = services.now();
-  await sql`update one_time_codes set used_at = ${now.toISOString()}::timestamptz
-    where user_id = ${userId} and purpose = ${purpose} and used_at is null`.execute(db);
-  await sql`insert into one_time_codes (purpose, code_hash, user_id, expires_at)
-    values (${purpose}, ${codeHash(code)}, ${userId}, ${new Date(now.getTime() + CODE_LIFETIME_MS[purpose]).toISOString()}::timestamptz)`.execute(
-    db,
-  );
+  await voidCodes(db, services, userId, purpose);
+  await db
+    .insertInto('one_time_codes')
+    .values({
+      purpose,
+      code_hash: codeHash(code),
+      user_id: userId,
+      expires_at: new Date(now.getTime() + CODE_LIFETIME_MS[purpose]).toISOString(),
+    })
+    .execute();
   return code;
 }
 
@@ -67,10 +71,17 @@ export async function storeLinkCode(
   const code = `${newCode()}-${newCode()}`;
   const expiresAt = new Date(services.now().getTime() + LINK_LIFETIME_MS);
   // A second link replaces the first: only the last one handed over works.
-  await sql`update one_time_codes set used_at = ${services.now().toISOString()}::timestamptz
-    where user_id = ${userId} and purpose = ${purpose} and used_at is null and via_link`.execute(db);
-  await sql`insert into one_time_codes (purpose, code_hash, user_id, expires_at, via_link)
-    values (${purpose}, ${codeHash(code)}, ${userId}, ${expiresAt.toISOString()}::timestamptz, true)`.execute(db);
+  await unusedCodes(db, services, userId, purpose).where('via_link', '=', true).execute();
+  await db
+    .insertInto('one_time_codes')
+    .values({
+      purpose,
+      code_hash: codeHash(code),
+      user_id: userId,
+      expires_at: expiresAt.toISOString(),
+      via_link: true,
+    })
+    .execute();
   return { code, expiresAt };
 }
 
@@ -87,16 +98,22 @@ export async function findLiveCode(
   code: string,
 ): Promise<LiveCode | undefined> {
   return (
-    await sql<LiveCode>`select id::int as id, user_id, purpose from one_time_codes
-      where code_hash = ${codeHash(code)} and used_at is null and expires_at > ${services.now().toISOString()}::timestamptz
-      order by id desc limit 1`.execute(db)
-  ).rows[0];
+    db
+      .selectFrom('one_time_codes')
+      .select(['id', 'user_id', 'purpose'])
+      // Only storeCode and storeLinkCode write codes, each with a CodePurpose.
+      .$narrowType<{ purpose: CodePurpose }>()
+      .where('code_hash', '=', codeHash(code))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', services.now().toISOString())
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+  );
 }
 
 export async function useCode(db: Kysely<Database>, services: Pick<Services, 'now'>, id: number): Promise<void> {
-  await sql`update one_time_codes set used_at = ${services.now().toISOString()}::timestamptz where id = ${id}`.execute(
-    db,
-  );
+  await db.updateTable('one_time_codes').set({ used_at: services.now().toISOString() }).where('id', '=', id).execute();
 }
 
 /** Voids a user's unused codes of a purpose (a deactivated user's invitation). */
@@ -106,8 +123,17 @@ export async function voidCodes(
   userId: number,
   purpose: CodePurpose,
 ): Promise<void> {
-  await sql`update one_time_codes set used_at = ${services.now().toISOString()}::timestamptz
-    where user_id = ${userId} and purpose = ${purpose} and used_at is null`.execute(db);
+  await unusedCodes(db, services, userId, purpose).execute();
+}
+
+/** Marks a user's unused codes of a purpose used now; a caller may narrow which. */
+function unusedCodes(db: Kysely<Database>, services: Pick<Services, 'now'>, userId: number, purpose: CodePurpose) {
+  return db
+    .updateTable('one_time_codes')
+    .set({ used_at: services.now().toISOString() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null);
 }
 
 const LOWER = 'abcdefghjkmnpqrstuvwxyz';
@@ -140,9 +166,7 @@ export async function sendMail(
   services: Pick<Services, 'log' | 'config'>,
   mail: { to: string; subject: string; body: string },
 ): Promise<void> {
-  await sql`insert into mail_outbox (to_address, subject, body) values (${mail.to}, ${mail.subject}, ${mail.body})`.execute(
-    db,
-  );
+  await db.insertInto('mail_outbox').values({ to_address: mail.to, subject: mail.subject, body: mail.body }).execute();
   if (!services.config.smtpUrl) services.log.info({ mail }, 'mail (outbox; no SMTP configured)');
 }
 
@@ -157,12 +181,17 @@ export async function templatedMail(
   fallback: { subject: string; body: string },
 ): Promise<{ subject: string; body: string }> {
   const template =
-    (
-      await sql<{ subject: string; body: string }>`select e.subject, e.body from email_templates e
-        join lookup_options t on t.id = e.template_type_id
-        where t.lookup_name = 'email-template-types' and t.text = ${type} and e.is_active
-        order by e.organization_id nulls first, e.id limit 1`.execute(db)
-    ).rows[0] ?? fallback;
+    (await db
+      .selectFrom('email_templates as e')
+      .innerJoin('lookup_options as t', 't.id', 'e.template_type_id')
+      .select(['e.subject', 'e.body'])
+      .where('t.lookup_name', '=', 'email-template-types')
+      .where('t.text', '=', type)
+      .where('e.is_active', '=', true)
+      .orderBy('e.organization_id', (order) => order.nullsFirst())
+      .orderBy('e.id')
+      .limit(1)
+      .executeTakeFirst()) ?? fallback;
   const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
   return { subject: fill(template.subject), body: fill(template.body) };
 }

@@ -89,7 +89,13 @@ function miss(error: HttpError, kind: string, address: string): HttpError {
   return error;
 }
 
-const accountSelect = sql`select id, user_name, first_name, email, user_type, is_active from users`;
+function accountQuery(db: Db) {
+  return db.selectFrom('users').select(['id', 'user_name', 'first_name', 'email', 'user_type', 'is_active']);
+}
+
+/** lower(column) = lower(value): user names and addresses match whatever their case. */
+const sameText = (column: 'user_name' | 'email', value: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`;
 
 export const recoveryHandlers: Handlers = {
   async usersValidateContractCode({ db, body }) {
@@ -108,7 +114,7 @@ export const recoveryHandlers: Handlers = {
     await assertNotGuessing(db, 'activation', request.ip);
     const code = await findLiveCode(db, services, body.activationCode);
     if (!code) throw miss(new HttpError(404, RECOVERY_MESSAGES.codeNotValid), 'activation', request.ip);
-    const account = (await sql<AccountRow>`${accountSelect} where id = ${code.user_id}`.execute(db)).rows[0];
+    const account = await accountQuery(db).where('id', '=', code.user_id).executeTakeFirst();
     if (!account) throw new HttpError(404, RECOVERY_MESSAGES.codeNotValid);
     const contract = await activeContract(db, body.contractCode);
     if (!contract || !(await contractVouchesFor(db, contract, account))) {
@@ -130,11 +136,18 @@ export const recoveryHandlers: Handlers = {
     // one the user chose lives as long as any changed password.
     const expires =
       chosen === undefined ? services.now() : new Date(services.now().getTime() + PASSWORD_LIFETIME_DAYS * 86_400_000);
-    await sql`update users set password_hash = ${await hashPassword(password)},
-        password_expiration_date = ${expires.toISOString().slice(0, 10)}::date,
-        is_active = ${code.purpose === 'activation' ? true : account.is_active},
-        last_update_date = now(), last_update_user = ${account.user_name}, version = version + 1
-      where id = ${account.id}`.execute(db);
+    await db
+      .updateTable('users')
+      .set({
+        password_hash: await hashPassword(password),
+        password_expiration_date: expires.toISOString().slice(0, 10),
+        is_active: code.purpose === 'activation' ? true : account.is_active,
+        last_update_date: sql`now()`,
+        last_update_user: account.user_name,
+        version: (eb) => eb('version', '+', 1),
+      })
+      .where('id', '=', account.id)
+      .execute();
     await revokeSessions(db, services, account.id, 'password-recovered');
     if (chosen === undefined) {
       await sendMail(db, services, {
@@ -171,9 +184,10 @@ export const recoveryHandlers: Handlers = {
     const mailKey = `forgot-password:user:${body.userName.toLowerCase()}`;
     const mayMail = (await secondsToWait(db, [mailKey])) === 0;
     if (mayMail) await recordFailure(db, mailKey, POLICIES.recoveryMail);
-    const account = (
-      await sql<AccountRow>`${accountSelect} where lower(user_name) = lower(${body.userName}) and is_active`.execute(db)
-    ).rows[0];
+    const account = await accountQuery(db)
+      .where(sameText('user_name', body.userName))
+      .where('is_active', '=', true)
+      .executeTakeFirst();
     const contract = account ? await activeContract(db, body.contractCode) : undefined;
     // The current password keeps working until the code is redeemed, so a stranger cannot lock anyone out.
     if (mayMail && account && contract && (await contractVouchesFor(db, contract, account))) {
@@ -190,10 +204,11 @@ export const recoveryHandlers: Handlers = {
 
   async usersValidateForgetUsername({ db, body, services, request }) {
     await assertNotGuessing(db, 'forgot-username', request.ip);
-    const accounts = (
-      await sql<AccountRow>`${accountSelect} where lower(email) = lower(${body.emailAddress}) and is_active
-        order by user_name`.execute(db)
-    ).rows;
+    const accounts = await accountQuery(db)
+      .where(sameText('email', body.emailAddress))
+      .where('is_active', '=', true)
+      .orderBy('user_name')
+      .execute();
     // Revealing whether an address has an account is the spec's flow (ADR 063); the names go only to that address.
     if (accounts.length === 0) {
       throw miss(new HttpError(404, RECOVERY_MESSAGES.unableToFindEmail), 'forgot-username', request.ip);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { eachInt, int4, intArray } from '../../db/arrays.ts';
 import type { Database } from '../../db/schema.ts';
 import { signedIn, type Handlers, type Principal, type UserType } from '../../http/context.ts';
 import { badRequest, conflict, forbidden, stale, unprocessable } from '../../http/errors.ts';
@@ -29,11 +30,11 @@ async function proposedReach(db: Db, id: number | null, fields: UserFields): Pro
   let contractorOrganizationId: number | null = null;
   if (fields.userType === 'contractor') {
     if (fields.contractorId === undefined) throw unprocessable({ contractorId: USER_MESSAGES.contractorRequired });
-    const contractor = (
-      await sql<{
-        organization_id: number;
-      }>`select organization_id from contractors where id = ${fields.contractorId}`.execute(db)
-    ).rows[0];
+    const contractor = await db
+      .selectFrom('contractors')
+      .select('organization_id')
+      .where('id', '=', fields.contractorId)
+      .executeTakeFirst();
     if (!contractor) throw unprocessable({ contractorId: USER_MESSAGES.unknownContractor });
     contractorOrganizationId = contractor.organization_id;
   } else if (fields.contractorId !== undefined) {
@@ -43,11 +44,11 @@ async function proposedReach(db: Db, id: number | null, fields: UserFields): Pro
     throw unprocessable({ organizationIds: USER_MESSAGES.organizationRequired });
   }
   if (fields.organizationIds.length > 0) {
-    const found =
-      (
-        await sql<{ n: number }>`select count(*)::int as n from organizations
-          where id in (${sql.join(fields.organizationIds.map((o) => sql`${o}`))})`.execute(db)
-      ).rows[0]?.n ?? 0;
+    const { found } = await db
+      .selectFrom('organizations')
+      .select((eb) => eb.fn.countAll<number>().as('found'))
+      .where('id', '=', (eb) => eb.fn.any(intArray(fields.organizationIds)))
+      .executeTakeFirstOrThrow();
     if (found !== fields.organizationIds.length) {
       throw unprocessable({ organizationIds: USER_MESSAGES.unknownOrganization });
     }
@@ -61,24 +62,23 @@ async function proposedReach(db: Db, id: number | null, fields: UserFields): Pro
   };
 }
 
-interface RoleRow {
-  id: number;
-  name: string;
-  scope: string;
-  claims: string[];
-}
-
 /**
  * Every role must exist and be one for the user's type; a caller who is not a global user may only
  * give roles whose permissions they hold themselves (no one hands out more than they have).
  */
 async function assertRolesGrantable(db: Db, caller: Principal, roleIds: readonly number[], userType: UserType) {
-  const roles = (
-    await sql<RoleRow>`select r.id, r.name, r.scope,
-        array(select p.name from role_permissions rp join permissions p on p.id = rp.permission_id
-          where rp.role_id = r.id order by p.name) as claims
-      from roles r where r.id in (${sql.join(roleIds.map((id) => sql`${id}`))}) order by r.id`.execute(db)
-  ).rows;
+  const roles = await db
+    .selectFrom('roles as r')
+    .select([
+      'r.id',
+      'r.name',
+      'r.scope',
+      sql<string[]>`array(select p.name from role_permissions rp join permissions p on p.id = rp.permission_id
+        where rp.role_id = r.id order by p.name)`.as('claims'),
+    ])
+    .where('r.id', '=', (eb) => eb.fn.any(intArray(roleIds)))
+    .orderBy('r.id')
+    .execute();
   if (roles.length !== roleIds.length) throw unprocessable({ roleIds: USER_MESSAGES.unknownRole });
   for (const role of roles) {
     if (!roleFits(role.scope, userType))
@@ -89,18 +89,43 @@ async function assertRolesGrantable(db: Db, caller: Principal, roleIds: readonly
   }
 }
 
+/** The user's organizations become `organizationIds`: two statements whatever the list's length. */
 async function replaceOrganizations(db: Db, userId: number, organizationIds: readonly number[]) {
-  await sql`delete from user_organizations where user_id = ${userId}`.execute(db);
-  for (const organizationId of organizationIds) {
-    await sql`insert into user_organizations (user_id, organization_id) values (${userId}, ${organizationId})`.execute(
-      db,
-    );
-  }
+  await db.deleteFrom('user_organizations').where('user_id', '=', userId).execute();
+  if (organizationIds.length === 0) return;
+  await db
+    .insertInto('user_organizations')
+    .columns(['user_id', 'organization_id'])
+    .expression(db.selectNoFrom([int4(userId).as('user_id'), eachInt(organizationIds).as('organization_id')]))
+    .execute();
+}
+
+/** Adds the roles to the user in one statement. */
+async function insertRoles(db: Db, userId: number, roleIds: readonly number[]) {
+  if (roleIds.length === 0) return;
+  await db
+    .insertInto('user_roles')
+    .columns(['user_id', 'role_id'])
+    .expression(db.selectNoFrom([int4(userId).as('user_id'), eachInt(roleIds).as('role_id')]))
+    .execute();
 }
 
 async function assertUserNameFree(db: Db, userName: string) {
-  const taken = (await sql`select 1 from users where lower(user_name) = lower(${userName})`.execute(db)).rows.length;
-  if (taken > 0) throw conflict(USER_MESSAGES.userNameTaken);
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['user_name']), '=', eb.fn('lower', [eb.val(userName)])))
+    .executeTakeFirst();
+  if (taken) throw conflict(USER_MESSAGES.userNameTaken);
+}
+
+/** A user's row changed by `caller`: its audit fields and version move on with it. */
+function touched(caller: Principal) {
+  return {
+    last_update_date: sql<string>`now()`,
+    last_update_user: caller.userName,
+    version: sql<number>`version + 1`,
+  };
 }
 
 /**
@@ -156,18 +181,30 @@ export function versionOf(query: unknown): number {
 }
 
 async function roleSelection(db: Db, userId: number, userType: UserType, version: number) {
-  const roles = (
-    await sql<{
-      id: number;
-      name: string;
-      description: string | null;
-      scope: 'GLOBAL' | 'ORGANIZATION' | 'CONTRACTOR';
-      isAssigned: boolean;
-    }>`
-      select r.id, r.name, r.description, r.scope,
-        exists (select 1 from user_roles ur where ur.user_id = ${userId} and ur.role_id = r.id) as "isAssigned"
-      from roles r order by lower(r.name), r.id`.execute(db)
-  ).rows;
+  const roles = await db
+    .selectFrom('roles as r')
+    .select((eb) => [
+      'r.id',
+      'r.name',
+      'r.description',
+      'r.scope',
+      eb
+        .exists(
+          eb
+            .selectFrom('user_roles as ur')
+            .select('ur.role_id')
+            .where('ur.user_id', '=', userId)
+            .whereRef('ur.role_id', '=', 'r.id'),
+        )
+        // SqlBool allows MySQL's 0 and 1; PostgreSQL answers a boolean.
+        .$castTo<boolean>()
+        .as('isAssigned'),
+    ])
+    // The roles table's check constraint.
+    .$narrowType<{ scope: 'GLOBAL' | 'ORGANIZATION' | 'CONTRACTOR' }>()
+    .orderBy((eb) => eb.fn('lower', ['r.name']))
+    .orderBy('r.id')
+    .execute();
   return {
     userId,
     version,
@@ -194,16 +231,22 @@ export const userHandlers: Handlers = {
     assertMayChange(caller, reach);
     await assertRolesGrantable(db, caller, body.roleIds, body.userType);
     // Not active and without a password until the invitation's code is redeemed.
-    const id = (
-      await sql<{ id: number }>`insert into users (user_name, first_name, last_name, email, user_type, contractor_id,
-          is_active, create_user)
-        values (${body.userName}, ${body.firstName}, ${body.lastName}, ${body.email}, ${body.userType}, ${reach.contractorId},
-          false, ${caller.userName}) returning id`.execute(db)
-    ).rows[0]?.id;
-    if (id === undefined) throw new Error('users: insert returned no id');
+    const { id } = await db
+      .insertInto('users')
+      .values({
+        user_name: body.userName,
+        first_name: body.firstName,
+        last_name: body.lastName,
+        email: body.email,
+        user_type: body.userType,
+        contractor_id: reach.contractorId,
+        is_active: false,
+        create_user: caller.userName,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await replaceOrganizations(db, id, body.organizationIds);
-    for (const roleId of body.roleIds)
-      await sql`insert into user_roles (user_id, role_id) values (${id}, ${roleId})`.execute(db);
+    await insertRoles(db, id, body.roleIds);
     const code = await storeCode(db, services, id, 'activation');
     const mail = await templatedMail(
       db,
@@ -227,12 +270,20 @@ export const userHandlers: Handlers = {
     assertMayChange(caller, before.reach);
     // The user as it would be after the change must be one the caller may change, too.
     assertMayChange(caller, await proposedReach(db, userId, body));
-    const updated = await sql`update users set first_name = ${body.firstName}, last_name = ${body.lastName},
-        email = ${body.email}, user_type = ${body.userType},
-        contractor_id = ${body.userType === 'contractor' ? (body.contractorId ?? null) : null},
-        last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
-      where id = ${userId} and version = ${body.version}`.execute(db);
-    if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+    const updated = await db
+      .updateTable('users')
+      .set({
+        first_name: body.firstName,
+        last_name: body.lastName,
+        email: body.email,
+        user_type: body.userType,
+        contractor_id: body.userType === 'contractor' ? (body.contractorId ?? null) : null,
+        ...touched(caller),
+      })
+      .where('id', '=', userId)
+      .where('version', '=', body.version)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw stale();
     await replaceOrganizations(db, userId, body.organizationIds);
     services.forgetUser(userId);
     const after = await loadUser(db, caller, userId);
@@ -254,8 +305,12 @@ export const userHandlers: Handlers = {
     assertMayRemove(caller, target.reach);
     const groups = target.user.groupCount ?? 0;
     if (groups > 0 && !forceRemoveOf(query)) throw conflict(USER_MESSAGES.inGroups(groups));
-    const deleted = await sql`delete from users where id = ${userId} and version = ${version}`.execute(db);
-    if (Number(deleted.numAffectedRows ?? 0) === 0) throw stale();
+    const deleted = await db
+      .deleteFrom('users')
+      .where('id', '=', userId)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw stale();
     services.forgetUser(userId);
     await writeAudit(db, caller, {
       entity: 'User',
@@ -272,8 +327,11 @@ export const userHandlers: Handlers = {
     const target = await loadUser(db, caller, userId);
     assertMayChange(caller, target.reach);
     if (target.user.isActive) throw conflict('This user is already active.');
-    await sql`update users set is_active = true, last_update_date = now(), last_update_user = ${caller.userName},
-      version = version + 1 where id = ${userId}`.execute(db);
+    await db
+      .updateTable('users')
+      .set({ is_active: true, ...touched(caller) })
+      .where('id', '=', userId)
+      .execute();
     services.forgetUser(userId);
     await writeAudit(db, caller, {
       entity: 'User',
@@ -293,8 +351,11 @@ export const userHandlers: Handlers = {
     if (userId === caller.id) throw conflict(USER_MESSAGES.deactivateSelf);
     if (!target.user.isActive) throw conflict('This user is already inactive.');
     // Tokens already issued stop working at once, not when they expire.
-    await sql`update users set is_active = false, last_update_date = now(),
-      last_update_user = ${caller.userName}, version = version + 1 where id = ${userId}`.execute(db);
+    await db
+      .updateTable('users')
+      .set({ is_active: false, ...touched(caller) })
+      .where('id', '=', userId)
+      .execute();
     await voidCodes(db, services, userId, 'activation');
     await revokeSessions(db, services, userId, 'deactivated');
     await writeAudit(db, caller, {
@@ -314,8 +375,11 @@ export const userHandlers: Handlers = {
     if (!target.user.isActive)
       throw conflict('This user is inactive. Activate the user before resetting the password.');
     // The old password and every session end now; the user redeems the code for a temporary password.
-    await sql`update users set password_hash = null, last_update_date = now(),
-      last_update_user = ${caller.userName}, version = version + 1 where id = ${body.userId}`.execute(db);
+    await db
+      .updateTable('users')
+      .set({ password_hash: null, ...touched(caller) })
+      .where('id', '=', body.userId)
+      .execute();
     await revokeSessions(db, services, body.userId, 'password-reset');
     const code = await storeCode(db, services, body.userId, 'password-recovery');
     await sendMail(db, services, {
@@ -339,13 +403,24 @@ export const userHandlers: Handlers = {
     assertMayChange(caller, target.reach);
     // An inactive user without a password is either invited and not yet activated, or was deactivated
     // (perhaps after a reset): only the audit log tells them apart, and a link must not undo a deactivation.
-    const state = (
-      await sql<{ has_password: boolean; is_active: boolean; deactivated: boolean }>`select
-        password_hash is not null as has_password, is_active,
-        exists (select 1 from audit_log a where a.entity = 'User' and a.entity_id = ${String(userId)}
-          and a.action = 'deactivate') as deactivated
-        from users where id = ${userId}`.execute(db)
-    ).rows[0];
+    const state = await db
+      .selectFrom('users')
+      .select((eb) => [
+        eb('password_hash', 'is not', null).as('has_password'),
+        'is_active',
+        eb
+          .exists(
+            eb
+              .selectFrom('audit_log as a')
+              .select('a.id')
+              .where('a.entity', '=', 'User')
+              .where('a.entity_id', '=', String(userId))
+              .where('a.action', '=', 'deactivate'),
+          )
+          .as('deactivated'),
+      ])
+      .where('id', '=', userId)
+      .executeTakeFirst();
     if (!state) throw conflict('This user cannot be found.');
     let purpose: CodePurpose;
     if (!state.is_active && !state.has_password && !state.deactivated) purpose = 'activation';
@@ -401,14 +476,16 @@ export const userHandlers: Handlers = {
     assertMayChange(caller, target.reach);
     if (body.roleIds.length === 0) throw unprocessable({ roleIds: ROLE_MESSAGES.atLeastOneRole });
     await assertRolesGrantable(db, caller, body.roleIds, target.user.userType);
-    const bumped = await sql`update users set last_update_date = now(), last_update_user = ${caller.userName},
-      version = version + 1 where id = ${userId} and version = ${body.version}`.execute(db);
-    if (Number(bumped.numAffectedRows ?? 0) === 0) throw stale();
+    const bumped = await db
+      .updateTable('users')
+      .set(touched(caller))
+      .where('id', '=', userId)
+      .where('version', '=', body.version)
+      .executeTakeFirst();
+    if (bumped.numUpdatedRows === 0n) throw stale();
     const before = (target.user.roles ?? []).map((role) => role.id);
-    await sql`delete from user_roles where user_id = ${userId}`.execute(db);
-    for (const roleId of body.roleIds) {
-      await sql`insert into user_roles (user_id, role_id) values (${userId}, ${roleId})`.execute(db);
-    }
+    await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+    await insertRoles(db, userId, body.roleIds);
     // A role taken away takes its claims at once: tokens issued before now are refused.
     if (before.some((id) => !body.roleIds.includes(id))) await revokeSessions(db, services, userId, 'roles-changed');
     await writeAudit(db, caller, {
