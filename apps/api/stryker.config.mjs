@@ -1,7 +1,7 @@
 // `pnpm test:mutation`: StrykerJS mutates the server's business rules and runs the api's own tests
 // against each mutant (ADR 209). Not part of `npm test`: a full run takes hours on two cores.
 // One module and the tests that reach it:
-//   PATHWAY_MUTATION_TESTS='payroll*.test.ts' pnpm test:mutation --mutate src/areas/payroll/rules.ts
+//   PATHWAY_MUTATION_TESTS='src/areas/payroll/*.test.ts,test/payroll*.test.ts' pnpm test:mutation --mutate src/areas/payroll/rules.ts
 import { fileURLToPath } from 'node:url';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

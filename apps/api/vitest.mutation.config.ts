@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import api from './vitest.config.ts';
 
-// The api's tests as `pnpm test:mutation` runs them: PATHWAY_MUTATION_TESTS (comma-separated globs
-// under test/) narrows the files to those that exercise the module being mutated, so a one-module
-// run does not pay for the whole suite's initial run. Unset, every api test runs. The list replaces
-// the api's own (mergeConfig would append to it).
+// The api's tests as `pnpm test:mutation` runs them: its HTTP tests (test/) and the unit tests of its
+// pure rules beside them (src/**/*.test.ts, which `npm test` runs in the root's unit project).
+// PATHWAY_MUTATION_TESTS (comma-separated globs from apps/api) narrows the files to those that
+// exercise the module being mutated, so a one-module run does not pay for the whole suite's first
+// run. The list replaces the api's own (mergeConfig would append to it).
 const chosen = process.env.PATHWAY_MUTATION_TESTS?.split(',')
   .map((glob) => glob.trim())
-  .filter((glob) => glob !== '')
-  .map((glob) => `test/${glob}`);
+  .filter((glob) => glob !== '');
+const include = chosen?.length ? chosen : ['test/**/*.test.ts', 'src/**/*.test.ts'];
 
-export default defineConfig({ ...api, test: { ...api.test, ...(chosen?.length ? { include: chosen } : {}) } });
+export default defineConfig({ ...api, test: { ...api.test, include } });
