@@ -15,7 +15,8 @@ import {
 export const HOURS_CAP_MESSAGE = 'Participant Hours cannot exceed';
 export const INCENTIVE_CAP_MESSAGE = 'Participant Incentive Amount cannout exceed';
 
-interface CapRow {
+/** A participant's caps under one contract and what already counts against them. */
+export interface CapRow {
   name: string;
   contract_code: string;
   cap_hours: number;
@@ -53,7 +54,11 @@ async function capTotals(db: Db, targets: RawBuilder<unknown>, counted: RawBuild
   ).rows;
 }
 
-function breachesOf(rows: readonly CapRow[], extra = { hours: 0, incentive: 0 }) {
+/**
+ * The cap refusals of `rows`, with `extra` (an entry being made) added to each: a cap is breached
+ * only above it, to the cent and the hundredth of an hour. Exported for its unit tests.
+ */
+export function breachesOf(rows: readonly CapRow[], extra = { hours: 0, incentive: 0 }) {
   const hours: string[] = [];
   const incentives: string[] = [];
   for (const row of rows) {
@@ -75,9 +80,10 @@ function breachesOf(rows: readonly CapRow[], extra = { hours: 0, incentive: 0 })
 }
 
 /** At most this many breaches are listed in one refusal; the count says how many there are. */
-const LISTED = 20;
+export const LISTED = 20;
 
-function refusal(lines: readonly string[]) {
+/** One message of at most LISTED breaches, then how many more there are. */
+export function refusal(lines: readonly string[]) {
   const shown = lines.slice(0, LISTED);
   if (lines.length > LISTED) shown.push(`…and ${String(lines.length - LISTED)} more.`);
   return shown.join('\n');
