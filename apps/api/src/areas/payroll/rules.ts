@@ -155,16 +155,15 @@ export async function entryAllowance(
 }
 
 /**
- * Entry refuses what would exceed a cap with the spec's messages: each breach under its field (the
- * entry forms), or as one message (the processing grid's correction, whose contract says so).
+ * What entry refuses of `entry` under `allowance`, with the spec's messages and what remains: each
+ * breach under its field (the entry forms), or one message (the processing grid's correction);
+ * undefined when the entry fits both caps.
  */
-export async function assertEntryCaps(
-  db: Db,
-  entry: Entry,
-  excludeTimesheetId: number,
-  as: 'fields' | 'message' = 'fields',
-) {
-  const allowance = await entryAllowance(db, entry, excludeTimesheetId);
+export function entryRefusal(
+  allowance: Allowance & { name: string },
+  entry: Pick<Entry, 'workedHours' | 'incentiveAmount'>,
+  as: 'fields' | 'message',
+): Record<string, string> | string | undefined {
   const { hours, incentives } = breachesOf(
     [
       {
@@ -186,13 +185,28 @@ export async function assertEntryCaps(
   if (incentives[0]) {
     fields.incentiveAmount = `${incentives[0]} ${formatMoney(remain(allowance.capIncentive, allowance.otherIncentive))} remains.`;
   }
-  if (Object.keys(fields).length > 0) {
-    throw unprocessable(as === 'fields' ? fields : refusal([...hours, ...incentives]));
-  }
+  if (Object.keys(fields).length === 0) return undefined;
+  return as === 'fields' ? fields : refusal([...hours, ...incentives]);
+}
+
+/**
+ * Entry refuses what would exceed a cap with the spec's messages: each breach under its field (the
+ * entry forms), or as one message (the processing grid's correction, whose contract says so).
+ */
+export async function assertEntryCaps(
+  db: Db,
+  entry: Entry,
+  excludeTimesheetId: number,
+  as: 'fields' | 'message' = 'fields',
+) {
+  const allowance = await entryAllowance(db, entry, excludeTimesheetId);
+  const refused = entryRefusal(allowance, entry, as);
+  if (refused) throw unprocessable(refused);
   return allowance;
 }
 
-interface HourRule {
+/** A youth hour rule (ADR 068): the program's own row, or the default when program_id is null. */
+export interface HourRule {
   program_id: number | null;
   rule_name: string;
   min_age: number;
@@ -254,7 +268,7 @@ export function allowedHours(
 }
 
 /** One participant's hours in one period, and who they are: what the youth hour rules judge. */
-interface YouthPeriod {
+export interface YouthPeriod {
   student_id: number;
   name: string;
   birth_date: string;
@@ -267,21 +281,32 @@ interface YouthPeriod {
   other_hours: number;
 }
 
-/**
- * The youth hour rules (ADR 068) with what they read: every rule and school term (a few rows), and
- * an evaluator that computes a rule's allowance once per rule and period however many participants
- * share them.
- */
-async function youthHourJudge(db: Db) {
+/** A school term of a program, or of every program when program_id is null. */
+export interface SchoolTerm {
+  program_id: number | null;
+  start_date: string;
+  end_date: string;
+}
+
+/** Every youth hour rule and school term (a few rows), for the judge. */
+async function youthHourJudgeOf(db: Db) {
   const rules = (
     await sql<HourRule>`select program_id, rule_name, min_age, max_age, school_day_hours, school_week_hours,
         non_school_day_hours, non_school_week_hours
       from youth_hour_rules order by program_id nulls last, min_age desc, id`.execute(db)
   ).rows;
   const terms = (
-    await sql<{ program_id: number | null; start_date: string; end_date: string }>`
-      select program_id, start_date, end_date from school_terms order by start_date, id`.execute(db)
+    await sql<SchoolTerm>`select program_id, start_date, end_date from school_terms order by start_date, id`.execute(db)
   ).rows;
+  return youthHourJudge(rules, terms);
+}
+
+/**
+ * The youth hour rules (ADR 068) over `rules` (the programs' own rows before the defaults) and
+ * `terms`: an evaluator that computes a rule's allowance once per rule and period however many
+ * participants share them, and the refusal of a participant's hours.
+ */
+export function youthHourJudge(rules: readonly HourRule[], terms: readonly SchoolTerm[]) {
   const memo = new Map<string, ReturnType<typeof allowedHours>>();
   /** The rule of the participant's age and program, and what it allows in the period. */
   const evaluate = (period: Omit<YouthPeriod, 'hours' | 'other_hours' | 'student_id' | 'name'>) => {
@@ -294,7 +319,9 @@ async function youthHourJudge(db: Db) {
         age <= candidate.max_age,
     );
     if (!rule) return undefined;
-    const key = `${String(rule.program_id)}|${String(rule.min_age)}|${period.period_start_date}|${period.period_end_date}`;
+    // The school days follow the participant's program's terms, whichever rule applies: a default
+    // rule shared by two programs allows each what its own terms say.
+    const key = `${String(period.program_id)}|${String(rule.program_id)}|${String(rule.min_age)}|${period.period_start_date}|${period.period_end_date}`;
     let allowance = memo.get(key);
     if (!allowance) {
       const programTerms = terms.filter((term) => term.program_id === period.program_id || term.program_id === null);
@@ -354,7 +381,7 @@ export async function youthHoursAllowance(
 ) {
   const period = await youthPeriodOf(db, entry, 0, excludeTimesheetId);
   if (!period) return undefined;
-  const found = (await youthHourJudge(db)).evaluate(period);
+  const found = (await youthHourJudgeOf(db)).evaluate(period);
   if (!found) return undefined;
   return { ruleName: found.rule.rule_name, allowedHours: found.allowance.allowed, otherHours: period.other_hours };
 }
@@ -371,7 +398,7 @@ export async function assertYouthHours(
 ) {
   const period = await youthPeriodOf(db, entry, entry.workedHours, excludeTimesheetId);
   if (!period) return;
-  const breach = (await youthHourJudge(db)).judge(period);
+  const breach = (await youthHourJudgeOf(db)).judge(period);
   if (breach) throw unprocessable({ workedHours: breach });
 }
 
@@ -397,7 +424,7 @@ export async function assertApprovalYouthHours(db: Db, processIds: readonly numb
       where t.payroll_process_id = any(${idArray(processIds)}) and t.status = 'Submitted for Payroll'
       order by s.id, t.period_start_date, t.period_end_date`.execute(db)
   ).rows;
-  const { judge } = await youthHourJudge(db);
+  const { judge } = await youthHourJudgeOf(db);
   const breaches = periods.map(judge).filter((line): line is string => line !== undefined);
   if (breaches.length > 0) throw unprocessable(refusal(breaches));
 }
