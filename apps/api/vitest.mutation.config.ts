@@ -11,4 +11,11 @@ const chosen = process.env.PATHWAY_MUTATION_TESTS?.split(',')
   .filter((glob) => glob !== '');
 const include = chosen?.length ? chosen : ['test/**/*.test.ts', 'src/**/*.test.ts'];
 
-export default defineConfig({ ...api, test: { ...api.test, include } });
+// Each mutant repeats the set-up of the files that reach it; on PostgreSQL a file's database is a
+// template copy in a fraction of a second, on PGlite a dumped folder loaded in several (ADR 209).
+process.env.PATHWAY_TEST_ENGINE ??= 'postgres';
+
+export default defineConfig({
+  ...api,
+  test: { ...api.test, include, env: { PATHWAY_TEST_ENGINE: process.env.PATHWAY_TEST_ENGINE } },
+});

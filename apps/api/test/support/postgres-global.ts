@@ -66,7 +66,8 @@ async function buildTemplates(adminUrl: string, dir: string): Promise<Record<str
     for (const name of seeded) await build(name, empty);
   };
 
-  await Promise.all([onPostgres(), onPGlite()]);
+  // A run on PostgreSQL alone (PATHWAY_TEST_ENGINE=postgres, the mutation runs) needs no PGlite templates.
+  await Promise.all([onPostgres(), process.env.PATHWAY_TEST_ENGINE === 'postgres' ? undefined : onPGlite()]);
   return files;
 }
 

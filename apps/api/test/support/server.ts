@@ -12,6 +12,14 @@ import { templateFor, type TemplateName } from './templates.ts';
 export type Engine = 'pglite' | 'postgres';
 export const ENGINES: readonly Engine[] = ['pglite', 'postgres'];
 
+/**
+ * The engine of a file that does not choose one: PGlite, as `npm start` runs, unless the run asks
+ * for PostgreSQL (`PATHWAY_TEST_ENGINE=postgres`, which `pnpm test:mutation` sets): a copy of a
+ * template database there takes a fraction of a second, where PGlite loads its dumped folder in
+ * several, and a mutation run repeats each file's set-up for every mutant.
+ */
+export const DEFAULT_ENGINE: Engine = process.env.PATHWAY_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+
 export { SMALL as SMALL_SEED } from '../../src/db/seed/run.ts';
 
 /** A fresh database on the run's PostgreSQL, empty or a copy of a template; dropped with the run. */
@@ -62,7 +70,7 @@ export async function startTestServer(
     statuses?: StatusAudit;
   } = {},
 ): Promise<TestServer> {
-  const engine = options.engine ?? 'pglite';
+  const engine = options.engine ?? DEFAULT_ENGINE;
   const seed = options.seed ?? SMALL;
   // A file on an in-memory database starts from the run's template of its seed when there is one.
   const template = options.dataDir || options.databaseUrl ? undefined : templateFor(seed);
