@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { intArray } from '../db/arrays.ts';
 import type { Principal } from '../http/context.ts';
 
 /**
@@ -18,7 +19,8 @@ export function scopeCondition(user: Principal | null, rule: ScopeRule): RawBuil
   if (user.userType === 'organization') {
     if (rule.organization === undefined || user.organizationIds.length === 0) return sql`false`;
     const column = typeof rule.organization === 'string' ? sql.raw(rule.organization) : rule.organization;
-    return sql`${column} in (${sql.join(user.organizationIds.map((id) => sql`${id}`))})`;
+    // One int4[] parameter however many organizations: one statement text for every caller.
+    return sql`${column} = any(${intArray(user.organizationIds)})`;
   }
   if (rule.contractor === undefined || user.contractorId === null) return sql`false`;
   return rule.contractor(user.contractorId);
