@@ -38,6 +38,8 @@ export interface ResourceList<Row> {
   request: SearchRequest | undefined;
   /** The props of a server-mode DataGrid. */
   grid: ResourceGridProps<Row>;
+  /** Searches again from the first page (a screen's own filter changed). */
+  toFirstPage: () => void;
 }
 
 const NO_ROWS: never[] = [];
@@ -58,7 +60,7 @@ export interface ResourceListOptions {
  * replace a newer one on screen; the previous page stays visible while the next loads.
  */
 export function useResourceList<B extends ResourcePath>(
-  resource: Resource<B>,
+  resource: Pick<Resource<B>, 'path' | 'search'>,
   { filters = NO_FILTERS }: ResourceListOptions = {},
 ): ResourceList<RowOf<B>> {
   const [gridRequest, setRequest] = useState<SearchRequest>();
@@ -79,6 +81,8 @@ export function useResourceList<B extends ResourcePath>(
     setRequest(toSearchRequest(gridQuery));
   }, []);
 
+  const toFirstPage = useCallback(() => setRequest((current) => current && { ...current, page: 1 }), []);
+
   const page: Page<RowOf<B>> | undefined = query.data;
   const rows = page?.items ?? NO_ROWS;
   const total = page?.total ?? 0;
@@ -92,5 +96,6 @@ export function useResourceList<B extends ResourcePath>(
     error,
     request,
     grid: { mode: 'server', rows, rowCount: total, loading: isLoading, error, onQueryChange },
+    toFirstPage,
   };
 }

@@ -1,29 +1,15 @@
-import {
-  describeFailure,
-  toSearchRequest,
-  toWireDate,
-  type EnrollCandidate,
-  type SearchRequest,
-} from '@pathway/api-client';
-import {
-  Alert,
-  Button,
-  DataGrid,
-  formatCurrency,
-  SingleSelect,
-  toast,
-  type GridColumn,
-  type GridQuery,
-} from '@pathway/design-system';
+import { toWireDate, type EnrollCandidate, type SearchFilter } from '@pathway/api-client';
+import { Button, DataGrid, formatCurrency, toast, type GridColumn } from '@pathway/design-system';
 import { messages } from '@pathway/validation';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useCan, useGridView, useOptions, ScreenPage } from '../../../kit/index.ts';
+import { useCan, useGridView, useResourceList, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { asEnrollmentChange } from '../shared/enrollmentRefusal.ts';
-import { PickBox, refusals, useSelection, type Picked } from '../shared/selection.tsx';
+import { ProgramSelect } from '../shared/ProgramSelect.tsx';
+import { pickColumns, RefusedList, refusals, useSelection, type Picked } from '../shared/selection.tsx';
 
 const Bar = styled.div`
   display: flex;
@@ -54,7 +40,6 @@ const Ranges = styled.table`
   }
 `;
 
-const NO_ROWS: never[] = [];
 // The date picker loads with the enroll controls, not with the grid (bundle budget, ADR 042).
 const EnrollmentDateField = lazy(() => import('./EnrollmentDateField.tsx'));
 const candidateName = (row: EnrollCandidate) => `${row.firstName} ${row.lastName}`;
@@ -69,21 +54,7 @@ function candidateColumns(
   toggle: (row: Picked, on: boolean) => void,
 ): GridColumn<EnrollCandidate>[] {
   return [
-    {
-      id: 'select',
-      header: 'Select',
-      // The grid renders a custom cell only for a non-empty text: the row's name (also the export's).
-      value: (row) => candidateName(row),
-      sortable: false,
-      width: 80,
-      kind: {
-        type: 'custom',
-        render: (row) => <PickBox row={pickOf(row)} checked={picked.has(row.enrollmentId)} onToggle={toggle} />,
-      },
-    },
-    { id: 'lastName', header: 'Last Name', value: (row) => row.lastName, width: 150 },
-    { id: 'firstName', header: 'First Name', value: (row) => row.firstName, sortable: false, width: 150 },
-    { id: 'ssn', header: 'SSN', value: (row) => row.ssn, sortable: false, width: 120 },
+    ...pickColumns(pickOf, picked, toggle),
     { id: 'birthDate', header: 'Birth Date', value: (row) => row.birthDate, format: 'date', dateFilter: true },
     {
       id: 'enrollmentProgramName',
@@ -109,14 +80,9 @@ function candidateColumns(
   ];
 }
 
-/** The grid's query plus the chosen enrollment program, as the contract's search. */
-function withProgram(request: SearchRequest, programId: number | null): SearchRequest {
-  if (programId === null) return request;
-  return {
-    ...request,
-    filters: [...(request.filters ?? []), { field: 'enrollmentProgramId', operator: 'eq', value: programId }],
-  };
-}
+/** The chosen enrollment program as the contract's filter. */
+const programFilter = (programId: number | null): SearchFilter[] =>
+  programId === null ? [] : [{ field: 'enrollmentProgramId', operator: 'eq', value: programId }];
 
 /** The income ranges of the chosen enrollment program: what enroll checks family income against. */
 function IncomeRanges({ programId, programName }: { programId: number; programName: string }) {
@@ -163,24 +129,12 @@ export function EnrollApplicantsScreen() {
   const mayEnroll = useCan('ENROLL_APPLICANTS');
   const client = useQueryClient();
   const [programId, setProgramId] = useState<number | null>(null);
+  const [programName, setProgramName] = useState('');
   const [enrollmentDate, setEnrollmentDate] = useState('');
-  const [gridRequest, setGridRequest] = useState<SearchRequest>();
   const [refused, setRefused] = useState<string[]>([]);
   const { picked, toggle, clear } = useSelection();
-  const request = gridRequest && withProgram(gridRequest, programId);
-  const list = useQuery({
-    queryKey: queryKeys.search(api.enrollCandidates.path, request),
-    queryFn: ({ signal }) => api.enrollCandidates.search(request ?? { page: 1, pageSize: 50 }, { signal }),
-    enabled: request !== undefined,
-    placeholderData: keepPreviousData,
-  });
-  const onQueryChange = useCallback((query: GridQuery) => setGridRequest(toSearchRequest(query)), []);
-  const programs = useOptions<number>(['enrollment-programs', 'select-list-with-org'], async () =>
-    (await api.enrollmentPrograms.selectListWithOrganization()).map((program) => ({
-      value: program.id,
-      label: program.text,
-    })),
-  );
+  const filters = useMemo(() => programFilter(programId), [programId]);
+  const list = useResourceList(api.enrollCandidates, { filters });
   const columns = useMemo(() => candidateColumns(picked, toggle), [picked, toggle]);
 
   const enroll = useMutation({
@@ -203,8 +157,6 @@ export function EnrollApplicantsScreen() {
       ]),
   });
 
-  const page = list.data;
-  const programName = programs.items.find((item) => item.value === programId)?.label ?? '';
   const [dateError, setDateError] = useState<string>();
   const enrollPicked = () => {
     // Checked on the click: the date input commits its value when it loses focus.
@@ -218,14 +170,12 @@ export function EnrollApplicantsScreen() {
   return (
     <ScreenPage title="Enroll Applicants">
       <Bar>
-        <SingleSelect<number>
-          label="Enrollment Program"
-          items={programs.items}
+        <ProgramSelect
           value={programId}
-          defaultText="All Enrollment Programs"
-          onValueChange={({ value }) => {
-            setProgramId(value);
-            setGridRequest((current) => current && { ...current, page: 1 });
+          onChange={(chosen, label) => {
+            setProgramId(chosen);
+            setProgramName(label);
+            list.toFirstPage();
           }}
         />
         {mayEnroll ? (
@@ -240,24 +190,11 @@ export function EnrollApplicantsScreen() {
         ) : null}
       </Bar>
       {programId !== null ? <IncomeRanges programId={programId} programName={programName} /> : null}
-      {refused.length > 0 ? (
-        <Alert variant="warning" title="Not enrolled">
-          <ul>
-            {refused.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      <RefusedList title="Not enrolled" lines={refused} />
       <DataGrid<EnrollCandidate>
         label="Eligible Applicants"
         columns={columns}
-        mode="server"
-        rows={page?.items ?? NO_ROWS}
-        rowCount={page?.total ?? 0}
-        loading={page === undefined && (request === undefined || list.isFetching)}
-        error={page === undefined && list.error ? describeFailure(list.error) : undefined}
-        onQueryChange={onQueryChange}
+        {...list.grid}
         searchPanel={{ quickSearch: true }}
         view={view}
       />

@@ -1,30 +1,21 @@
-import {
-  describeFailure,
-  MAX_PAGE_SIZE,
-  toSearchRequest,
-  type EnrollmentStatus,
-  type EnrollmentSummary,
-  type SearchFilter,
-  type SearchRequest,
-} from '@pathway/api-client';
+import { MAX_PAGE_SIZE, type EnrollmentStatus, type EnrollmentSummary, type SearchFilter } from '@pathway/api-client';
 import {
   ConfirmDialog,
   DataGrid,
   SingleSelect,
   type GridColumn,
-  type GridQuery,
   type GridRowAction,
   type GridRowActions,
 } from '@pathway/design-system';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
   exportAll,
   resourceMessages,
   useCan,
   useGridView,
-  useOptions,
+  useResourceList,
   useResourceMutations,
   ScreenPage,
 } from '../../../kit/index.ts';
@@ -32,6 +23,8 @@ import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { HistoryDialogOnDemand } from '../../../shared/History/onDemand.tsx';
 import { ApplicantHeaderPopup } from '../ApplicantHeaderPopup/ApplicantHeaderPopup.tsx';
+import { applicantIdentityColumns, lockedColumn, submittedOnColumn } from '../shared/applicantColumns.ts';
+import { ProgramSelect } from '../shared/ProgramSelect.tsx';
 
 const Filters = styled.div`
   display: flex;
@@ -56,20 +49,8 @@ const statusItems = ENROLLMENT_STATUSES.map((status) => ({ value: status, label:
 
 export const applicantColumns: GridColumn<EnrollmentSummary>[] = [
   { id: 'id', header: 'Id', value: (row) => row.id, format: 'number', width: 90 },
-  { id: 'lastName', header: 'Last Name', value: (row) => row.lastName, width: 150 },
-  { id: 'firstName', header: 'First Name', value: (row) => row.firstName, width: 150 },
-  // The server masks it already (five asterisks and the last four digits).
-  { id: 'ssn', header: 'SSN', value: (row) => row.ssn, width: 120 },
-  {
-    id: 'birthDate',
-    header: 'Birth Date',
-    value: (row) => row.birthDate,
-    format: 'date',
-    dateFilter: true,
-    width: 150,
-  },
-  { id: 'enrollmentProgramName', header: 'Enrollment Program', value: (row) => row.enrollmentProgramName, width: 240 },
-  { id: 'organizationName', header: 'Organization', value: (row) => row.organizationName, width: 200 },
+  // The SSN as the server masks it (five asterisks and the last four digits).
+  ...applicantIdentityColumns(),
   {
     id: 'status',
     header: 'Status',
@@ -85,35 +66,20 @@ export const applicantColumns: GridColumn<EnrollmentSummary>[] = [
     },
     width: 150,
   },
-  {
-    id: 'submittedOn',
-    header: 'Submitted On',
-    value: (row) => row.submittedOn,
-    format: 'date',
-    dateFilter: true,
-    width: 150,
-  },
-  {
-    id: 'isLocked',
-    header: 'Locked',
-    value: (row) => (row.isLocked ? `Locked by ${row.lockedBy ?? ''}`.trim() : 'No'),
-    width: 160,
-  },
+  submittedOnColumn(),
+  lockedColumn(),
   { id: 'referralCode', header: 'Referral Code', value: (row) => row.referralCode, additional: true },
   { id: 'emailAddress', header: 'Email', value: (row) => row.emailAddress, additional: true, width: 240 },
 ];
 
-const NO_ROWS: never[] = [];
-/** A new status or program starts again at the first page. */
-const firstPage = (request: SearchRequest | undefined) => request && { ...request, page: 1 };
 const applicantName = (row: EnrollmentSummary) => `${row.firstName} ${row.lastName}`;
 
-/** The grid's query plus the status and enrollment program chosen above it, as the contract's search. */
-function withFilters(request: SearchRequest, status: EnrollmentStatus | null, programId: number | null): SearchRequest {
-  const filters: SearchFilter[] = [...(request.filters ?? [])];
+/** The status and enrollment program chosen above the grid, as the contract's filters. */
+function filtersOf(status: EnrollmentStatus | null, programId: number | null): SearchFilter[] {
+  const filters: SearchFilter[] = [];
   if (status !== null) filters.push({ field: 'status', operator: 'eq', value: status });
   if (programId !== null) filters.push({ field: 'enrollmentProgramId', operator: 'eq', value: programId });
-  return filters.length > 0 ? { ...request, filters } : request;
+  return filters;
 }
 
 /**
@@ -131,21 +97,8 @@ export function MaintainApplicantsScreen() {
 
   const [status, setStatus] = useState<EnrollmentStatus | null>(null);
   const [programId, setProgramId] = useState<number | null>(null);
-  const [gridRequest, setGridRequest] = useState<SearchRequest>();
-  const request = gridRequest && withFilters(gridRequest, status, programId);
-  const list = useQuery({
-    queryKey: queryKeys.search(api.applications.path, request),
-    queryFn: ({ signal }) => api.applications.search(request ?? { page: 1, pageSize: 50 }, { signal }),
-    enabled: request !== undefined,
-    placeholderData: keepPreviousData,
-  });
-  const onQueryChange = useCallback((query: GridQuery) => setGridRequest(toSearchRequest(query)), []);
-  const programs = useOptions<number>(['enrollment-programs', 'select-list-with-org'], async () =>
-    (await api.enrollmentPrograms.selectListWithOrganization()).map((program) => ({
-      value: program.id,
-      label: program.text,
-    })),
-  );
+  const filters = useMemo(() => filtersOf(status, programId), [status, programId]);
+  const list = useResourceList(api.applications, { filters });
 
   const mutations = useResourceMutations(api.applications, { noun: 'applicant' });
   const { mutate: toggleLock } = useMutation({
@@ -179,8 +132,6 @@ export function MaintainApplicantsScreen() {
     return { name: applicantName, actions };
   }, [mayLock, mayDelete, toggleLock, mayReadHistory]);
 
-  const page = list.data;
-  const error = page === undefined && list.error ? describeFailure(list.error) : undefined;
   return (
     <ScreenPage title="Maintain Applicants">
       <Filters>
@@ -191,36 +142,28 @@ export function MaintainApplicantsScreen() {
           defaultText="All Statuses"
           onValueChange={({ value }) => {
             setStatus(value);
-            setGridRequest(firstPage);
+            list.toFirstPage();
           }}
         />
-        <SingleSelect<number>
-          label="Enrollment Program"
-          items={programs.items}
+        <ProgramSelect
           value={programId}
-          defaultText="All Enrollment Programs"
-          onValueChange={({ value }) => {
-            setProgramId(value);
-            setGridRequest(firstPage);
+          onChange={(chosen) => {
+            setProgramId(chosen);
+            list.toFirstPage();
           }}
         />
       </Filters>
       <DataGrid<EnrollmentSummary>
         label="Applicants"
         columns={applicantColumns}
-        mode="server"
-        rows={page?.items ?? NO_ROWS}
-        rowCount={page?.total ?? 0}
-        loading={page === undefined && (request === undefined || list.isFetching)}
-        error={error}
-        onQueryChange={onQueryChange}
+        {...list.grid}
         rowActions={rowActions}
         view={view}
         searchPanel={{
           export: {
             kind: 'custom',
             file: ({ columns: visible }) =>
-              exportAll(api.applications, request ?? { page: 1, pageSize: MAX_PAGE_SIZE }, applicantColumns, {
+              exportAll(api.applications, list.request ?? { page: 1, pageSize: MAX_PAGE_SIZE }, applicantColumns, {
                 fileName: 'export',
                 sheetName: 'Applicants',
                 visible,

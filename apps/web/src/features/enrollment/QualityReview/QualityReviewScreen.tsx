@@ -2,6 +2,7 @@ import { MAX_PAGE_SIZE, type QualityReviewQueueItem } from '@pathway/api-client'
 import { DataGrid, type GridColumn } from '@pathway/design-system';
 import { exportAll, useResourceList, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
+import { submittedOnColumn } from '../shared/applicantColumns.ts';
 
 export const queueColumns: GridColumn<QualityReviewQueueItem>[] = [
   {
@@ -22,14 +23,7 @@ export const queueColumns: GridColumn<QualityReviewQueueItem>[] = [
     sortable: false,
     width: 240,
   },
-  {
-    id: 'submittedOn',
-    header: 'Submitted On',
-    value: (row) => row.submittedOn,
-    format: 'date',
-    dateFilter: true,
-    width: 150,
-  },
+  submittedOnColumn<QualityReviewQueueItem>(),
   {
     id: 'reviewStatus',
     header: 'Review Status',

@@ -1,29 +1,14 @@
 import { messages } from '@pathway/validation';
-import {
-  describeFailure,
-  toSearchRequest,
-  type BulkActionResult,
-  type RecruitCandidate,
-  type SearchRequest,
-} from '@pathway/api-client';
-import {
-  Alert,
-  Button,
-  DataGrid,
-  SingleSelect,
-  TextField,
-  toast,
-  type GridColumn,
-  type GridQuery,
-} from '@pathway/design-system';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { type BulkActionResult, type RecruitCandidate, type SearchFilter } from '@pathway/api-client';
+import { Button, DataGrid, SingleSelect, TextField, toast, type GridColumn } from '@pathway/design-system';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useCan, useGridView, useOptions, ScreenPage } from '../../../kit/index.ts';
+import { useCan, useGridView, useOptions, useResourceList, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { asEnrollmentChange } from '../shared/enrollmentRefusal.ts';
-import { PickBox, refusals, useSelection, type Picked } from '../shared/selection.tsx';
+import { pickColumns, RefusedList, refusals, useSelection, type Picked } from '../shared/selection.tsx';
 
 const Bar = styled.fieldset`
   display: flex;
@@ -74,7 +59,6 @@ const MODES: Record<
   },
 };
 
-const NO_ROWS: never[] = [];
 const participantName = (row: RecruitCandidate) => `${row.firstName} ${row.lastName}`;
 const pickOf = (row: RecruitCandidate): Picked => ({
   id: row.studentId,
@@ -87,21 +71,7 @@ function recruitColumns(
   toggle: (row: Picked, on: boolean) => void,
 ): GridColumn<RecruitCandidate>[] {
   return [
-    {
-      id: 'select',
-      header: 'Select',
-      // The grid renders a custom cell only for a non-empty text: the row's name (also the export's).
-      value: (row) => participantName(row),
-      sortable: false,
-      width: 80,
-      kind: {
-        type: 'custom',
-        render: (row) => <PickBox row={pickOf(row)} checked={picked.has(row.studentId)} onToggle={toggle} />,
-      },
-    },
-    { id: 'lastName', header: 'Last Name', value: (row) => row.lastName, width: 150 },
-    { id: 'firstName', header: 'First Name', value: (row) => row.firstName, sortable: false, width: 150 },
-    { id: 'ssn', header: 'SSN', value: (row) => row.ssn, sortable: false, width: 120 },
+    ...pickColumns(pickOf, picked, toggle),
     { id: 'age', header: 'Age', value: (row) => row.age, format: 'number', width: 80 },
     { id: 'zipCode', header: 'Zip Code', value: (row) => row.zipCode, width: 110 },
     {
@@ -129,11 +99,9 @@ function recruitColumns(
   ];
 }
 
-/** The grid's query plus the chosen status, as the contract's search. */
-function withStatus(request: SearchRequest, status: ParticipantStatus | null): SearchRequest {
-  if (status === null) return request;
-  return { ...request, filters: [...(request.filters ?? []), { field: 'status', operator: 'eq', value: status }] };
-}
+/** The chosen status as the contract's filter. */
+const statusFilter = (status: ParticipantStatus | null): SearchFilter[] =>
+  status === null ? [] : [{ field: 'status', operator: 'eq', value: status }];
 
 /** "contractId:worksiteId" of a contracted worksite: one choice names both. */
 const linkKey = (link: { contractId: number; worksiteId: number }) =>
@@ -151,20 +119,13 @@ function RecruitReleaseBody({ mode }: { mode: RecruitReleaseMode }) {
   const { title, statuses, initial } = MODES[mode];
   const client = useQueryClient();
   const [status, setStatus] = useState<ParticipantStatus | null>(initial);
-  const [gridRequest, setGridRequest] = useState<SearchRequest>();
   const [worksite, setWorksite] = useState<string | null>(null);
   const [reasonId, setReasonId] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [refused, setRefused] = useState<string[]>([]);
   const { picked, toggle, clear } = useSelection();
-  const request = gridRequest && withStatus(gridRequest, status);
-  const list = useQuery({
-    queryKey: queryKeys.search(api.recruitCandidates.path, request),
-    queryFn: ({ signal }) => api.recruitCandidates.search(request ?? { page: 1, pageSize: 50 }, { signal }),
-    enabled: request !== undefined,
-    placeholderData: keepPreviousData,
-  });
-  const onQueryChange = useCallback((query: GridQuery) => setGridRequest(toSearchRequest(query)), []);
+  const filters = useMemo(() => statusFilter(status), [status]);
+  const list = useResourceList(api.recruitCandidates, { filters });
   const worksites = useOptions<string>(['worksites', 'contracted', 'options'], async () =>
     (await api.contractedWorksites.search({ page: 1, pageSize: 500 })).items.map((link) => ({
       value: linkKey(link),
@@ -207,7 +168,6 @@ function RecruitReleaseBody({ mode }: { mode: RecruitReleaseMode }) {
     onSettled: refresh,
   });
 
-  const page = list.data;
   const busy = recruit.isPending || release.isPending;
   return (
     <ScreenPage title={title}>
@@ -219,7 +179,7 @@ function RecruitReleaseBody({ mode }: { mode: RecruitReleaseMode }) {
           defaultText={mode === 'both' ? 'All Statuses' : undefined}
           onValueChange={({ value }) => {
             setStatus(value);
-            setGridRequest((current) => current && { ...current, page: 1 });
+            list.toFirstPage();
           }}
         />
       </Filter>
@@ -266,24 +226,11 @@ function RecruitReleaseBody({ mode }: { mode: RecruitReleaseMode }) {
           </Button>
         </Bar>
       ) : null}
-      {refused.length > 0 ? (
-        <Alert variant="warning" title="Not changed">
-          <ul>
-            {refused.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      <RefusedList title="Not changed" lines={refused} />
       <DataGrid<RecruitCandidate>
         label="Participants"
         columns={columns}
-        mode="server"
-        rows={page?.items ?? NO_ROWS}
-        rowCount={page?.total ?? 0}
-        loading={page === undefined && (request === undefined || list.isFetching)}
-        error={page === undefined && list.error ? describeFailure(list.error) : undefined}
-        onQueryChange={onQueryChange}
+        {...list.grid}
         searchPanel={{ quickSearch: true }}
         view={view}
       />

@@ -1,3 +1,4 @@
+import { Alert, type GridColumn } from '@pathway/design-system';
 import { useCallback, useState } from 'react';
 
 /** A row picked for a bulk action, with the version the action sends back (ADR 061). */
@@ -50,4 +51,56 @@ export function refusals(
   return results
     .filter((result) => !result.succeeded)
     .map((result) => `${picked.get(result.id)?.name ?? `Record ${String(result.id)}`}: ${result.message ?? ''}`.trim());
+}
+
+/** A row the bulk grids pick: a person with a masked SSN. */
+interface PickableRow {
+  lastName: string;
+  firstName: string;
+  ssn: string;
+}
+
+/**
+ * The first columns of a bulk-action grid: its check box (named after the row's person, whose name
+ * is also the column's export text), then last name, first name and the masked SSN.
+ */
+export function pickColumns<Row extends PickableRow>(
+  pickOf: (row: Row) => Picked,
+  picked: ReadonlyMap<number, Picked>,
+  toggle: (row: Picked, on: boolean) => void,
+): GridColumn<Row>[] {
+  return [
+    {
+      id: 'select',
+      header: 'Select',
+      // The grid renders a custom cell only for a non-empty text: the row's name (also the export's).
+      value: (row) => pickOf(row).name,
+      sortable: false,
+      width: 80,
+      kind: {
+        type: 'custom',
+        render: (row) => {
+          const pick = pickOf(row);
+          return <PickBox row={pick} checked={picked.has(pick.id)} onToggle={toggle} />;
+        },
+      },
+    },
+    { id: 'lastName', header: 'Last Name', value: (row) => row.lastName, width: 150 },
+    { id: 'firstName', header: 'First Name', value: (row) => row.firstName, sortable: false, width: 150 },
+    { id: 'ssn', header: 'SSN', value: (row) => row.ssn, sortable: false, width: 120 },
+  ];
+}
+
+/** The rows a bulk action could not change, each with its reason; nothing when all moved. */
+export function RefusedList({ title, lines }: { title: string; lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <Alert variant="warning" title={title}>
+      <ul>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
 }

@@ -1,0 +1,33 @@
+import { SingleSelect } from '@pathway/design-system';
+import { useOptions } from '../../../kit/index.ts';
+import * as api from '../../../lib/api.ts';
+
+/**
+ * The enrollment program a grid is narrowed to, from the programs of the caller's organizations
+ * (each named with its organization); "All Enrollment Programs" when none is chosen.
+ */
+export function ProgramSelect({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (programId: number | null, label: string) => void;
+}) {
+  const programs = useOptions<number>(['enrollment-programs', 'select-list-with-org'], async () =>
+    (await api.enrollmentPrograms.selectListWithOrganization()).map((program) => ({
+      value: program.id,
+      label: program.text,
+    })),
+  );
+  return (
+    <SingleSelect<number>
+      label="Enrollment Program"
+      items={programs.items}
+      value={value}
+      defaultText="All Enrollment Programs"
+      onValueChange={({ value: chosen }) =>
+        onChange(chosen, programs.items.find((item) => item.value === chosen)?.label ?? '')
+      }
+    />
+  );
+}
