@@ -2,6 +2,7 @@ import type { components } from '@pathway/api-client/schema';
 import { sql, type RawBuilder } from 'kysely';
 import type { Principal } from '../../http/context.ts';
 import { conflict, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { intArray } from '../../db/arrays.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { date, datetime, int, selectListOf, text, whereOf, type Column, type SearchRequest } from '../../lib/search.ts';
 import { assertTransition } from '../../lib/transitions.ts';
@@ -116,44 +117,52 @@ export async function scheduleInterviews(
   user: Principal | null,
   body: components['schemas']['InterviewScheduleRequest'],
 ): Promise<Interview[]> {
-  const location = (
-    await sql<{ name: string; street: string; city: string }>`select name, street, city from locations
-      where id = ${body.locationId}`.execute(db)
-  ).rows[0];
+  const location = await db
+    .selectFrom('locations')
+    .select(['name', 'street', 'city'])
+    .where('id', '=', body.locationId)
+    .executeTakeFirst();
   if (!location) throw notFound('The location');
   const orgs = user && user.userType !== 'global' ? user.organizationIds : undefined;
-  const template = (
-    await sql<{ subject: string; body: string }>`select subject, body from email_templates
-      where id = ${body.emailTemplateId}
-      ${orgs ? sql`and (organization_id is null or organization_id in (${sql.join([0, ...orgs])}))` : sql``}`.execute(
-      db,
+  // A shared template (no organization) or one of the caller's organizations'.
+  const template = await db
+    .selectFrom('email_templates')
+    .select(['subject', 'body'])
+    .where('id', '=', body.emailTemplateId)
+    .$if(orgs !== undefined, (query) =>
+      query.where((eb) =>
+        eb.or([eb('organization_id', 'is', null), eb('organization_id', '=', eb.fn.any(intArray(orgs ?? [])))]),
+      ),
     )
-  ).rows[0];
+    .executeTakeFirst();
   if (!template) throw notFound('The email template');
   const created: Interview[] = [];
   for (const studentId of [...new Set(body.studentIds)]) {
     const student = await visibleStudent(db, user, studentId, { lock: true });
     const name = `${student.first_name} ${student.last_name}`;
-    const pending = (
-      await sql<{
-        id: number;
-      }>`select id from interviews where student_id = ${studentId} and outcome = 'Scheduled'`.execute(db)
-    ).rows[0];
+    const pending = await db
+      .selectFrom('interviews')
+      .select('id')
+      .where('student_id', '=', studentId)
+      .where('outcome', '=', 'Scheduled')
+      .executeTakeFirst();
     if (pending) throw conflict(`${name} already has a scheduled interview.`);
-    const inserted = (
-      await sql<{
-        id: number;
-      }>`insert into interviews (student_id, scheduled_at, location_id, email_template_id, note, create_user)
-        values (${studentId}, ${body.scheduledAt}::timestamptz, ${body.locationId}, ${body.emailTemplateId},
-          ${body.note ?? null}, ${user?.userName ?? 'system'}) returning id`.execute(db)
-    ).rows[0];
-    if (!inserted) throw new Error('interviews: insert returned no id');
+    const inserted = await db
+      .insertInto('interviews')
+      .values({
+        student_id: studentId,
+        scheduled_at: body.scheduledAt,
+        location_id: body.locationId,
+        email_template_id: body.emailTemplateId,
+        note: body.note ?? null,
+        create_user: user?.userName ?? 'system',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const interview = await getInterview(db, null, inserted.id);
     const email = (
-      await sql<{ email_address: string | null }>`select email_address from students where id = ${studentId}`.execute(
-        db,
-      )
-    ).rows[0]?.email_address;
+      await db.selectFrom('students').select('email_address').where('id', '=', studentId).executeTakeFirst()
+    )?.email_address;
     if (email) {
       const values = {
         firstName: student.first_name,
@@ -161,10 +170,14 @@ export async function scheduleInterviews(
         location: `${location.name}, ${location.street}, ${location.city}`,
         ...localParts(interview.scheduledAt),
       };
-      await sql`insert into mail_outbox (to_address, subject, body)
-        values (${email}, ${renderTemplate(template.subject, values)}, ${renderTemplate(template.body, values)})`.execute(
-        db,
-      );
+      await db
+        .insertInto('mail_outbox')
+        .values({
+          to_address: email,
+          subject: renderTemplate(template.subject, values),
+          body: renderTemplate(template.body, values),
+        })
+        .execute();
     }
     await writeAudit(db, user, { entity: 'Interview', entityId: inserted.id, action: 'create', after: interview });
     created.push(interview);
@@ -182,10 +195,19 @@ export async function updateInterview(
 ): Promise<Interview> {
   const before = await getInterview(db, user, id);
   assertTransition(operation, before.outcome, { entity: 'interview' });
-  const updated = await sql`update interviews set outcome = ${body.outcome}, note = ${body.note},
-      last_update_date = now(), last_update_user = ${user?.userName ?? 'system'}, version = version + 1
-    where id = ${id} and version = ${body.version}`.execute(db);
-  if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+  const updated = await db
+    .updateTable('interviews')
+    .set((eb) => ({
+      outcome: body.outcome,
+      note: body.note,
+      last_update_date: sql<string>`now()`,
+      last_update_user: user?.userName ?? 'system',
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('version', '=', body.version)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw stale();
   const after = await getInterview(db, null, id);
   await writeAudit(db, user, { entity: 'Interview', entityId: id, action: 'update', before, after });
   return after;
