@@ -1,7 +1,7 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../http/context.ts';
-import { contractorOwns, scopeCondition, type ScopeRule } from './scope.ts';
+import { asCondition, contractorOwns, scopeCondition, type ScopeRule } from './scope.ts';
 
 // Row scope by user type (ADR 060), compiled as PostgreSQL would receive it: who sees which rows is
 // decided by the condition's text and its parameters, so the tests read both.
@@ -104,5 +104,19 @@ describe('what a contractor owns', () => {
       'where scope_sj.student_id = t.student_id',
     );
     expect(text(contractorOwns.studentOf('t.student_id')(4)).parameters).toEqual([4]);
+  });
+});
+
+describe('a scope in the query builder', () => {
+  it('is the same condition, typed as the boolean a where clause takes', () => {
+    const condition = scopeCondition(principal({ organizationIds: [3] }), both);
+    if (!condition) throw new Error('expected a condition');
+    const query = compiler
+      .selectFrom('students as s' as never)
+      .selectAll()
+      .where(asCondition(condition))
+      .compile();
+    expect(query.sql).toBe('select * from "students" as "s" where s.organization_id = any($1::int4[])');
+    expect(query.parameters).toEqual([[3]]);
   });
 });
