@@ -1,5 +1,6 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { intArray } from '../../db/arrays.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Principal, UserType } from '../../http/context.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
@@ -46,9 +47,9 @@ export function userScope(caller: Principal | null): RawBuilder<unknown> | undef
   if (!caller || caller.userType === 'global') return undefined;
   if (caller.userType === 'organization') {
     if (caller.organizationIds.length === 0) return sql`false`;
-    const ids = sql.join(caller.organizationIds.map((id) => sql`${id}`));
-    return sql`(exists (select 1 from user_organizations s_uo where s_uo.user_id = u.id and s_uo.organization_id in (${ids}))
-      or exists (select 1 from contractors s_c where s_c.id = u.contractor_id and s_c.organization_id in (${ids})))`;
+    const ids = intArray(caller.organizationIds);
+    return sql`(exists (select 1 from user_organizations s_uo where s_uo.user_id = u.id and s_uo.organization_id = any(${ids}))
+      or exists (select 1 from contractors s_c where s_c.id = u.contractor_id and s_c.organization_id = any(${ids})))`;
   }
   if (caller.contractorId === null) return sql`false`;
   return sql`u.contractor_id = ${caller.contractorId}`;
@@ -116,8 +117,11 @@ export async function loadUser(db: Kysely<Database>, caller: Principal | null, i
   return { user: toUser(row, caller), reach: reachOf(row) };
 }
 
-/** `organizationId` and `roleId` are lists on a user: their filters ask for a membership. */
-function membershipCondition(filter: SearchFilter): RawBuilder<unknown> {
+/**
+ * `organizationId` and `roleId` are lists on a user: their filters ask for a membership, the ids as
+ * one int4[] parameter. Exported for its unit tests.
+ */
+export function membershipCondition(filter: SearchFilter): RawBuilder<unknown> {
   const table = filter.field === 'organizationId' ? sql`user_organizations` : sql`user_roles`;
   const column = filter.field === 'organizationId' ? sql.ref('m.organization_id') : sql.ref('m.role_id');
   const exists = (condition: RawBuilder<unknown>) =>
@@ -125,16 +129,19 @@ function membershipCondition(filter: SearchFilter): RawBuilder<unknown> {
   const values = (Array.isArray(filter.value) ? filter.value : filter.value === undefined ? [] : [filter.value]).map(
     (value) => {
       const n = typeof value === 'number' ? value : Number(value);
-      if (!Number.isSafeInteger(n)) throw unprocessable({ [filter.field]: `${filter.field} is invalid.` });
-      return sql`${n}`;
+      // Ids are int4: anything else is no id (a 422, not a database error).
+      if (!Number.isInteger(n) || n < -2_147_483_648 || n > 2_147_483_647)
+        throw unprocessable({ [filter.field]: `${filter.field} is invalid.` });
+      return n;
     },
   );
+  const member = () => exists(sql`${column} = any(${intArray(values)})`);
   switch (filter.operator) {
     case 'eq':
     case 'in':
-      return values.length === 0 ? sql`false` : exists(sql`${column} in (${sql.join(values)})`);
+      return values.length === 0 ? sql`false` : member();
     case 'ne':
-      return values.length === 0 ? sql`true` : sql`not ${exists(sql`${column} in (${sql.join(values)})`)}`;
+      return values.length === 0 ? sql`true` : sql`not ${member()}`;
     case 'isNull':
       return sql`not ${exists(sql`true`)}`;
     case 'isNotNull':
