@@ -289,6 +289,19 @@ describe('the youth hour judge', () => {
     expect(evaluate(period({ ...week, program_id: 8 }))?.allowance.schoolDays).toBe(2);
   });
 
+  it('a term’s weekend days are no school days, and a term counts only between its dates', () => {
+    const week = { period_start_date: '2026-07-06', period_end_date: '2026-07-12' };
+    // Friday to Sunday: only Friday is a school day.
+    const weekend = youthHourJudge(rules, [{ program_id: null, start_date: '2026-07-10', end_date: '2026-07-12' }]);
+    expect(weekend.evaluate(period(week))?.allowance.schoolDays).toBe(1);
+    // A term that ended the week before, and one that starts the week after.
+    const outside = youthHourJudge(rules, [
+      { program_id: null, start_date: '2026-06-01', end_date: '2026-07-03' },
+      { program_id: null, start_date: '2026-07-13', end_date: '2026-08-01' },
+    ]);
+    expect(outside.evaluate(period(week))?.allowance).toEqual({ allowed: 40, schoolDays: 0, nonSchoolDays: 7 });
+  });
+
   it('hours on the limit pass; above it the refusal names the rule, the youth and the figures', () => {
     const { judge } = youthHourJudge(rules, terms);
     expect(judge(period({ hours: 16 }))).toBeUndefined();
@@ -298,7 +311,11 @@ describe('the youth hour judge', () => {
         'and 40 in a non-school week. Rivera, Ana (age 16) would work 16.01 hours (6 of them on other timesheets) ' +
         'in 07/06/2026-07/07/2026, above the 16 allowed for its 0 school days and 2 non-school days.',
     );
-    expect(judge(period({ hours: 17 }))).not.toContain('other timesheets');
+    expect(judge(period({ hours: 17 }))).toBe(
+      'Youth hour rule "Default 16-17": at most 3 hours on a school day, 18 in a school week, 8 on a non-school day ' +
+        'and 40 in a non-school week. Rivera, Ana (age 16) would work 17 hours in 07/06/2026-07/07/2026, above the ' +
+        '16 allowed for its 0 school days and 2 non-school days.',
+    );
     expect(judge(period({ birth_date: '2012-07-07', hours: 500 }))).toBeUndefined();
   });
 
