@@ -26,10 +26,11 @@ const preview: Preview = {
   },
   // A story is judged in its final state: axe (the addon's afterEach runs after this one) and the
   // visual test's screenshot see the data that arrived, not the first frame, even without a play.
-  // A story that shows loading on purpose sets `parameters.visual.settle: false`.
+  // A story that shows loading on purpose sets `parameters.visual.settle: false`: then only the
+  // page's coming to rest is waited for, not the end of loading.
   afterEach: async ({ parameters, id }) => {
-    if ((parameters as { visual?: { settle?: boolean } }).visual?.settle === false) return;
-    if (!(await settle())) console.warn(`settle: ${id} still looked busy after 5 s; judged as it was.`);
+    const loadingEnds = (parameters as { visual?: { settle?: boolean } }).visual?.settle !== false;
+    if (!(await settle({ loadingEnds }))) console.warn(`settle: ${id} still looked busy after 5 s; judged as it was.`);
   },
   tags: ['autodocs'],
 };

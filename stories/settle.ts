@@ -12,7 +12,8 @@
  *
  * Best effort: after `timeoutMs` it gives up and returns false rather than failing the story; a
  * state that never settles is still caught by its screenshot differing from the baseline. A story
- * meant to show loading opts out with `parameters: { visual: { settle: false } }`.
+ * meant to show loading sets `parameters: { visual: { settle: false } }`: its loading indicator may
+ * stay, and only the page's coming to rest is waited for.
  */
 
 const BUSY_SELECTOR = '[aria-busy="true"]:not(button), [role="progressbar"]';
@@ -41,10 +42,17 @@ export interface SettleOptions {
   quietMs?: number;
   /** When to give up. */
   timeoutMs?: number;
+  /** False for a story that shows loading on purpose: a loading indicator does not hold it up. */
+  loadingEnds?: boolean;
 }
 
 /** Resolves true once settled, false when `timeoutMs` passed first. */
-export async function settle({ root = document.body, quietMs = 100, timeoutMs = 5000 }: SettleOptions = {}) {
+export async function settle({
+  root = document.body,
+  quietMs = 100,
+  timeoutMs = 5000,
+  loadingEnds = true,
+}: SettleOptions = {}) {
   let lastChange = performance.now();
   const observer = new MutationObserver(() => {
     lastChange = performance.now();
@@ -54,7 +62,7 @@ export async function settle({ root = document.body, quietMs = 100, timeoutMs = 
   try {
     for (;;) {
       const now = performance.now();
-      if (loadingIndicator(root) === undefined && now - lastChange >= quietMs) return true;
+      if (now - lastChange >= quietMs && (!loadingEnds || loadingIndicator(root) === undefined)) return true;
       if (now - start >= timeoutMs) return false;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }

@@ -50,11 +50,12 @@ interface VisualParameters {
    */
   now?: string;
   /**
-   * False for a story that shows loading on purpose (a `never` reply, a busy region). Every other
-   * story is captured settled: preview.tsx's `afterEach`, part of `story.run`, waits (at most 5 s)
-   * until nothing on the page is loading (`aria-busy="true"` outside buttons, `role="progressbar"`,
-   * a "Loading…" text) and the page has stopped changing, so a story needs no play to be captured
-   * with its data. See stories/settle.ts.
+   * Every story is captured settled: preview.tsx's `afterEach`, part of `story.run`, waits (at most
+   * 5 s) until nothing on the page is loading (`aria-busy="true"` outside buttons,
+   * `role="progressbar"`, a "Loading…" text) and the page has stopped changing, so a story needs no
+   * play to be captured with its data. False for a story that shows loading on purpose (a `never`
+   * reply, a busy region): its loading indicator may stay, only the page's rest is waited for.
+   * See stories/settle.ts.
    */
   settle?: boolean;
 }

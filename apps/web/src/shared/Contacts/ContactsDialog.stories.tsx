@@ -32,7 +32,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   beforeEach: storySetup(['MAINTAIN_WORKSITE_CONTACTS'], { ...contactHandlers, 'GET /contacts/worksites/208': never }),
-  // Shows loading on purpose: captured without waiting for data that never comes.
+  // Shows loading on purpose: captured once at rest, without waiting for data that never comes.
   parameters: { visual: { settle: false } },
 };
 

@@ -28,7 +28,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   beforeEach: storySetup(claims, { ...contractHandlers, 'POST /contracts/search': never }),
-  // Shows loading on purpose: captured without waiting for data that never comes.
+  // Shows loading on purpose: captured once at rest, without waiting for data that never comes.
   parameters: { visual: { settle: false } },
 };
 

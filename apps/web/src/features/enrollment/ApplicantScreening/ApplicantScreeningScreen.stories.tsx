@@ -36,7 +36,7 @@ export const NoItems: Story = {
 
 export const Loading: Story = {
   beforeEach: storySetup(claims, { ...filled, 'GET /applicant-review/60214/provider-screening-items': never }),
-  // Shows loading on purpose: captured without waiting for data that never comes.
+  // Shows loading on purpose: captured once at rest, without waiting for data that never comes.
   parameters: { visual: { settle: false } },
 };
 

@@ -29,7 +29,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   beforeEach: storySetup(ALL, { ...filledApi, 'POST /enrollment/search': never }),
-  // Shows loading on purpose: captured without waiting for data that never comes.
+  // Shows loading on purpose: captured once at rest, without waiting for data that never comes.
   parameters: { visual: { settle: false } },
 };
 

@@ -41,7 +41,7 @@ export const Loading: Story = {
     'POST /system-documents/search': never,
     'POST /youth-documents/search': never,
   }),
-  // Shows loading on purpose: captured without waiting for data that never comes.
+  // Shows loading on purpose: captured once at rest, without waiting for data that never comes.
   parameters: { visual: { settle: false } },
 };
 

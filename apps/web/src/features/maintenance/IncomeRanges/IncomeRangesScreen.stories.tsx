@@ -37,7 +37,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   beforeEach: storySetup(['MAINTAIN_INCOME_RANGES'], { ...lists, 'POST /income-ranges/search': never }),
-  // Shows loading on purpose: captured without waiting for data that never comes.
+  // Shows loading on purpose: captured once at rest, without waiting for data that never comes.
   parameters: { visual: { settle: false } },
 };
 

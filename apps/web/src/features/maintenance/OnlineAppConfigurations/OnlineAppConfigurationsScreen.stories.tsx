@@ -32,7 +32,7 @@ export const Loading: Story = {
     'GET /online-application/page-setups': never,
     'GET /online-application/environment-configuration': never,
   }),
-  // Shows loading on purpose: captured without waiting for data that never comes.
+  // Shows loading on purpose: captured once at rest, without waiting for data that never comes.
   parameters: { visual: { settle: false } },
 };
 
