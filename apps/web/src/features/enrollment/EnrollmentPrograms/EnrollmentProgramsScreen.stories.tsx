@@ -15,11 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Copy SYEP 2026 Summer Cohort' })).toBeVisible();
-  },
-};
+export const Filled: Story = {};
 
 export const Empty: Story = {
   beforeEach: storySetup(maintain, { 'POST /enrollment-programs/search': { body: { items: [], total: 0 } } }),

@@ -31,11 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Send FSV3171_20260727_001.csv' })).toBeVisible();
-  },
-};
+export const Filled: Story = {};
 
 export const Empty: Story = {
   beforeEach: storySetup(CLAIMS, {

@@ -19,11 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('status eq Assigned')).toBeVisible();
-  },
-};
+export const Filled: Story = {};
 
 export const Empty: Story = {
   beforeEach: storySetup(CLAIMS, { 'POST /data-extracts/search': { body: { items: [], total: 0 } } }),

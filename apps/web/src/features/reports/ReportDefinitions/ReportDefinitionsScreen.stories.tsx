@@ -17,11 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('PAYROLL REPORTS')).toBeVisible();
-  },
-};
+export const Filled: Story = {};
 
 export const Empty: Story = {
   beforeEach: storySetup(['REPORT_DEFINITIONS'], {
