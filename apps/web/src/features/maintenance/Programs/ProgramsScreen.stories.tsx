@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
-import { programs } from './programFixtures.ts';
+import { organizations, programs } from './programFixtures.ts';
 import { ProgramsScreen } from './ProgramsScreen.tsx';
 
 const filled = { 'POST /programs/search': { body: { items: programs, total: programs.length } } };
@@ -15,9 +15,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Edit opens the row's program with its values; a cleared required Code shows Required and stops Submit. */
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Edit Summer Youth Employment Program' })).toBeVisible();
+  beforeEach: storySetup(['PROGRAMS'], { ...filled, 'GET /organizations': { body: organizations } }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Summer Youth Employment Program' }));
+    const popup = await screen.findByRole('dialog', { name: 'Edit Program' }, { timeout: 4000 });
+    // The popup takes focus once open; typing before that would lose the caret.
+    await waitFor(() => expect(popup).toContainElement(document.activeElement as HTMLElement));
+    const dialog = within(popup);
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Summer Youth Employment Program');
+    const code = dialog.getByRole('textbox', { name: 'Code' });
+    await expect(code).toHaveValue('SYEP');
+    await userEvent.clear(code);
+    await expect(await dialog.findByText('Required')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
   },
 };
 
