@@ -3,6 +3,7 @@ import type { Preview } from '@storybook/react-vite';
 // package cannot break every story.
 import { ThemeProvider } from '../packages/design-system/src/theme/index.ts';
 import { toast } from '../packages/design-system/src/Toast/index.ts';
+import { settle } from './settle.ts';
 
 // Annotated rather than `satisfies`: the inferred type names Storybook internals.
 const preview: Preview = {
@@ -22,6 +23,14 @@ const preview: Preview = {
   // Toasts live in a module-level store: without this, one story's toasts would show in the next.
   beforeEach: () => {
     toast.clear();
+  },
+  // A story is judged in its final state: axe (the addon's afterEach runs after this one) and the
+  // visual test's screenshot see the data that arrived, not the first frame, even without a play.
+  // A story that shows loading on purpose sets `parameters.visual.settle: false`: then only the
+  // page's coming to rest is waited for, not the end of loading.
+  afterEach: async ({ parameters, id }) => {
+    const loadingEnds = (parameters as { visual?: { settle?: boolean } }).visual?.settle !== false;
+    if (!(await settle({ loadingEnds }))) console.warn(`settle: ${id} still looked busy after 5 s; judged as it was.`);
   },
   tags: ['autodocs'],
 };

@@ -49,6 +49,15 @@ interface VisualParameters {
    * follows the clock (a countdown). Only `Date` is frozen; timers still run, so nothing stalls.
    */
   now?: string;
+  /**
+   * Every story is captured settled: preview.tsx's `afterEach`, part of `story.run`, waits (at most
+   * 5 s) until nothing on the page is loading (`aria-busy="true"` outside buttons,
+   * `role="progressbar"`, a "Loading…" text) and the page has stopped changing, so a story needs no
+   * play to be captured with its data. False for a story that shows loading on purpose (a `never`
+   * reply, a busy region): its loading indicator may stay, only the page's rest is waited for.
+   * See stories/settle.ts.
+   */
+  settle?: boolean;
 }
 
 interface ViewportParameters {
@@ -147,6 +156,7 @@ for (const [file, module] of modules) {
         const fullscreen = (story.parameters as { layout?: string }).layout === 'fullscreen';
         canvas.style.cssText = `display: flow-root; padding: ${fullscreen ? '0' : '16px'};`;
         document.body.appendChild(canvas);
+        // Includes the settle step (preview.tsx afterEach): the picture is of the final state.
         await story.run({ canvasElement: canvas });
         await fontsReady();
         const element = screenshotTarget(canvas);

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { sampleReviewItems } from './fixtures.ts';
-import { REVIEW_ITEM_TITLES } from './items.ts';
 import { PrintableReview } from './PrintableReview.tsx';
 
 const meta = {
@@ -18,13 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AllItemKinds: Story = {
-  play: async ({ canvas }) => {
-    for (const title of Object.values(REVIEW_ITEM_TITLES)) {
-      await expect(canvas.getByRole('region', { name: title })).toBeVisible();
-    }
-  },
-};
+export const AllItemKinds: Story = {};
 export const Complete: Story = {
   args: { items: sampleReviewItems.map((item) => ({ ...item, status: 'Complete', comment: undefined })) },
 };

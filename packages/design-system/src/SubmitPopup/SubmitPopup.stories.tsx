@@ -49,9 +49,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Typing makes the form changed; undoing the typing makes it unchanged again, and Submit goes off. */
 export const Unchanged: Story = {
-  play: async () => {
-    await expect(await screen.findByRole('button', { name: 'Submit' })).toBeDisabled();
+  play: async ({ userEvent }) => {
+    await opened();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+    const firstName = screen.getByRole('textbox', { name: 'First Name' });
+    await userEvent.type(firstName, 'x');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.type(firstName, '{Backspace}');
+    await expect(firstName).toHaveValue('Denise');
+    await waitFor(() => expect(submit).toBeDisabled());
   },
 };
 

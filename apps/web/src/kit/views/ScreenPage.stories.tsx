@@ -20,13 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A screen's heading above its parts; the heading names the page region. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: 'Quality Review' });
-    await expect(within(region).getByRole('heading', { level: 1, name: 'Quality Review' })).toBeVisible();
-  },
-};
+export const Default: Story = {};
 
 /** The screen's own actions sit at the far end of the heading's line. */
 export const WithActions: Story = {

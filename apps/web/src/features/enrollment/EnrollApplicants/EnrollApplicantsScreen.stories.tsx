@@ -42,6 +42,7 @@ export const Loading: Story = {
     await expect(await canvas.findByRole('textbox', { name: 'Enrollment Date' })).toBeVisible();
     await expect(await canvas.findByText('Loading…')).toBeVisible();
   },
+  parameters: { visual: { settle: false } },
 };
 
 export const Error: Story = {

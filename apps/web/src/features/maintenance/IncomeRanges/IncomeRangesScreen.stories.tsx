@@ -22,27 +22,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('$39,300.00')).toBeVisible();
-  },
-};
+export const Filled: Story = {};
 
 export const Empty: Story = {
   beforeEach: storySetup(['MAINTAIN_INCOME_RANGES'], {
     ...lists,
     'POST /income-ranges/search': { body: { items: [], total: 0 } },
   }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No records to display')).toBeVisible();
-  },
 };
 
 export const Loading: Story = {
   beforeEach: storySetup(['MAINTAIN_INCOME_RANGES'], { ...lists, 'POST /income-ranges/search': never }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading…')).toBeVisible();
-  },
+  // Shows loading on purpose: captured once at rest, without waiting for data that never comes.
+  parameters: { visual: { settle: false } },
 };
 
 export const Error: Story = {
@@ -50,9 +42,6 @@ export const Error: Story = {
     ...lists,
     'POST /income-ranges/search': { status: 500, body: {} },
   }),
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getAllByText('Request data status 500')[0]).toBeVisible());
-  },
 };
 
 export const NoRights: Story = {

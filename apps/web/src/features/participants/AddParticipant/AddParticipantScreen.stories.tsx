@@ -41,7 +41,4 @@ export const DuplicateSsn: Story = {
 
 export const NoRights: Story = {
   beforeEach: storySetup(['VIEW_STUDENT'], wizardLists),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('You do not have rights to see the page.')).toBeVisible();
-  },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
-import { payrollFileTypes } from './payrollFileTypeFixtures.ts';
+import { cardProviderOptions, payrollFileTypes } from './payrollFileTypeFixtures.ts';
 import { PayrollFileTypesScreen } from './PayrollFileTypesScreen.tsx';
 
 const CLAIM = 'MAINTAIN_PAYROLL_FILE_TYPES';
@@ -18,32 +18,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Edit opens the row's file type with its values; a cleared required Name shows Required and stops Submit. */
 export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Edit FSV Outbound Funding File' })).toBeVisible();
+  beforeEach: storySetup([CLAIM], { ...filled, 'GET /card-providers/options': { body: cardProviderOptions } }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit FSV Outbound Funding File' }));
+    const popup = await screen.findByRole('dialog', { name: 'Edit Payroll File Type' }, { timeout: 4000 });
+    // The popup takes focus once open; typing before that would lose the caret.
+    await waitFor(() => expect(popup).toContainElement(document.activeElement as HTMLElement));
+    const dialog = within(popup);
+    await expect(dialog.getByRole('textbox', { name: 'File Name Pattern' })).toHaveValue(
+      'FSV3171_{yyyyMMdd}_{seq}.csv',
+    );
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue('FSV Outbound Funding File');
+    await userEvent.clear(name);
+    await expect(await dialog.findByText('Required')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
   },
 };
 
 export const Empty: Story = {
   beforeEach: storySetup([CLAIM], { 'POST /payroll/file-types/search': { body: { items: [], total: 0 } } }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No records to display')).toBeVisible();
-  },
 };
 
 export const Loading: Story = {
   beforeEach: storySetup([CLAIM], { 'POST /payroll/file-types/search': never }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading…')).toBeVisible();
-  },
+  // Shows loading on purpose: captured once at rest, without waiting for data that never comes.
+  parameters: { visual: { settle: false } },
 };
 
 export const Error: Story = {
   beforeEach: storySetup([CLAIM], { 'POST /payroll/file-types/search': { status: 403, body: {} } }),
-  play: async ({ canvas }) => {
-    const text = 'You do not have access to some of requested data. Issue of your permissions';
-    await waitFor(() => expect(canvas.getAllByText(text)[0]).toBeVisible());
-  },
 };
 
 export const NoRights: Story = {

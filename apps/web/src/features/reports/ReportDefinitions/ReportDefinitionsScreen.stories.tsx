@@ -17,35 +17,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('PAYROLL REPORTS')).toBeVisible();
-  },
-};
+export const Filled: Story = {};
 
 export const Empty: Story = {
   beforeEach: storySetup(['REPORT_DEFINITIONS'], {
     'POST /report-definitions/search': { body: { items: [], total: 0 } },
   }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No records to display')).toBeVisible();
-  },
 };
 
 export const Loading: Story = {
   beforeEach: storySetup(['REPORT_DEFINITIONS'], { 'POST /report-definitions/search': never }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading…')).toBeVisible();
-  },
+  // Shows loading on purpose: captured once at rest, without waiting for data that never comes.
+  parameters: { visual: { settle: false } },
 };
 
 export const Error: Story = {
   beforeEach: storySetup(['REPORT_DEFINITIONS'], {
     'POST /report-definitions/search': { status: 503, body: { message: 'Definitions are unavailable.' } },
   }),
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getAllByText('Definitions are unavailable.')[0]).toBeVisible());
-  },
 };
 
 /** Without REPORT_DEFINITIONS the server refuses the list. */
