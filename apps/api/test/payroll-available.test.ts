@@ -320,4 +320,71 @@ describe('youth hour rules: the daily limits, other timesheets, a program rule, 
     await run(server, sql`update students set birth_date = '2006-06-01' where id = ${assignment.studentId}`);
     expect((await post(assignment, entry(assignment, '2026-10-26', '2026-11-01', 60))).status).toBe(201);
   });
+
+  it('shows the rule, what it allows and what other timesheets hold on the entry form, and none for an adult', async () => {
+    const assignment = await assignmentRunningOn(server, '2026-11-02', { organizationId: 2 });
+    await run(server, sql`update students set birth_date = '2012-01-15' where id = ${assignment.studentId}`);
+    const allowance = async (start: string, end: string) =>
+      (
+        await server.call(
+          'GET',
+          `/api/students/${String(assignment.studentId)}/timesheet-allowance?studentJobId=${String(assignment.studentJobId)}&periodStartDate=${start}&periodEndDate=${end}`,
+          { token: admin },
+        )
+      ).body as { youthHours: unknown };
+    // Monday to Sunday of a school week: 5 school days of 3 (at most 18 a week) and 2 weekend days of 8.
+    expect((await allowance('2026-11-02', '2026-11-08')).youthHours).toEqual({
+      ruleName: 'US federal child labor rules (ages 14-15)',
+      allowedHours: 18,
+      otherHours: 0,
+      remainingHours: 18,
+    });
+    expect((await post(assignment, entry(assignment, '2026-11-03', '2026-11-03', 2.5))).status).toBe(201);
+    expect((await allowance('2026-11-02', '2026-11-08')).youthHours).toEqual({
+      ruleName: 'US federal child labor rules (ages 14-15)',
+      allowedHours: 18,
+      otherHours: 2.5,
+      remainingHours: 15.5,
+    });
+    // A weekend alone: two days of 8.
+    expect((await allowance('2026-11-07', '2026-11-08')).youthHours).toMatchObject({ allowedHours: 16, otherHours: 0 });
+    await run(server, sql`update students set birth_date = '2000-01-15' where id = ${assignment.studentId}`);
+    expect((await allowance('2026-11-02', '2026-11-08')).youthHours).toBeNull();
+  });
+
+  it('checks the rules again at approval: a rule tightened after entry stops the process, and nothing is approved', async () => {
+    const assignment = await assignmentRunningOn(server, '2026-11-16', { organizationId: 1 });
+    await run(server, sql`update students set birth_date = '2012-01-15' where id = ${assignment.studentId}`);
+    // Tuesday 11/17/2026, a school day: 3 hours fit the federal rule at entry.
+    const sheet = await pendingSheet(assignment, '2026-11-17', '2026-11-17', 3);
+    await submit(sheet.id, sheet.version);
+    const row = await rowOf(sheet.id);
+    if (!row?.entryProcessId) throw new Error('the submitted timesheet has no process');
+    const approve = () =>
+      server.call('POST', '/api/timesheets/approve', {
+        token: admin,
+        body: { organizationId: row.organizationId, companyEntryProcessIds: [row.entryProcessId] },
+      });
+    await run(
+      server,
+      sql`insert into youth_hour_rules (program_id, rule_name, min_age, max_age, school_day_hours, school_week_hours,
+          non_school_day_hours, non_school_week_hours, create_user)
+        select ep.program_id, 'Tightened school day (ages 14-15)', 14, 15, 2, 10, 6, 30, 'test'
+        from students s join enrollment_programs ep on ep.id = s.enrollment_program_id where s.id = ${assignment.studentId}`,
+    );
+    try {
+      const refused = await approve();
+      expect(refused.status).toBe(422);
+      const message = (refused.body as { message: string }).message;
+      expect(message).toContain('Youth hour rule "Tightened school day (ages 14-15)": at most 2 hours');
+      expect(message).toContain('(age 14) would work 3 hours in 11/17/2026-11/17/2026, above the 2 allowed');
+      expect((await rowOf(sheet.id))?.status).toBe('Submitted for Payroll');
+    } finally {
+      await run(server, sql`delete from youth_hour_rules where create_user = 'test'`);
+    }
+    // The birth date is read again too: corrected to an adult's, no youth rule holds the process.
+    await run(server, sql`update students set birth_date = '2000-01-15' where id = ${assignment.studentId}`);
+    expect((await approve()).status).toBe(200);
+    expect((await rowOf(sheet.id))?.status).toBe('Approved for Payroll');
+  });
 });
