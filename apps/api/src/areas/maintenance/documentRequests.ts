@@ -1,9 +1,10 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
+import { intArray } from '../../db/arrays.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { scopeCondition } from '../../lib/scope.ts';
+import { asCondition, scopeCondition } from '../../lib/scope.ts';
 import type { Db } from './common.ts';
 
 type DocumentRequest = components['schemas']['DocumentRequest'];
@@ -46,10 +47,13 @@ interface Applicant {
 
 /** The applicant (the enrollment area's table) the caller may see, with the address requests go to. */
 async function applicant(db: Db, user: Principal | null, id: number): Promise<Applicant | undefined> {
-  return (
-    await sql<Applicant>`select a.id, a.email_address as email, a.first_name as "firstName" from applicants a
-      where a.id = ${id} and ${scopeCondition(user, { organization: 'a.organization_id' }) ?? sql`true`}`.execute(db)
-  ).rows[0];
+  const scope = scopeCondition(user, { organization: 'a.organization_id' });
+  return db
+    .selectFrom('applicants as a')
+    .select(['a.id', 'a.email_address as email', 'a.first_name as firstName'])
+    .where('a.id', '=', id)
+    .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+    .executeTakeFirst();
 }
 
 interface RequestRow {
@@ -70,10 +74,12 @@ interface RequestRow {
 async function toWire(db: Db, rows: readonly RequestRow[]): Promise<DocumentRequest[]> {
   const ids = [...new Set(rows.flatMap((row) => row.documentTypeIds))];
   const types = ids.length
-    ? (
-        await sql<{ id: number; text: string }>`select id, text from lookup_options
-          where id in (${sql.join(ids)}) order by id`.execute(db)
-      ).rows
+    ? await db
+        .selectFrom('lookup_options')
+        .select(['id', 'text'])
+        .where((eb) => eb('id', '=', eb.fn.any(intArray(ids))))
+        .orderBy('id')
+        .execute()
     : [];
   const byId = new Map(types.map((type) => [type.id, type]));
   return rows.map(({ documentTypeIds, message, dueDate, lastUpdateDate, lastUpdateUser, ...row }) => ({
@@ -89,26 +95,44 @@ async function toWire(db: Db, rows: readonly RequestRow[]): Promise<DocumentRequ
   }));
 }
 
-const SELECT = sql`select id, applicant_id as "applicantId", email_address as "emailAddress",
-  document_type_ids as "documentTypeIds", message, status, sent_date as "sentDate", due_date as "dueDate",
-  create_date as "createDate", create_user as "createUser", last_update_date as "lastUpdateDate",
-  last_update_user as "lastUpdateUser" from document_requests`;
+/** The read model's columns, under the wire's names. */
+const requests = (db: Db) =>
+  db
+    .selectFrom('document_requests')
+    .select([
+      'id',
+      'applicant_id as applicantId',
+      'email_address as emailAddress',
+      'document_type_ids as documentTypeIds',
+      'message',
+      sql<RequestRow['status']>`status`.as('status'),
+      'sent_date as sentDate',
+      'due_date as dueDate',
+      'create_date as createDate',
+      'create_user as createUser',
+      'last_update_date as lastUpdateDate',
+      'last_update_user as lastUpdateUser',
+    ]);
 
 async function requestById(db: Db, id: number): Promise<DocumentRequest | undefined> {
-  const rows = (await sql<RequestRow>`${SELECT} where id = ${id}`.execute(db)).rows;
-  return (await toWire(db, rows))[0];
+  return (await toWire(db, await requests(db).where('id', '=', id).execute()))[0];
 }
 
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /** Fills the Document Request template (or a plain text) and queues it in the mail outbox. */
 async function mailRequest(db: Db, request: DocumentRequest, firstName: string | null) {
-  const template = (
-    await sql<{ subject: string; body: string }>`select e.subject, e.body from email_templates e
-      join lookup_options t on t.id = e.template_type_id
-      where t.lookup_name = 'email-template-types' and t.text = 'Document Request' and e.is_active
-      order by e.organization_id nulls first, e.id limit 1`.execute(db)
-  ).rows[0] ?? {
+  const template = (await db
+    .selectFrom('email_templates as e')
+    .innerJoin('lookup_options as t', 't.id', 'e.template_type_id')
+    .select(['e.subject', 'e.body'])
+    .where('t.lookup_name', '=', 'email-template-types')
+    .where('t.text', '=', 'Document Request')
+    .where('e.is_active', '=', true)
+    .orderBy(sql`e.organization_id nulls first`)
+    .orderBy('e.id')
+    .limit(1)
+    .executeTakeFirst()) ?? {
     subject: 'Documents needed for your application',
     body: 'Hello {{firstName}},\n\nPlease upload: {{documentList}}.\n{{message}}\nDue by {{dueDate}}.',
   };
@@ -119,8 +143,10 @@ async function mailRequest(db: Db, request: DocumentRequest, firstName: string |
     dueDate: request.dueDate ? usDate(request.dueDate) : 'as soon as you can',
   };
   const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
-  await sql`insert into mail_outbox (to_address, subject, body)
-    values (${request.emailAddress}, ${fill(template.subject)}, ${fill(template.body)})`.execute(db);
+  await db
+    .insertInto('mail_outbox')
+    .values({ to_address: request.emailAddress, subject: fill(template.subject), body: fill(template.body) })
+    .execute();
 }
 
 function assertMaySend(user: Principal | null) {
@@ -134,10 +160,11 @@ export const documentRequestHandlers: Handlers = {
     if (functionHost())
       return (await forward('GET', `/document-requests?applicantId=${String(query.applicantId)}`)) as DocumentRequest[];
     if (!(await applicant(db, user, query.applicantId))) throw notFound('The applicant');
-    const rows = (
-      await sql<RequestRow>`${SELECT} where applicant_id = ${query.applicantId}
-        order by sent_date desc, id desc`.execute(db)
-    ).rows;
+    const rows = await requests(db)
+      .where('applicant_id', '=', query.applicantId)
+      .orderBy('sent_date', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
     return toWire(db, rows);
   },
 
@@ -151,17 +178,27 @@ export const documentRequestHandlers: Handlers = {
     const typeIds = [...new Set(body.documentTypeIds)];
     if (typeIds.length === 0) throw unprocessable({ documentTypeIds: 'Choose at least one document.' });
     const known = (
-      await sql<{ n: number }>`select count(*)::int as n from lookup_options
-        where lookup_name = 'document-types' and id in (${sql.join(typeIds)})`.execute(db)
-    ).rows[0]?.n;
+      await db
+        .selectFrom('lookup_options')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('lookup_name', '=', 'document-types')
+        .where((eb) => eb('id', '=', eb.fn.any(intArray(typeIds))))
+        .executeTakeFirst()
+    )?.n;
     if (known !== typeIds.length) throw unprocessable({ documentTypeIds: 'Choose documents from the list.' });
     const caller = signedIn(user);
-    const inserted = (
-      await sql<{ id: number }>`insert into document_requests (applicant_id, email_address, document_type_ids,
-          message, due_date, create_user)
-        values (${found.id}, ${found.email}, ${typeIds}, ${body.message ?? null}, ${body.dueDate ?? null},
-          ${caller.userName}) returning id`.execute(db)
-    ).rows[0];
+    const inserted = await db
+      .insertInto('document_requests')
+      .values({
+        applicant_id: found.id,
+        email_address: found.email,
+        document_type_ids: typeIds,
+        message: body.message ?? null,
+        due_date: body.dueDate ?? null,
+        create_user: caller.userName,
+      })
+      .returning('id')
+      .executeTakeFirst();
     const created = inserted ? await requestById(db, inserted.id) : undefined;
     if (!created) throw new Error('document_requests: insert returned no row');
     await mailRequest(db, created, found.firstName);
@@ -184,9 +221,17 @@ export const documentRequestHandlers: Handlers = {
       throw conflict(`This document request is ${before.status}; only an open request can be sent again.`);
     }
     const caller = signedIn(user);
-    await sql`update document_requests set status = 'Sent', sent_date = now(), last_update_date = now(),
-        last_update_user = ${caller.userName}, version = version + 1
-      where id = ${before.id}`.execute(db);
+    await db
+      .updateTable('document_requests')
+      .set((eb) => ({
+        status: 'Sent',
+        sent_date: sql<string>`now()`,
+        last_update_date: sql<string>`now()`,
+        last_update_user: caller.userName,
+        version: eb('version', '+', 1),
+      }))
+      .where('id', '=', before.id)
+      .execute();
     const after = await requestById(db, before.id);
     if (!after) throw notFound('The document request');
     await mailRequest(db, after, found.firstName);
