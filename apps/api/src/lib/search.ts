@@ -64,7 +64,8 @@ function like(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function typed(field: string, col: Column, value: unknown): RawBuilder<unknown> {
+/** A filter value as the JavaScript value its column compares with, or a 422 under its field. */
+function plain(field: string, col: Column, value: unknown): string | number | boolean {
   const fail = () => unprocessable({ [field]: `${field} is invalid.` });
   switch (col.type) {
     case 'int':
@@ -72,25 +73,40 @@ function typed(field: string, col: Column, value: unknown): RawBuilder<unknown> 
       const n = typeof value === 'number' ? value : Number(value);
       // 1e308 is an integer to JavaScript but not a text PostgreSQL reads as one.
       if (!Number.isFinite(n) || (col.type === 'int' && !Number.isSafeInteger(n))) throw fail();
-      return sql`${n}`;
+      return n;
     }
     case 'boolean':
-      if (typeof value === 'boolean') return sql`${value}`;
-      if (value === 'true' || value === 'false') return sql`${value === 'true'}`;
+      if (typeof value === 'boolean') return value;
+      if (value === 'true' || value === 'false') return value === 'true';
       throw fail();
     case 'date':
       if (typeof value === 'string' && (ISO_DATE.test(value) || quickSearchDate(value))) {
-        return sql`${quickSearchDate(value) ?? value}::date`;
+        return quickSearchDate(value) ?? value;
       }
       throw fail();
     case 'datetime':
-      if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return sql`${value}::timestamptz`;
+      if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return value;
       throw fail();
     default:
-      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-        return sql`${String(value)}`;
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
       throw fail();
   }
+}
+
+/** The PostgreSQL type a column's filter values are read as. */
+const PG_TYPE: Record<ColumnType, string> = {
+  int: 'int8',
+  number: 'numeric',
+  boolean: 'bool',
+  date: 'date',
+  datetime: 'timestamptz',
+  text: 'text',
+  json: 'text',
+};
+
+function typed(field: string, col: Column, value: unknown): RawBuilder<unknown> {
+  const v = plain(field, col, value);
+  return col.type === 'date' || col.type === 'datetime' ? sql`${v}::${sql.raw(PG_TYPE[col.type])}` : sql`${v}`;
 }
 
 function condition(filter: SearchFilter, col: Column): RawBuilder<unknown> {
@@ -127,7 +143,10 @@ function condition(filter: SearchFilter, col: Column): RawBuilder<unknown> {
     case 'in': {
       const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
       if (list.length === 0) return sql`false`;
-      return sql`${col.expr} in (${sql.join(list.map((item) => typed(field, col, item)))})`;
+      // One array parameter however long the list (up to 600 values): one statement text, and never
+      // a bind parameter per value (ADR 182).
+      const values = list.map((item) => plain(field, col, item));
+      return sql`${col.expr} = any(${values}::${sql.raw(PG_TYPE[col.type])}[])`;
     }
     case 'isNull':
       return sql`${col.expr} is null`;

@@ -1,5 +1,6 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
+import { intArray } from '../../db/arrays.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { conflict, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -145,7 +146,7 @@ function splitContractFilter(request: SearchRequest) {
         : contractIds.length === 0 || contractIds.some((id) => !Number.isSafeInteger(id))
           ? sql`false`
           : sql`exists (select 1 from contract_worksites fcw where fcw.worksite_id = w.id
-              and fcw.contract_id in (${sql.join(contractIds.map((id) => sql`${id}`))}))`,
+              and fcw.contract_id = any(${intArray(contractIds)}))`,
   };
 }
 

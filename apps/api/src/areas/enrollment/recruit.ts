@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { intArray } from '../../db/arrays.ts';
 import type { components } from '@pathway/api-client/schema';
 import type { Principal } from '../../http/context.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
@@ -24,10 +25,11 @@ export async function searchRecruitCandidates(db: Db, user: Principal | null, re
   const filters = (request.filters ?? []).filter((filter) => filter.field !== 'interestId');
   const interestConditions = interestFilters.map((filter) => {
     const values = (Array.isArray(filter.value) ? filter.value : [filter.value]).map(Number);
-    if (values.some((value) => !Number.isSafeInteger(value)))
+    // Interest ids are int4: anything else is no id (a 422, not a database error).
+    if (values.some((value) => !Number.isInteger(value) || value < 1 || value > 2_147_483_647))
       throw unprocessable({ interestId: 'interestId is invalid.' });
     return sql`exists (select 1 from student_interests si where si.student_id = s.id
-      and si.interest_id in (${sql.join(values.map((value) => sql`${value}`))}))`;
+      and si.interest_id = any(${intArray(values)}))`;
   });
   const page = await runSearch<S['RecruitCandidate'] & { enrollmentProgramId?: number }>(
     db,

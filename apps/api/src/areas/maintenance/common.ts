@@ -1,5 +1,6 @@
 import { messages, minMax } from '@pathway/validation';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { intArray } from '../../db/arrays.ts';
 import type { Database } from '../../db/schema.ts';
 import { signedIn, type Principal } from '../../http/context.ts';
 import { badRequest, conflict, unprocessable } from '../../http/errors.ts';
@@ -208,13 +209,13 @@ export function assertWritableOrganization(user: Principal | null, organizationI
 }
 
 /**
- * `organization_id in (caller's organizations)` for users who are not global (organization users
+ * `organization_id = any(caller's organizations)` for users who are not global (organization users
  * and contractor users, whose contractor belongs to an organization); nothing for global users.
  */
 export function organizationFilter(user: Principal | null, column: RawBuilder<unknown>): RawBuilder<unknown> {
   if (!user || user.userType === 'global') return sql`true`;
   if (user.organizationIds.length === 0) return sql`false`;
-  return sql`${column} in (${sql.join(user.organizationIds.map((id) => sql`${id}`))})`;
+  return sql`${column} = any(${intArray(user.organizationIds)})`;
 }
 
 export const ctxOf = ({ db, user }: { db: Db; user: Principal | null }): ResourceContext => ({ db, user });

@@ -1,5 +1,6 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql, type RawBuilder } from 'kysely';
+import { intArray } from '../../db/arrays.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { badRequest, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -223,7 +224,7 @@ export const documentHandlers: Handlers = {
     const documents = (
       await sql<S['Document']>`select ${DOCUMENT_SELECT}
         from documents d join lookup_options dt on dt.id = d.document_type_id
-        where d.id in (${sql.join(ids)}) order by d.id`.execute(db)
+        where d.id = any(${intArray(ids)}) order by d.id`.execute(db)
     ).rows;
     for (const document of documents) {
       await writeAudit(db, caller, { entity: 'Document', entityId: document.id, action: 'upload', after: document });

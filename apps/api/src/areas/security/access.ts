@@ -1,5 +1,6 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { eachInt, intArray } from '../../db/arrays.ts';
 import type { Database } from '../../db/schema.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { conflict, stale, unprocessable } from '../../http/errors.ts';
@@ -249,7 +250,7 @@ const bump = (db: Db, table: string, ids: readonly number[], userName: string) =
   ids.length === 0
     ? Promise.resolve()
     : sql`update ${sql.table(table)} set version = version + 1, last_update_date = now(), last_update_user = ${userName}
-        where id in (${sql.join(ids.map((id) => sql`${id}`))})`
+        where id = any(${intArray(ids)})`
         .execute(db)
         .then(() => undefined);
 
@@ -273,7 +274,7 @@ async function saveMembership(
     const found =
       (
         await sql<{ n: number }>`select count(*)::int as n from ${sql.table(m.member.table)}
-          where id in (${sql.join(ids.map((id) => sql`${id}`))})`.execute(db)
+          where id = any(${intArray(ids)})`.execute(db)
       ).rows[0]?.n ?? 0;
     if (found !== ids.length)
       throw unprocessable({ ids: `Every id must name an existing ${m.member.entity.toLowerCase()}.` });
@@ -286,12 +287,12 @@ async function saveMembership(
   const removed = before.filter((id) => !ids.includes(id));
   if (removed.length > 0) {
     await sql`delete from ${sql.table(m.link)} where ${sql.ref(m.owner.key)} = ${ownerId}
-      and ${sql.ref(m.memberKey)} in (${sql.join(removed.map((id) => sql`${id}`))})`.execute(db);
+      and ${sql.ref(m.memberKey)} = any(${intArray(removed)})`.execute(db);
   }
-  for (const id of added) {
-    await sql`insert into ${sql.table(m.link)} (${sql.ref(m.owner.key)}, ${sql.ref(m.memberKey)}) values (${ownerId}, ${id})`.execute(
-      db,
-    );
+  if (added.length > 0) {
+    // One statement for the whole set, however many members were added.
+    await sql`insert into ${sql.table(m.link)} (${sql.ref(m.owner.key)}, ${sql.ref(m.memberKey)})
+      select ${ownerId}, ${eachInt(added)}`.execute(db);
   }
   // Users have no membership version of their own here: their version guards their fields and roles.
   if (m.member.table !== 'users') await bump(db, m.member.table, [...added, ...removed], user.userName);
