@@ -686,6 +686,226 @@ describe('contract area', () => {
     });
   });
 
+  describe('contacts: every field, lookups, contract codes, sources and the audit', () => {
+    const typeId = (text: string) => lookups.contactTypes.find((t) => t.text === text)?.id ?? 0;
+    const create = (token: string, source: string, body: object) =>
+      call('POST', `/api/contacts/${source}`, token, body);
+    const db = () => server.database.db;
+
+    it('saves every field and reads it back, copies all of it, and clears what an update leaves out', async () => {
+      const fbis = (await call('GET', '/api/lookups/fbis', admin)).body as Option[];
+      const fbi = fbis[0];
+      if (!fbi) throw new Error('no FBI lookup');
+      const full = {
+        contactTypeLuid: typeId('Site Supervisor'),
+        salutation: 'Ms.',
+        firstName: 'Odette',
+        lastName: 'Quinlan',
+        middleInitial: 'J',
+        mainPhone: '(412) 555-0188',
+        cellPhone: '(412) 555-0199',
+        mainEmail: 'odette.quinlan@example.org',
+        criminalBackgroundFlag: true,
+        childAbuseBackgroundFlag: true,
+        fbiUid: fbi.id,
+        disclosureStatement: true,
+        description: 'Weekend crew lead.',
+      };
+      // The code is trimmed and matched whatever its case.
+      const created = await create(admin, 'worksites-create/2', { ...full, contractCode: '  p4w-syep-2026 ' });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const contact = created.body as Contact;
+      expect(contact).toMatchObject({
+        ...full,
+        contractCode: 'p4w-syep-2026',
+        criminalBackgroundName: 'Cleared',
+        childAbuseBackgroundName: 'Cleared',
+        contactTypeName: 'Site Supervisor',
+        sourceName: 'worksites',
+        sourceId: 2,
+        isDataEditable: true,
+        isTypeEditable: false,
+        canCopy: true,
+        createUser: 'admin',
+        version: 0,
+      });
+      const listed = (await call('GET', '/api/contacts/worksites/2', admin)).body as Contact[];
+      expect(listed.find((c) => c.contactId === contact.contactId)).toEqual(contact);
+
+      const copy = (await call('POST', '/api/contacts/copy', admin, { contactId: contact.contactId })).body as Contact;
+      expect(copy).toMatchObject({ ...full, contractCode: 'p4w-syep-2026', sourceId: 2, version: 0 });
+      const [audit] = await sql<{ before: unknown; after: { contactId: number } }>`select before, after from audit_log
+        where entity = 'Contact' and action = 'copy' and entity_id = ${String(copy.contactId)}`
+        .execute(db())
+        .then((result) => result.rows);
+      expect(audit).toMatchObject({ before: { copiedFrom: contact.contactId }, after: { contactId: copy.contactId } });
+
+      const cleared = await call('POST', '/api/contacts/worksites-update/2', admin, {
+        contactId: contact.contactId,
+        version: contact.version,
+        contactTypeLuid: contact.contactTypeLuid,
+        firstName: 'Odette',
+        lastName: 'Quinlan',
+      });
+      expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+      const after = cleared.body as Contact;
+      for (const field of [
+        'salutation',
+        'middleInitial',
+        'mainPhone',
+        'cellPhone',
+        'mainEmail',
+        'fbiUid',
+        'description',
+        'contractCode',
+      ]) {
+        expect(after[field], field).toBeUndefined();
+      }
+      expect(after).toMatchObject({
+        criminalBackgroundFlag: false,
+        childAbuseBackgroundFlag: false,
+        disclosureStatement: false,
+        criminalBackgroundName: 'Not Cleared',
+        childAbuseBackgroundName: 'Not Cleared',
+        isTypeEditable: true,
+        version: 1,
+        lastUpdateUser: 'admin',
+      });
+      const [updateAudit] = await sql<{ before: { lastName: string; mainPhone?: string } }>`select before from audit_log
+        where entity = 'Contact' and action = 'update' and entity_id = ${String(contact.contactId)}`
+        .execute(db())
+        .then((result) => result.rows);
+      expect(updateAudit?.before).toMatchObject({ lastName: 'Quinlan', mainPhone: '(412) 555-0188' });
+    });
+
+    it('refuses a type or FBI id that is not one of their lookups, under its field', async () => {
+      const person = { firstName: 'Ina', lastName: 'Petrov' };
+      const fbiAsType = (await call('GET', '/api/lookups/fbis', admin)).body as Option[];
+      const wrongType = await create(admin, 'schools-create/1', {
+        ...person,
+        contactTypeLuid: fbiAsType[0]?.id ?? 0,
+      });
+      expect(wrongType).toMatchObject({ status: 422, body: { contactTypeLuid: 'contactTypeLuid is invalid.' } });
+      const wrongFbi = await create(admin, 'schools-create/1', {
+        ...person,
+        contactTypeLuid: typeId('Billing Contact'),
+        fbiUid: typeId('Billing Contact'),
+      });
+      expect(wrongFbi).toMatchObject({ status: 422, body: { fbiUid: 'fbiUid is invalid.' } });
+      // A blank code is no code, on any kind of source.
+      const blank = await create(admin, 'schools-create/1', {
+        ...person,
+        contactTypeLuid: typeId('Billing Contact'),
+        contractCode: '   ',
+      });
+      expect(blank.status).toBe(201);
+      expect((blank.body as Contact).contractCode).toBeUndefined();
+      expect(blank.body).toMatchObject({ sourceName: 'schools', sourceId: 1, isTypeEditable: true });
+    });
+
+    it("lets a contractor name only contracts of their contractor's organization, and an organization user only theirs", async () => {
+      const [own] = await sql<{ organization_id: number; worksite_id: number }>`select c.organization_id,
+          (select w.id from worksites w where w.contractor_id = c.id order by w.id limit 1) as worksite_id
+        from users u join contractors c on c.id = u.contractor_id where u.user_name = 'contractor'`
+        .execute(db())
+        .then((result) => result.rows);
+      if (!own) throw new Error('the contractor user has no contractor');
+      const codeOf = async (same: boolean) => {
+        const [row] = await sql<{ contract_code: string }>`select contract_code from contracts
+          where (organization_id = ${own.organization_id}) = ${same} order by id limit 1`
+          .execute(db())
+          .then((result) => result.rows);
+        if (!row) throw new Error('no contract');
+        return row.contract_code;
+      };
+      const body = (code: string) => ({
+        firstName: 'Lev',
+        lastName: 'Sandoval',
+        contactTypeLuid: typeId('Site Supervisor'),
+        contractCode: code,
+      });
+      const source = `worksites-create/${String(own.worksite_id)}`;
+      const mine = await codeOf(true);
+      const theirs = await codeOf(false);
+      expect((await create(contractor, source, body(mine))).status).toBe(201);
+      expect(await create(contractor, source, body(theirs))).toMatchObject({
+        status: 422,
+        body: { contractCode: `Contract code ${theirs} was not found.` },
+      });
+      // orgstaff works for organization 1 only: a code of another organization is unknown to them.
+      const [otherOrg] = await sql<{ contract_code: string; worksite_id: number }>`select c.contract_code,
+          (select w.id from worksites w where w.organization_id = 1 order by w.id limit 1) as worksite_id
+        from contracts c where c.organization_id <> 1 order by c.id limit 1`
+        .execute(db())
+        .then((result) => result.rows);
+      if (!otherOrg) throw new Error('no contract of another organization');
+      expect(
+        await create(orgstaff, `worksites-create/${String(otherOrg.worksite_id)}`, body(otherOrg.contract_code)),
+      ).toMatchObject({
+        status: 422,
+        body: { contractCode: `Contract code ${otherOrg.contract_code} was not found.` },
+      });
+    });
+
+    it('keeps a contact to its own source: updates through another source, and out-of-scope removals, find nothing', async () => {
+      const made = (
+        await create(admin, 'worksites-create/1', {
+          firstName: 'Tomas',
+          lastName: 'Whitfield',
+          contactTypeLuid: typeId('Billing Contact'),
+        })
+      ).body as Contact;
+      const update = (source: string) =>
+        call('POST', `/api/contacts/${source}`, admin, {
+          contactId: made.contactId,
+          version: made.version,
+          firstName: 'Tomas',
+          lastName: 'Whitfield',
+          contactTypeLuid: typeId('Billing Contact'),
+        });
+      expect((await update('worksites-update/2')).status).toBe(404);
+      expect((await update('contractors-update/1')).status).toBe(404);
+      expect((await update('worksites-update/1')).status).toBe(200);
+      const foreign = await sql<{ id: number; version: number }>`select k.id, k.version from contacts k
+        join worksites w on w.id = k.source_id and k.source_name = 'worksites'
+        where w.contractor_id <> (select contractor_id from users where user_name = 'contractor') order by k.id limit 1`
+        .execute(db())
+        .then((result) => result.rows[0]);
+      if (!foreign) throw new Error('no contact on another contractor’s worksite');
+      const removal = await call('POST', '/api/contacts/delete-contact', contractor, {
+        contactId: foreign.id,
+        version: foreign.version,
+      });
+      expect(removal.status).toBe(404);
+      expect(
+        (await call('POST', '/api/contacts/delete-contact', admin, { contactId: 987654, version: 0 })).status,
+      ).toBe(404);
+    });
+
+    it('lists contacts by last name, then first name, whatever their case', async () => {
+      for (const [firstName, lastName] of [
+        ['zed', 'Aaberg'],
+        ['Amy', 'aaberg'],
+        ['Bo', 'AABERG'],
+      ] as const) {
+        expect(
+          (
+            await create(admin, 'organizations-create/1', {
+              firstName,
+              lastName,
+              contactTypeLuid: typeId('Billing Contact'),
+            })
+          ).status,
+        ).toBe(201);
+      }
+      const list = (await call('GET', '/api/contacts/organizations/1', admin)).body as Contact[];
+      const names = list.map((c) => `${String(c.lastName).toLowerCase()}|${String(c.firstName).toLowerCase()}`);
+      expect(names).toEqual([...names].sort());
+      expect(list.slice(0, 3).map((c) => c.firstName)).toEqual(['Amy', 'Bo', 'zed']);
+      expect(list[0]).toMatchObject({ sourceName: 'organizations', sourceId: 1 });
+    });
+  });
+
   describe('notes', () => {
     it('adds, edits (version checked), lists newest first and removes notes of a worksite', async () => {
       const first = await call('POST', '/api/notes/worksites/1', admin, { note: 'Gate code changed to 4521.' });

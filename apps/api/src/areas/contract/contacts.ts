@@ -3,11 +3,17 @@ import { sql } from 'kysely';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { andScope, hasClaim, scopes, withoutNulls, type Db } from './common.ts';
+import { asCondition, scopeCondition } from '../../lib/scope.ts';
+import { hasClaim, scopes, withoutNulls, type Db } from './common.ts';
 import { assertLookup, LOOKUPS } from './lookups.ts';
 
 type Contact = components['schemas']['Contact'];
 type ContactFields = components['schemas']['ContactFields'];
+/**
+ * The fields a saved contact always has: the create and update requests require them, which the
+ * generated types do not carry through the requests' allOf (Ajv checks them before a handler runs).
+ */
+type SavedFields = ContactFields & Required<Pick<ContactFields, 'contactTypeLuid' | 'firstName' | 'lastName'>>;
 type SourceName = components['schemas']['ContactSourceName'];
 
 export const CONTRACT_CODE_ONLY_WORKSITES = 'A contract code applies only to worksite contacts.';
@@ -17,7 +23,13 @@ export const CONTACT_TYPE_LOCKED = 'The type of this contact cannot be changed.'
 export const CONTACT_NOT_COPYABLE = 'This contact cannot be copied.';
 
 /** Where each source kind lives and how it is scoped; schools are shared by everyone (ADR 060). */
-const SOURCES: Record<SourceName, { table: string; scope?: (alias: string) => ReturnType<typeof scopes.worksite> }> = {
+const SOURCES: Record<
+  SourceName,
+  {
+    table: 'worksites' | 'contractors' | 'organizations' | 'schools';
+    scope?: (alias: string) => ReturnType<typeof scopes.worksite>;
+  }
+> = {
   worksites: { table: 'worksites', scope: scopes.worksite },
   contractors: { table: 'contractors', scope: scopes.contractor },
   organizations: { table: 'organizations', scope: scopes.organization },
@@ -27,10 +39,14 @@ const SOURCES: Record<SourceName, { table: string; scope?: (alias: string) => Re
 /** The source record's name, or 404 when it is missing or outside the caller's scope. */
 async function sourceItemName(db: Db, user: Principal | null, sourceName: SourceName, sourceId: number) {
   const source = SOURCES[sourceName];
-  const row = (
-    await sql<{ name: string }>`select r.name from ${sql.table(source.table)} r where r.id = ${sourceId}
-      ${source.scope ? andScope(user, source.scope('r')) : sql``}`.execute(db)
-  ).rows[0];
+  const scope = source.scope ? scopeCondition(user, source.scope('r')) : undefined;
+  // Every source table has an id and a name; the scope condition names its own columns.
+  const row = await db
+    .selectFrom(`${source.table as 'worksites'} as r`)
+    .select('r.name')
+    .where('r.id', '=', sourceId)
+    .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+    .executeTakeFirst();
   if (!row) throw notFound('The contact’s record');
   return row.name;
 }
@@ -62,17 +78,40 @@ interface ContactRow {
   version: number;
 }
 
-const contactSelect = sql`select k.id as "contactId", k.source_name as "sourceName", k.source_id as "sourceId",
-    k.contact_type_luid as "contactTypeLuid", t.text as "contactTypeName", k.salutation, k.first_name as "firstName",
-    k.last_name as "lastName", k.middle_initial as "middleInitial", k.main_phone as "mainPhone",
-    k.cell_phone as "cellPhone", k.main_email as "mainEmail", k.criminal_background_flag as "criminalBackgroundFlag",
-    k.child_abuse_background_flag as "childAbuseBackgroundFlag", k.fbi_uid as "fbiUid",
-    k.disclosure_statement as "disclosureStatement", k.description, k.contract_code as "contractCode",
-    coalesce(c.status = 'Closed', false) as "contractClosed", k.create_date as "createDate",
-    k.create_user as "createUser", k.last_update_date as "lastUpdateDate", k.last_update_user as "lastUpdateUser",
-    k.version
-  from contacts k left join lookup_options t on t.id = k.contact_type_luid
-    left join contracts c on lower(c.contract_code) = lower(k.contract_code)`;
+/** A contact as the wire reads it, with its type's text and whether its contract is closed. */
+const contactSelect = (db: Db) =>
+  db
+    .selectFrom('contacts as k')
+    .leftJoin('lookup_options as t', 't.id', 'k.contact_type_luid')
+    .leftJoin('contracts as c', (join) =>
+      join.on((eb) => eb(eb.fn('lower', ['c.contract_code']), '=', eb.fn('lower', ['k.contract_code']))),
+    )
+    .select([
+      'k.id as contactId',
+      sql<SourceName>`k.source_name`.as('sourceName'),
+      'k.source_id as sourceId',
+      'k.contact_type_luid as contactTypeLuid',
+      't.text as contactTypeName',
+      'k.salutation',
+      'k.first_name as firstName',
+      'k.last_name as lastName',
+      'k.middle_initial as middleInitial',
+      'k.main_phone as mainPhone',
+      'k.cell_phone as cellPhone',
+      'k.main_email as mainEmail',
+      'k.criminal_background_flag as criminalBackgroundFlag',
+      'k.child_abuse_background_flag as childAbuseBackgroundFlag',
+      'k.fbi_uid as fbiUid',
+      'k.disclosure_statement as disclosureStatement',
+      'k.description',
+      'k.contract_code as contractCode',
+      sql<boolean>`coalesce(c.status = 'Closed', false)`.as('contractClosed'),
+      'k.create_date as createDate',
+      'k.create_user as createUser',
+      'k.last_update_date as lastUpdateDate',
+      'k.last_update_user as lastUpdateUser',
+      'k.version',
+    ]);
 
 /**
  * What the caller may do with a contact (ADR 064): MAINTAIN_WORKSITE_CONTACTS edits, removes and
@@ -100,8 +139,8 @@ function toContact(user: Principal | null, row: ContactRow, itemName: string): C
   }) as Contact;
 }
 
-async function contactRow(db: Db, contactId: number) {
-  return (await sql<ContactRow>`${contactSelect} where k.id = ${contactId}`.execute(db)).rows[0];
+async function contactRow(db: Db, contactId: number): Promise<ContactRow | undefined> {
+  return contactSelect(db).where('k.id', '=', contactId).executeTakeFirst();
 }
 
 /** A contact the caller may see: its source record is in their scope. */
@@ -128,19 +167,27 @@ async function checkFields(db: Db, user: Principal | null, sourceName: SourceNam
   const code = fields.contractCode?.trim();
   if (!code) return;
   if (sourceName !== 'worksites') throw unprocessable({ contractCode: CONTRACT_CODE_ONLY_WORKSITES });
-  const usable =
-    user?.userType === 'contractor' && user.contractorId !== null
-      ? sql`and c.organization_id = (select organization_id from contractors where id = ${user.contractorId})`
-      : andScope(user, scopes.contract('c'));
-  const found = (
-    await sql<{
-      id: number;
-    }>`select c.id from contracts c where lower(c.contract_code) = lower(${code}) ${usable}`.execute(db)
-  ).rows[0];
+  // A contractor user may name a contract of their contractor's organization; others, one in scope.
+  const contractorId = user?.userType === 'contractor' ? user.contractorId : null;
+  const scope = contractorId === null ? scopeCondition(user, scopes.contract('c')) : undefined;
+  const found = await db
+    .selectFrom('contracts as c')
+    .select('c.id')
+    .where((eb) => eb(eb.fn('lower', ['c.contract_code']), '=', code.toLowerCase()))
+    .$if(contractorId !== null, (query) =>
+      query.where('c.organization_id', '=', (eb) =>
+        eb
+          .selectFrom('contractors')
+          .select('organization_id')
+          .where('id', '=', contractorId ?? 0),
+      ),
+    )
+    .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+    .executeTakeFirst();
   if (!found) throw unprocessable({ contractCode: contractCodeUnknown(code) });
 }
 
-function columnsOf(fields: ContactFields) {
+function columnsOf(fields: SavedFields) {
   return {
     contact_type_luid: fields.contactTypeLuid,
     salutation: fields.salutation ?? null,
@@ -166,18 +213,11 @@ async function insertContact(
   sourceId: number,
   values: ReturnType<typeof columnsOf>,
 ) {
-  const all: Record<string, unknown> = {
-    source_name: sourceName,
-    source_id: sourceId,
-    ...values,
-    create_user: userName,
-  };
-  const names = Object.keys(all);
-  const inserted = (
-    await sql<{ id: number }>`insert into contacts (${sql.join(names.map((n) => sql.ref(n)))})
-      values (${sql.join(names.map((n) => sql`${all[n]}`))}) returning id`.execute(db)
-  ).rows[0];
-  if (!inserted) throw new Error('the contact was not inserted');
+  const inserted = await db
+    .insertInto('contacts')
+    .values({ source_name: sourceName, source_id: sourceId, ...values, create_user: userName })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return inserted.id;
 }
 
@@ -185,10 +225,13 @@ export const handlers: Handlers = {
   async contactsList({ db, user, params }) {
     const { sourceName, sourceId } = params;
     const itemName = await sourceItemName(db, user, sourceName, sourceId);
-    const rows = (
-      await sql<ContactRow>`${contactSelect} where k.source_name = ${sourceName}
-        and k.source_id = ${sourceId} order by lower(k.last_name), lower(k.first_name), k.id`.execute(db)
-    ).rows;
+    const rows = await contactSelect(db)
+      .where('k.source_name', '=', sourceName)
+      .where('k.source_id', '=', sourceId)
+      .orderBy((eb) => eb.fn('lower', ['k.last_name']))
+      .orderBy((eb) => eb.fn('lower', ['k.first_name']))
+      .orderBy('k.id')
+      .execute();
     return rows.map((row) => toContact(user, row, itemName));
   },
 
@@ -197,7 +240,7 @@ export const handlers: Handlers = {
     const { sourceName, sourceId } = params;
     const itemName = await sourceItemName(db, user, sourceName, sourceId);
     await checkFields(db, user, sourceName, body);
-    const id = await insertContact(db, caller.userName, sourceName, sourceId, columnsOf(body));
+    const id = await insertContact(db, caller.userName, sourceName, sourceId, columnsOf(body as SavedFields));
     const row = await contactRow(db, id);
     if (!row) throw new Error('the new contact is not there');
     const created = toContact(user, row, itemName);
@@ -218,12 +261,19 @@ export const handlers: Handlers = {
     if (!rights.isDataEditable) throw forbidden(CONTACT_FROZEN);
     if (!rights.isTypeEditable && body.contactTypeLuid !== before.contactTypeLuid) throw forbidden(CONTACT_TYPE_LOCKED);
     await checkFields(db, user, sourceName, body);
-    const values = columnsOf(body);
-    const updated = await sql`update contacts set ${sql.join(
-      Object.entries(values).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
-    )}, last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
-      where id = ${body.contactId} and version = ${body.version}`.execute(db);
-    if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+    const values = columnsOf(body as SavedFields);
+    const updated = await db
+      .updateTable('contacts')
+      .set((eb) => ({
+        ...values,
+        last_update_date: sql<string>`now()`,
+        last_update_user: caller.userName,
+        version: eb('version', '+', 1),
+      }))
+      .where('id', '=', body.contactId)
+      .where('version', '=', body.version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw stale();
     const row = await contactRow(db, body.contactId);
     if (!row) throw new Error('the updated contact is not there');
     const after = toContact(user, row, itemName);
@@ -240,10 +290,12 @@ export const handlers: Handlers = {
   async contactsDelete({ db, user, body }) {
     const { row, itemName } = await visibleContact(db, user, body.contactId);
     if (!contactRights(user, row).isDataEditable) throw forbidden(CONTACT_FROZEN);
-    const deleted = await sql`delete from contacts where id = ${body.contactId} and version = ${body.version}`.execute(
-      db,
-    );
-    if (Number(deleted.numAffectedRows ?? 0) === 0) throw stale();
+    const deleted = await db
+      .deleteFrom('contacts')
+      .where('id', '=', body.contactId)
+      .where('version', '=', body.version)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw stale();
     await writeAudit(db, signedIn(user), {
       entity: 'Contact',
       entityId: body.contactId,
@@ -260,7 +312,7 @@ export const handlers: Handlers = {
       ...withoutNulls(row),
       // A code of a closed contract stays with the original; the copy is a fresh, editable contact.
       contractCode: row.contractClosed ? undefined : (row.contractCode ?? undefined),
-    } as ContactFields);
+    } as SavedFields);
     const id = await insertContact(db, caller.userName, row.sourceName, row.sourceId, values);
     const copied = await contactRow(db, id);
     if (!copied) throw new Error('the copied contact is not there');
