@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
 import { inScreening } from './screeningFixtures.ts';
 import { ProviderScreeningScreen } from './ProviderScreeningScreen.tsx';
@@ -16,14 +15,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Carter' })).toHaveAttribute(
-      'href',
-      '#/enrollment/provider-screening/60214',
-    );
-  },
-};
+/** The grid as loaded; what its rows link to and do is the screen's tests' business. */
+export const Filled: Story = {};
 
 export const Empty: Story = {
   beforeEach: storySetup(claims, { 'POST /enrollment/search': { body: { items: [], total: 0 } } }),

@@ -15,14 +15,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Carter' })).toHaveAttribute(
-      'href',
-      '#/enrollment/quality-review/60214',
-    );
-  },
-};
+/** The grid as loaded; what its rows link to and do is the screen's tests' business. */
+export const Filled: Story = {};
 
 /** The search panel of the other grid screens: quick search, the Submitted On filter, Export To Excel. */
 export const SearchPanel: Story = {
