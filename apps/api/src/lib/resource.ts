@@ -12,31 +12,45 @@ export interface Dependant {
   message: string;
 }
 
+/** A table of the generated `Database`, and the columns it has. */
+export type TableName = keyof Database;
+export type ColumnOf<T extends TableName> = keyof Database[T] & string;
+
+/**
+ * The table and the columns a resource writes, checked against the generated `Database`: a column
+ * a migration renames or drops fails `tsc` here. One member per table, so `table` picks the one
+ * `writable` and `createDefaults` are checked against.
+ */
+export type TableWrites = {
+  [T in TableName]: {
+    table: T;
+    /** Wire field → column written by create and update (update writes only what the body carries). */
+    writable: Record<string, ColumnOf<T>>;
+    /** Values set on create besides the body (defaults the client does not send). */
+    createDefaults?: Partial<Record<ColumnOf<T>, unknown>>;
+  };
+}[TableName];
+
 /**
  * A maintained table declared once: its read model (wire field → SQL), how it is searched, which
  * wire fields a create or update writes to which column, its row scope and what blocks a delete.
  * The CRUD that follows sets the audit fields, checks `version`, and writes the audit log.
  */
-export interface ResourceSpec {
+export type ResourceSpec = TableWrites & {
   /** Entity name for the audit log and messages, e.g. "School". */
   entity: string;
-  table: string;
   alias: string;
   /** `from` with joins for display fields; the table must appear as `alias`. */
   from: RawBuilder<unknown>;
   columns: Record<string, Column>;
   defaultSort: readonly { field: string; direction: 'asc' | 'desc' }[];
-  /** Wire field → column written by create and update (update writes only what the body carries). */
-  writable: Record<string, string>;
-  /** Values set on create besides the body (defaults the client does not send). */
-  createDefaults?: Record<string, unknown>;
   scope?: ScopeRule;
   /** Extra conditions on every read (e.g. one lookup name). */
   where?: (context: { user: Principal | null }) => RawBuilder<unknown> | undefined;
   dependants?: readonly Dependant[];
   /** Whether the table has the audit columns and `version` (true when absent). */
   audited?: boolean;
-}
+};
 
 export interface ResourceContext {
   db: Kysely<Database>;

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Handlers, Principal } from '../../http/context.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
-import { defineResource } from '../../lib/resource.ts';
+import { defineResource, type TableWrites } from '../../lib/resource.ts';
 import { bool, date, int, number, runList, text, type Column } from '../../lib/search.ts';
 import {
   assertDateOrder,
@@ -22,23 +22,22 @@ type Body = Record<string, unknown>;
  * One participant sub-record kind (ADR 015: nested under /students/{studentId}, an un-paged list,
  * get, create, update with `version`, delete with its own DELETE_STUDENT_* claim from x-claims).
  */
-interface SubRecordKind {
+/** One kind of a participant's records; its table and written columns are checked against `Database`. */
+type SubRecordKind = TableWrites & {
   /** operationId prefix, e.g. studentContracts → studentContractsList, …Create, …Get, …Update, …Delete. */
   prefix: string;
   /** The path parameter of one record, e.g. studentContractId. */
   idParam: string;
   entity: string;
-  table: string;
   /** Joins (from `x`, the sub-record) for display fields. */
   joins?: RawBuilder<unknown>;
   columns: Record<string, Column>;
-  writable: Record<string, string>;
   defaultSort: readonly { field: string; direction: 'asc' | 'desc' }[];
   /** The kind's rules on a create or update body (references exist, dates in order…). */
   check?: (db: Db, body: Body, student: StudentCore, id?: number) => Promise<void> | void;
   /** Work after a write inside the same transaction (e.g. one primary guardian). */
   afterWrite?: (db: Db, body: Body, student: StudentCore, id: number) => Promise<void>;
-}
+};
 
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
@@ -384,14 +383,14 @@ const KINDS: SubRecordKind[] = [
 
 /** The kind's CRUD over one participant's records (scope through the participant). */
 function resourceOf(kind: SubRecordKind, studentId: number) {
+  const writes: TableWrites = kind;
   return defineResource<Record<string, unknown>>({
+    ...writes,
     entity: kind.entity,
-    table: kind.table,
     alias: 'x',
     from: sql`${sql.table(kind.table)} x join students s on s.id = x.student_id ${kind.joins ?? sql``}`,
     columns: { ...kind.columns, ...auditColumns('x') },
     defaultSort: kind.defaultSort,
-    writable: kind.writable,
     scope: studentScope('s'),
     where: () => sql`x.student_id = ${studentId}`,
   });
