@@ -863,9 +863,26 @@ describe('contract area', () => {
           lastName: 'Whitfield',
           contactTypeLuid: typeId('Billing Contact'),
         });
-      expect((await update('worksites-update/2')).status).toBe(404);
+      expect(await update('worksites-update/2')).toMatchObject({
+        status: 404,
+        body: { message: 'The contact was not found.' },
+      });
       expect((await update('contractors-update/1')).status).toBe(404);
-      expect((await update('worksites-update/1')).status).toBe(200);
+      const saved = await update('worksites-update/1');
+      expect(saved.status).toBe(200);
+      expect(
+        await call('POST', '/api/contacts/delete-contact', admin, {
+          contactId: made.contactId,
+          version: (saved.body as Contact).version,
+        }),
+      ).toMatchObject({ status: 204 });
+      const trail = await sql<{ action: string; before: unknown; after: unknown }>`select action, before, after
+        from audit_log where entity = 'Contact' and entity_id = ${String(made.contactId)} order by id`
+        .execute(db())
+        .then((result) => result.rows);
+      expect(trail.map((entry) => entry.action)).toEqual(['create', 'update', 'delete']);
+      expect(trail[0]).toMatchObject({ before: null, after: { lastName: 'Whitfield', contactId: made.contactId } });
+      expect(trail[2]).toMatchObject({ before: { lastName: 'Whitfield', version: 1 }, after: null });
       const foreign = await sql<{ id: number; version: number }>`select k.id, k.version from contacts k
         join worksites w on w.id = k.source_id and k.source_name = 'worksites'
         where w.contractor_id <> (select contractor_id from users where user_name = 'contractor') order by k.id limit 1`
@@ -876,10 +893,18 @@ describe('contract area', () => {
         contactId: foreign.id,
         version: foreign.version,
       });
-      expect(removal.status).toBe(404);
+      expect(removal).toMatchObject({ status: 404, body: { message: 'The contact was not found.' } });
       expect(
-        (await call('POST', '/api/contacts/delete-contact', admin, { contactId: 987654, version: 0 })).status,
-      ).toBe(404);
+        await call('POST', '/api/contacts/delete-contact', admin, { contactId: 987654, version: 0 }),
+      ).toMatchObject({
+        status: 404,
+        body: { message: 'The contact was not found.' },
+      });
+      // A source out of the caller's reach is not there for them.
+      expect(await call('GET', '/api/contacts/worksites/987654', admin)).toMatchObject({
+        status: 404,
+        body: { message: 'The contact’s record was not found.' },
+      });
     });
 
     it('lists contacts by last name, then first name, whatever their case', async () => {
