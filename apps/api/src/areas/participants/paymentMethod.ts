@@ -5,7 +5,9 @@ import { notFound, stale, unprocessable } from '../../http/errors.ts';
 import type { Principal } from '../../http/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { Sealer } from '../../lib/sealer.ts';
-import { andStudentScope, visibleStudent, type Db } from './common.ts';
+import { intArray } from '../../db/arrays.ts';
+import { asCondition, scopeCondition } from '../../lib/scope.ts';
+import { studentScope, visibleStudent, type Db } from './common.ts';
 
 type StudentPaymentMethod = components['schemas']['StudentPaymentMethod'];
 type PaymentMethodUpdate = components['schemas']['StudentPaymentMethodUpdateRequest'];
@@ -24,6 +26,25 @@ interface MaskedRow {
   version: number;
 }
 
+const MASKED = [
+  's.id',
+  's.payment_method',
+  's.paper_check',
+  's.card_proxy_last4',
+  's.bank_routing_last4',
+  's.bank_account_last4',
+  's.bank_account_type',
+  's.payment_details_updated_by',
+  's.payment_details_updated_on',
+  's.version',
+] as const;
+
+/** The method and account type as the check constraints of migration 0502 keep them. */
+interface Narrowed {
+  payment_method: PaymentMethodName;
+  bank_account_type: AccountTypeName | null;
+}
+
 const toWire = (row: MaskedRow): StudentPaymentMethod => ({
   studentId: row.id,
   paymentMethod: row.payment_method,
@@ -39,11 +60,14 @@ const toWire = (row: MaskedRow): StudentPaymentMethod => ({
 
 /** A participant's payment method as every read shows it: the last four digits of each number, no more. */
 export async function readPaymentMethod(db: Db, user: Principal | null, studentId: number) {
-  const row = (
-    await sql<MaskedRow>`select s.id, s.payment_method, s.paper_check, s.card_proxy_last4, s.bank_routing_last4,
-        s.bank_account_last4, s.bank_account_type, s.payment_details_updated_by, s.payment_details_updated_on, s.version
-      from students s where s.id = ${studentId} ${andStudentScope(user)}`.execute(db)
-  ).rows[0];
+  const scope = scopeCondition(user, studentScope('s'));
+  const row: MaskedRow | undefined = await db
+    .selectFrom('students as s')
+    .select(MASKED)
+    .where('s.id', '=', studentId)
+    .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+    .$narrowType<Narrowed>()
+    .executeTakeFirst();
   // Out of scope reads like missing.
   if (!row) throw notFound('The participant');
   return toWire(row);
@@ -86,12 +110,12 @@ export async function changePaymentMethod(
 ) {
   const student = await visibleStudent(db, user, studentId, { lock: true });
   if (student.version !== body.version) throw stale();
-  const before = (
-    await sql<MaskedRow & { card_proxy_sealed: string | null }>`select id, payment_method, paper_check,
-        card_proxy_sealed, card_proxy_last4, bank_routing_last4, bank_account_last4, bank_account_type,
-        payment_details_updated_by, payment_details_updated_on, version
-      from students where id = ${student.id}`.execute(db)
-  ).rows[0] as MaskedRow & { card_proxy_sealed: string | null };
+  const before: MaskedRow & { card_proxy_sealed: string | null } = await db
+    .selectFrom('students as s')
+    .select([...MASKED, 's.card_proxy_sealed'])
+    .where('s.id', '=', student.id)
+    .$narrowType<Narrowed>()
+    .executeTakeFirstOrThrow();
   const errors = paymentMethodErrors(body, { cardProxy: before.card_proxy_sealed !== null });
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
@@ -101,18 +125,27 @@ export async function changePaymentMethod(
     ? { routing: body.routingNumber ?? '', account: body.accountNumber ?? '', type: body.accountType ?? null }
     : null;
   const userName = user?.userName ?? 'system';
-  const updated = await sql`update students set payment_method = ${body.paymentMethod},
-      card_proxy_sealed = ${card ? sealer.seal(card) : sql.ref('card_proxy_sealed')},
-      card_proxy_last4 = ${card ? lastFour(card) : sql.ref('card_proxy_last4')},
-      bank_routing_sealed = ${bank ? sealer.seal(bank.routing) : null},
-      bank_routing_last4 = ${bank ? lastFour(bank.routing) : null},
-      bank_account_sealed = ${bank ? sealer.seal(bank.account) : null},
-      bank_account_last4 = ${bank ? lastFour(bank.account) : null},
-      bank_account_type = ${bank?.type ?? null},
-      payment_details_updated_by = ${userName}, payment_details_updated_on = now(),
-      last_update_date = now(), last_update_user = ${userName}, version = version + 1
-    where id = ${student.id} and version = ${body.version}`.execute(db);
-  if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+  const updated = await db
+    .updateTable('students')
+    .set((eb) => ({
+      payment_method: body.paymentMethod,
+      // A card stays on file unless a new one is given (it is still the participant's card).
+      ...(card ? { card_proxy_sealed: sealer.seal(card), card_proxy_last4: lastFour(card) } : {}),
+      bank_routing_sealed: bank ? sealer.seal(bank.routing) : null,
+      bank_routing_last4: bank ? lastFour(bank.routing) : null,
+      bank_account_sealed: bank ? sealer.seal(bank.account) : null,
+      bank_account_last4: bank ? lastFour(bank.account) : null,
+      bank_account_type: bank?.type ?? null,
+      payment_details_updated_by: userName,
+      payment_details_updated_on: sql<string>`now()`,
+      last_update_date: sql<string>`now()`,
+      last_update_user: userName,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', student.id)
+    .where('version', '=', body.version)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw stale();
   const after = await readPaymentMethod(db, user, student.id);
   const audited = (view: StudentPaymentMethod) => ({
     paymentMethod: view.paymentMethod,
@@ -166,11 +199,21 @@ export async function paymentAccounts(
 ): Promise<Map<number, PaymentAccount>> {
   const accounts = new Map<number, PaymentAccount>();
   if (studentIds.length === 0) return accounts;
-  const rows = (
-    await sql<SealedRow>`select s.id, s.payment_method, s.paper_check, s.card_proxy_sealed, s.bank_routing_sealed,
-        s.bank_account_sealed, s.bank_account_type
-      from students s where s.id = any(${[...new Set(studentIds)]}::int[]) order by s.id`.execute(db)
-  ).rows;
+  const rows: SealedRow[] = await db
+    .selectFrom('students as s')
+    .select([
+      's.id',
+      's.payment_method',
+      's.paper_check',
+      's.card_proxy_sealed',
+      's.bank_routing_sealed',
+      's.bank_account_sealed',
+      's.bank_account_type',
+    ])
+    .where('s.id', '=', (eb) => eb.fn.any(intArray([...new Set(studentIds)])))
+    .orderBy('s.id')
+    .$narrowType<Narrowed>()
+    .execute();
   for (const row of rows) {
     const account: PaymentAccount = { method: row.payment_method, paperCheck: row.paper_check };
     if (row.card_proxy_sealed !== null) account.cardProxy = sealer.open(row.card_proxy_sealed);
