@@ -4,7 +4,7 @@ import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { forbidden } from '../../http/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, int, text } from '../../lib/search.ts';
-import { scopeCondition } from '../../lib/scope.ts';
+import { asCondition, scopeCondition } from '../../lib/scope.ts';
 import { deleteVersion, auditFields, contractScope, ctxOf, refuseIfUsed, type Db } from './common.ts';
 
 type OrganizationDetail = components['schemas']['OrganizationDetail'];
@@ -47,22 +47,31 @@ export const organizations = defineResource<OrganizationDetail>({
 
 /** The contracts (the contract area's table) the caller may see. */
 async function contracts(db: Db, user: Principal | null, organizationId?: number): Promise<Contract[]> {
-  return (
-    await sql<Contract>`select c.id, c.contract_code as "contractCode", c.organization_id as "organizationId",
-        c.start_date as "startDate", c.end_date as "endDate"
-      from contracts c
-      where ${contractScope(user, 'c')} ${organizationId === undefined ? sql`` : sql`and c.organization_id = ${organizationId}`}
-      order by c.contract_code, c.id`.execute(db)
-  ).rows;
+  return db
+    .selectFrom('contracts as c')
+    .select([
+      'c.id',
+      'c.contract_code as contractCode',
+      'c.organization_id as organizationId',
+      'c.start_date as startDate',
+      'c.end_date as endDate',
+    ])
+    .where(asCondition(contractScope(user, 'c')))
+    .$if(organizationId !== undefined, (query) => query.where('c.organization_id', '=', organizationId ?? 0))
+    .orderBy('c.contract_code')
+    .orderBy('c.id')
+    .execute();
 }
 
 export const organizationHandlers: Handlers = {
   async organizationsList({ db, user }) {
-    return (
-      await sql<{ id: number; name: string }>`select o.id, o.name from organizations o
-        where ${scopeCondition(user, { organization: 'o.id' }) ?? sql`true`}
-        order by lower(o.name), o.id`.execute(db)
-    ).rows;
+    return db
+      .selectFrom('organizations as o')
+      .select(['o.id', 'o.name'])
+      .where(asCondition(scopeCondition(user, { organization: 'o.id' }) ?? sql`true`))
+      .orderBy((eb) => eb.fn('lower', ['o.name']))
+      .orderBy('o.id')
+      .execute();
   },
 
   async organizationsListContractCodes({ db, user }) {
