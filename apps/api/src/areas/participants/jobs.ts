@@ -94,14 +94,25 @@ interface JobRow {
  * contracts' jobs). `assigned` counts its current assignments other than `exceptId`.
  */
 async function lockedJob(db: Db, user: Principal | null, jobId: number, exceptId?: number): Promise<JobRow> {
-  const job = (
-    await sql<
-      Omit<JobRow, 'assigned'>
-    >`select j.id, j.title, j.status, j.capacity, j.start_date, j.end_date, j.min_age, j.max_age,
-        c.organization_id, w.contractor_id
-      from jobs j join worksites w on w.id = j.worksite_id join contracts c on c.id = j.contract_id
-      where j.id = ${jobId} for update of j`.execute(db)
-  ).rows[0];
+  const job = await db
+    .selectFrom('jobs as j')
+    .innerJoin('worksites as w', 'w.id', 'j.worksite_id')
+    .innerJoin('contracts as c', 'c.id', 'j.contract_id')
+    .select([
+      'j.id',
+      'j.title',
+      'j.status',
+      'j.capacity',
+      'j.start_date',
+      'j.end_date',
+      'j.min_age',
+      'j.max_age',
+      'c.organization_id',
+      'w.contractor_id',
+    ])
+    .where('j.id', '=', jobId)
+    .forUpdate('j')
+    .executeTakeFirst();
   const visible =
     job !== undefined &&
     (!user ||
@@ -109,12 +120,13 @@ async function lockedJob(db: Db, user: Principal | null, jobId: number, exceptId
       (user.userType === 'organization' && user.organizationIds.includes(job.organization_id)) ||
       (user.userType === 'contractor' && user.contractorId === job.contractor_id));
   if (!job || !visible) throw notFound('The job');
-  const assigned =
-    (
-      await sql<{ n: number }>`select count(*)::int as n from student_jobs
-        where job_id = ${jobId} and status in ('Assigned', 'Active')
-        ${exceptId === undefined ? sql`` : sql`and id <> ${exceptId}`}`.execute(db)
-    ).rows[0]?.n ?? 0;
+  const { assigned } = await db
+    .selectFrom('student_jobs')
+    .select((eb) => eb.fn.countAll<number>().as('assigned'))
+    .where('job_id', '=', jobId)
+    .where('status', 'in', CURRENT)
+    .$if(exceptId !== undefined, (query) => query.where('id', '<>', exceptId ?? 0))
+    .executeTakeFirstOrThrow();
   return { ...job, assigned };
 }
 
@@ -145,8 +157,16 @@ function assertWithinJob(job: JobRow, body: StudentJobWrite) {
 
 async function setStudentStatus(db: Db, user: Principal | null, student: StudentCore, status: string) {
   if (student.status === status) return;
-  await sql`update students set status = ${status}, last_update_date = now(),
-    last_update_user = ${user?.userName ?? 'system'}, version = version + 1 where id = ${student.id}`.execute(db);
+  await db
+    .updateTable('students')
+    .set((eb) => ({
+      status,
+      last_update_date: sql<string>`now()`,
+      last_update_user: user?.userName ?? 'system',
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', student.id)
+    .execute();
   await writeAudit(db, user, {
     entity: 'Participant',
     entityId: student.id,
@@ -170,14 +190,20 @@ export async function assignJob(
   const job = await lockedJob(db, user, body.jobId);
   assertAssignable(job, student, body, today);
   assertWithinJob(job, body);
-  const inserted = (
-    await sql<{ id: number }>`insert into student_jobs (student_id, job_id, start_date, end_date, hourly_rate,
-        incentive_only, status, create_user)
-      values (${studentId}, ${body.jobId}, ${body.startDate}, ${body.endDate}, ${body.hourlyRate}, ${body.incentiveOnly},
-        ${body.startDate > today ? 'Assigned' : 'Active'}, ${user?.userName ?? 'system'})
-      returning id`.execute(db)
-  ).rows[0];
-  if (!inserted) throw new Error('student_jobs: insert returned no id');
+  const inserted = await db
+    .insertInto('student_jobs')
+    .values({
+      student_id: studentId,
+      job_id: body.jobId,
+      start_date: body.startDate,
+      end_date: body.endDate,
+      hourly_rate: body.hourlyRate,
+      incentive_only: body.incentiveOnly,
+      status: body.startDate > today ? 'Assigned' : 'Active',
+      create_user: user?.userName ?? 'system',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await setStudentStatus(db, user, student, 'Assigned');
   const created = await getStudentJob(db, studentId, inserted.id);
   await writeAudit(db, user, { entity: 'Participant Job', entityId: inserted.id, action: 'create', after: created });
@@ -216,11 +242,22 @@ export async function updateStudentJob(
   const job = await lockedJob(db, user, body.jobId, id);
   if (before.jobId !== body.jobId) assertAssignable(job, student, body, today);
   assertWithinJob(job, body);
-  const updated = await sql`update student_jobs set job_id = ${body.jobId}, start_date = ${body.startDate},
-      end_date = ${body.endDate}, hourly_rate = ${body.hourlyRate}, incentive_only = ${body.incentiveOnly},
-      last_update_date = now(), last_update_user = ${user?.userName ?? 'system'}, version = version + 1
-    where id = ${id} and version = ${body.version}`.execute(db);
-  if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+  const updated = await db
+    .updateTable('student_jobs')
+    .set((eb) => ({
+      job_id: body.jobId,
+      start_date: body.startDate,
+      end_date: body.endDate,
+      hourly_rate: body.hourlyRate,
+      incentive_only: body.incentiveOnly,
+      last_update_date: sql<string>`now()`,
+      last_update_user: user?.userName ?? 'system',
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('version', '=', body.version)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw stale();
   const after = await getStudentJob(db, studentId, id);
   await writeAudit(db, user, { entity: 'Participant Job', entityId: id, action: 'update', before, after });
   return after;
@@ -244,11 +281,21 @@ export async function unassignJob(
     });
   }
   await assertLookup(db, 'reasonId', 'Reason', body.reasonId, LOOKUPS.unassignReason);
-  const updated = await sql`update student_jobs set status = 'Unassigned', end_date = ${body.endDate},
-      unassign_reason_id = ${body.reasonId}, unassign_comment = ${body.comment ?? null},
-      last_update_date = now(), last_update_user = ${user?.userName ?? 'system'}, version = version + 1
-    where id = ${id} and version = ${body.version}`.execute(db);
-  if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+  const updated = await db
+    .updateTable('student_jobs')
+    .set((eb) => ({
+      status: 'Unassigned',
+      end_date: body.endDate,
+      unassign_reason_id: body.reasonId,
+      unassign_comment: body.comment ?? null,
+      last_update_date: sql<string>`now()`,
+      last_update_user: user?.userName ?? 'system',
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('version', '=', body.version)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw stale();
   await setStudentStatus(db, user, student, 'Awaiting Assignment');
   const after = await getStudentJob(db, studentId, id);
   await writeAudit(db, user, { entity: 'Participant Job', entityId: id, action: 'unassign', before, after });
@@ -266,13 +313,41 @@ export async function deleteStudentJob(
   const student = await visibleStudent(db, user, studentId, { lock: true });
   const before = await getStudentJob(db, studentId, id);
   assertStudentJobRemovable(await countTimesheets(db, sql`student_job_id = ${id}`));
-  const deleted = await sql`delete from student_jobs where id = ${id}
-    ${version === undefined ? sql`` : sql`and version = ${version}`}`.execute(db);
-  if (Number(deleted.numAffectedRows ?? 0) === 0) throw stale();
+  const deleted = await db
+    .deleteFrom('student_jobs')
+    .where('id', '=', id)
+    .$if(version !== undefined, (query) => query.where('version', '=', version ?? 0))
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw stale();
   if (CURRENT.includes(before.status) && student.status === 'Assigned') {
     await setStudentStatus(db, user, student, 'Awaiting Assignment');
   }
   await writeAudit(db, user, { entity: 'Participant Job', entityId: id, action: 'delete', before });
+}
+
+/**
+ * Ends a participant's current assignments on `endDate` (or on their first day, if they start
+ * later; never after their own end), as `status`.
+ */
+async function endCurrentAssignments(
+  db: Db,
+  user: Principal | null,
+  studentId: number,
+  end: { status: 'Unassigned' | 'Completed'; endDate: string; comment?: string | null },
+) {
+  await db
+    .updateTable('student_jobs')
+    .set((eb) => ({
+      status: end.status,
+      end_date: eb.fn('least', ['end_date', eb.fn('greatest', ['start_date', sql<string>`${end.endDate}::date`])]),
+      ...(end.comment === undefined ? {} : { unassign_comment: end.comment }),
+      last_update_date: sql<string>`now()`,
+      last_update_user: user?.userName ?? 'system',
+      version: eb('version', '+', 1),
+    }))
+    .where('student_id', '=', studentId)
+    .where('status', 'in', CURRENT)
+    .execute();
 }
 
 /**
@@ -290,10 +365,7 @@ export async function setAwaitingAssignment(
   const student = await visibleStudent(db, user, studentId, { lock: true });
   if (student.version !== version) throw stale();
   assertTransition(operation, student.status, { entity: 'participant' });
-  await sql`update student_jobs set status = 'Unassigned',
-      end_date = least(end_date, greatest(start_date, ${today}::date)),
-      last_update_date = now(), last_update_user = ${user?.userName ?? 'system'}, version = version + 1
-    where student_id = ${studentId} and status in ('Assigned', 'Active')`.execute(db);
+  await endCurrentAssignments(db, user, studentId, { status: 'Unassigned', endDate: today });
   await setStudentStatus(db, user, student, 'Awaiting Assignment');
 }
 
@@ -331,10 +403,10 @@ export async function exitStudent(
   const student = await visibleStudent(db, user, studentId, { lock: true });
   if (student.version !== body.version) throw stale();
   assertTransition(operation, student.status, { entity: 'participant' });
-  await sql`update student_jobs set status = ${body.outcome === 'Completed' ? 'Completed' : 'Unassigned'},
-      end_date = least(end_date, greatest(start_date, ${body.exitDate}::date)),
-      unassign_comment = ${body.comment ?? null},
-      last_update_date = now(), last_update_user = ${user?.userName ?? 'system'}, version = version + 1
-    where student_id = ${studentId} and status in ('Assigned', 'Active')`.execute(db);
+  await endCurrentAssignments(db, user, studentId, {
+    status: body.outcome === 'Completed' ? 'Completed' : 'Unassigned',
+    endDate: body.exitDate,
+    comment: body.comment ?? null,
+  });
   await setStudentStatus(db, user, student, body.outcome);
 }
