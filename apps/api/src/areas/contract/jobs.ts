@@ -397,11 +397,14 @@ export const handlers: Handlers = {
         fail(STALE_VERSION_MESSAGE);
         continue;
       }
-      const holding = (
-        await sql<{ n: number }>`select count(*)::int as n from student_jobs
-          where job_id = ${job.id} and student_id = ${studentId} and status in ${HOLDING}`.execute(db)
-      ).rows[0];
-      if ((holding?.n ?? 0) > 0) {
+      const holding = await db
+        .selectFrom('student_jobs')
+        .select('id')
+        .where('job_id', '=', job.id)
+        .where('student_id', '=', studentId)
+        .where('status', 'in', ['Assigned', 'Active'])
+        .executeTakeFirst();
+      if (holding) {
         fail(ALREADY_ASSIGNED);
         continue;
       }
@@ -421,17 +424,33 @@ export const handlers: Handlers = {
         fail(noOpenPositions(job.positions));
         continue;
       }
-      const assignment = (
-        await sql<{ id: number }>`insert into student_jobs (student_id, job_id, start_date, end_date, hourly_rate,
-            incentive_only, status, create_user)
-          values (${studentId}, ${job.id}, ${body.startDate}, ${body.endDate}, ${job.hourlyRate}, ${job.incentiveOnly},
-            'Assigned', ${caller.userName}) returning id`.execute(db)
-      ).rows[0];
-      await sql`update students set status = 'Assigned', last_update_date = now(), last_update_user = ${caller.userName},
-          version = version + 1 where id = ${studentId}`.execute(db);
+      const assignment = await db
+        .insertInto('student_jobs')
+        .values({
+          student_id: studentId,
+          job_id: job.id,
+          start_date: body.startDate,
+          end_date: body.endDate,
+          hourly_rate: job.hourlyRate,
+          incentive_only: job.incentiveOnly,
+          status: 'Assigned',
+          create_user: caller.userName,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('students')
+        .set((eb) => ({
+          status: 'Assigned',
+          last_update_date: sql<string>`now()`,
+          last_update_user: caller.userName,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', studentId)
+        .execute();
       await writeAudit(db, caller, {
         entity: 'StudentJob',
-        entityId: assignment?.id ?? null,
+        entityId: assignment.id,
         action: 'assign',
         before: { studentStatus: student.status },
         after: { studentId, jobId: job.id, startDate: body.startDate, endDate: body.endDate, status: 'Assigned' },
