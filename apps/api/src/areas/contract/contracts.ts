@@ -1,6 +1,7 @@
 import { messages } from '@pathway/validation';
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
+import { int4 } from '../../db/arrays.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { conflict, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -110,10 +111,18 @@ async function moveStatus(
   to: ContractStatus,
   comment: string | null | undefined,
 ) {
-  const updated = await sql`update contracts set status = ${to}, last_update_date = now(),
-      last_update_user = ${user.userName}, version = version + 1
-    where id = ${current.id} and version = ${current.version}`.execute(db);
-  if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+  const updated = await db
+    .updateTable('contracts')
+    .set((eb) => ({
+      status: to,
+      last_update_date: sql<string>`now()`,
+      last_update_user: user.userName,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', current.id)
+    .where('version', '=', current.version)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw stale();
   const after = await contracts.get({ db, user }, current.id);
   await writeAudit(db, user, {
     entity: 'Contract',
@@ -232,25 +241,31 @@ export const handlers: Handlers = {
     }
     const before = await cardDelivery(db, params.contractId);
     const values = {
-      provider: body.cardProviderId,
-      method: body.deliveryMethod,
-      location: body.deliveryLocationId ?? null,
-      attention: body.attentionTo ?? null,
-      firstPay: body.firstPayDate ?? null,
+      card_provider_id: body.cardProviderId,
+      delivery_method: body.deliveryMethod,
+      delivery_location_id: body.deliveryLocationId ?? null,
+      attention_to: body.attentionTo ?? null,
+      first_pay_date: body.firstPayDate ?? null,
     };
     if (!before) {
       if (body.version !== 0) throw stale();
-      await sql`insert into card_delivery_setups (contract_id, card_provider_id, delivery_method, delivery_location_id,
-          attention_to, first_pay_date, create_user)
-        values (${params.contractId}, ${values.provider}, ${values.method}, ${values.location}, ${values.attention},
-          ${values.firstPay}, ${caller.userName})`.execute(db);
+      await db
+        .insertInto('card_delivery_setups')
+        .values({ contract_id: params.contractId, ...values, create_user: caller.userName })
+        .execute();
     } else {
-      const updated = await sql`update card_delivery_setups set card_provider_id = ${values.provider},
-          delivery_method = ${values.method}, delivery_location_id = ${values.location},
-          attention_to = ${values.attention}, first_pay_date = ${values.firstPay}, last_update_date = now(),
-          last_update_user = ${caller.userName}, version = version + 1
-        where contract_id = ${params.contractId} and version = ${body.version}`.execute(db);
-      if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+      const updated = await db
+        .updateTable('card_delivery_setups')
+        .set((eb) => ({
+          ...values,
+          last_update_date: sql<string>`now()`,
+          last_update_user: caller.userName,
+          version: eb('version', '+', 1),
+        }))
+        .where('contract_id', '=', params.contractId)
+        .where('version', '=', body.version)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw stale();
     }
     const after = await cardDelivery(db, params.contractId);
     if (!after) throw new Error('card delivery setup vanished after its save');
@@ -282,9 +297,17 @@ export const handlers: Handlers = {
     );
     // Copied jobs need their worksite linked to the new contract, so copying jobs copies the links.
     if (body.copyWorksiteLinks || body.copyJobs) {
-      await sql`insert into contract_worksites (contract_id, worksite_id, linked_by)
-        select ${copy.id}, worksite_id, ${caller.userName} from contract_worksites
-        where contract_id = ${source.id} order by worksite_id`.execute(db);
+      await db
+        .insertInto('contract_worksites')
+        .columns(['contract_id', 'worksite_id', 'linked_by'])
+        .expression(
+          db
+            .selectFrom('contract_worksites')
+            .select([int4(copy.id).as('contract_id'), 'worksite_id', sql<string>`${caller.userName}`.as('linked_by')])
+            .where('contract_id', '=', source.id)
+            .orderBy('worksite_id'),
+        )
+        .execute();
     }
     if (body.copyJobs) {
       // Each job keeps its place in the season: shifted by the distance between the two starts and
@@ -303,10 +326,33 @@ export const handlers: Handlers = {
         from jobs j where j.contract_id = ${source.id} and j.status <> 'Inactive' order by j.id`.execute(db);
     }
     if (body.copyCardDelivery) {
-      await sql`insert into card_delivery_setups (contract_id, card_provider_id, delivery_method, delivery_location_id,
-          attention_to, first_pay_date, create_user)
-        select ${copy.id}, card_provider_id, delivery_method, delivery_location_id, attention_to, null, ${caller.userName}
-        from card_delivery_setups where contract_id = ${source.id}`.execute(db);
+      // The first pay date belongs to the season copied from, not to the new one.
+      await db
+        .insertInto('card_delivery_setups')
+        .columns([
+          'contract_id',
+          'card_provider_id',
+          'delivery_method',
+          'delivery_location_id',
+          'attention_to',
+          'first_pay_date',
+          'create_user',
+        ])
+        .expression(
+          db
+            .selectFrom('card_delivery_setups')
+            .select([
+              int4(copy.id).as('contract_id'),
+              'card_provider_id',
+              'delivery_method',
+              'delivery_location_id',
+              'attention_to',
+              sql<string | null>`null`.as('first_pay_date'),
+              sql<string>`${caller.userName}`.as('create_user'),
+            ])
+            .where('contract_id', '=', source.id),
+        )
+        .execute();
     }
     await writeAudit(db, caller, {
       entity: 'Contract',
