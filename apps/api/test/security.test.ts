@@ -140,6 +140,25 @@ describe('security rules (PGlite)', () => {
       expect(bad.status).toBe(422);
     });
 
+    it('finds a user by any of their organizations and roles, not only the first, in name order by default', async () => {
+      const both = await createUser({ organizationIds: [1, 3], roleIds: [CASE_WORKER, CONTRACTOR_STAFF] });
+      // A contractor role needs a contractor user: the role list is checked against the user type.
+      const member = both.response.status === 201 ? both.user : (await createUser({ organizationIds: [1, 3] })).user;
+      const found = async (filter: object) =>
+        (
+          (await call('POST', '/api/users/search', admin, { filters: [filter], pageSize: 500 })).body as Page<User>
+        ).items.map((u) => u.id);
+      expect(await found({ field: 'organizationId', operator: 'eq', value: 3 })).toContain(member.id);
+      expect(await found({ field: 'organizationId', operator: 'in', value: [3, 4] })).toContain(member.id);
+      expect(await found({ field: 'organizationId', operator: 'ne', value: 3 })).not.toContain(member.id);
+      expect(await found({ field: 'roleId', operator: 'eq', value: member.roles.at(-1)?.id })).toContain(member.id);
+      const page = (await call('POST', '/api/users/search', admin, { pageSize: 500 })).body as Page<User>;
+      const names = page.items.map((u) => `${u.lastName.toLowerCase()}\u0000${u.firstName.toLowerCase()}`);
+      expect(names).toEqual([...names].sort());
+      const missing = await call('GET', '/api/users/987654', admin);
+      expect(missing).toMatchObject({ status: 404, body: { message: 'The user was not found.' } });
+    });
+
     it('shows an organization user only the users of their organizations', async () => {
       const page = (await call('POST', '/api/users/search', orgAdmin, { pageSize: 500 })).body as Page<User>;
       expect(page.total).toBeGreaterThan(0);
