@@ -14,7 +14,8 @@ function anyOf(...patterns: string[]): (id: string) => boolean {
  * below is what is always loaded together, by layer:
  *
  * - `app`: the entry's libraries and modules, needed before the first render, login page included:
- *   also Vite's preload helper and the Button, FormField and TextField every page shows.
+ *   also Vite's preload helper, the Button, FormField and TextField every page shows, and the two
+ *   spec texts of the shell's guard and error boundary (which the login page's messages include).
  * - `shell`: what the routed app adds (the router, the query client, the menu and the route table).
  * - `messages`: the spec's messages, which the login page, every form and some screens show.
  * - `rules`: the validation rules, which the login page and every form use.
@@ -38,6 +39,7 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
       '/node_modules/(react|react-dom|scheduler|styled-components|stylis|jotai|react-hot-toast)/',
       '/node_modules/ky/distribution/(errors/(HTTPError|KyError|NetworkError|TimeoutError)|utils/type-guards)\\.js$',
       '/packages/api-client/src/errors\\.ts$',
+      '/packages/validation/src/shellMessages\\.ts$',
       '/packages/design-system/src/(Alert|Button|FormField|LeaveGuard|TextField|Toast|TopBarMenu|theme)/',
       '/apps/web/src/(app/(Root|errorReporting|guestEntry)|config/guestPaths|features/account/(AccountPanel\\.styles|ErrorScreen)|features/shell/(Shell\\.styles|ShellFrame)|lib/(failure|jwt|loading|session|storageKeys|storedSession))\\.tsx?$',
     ),

@@ -1,4 +1,5 @@
 export { messages, EMAIL_EXAMPLE, type Messages } from './messages.ts';
+export { shellMessages } from './shellMessages.ts';
 export {
   parseDate,
   formatDate,

@@ -4,6 +4,8 @@
  * so the wording cannot drift between screens.
  */
 
+import { shellMessages } from './shellMessages.ts';
+
 /** The example address shown in the profile email message ("format should be {email}"). */
 export const EMAIL_EXAMPLE = 'john.smith@example.com';
 
@@ -74,12 +76,12 @@ export const messages = {
 
   // Access (sections 2, 4 and 8).
   passwordUpdateRequired: 'Your password has to be updated. Please enter a new one.',
-  changePasswordBeforeStart: 'You need to change password before start application',
+  changePasswordBeforeStart: shellMessages.changePasswordBeforeStart,
   restrictedContent: 'You do not have rights to see the page.',
 
   // Account failures (section 8).
   loginForbidden: "User doesn't have enough rights to login",
-  somethingWentWrong: 'Something went wrong!',
+  somethingWentWrong: shellMessages.somethingWentWrong,
   unableToFindEmail: 'Unable to find user email address',
 
   // Leaving a changed form (section 8).

@@ -1,4 +1,4 @@
-import { messages } from '@pathway/validation';
+import { shellMessages } from '@pathway/validation';
 import { Component, type ReactNode } from 'react';
 // In the entry already: the app's root shows it when the routed app fails to download.
 import { ErrorScreen } from '../features/account/ErrorScreen.tsx';
@@ -20,7 +20,7 @@ export class RouteError extends Component<Props, State> {
   override state: State = { error: null, key: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error: error ?? new Error(messages.somethingWentWrong) };
+    return { error: error ?? new Error(shellMessages.somethingWentWrong) };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): State | null {
@@ -30,6 +30,6 @@ export class RouteError extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    return <ErrorScreen message={error instanceof Error ? error.message : messages.somethingWentWrong} />;
+    return <ErrorScreen message={error instanceof Error ? error.message : shellMessages.somethingWentWrong} />;
   }
 }

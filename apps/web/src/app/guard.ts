@@ -1,4 +1,4 @@
-import { messages } from '@pathway/validation';
+import { shellMessages } from '@pathway/validation';
 import { returnTarget } from '../config/guestPaths.ts';
 import { paths } from '../config/paths.ts';
 import type { Claim } from '../kit/claims.ts';
@@ -36,7 +36,7 @@ export interface GuardSession {
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; warning?: string };
 
-export const PASSWORD_UPDATE_TOAST = messages.changePasswordBeforeStart;
+export const PASSWORD_UPDATE_TOAST = shellMessages.changePasswordBeforeStart;
 
 /** Where the guard is asked about: the route path and its query, e.g. `/participants/2037` and `?tab=2`. */
 export interface GuardLocation {
