@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { SignJWT } from 'jose';
 import { CORE_ONLY } from '../src/db/seed/run.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,21 @@ describe.each(ENGINES)('sign-in and tokens on %s', (engine) => {
     await server.close();
   });
 
+  it('keeps a client error report with who sent it, and refuses one without a message', async () => {
+    const token = await server.login('viewer');
+    const message = `TypeError: x is undefined (${engine} probe ${String(Date.now())})`;
+    const logged = await server.call('POST', '/api/system/log-error', {
+      token,
+      body: { message, url: '/#/participants/1042' },
+    });
+    expect(logged.status).toBe(204);
+    const rows = (
+      await sql<{ user_name: string | null; url: string | null }>`select user_name, url from client_errors
+        where message = ${message}`.execute(server.database.db)
+    ).rows;
+    expect(rows).toEqual([{ user_name: 'viewer', url: '/#/participants/1042' }]);
+    expect((await server.call('POST', '/api/system/log-error', { token, body: { url: '/' } })).status).toBe(422);
+  });
   it('signs in a demo account with its claims in the token and the landing route', async () => {
     const response = await server.call('POST', '/api/auth/login', {
       body: { username: 'admin', password: 'Pathway!2026' },

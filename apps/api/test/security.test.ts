@@ -151,7 +151,9 @@ describe('security rules (PGlite)', () => {
       expect(await found({ field: 'organizationId', operator: 'eq', value: 3 })).toContain(member.id);
       expect(await found({ field: 'organizationId', operator: 'in', value: [3, 4] })).toContain(member.id);
       expect(await found({ field: 'organizationId', operator: 'ne', value: 3 })).not.toContain(member.id);
-      expect(await found({ field: 'roleId', operator: 'eq', value: member.roles.at(-1)?.id })).toContain(member.id);
+      expect(await found({ field: 'roleId', operator: 'eq', value: (member.roles ?? []).at(-1)?.id })).toContain(
+        member.id,
+      );
       const page = (await call('POST', '/api/users/search', admin, { pageSize: 500 })).body as Page<User>;
       const names = page.items.map((u) => `${u.lastName.toLowerCase()}\u0000${u.firstName.toLowerCase()}`);
       expect(names).toEqual([...names].sort());

@@ -10,9 +10,7 @@ export interface Mail {
 
 /** Mail is written to the outbox inside the operation's transaction: it leaves only if the write commits. */
 export async function queueMail(db: Kysely<Database>, mail: Mail): Promise<void> {
-  await sql`insert into mail_outbox (to_address, subject, body) values (${mail.to}, ${mail.subject}, ${mail.body})`.execute(
-    db,
-  );
+  await db.insertInto('mail_outbox').values({ to_address: mail.to, subject: mail.subject, body: mail.body }).execute();
 }
 
 interface OutboxRow {
@@ -53,7 +51,11 @@ export function startMailDrain(
           } else {
             options.log(`mail to ${row.to_address}: ${row.subject}\n${row.body}`);
           }
-          await sql`update mail_outbox set sent_at = now() where id = ${row.id}`.execute(trx);
+          await trx
+            .updateTable('mail_outbox')
+            .set({ sent_at: sql<string>`now()` })
+            .where('id', '=', row.id)
+            .execute();
         }
       });
     } catch (error) {

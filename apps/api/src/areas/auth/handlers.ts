@@ -138,10 +138,18 @@ export const handlers: Handlers = {
     const policy = passwordPolicyError(body.newPassword, account.user_name, body.currentPassword);
     if (policy) throw unprocessable({ newPassword: policy });
     const expires = new Date(services.now().getTime() + PASSWORD_LIFETIME_DAYS * 86_400_000);
-    await sql`update users set password_hash = ${await hashPassword(body.newPassword)},
-      password_expiration_date = ${today(expires)}::date,
-      last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
-      where id = ${caller.id}`.execute(db);
+    const passwordHash = await hashPassword(body.newPassword);
+    await db
+      .updateTable('users')
+      .set((eb) => ({
+        password_hash: passwordHash,
+        password_expiration_date: today(expires),
+        last_update_date: sql<string>`now()`,
+        last_update_user: caller.userName,
+        version: eb('version', '+', 1),
+      }))
+      .where('id', '=', caller.id)
+      .execute();
     await clearFailures(db, key);
     // Every session ends, this one too: the client signs in again with the new password (spec section 7).
     await revokeSessions(db, services, caller.id, 'password-changed');
@@ -155,9 +163,18 @@ export const handlers: Handlers = {
     if (!parsed.success) throw unprocessable(profileMessages(body));
     const before = await accountById(db, caller.id);
     if (!before) throw unauthorized();
-    await sql`update users set first_name = ${parsed.data.firstName}, last_name = ${parsed.data.lastName},
-      email = ${parsed.data.email}, last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
-      where id = ${caller.id}`.execute(db);
+    await db
+      .updateTable('users')
+      .set((eb) => ({
+        first_name: parsed.data.firstName,
+        last_name: parsed.data.lastName,
+        email: parsed.data.email,
+        last_update_date: sql<string>`now()`,
+        last_update_user: caller.userName,
+        version: eb('version', '+', 1),
+      }))
+      .where('id', '=', caller.id)
+      .execute();
     const after = await accountById(db, caller.id);
     if (!after) throw unauthorized();
     await writeAudit(db, caller, {

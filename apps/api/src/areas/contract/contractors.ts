@@ -76,16 +76,21 @@ export const handlers: Handlers = {
     if (body.organizationId !== current.organizationId) {
       await assertVisible(db, user, 'organization', body.organizationId);
       // A worksite belongs to its contractor's organization (the row scope of organization users).
-      await sql`update worksites set organization_id = ${body.organizationId}
-        where contractor_id = ${params.contractorId}`.execute(db);
+      await db
+        .updateTable('worksites')
+        .set({ organization_id: body.organizationId })
+        .where('contractor_id', '=', params.contractorId)
+        .execute();
     }
     return contractors.update({ db, user }, params.contractorId, body);
   },
 
   async contractorsDelete({ db, user, params, query }) {
     await contractors.remove({ db, user }, params.contractorId, query.version);
-    await sql`delete from contacts where source_name = 'contractors' and source_id = ${params.contractorId}`.execute(
-      db,
-    );
+    await db
+      .deleteFrom('contacts')
+      .where('source_name', '=', 'contractors')
+      .where('source_id', '=', params.contractorId)
+      .execute();
   },
 };

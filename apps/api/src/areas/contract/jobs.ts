@@ -253,12 +253,14 @@ export const handlers: Handlers = {
 
   async jobsDelete({ db, user, params, query }) {
     await jobs.get({ db, user }, params.jobId);
-    const assignments = (
-      await sql<{ n: number }>`select count(*)::int as n from student_jobs where job_id = ${params.jobId}`.execute(db)
-    ).rows[0];
-    if ((assignments?.n ?? 0) > 0) throw conflict(JOB_HAS_WORKERS);
+    const assignment = await db
+      .selectFrom('student_jobs')
+      .select('id')
+      .where('job_id', '=', params.jobId)
+      .executeTakeFirst();
+    if (assignment) throw conflict(JOB_HAS_WORKERS);
     await jobs.remove({ db, user }, params.jobId, query.version);
-    await sql`delete from notes where note_type = 'jobs' and source_id = ${params.jobId}`.execute(db);
+    await db.deleteFrom('notes').where('note_type', '=', 'jobs').where('source_id', '=', params.jobId).execute();
     await forgetApprovals(db, 'job', params.jobId);
   },
 

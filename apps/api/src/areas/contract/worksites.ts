@@ -193,15 +193,25 @@ export const handlers: Handlers = {
         order by title, id`.execute(db)
     ).rows;
     if (jobs.length > 0) throw conflict(worksiteHasJobs(jobs.map((j) => j.title)));
-    const links = (
-      await sql<{ contract_code: string }>`select c.contract_code from contract_worksites cw
-        join contracts c on c.id = cw.contract_id where cw.worksite_id = ${params.worksiteId}
-        order by c.contract_code`.execute(db)
-    ).rows;
+    const links = await db
+      .selectFrom('contract_worksites as cw')
+      .innerJoin('contracts as c', 'c.id', 'cw.contract_id')
+      .select('c.contract_code')
+      .where('cw.worksite_id', '=', params.worksiteId)
+      .orderBy('c.contract_code')
+      .execute();
     if (links.length > 0) throw conflict(worksiteHasLinks(links.map((l) => l.contract_code)));
     await worksites.remove({ db, user }, params.worksiteId, query.version);
-    await sql`delete from contacts where source_name = 'worksites' and source_id = ${params.worksiteId}`.execute(db);
-    await sql`delete from notes where note_type = 'worksites' and source_id = ${params.worksiteId}`.execute(db);
+    await db
+      .deleteFrom('contacts')
+      .where('source_name', '=', 'worksites')
+      .where('source_id', '=', params.worksiteId)
+      .execute();
+    await db
+      .deleteFrom('notes')
+      .where('note_type', '=', 'worksites')
+      .where('source_id', '=', params.worksiteId)
+      .execute();
     await forgetApprovals(db, 'worksite', params.worksiteId);
   },
 
@@ -247,10 +257,11 @@ export const handlers: Handlers = {
     const caller = signedIn(user);
     const worksite = await worksites.get({ db, user }, body.worksiteId);
     await assertVisible(db, user, 'contract', body.contractId);
-    const contract = (
-      await sql<{ contract_code: string; status: string }>`select contract_code, status from contracts
-        where id = ${body.contractId}`.execute(db)
-    ).rows[0];
+    const contract = await db
+      .selectFrom('contracts')
+      .select(['contract_code', 'status'])
+      .where('id', '=', body.contractId)
+      .executeTakeFirst();
     if (!contract) throw notFound('The contract');
     if (contract.status !== 'Active')
       throw conflict(notActiveFor(contract.contract_code, contract.status, 'worksites'));
@@ -258,8 +269,10 @@ export const handlers: Handlers = {
     if (await contractedLink(db, body.contractId, body.worksiteId)) {
       throw conflict(alreadyLinked(contract.contract_code));
     }
-    await sql`insert into contract_worksites (contract_id, worksite_id, linked_by)
-      values (${body.contractId}, ${body.worksiteId}, ${caller.userName})`.execute(db);
+    await db
+      .insertInto('contract_worksites')
+      .values({ contract_id: body.contractId, worksite_id: body.worksiteId, linked_by: caller.userName })
+      .execute();
     const link = await contractedLink(db, body.contractId, body.worksiteId);
     if (!link) throw new Error('the new link is not there');
     await writeAudit(db, caller, {
@@ -278,17 +291,23 @@ export const handlers: Handlers = {
     const link = await contractedLink(db, body.contractId, body.worksiteId);
     if (!link) throw notFound('The link of this worksite and contract');
     const status = (
-      await sql<{ status: string }>`select status from contracts where id = ${body.contractId}`.execute(db)
-    ).rows[0]?.status;
+      await db.selectFrom('contracts').select('status').where('id', '=', body.contractId).executeTakeFirst()
+    )?.status;
     if (status === 'Closed') throw conflict(CLOSED_CONTRACT_MESSAGE);
-    const assigned = (
-      await sql<{ n: number }>`select count(*)::int as n from student_jobs sj join jobs j on j.id = sj.job_id
-        where j.contract_id = ${body.contractId} and j.worksite_id = ${body.worksiteId}
-          and sj.status in ('Assigned', 'Active')`.execute(db)
-    ).rows[0];
-    if ((assigned?.n ?? 0) > 0) throw conflict(UNLINK_ASSIGNED);
-    await sql`delete from contract_worksites where contract_id = ${body.contractId}
-      and worksite_id = ${body.worksiteId}`.execute(db);
+    const assigned = await db
+      .selectFrom('student_jobs as sj')
+      .innerJoin('jobs as j', 'j.id', 'sj.job_id')
+      .select('sj.id')
+      .where('j.contract_id', '=', body.contractId)
+      .where('j.worksite_id', '=', body.worksiteId)
+      .where('sj.status', 'in', ['Assigned', 'Active'])
+      .executeTakeFirst();
+    if (assigned) throw conflict(UNLINK_ASSIGNED);
+    await db
+      .deleteFrom('contract_worksites')
+      .where('contract_id', '=', body.contractId)
+      .where('worksite_id', '=', body.worksiteId)
+      .execute();
     await writeAudit(db, caller, {
       entity: 'ContractWorksite',
       entityId: `${String(body.contractId)}-${String(body.worksiteId)}`,

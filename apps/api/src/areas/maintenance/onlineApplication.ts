@@ -1,5 +1,6 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
+import type { Json } from '../../db/database.generated.ts';
 import { signedIn, type Handlers } from '../../http/context.ts';
 import { notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -191,10 +192,19 @@ export const onlineApplicationHandlers: Handlers = {
     const before = await pageSetup(db, user, params.enrollmentProgramId);
     checkPages(body.pages);
     const pages = [...body.pages].sort((a, b) => a.displayOrder - b.displayOrder);
-    const saved = await sql`update online_app_page_setups set pages = ${JSON.stringify(pages)}::jsonb,
-        last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
-      where enrollment_program_id = ${params.enrollmentProgramId} and version = ${body.version}`.execute(db);
-    if (Number(saved.numAffectedRows ?? 0) === 0) throw stale();
+    const saved = await db
+      .updateTable('online_app_page_setups')
+      .set((eb) => ({
+        // Sent as text and cast, so both engines store the array rather than a JSON string.
+        pages: sql<Json>`${JSON.stringify(pages)}::jsonb`,
+        last_update_date: sql<string>`now()`,
+        last_update_user: caller.userName,
+        version: eb('version', '+', 1),
+      }))
+      .where('enrollment_program_id', '=', params.enrollmentProgramId)
+      .where('version', '=', body.version)
+      .executeTakeFirst();
+    if (Number(saved.numUpdatedRows) === 0) throw stale();
     const after = await pageSetup(db, user, params.enrollmentProgramId);
     await writeAudit(db, caller, {
       entity: 'OnlineAppPageSetup',
@@ -218,15 +228,28 @@ export const onlineApplicationHandlers: Handlers = {
       throw unprocessable({ timeZone: 'Choose a time zone from the list.' });
     }
     const before = await environment(db);
-    const saved = await sql`update online_app_environment set is_application_open = ${body.isApplicationOpen},
-        application_open_date = ${body.applicationOpenDate}, application_close_date = ${body.applicationCloseDate},
-        min_age = ${body.minAge}, max_age = ${body.maxAge}, closed_message = ${body.closedMessage ?? null},
-        support_email = ${body.supportEmail}, support_phone = ${body.supportPhone},
-        max_upload_size_mb = ${body.maxUploadSizeMb}, allowed_upload_extensions = ${body.allowedUploadExtensions},
-        time_zone = ${body.timeZone}, last_update_date = now(), last_update_user = ${caller.userName},
-        version = version + 1
-      where id = 1 and version = ${body.version}`.execute(db);
-    if (Number(saved.numAffectedRows ?? 0) === 0) throw stale();
+    const saved = await db
+      .updateTable('online_app_environment')
+      .set((eb) => ({
+        is_application_open: body.isApplicationOpen,
+        application_open_date: body.applicationOpenDate,
+        application_close_date: body.applicationCloseDate,
+        min_age: body.minAge,
+        max_age: body.maxAge,
+        closed_message: body.closedMessage ?? null,
+        support_email: body.supportEmail,
+        support_phone: body.supportPhone,
+        max_upload_size_mb: body.maxUploadSizeMb,
+        allowed_upload_extensions: body.allowedUploadExtensions,
+        time_zone: body.timeZone,
+        last_update_date: sql<string>`now()`,
+        last_update_user: caller.userName,
+        version: eb('version', '+', 1),
+      }))
+      .where('id', '=', 1)
+      .where('version', '=', body.version)
+      .executeTakeFirst();
+    if (Number(saved.numUpdatedRows) === 0) throw stale();
     const after = await environment(db);
     await writeAudit(db, caller, { entity: 'OnlineAppEnvironment', entityId: 1, action: 'update', before, after });
     return after;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileMessages, MAX_DOCUMENT_BYTES } from '@pathway/validation';
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
@@ -86,14 +86,12 @@ function legacyPathOf(config: Pick<ServerConfig, 'dataDir'>, key: string): strin
 export async function storeFile(db: Db, folder: string, fileName: string, content: Buffer): Promise<string> {
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? 'bin';
   const key = `${folder}/${randomUUID()}.${extension}`;
-  await sql`insert into document_files (storage_key, content) values (${key}, ${content})`.execute(db);
+  await db.insertInto('document_files').values({ storage_key: key, content }).execute();
   return key;
 }
 
 export async function readStoredFile(db: Db, config: Pick<ServerConfig, 'dataDir'>, key: string): Promise<Buffer> {
-  const row = (
-    await sql<{ content: Uint8Array }>`select content from document_files where storage_key = ${key}`.execute(db)
-  ).rows[0];
+  const row = await db.selectFrom('document_files').select('content').where('storage_key', '=', key).executeTakeFirst();
   if (row) return Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength);
   const legacy = legacyPathOf(config, key);
   try {
@@ -105,7 +103,7 @@ export async function readStoredFile(db: Db, config: Pick<ServerConfig, 'dataDir
 }
 
 export async function removeStoredFile(db: Db, config: Pick<ServerConfig, 'dataDir'>, key: string): Promise<void> {
-  await sql`delete from document_files where storage_key = ${key}`.execute(db);
+  await db.deleteFrom('document_files').where('storage_key', '=', key).execute();
   const legacy = legacyPathOf(config, key);
   if (legacy) await rm(legacy, { force: true });
 }

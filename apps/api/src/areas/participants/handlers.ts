@@ -72,8 +72,8 @@ export const handlers: Handlers = {
     if (version !== undefined && version !== student.version) throw stale();
     const before = await students.get({ db, user }, student.id);
     // Case notes live in the one notes table (ADR 062); the sub-records and interviews cascade.
-    await sql`delete from notes where note_type = 'students' and source_id = ${student.id}`.execute(db);
-    await sql`delete from students where id = ${student.id}`.execute(db);
+    await db.deleteFrom('notes').where('note_type', '=', 'students').where('source_id', '=', student.id).execute();
+    await db.deleteFrom('students').where('id', '=', student.id).execute();
     await writeAudit(db, user, { entity: 'Participant', entityId: student.id, action: 'delete', before });
     return undefined;
   },
@@ -89,10 +89,18 @@ export const handlers: Handlers = {
 
   async studentsSetPaperCheck({ db, user, params, body, services }) {
     const before = await visibleStudent(db, user, params.studentId, { lock: true });
-    const updated = await sql`update students set paper_check = ${body.paperCheck}, last_update_date = now(),
-        last_update_user = ${user?.userName ?? 'system'}, version = version + 1
-      where id = ${before.id} and version = ${body.version}`.execute(db);
-    if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+    const updated = await db
+      .updateTable('students')
+      .set((eb) => ({
+        paper_check: body.paperCheck,
+        last_update_date: sql<string>`now()`,
+        last_update_user: user?.userName ?? 'system',
+        version: eb('version', '+', 1),
+      }))
+      .where('id', '=', before.id)
+      .where('version', '=', body.version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw stale();
     await writeAudit(db, user, {
       entity: 'Participant',
       entityId: before.id,

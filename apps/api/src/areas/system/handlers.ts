@@ -84,7 +84,9 @@ export const handlers: Handlers = {
   async systemLogError({ db, user, body, services }) {
     const report = body;
     services.log.warn({ clientError: report.message.slice(0, 2000), url: report.url }, 'client error');
-    await sql`insert into client_errors (user_name, message, url)
-      values (${user?.userName ?? null}, ${report.message}, ${report.url ?? null})`.execute(db);
+    await db
+      .insertInto('client_errors')
+      .values({ user_name: user?.userName ?? null, message: report.message, url: report.url ?? null })
+      .execute();
   },
 };
