@@ -1,5 +1,5 @@
 import { passwordPolicyError, profileSchema, messages } from '@pathway/validation';
-import { sql } from 'kysely';
+import { touchedBy } from '../../lib/versions.ts';
 import { decoyHash, hashPassword, PASSWORD_LIFETIME_DAYS, verifyPassword } from '../../auth/passwords.ts';
 import { absoluteEndOf, extendSession, revokeSession, revokeSessions, startSession } from '../../auth/session.ts';
 import {
@@ -141,13 +141,11 @@ export const handlers: Handlers = {
     const passwordHash = await hashPassword(body.newPassword);
     await db
       .updateTable('users')
-      .set((eb) => ({
+      .set({
         password_hash: passwordHash,
         password_expiration_date: today(expires),
-        last_update_date: sql<string>`now()`,
-        last_update_user: caller.userName,
-        version: eb('version', '+', 1),
-      }))
+        ...touchedBy(caller.userName),
+      })
       .where('id', '=', caller.id)
       .execute();
     await clearFailures(db, key);
@@ -165,14 +163,12 @@ export const handlers: Handlers = {
     if (!before) throw unauthorized();
     await db
       .updateTable('users')
-      .set((eb) => ({
+      .set({
         first_name: parsed.data.firstName,
         last_name: parsed.data.lastName,
         email: parsed.data.email,
-        last_update_date: sql<string>`now()`,
-        last_update_user: caller.userName,
-        version: eb('version', '+', 1),
-      }))
+        ...touchedBy(caller.userName),
+      })
       .where('id', '=', caller.id)
       .execute();
     const after = await accountById(db, caller.id);

@@ -1,5 +1,6 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
+import { touchedBy } from '../../lib/versions.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -264,12 +265,10 @@ export const handlers: Handlers = {
     const values = columnsOf(body as SavedFields);
     const updated = await db
       .updateTable('contacts')
-      .set((eb) => ({
+      .set({
         ...values,
-        last_update_date: sql<string>`now()`,
-        last_update_user: caller.userName,
-        version: eb('version', '+', 1),
-      }))
+        ...touchedBy(caller.userName),
+      })
       .where('id', '=', body.contactId)
       .where('version', '=', body.version)
       .executeTakeFirst();

@@ -1,6 +1,7 @@
 import { messages } from '@pathway/validation';
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
+import { touchedBy } from '../../lib/versions.ts';
 import { int4 } from '../../db/arrays.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { conflict, notFound, stale, unprocessable } from '../../http/errors.ts';
@@ -113,12 +114,10 @@ async function moveStatus(
 ) {
   const updated = await db
     .updateTable('contracts')
-    .set((eb) => ({
+    .set({
       status: to,
-      last_update_date: sql<string>`now()`,
-      last_update_user: user.userName,
-      version: eb('version', '+', 1),
-    }))
+      ...touchedBy(user.userName),
+    })
     .where('id', '=', current.id)
     .where('version', '=', current.version)
     .executeTakeFirst();
@@ -256,12 +255,10 @@ export const handlers: Handlers = {
     } else {
       const updated = await db
         .updateTable('card_delivery_setups')
-        .set((eb) => ({
+        .set({
           ...values,
-          last_update_date: sql<string>`now()`,
-          last_update_user: caller.userName,
-          version: eb('version', '+', 1),
-        }))
+          ...touchedBy(caller.userName),
+        })
         .where('contract_id', '=', params.contractId)
         .where('version', '=', body.version)
         .executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
+import { touchedBy } from '../../lib/versions.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { STALE_VERSION_MESSAGE, conflict, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -442,12 +443,10 @@ export const handlers: Handlers = {
         .executeTakeFirstOrThrow();
       await db
         .updateTable('students')
-        .set((eb) => ({
+        .set({
           status: 'Assigned',
-          last_update_date: sql<string>`now()`,
-          last_update_user: caller.userName,
-          version: eb('version', '+', 1),
-        }))
+          ...touchedBy(caller.userName),
+        })
         .where('id', '=', studentId)
         .execute();
       await writeAudit(db, caller, {

@@ -1,5 +1,6 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
+import { touchedBy } from '../../lib/versions.ts';
 import { intArray } from '../../db/arrays.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors.ts';
@@ -223,13 +224,11 @@ export const documentRequestHandlers: Handlers = {
     const caller = signedIn(user);
     await db
       .updateTable('document_requests')
-      .set((eb) => ({
+      .set({
         status: 'Sent',
         sent_date: sql<string>`now()`,
-        last_update_date: sql<string>`now()`,
-        last_update_user: caller.userName,
-        version: eb('version', '+', 1),
-      }))
+        ...touchedBy(caller.userName),
+      })
       .where('id', '=', before.id)
       .execute();
     const after = await requestById(db, before.id);

@@ -1,5 +1,6 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
+import { touchedBy } from '../../lib/versions.ts';
 import type { Json } from '../../db/database.generated.ts';
 import { signedIn, type Handlers } from '../../http/context.ts';
 import { notFound, stale, unprocessable } from '../../http/errors.ts';
@@ -194,13 +195,11 @@ export const onlineApplicationHandlers: Handlers = {
     const pages = [...body.pages].sort((a, b) => a.displayOrder - b.displayOrder);
     const saved = await db
       .updateTable('online_app_page_setups')
-      .set((eb) => ({
+      .set({
         // Sent as text and cast, so both engines store the array rather than a JSON string.
         pages: sql<Json>`${JSON.stringify(pages)}::jsonb`,
-        last_update_date: sql<string>`now()`,
-        last_update_user: caller.userName,
-        version: eb('version', '+', 1),
-      }))
+        ...touchedBy(caller.userName),
+      })
       .where('enrollment_program_id', '=', params.enrollmentProgramId)
       .where('version', '=', body.version)
       .executeTakeFirst();
@@ -230,7 +229,7 @@ export const onlineApplicationHandlers: Handlers = {
     const before = await environment(db);
     const saved = await db
       .updateTable('online_app_environment')
-      .set((eb) => ({
+      .set({
         is_application_open: body.isApplicationOpen,
         application_open_date: body.applicationOpenDate,
         application_close_date: body.applicationCloseDate,
@@ -242,10 +241,8 @@ export const onlineApplicationHandlers: Handlers = {
         max_upload_size_mb: body.maxUploadSizeMb,
         allowed_upload_extensions: body.allowedUploadExtensions,
         time_zone: body.timeZone,
-        last_update_date: sql<string>`now()`,
-        last_update_user: caller.userName,
-        version: eb('version', '+', 1),
-      }))
+        ...touchedBy(caller.userName),
+      })
       .where('id', '=', 1)
       .where('version', '=', body.version)
       .executeTakeFirst();

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { touchedBy } from '../../lib/versions.ts';
 import type { BodyMessages, Handlers } from '../../http/context.ts';
 import { stale } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -91,12 +92,10 @@ export const handlers: Handlers = {
     const before = await visibleStudent(db, user, params.studentId, { lock: true });
     const updated = await db
       .updateTable('students')
-      .set((eb) => ({
+      .set({
         paper_check: body.paperCheck,
-        last_update_date: sql<string>`now()`,
-        last_update_user: user?.userName ?? 'system',
-        version: eb('version', '+', 1),
-      }))
+        ...touchedBy(user?.userName ?? 'system'),
+      })
       .where('id', '=', before.id)
       .where('version', '=', body.version)
       .executeTakeFirst();

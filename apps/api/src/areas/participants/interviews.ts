@@ -1,5 +1,6 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql, type RawBuilder } from 'kysely';
+import { touchedBy } from '../../lib/versions.ts';
 import type { Principal } from '../../http/context.ts';
 import { conflict, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { intArray } from '../../db/arrays.ts';
@@ -197,13 +198,11 @@ export async function updateInterview(
   assertTransition(operation, before.outcome, { entity: 'interview' });
   const updated = await db
     .updateTable('interviews')
-    .set((eb) => ({
+    .set({
       outcome: body.outcome,
       note: body.note,
-      last_update_date: sql<string>`now()`,
-      last_update_user: user?.userName ?? 'system',
-      version: eb('version', '+', 1),
-    }))
+      ...touchedBy(user?.userName ?? 'system'),
+    })
     .where('id', '=', id)
     .where('version', '=', body.version)
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
+import { touchedBy } from '../../lib/versions.ts';
 import type { Principal } from '../../http/context.ts';
 import { conflict, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -159,12 +160,10 @@ async function setStudentStatus(db: Db, user: Principal | null, student: Student
   if (student.status === status) return;
   await db
     .updateTable('students')
-    .set((eb) => ({
+    .set({
       status,
-      last_update_date: sql<string>`now()`,
-      last_update_user: user?.userName ?? 'system',
-      version: eb('version', '+', 1),
-    }))
+      ...touchedBy(user?.userName ?? 'system'),
+    })
     .where('id', '=', student.id)
     .execute();
   await writeAudit(db, user, {
@@ -244,16 +243,14 @@ export async function updateStudentJob(
   assertWithinJob(job, body);
   const updated = await db
     .updateTable('student_jobs')
-    .set((eb) => ({
+    .set({
       job_id: body.jobId,
       start_date: body.startDate,
       end_date: body.endDate,
       hourly_rate: body.hourlyRate,
       incentive_only: body.incentiveOnly,
-      last_update_date: sql<string>`now()`,
-      last_update_user: user?.userName ?? 'system',
-      version: eb('version', '+', 1),
-    }))
+      ...touchedBy(user?.userName ?? 'system'),
+    })
     .where('id', '=', id)
     .where('version', '=', body.version)
     .executeTakeFirst();
@@ -283,15 +280,13 @@ export async function unassignJob(
   await assertLookup(db, 'reasonId', 'Reason', body.reasonId, LOOKUPS.unassignReason);
   const updated = await db
     .updateTable('student_jobs')
-    .set((eb) => ({
+    .set({
       status: 'Unassigned',
       end_date: body.endDate,
       unassign_reason_id: body.reasonId,
       unassign_comment: body.comment ?? null,
-      last_update_date: sql<string>`now()`,
-      last_update_user: user?.userName ?? 'system',
-      version: eb('version', '+', 1),
-    }))
+      ...touchedBy(user?.userName ?? 'system'),
+    })
     .where('id', '=', id)
     .where('version', '=', body.version)
     .executeTakeFirst();
@@ -341,9 +336,7 @@ async function endCurrentAssignments(
       status: end.status,
       end_date: eb.fn('least', ['end_date', eb.fn('greatest', ['start_date', sql<string>`${end.endDate}::date`])]),
       ...(end.comment === undefined ? {} : { unassign_comment: end.comment }),
-      last_update_date: sql<string>`now()`,
-      last_update_user: user?.userName ?? 'system',
-      version: eb('version', '+', 1),
+      ...touchedBy(user?.userName ?? 'system'),
     }))
     .where('student_id', '=', studentId)
     .where('status', 'in', CURRENT)

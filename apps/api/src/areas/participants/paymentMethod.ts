@@ -1,6 +1,7 @@
 import type { components } from '@pathway/api-client/schema';
 import { lastFour, paymentMethodErrors, type AccountTypeName, type PaymentMethodName } from '@pathway/validation';
 import { sql } from 'kysely';
+import { touchedBy } from '../../lib/versions.ts';
 import { notFound, stale, unprocessable } from '../../http/errors.ts';
 import type { Principal } from '../../http/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -127,7 +128,7 @@ export async function changePaymentMethod(
   const userName = user?.userName ?? 'system';
   const updated = await db
     .updateTable('students')
-    .set((eb) => ({
+    .set({
       payment_method: body.paymentMethod,
       // A card stays on file unless a new one is given (it is still the participant's card).
       ...(card ? { card_proxy_sealed: sealer.seal(card), card_proxy_last4: lastFour(card) } : {}),
@@ -138,10 +139,8 @@ export async function changePaymentMethod(
       bank_account_type: bank?.type ?? null,
       payment_details_updated_by: userName,
       payment_details_updated_on: sql<string>`now()`,
-      last_update_date: sql<string>`now()`,
-      last_update_user: userName,
-      version: eb('version', '+', 1),
-    }))
+      ...touchedBy(userName),
+    })
     .where('id', '=', student.id)
     .where('version', '=', body.version)
     .executeTakeFirst();

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { touchedBy } from '../../lib/versions.ts';
 import { eachInt, int4, intArray } from '../../db/arrays.ts';
 import type { Database } from '../../db/schema.ts';
 import { signedIn, type Handlers, type Principal, type UserType } from '../../http/context.ts';
@@ -120,13 +121,7 @@ async function assertUserNameFree(db: Db, userName: string) {
 }
 
 /** A user's row changed by `caller`: its audit fields and version move on with it. */
-function touched(caller: Principal) {
-  return {
-    last_update_date: sql<string>`now()`,
-    last_update_user: caller.userName,
-    version: sql<number>`version + 1`,
-  };
-}
+const touched = (caller: Principal) => touchedBy(caller.userName);
 
 /**
  * The user id of the path. The /users/{userId} operations declare their parameters by $ref, which
