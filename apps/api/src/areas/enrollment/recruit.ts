@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { touchedBy } from '../../lib/versions.ts';
 import { intArray } from '../../db/arrays.ts';
 import type { components } from '@pathway/api-client/schema';
 import type { Principal } from '../../http/context.ts';
@@ -97,6 +98,15 @@ function transitionRefusal(operation: SpecOperation, row: StudentRow | undefined
 }
 
 /** RECRUIT_ENROLLEES: Enrolled participants are recruited to a worksite of a contract (ADR 016). */
+/** A participant's status after a recruitment or a release, with their audit fields and version. */
+async function setStatus(db: Db, user: Principal, id: number, status: 'Recruited' | 'Enrolled') {
+  await db
+    .updateTable('students')
+    .set({ status, ...touchedBy(user.userName) })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function recruit(db: Db, user: Principal, operation: SpecOperation, body: S['RecruitRequest']) {
   const contractScope = scopeCondition(user, { organization: 'c.organization_id' });
   const link = (
@@ -118,13 +128,26 @@ export async function recruit(db: Db, user: Principal, operation: SpecOperation,
       results.push({ id, succeeded: false, message: refusal ?? PARTICIPANT_NOT_FOUND });
       continue;
     }
-    await sql`insert into student_recruitments (student_id, contract_id, worksite_id, create_user)
-      values (${id}, ${body.contractId}, ${body.worksiteId}, ${user.userName})
-      on conflict (student_id) do update set contract_id = excluded.contract_id, worksite_id = excluded.worksite_id,
-        last_update_date = now(), last_update_user = excluded.create_user,
-        version = student_recruitments.version + 1`.execute(db);
-    await sql`update students set status = 'Recruited', last_update_date = now(), last_update_user = ${user.userName},
-        version = version + 1 where id = ${id}`.execute(db);
+    // A participant recruited again moves to the new worksite: one recruitment per participant.
+    await db
+      .insertInto('student_recruitments')
+      .values({
+        student_id: id,
+        contract_id: body.contractId,
+        worksite_id: body.worksiteId,
+        create_user: user.userName,
+      })
+      .onConflict((conflict) =>
+        conflict.column('student_id').doUpdateSet((eb) => ({
+          contract_id: eb.ref('excluded.contract_id'),
+          worksite_id: eb.ref('excluded.worksite_id'),
+          last_update_date: sql<string>`now()`,
+          last_update_user: eb.ref('excluded.create_user'),
+          version: eb('student_recruitments.version', '+', 1),
+        })),
+      )
+      .execute();
+    await setStatus(db, user, id, 'Recruited');
     await writeAudit(db, user, {
       entity: 'Participant',
       entityId: id,
@@ -152,15 +175,23 @@ export async function release(db: Db, user: Principal, operation: SpecOperation,
       results.push({ id, succeeded: false, message: refusal ?? PARTICIPANT_NOT_FOUND });
       continue;
     }
-    const recruitment = (
-      await sql<{ contract_id: number; worksite_id: number }>`delete from student_recruitments where student_id = ${id}
-        returning contract_id, worksite_id`.execute(db)
-    ).rows[0];
-    await sql`insert into student_releases (student_id, contract_id, worksite_id, reason_id, comment, create_user)
-      values (${id}, ${recruitment?.contract_id ?? null}, ${recruitment?.worksite_id ?? null}, ${body.reasonId},
-        ${blankToNull(body.comment)}, ${user.userName})`.execute(db);
-    await sql`update students set status = 'Enrolled', last_update_date = now(), last_update_user = ${user.userName},
-        version = version + 1 where id = ${id}`.execute(db);
+    const recruitment = await db
+      .deleteFrom('student_recruitments')
+      .where('student_id', '=', id)
+      .returning(['contract_id', 'worksite_id'])
+      .executeTakeFirst();
+    await db
+      .insertInto('student_releases')
+      .values({
+        student_id: id,
+        contract_id: recruitment?.contract_id ?? null,
+        worksite_id: recruitment?.worksite_id ?? null,
+        reason_id: body.reasonId,
+        comment: blankToNull(body.comment),
+        create_user: user.userName,
+      })
+      .execute();
+    await setStatus(db, user, id, 'Enrolled');
     await writeAudit(db, user, {
       entity: 'Participant',
       entityId: id,
