@@ -148,11 +148,13 @@ export async function deleteApplicant(db: Db, user: Principal, id: number, versi
   if (row.status === 'Enrolled') throw conflict(ENROLLED_NOT_DELETABLE);
   assertCurrentVersion(row, version);
   assertNotLockedByOther(row, user);
-  const documents = (
-    await sql<{ storage_key: string }>`delete from documents where source_type = 'applicants' and source_id = ${id}
-      returning storage_key`.execute(db)
-  ).rows;
-  await sql`delete from applicants where id = ${id}`.execute(db);
+  const documents = await db
+    .deleteFrom('documents')
+    .where('source_type', '=', 'applicants')
+    .where('source_id', '=', id)
+    .returning('storage_key')
+    .execute();
+  await db.deleteFrom('applicants').where('id', '=', id).execute();
   await writeAudit(db, user, { entity: 'Enrollment', entityId: id, action: 'delete', before: row });
   return documents.map((document) => document.storage_key);
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { touchedBy } from '../../lib/versions.ts';
 import type { components } from '@pathway/api-client/schema';
 import { ageRange, isIncompleteStatus, messages } from '@pathway/validation';
 import type { Principal } from '../../http/context.ts';
@@ -448,13 +449,22 @@ export async function decideDocument(
   }
   if (document.version !== body.version) throw conflict(ENROLLMENT_NOT_UPDATED);
   assertTransition(operation, document.verification_status, { entity: 'document' });
-  const decided = (
-    await sql<{ at: string }>`update documents set verification_status = ${body.decision}, last_update_date = now(),
-        last_update_user = ${user.userName}, version = version + 1 where id = ${document.id}
-      returning last_update_date as at`.execute(db)
-  ).rows[0];
-  await sql`insert into applicant_document_decisions (applicant_id, document_id, decision, comment, create_user)
-    values (${applicantId}, ${document.id}, ${body.decision}, ${comment}, ${user.userName})`.execute(db);
+  const decided = await db
+    .updateTable('documents')
+    .set({ verification_status: body.decision, ...touchedBy(user.userName) })
+    .where('id', '=', document.id)
+    .returning('last_update_date as at')
+    .executeTakeFirst();
+  await db
+    .insertInto('applicant_document_decisions')
+    .values({
+      applicant_id: applicantId,
+      document_id: document.id,
+      decision: body.decision,
+      comment,
+      create_user: user.userName,
+    })
+    .execute();
   await writeAudit(db, user, {
     entity: 'Document',
     entityId: document.id,
