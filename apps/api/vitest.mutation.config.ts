@@ -13,9 +13,18 @@ const include = chosen?.length ? chosen : ['test/**/*.test.ts', 'src/**/*.test.t
 
 // Each mutant repeats the set-up of the files that reach it; on PostgreSQL a file's database is a
 // template copy in a fraction of a second, on PGlite a dumped folder loaded in several (ADR 209).
+// Files that compare the engines run on that one alone: a mutant changes a rule, not an engine.
 process.env.PATHWAY_TEST_ENGINE ??= 'postgres';
+process.env.PATHWAY_TEST_ENGINES ??= process.env.PATHWAY_TEST_ENGINE;
 
 export default defineConfig({
   ...api,
-  test: { ...api.test, include, env: { PATHWAY_TEST_ENGINE: process.env.PATHWAY_TEST_ENGINE } },
+  test: {
+    ...api.test,
+    include,
+    env: {
+      PATHWAY_TEST_ENGINE: process.env.PATHWAY_TEST_ENGINE,
+      PATHWAY_TEST_ENGINES: process.env.PATHWAY_TEST_ENGINES,
+    },
+  },
 });

@@ -10,7 +10,21 @@ import { createStatusAudit, type StatusAudit } from './statuses.ts';
 import { templateFor, type TemplateName } from './templates.ts';
 
 export type Engine = 'pglite' | 'postgres';
-export const ENGINES: readonly Engine[] = ['pglite', 'postgres'];
+/**
+ * The engines a file that compares them runs on: both, unless the run names some
+ * (`PATHWAY_TEST_ENGINES=postgres`, which `pnpm test:mutation` sets: a mutant is a change to a rule,
+ * and running each of its tests on both engines would double the run without killing more).
+ */
+export const ENGINES: readonly Engine[] = enginesOf(process.env.PATHWAY_TEST_ENGINES);
+
+function enginesOf(list: string | undefined): readonly Engine[] {
+  if (list === undefined || list.trim() === '') return ['pglite', 'postgres'];
+  return list.split(',').map((name) => {
+    const engine = name.trim();
+    if (engine !== 'pglite' && engine !== 'postgres') throw new Error(`PATHWAY_TEST_ENGINES: unknown engine ${engine}`);
+    return engine;
+  });
+}
 
 /**
  * The engine of a file that does not choose one: PGlite, as `npm start` runs, unless the run asks
