@@ -1,0 +1,251 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVE_FILE_MESSAGE } from '../src/areas/payroll/cardFiles.ts';
+import { STALE_VERSION_MESSAGE } from '../src/http/errors.ts';
+import { loadSeededInbound, run } from './payroll-fixtures.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
+
+interface CardFile {
+  id: number;
+  fileName: string;
+  direction: string;
+  status: string;
+  fileTypeCode: string;
+  payrollProcessIds: number[];
+  recordCount: number;
+  totalAmount: number;
+  sentBy: string | null;
+  version: number;
+}
+
+// A payroll officer's card-provider files (spec section 8, ADR 018/067): what the server refuses
+// before a file is made, and what each step leaves on the file, its timesheets and the audit trail:
+// generate, download, remove, generate again, send, the sandbox provider's answer and its load.
+describe('card-provider files from generate to the loaded answer', () => {
+  let server: TestServer;
+  let admin: string;
+  let processId = 0;
+  const call = (method: string, url: string, body?: unknown, token = admin) =>
+    server.call(method, url, { token, body });
+  const files = '/api/payroll/card-provider-files';
+  const request = (changes: Record<string, unknown> = {}) => ({
+    cardProviderId: 1,
+    payrollFileTypeId: 1,
+    organizationId: 2,
+    companyEntryProcessIds: [processId],
+    ...changes,
+  });
+  /** Generates, acknowledging the pre-flight's findings when it asks (a second press). */
+  const generate = async () => {
+    const first = await call('POST', `${files}/generate`, request());
+    const made = first.status === 409 ? await call('POST', `${files}/generate`, request()) : first;
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    return made.body as CardFile;
+  };
+  const audits = async (entity: string, id: number) =>
+    (
+      await sql<{ action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }>`
+        select action, before, after from audit_log where entity = ${entity} and entity_id = ${String(id)}
+        order by id`.execute(server.database.db)
+    ).rows;
+  const sheetsOf = async (process: number) =>
+    (await run(server, sql`select id, status from timesheets where payroll_process_id = ${process} order by id`)) as {
+      id: number;
+      status: string;
+    }[];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await server.login('admin');
+    expect((await loadSeededInbound(server, admin)).status).toBe(200);
+    const [process] = await run(
+      server,
+      sql`select id from payroll_processes where organization_id = 2 and period_start_date = '2026-07-13'`,
+    );
+    processId = Number(process?.id);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('refuses an unknown provider, a file type that is not its active outbound one, a process not approved, and checks only', async () => {
+    const unknown = await call('POST', `${files}/preflight`, request({ cardProviderId: 999999 }));
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'The card provider was not found.' } });
+    const [inbound] = await run(
+      server,
+      sql`select id from payroll_file_types where card_provider_id = 1 and direction = 'Inbound' order by id limit 1`,
+    );
+    const wrongType = await call('POST', `${files}/generate`, request({ payrollFileTypeId: Number(inbound?.id) }));
+    expect(wrongType).toMatchObject({
+      status: 422,
+      body: { payrollFileTypeId: 'Choose an active outbound file type of this card provider.' },
+    });
+    await run(server, sql`update payroll_file_types set is_active = false where id = 1`);
+    expect((await call('POST', `${files}/preflight`, request())).status).toBe(422);
+    await run(server, sql`update payroll_file_types set is_active = true where id = 1`);
+
+    const [pending] = await run(
+      server,
+      sql`select id, status from payroll_processes where organization_id = 2 and status <> 'Approved for Payroll'
+        order by id limit 1`,
+    );
+    if (!pending) throw new Error('the seed has a process of organization 2 that is not approved');
+    const notApproved = await call(
+      'POST',
+      `${files}/preflight`,
+      request({ companyEntryProcessIds: [Number(pending.id)] }),
+    );
+    expect(notApproved).toMatchObject({
+      status: 409,
+      body: {
+        message: `Payroll process ${String(pending.id)} is ${String(pending.status)}; a card-provider file needs it to be Approved for Payroll.`,
+      },
+    });
+    expect(
+      (await call('POST', `${files}/generate`, request({ companyEntryProcessIds: [Number(pending.id)] }))).status,
+    ).toBe(409);
+
+    // Everyone of the process paid by check: nothing for the card file.
+    const students = (
+      await run(
+        server,
+        sql`select distinct s.id, s.payment_method from timesheets t join student_jobs sj on sj.id = t.student_job_id
+          join students s on s.id = sj.student_id where t.payroll_process_id = ${processId}`,
+      )
+    ).map((row) => ({ id: Number(row.id), method: String(row.payment_method) }));
+    const ids = students.map((student) => student.id);
+    await run(server, sql`update students set payment_method = 'Check' where id = any(${ids}::int[])`);
+    const checks = await call('POST', `${files}/preflight`, request());
+    expect(checks).toMatchObject({
+      status: 422,
+      body: {
+        companyEntryProcessIds:
+          'These payroll processes have no card payment to send (manual checks are paid by check).',
+      },
+    });
+    for (const student of students) {
+      await run(server, sql`update students set payment_method = ${student.method} where id = ${student.id}`);
+    }
+    expect(await call('GET', `${files}/999999`)).toMatchObject({
+      status: 404,
+      body: { message: 'The card-provider file was not found.' },
+    });
+  });
+
+  it('generates a file its search finds, downloads it with an audit entry, and removes it back to approved', async () => {
+    const before = await sheetsOf(processId);
+    const file = await generate();
+    expect(file).toMatchObject({ direction: 'Outbound', status: 'Pending', payrollProcessIds: [processId] });
+    // One Pending file per provider (the 3171 rule).
+    expect(await call('POST', `${files}/generate`, request())).toMatchObject({
+      status: 409,
+      body: { message: ACTIVE_FILE_MESSAGE },
+    });
+
+    const page = (await call('POST', `${files}/search`, { pageSize: 100 })).body as { items: CardFile[] };
+    expect(page.items[0]?.id).toBe(file.id);
+    for (const quickSearch of [file.fileName, file.fileTypeCode]) {
+      const found = (await call('POST', `${files}/search`, { quickSearch, pageSize: 100 })).body as {
+        items: CardFile[];
+      };
+      expect(
+        found.items.map((item) => item.id),
+        quickSearch,
+      ).toContain(file.id);
+    }
+    expect((await call('GET', `${files}/${String(file.id)}`)).body).toEqual(file);
+
+    const download = await call('GET', `${files}/${String(file.id)}/download`);
+    expect(download.status).toBe(200);
+    expect(
+      download.raw
+        .toString('ascii')
+        .split('\r\n')
+        .filter((line) => line.startsWith('D')),
+    ).toHaveLength(file.recordCount);
+    expect((await audits('CardProviderFile', file.id)).map((entry) => entry.action)).toEqual(['generate', 'download']);
+    expect((await audits('CardProviderFile', file.id))[0]?.after).toMatchObject({
+      id: file.id,
+      status: 'Pending',
+      secondApprover: null,
+    });
+    const inFile = (await sheetsOf(processId)).filter((sheet) => sheet.status === 'Payroll in Process');
+    expect(inFile.length).toBeGreaterThan(0);
+    const sheetTrail = await audits('Timesheet', inFile[0]?.id ?? 0);
+    expect(sheetTrail.at(-1)).toMatchObject({
+      action: 'generate',
+      before: { status: 'Approved for Payroll' },
+      after: { status: 'Payroll in Process', cardProviderFileId: file.id },
+    });
+
+    expect(await call('DELETE', `${files}/${String(file.id)}?version=${String(file.version + 1)}`)).toMatchObject({
+      status: 409,
+      body: { message: STALE_VERSION_MESSAGE },
+    });
+    expect((await call('DELETE', `${files}/${String(file.id)}?version=${String(file.version)}`)).status).toBe(204);
+    expect((await call('GET', `${files}/${String(file.id)}`)).status).toBe(404);
+    expect(await sheetsOf(processId)).toEqual(before);
+    expect((await audits('Timesheet', inFile[0]?.id ?? 0)).at(-1)).toMatchObject({
+      action: 'file-removed',
+      before: { status: 'Payroll in Process' },
+      after: { status: 'Approved for Payroll' },
+    });
+    expect((await audits('CardProviderFile', file.id)).at(-1)).toMatchObject({
+      action: 'delete',
+      before: { id: file.id },
+    });
+    const [process] = await run(server, sql`select status from payroll_processes where id = ${processId}`);
+    expect(process?.status).toBe('Approved for Payroll');
+  });
+
+  it('sends a file once with its version, and loads the provider’s answer as an inbound file that is not sent', async () => {
+    const file = await generate();
+    const url = `${files}/${String(file.id)}/send`;
+    expect(await call('POST', url, { version: file.version + 1 })).toMatchObject({
+      status: 409,
+      body: { message: STALE_VERSION_MESSAGE },
+    });
+    const sent = await call('POST', url, { version: file.version });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toMatchObject({ status: 'Sent', sentBy: 'admin', version: file.version + 1 });
+    expect((await call('POST', url, { version: file.version + 1 })).status).toBe(409);
+    expect((await audits('CardProviderFile', file.id)).at(-1)).toMatchObject({
+      action: 'send',
+      before: { status: 'Pending' },
+      after: { status: 'Sent', sentBy: 'admin' },
+    });
+
+    expect(await call('POST', `${files}/load-inbound`, { cardProviderId: 999999 })).toMatchObject({
+      status: 404,
+      body: { message: 'The card provider was not found.' },
+    });
+    const loaded = await call('POST', `${files}/load-inbound`, { cardProviderId: 1 });
+    expect(loaded.status, JSON.stringify(loaded.body)).toBe(200);
+    const answer = loaded.body as {
+      filesLoaded: number;
+      recordsMatched: number;
+      recordsRejected: number;
+      files: CardFile[];
+    };
+    expect(answer).toMatchObject({ filesLoaded: 1, recordsMatched: file.recordCount, recordsRejected: 0 });
+    const inbound = answer.files[0];
+    expect(inbound).toMatchObject({ direction: 'Inbound' });
+    expect((await audits('CardProviderFile', inbound?.id ?? 0)).at(-1)).toMatchObject({
+      action: 'load-inbound',
+      after: { id: inbound?.id, direction: 'Inbound' },
+    });
+    expect((await call('GET', `${files}/${String(file.id)}`)).body).toMatchObject({ status: 'Completed' });
+
+    expect(await call('POST', `${files}/${String(inbound?.id)}/send`, { version: inbound?.version })).toMatchObject({
+      status: 409,
+      body: { message: 'Only an outbound file is sent to the card provider.' },
+    });
+    const removeInbound = await call('DELETE', `${files}/${String(inbound?.id)}?version=${String(inbound?.version)}`);
+    expect(removeInbound).toMatchObject({
+      status: 409,
+      body: {
+        message: `This inbound file is ${String(inbound?.status)}; only a Pending outbound file can be removed.`,
+      },
+    });
+  });
+});
