@@ -178,6 +178,13 @@ describe('applicant grids, moves and enroll refusals', () => {
     ).rows[0];
     expect(afterSubmit).toEqual({ review_status: 'Not Started', status_comment: null });
 
+    const refusedWithdrawal = await call('POST', `/api/enrollment/${String(id)}/withdraw`, {
+      version: (submitted.body as Summary).version,
+      comment: '   ',
+    });
+    expect(refusedWithdrawal).toMatchObject({ status: 422, body: { comment: 'Required' } });
+    // A review under way stays as it was when the application leaves quality review.
+    await sql`update applicants set review_status = 'In Progress' where id = ${id}`.execute(db());
     const withdrawn = await call('POST', `/api/enrollment/${String(id)}/withdraw`, {
       version: (submitted.body as Summary).version,
       comment: '  Moved to another city.  ',
@@ -187,8 +194,7 @@ describe('applicant grids, moves and enroll refusals', () => {
       await sql<{ review_status: string; status_comment: string | null }>`select review_status, status_comment
         from applicants where id = ${id}`.execute(db())
     ).rows[0];
-    // Leaving quality review keeps the review's state as it was.
-    expect(afterWithdraw).toEqual({ review_status: 'Not Started', status_comment: 'Moved to another city.' });
+    expect(afterWithdraw).toEqual({ review_status: 'In Progress', status_comment: 'Moved to another city.' });
     expect((await audits(id)).slice(earlier)).toEqual([
       {
         action: 'enrollmentSubmitQualityReview',
@@ -212,6 +218,19 @@ describe('applicant grids, moves and enroll refusals', () => {
     expect(refused).toMatchObject({ status: 409, body: { message: 'An enrolled application cannot be deleted.' } });
 
     const id = await applicantIn(server, 'Applied');
+    // Another user's lock keeps the application until they lift it.
+    await sql`update applicants set is_locked = true, locked_by = 'orgstaff' where id = ${id}`.execute(db());
+    expect(
+      await call('DELETE', `/api/enrollment/${String(id)}?version=${String((await get(id)).version)}`),
+    ).toMatchObject({
+      status: 409,
+      body: { message: NOT_UPDATED },
+    });
+    await sql`update applicants set is_locked = false, locked_by = null where id = ${id}`.execute(db());
+    expect(await call('GET', '/api/enrollment/999999')).toMatchObject({
+      status: 404,
+      body: { message: 'The application was not found.' },
+    });
     const document = await uploadedDocument(server, admin, id);
     const key = (
       await sql<{ storage_key: string }>`select storage_key from documents where id = ${document}`.execute(db())
@@ -232,18 +251,23 @@ describe('applicant grids, moves and enroll refusals', () => {
   });
 
   it('names the rule that refused each row of an enroll, and enrolls the rest as participants', async () => {
-    // Seven applications of the organization made Eligible in one program, one for each rule.
+    // Applications of the organization made Eligible in one program, one for each rule and bound.
     const eligible = (
       await sql<{ id: number; version: number; enrollment_program_id: number }>`update applicants a
         set status = 'Eligible', enrollment_program_id = (select min(enrollment_program_id) from applicants
           where organization_id = 1 and status = 'Eligible')
         where a.id in (select id from applicants where organization_id = 1 and not is_locked
-          and status <> 'Enrolled' order by id desc limit 7)
+          and status <> 'Enrolled' order by id desc limit 13)
         returning a.id, a.version, a.enrollment_program_id`.execute(db())
     ).rows.sort((a, b) => a.id - b.id);
-    const [fits, stale, locked, unscreened, noSize, noRange, outside] = eligible;
-    if (!fits || !stale || !locked || !unscreened || !noSize || !noRange || !outside)
-      throw new Error('7 Eligible expected');
+    const [fits, stale, locked, unscreened, noSize, noRange, outside, ...more] = eligible;
+    const [noIncome, atFloor, atCeiling, belowFloor, lockedByMe, lockedByNobody] = more;
+    if (!fits || !stale || !locked || !unscreened || !noSize || !noRange || !outside) {
+      throw new Error('13 Eligible expected');
+    }
+    if (!noIncome || !atFloor || !atCeiling || !belowFloor || !lockedByMe || !lockedByNobody) {
+      throw new Error('13 Eligible expected');
+    }
     const everyone = eligible.map((row) => row.id);
     await sql`update applicants set is_provider_screening_complete = true, family_size = 19, family_income = 20000
       where id = any(${everyone}::int[])`.execute(db());
@@ -252,6 +276,13 @@ describe('applicant grids, moves and enroll refusals', () => {
     await sql`update applicants set family_size = null where id = ${noSize.id}`.execute(db());
     await sql`update applicants set family_size = 18 where id = ${noRange.id}`.execute(db());
     await sql`update applicants set family_income = 99000.5 where id = ${outside.id}`.execute(db());
+    await sql`update applicants set family_income = null where id = ${noIncome.id}`.execute(db());
+    await sql`update applicants set family_income = 5000 where id = ${atFloor.id}`.execute(db());
+    await sql`update applicants set family_income = 42500 where id = ${atCeiling.id}`.execute(db());
+    await sql`update applicants set family_income = 4999.99 where id = ${belowFloor.id}`.execute(db());
+    // The caller's own lock does not stop them; a lock without a name still does.
+    await sql`update applicants set is_locked = true, locked_by = 'admin' where id = ${lockedByMe.id}`.execute(db());
+    await sql`update applicants set is_locked = true, locked_by = null where id = ${lockedByNobody.id}`.execute(db());
     // Family sizes 18 and 19 get only the ranges made here, of the program's funding type.
     const funding =
       (
@@ -263,7 +294,7 @@ describe('applicant grids, moves and enroll refusals', () => {
     await sql`delete from income_ranges where family_size in (18, 19)`.execute(db());
     await sql`insert into income_ranges (organization_id, family_size, funding_type, range_from, range_to, create_user)
       select ep.organization_id, 19, ${funding}, r.range_from, r.range_to, 'test'
-      from enrollment_programs ep, (values (0, 15000), (15000.01, 42500)) as r (range_from, range_to)
+      from enrollment_programs ep, (values (5000, 15000), (15000.01, 42500)) as r (range_from, range_to)
       where ep.id = ${fits.enrollment_program_id}`.execute(db());
     const versions = new Map(
       (
@@ -281,7 +312,7 @@ describe('applicant grids, moves and enroll refusals', () => {
     });
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     const bulk = result.body as Bulk;
-    expect(bulk).toMatchObject({ succeeded: 1, failed: 6 });
+    expect(bulk).toMatchObject({ succeeded: 4, failed: 9 });
     expect(Object.fromEntries(bulk.results.map((row) => [row.id, row.message]))).toEqual({
       [fits.id]: null,
       [stale.id]: NOT_UPDATED,
@@ -291,6 +322,13 @@ describe('applicant grids, moves and enroll refusals', () => {
       [noRange.id]: 'The enrollment program has no income range for a family of 18.',
       [outside.id]:
         "The annual income of $99,000.50 is outside the enrollment program's income ranges for a family of 19 (up to $42,500.00).",
+      [noIncome.id]: 'The family size and annual income are needed to check the income ranges.',
+      [atFloor.id]: null,
+      [atCeiling.id]: null,
+      [belowFloor.id]:
+        "The annual income of $4,999.99 is outside the enrollment program's income ranges for a family of 19 (up to $42,500.00).",
+      [lockedByMe.id]: null,
+      [lockedByNobody.id]: 'The application is locked by another user.',
     });
 
     const applicant = (
