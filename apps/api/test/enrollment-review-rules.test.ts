@@ -386,9 +386,158 @@ describe('applicant review: header, sections, item edits, screening and decision
       decision: 'Rejected',
       comment: 'Unreadable scan.',
     });
+    const decidedAgain = await decide({ decision: 'Rejected', comment: 'Second look.', version: 1 });
+    expect(decidedAgain.status).toBe(409);
+    expect((decidedAgain.body as { message: string }).message).toMatch(/^This document is Verified; /);
     expect((await audits('Document', (rejected.body as { documentId: number }).documentId)).at(-1)).toMatchObject({
       action: 'reject',
       after: { verificationStatus: 'Rejected', comment: 'Unreadable scan.' },
     });
+  });
+  it('asks for every dropdown, then the ages: an item left blank or no summary, and a program older than the review allows', async () => {
+    const id = await applicantIn(server, 'Quality Review');
+    await sql`update applicants set summary_status = null, summary_comment = null where id = ${id}`.execute(db());
+    let qr = await review(id);
+    const complete = statusOf(qr, 'Complete');
+    const [first, ...rest] = qr.items;
+    if (!first) throw new Error('no items');
+    // A save that names no summary while none is saved is a save, not a refusal.
+    await sql`update applicant_review_items set status_id = null where applicant_id = ${id}`.execute(db());
+    const saved = await call('POST', url(id, 'edit-quality-review'), { version: qr.version, items: [], submit: false });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    qr = saved.body as QualityReview;
+    const allComplete = rest.map((item) => ({ id: item.id, statusId: complete }));
+    const oneBlank = await call('POST', url(id, 'edit-quality-review'), {
+      version: qr.version,
+      items: allComplete,
+      summaryStatus: 'Complete',
+      submit: true,
+    });
+    expect(oneBlank).toMatchObject({ status: 422, body: { message: 'Please select a value for all dropdowns!' } });
+    await sql`update applicant_review_items set status_id = ${complete} where applicant_id = ${id}`.execute(db());
+    await sql`update applicants set summary_status = null where id = ${id}`.execute(db());
+    const noSummary = await call('POST', url(id, 'edit-quality-review'), {
+      version: qr.version,
+      items: [{ id: first.id, statusId: complete }],
+      submit: true,
+    });
+    expect(noSummary).toMatchObject({ status: 422, body: { message: 'Please select a value for all dropdowns!' } });
+
+    const program = (
+      await sql<{ id: number; max_age: number | null }>`select ep.id, ep.max_age from enrollment_programs ep
+        join applicants a on a.enrollment_program_id = ep.id where a.id = ${id}`.execute(db())
+    ).rows[0];
+    if (!program) throw new Error('no program');
+    // Every other rule holds (documents decided), so only the ages can refuse.
+    await sql`update documents set verification_status = 'Verified'
+      where source_type = 'applicants' and source_id = ${id}`.execute(db());
+    await sql`update enrollment_programs set max_age = 99 where id = ${program.id}`.execute(db());
+    const old = await call('POST', url(id, 'edit-quality-review'), {
+      version: qr.version,
+      items: [],
+      summaryStatus: 'Complete',
+      submit: true,
+    });
+    await sql`update enrollment_programs set max_age = ${program.max_age} where id = ${program.id}`.execute(db());
+    expect(old.status).toBe(422);
+    expect(Object.keys(old.body as object)).toEqual(['maxAge']);
+    expect(await applicant(id)).toMatchObject({ status: 'Quality Review' });
+  });
+
+  it('takes the program’s ages when the online application has none, and 0 to 120 when neither has', async () => {
+    const id = await applicantIn(server, 'Quality Review');
+    const program = (
+      await sql<{ id: number; min_age: number | null; max_age: number | null }>`select ep.id, ep.min_age, ep.max_age
+        from enrollment_programs ep join applicants a on a.enrollment_program_id = ep.id where a.id = ${id}`.execute(
+        db(),
+      )
+    ).rows[0];
+    if (!program) throw new Error('no program');
+    const ages = async () => {
+      const body = (await call('GET', url(id, 'quality-review-items'))).body as { minAge: number; maxAge: number };
+      return { minAge: body.minAge, maxAge: body.maxAge };
+    };
+    await sql`update enrollment_programs set min_age = 15, max_age = 21 where id = ${program.id}`.execute(db());
+    // The online application's ages come first.
+    expect(await ages()).toEqual({ minAge: 14, maxAge: 24 });
+    await sql`create temporary table saved_environment as select * from online_app_environment`.execute(db());
+    try {
+      await sql`delete from online_app_environment`.execute(db());
+      expect(await ages()).toEqual({ minAge: 15, maxAge: 21 });
+      await sql`update enrollment_programs set min_age = null, max_age = null where id = ${program.id}`.execute(db());
+      expect(await ages()).toEqual({ minAge: 0, maxAge: 120 });
+    } finally {
+      await sql`insert into online_app_environment select * from saved_environment`.execute(db());
+      await sql`drop table saved_environment`.execute(db());
+      await sql`update enrollment_programs set min_age = ${program.min_age}, max_age = ${program.max_age}
+        where id = ${program.id}`.execute(db());
+    }
+  });
+
+  it('keeps a review, a screening and its completion to the version read and to the user who holds the lock', async () => {
+    const orgstaff = await server.login('orgstaff');
+    const id = await applicantIn(server, 'Quality Review');
+    const qr = await review(id);
+    const edit = { items: [], submit: false };
+    expect(await call('POST', url(id, 'edit-quality-review'), { ...edit, version: qr.version + 1 })).toMatchObject({
+      status: 409,
+      body: { message: NOT_UPDATED },
+    });
+    await sql`update applicants set is_locked = true, locked_by = 'admin' where id = ${id}`.execute(db());
+    expect(
+      await call('POST', url(id, 'edit-quality-review'), { ...edit, version: qr.version }, orgstaff),
+    ).toMatchObject({ status: 409, body: { message: NOT_UPDATED } });
+    await sql`update applicants set is_locked = false, locked_by = null where id = ${id}`.execute(db());
+    // Completing screening needs the application in Provider Screening.
+    expect(
+      await call('POST', url(id, 'complete-provider-screening'), { version: qr.version, decision: 'Eligible' }),
+    ).toMatchObject({ status: 409, body: { message: NOT_UPDATED } });
+
+    const screened = await applicantIn(server, 'Provider Screening');
+    let current = await screening(screened);
+    const complete = statusOf(current, 'Complete');
+    const [blank, ...others] = current.items;
+    if (!blank || others.length === 0) throw new Error('two screening items expected');
+    await sql`update applicant_review_items set status_id = ${complete}
+      where applicant_id = ${screened} and is_provider_screening`.execute(db());
+    await sql`update applicant_review_items set status_id = ${statusOf(current, 'Not Present')}
+      where id = ${blank.id}`.execute(db());
+    current = await screening(screened);
+    const items = [{ id: blank.id, statusId: statusOf(current, 'Not Present') }];
+    await sql`update applicants set is_locked = true, locked_by = 'admin' where id = ${screened}`.execute(db());
+    expect(
+      await call('PUT', url(screened, 'provider-screening-items'), { version: current.version, items }, orgstaff),
+    ).toMatchObject({ status: 409, body: { message: NOT_UPDATED } });
+    expect(
+      await call(
+        'POST',
+        url(screened, 'complete-provider-screening'),
+        { version: current.version, decision: 'Ineligible', comment: 'No permit.' },
+        orgstaff,
+      ),
+    ).toMatchObject({ status: 409, body: { message: NOT_UPDATED } });
+    await sql`update applicants set is_locked = false, locked_by = null where id = ${screened}`.execute(db());
+    expect(
+      await call('POST', url(screened, 'complete-provider-screening'), {
+        version: current.version + 1,
+        decision: 'Ineligible',
+        comment: 'No permit.',
+      }),
+    ).toMatchObject({ status: 409, body: { message: NOT_UPDATED } });
+    // One item of several still incomplete stops Eligible; Ineligible needs its reason.
+    expect(
+      await call('POST', url(screened, 'complete-provider-screening'), {
+        version: current.version,
+        decision: 'Eligible',
+      }),
+    ).toMatchObject({ status: 422, body: { message: 'Please complete all incomplete items before submitting.' } });
+    expect(
+      await call('POST', url(screened, 'complete-provider-screening'), {
+        version: current.version,
+        decision: 'Ineligible',
+        comment: '  ',
+      }),
+    ).toMatchObject({ status: 422, body: { comment: 'Required' } });
+    expect(await applicant(screened)).toMatchObject({ status: 'Provider Screening' });
   });
 });
