@@ -198,6 +198,92 @@ describe('card-provider files from generate to the loaded answer', () => {
     expect(process?.status).toBe('Approved for Payroll');
   });
 
+  it('stops on a pre-flight error, takes a report seen as acknowledged once, and records the second approver', async () => {
+    interface Report {
+      errors: string[];
+      warnings: string[];
+      overLimit: boolean;
+      approvedBy: string[];
+      secondApproverRequired: boolean;
+      canGenerate: boolean;
+    }
+    const preflight = async (token = admin) => {
+      const response = await call('POST', `${files}/preflight`, request(), token);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body as Report;
+    };
+    const remove = async (file: CardFile) =>
+      expect((await call('DELETE', `${files}/${String(file.id)}?version=${String(file.version)}`)).status).toBe(204);
+
+    // A duplicate SSN is an error: the file is refused, with each error on its own line.
+    const [line] = await run(
+      server,
+      sql`select s.id, s.ssn from timesheets t join student_jobs sj on sj.id = t.student_job_id
+        join students s on s.id = sj.student_id where t.payroll_process_id = ${processId} and not t.manual_check
+        order by t.id limit 1`,
+    );
+    const [other] = await run(
+      server,
+      sql`select id, ssn from students where id <> ${Number(line?.id)} order by id limit 1`,
+    );
+    await run(server, sql`update students set ssn = ${String(line?.ssn)} where id = ${Number(other?.id)}`);
+    const stopped = await call('POST', `${files}/generate`, request());
+    await run(server, sql`update students set ssn = ${String(other?.ssn)} where id = ${Number(other?.id)}`);
+    expect(stopped.status).toBe(422);
+    expect((stopped.body as { message: string }).message).toMatch(
+      /^The pre-flight stopped this card-provider file:\n- Duplicate SSN \*{5}\d{4}/,
+    );
+
+    // Hours far above the participant's median: a warning. Seeing it in the pre-flight acknowledges
+    // it, so the first generate makes the file, which the acknowledgement then names.
+    const [high] = await run(
+      server,
+      sql`select t.id, t.worked_hours from timesheets t where t.payroll_process_id = ${processId} and not t.manual_check
+        and (select count(*) from timesheets h where h.student_job_id = t.student_job_id and h.status = 'Payrolled') >= 3
+        order by t.id limit 1`,
+    );
+    await run(server, sql`update timesheets set worked_hours = 75 where id = ${Number(high?.id)}`);
+    const warned = await preflight();
+    expect(warned.warnings.join(' ')).toMatch(/75 hours, more than 2 times their median of/);
+    expect(warned).toMatchObject({ errors: [], canGenerate: true, overLimit: false });
+    const first = await call('POST', `${files}/generate`, request());
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const used = await run(
+      server,
+      sql`select requested_by from payroll_preflights where used_by_file_id = ${(first.body as CardFile).id}`,
+    );
+    expect(used.map((row) => row.requested_by)).toEqual(['admin']);
+    await remove(first.body as CardFile);
+    await run(
+      server,
+      sql`update timesheets set worked_hours = ${Number(high?.worked_hours)} where id = ${Number(high?.id)}`,
+    );
+
+    // Over the organization's limit a second user holding PAYROLL_PROCESSING approves what another saw.
+    const [setting] = await run(server, sql`select file_total_limit from payroll_settings where organization_id = 2`);
+    await run(server, sql`update payroll_settings set file_total_limit = 100 where organization_id = 2`);
+    try {
+      const seen = await preflight();
+      expect(seen).toMatchObject({ overLimit: true, secondApproverRequired: true, canGenerate: false, approvedBy: [] });
+      const payroll = await server.login('payroll');
+      const second = await preflight(payroll);
+      expect(second).toMatchObject({ secondApproverRequired: false, canGenerate: true, approvedBy: ['admin'] });
+      const made = await call('POST', `${files}/generate`, request(), payroll);
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const file = made.body as CardFile;
+      expect((await audits('CardProviderFile', file.id))[0]?.after).toMatchObject({ secondApprover: 'payroll' });
+      const download = await call('GET', `${files}/${String(file.id)}/download`);
+      expect(download.headers['content-type']).toBe('application/octet-stream');
+      expect(String(download.headers['content-disposition'])).toContain(file.fileName);
+      await remove(file);
+    } finally {
+      await run(
+        server,
+        sql`update payroll_settings set file_total_limit = ${setting?.file_total_limit ?? null} where organization_id = 2`,
+      );
+    }
+  });
+
   it('sends a file once with its version, and loads the provider’s answer as an inbound file that is not sent', async () => {
     const file = await generate();
     const url = `${files}/${String(file.id)}/send`;
@@ -208,7 +294,9 @@ describe('card-provider files from generate to the loaded answer', () => {
     const sent = await call('POST', url, { version: file.version });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body).toMatchObject({ status: 'Sent', sentBy: 'admin', version: file.version + 1 });
-    expect((await call('POST', url, { version: file.version + 1 })).status).toBe(409);
+    const twice = await call('POST', url, { version: file.version + 1 });
+    expect(twice.status).toBe(409);
+    expect((twice.body as { message: string }).message).toMatch(/^This card-provider file is Sent; /);
     expect((await audits('CardProviderFile', file.id)).at(-1)).toMatchObject({
       action: 'send',
       before: { status: 'Pending' },
