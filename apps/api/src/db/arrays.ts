@@ -7,6 +7,9 @@ import { sql } from 'kysely';
  */
 export const intArray = (ids: readonly number[]) => sql<number[]>`${[...ids]}::int4[]`;
 
+/** A list of texts as one `text[]` parameter, for `= any(…)` like intArray. */
+export const textArray = (texts: readonly string[]) => sql<string[]>`${[...texts]}::text[]`;
+
 /** Each id of the list as a row, so an insert … select writes a whole list in one statement. */
 export const eachInt = (ids: readonly number[]) => sql<number>`unnest(${[...ids]}::int4[])`;
 

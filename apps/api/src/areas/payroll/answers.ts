@@ -1,8 +1,10 @@
 import { messages } from '@pathway/validation';
 import { sql } from 'kysely';
 import { conflict, unprocessable } from '../../http/errors.ts';
+import { asCondition, scopeCondition } from '../../lib/scope.ts';
+import { touchedBy } from '../../lib/versions.ts';
 import { FileFormatError, parseResultFile, type ResultLine } from './cardFileFormat.ts';
-import { PAY, andScope, formatMoney, idArray, organizationScope, refreshProcesses, type Db } from './common.ts';
+import { PAY, formatMoney, idArray, organizationScope, refreshProcesses, type Db } from './common.ts';
 import { collectInbound, exchangeFolder, providerExchange } from './exchange.ts';
 import { PAID_BY_CHECK } from './fileLines.ts';
 import type { Principal } from '../../http/context.ts';
@@ -178,20 +180,33 @@ async function applyAnswer(
     }
     throw error;
   }
-  const inboundType = (
-    await sql<{ id: number }>`select id from payroll_file_types where card_provider_id = ${inbox.card_provider_id}
-      and direction = 'Inbound' and code = ${answer.fileTypeCode} order by id limit 1`.execute(db)
-  ).rows[0];
+  const inboundType = await db
+    .selectFrom('payroll_file_types')
+    .select('id')
+    .where('card_provider_id', '=', inbox.card_provider_id)
+    .where('direction', '=', 'Inbound')
+    .where('code', '=', answer.fileTypeCode)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   if (!inboundType) {
     throw unprocessable(
       `The inbound file ${inbox.file_name} has file type ${answer.fileTypeCode}, which this card provider has no inbound file type for.`,
     );
   }
-  const outboundLines = (
-    await sql<OutboundLine>`select line_number, participant_ref, (amount * 100)::bigint as cents, exception_id,
-        student_id, payroll_process_id
-      from card_provider_file_lines where card_provider_file_id = ${outbound.id} order by line_number`.execute(db)
-  ).rows;
+  const outboundLines: OutboundLine[] = await db
+    .selectFrom('card_provider_file_lines')
+    .select([
+      'line_number',
+      'participant_ref',
+      sql<number>`(amount * 100)::bigint`.as('cents'),
+      'exception_id',
+      'student_id',
+      'payroll_process_id',
+    ])
+    .where('card_provider_file_id', '=', outbound.id)
+    .orderBy('line_number')
+    .execute();
   const { answered, exceptions, repays, matched } = classifyAnswer(outboundLines, answer.lines);
   const fileId = outbound.id;
 
@@ -204,14 +219,24 @@ async function applyAnswer(
       as a(line_number, accepted, cents, reason)
     where l.card_provider_file_id = ${fileId} and l.line_number = a.line_number`.execute(db);
 
-  const inbound = (
-    await sql<{ id: number }>`insert into card_provider_files (file_name, direction, status, payroll_file_type_id,
-        card_provider_id, organization_id, record_count, total_amount, content, parent_file_id, create_date, create_user)
-      values (${inbox.file_name}, 'Inbound', ${exceptions.length === 0 ? 'Completed' : 'Failed'}, ${inboundType.id},
-        ${inbox.card_provider_id}, ${outbound.organization_id}, ${answer.recordCount}, ${answer.totalCents / 100},
-        ${inbox.content}, ${fileId}, ${now.toISOString()}::timestamptz, ${userName}) returning id`.execute(db)
-  ).rows[0];
-  if (!inbound) throw new Error('card_provider_files: insert returned no id');
+  const inbound = await db
+    .insertInto('card_provider_files')
+    .values({
+      file_name: inbox.file_name,
+      direction: 'Inbound',
+      status: exceptions.length === 0 ? 'Completed' : 'Failed',
+      payroll_file_type_id: inboundType.id,
+      card_provider_id: inbox.card_provider_id,
+      organization_id: outbound.organization_id,
+      record_count: answer.recordCount,
+      total_amount: answer.totalCents / 100,
+      content: inbox.content,
+      parent_file_id: fileId,
+      create_date: now.toISOString(),
+      create_user: userName,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
   // An exception for every line not paid as sent, in one statement.
   const column = <T>(pick: (exception: NewException) => T) => exceptions.map(pick);
@@ -255,9 +280,13 @@ async function applyAnswer(
   const resolvedLines = await applyRepays(db, repays, fileId, userName);
 
   const processIds = (
-    await sql<{ payroll_process_id: number }>`select payroll_process_id from card_provider_file_processes
-      where card_provider_file_id = ${fileId} order by payroll_process_id`.execute(db)
-  ).rows.map((row) => row.payroll_process_id);
+    await db
+      .selectFrom('card_provider_file_processes')
+      .select('payroll_process_id')
+      .where('card_provider_file_id', '=', fileId)
+      .orderBy('payroll_process_id')
+      .execute()
+  ).map((row) => row.payroll_process_id);
   const checks = (
     await sql<{ id: number }>`update timesheets t set status = 'Payrolled', payrolled_amount = ${PAY},
         last_update_date = now(), last_update_user = ${userName}, version = t.version + 1
@@ -268,11 +297,14 @@ async function applyAnswer(
   ).rows.map((row) => row.id);
   await refreshProcesses(db, processIds, userName);
   const status = exceptions.length === 0 ? 'Completed' : 'Failed';
-  await sql`update card_provider_files set status = ${status}, last_update_date = now(), last_update_user = ${userName},
-      version = version + 1 where id = ${fileId}`.execute(db);
+  await db
+    .updateTable('card_provider_files')
+    .set({ status, ...touchedBy(userName) })
+    .where('id', '=', fileId)
+    .execute();
   await sql`insert into card_provider_file_processes (card_provider_file_id, payroll_process_id)
     select ${inbound.id}, p from unnest(${idArray(processIds)}) as p order by p`.execute(db);
-  await sql`update card_provider_inbox set loaded_file_id = ${inbound.id} where id = ${inbox.id}`.execute(db);
+  await db.updateTable('card_provider_inbox').set({ loaded_file_id: inbound.id }).where('id', '=', inbox.id).execute();
 
   await sql`insert into audit_log (user_name, entity, entity_id, action, before, after)
     select ${userName}, 'Timesheet', t.id::text, 'load-inbound', '{"status":"Payroll in Process"}'::jsonb,
@@ -386,19 +418,29 @@ export async function loadInbound(
   const provider = await providerExchange(db, cardProviderId);
   const folder = provider && exchangeFolder(dataDir, provider, 'inbound');
   if (folder) await collectInbound(db, folder, cardProviderId, now);
-  const waiting = (
-    await sql<{ id: number; card_provider_id: number; file_name: string; content: string }>`
-      select id, card_provider_id, file_name, content from card_provider_inbox
-      where card_provider_id = ${cardProviderId} and loaded_file_id is null order by id for update`.execute(db)
-  ).rows;
+  const waiting = await db
+    .selectFrom('card_provider_inbox')
+    .select(['id', 'card_provider_id', 'file_name', 'content'])
+    .where('card_provider_id', '=', cardProviderId)
+    .where('loaded_file_id', 'is', null)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   const loaded: Awaited<ReturnType<typeof applyAnswer>>[] = [];
   for (const inbox of waiting) {
-    const outbound = (
-      await sql<OutboundFile>`select f.id, f.organization_id, f.card_provider_id, f.file_name from card_provider_files f
-        where f.card_provider_id = ${cardProviderId} and f.direction = 'Outbound'
-          and f.file_name = ${parseOutboundName(inbox.content)} and f.status = 'Sent' ${andScope(user, organizationScope('f'))}
-        order by f.id desc limit 1 for update`.execute(db)
-    ).rows[0];
+    const scope = scopeCondition(user, organizationScope('f'));
+    const outbound: OutboundFile | undefined = await db
+      .selectFrom('card_provider_files as f')
+      .select(['f.id', 'f.organization_id', 'f.card_provider_id', 'f.file_name'])
+      .where('f.card_provider_id', '=', cardProviderId)
+      .where('f.direction', '=', 'Outbound')
+      .where('f.file_name', '=', parseOutboundName(inbox.content))
+      .where('f.status', '=', 'Sent')
+      .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+      .orderBy('f.id', 'desc')
+      .limit(1)
+      .forUpdate()
+      .executeTakeFirst();
     if (!outbound) continue;
     loaded.push(await applyAnswer(db, inbox, outbound, userName, now));
   }

@@ -1,9 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { intArray } from '../../db/arrays.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Principal } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { datetime, int, text, type Column } from '../../lib/search.ts';
-import { scopeCondition, type ScopeRule } from '../../lib/scope.ts';
+import { asCondition, scopeCondition, type ScopeRule } from '../../lib/scope.ts';
 
 export type Db = Kysely<Database>;
 
@@ -91,9 +92,25 @@ export const STATUS_ORDER: readonly TimesheetStatus[] = [
 export async function refreshProcesses(db: Db, processIds: readonly number[], userName: string) {
   if (processIds.length === 0) return;
   const ids = idArray(processIds);
-  await sql`delete from payroll_processes p where p.id = any(${ids})
-    and not exists (select 1 from timesheets t where t.payroll_process_id = p.id)
-    and not exists (select 1 from card_provider_file_processes f where f.payroll_process_id = p.id)`.execute(db);
+  await db
+    .deleteFrom('payroll_processes as p')
+    .where((eb) =>
+      eb.and([
+        eb('p.id', '=', eb.fn.any(intArray(processIds))),
+        eb.not(
+          eb.exists(eb.selectFrom('timesheets as t').select('t.id').whereRef('t.payroll_process_id', '=', 'p.id')),
+        ),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('card_provider_file_processes as f')
+              .select('f.payroll_process_id')
+              .whereRef('f.payroll_process_id', '=', 'p.id'),
+          ),
+        ),
+      ]),
+    )
+    .execute();
   const ranks = sql.join(
     STATUS_ORDER.map((status, index) => sql`when ${status} then ${index}`),
     sql` `,
@@ -112,12 +129,17 @@ export async function refreshProcesses(db: Db, processIds: readonly number[], us
 
 /** The processes of `organizationId` the caller may see among `ids`, locked for the change; 404 for any other. */
 export async function lockProcesses(db: Db, user: Principal | null, organizationId: number, ids: readonly number[]) {
-  const rows = (
-    await sql<{ id: number; status: TimesheetStatus; organization_id: number }>`
-      select p.id, p.status, p.organization_id from payroll_processes p
-      where p.id = any(${idArray(ids)}) ${andScope(user, organizationScope('p'))}
-      order by p.id for update`.execute(db)
-  ).rows;
+  const scope = scopeCondition(user, organizationScope('p'));
+  const rows = await db
+    .selectFrom('payroll_processes as p')
+    .select(['p.id', 'p.status', 'p.organization_id'])
+    .where((eb) => eb('p.id', '=', eb.fn.any(intArray(ids))))
+    .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+    // The column's check constraint allows only these statuses (migration 0500).
+    .$narrowType<{ status: TimesheetStatus }>()
+    .orderBy('p.id')
+    .forUpdate()
+    .execute();
   const found = new Map(rows.map((row) => [row.id, row]));
   for (const id of ids) {
     const row = found.get(id);

@@ -6,6 +6,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { bool, datetime, int, number, runSearch, selectListOf, text, type Column } from '../../lib/search.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 import { assertTransition } from '../../lib/transitions.ts';
+import { touchedBy } from '../../lib/versions.ts';
 import { OPEN_EXCEPTION, settleLines } from './answers.ts';
 import { andScope, organizationScope, type Db } from './common.ts';
 
@@ -82,7 +83,7 @@ export const exceptionHandlers: Handlers = {
   async payrollExceptionsResolve({ db, user, params, body, operation }) {
     const caller = signedIn(user);
     const before = await exceptionOf(db, caller, params.payrollExceptionId);
-    await sql`select id from payroll_exceptions where id = ${before.id} for update`.execute(db);
+    await db.selectFrom('payroll_exceptions').select('id').where('id', '=', before.id).forUpdate().execute();
     const current = await exceptionOf(db, caller, before.id);
     assertTransition(operation, current.status, { entity: 'payroll exception' });
     if (current.version !== body.version) throw stale();
@@ -100,13 +101,23 @@ export const exceptionHandlers: Handlers = {
       if (current.studentId === null) {
         throw unprocessable({ action: 'This answer line names no participant of the file: close it with a reason.' });
       }
-      await sql`update payroll_exceptions set status = 'Repay Requested', resolution = ${reason},
-          last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
-        where id = ${current.id}`.execute(db);
+      await db
+        .updateTable('payroll_exceptions')
+        .set({ status: 'Repay Requested', resolution: reason, ...touchedBy(caller.userName) })
+        .where('id', '=', current.id)
+        .execute();
     } else {
-      await sql`update payroll_exceptions set status = 'Closed', resolution = ${reason}, resolved_by = ${caller.userName},
-          resolved_on = now(), last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
-        where id = ${current.id}`.execute(db);
+      await db
+        .updateTable('payroll_exceptions')
+        .set({
+          status: 'Closed',
+          resolution: reason,
+          resolved_by: caller.userName,
+          resolved_on: sql<string>`now()`,
+          ...touchedBy(caller.userName),
+        })
+        .where('id', '=', current.id)
+        .execute();
       const settled = await settleLines(db, [current.id], caller.userName);
       await sql`insert into audit_log (user_name, entity, entity_id, action, before, after)
         select ${caller.userName}, 'Timesheet', t.id::text, 'exception-closed', '{"status":"Payroll Exception"}'::jsonb,

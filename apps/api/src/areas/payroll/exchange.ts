@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { textArray } from '../../db/arrays.ts';
 import type { Db } from './common.ts';
 
 export interface ProviderExchange {
@@ -32,10 +32,11 @@ export function exchangeFolder(
 }
 
 export async function providerExchange(db: Db, cardProviderId: number): Promise<ProviderExchange | undefined> {
-  return (
-    await sql<ProviderExchange>`select id, code, sftp_host, outbound_folder, inbound_folder from card_providers
-      where id = ${cardProviderId}`.execute(db)
-  ).rows[0];
+  return db
+    .selectFrom('card_providers')
+    .select(['id', 'code', 'sftp_host', 'outbound_folder', 'inbound_folder'])
+    .where('id', '=', cardProviderId)
+    .executeTakeFirst();
 }
 
 export function dropOutbound(folder: string, fileName: string, content: string) {
@@ -46,13 +47,32 @@ export function dropOutbound(folder: string, fileName: string, content: string) 
 /** Puts the answers found in the inbound folder into the inbox, each file once (by name). */
 export async function collectInbound(db: Db, folder: string, cardProviderId: number, now: Date) {
   if (!existsSync(folder)) return;
-  for (const name of readdirSync(folder).sort()) {
-    const path = join(folder, name);
-    if (!statSync(path).isFile()) continue;
-    await sql`insert into card_provider_inbox (card_provider_id, file_name, content, received_on)
-      select ${cardProviderId}, ${name}, ${readFileSync(path, 'ascii')}, ${now.toISOString()}::timestamptz
-      where not exists (select 1 from card_provider_inbox where card_provider_id = ${cardProviderId} and file_name = ${name})`.execute(
-      db,
-    );
-  }
+  const names = readdirSync(folder)
+    .sort()
+    .filter((name) => statSync(join(folder, name)).isFile());
+  if (names.length === 0) return;
+  // The names already in the inbox, read once for the whole folder rather than checked per file.
+  const known = new Set(
+    (
+      await db
+        .selectFrom('card_provider_inbox')
+        .select('file_name')
+        .where('card_provider_id', '=', cardProviderId)
+        .where((eb) => eb('file_name', '=', eb.fn.any(textArray(names))))
+        .execute()
+    ).map((row) => row.file_name),
+  );
+  const arrived = names.filter((name) => !known.has(name));
+  if (arrived.length === 0) return;
+  await db
+    .insertInto('card_provider_inbox')
+    .values(
+      arrived.map((name) => ({
+        card_provider_id: cardProviderId,
+        file_name: name,
+        content: readFileSync(join(folder, name), 'ascii'),
+        received_on: now.toISOString(),
+      })),
+    )
+    .execute();
 }

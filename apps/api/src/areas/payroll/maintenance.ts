@@ -6,7 +6,8 @@ import { conflict, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, date, datetime, int, json, runSearch, selectListOf, text } from '../../lib/search.ts';
-import { scopeCondition } from '../../lib/scope.ts';
+import { asCondition, scopeCondition } from '../../lib/scope.ts';
+import { touchedBy } from '../../lib/versions.ts';
 import { andScope, auditOf, organizationScope, type Db } from './common.ts';
 
 type Schemas = components['schemas'];
@@ -121,18 +122,18 @@ export const paymentProviders = defineResource<Schemas['PaymentProviderDetail']>
 
 /** A body naming an organization outside the caller's scope is answered 404 for it (ADR 060). */
 async function assertOrganization(db: Db, user: Principal | null, organizationId: number) {
-  const rule = { organization: 'o.id' };
-  const found = (
-    await sql<{
-      id: number;
-    }>`select o.id from organizations o where o.id = ${organizationId} ${andScope(user, rule)}`.execute(db)
-  ).rows[0];
+  const scope = scopeCondition(user, { organization: 'o.id' });
+  const found = await db
+    .selectFrom('organizations as o')
+    .select('o.id')
+    .where('o.id', '=', organizationId)
+    .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+    .executeTakeFirst();
   if (!found) throw notFound('The organization');
 }
 
 async function assertCardProvider(db: Db, cardProviderId: number) {
-  const found = (await sql<{ id: number }>`select id from card_providers where id = ${cardProviderId}`.execute(db))
-    .rows[0];
+  const found = await db.selectFrom('card_providers').select('id').where('id', '=', cardProviderId).executeTakeFirst();
   if (!found) throw notFound('The card provider');
 }
 
@@ -187,26 +188,42 @@ function checkPeriods(periods: readonly Period[]) {
 }
 
 async function writePeriods(db: Db, calendarId: number, periods: readonly Period[]) {
-  await sql`delete from payroll_periods where payroll_calendar_id = ${calendarId}`.execute(db);
-  for (const period of periods) {
-    await sql`insert into payroll_periods (payroll_calendar_id, period_number, period_start_date, period_end_date,
-        timesheet_due_date, pay_date)
-      values (${calendarId}, ${period.periodNumber}, ${period.periodStartDate}::date, ${period.periodEndDate}::date,
-        ${period.timesheetDueDate}::date, ${period.payDate}::date)`.execute(db);
-  }
+  await db.deleteFrom('payroll_periods').where('payroll_calendar_id', '=', calendarId).execute();
+  if (periods.length === 0) return;
+  // One statement for the calendar's periods (a year has at most 53), not one per period.
+  await db
+    .insertInto('payroll_periods')
+    .values(
+      periods.map((period) => ({
+        payroll_calendar_id: calendarId,
+        period_number: period.periodNumber,
+        period_start_date: period.periodStartDate,
+        period_end_date: period.periodEndDate,
+        timesheet_due_date: period.timesheetDueDate,
+        pay_date: period.payDate,
+      })),
+    )
+    .execute();
 }
 
 /** Timesheets of the calendar's organization inside one of its periods keep the calendar. */
 async function calendarInUse(db: Db, calendarId: number) {
-  return (
-    (
-      await sql<{ n: number }>`select count(*)::int as n from payroll_calendars pc
-        join payroll_periods pr on pr.payroll_calendar_id = pc.id
-        join timesheets t on t.period_start_date >= pr.period_start_date and t.period_end_date <= pr.period_end_date
-        join student_jobs sj on sj.id = t.student_job_id join students s on s.id = sj.student_id
-        where pc.id = ${calendarId} and s.organization_id = pc.organization_id`.execute(db)
-    ).rows[0]?.n ?? 0
-  );
+  const found = await db
+    .selectFrom('payroll_calendars as pc')
+    .innerJoin('payroll_periods as pr', 'pr.payroll_calendar_id', 'pc.id')
+    .innerJoin('timesheets as t', (join) =>
+      join
+        .onRef('t.period_start_date', '>=', 'pr.period_start_date')
+        .onRef('t.period_end_date', '<=', 'pr.period_end_date'),
+    )
+    .innerJoin('student_jobs as sj', 'sj.id', 't.student_job_id')
+    .innerJoin('students as s', 's.id', 'sj.student_id')
+    .select('t.id')
+    .where('pc.id', '=', calendarId)
+    .whereRef('s.organization_id', '=', 'pc.organization_id')
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
 }
 
 // ---- Card-provider credentials: secrets encrypted, never selected.
@@ -251,10 +268,13 @@ export const maintenanceHandlers: Handlers = {
     return undefined;
   },
   async cardProvidersListOptions({ db }) {
-    return (
-      await sql<{ id: number; text: string; code: string }>`select id, name as text, code from card_providers
-        where is_active order by lower(name), id`.execute(db)
-    ).rows;
+    return db
+      .selectFrom('card_providers')
+      .select(['id', 'name as text', 'code'])
+      .where('is_active', '=', true)
+      .orderBy(sql`lower(name)`)
+      .orderBy('id')
+      .execute();
   },
 
   payrollFileTypesSearch: ({ db, user, body }) => payrollFileTypes.search({ db, user }, body),
@@ -287,10 +307,13 @@ export const maintenanceHandlers: Handlers = {
     return undefined;
   },
   async paymentProvidersListOptions({ db }) {
-    return (
-      await sql<{ id: number; text: string }>`select id, name as text from payment_providers
-        where is_active order by lower(name), id`.execute(db)
-    ).rows;
+    return db
+      .selectFrom('payment_providers')
+      .select(['id', 'name as text'])
+      .where('is_active', '=', true)
+      .orderBy(sql`lower(name)`)
+      .orderBy('id')
+      .execute();
   },
 
   async payrollCalendarsSearch({ db, user, body }) {
@@ -314,14 +337,17 @@ export const maintenanceHandlers: Handlers = {
     const caller = signedIn(user);
     await assertOrganization(db, caller, body.organizationId);
     checkPeriods(body.periods);
-    const created = (
-      await sql<{
-        id: number;
-      }>`insert into payroll_calendars (name, organization_id, payroll_frequency_id, year, create_user)
-        values (${body.name}, ${body.organizationId}, ${body.payrollFrequencyId}, ${body.year}, ${caller.userName})
-        returning id`.execute(db)
-    ).rows[0];
-    if (!created) throw new Error('payroll_calendars: insert returned no id');
+    const created = await db
+      .insertInto('payroll_calendars')
+      .values({
+        name: body.name,
+        organization_id: body.organizationId,
+        payroll_frequency_id: body.payrollFrequencyId,
+        year: body.year,
+        create_user: caller.userName,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await writePeriods(db, created.id, body.periods);
     const after = await calendar(db, caller, created.id);
     await writeAudit(db, caller, { entity: 'Payroll calendar', entityId: created.id, action: 'create', after });
@@ -332,12 +358,19 @@ export const maintenanceHandlers: Handlers = {
     const before = await calendar(db, caller, params.payrollCalendarId);
     await assertOrganization(db, caller, body.organizationId);
     checkPeriods(body.periods);
-    const updated =
-      await sql`update payroll_calendars set name = ${body.name}, organization_id = ${body.organizationId},
-        payroll_frequency_id = ${body.payrollFrequencyId}, year = ${body.year},
-        last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
-      where id = ${before.id} and version = ${body.version}`.execute(db);
-    if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+    const updated = await db
+      .updateTable('payroll_calendars')
+      .set({
+        name: body.name,
+        organization_id: body.organizationId,
+        payroll_frequency_id: body.payrollFrequencyId,
+        year: body.year,
+        ...touchedBy(caller.userName),
+      })
+      .where('id', '=', before.id)
+      .where('version', '=', body.version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw stale();
     await writePeriods(db, before.id, body.periods);
     const after = await calendar(db, caller, before.id);
     await writeAudit(db, caller, { entity: 'Payroll calendar', entityId: before.id, action: 'update', before, after });
@@ -346,22 +379,29 @@ export const maintenanceHandlers: Handlers = {
   async payrollCalendarsDelete({ db, user, params, query }) {
     const caller = signedIn(user);
     const before = await calendar(db, caller, params.payrollCalendarId);
-    if ((await calendarInUse(db, before.id)) > 0) {
+    if (await calendarInUse(db, before.id)) {
       throw conflict('Timesheets fall in the periods of this payroll calendar, so it cannot be removed.');
     }
     const version = (query as { version?: number }).version;
-    const deleted = await sql`delete from payroll_calendars where id = ${before.id}
-      ${typeof version === 'number' ? sql`and version = ${version}` : sql``}`.execute(db);
-    if (Number(deleted.numAffectedRows ?? 0) === 0) throw stale();
+    const deleted = await db
+      .deleteFrom('payroll_calendars')
+      .where('id', '=', before.id)
+      .$if(typeof version === 'number', (query) => query.where('version', '=', version ?? 0))
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw stale();
     await writeAudit(db, caller, { entity: 'Payroll calendar', entityId: before.id, action: 'delete', before });
     return undefined;
   },
   async payrollListCalendarOptions({ db, user }) {
-    return (
-      await sql<{ id: number; text: string; organizationId: number }>`select pc.id, pc.name as text,
-          pc.organization_id as "organizationId" from payroll_calendars pc
-        where true ${andScope(user, organizationScope('pc'))} order by pc.year desc, lower(pc.name), pc.id`.execute(db)
-    ).rows;
+    const scope = scopeCondition(user, organizationScope('pc'));
+    return db
+      .selectFrom('payroll_calendars as pc')
+      .select(['pc.id', 'pc.name as text', 'pc.organization_id as organizationId'])
+      .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+      .orderBy('pc.year', 'desc')
+      .orderBy(sql`lower(pc.name)`)
+      .orderBy('pc.id')
+      .execute();
   },
 
   async fsvCredentialsSearch({ db, user, body }) {
@@ -386,14 +426,23 @@ export const maintenanceHandlers: Handlers = {
     await assertOrganization(db, caller, body.organizationId);
     await assertCardProvider(db, body.cardProviderId);
     const apiKey = typeof body.apiKey === 'string' ? services.sealers('fsv-credentials').seal(body.apiKey) : null;
-    const created = (
-      await sql<{ id: number }>`insert into fsv_credentials (card_provider_id, organization_id, environment, company_id,
-          user_name, expires_on, is_active, password_encrypted, api_key_encrypted, secrets_updated_on, create_user)
-        values (${body.cardProviderId}, ${body.organizationId}, ${body.environment}, ${body.companyId}, ${body.userName},
-          ${body.expiresOn ?? null}::date, ${body.isActive}, ${services.sealers('fsv-credentials').seal(body.password)}, ${apiKey},
-          now(), ${caller.userName}) returning id`.execute(db)
-    ).rows[0];
-    if (!created) throw new Error('fsv_credentials: insert returned no id');
+    const created = await db
+      .insertInto('fsv_credentials')
+      .values({
+        card_provider_id: body.cardProviderId,
+        organization_id: body.organizationId,
+        environment: body.environment,
+        company_id: body.companyId,
+        user_name: body.userName,
+        expires_on: body.expiresOn ?? null,
+        is_active: body.isActive,
+        password_encrypted: services.sealers('fsv-credentials').seal(body.password),
+        api_key_encrypted: apiKey,
+        secrets_updated_on: sql<string>`now()`,
+        create_user: caller.userName,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const after = await credential(db, caller, created.id);
     await writeAudit(db, caller, { entity: 'Card provider credential', entityId: created.id, action: 'create', after });
     return after;
@@ -406,15 +455,25 @@ export const maintenanceHandlers: Handlers = {
     // Absent or null secrets keep the stored ones (ADR 019).
     const password = typeof body.password === 'string' ? services.sealers('fsv-credentials').seal(body.password) : null;
     const apiKey = typeof body.apiKey === 'string' ? services.sealers('fsv-credentials').seal(body.apiKey) : null;
-    const updated = await sql`update fsv_credentials set card_provider_id = ${body.cardProviderId},
-        organization_id = ${body.organizationId}, environment = ${body.environment}, company_id = ${body.companyId},
-        user_name = ${body.userName}, expires_on = ${body.expiresOn ?? null}::date, is_active = ${body.isActive},
-        password_encrypted = coalesce(${password}, password_encrypted),
-        api_key_encrypted = coalesce(${apiKey}, api_key_encrypted),
-        secrets_updated_on = case when ${password}::text is null and ${apiKey}::text is null then secrets_updated_on else now() end,
-        last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
-      where id = ${before.id} and version = ${body.version}`.execute(db);
-    if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+    const updated = await db
+      .updateTable('fsv_credentials')
+      .set({
+        card_provider_id: body.cardProviderId,
+        organization_id: body.organizationId,
+        environment: body.environment,
+        company_id: body.companyId,
+        user_name: body.userName,
+        expires_on: body.expiresOn ?? null,
+        is_active: body.isActive,
+        ...(password === null ? {} : { password_encrypted: password }),
+        ...(apiKey === null ? {} : { api_key_encrypted: apiKey }),
+        ...(password === null && apiKey === null ? {} : { secrets_updated_on: sql<string>`now()` }),
+        ...touchedBy(caller.userName),
+      })
+      .where('id', '=', before.id)
+      .where('version', '=', body.version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw stale();
     const after = await credential(db, caller, before.id);
     await writeAudit(db, caller, {
       entity: 'Card provider credential',
@@ -429,9 +488,12 @@ export const maintenanceHandlers: Handlers = {
     const caller = signedIn(user);
     const before = await credential(db, caller, params.fsvCredentialId);
     const version = (query as { version?: number }).version;
-    const deleted = await sql`delete from fsv_credentials where id = ${before.id}
-      ${typeof version === 'number' ? sql`and version = ${version}` : sql``}`.execute(db);
-    if (Number(deleted.numAffectedRows ?? 0) === 0) throw stale();
+    const deleted = await db
+      .deleteFrom('fsv_credentials')
+      .where('id', '=', before.id)
+      .$if(typeof version === 'number', (query) => query.where('version', '=', version ?? 0))
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw stale();
     await writeAudit(db, caller, { entity: 'Card provider credential', entityId: before.id, action: 'delete', before });
     return undefined;
   },

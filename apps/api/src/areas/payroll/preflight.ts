@@ -167,10 +167,11 @@ export async function runPreflight(db: Db, scope: FileScope, identity: Record<st
     );
   }
 
-  const settings = (
-    await sql<{ file_total_limit: number; outlier_factor: number }>`select file_total_limit, outlier_factor
-      from payroll_settings where organization_id = ${scope.organizationId}`.execute(db)
-  ).rows[0];
+  const settings = await db
+    .selectFrom('payroll_settings')
+    .select(['file_total_limit', 'outlier_factor'])
+    .where('organization_id', '=', scope.organizationId)
+    .executeTakeFirst();
   const limit = settings?.file_total_limit ?? DEFAULT_FILE_TOTAL_LIMIT;
   const factor = settings?.outlier_factor ?? DEFAULT_OUTLIER_FACTOR;
 
