@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { intArray } from '../../db/arrays.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { badRequest, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudit, writeAudits } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, int, text } from '../../lib/search.ts';
 import { contractorOwns, scopeCondition, type ScopeRule } from '../../lib/scope.ts';
@@ -226,9 +226,11 @@ export const documentHandlers: Handlers = {
         from documents d join lookup_options dt on dt.id = d.document_type_id
         where d.id = any(${intArray(ids)}) order by d.id`.execute(db)
     ).rows;
-    for (const document of documents) {
-      await writeAudit(db, caller, { entity: 'Document', entityId: document.id, action: 'upload', after: document });
-    }
+    await writeAudits(
+      db,
+      caller,
+      documents.map((document) => ({ entity: 'Document', entityId: document.id, action: 'upload', after: document })),
+    );
     return documents;
   },
 

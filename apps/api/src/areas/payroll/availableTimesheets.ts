@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import type { components } from '@pathway/api-client/schema';
+import { intArray } from '../../db/arrays.ts';
 import { signedIn, type Handlers } from '../../http/context.ts';
 import { forbidden, notFound, stale } from '../../http/errors.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { writeAudits } from '../../lib/audit.ts';
 import { bool, int, number, runSearch, text, type Column } from '../../lib/search.ts';
 import { assertTransition } from '../../lib/transitions.ts';
+import { touchedBy } from '../../lib/versions.ts';
 import {
   PAY,
   TIMESHEET_FROM,
@@ -91,22 +93,26 @@ export const availableTimesheetHandlers: Handlers = {
       }
       if (versions.get(id) !== row.version) throw stale();
     }
-    await sql`update timesheets set status = 'Pending', approved_by = null,
-        last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
-      where id = any(${idArray(ids)})`.execute(db);
+    await db
+      .updateTable('timesheets')
+      .set({ status: 'Pending', approved_by: null, ...touchedBy(caller.userName) })
+      .where((eb) => eb('id', '=', eb.fn.any(intArray(ids))))
+      .execute();
     const processIds = [
       ...new Set(rows.map((row) => row.payroll_process_id).filter((id): id is number => id !== null)),
     ];
     await refreshProcesses(db, processIds, caller.userName);
-    for (const row of rows) {
-      await writeAudit(db, caller, {
+    await writeAudits(
+      db,
+      caller,
+      rows.map((row) => ({
         entity: 'Timesheet',
         entityId: row.id,
         action: 'moveToPending',
         before: { status: row.status, version: row.version },
         after: { status: 'Pending', version: row.version + 1 },
-      });
-    }
+      })),
+    );
     return { updatedCount: rows.length, items: await timesheetRows(db, ids) };
   },
 };

@@ -128,16 +128,24 @@ export function openContent(sealers: Sealers, stored: string) {
  * states and the pre-flight.
  */
 export async function generateFile(db: Db, sealers: Sealers, request: GenerateRequest) {
-  const type = (
-    await sql<FileTypeRow>`select id, code, file_name_pattern, format from payroll_file_types
-      where id = ${request.payrollFileTypeId}`.execute(db)
-  ).rows[0];
+  const type: FileTypeRow | undefined = await db
+    .selectFrom('payroll_file_types')
+    .select(['id', 'code', 'file_name_pattern', 'format'])
+    .where('id', '=', request.payrollFileTypeId)
+    // The column's check constraint allows only these formats (migration 0501).
+    .$narrowType<{ format: FileTypeRow['format'] }>()
+    .executeTakeFirst();
   if (!type) throw new Error('generateFile: unknown file type');
-  const company = (
-    await sql<{ company_id: string }>`select company_id from fsv_credentials
-      where card_provider_id = ${request.cardProviderId} and organization_id = ${request.organizationId} and is_active
-      order by (environment = 'Production') desc, id limit 1`.execute(db)
-  ).rows[0];
+  const company = await db
+    .selectFrom('fsv_credentials')
+    .select('company_id')
+    .where('card_provider_id', '=', request.cardProviderId)
+    .where('organization_id', '=', request.organizationId)
+    .where('is_active', '=', true)
+    .orderBy(sql`environment = 'Production'`, 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   if (!company) {
     throw unprocessable({
       organizationId:
@@ -145,20 +153,31 @@ export async function generateFile(db: Db, sealers: Sealers, request: GenerateRe
     });
   }
   const day = request.now.toISOString().slice(0, 10);
-  const sequence =
-    (
-      await sql<{ n: number }>`select count(*)::int as n from card_provider_files
-        where payroll_file_type_id = ${type.id} and create_date::date = ${day}::date`.execute(db)
-    ).rows[0]?.n ?? 0;
+  const { sequence } = await db
+    .selectFrom('card_provider_files')
+    .select(sql<number>`count(*)::int`.as('sequence'))
+    .where('payroll_file_type_id', '=', type.id)
+    .where(sql`create_date::date`, '=', sql`${day}::date`)
+    .executeTakeFirstOrThrow();
   const fileName = fileNameFrom(type.file_name_pattern, day, sequence + 1);
-  const inserted = (
-    await sql<{ id: number }>`insert into card_provider_files (file_name, direction, status, payroll_file_type_id,
-        card_provider_id, organization_id, record_count, total_amount, content, second_approver, create_date, create_user)
-      values (${fileName}, 'Outbound', 'Pending', ${type.id}, ${request.cardProviderId}, ${request.organizationId},
-        0, 0, '', ${request.secondApprover}, ${request.now.toISOString()}::timestamptz, ${request.userName})
-      returning id`.execute(db)
-  ).rows[0];
-  if (!inserted) throw new Error('card_provider_files: insert returned no id');
+  const inserted = await db
+    .insertInto('card_provider_files')
+    .values({
+      file_name: fileName,
+      direction: 'Outbound',
+      status: 'Pending',
+      payroll_file_type_id: type.id,
+      card_provider_id: request.cardProviderId,
+      organization_id: request.organizationId,
+      record_count: 0,
+      total_amount: 0,
+      content: '',
+      second_approver: request.secondApprover,
+      create_date: request.now.toISOString(),
+      create_user: request.userName,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const fileId = inserted.id;
   // The lines in the provider's order (name, participant, process, re-pays last), numbered from 1.
   await sql`insert into card_provider_file_lines (card_provider_file_id, line_number, student_id, payroll_process_id,
@@ -198,22 +217,23 @@ export async function generateFile(db: Db, sealers: Sealers, request: GenerateRe
         or exists (select 1 from card_provider_file_timesheets ft where ft.card_provider_file_id = ${fileId}
           and ft.timesheet_id = t.id))
     returning t.id`.execute(db);
-  const lines = (
-    await sql<{
-      line_number: number;
-      student_id: number;
-      participant_ref: string;
-      first_name: string;
-      last_name: string;
-      last4: string;
-      period_end_date: string;
-      cents: number;
-    }>`select l.line_number, l.student_id, l.participant_ref, s.first_name, s.last_name, right(s.ssn, 4) as last4,
-        p.period_end_date, (l.amount * 100)::bigint as cents
-      from card_provider_file_lines l join students s on s.id = l.student_id
-      join payroll_processes p on p.id = l.payroll_process_id
-      where l.card_provider_file_id = ${fileId} order by l.line_number`.execute(db)
-  ).rows;
+  const lines = await db
+    .selectFrom('card_provider_file_lines as l')
+    .innerJoin('students as s', 's.id', 'l.student_id')
+    .innerJoin('payroll_processes as p', 'p.id', 'l.payroll_process_id')
+    .select([
+      'l.line_number',
+      'l.student_id',
+      'l.participant_ref',
+      's.first_name',
+      's.last_name',
+      sql<string>`right(s.ssn, 4)`.as('last4'),
+      'p.period_end_date',
+      sql<number>`(l.amount * 100)::bigint`.as('cents'),
+    ])
+    .where('l.card_provider_file_id', '=', fileId)
+    .orderBy('l.line_number')
+    .execute();
   const accounts = await paymentAccounts(
     db,
     sealers('participant-payment-details'),
@@ -232,13 +252,12 @@ export async function generateFile(db: Db, sealers: Sealers, request: GenerateRe
   };
   let content: string;
   if (type.format === 'NACHA') {
-    const bank = (
-      await sql<{ name: string; routing_number: string | null; organization: string }>`select cp.name,
-          cp.routing_number, o.name as organization
-        from card_providers cp, organizations o where cp.id = ${request.cardProviderId} and o.id = ${request.organizationId}`.execute(
-        db,
-      )
-    ).rows[0];
+    const bank = await db
+      .selectFrom(['card_providers as cp', 'organizations as o'])
+      .select(['cp.name', 'cp.routing_number', 'o.name as organization'])
+      .where('cp.id', '=', request.cardProviderId)
+      .where('o.id', '=', request.organizationId)
+      .executeTakeFirst();
     if (!bank?.routing_number) {
       throw unprocessable({
         cardProviderId: 'This bank has no routing number: enter it under Card Providers before making a NACHA file.',
