@@ -384,4 +384,72 @@ describe('applicant grids, moves and enroll refusals', () => {
       },
     });
   });
+  it('enrolls a selection at once, each participant made from its own application, one listed twice enrolled once', async () => {
+    const chosen = (
+      await sql<{ id: number }>`update applicants a set status = 'Eligible', is_locked = false, locked_by = null,
+          is_provider_screening_complete = true, family_size = 17, family_income = 20000,
+          first_name = 'Setfirst' || a.id, last_name = 'Setlast' || a.id
+        where a.id in (select id from applicants where organization_id = 1 and status <> 'Enrolled'
+          order by id limit 4)
+        returning a.id`.execute(db())
+    ).rows
+      .map((row) => row.id)
+      .sort((a, b) => a - b);
+    // A family of 17 fits one range of each chosen program's funding type, made here.
+    await sql`delete from income_ranges where family_size = 17`.execute(db());
+    await sql`insert into income_ranges (organization_id, family_size, funding_type, range_from, range_to, create_user)
+      select distinct ep.organization_id, 17, coalesce(fs.text, 'WIOA'), 0, 100000, 'test'
+      from applicants a join enrollment_programs ep on ep.id = a.enrollment_program_id
+      left join lookup_options fs on fs.id = ep.funding_source_id
+      where a.id = any(${chosen}::int[])`.execute(db());
+    expect(chosen).toHaveLength(4);
+    const version = async (id: number) => (await get(id)).version;
+    const items = await Promise.all(chosen.map(async (id) => ({ id, version: await version(id) })));
+    const [first] = items;
+    if (!first) throw new Error('4 applicants expected');
+    const students = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from students`.execute(db())).rows[0]?.n ?? 0;
+    const before = await students();
+
+    // Listed in reverse, and the first one again at the end with the version its enroll moves it to
+    // (the same item twice is refused by the contract).
+    const result = await call('POST', '/api/enrollment/enroll', {
+      items: [...items].reverse().concat({ id: first.id, version: first.version + 1 }),
+      enrollmentDate: '2026-06-15',
+    });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    const bulk = result.body as Bulk;
+    expect(bulk).toMatchObject({ succeeded: 4, failed: 1 });
+    expect(bulk.results.map((row) => [row.id, row.message])).toEqual([
+      ...[...chosen].reverse().map((id) => [id, null]),
+      [first.id, 'Only Eligible applicants can be enrolled; this application is Enrolled.'],
+    ]);
+
+    const made = (
+      await sql<{ id: number; student_id: number; a_first: string; s_first: string; a_ssn: string; s_ssn: string }>`
+        select a.id, a.student_id, a.first_name as a_first, s.first_name as s_first, a.ssn as a_ssn, s.ssn as s_ssn
+        from applicants a join students s on s.id = a.student_id where a.id = any(${chosen}::int[]) order by a.id`.execute(
+        db(),
+      )
+    ).rows;
+    expect(made.map((row) => row.id)).toEqual(chosen);
+    for (const row of made) expect([row.s_first, row.s_ssn]).toEqual([row.a_first, row.a_ssn]);
+    expect(new Set(made.map((row) => row.student_id)).size).toBe(4);
+    expect((await students()) - before).toBe(4);
+    for (const row of made) {
+      const enrolls = (await audits(row.id)).filter((entry) => entry.action === 'enroll');
+      expect(enrolls).toEqual([
+        {
+          action: 'enroll',
+          before: { status: 'Eligible' },
+          after: { status: 'Enrolled', studentId: row.student_id, enrollmentDate: '2026-06-15' },
+        },
+      ]);
+    }
+    // The participants' ids still come from their own sequence afterwards.
+    const next = (
+      await sql<{ id: number }>`select nextval(pg_get_serial_sequence('students', 'id'))::int as id`.execute(db())
+    ).rows[0];
+    expect(next?.id).toBeGreaterThan(Math.max(...made.map((row) => row.student_id)));
+  });
 });

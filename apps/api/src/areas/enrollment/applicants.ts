@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { components } from '@pathway/api-client/schema';
 import type { Principal } from '../../http/context.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { intArray } from '../../db/arrays.ts';
+import { writeAudit, writeAudits } from '../../lib/audit.ts';
 import {
   bool,
   date,
@@ -226,82 +227,138 @@ interface EnrollRow {
   family_income: number | null;
 }
 
-/** Why an Eligible applicant's income does not fit the enrollment program's income ranges, or null. */
-export async function incomeRefusal(db: Db, row: EnrollRow): Promise<string | null> {
-  if (row.family_size === null || row.family_income === null) {
-    return 'The family size and annual income are needed to check the income ranges.';
-  }
-  const ranges = (
-    await sql<{ range_from: number; range_to: number; funding_type: string }>`
-      select ir.range_from, ir.range_to, ir.funding_type from income_ranges ir
+interface IncomeRange {
+  program_id: number;
+  family_size: number;
+  range_from: number;
+  range_to: number;
+}
+
+const rangeKey = (programId: number, familySize: number) => `${String(programId)}:${String(familySize)}`;
+
+/**
+ * The income ranges that apply to each enrollment program and family size of `rows`, highest first,
+ * in one statement for the whole selection.
+ */
+async function incomeRangesOf(db: Db, rows: readonly EnrollRow[]): Promise<Map<string, IncomeRange[]>> {
+  const sized = rows.filter((row) => row.family_size !== null);
+  const ranges = new Map<string, IncomeRange[]>();
+  if (sized.length === 0) return ranges;
+  const found = (
+    await sql<IncomeRange>`
+      select ep.id as program_id, ir.family_size, ir.range_from, ir.range_to from income_ranges ir
       join enrollment_programs ep on ep.organization_id = ir.organization_id
       left join lookup_options fs on fs.id = ep.funding_source_id
-      where ep.id = ${row.enrollment_program_id} and ir.family_size = ${row.family_size}
+      where ep.id = any(${intArray(sized.map((row) => row.enrollment_program_id))})
+        and ir.family_size = any(${intArray(sized.map((row) => row.family_size ?? 0))})
         -- the ranges of the program's funding source when it has any, else every range of its organization
         and (fs.text is null or ir.funding_type = fs.text
           or not exists (select 1 from income_ranges x where x.organization_id = ir.organization_id and x.funding_type = fs.text))
       order by ir.range_to desc, ir.id`.execute(db)
   ).rows;
-  const fits = ranges.some(
-    (range) =>
-      row.family_income !== null && row.family_income >= range.range_from && row.family_income <= range.range_to,
-  );
-  if (fits) return null;
-  const income = row.family_income.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-  if (ranges.length === 0)
-    return `The enrollment program has no income range for a family of ${String(row.family_size)}.`;
-  const limit = (ranges[0]?.range_to ?? 0).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-  return `The annual income of ${income} is outside the enrollment program's income ranges for a family of ${String(row.family_size)} (up to ${limit}).`;
+  for (const range of found) {
+    const key = rangeKey(range.program_id, range.family_size);
+    ranges.set(key, [...(ranges.get(key) ?? []), range]);
+  }
+  return ranges;
+}
+
+/** Why an Eligible applicant's income does not fit the enrollment program's income ranges, or null. */
+function incomeRefusal(row: EnrollRow, ranges: ReadonlyMap<string, IncomeRange[]>): string | null {
+  if (row.family_size === null || row.family_income === null) {
+    return 'The family size and annual income are needed to check the income ranges.';
+  }
+  const income = row.family_income;
+  const own = ranges.get(rangeKey(row.enrollment_program_id, row.family_size)) ?? [];
+  if (own.some((range) => income >= range.range_from && income <= range.range_to)) return null;
+  const money = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  if (own.length === 0) return `The enrollment program has no income range for a family of ${String(row.family_size)}.`;
+  return `The annual income of ${money(income)} is outside the enrollment program's income ranges for a family of ${String(row.family_size)} (up to ${money(own[0]?.range_to ?? 0)}).`;
 }
 
 /** The one rule of enroll for a row: why it may not be enrolled, or null. */
-async function enrollRefusal(db: Db, user: Principal, row: EnrollRow | undefined, version: number) {
+function enrollRefusal(
+  user: Principal,
+  row: EnrollRow | undefined,
+  version: number,
+  ranges: ReadonlyMap<string, IncomeRange[]>,
+) {
   if (!row) return APPLICATION_NOT_FOUND;
   if (row.version !== version) return ENROLLMENT_NOT_UPDATED;
   if (row.is_locked && row.locked_by !== user.userName)
     return `The application is locked by ${row.locked_by ?? 'another user'}.`;
   if (row.status !== 'Eligible') return `Only Eligible applicants can be enrolled; this application is ${row.status}.`;
   if (!row.is_provider_screening_complete) return 'The provider screening of this applicant is not complete.';
-  return incomeRefusal(db, row);
+  return incomeRefusal(row, ranges);
 }
 
 /**
  * Enroll (ADR 016): each Eligible applicant within the income ranges becomes a participant
  * (students, status Enrolled) linked by applicants.student_id; a refused row says which rule.
+ * A fixed number of statements whatever the selection's size: the rows locked and read, their
+ * income ranges, the participants' ids drawn, the participants written, the applications moved, and
+ * the audit.
  */
 export async function enrollApplicants(db: Db, user: Principal, operation: SpecOperation, body: S['EnrollRequest']) {
+  const listed = [...new Set(body.items.map((item) => item.id))];
+  // Locked in id order, so two enrolls of overlapping selections wait for each other, never deadlock.
+  const read = (
+    await sql<EnrollRow>`select a.id, a.version, a.status, a.is_locked, a.locked_by, a.is_provider_screening_complete,
+        a.organization_id, a.enrollment_program_id, a.family_size, a.family_income
+      from applicants a where a.id = any(${intArray(listed)}) ${andApplicantScope(user)}
+      order by a.id for update of a`.execute(db)
+  ).rows;
+  const rows = new Map(read.map((row) => [row.id, row]));
+  const ranges = await incomeRangesOf(db, read);
+
+  // Judged in the order listed: an application listed twice is enrolled once, and the second
+  // listing meets the version the first one moved on.
   const results: S['BulkActionItemResult'][] = [];
+  const chosen: EnrollRow[] = [];
   for (const { id, version } of body.items) {
-    const row = (
-      await sql<EnrollRow>`select a.id, a.version, a.status, a.is_locked, a.locked_by, a.is_provider_screening_complete,
-          a.organization_id, a.enrollment_program_id, a.family_size, a.family_income
-        from applicants a where a.id = ${id} ${andApplicantScope(user)} for update of a`.execute(db)
-    ).rows[0];
-    const refusal = await enrollRefusal(db, user, row, version);
+    const row = rows.get(id);
+    const refusal = enrollRefusal(user, row, version, ranges);
     if (refusal !== null || !row) {
       results.push({ id, succeeded: false, message: refusal ?? APPLICATION_NOT_FOUND });
       continue;
     }
     assertEnrollmentTransition(operation, row.status);
-    const student = (
-      await sql<{ id: number }>`insert into students (organization_id, enrollment_program_id, first_name, middle_name,
-          last_name, suffix_name, birth_date, ssn, email_address, main_phone, address_line1, address_line2, city,
-          state_code, zip_code, payment_method, status, create_user)
-        select organization_id, enrollment_program_id, first_name, middle_name, last_name, suffix_name, birth_date, ssn,
-          email_address, main_phone, address_line1, address_line2, city, state_code, zip_code, payment_method,
-          'Enrolled', ${user.userName}
-        from applicants where id = ${id} returning id`.execute(db)
-    ).rows[0];
-    await touchApplicant(db, user, id, sql`status = 'Enrolled', student_id = ${student?.id ?? null},`);
-    await writeAudit(db, user, {
-      entity: 'Enrollment',
-      entityId: id,
-      action: 'enroll',
-      before: { status: row.status },
-      after: { status: 'Enrolled', studentId: student?.id ?? null, enrollmentDate: body.enrollmentDate },
-    });
+    chosen.push(row);
+    rows.set(id, { ...row, status: 'Enrolled', version: row.version + 1 });
     results.push({ id, succeeded: true, message: null });
   }
+  if (chosen.length === 0) return bulkResult(results);
+
+  // The participants' ids are drawn first, so each new participant is known by its application.
+  const applicantIds = chosen.map((row) => row.id);
+  const drawn = (
+    await sql<{ applicant_id: number; student_id: number }>`select a.id as applicant_id,
+        nextval(pg_get_serial_sequence('students', 'id'))::int as student_id
+      from unnest(${intArray(applicantIds)}) with ordinality as a(id, n) order by a.n`.execute(db)
+  ).rows;
+  const studentIds = drawn.map((row) => row.student_id);
+  const pairs = sql`unnest(${intArray(applicantIds)}, ${intArray(studentIds)}) as m(applicant_id, student_id)`;
+  await sql`insert into students (id, organization_id, enrollment_program_id, first_name, middle_name, last_name,
+      suffix_name, birth_date, ssn, email_address, main_phone, address_line1, address_line2, city, state_code, zip_code,
+      payment_method, status, create_user)
+    select m.student_id, a.organization_id, a.enrollment_program_id, a.first_name, a.middle_name, a.last_name,
+      a.suffix_name, a.birth_date, a.ssn, a.email_address, a.main_phone, a.address_line1, a.address_line2, a.city,
+      a.state_code, a.zip_code, a.payment_method, 'Enrolled', ${user.userName}
+    from ${pairs} join applicants a on a.id = m.applicant_id order by m.student_id`.execute(db);
+  await sql`update applicants a set status = 'Enrolled', student_id = m.student_id, last_update_date = now(),
+      last_update_user = ${user.userName}, version = a.version + 1
+    from ${pairs} where a.id = m.applicant_id`.execute(db);
+  await writeAudits(
+    db,
+    user,
+    chosen.map((row, index) => ({
+      entity: 'Enrollment',
+      entityId: row.id,
+      action: 'enroll',
+      before: { status: row.status },
+      after: { status: 'Enrolled', studentId: studentIds[index] ?? null, enrollmentDate: body.enrollmentDate },
+    })),
+  );
   return bulkResult(results);
 }
 
