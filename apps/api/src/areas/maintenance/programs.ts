@@ -1,12 +1,14 @@
 import type { components } from '@pathway/api-client/schema';
 import { ageRange } from '@pathway/validation';
 import { sql } from 'kysely';
+import { int4 } from '../../db/arrays.ts';
+import type { Json } from '../../db/database.generated.ts';
 import type { Handlers, Principal } from '../../http/context.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, date, int, number, text } from '../../lib/search.ts';
-import { scopeCondition } from '../../lib/scope.ts';
+import { asCondition, scopeCondition } from '../../lib/scope.ts';
 import {
   deleteVersion,
   assertStartBeforeEnd,
@@ -133,27 +135,34 @@ const cleanEnrollmentProgram = (row: EnrollmentProgram) => withoutNulls(row, EP_
 
 /** Program codes are unique within an organization. */
 async function assertProgramCodeFree(db: Db, organizationId: number, code: string, exceptId?: number) {
-  const taken = (
-    await sql<{ id: number }>`select id from programs where organization_id = ${organizationId}
-      and lower(code) = lower(${code}) ${exceptId ? sql`and id <> ${exceptId}` : sql``}`.execute(db)
-  ).rows[0];
+  const taken = await db
+    .selectFrom('programs')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where(sql`lower(code)`, '=', sql`lower(${code})`)
+    .$if(exceptId !== undefined, (query) => query.where('id', '<>', exceptId ?? 0))
+    .executeTakeFirst();
   if (taken) throw conflict(`A program with the code ${code} already exists in this organization.`);
 }
 
 async function assertEnrollmentCodeFree(db: Db, organizationId: number, code: string, exceptId?: number) {
-  const taken = (
-    await sql<{ id: number }>`select id from enrollment_programs where organization_id = ${organizationId}
-      and lower(code) = lower(${code}) ${exceptId ? sql`and id <> ${exceptId}` : sql``}`.execute(db)
-  ).rows[0];
+  const taken = await db
+    .selectFrom('enrollment_programs')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where(sql`lower(code)`, '=', sql`lower(${code})`)
+    .$if(exceptId !== undefined, (query) => query.where('id', '<>', exceptId ?? 0))
+    .executeTakeFirst();
   if (taken) throw conflict(`An enrollment program with the code ${code} already exists in this organization.`);
 }
 
 /** The age bounds of quality review: the online application's minimum and maximum age. */
 async function qualityReviewAges(db: Db): Promise<{ minAge: number | null; maxAge: number | null }> {
-  const row = (
-    await sql<{ minAge: number; maxAge: number }>`select min_age as "minAge", max_age as "maxAge"
-      from online_app_environment where id = 1`.execute(db)
-  ).rows[0];
+  const row = await db
+    .selectFrom('online_app_environment')
+    .select(['min_age as minAge', 'max_age as maxAge'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
   return row ?? { minAge: null, maxAge: null };
 }
 
@@ -173,19 +182,21 @@ async function checkEnrollmentProgram(db: Db, user: Principal | null, body: Enro
       ...(ages.maxAge ? { maxAge: ages.maxAge.message } : {}),
     });
   }
-  const program = (
-    await sql<{
-      organization_id: number;
-    }>`select organization_id from programs where id = ${body.programId}`.execute(db)
-  ).rows[0];
+  const program = await db
+    .selectFrom('programs')
+    .select('organization_id')
+    .where('id', '=', body.programId)
+    .executeTakeFirst();
   if (program?.organization_id !== body.organizationId) {
     throw unprocessable({ programId: 'Choose a program of the enrollment program’s organization.' });
   }
   if (body.fundingSourceId !== undefined) {
-    const source = (
-      await sql<{ id: number }>`select id from lookup_options where id = ${body.fundingSourceId}
-        and lookup_name = 'funding-sources'`.execute(db)
-    ).rows[0];
+    const source = await db
+      .selectFrom('lookup_options')
+      .select('id')
+      .where('id', '=', body.fundingSourceId)
+      .where('lookup_name', '=', 'funding-sources')
+      .executeTakeFirst();
     if (!source) throw unprocessable({ fundingSourceId: 'Choose a funding source from the list.' });
   }
 }
@@ -201,18 +212,28 @@ function allFields(body: EnrollmentProgramFields): Record<string, unknown> {
 }
 
 async function createPageSetup(db: Db, enrollmentProgramId: number, userName: string, pages: unknown) {
-  await sql`insert into online_app_page_setups (enrollment_program_id, pages, create_user)
-    values (${enrollmentProgramId}, ${JSON.stringify(pages)}::jsonb, ${userName})`.execute(db);
+  await db
+    .insertInto('online_app_page_setups')
+    .values({
+      enrollment_program_id: enrollmentProgramId,
+      // Sent as text and cast, so both engines store the object rather than a JSON string.
+      pages: sql<Json>`${JSON.stringify(pages)}::jsonb`,
+      create_user: userName,
+    })
+    .execute();
 }
 
 export const programHandlers: Handlers = {
   async programsListOptions({ db, user }) {
-    return (
-      await sql<{ id: number; text: string; code: string; organizationId: number }>`
-        select p.id, p.name as text, p.code, p.organization_id as "organizationId" from programs p
-        where p.is_active and ${scopeCondition(user, { organization: 'p.organization_id' }) ?? sql`true`}
-        order by lower(p.name), p.id`.execute(db)
-    ).rows;
+    const scope = scopeCondition(user, { organization: 'p.organization_id' });
+    return db
+      .selectFrom('programs as p')
+      .select(['p.id', 'p.name as text', 'p.code', 'p.organization_id as organizationId'])
+      .where('p.is_active', '=', true)
+      .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+      .orderBy(sql`lower(p.name)`)
+      .orderBy('p.id')
+      .execute();
   },
 
   async programsSearch(ctx) {
@@ -240,10 +261,13 @@ export const programHandlers: Handlers = {
     assertWritableOrganization(user, body.organizationId);
     assertStartBeforeEnd(body.startDate, body.endDate);
     await assertProgramCodeFree(db, body.organizationId, body.code, params.programId);
-    const moved = (
-      await sql<{ n: number }>`select count(*)::int as n from enrollment_programs
-        where program_id = ${params.programId} and organization_id <> ${body.organizationId}`.execute(db)
-    ).rows[0]?.n;
+    const moved = await db
+      .selectFrom('enrollment_programs')
+      .select('id')
+      .where('program_id', '=', params.programId)
+      .where('organization_id', '<>', body.organizationId)
+      .limit(1)
+      .executeTakeFirst();
     if (moved) {
       throw unprocessable({
         organizationId: 'The program has enrollment programs of its organization; it cannot move to another one.',
@@ -278,14 +302,23 @@ export const programHandlers: Handlers = {
   },
 
   async enrollmentProgramsListWithOrganization({ db, user }) {
-    const rows = (
-      await sql<{ id: number; text: string; code: string; organizationId: number; organizationName: string }>`
-        select ep.id, ep.name as text, ep.code, ep.organization_id as "organizationId", o.name as "organizationName"
-        from enrollment_programs ep join organizations o on o.id = ep.organization_id
-        where ${scopeCondition(user, { organization: 'ep.organization_id' }) ?? sql`true`}
-        order by ep.start_date desc, lower(ep.name), ep.id limit 600`.execute(db)
-    ).rows;
-    return rows;
+    const scope = scopeCondition(user, { organization: 'ep.organization_id' });
+    return db
+      .selectFrom('enrollment_programs as ep')
+      .innerJoin('organizations as o', 'o.id', 'ep.organization_id')
+      .select([
+        'ep.id',
+        'ep.name as text',
+        'ep.code',
+        'ep.organization_id as organizationId',
+        'o.name as organizationName',
+      ])
+      .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+      .orderBy('ep.start_date', 'desc')
+      .orderBy(sql`lower(ep.name)`)
+      .orderBy('ep.id')
+      .limit(600)
+      .execute();
   },
 
   async enrollmentProgramsCreate(ctx) {
@@ -331,14 +364,46 @@ export const programHandlers: Handlers = {
     });
     const userName = user?.userName ?? 'system';
     // The copy takes the source's online application pages and quality-review items with it.
-    await sql`insert into online_app_page_setups (enrollment_program_id, pages, create_user)
-      select ${copy.id}, pages, ${userName} from online_app_page_setups
-      where enrollment_program_id = ${source.id}`.execute(db);
-    await sql`insert into quality_review_config_items (enrollment_program_id, section_id, name, page_kind,
-        verification_name, field_type, display_order, is_required, is_provider_screening, is_active, create_user)
-      select ${copy.id}, section_id, name, page_kind, verification_name, field_type, display_order, is_required,
-        is_provider_screening, is_active, ${userName}
-      from quality_review_config_items where enrollment_program_id = ${source.id} order by id`.execute(db);
+    await db
+      .insertInto('online_app_page_setups')
+      .columns(['enrollment_program_id', 'pages', 'create_user'])
+      .expression(
+        db
+          .selectFrom('online_app_page_setups')
+          .select([
+            int4(copy.id).as('enrollment_program_id'),
+            'pages',
+            sql<string>`${userName}::text`.as('create_user'),
+          ])
+          .where('enrollment_program_id', '=', source.id),
+      )
+      .execute();
+    const copied = [
+      'section_id',
+      'name',
+      'page_kind',
+      'verification_name',
+      'field_type',
+      'display_order',
+      'is_required',
+      'is_provider_screening',
+      'is_active',
+    ] as const;
+    await db
+      .insertInto('quality_review_config_items')
+      .columns(['enrollment_program_id', ...copied, 'create_user'])
+      .expression(
+        db
+          .selectFrom('quality_review_config_items')
+          .select([
+            int4(copy.id).as('enrollment_program_id'),
+            ...copied,
+            sql<string>`${userName}::text`.as('create_user'),
+          ])
+          .where('enrollment_program_id', '=', source.id)
+          .orderBy('id'),
+      )
+      .execute();
     await writeAudit(db, user, { entity: 'Enrollment program', entityId: copy.id, action: 'copy', after: copy });
     return cleanEnrollmentProgram(copy);
   },
@@ -353,7 +418,7 @@ export const programHandlers: Handlers = {
       (d) => d.name !== 'quality review items',
     );
     if (dependants.length > 0) throw conflict(dependantsMessage('enrollment program', dependants));
-    await sql`delete from quality_review_config_items where enrollment_program_id = ${id}`.execute(db);
+    await db.deleteFrom('quality_review_config_items').where('enrollment_program_id', '=', id).execute();
     await enrollmentPrograms.remove(ctxOf(ctx), id, deleteVersion(ctx.query));
     return undefined;
   },
