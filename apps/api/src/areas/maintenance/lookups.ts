@@ -177,20 +177,23 @@ async function checkOptionBody(
   assertStartBeforeEnd(body.startDate, body.endDate);
 }
 
+/** The active programs the caller's organizations hold, by name: the programs dropdown of every screen. */
+export function programOptions(db: Db, user: Principal | null) {
+  const scope = scopeCondition(user, { organization: 'p.organization_id' });
+  return db
+    .selectFrom('programs as p')
+    .select(['p.id', 'p.name as text', 'p.code', 'p.organization_id as organizationId'])
+    .where('p.is_active', '=', true)
+    .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+    .orderBy((eb) => eb.fn('lower', ['p.name']))
+    .orderBy('p.id')
+    .execute();
+}
+
 export const lookupHandlers: Handlers = {
   ...namedHandlers,
 
-  async lookupsListPrograms({ db, user }) {
-    const scope = scopeCondition(user, { organization: 'p.organization_id' });
-    return db
-      .selectFrom('programs as p')
-      .select(['p.id', 'p.name as text', 'p.code', 'p.organization_id as organizationId'])
-      .where('p.is_active', '=', true)
-      .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
-      .orderBy((eb) => eb.fn('lower', ['p.name']))
-      .orderBy('p.id')
-      .execute();
-  },
+  lookupsListPrograms: ({ db, user }) => programOptions(db, user),
 
   async lookupsListEmailTemplates({ db, user }) {
     const rows = await db

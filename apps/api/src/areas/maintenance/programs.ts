@@ -21,6 +21,7 @@ import {
   withoutNulls,
   type Db,
 } from './common.ts';
+import { programOptions } from './lookups.ts';
 import { defaultPages } from './onlineApplication.ts';
 
 type Program = components['schemas']['Program'];
@@ -224,17 +225,7 @@ async function createPageSetup(db: Db, enrollmentProgramId: number, userName: st
 }
 
 export const programHandlers: Handlers = {
-  async programsListOptions({ db, user }) {
-    const scope = scopeCondition(user, { organization: 'p.organization_id' });
-    return db
-      .selectFrom('programs as p')
-      .select(['p.id', 'p.name as text', 'p.code', 'p.organization_id as organizationId'])
-      .where('p.is_active', '=', true)
-      .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
-      .orderBy(sql`lower(p.name)`)
-      .orderBy('p.id')
-      .execute();
-  },
+  programsListOptions: ({ db, user }) => programOptions(db, user),
 
   async programsSearch(ctx) {
     const page = await programs.search(ctxOf(ctx), ctx.body);

@@ -249,6 +249,19 @@ const credentialColumns = {
 const CREDENTIAL_FROM = sql`fsv_credentials fc join card_providers cp on cp.id = fc.card_provider_id
   join organizations o on o.id = fc.organization_id`;
 
+/** The fields a credential's create and update both write (the secrets are written apart). */
+function credentialFields(body: Schemas['FsvCredentialCreateRequest'] | Schemas['FsvCredentialUpdateRequest']) {
+  return {
+    card_provider_id: body.cardProviderId,
+    organization_id: body.organizationId,
+    environment: body.environment,
+    company_id: body.companyId,
+    user_name: body.userName,
+    expires_on: body.expiresOn ?? null,
+    is_active: body.isActive,
+  };
+}
+
 async function credential(db: Db, user: Principal | null, id: number): Promise<FsvCredential> {
   const row = (
     await sql<FsvCredential>`select ${selectListOf(credentialColumns)} from ${CREDENTIAL_FROM}
@@ -429,13 +442,7 @@ export const maintenanceHandlers: Handlers = {
     const created = await db
       .insertInto('fsv_credentials')
       .values({
-        card_provider_id: body.cardProviderId,
-        organization_id: body.organizationId,
-        environment: body.environment,
-        company_id: body.companyId,
-        user_name: body.userName,
-        expires_on: body.expiresOn ?? null,
-        is_active: body.isActive,
+        ...credentialFields(body),
         password_encrypted: services.sealers('fsv-credentials').seal(body.password),
         api_key_encrypted: apiKey,
         secrets_updated_on: sql<string>`now()`,
@@ -458,13 +465,7 @@ export const maintenanceHandlers: Handlers = {
     const updated = await db
       .updateTable('fsv_credentials')
       .set({
-        card_provider_id: body.cardProviderId,
-        organization_id: body.organizationId,
-        environment: body.environment,
-        company_id: body.companyId,
-        user_name: body.userName,
-        expires_on: body.expiresOn ?? null,
-        is_active: body.isActive,
+        ...credentialFields(body),
         ...(password === null ? {} : { password_encrypted: password }),
         ...(apiKey === null ? {} : { api_key_encrypted: apiKey }),
         ...(password === null && apiKey === null ? {} : { secrets_updated_on: sql<string>`now()` }),
