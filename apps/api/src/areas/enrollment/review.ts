@@ -8,6 +8,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import type { SpecOperation } from '../../spec.ts';
 import { applicantSummary } from './applicants.ts';
+import { qualityReviewAges } from '../maintenance/onlineApplication.ts';
 import { saveVariantFields } from './reviewVariants.ts';
 import {
   assertCurrentVersion,
@@ -222,41 +223,39 @@ function reviewItems(items: ItemRow[], statuses: ReviewStatusOption[]): S['Revie
   }));
 }
 
-/** The quality-review bounds of ages (the online application's), the program's as a fallback. */
-async function qualityReviewAges(db: Db): Promise<{ minAge: number | null; maxAge: number | null }> {
-  const row = (
-    await sql<{ minAge: number | null; maxAge: number | null }>`select min_age as "minAge", max_age as "maxAge"
-      from online_app_environment order by id limit 1`.execute(db)
-  ).rows[0];
-  return row ?? { minAge: null, maxAge: null };
+/** An enrollment program's own age bounds. */
+function programAges(db: Db, enrollmentProgramId: number) {
+  return db
+    .selectFrom('enrollment_programs')
+    .select(['min_age as minAge', 'max_age as maxAge'])
+    .where('id', '=', enrollmentProgramId)
+    .executeTakeFirst();
 }
 
+/** The review's ages are the quality-review bounds (the online application's), the program's as a fallback. */
 export async function qualityReview(db: Db, user: Principal | null, id: number): Promise<S['QualityReview']> {
   const applicant = await requireApplicant(db, user, id);
   const ages = await qualityReviewAges(db);
-  const program = (
-    await sql<{ min_age: number | null; max_age: number | null }>`select min_age, max_age from enrollment_programs
-      where id = ${applicant.enrollment_program_id}`.execute(db)
-  ).rows[0];
+  const program = await programAges(db, applicant.enrollment_program_id);
   return {
     applicantId: applicant.id,
     reviewStatus: applicant.review_status as S['QualityReviewStatus'],
     items: reviewItems(await itemsOf(db, id, 'quality'), await reviewStatuses(db)),
     summaryStatus: (applicant.summary_status ?? null) as S['QualityReview']['summaryStatus'],
     summaryComment: applicant.summary_comment,
-    minAge: ages.minAge ?? program?.min_age ?? 0,
-    maxAge: ages.maxAge ?? program?.max_age ?? 120,
+    minAge: ages.minAge ?? program?.minAge ?? 0,
+    maxAge: ages.maxAge ?? program?.maxAge ?? 120,
     version: applicant.version,
   };
 }
 
 export async function providerScreening(db: Db, user: Principal | null, id: number): Promise<S['ProviderScreening']> {
   const applicant = await requireApplicant(db, user, id);
-  const complete = (
-    await sql<{
-      done: boolean;
-    }>`select is_provider_screening_complete as done from applicants where id = ${id}`.execute(db)
-  ).rows[0];
+  const complete = await db
+    .selectFrom('applicants')
+    .select('is_provider_screening_complete as done')
+    .where('id', '=', id)
+    .executeTakeFirst();
   return {
     applicantId: applicant.id,
     isProviderScreeningComplete: complete?.done ?? false,
@@ -283,9 +282,11 @@ async function saveItems(
     if (!statuses.some((status) => status.id === edit.statusId)) {
       throw unprocessable({ items: `Status ${String(edit.statusId)} is not one of the review statuses.` });
     }
-    await sql`update applicant_review_items set status_id = ${edit.statusId}, comment = ${blankToNull(edit.comment)},
-        last_update_date = now(), last_update_user = ${user.userName}, version = version + 1
-      where id = ${edit.id}`.execute(db);
+    await db
+      .updateTable('applicant_review_items')
+      .set({ status_id: edit.statusId, comment: blankToNull(edit.comment), ...touchedBy(user.userName) })
+      .where('id', '=', edit.id)
+      .execute();
     await saveVariantFields(db, applicant.id, item, edit);
   }
 }
@@ -297,10 +298,11 @@ async function saveItems(
  */
 export async function assertSubmittable(db: Db, applicantId: number) {
   const items = await itemsOf(db, applicantId, 'quality');
-  const applicant = (
-    await sql<{ summary_status: string | null; summary_comment: string | null }>`select summary_status, summary_comment
-      from applicants where id = ${applicantId}`.execute(db)
-  ).rows[0];
+  const applicant = await db
+    .selectFrom('applicants')
+    .select(['summary_status', 'summary_comment'])
+    .where('id', '=', applicantId)
+    .executeTakeFirst();
   const summary = applicant?.summary_status ?? null;
   if (summary === null || items.some((item) => item.status_id === null))
     throw unprocessable(messages.qualityReviewSelectAll);
@@ -308,11 +310,15 @@ export async function assertSubmittable(db: Db, applicantId: number) {
     throw unprocessable(messages.qualityReviewIncompleteComment);
   }
   if (items.some(isIncomplete)) throw unprocessable(messages.qualityReviewCompleteItems);
-  const unreviewed = (
-    await sql<{ n: number }>`select count(*)::int as n from documents
-      where source_type = 'applicants' and source_id = ${applicantId} and verification_status = 'Uploaded'`.execute(db)
-  ).rows[0];
-  if ((unreviewed?.n ?? 0) > 0) throw unprocessable(messages.qualityReviewReviewDocuments);
+  const unreviewed = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('source_type', '=', 'applicants')
+    .where('source_id', '=', applicantId)
+    .where('verification_status', '=', 'Uploaded')
+    .limit(1)
+    .executeTakeFirst();
+  if (unreviewed) throw unprocessable(messages.qualityReviewReviewDocuments);
 }
 
 /**
@@ -320,10 +326,7 @@ export async function assertSubmittable(db: Db, applicantId: number) {
  * the quality-review minimum and maximum ages, each min at most its max (@pathway/validation).
  */
 export async function assertAgeRule(db: Db, enrollmentProgramId: number) {
-  const program = (
-    await sql<{ minAge: number | null; maxAge: number | null }>`select min_age as "minAge", max_age as "maxAge"
-      from enrollment_programs where id = ${enrollmentProgramId}`.execute(db)
-  ).rows[0];
+  const program = await programAges(db, enrollmentProgramId);
   const errors = ageRange(program ?? { minAge: null, maxAge: null }, await qualityReviewAges(db));
   if (errors.minAge || errors.maxAge) {
     throw unprocessable({
@@ -356,16 +359,31 @@ export async function editQualityReview(
   if (summaryStatus !== null && !SUMMARY_STATUSES.includes(summaryStatus)) {
     throw unprocessable({ summaryStatus: 'The summary is Complete or Incomplete.' });
   }
-  await sql`update applicants set summary_status = ${summaryStatus}, summary_comment = ${summaryComment},
-      reviewer = ${user.userName}, review_status = 'In Progress' where id = ${id}`.execute(db);
+  await db
+    .updateTable('applicants')
+    .set({
+      summary_status: summaryStatus,
+      summary_comment: summaryComment,
+      reviewer: user.userName,
+      review_status: 'In Progress',
+    })
+    .where('id', '=', id)
+    .execute();
   let status = applicant.status;
   if (body.submit) {
     await assertSubmittable(db, id);
     await assertAgeRule(db, applicant.enrollment_program_id);
     const passed = summaryStatus === 'Complete';
     status = passed ? 'Provider Screening' : 'Quality Review';
-    await sql`update applicants set status = ${status}, review_status = ${passed ? 'Complete' : 'Incomplete'},
-        quality_review_completed_on = ${passed ? sql`now()` : sql`null`} where id = ${id}`.execute(db);
+    await db
+      .updateTable('applicants')
+      .set({
+        status,
+        review_status: passed ? 'Complete' : 'Incomplete',
+        quality_review_completed_on: passed ? sql<string>`now()` : null,
+      })
+      .where('id', '=', id)
+      .execute();
   }
   await touchApplicant(db, user, id);
   await writeAudit(db, user, {
@@ -437,11 +455,14 @@ export async function decideDocument(
   body: S['DocumentDecisionRequest'],
 ): Promise<S['DocumentDecisionResult']> {
   await requireApplicant(db, user, applicantId);
-  const document = (
-    await sql<{ id: number; version: number; verification_status: string }>`select id, version, verification_status
-      from documents where id = ${body.documentId} and source_type = 'applicants' and source_id = ${applicantId}
-      for update`.execute(db)
-  ).rows[0];
+  const document = await db
+    .selectFrom('documents')
+    .select(['id', 'version', 'verification_status'])
+    .where('id', '=', body.documentId)
+    .where('source_type', '=', 'applicants')
+    .where('source_id', '=', applicantId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!document) throw notFound('The document');
   const comment = blankToNull(body.comment);
   if (body.decision === 'Rejected' && comment === null) {

@@ -22,7 +22,7 @@ import {
   type Db,
 } from './common.ts';
 import { programOptions } from './lookups.ts';
-import { defaultPages } from './onlineApplication.ts';
+import { defaultPages, qualityReviewAges } from './onlineApplication.ts';
 
 type Program = components['schemas']['Program'];
 type EnrollmentProgram = components['schemas']['EnrollmentProgram'];
@@ -155,16 +155,6 @@ async function assertEnrollmentCodeFree(db: Db, organizationId: number, code: st
     .$if(exceptId !== undefined, (query) => query.where('id', '<>', exceptId ?? 0))
     .executeTakeFirst();
   if (taken) throw conflict(`An enrollment program with the code ${code} already exists in this organization.`);
-}
-
-/** The age bounds of quality review: the online application's minimum and maximum age. */
-async function qualityReviewAges(db: Db): Promise<{ minAge: number | null; maxAge: number | null }> {
-  const row = await db
-    .selectFrom('online_app_environment')
-    .select(['min_age as minAge', 'max_age as maxAge'])
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  return row ?? { minAge: null, maxAge: null };
 }
 
 /**
