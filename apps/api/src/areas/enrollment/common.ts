@@ -3,7 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Principal } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { scopeCondition, type ScopeRule } from '../../lib/scope.ts';
+import { asCondition, scopeCondition, type ScopeRule } from '../../lib/scope.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import type { SpecOperation } from '../../spec.ts';
 
@@ -45,12 +45,26 @@ export async function visibleApplicant(
   id: number,
   options: { lock?: boolean } = {},
 ): Promise<ApplicantRow | undefined> {
-  return (
-    await sql<ApplicantRow>`select a.id, a.organization_id, a.enrollment_program_id, a.status, a.version, a.is_locked,
-        a.locked_by, a.student_id, a.summary_status, a.summary_comment, a.review_status
-      from applicants a where a.id = ${id} ${andApplicantScope(user)}
-      ${options.lock ? sql`for update of a` : sql``}`.execute(db)
-  ).rows[0];
+  const scope = scopeCondition(user, applicantScope('a'));
+  return db
+    .selectFrom('applicants as a')
+    .select([
+      'a.id',
+      'a.organization_id',
+      'a.enrollment_program_id',
+      'a.status',
+      'a.version',
+      'a.is_locked',
+      'a.locked_by',
+      'a.student_id',
+      'a.summary_status',
+      'a.summary_comment',
+      'a.review_status',
+    ])
+    .where('a.id', '=', id)
+    .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+    .$if(options.lock === true, (query) => query.forUpdate())
+    .executeTakeFirst();
 }
 
 export async function requireApplicant(db: Db, user: Principal | null, id: number, options: { lock?: boolean } = {}) {
@@ -95,10 +109,13 @@ export interface ReviewStatusOption {
 
 /** The review-statuses lookup (maintenance area), in its order. */
 export async function reviewStatuses(db: Db): Promise<ReviewStatusOption[]> {
-  return (
-    await sql<ReviewStatusOption>`select id, text from lookup_options where lookup_name = 'review-statuses'
-      order by sort_order, id`.execute(db)
-  ).rows;
+  return db
+    .selectFrom('lookup_options')
+    .select(['id', 'text'])
+    .where('lookup_name', '=', 'review-statuses')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
 /** An item counts as incomplete while it has no status or an incomplete one. */

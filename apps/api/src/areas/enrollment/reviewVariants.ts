@@ -76,22 +76,30 @@ export async function saveVariantFields(
       throw unprocessable({ [field]: `${item.name} (${item.page_kind}) has no ${field}.` });
     }
     if (typeof value === 'number' && variant.ref === 'document') {
-      const owned = (
-        await sql<{ id: number }>`select id from documents
-          where id = ${value} and source_type = 'applicants' and source_id = ${applicantId}`.execute(db)
-      ).rows[0];
+      const owned = await db
+        .selectFrom('documents')
+        .select('id')
+        .where('id', '=', value)
+        .where('source_type', '=', 'applicants')
+        .where('source_id', '=', applicantId)
+        .executeTakeFirst();
       if (!owned)
         throw unprocessable({ [field]: `Document ${String(value)} is not one of this applicant's documents.` });
     } else if (typeof value === 'number' && typeof variant.ref === 'object') {
-      const option = (
-        await sql<{ id: number }>`select id from lookup_options
-          where id = ${value} and lookup_name = ${variant.ref.lookup}`.execute(db)
-      ).rows[0];
+      const option = await db
+        .selectFrom('lookup_options')
+        .select('id')
+        .where('id', '=', value)
+        .where('lookup_name', '=', variant.ref.lookup)
+        .executeTakeFirst();
       if (!option) throw unprocessable({ [field]: `Option ${String(value)} is not one of ${variant.ref.lookup}.` });
     }
     if (field === 'isProviderScreeningComplete') {
-      await sql`update applicants set is_provider_screening_complete = ${value === true}
-        where id = ${applicantId}`.execute(db);
+      await db
+        .updateTable('applicants')
+        .set({ is_provider_screening_complete: value === true })
+        .where('id', '=', applicantId)
+        .execute();
       continue;
     }
     sets.push(sql`${sql.ref(variant.column)} = ${typeof value === 'string' ? blankToNull(value) : value}`);
