@@ -257,4 +257,81 @@ describe('enrollment rules, scope and recruiting (pglite)', () => {
       body: { message: 'The participant is Enrolled; this needs them to be Recruited or Awaiting Assignment.' },
     });
   });
+  it('recruits and releases a selection at once, each participant once, each release naming its own recruitment', async () => {
+    const links = (
+      await sql<{ contract_id: number; worksite_id: number }>`select cw.contract_id, cw.worksite_id
+        from contract_worksites cw join contracts c on c.id = cw.contract_id
+        where c.organization_id = 1 order by cw.contract_id, cw.worksite_id limit 2`.execute(db())
+    ).rows;
+    const chosen = (
+      await sql<{ id: number; version: number }>`select id, version from students where status = 'Enrolled'
+        and organization_id = 1 order by id desc limit 3`.execute(db())
+    ).rows;
+    const [first, second] = links;
+    const [one, two, three] = chosen;
+    if (!first || !second || !one || !two || !three) throw new Error('two contract links and three Enrolled expected');
+
+    // Two to one worksite, the third to another; the first listed again with the version it moved to.
+    const recruitTo = (link: typeof first, items: { id: number; version: number }[]) =>
+      call('POST', '/api/enrollment/recruit', { items, contractId: link.contract_id, worksiteId: link.worksite_id });
+    const toFirst = await recruitTo(first, [
+      { id: two.id, version: two.version },
+      { id: one.id, version: one.version },
+      { id: two.id, version: two.version + 1 },
+    ]);
+    expect(toFirst.status, JSON.stringify(toFirst.body)).toBe(200);
+    expect((toFirst.body as Bulk).results.map((row) => [row.id, row.succeeded, row.message])).toEqual([
+      [two.id, true, null],
+      [one.id, true, null],
+      [two.id, false, 'The participant is Recruited; this needs them to be Enrolled.'],
+    ]);
+    expect((await recruitTo(second, [{ id: three.id, version: three.version }])).status).toBe(200);
+
+    const everyone = chosen.map((row) => row.id);
+    const state = async () =>
+      (
+        await sql<{ id: number; status: string; version: number }>`select id, status, version from students
+          where id = any(${everyone}::int[]) order by id desc`.execute(db())
+      ).rows;
+    expect(await state()).toEqual(chosen.map((row) => ({ id: row.id, status: 'Recruited', version: row.version + 1 })));
+
+    const reason = ((await call('GET', '/api/lookups/release-reasons')).body as { id: number }[])[0];
+    const released = await call('POST', '/api/enrollment/release', {
+      items: chosen.map((row) => ({ id: row.id, version: row.version + 1 })),
+      reasonId: reason?.id ?? 0,
+      comment: '  End of the summer cohort.  ',
+    });
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    expect(released.body).toMatchObject({ succeeded: 3, failed: 0 });
+    expect(await state()).toEqual(chosen.map((row) => ({ id: row.id, status: 'Enrolled', version: row.version + 2 })));
+    const releases = (
+      await sql<{ student_id: number; contract_id: number; worksite_id: number; comment: string }>`
+        select student_id, contract_id, worksite_id, comment from student_releases
+        where student_id = any(${everyone}::int[]) order by student_id desc`.execute(db())
+    ).rows;
+    const at = (link: typeof first) => ({ contract_id: link.contract_id, worksite_id: link.worksite_id });
+    expect(releases).toEqual([
+      { student_id: one.id, ...at(first), comment: 'End of the summer cohort.' },
+      { student_id: two.id, ...at(first), comment: 'End of the summer cohort.' },
+      { student_id: three.id, ...at(second), comment: 'End of the summer cohort.' },
+    ]);
+    const recruitments =
+      await sql`select 1 from student_recruitments where student_id = any(${everyone}::int[])`.execute(db());
+    expect(recruitments.rows).toHaveLength(0);
+    const audit = (
+      await sql<{ entity_id: string; action: string; before: { status: string; worksite_id?: number } }>`
+        select entity_id, action, before from audit_log where entity = 'Participant'
+          and entity_id = any(${everyone.map(String)}::text[]) and action in ('recruit', 'release') order by id`.execute(
+        db(),
+      )
+    ).rows;
+    expect(audit.map((row) => [Number(row.entity_id), row.action, row.before.status, row.before.worksite_id])).toEqual([
+      [two.id, 'recruit', 'Enrolled', undefined],
+      [one.id, 'recruit', 'Enrolled', undefined],
+      [three.id, 'recruit', 'Enrolled', undefined],
+      [one.id, 'release', 'Recruited', first.worksite_id],
+      [two.id, 'release', 'Recruited', first.worksite_id],
+      [three.id, 'release', 'Recruited', second.worksite_id],
+    ]);
+  });
 });

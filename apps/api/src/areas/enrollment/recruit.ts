@@ -4,8 +4,8 @@ import { intArray } from '../../db/arrays.ts';
 import type { components } from '@pathway/api-client/schema';
 import type { Principal } from '../../http/context.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { scopeCondition } from '../../lib/scope.ts';
+import { writeAudits } from '../../lib/audit.ts';
+import { asCondition, scopeCondition } from '../../lib/scope.ts';
 import { int, runSearch, text, json, type SearchRequest } from '../../lib/search.ts';
 import { STALE_VERSION_MESSAGE } from '../../http/errors.ts';
 import type { SpecOperation } from '../../spec.ts';
@@ -77,11 +77,17 @@ interface StudentRow {
   organization_id: number;
 }
 
-async function studentFor(db: Db, user: Principal, id: number) {
-  return (
+/**
+ * The listed participants the caller may see, locked in id order (so two bulk moves of overlapping
+ * selections wait for each other, never deadlock), by id.
+ */
+async function studentsFor(db: Db, user: Principal, items: readonly { id: number }[]) {
+  const rows = (
     await sql<StudentRow>`select s.id, s.version, s.status, s.organization_id from students s
-      where s.id = ${id} ${andStudentScope(user)} for update of s`.execute(db)
-  ).rows[0];
+      where s.id = any(${intArray([...new Set(items.map((item) => item.id))])}) ${andStudentScope(user)}
+      order by s.id for update of s`.execute(db)
+  ).rows;
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Why a participant may not move by this operation's x-transition, or null. */
@@ -97,109 +103,162 @@ function transitionRefusal(operation: SpecOperation, row: StudentRow | undefined
   return null;
 }
 
-/** RECRUIT_ENROLLEES: Enrolled participants are recruited to a worksite of a contract (ADR 016). */
-/** A participant's status after a recruitment or a release, with their audit fields and version. */
-async function setStatus(db: Db, user: Principal, id: number, status: 'Recruited' | 'Enrolled') {
+/**
+ * Judges each listed participant in the order listed, against the state the earlier listings left
+ * (a participant listed twice meets the version and status the first listing moved it to). Answers
+ * the results and the rows that move, each once, as they were before.
+ */
+function judge(
+  rows: Map<number, StudentRow>,
+  items: readonly { id: number; version: number }[],
+  refusalOf: (row: StudentRow | undefined, version: number) => string | null,
+  status: 'Recruited' | 'Enrolled',
+) {
+  const results: S['BulkActionItemResult'][] = [];
+  const moving = new Map<number, StudentRow>();
+  for (const { id, version } of items) {
+    const row = rows.get(id);
+    const refusal = refusalOf(row, version);
+    if (refusal !== null || !row) {
+      results.push({ id, succeeded: false, message: refusal ?? PARTICIPANT_NOT_FOUND });
+      continue;
+    }
+    if (!moving.has(id)) moving.set(id, row);
+    rows.set(id, { ...row, status, version: row.version + 1 });
+    results.push({ id, succeeded: true, message: null });
+  }
+  return { results, moving: [...moving.values()] };
+}
+
+/** The participants' status after a recruitment or a release, with their audit fields and version. */
+async function setStatus(db: Db, user: Principal, ids: readonly number[], status: 'Recruited' | 'Enrolled') {
   await db
     .updateTable('students')
     .set({ status, ...touchedBy(user.userName) })
-    .where('id', '=', id)
+    .where((eb) => eb('id', '=', eb.fn.any(intArray(ids))))
     .execute();
 }
 
+/**
+ * RECRUIT_ENROLLEES: Enrolled participants are recruited to a worksite of a contract (ADR 016), in a
+ * fixed number of statements whatever the selection's size.
+ */
 export async function recruit(db: Db, user: Principal, operation: SpecOperation, body: S['RecruitRequest']) {
   const contractScope = scopeCondition(user, { organization: 'c.organization_id' });
-  const link = (
-    await sql<{ organization_id: number }>`select c.organization_id from contracts c
-      join contract_worksites cw on cw.contract_id = c.id
-      where c.id = ${body.contractId} and cw.worksite_id = ${body.worksiteId}
-        ${contractScope ? sql`and ${contractScope}` : sql``}`.execute(db)
-  ).rows[0];
+  const link = await db
+    .selectFrom('contracts as c')
+    .innerJoin('contract_worksites as cw', 'cw.contract_id', 'c.id')
+    .select('c.organization_id')
+    .where('c.id', '=', body.contractId)
+    .where('cw.worksite_id', '=', body.worksiteId)
+    .$if(contractScope !== undefined, (query) => query.where(asCondition(contractScope ?? sql`true`)))
+    .executeTakeFirst();
   if (!link) throw notFound('The worksite of the contract');
-  const results: S['BulkActionItemResult'][] = [];
-  for (const { id, version } of body.items) {
-    const row = await studentFor(db, user, id);
-    const refusal =
+  const { results, moving } = judge(
+    await studentsFor(db, user, body.items),
+    body.items,
+    (row, version) =>
       transitionRefusal(operation, row, version) ??
       (row && row.organization_id !== link.organization_id
         ? "The participant is not of the contract's organization."
-        : null);
-    if (refusal !== null || !row) {
-      results.push({ id, succeeded: false, message: refusal ?? PARTICIPANT_NOT_FOUND });
-      continue;
-    }
-    // A participant recruited again moves to the new worksite: one recruitment per participant.
-    await db
-      .insertInto('student_recruitments')
-      .values({
-        student_id: id,
+        : null),
+    'Recruited',
+  );
+  if (moving.length === 0) return bulkResult(results);
+  // A participant recruited again moves to the new worksite: one recruitment per participant.
+  await db
+    .insertInto('student_recruitments')
+    .values(
+      moving.map((row) => ({
+        student_id: row.id,
         contract_id: body.contractId,
         worksite_id: body.worksiteId,
         create_user: user.userName,
-      })
-      .onConflict((conflict) =>
-        conflict.column('student_id').doUpdateSet((eb) => ({
-          contract_id: eb.ref('excluded.contract_id'),
-          worksite_id: eb.ref('excluded.worksite_id'),
-          last_update_date: sql<string>`now()`,
-          last_update_user: eb.ref('excluded.create_user'),
-          version: eb('student_recruitments.version', '+', 1),
-        })),
-      )
-      .execute();
-    await setStatus(db, user, id, 'Recruited');
-    await writeAudit(db, user, {
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict.column('student_id').doUpdateSet((eb) => ({
+        contract_id: eb.ref('excluded.contract_id'),
+        worksite_id: eb.ref('excluded.worksite_id'),
+        last_update_date: sql<string>`now()`,
+        last_update_user: eb.ref('excluded.create_user'),
+        version: eb('student_recruitments.version', '+', 1),
+      })),
+    )
+    .execute();
+  await setStatus(
+    db,
+    user,
+    moving.map((row) => row.id),
+    'Recruited',
+  );
+  await writeAudits(
+    db,
+    user,
+    moving.map((row) => ({
       entity: 'Participant',
-      entityId: id,
+      entityId: row.id,
       action: 'recruit',
       before: { status: row.status },
       after: { status: 'Recruited', contractId: body.contractId, worksiteId: body.worksiteId },
-    });
-    results.push({ id, succeeded: true, message: null });
-  }
+    })),
+  );
   return bulkResult(results);
 }
 
-/** RECRUIT_ENROLLEES: Recruited or Awaiting Assignment participants go back to Enrolled with a reason. */
+/**
+ * RECRUIT_ENROLLEES: Recruited or Awaiting Assignment participants go back to Enrolled with a reason,
+ * in a fixed number of statements whatever the selection's size.
+ */
 export async function release(db: Db, user: Principal, operation: SpecOperation, body: S['ReleaseRequest']) {
-  const reason = (
-    await sql<{ id: number }>`select id from lookup_options where id = ${body.reasonId}
-      and lookup_name = 'release-reasons'`.execute(db)
-  ).rows[0];
+  const reason = await db
+    .selectFrom('lookup_options')
+    .select('id')
+    .where('id', '=', body.reasonId)
+    .where('lookup_name', '=', 'release-reasons')
+    .executeTakeFirst();
   if (!reason) throw unprocessable({ reasonId: 'The release reason is not one of the options.' });
-  const results: S['BulkActionItemResult'][] = [];
-  for (const { id, version } of body.items) {
-    const row = await studentFor(db, user, id);
-    const refusal = transitionRefusal(operation, row, version);
-    if (refusal !== null || !row) {
-      results.push({ id, succeeded: false, message: refusal ?? PARTICIPANT_NOT_FOUND });
-      continue;
-    }
-    const recruitment = await db
-      .deleteFrom('student_recruitments')
-      .where('student_id', '=', id)
-      .returning(['contract_id', 'worksite_id'])
-      .executeTakeFirst();
-    await db
-      .insertInto('student_releases')
-      .values({
-        student_id: id,
-        contract_id: recruitment?.contract_id ?? null,
-        worksite_id: recruitment?.worksite_id ?? null,
+  const { results, moving } = judge(
+    await studentsFor(db, user, body.items),
+    body.items,
+    (row, version) => transitionRefusal(operation, row, version),
+    'Enrolled',
+  );
+  if (moving.length === 0) return bulkResult(results);
+  const ids = moving.map((row) => row.id);
+  const recruitments = new Map(
+    (
+      await db
+        .deleteFrom('student_recruitments')
+        .where((eb) => eb('student_id', '=', eb.fn.any(intArray(ids))))
+        .returning(['student_id', 'contract_id', 'worksite_id'])
+        .execute()
+    ).map(({ student_id, ...recruitment }) => [student_id, recruitment]),
+  );
+  await db
+    .insertInto('student_releases')
+    .values(
+      moving.map((row) => ({
+        student_id: row.id,
+        contract_id: recruitments.get(row.id)?.contract_id ?? null,
+        worksite_id: recruitments.get(row.id)?.worksite_id ?? null,
         reason_id: body.reasonId,
         comment: blankToNull(body.comment),
         create_user: user.userName,
-      })
-      .execute();
-    await setStatus(db, user, id, 'Enrolled');
-    await writeAudit(db, user, {
+      })),
+    )
+    .execute();
+  await setStatus(db, user, ids, 'Enrolled');
+  await writeAudits(
+    db,
+    user,
+    moving.map((row) => ({
       entity: 'Participant',
-      entityId: id,
+      entityId: row.id,
       action: 'release',
-      before: { status: row.status, ...recruitment },
+      before: { status: row.status, ...recruitments.get(row.id) },
       after: { status: 'Enrolled', reasonId: body.reasonId, comment: body.comment ?? null },
-    });
-    results.push({ id, succeeded: true, message: null });
-  }
+    })),
+  );
   return bulkResult(results);
 }
