@@ -165,12 +165,7 @@ export async function lockApplicant(db: Db, user: Principal, body: S['Enrollment
   assertCurrentVersion(row, body.version);
   // Another user's lock is theirs to lift.
   assertNotLockedByOther(row, user);
-  await touchApplicant(
-    db,
-    user,
-    row.id,
-    sql`is_locked = ${body.locked}, locked_by = ${body.locked ? user.userName : null},`,
-  );
+  await touchApplicant(db, user, row.id, { is_locked: body.locked, locked_by: body.locked ? user.userName : null });
   await writeAudit(db, user, {
     entity: 'Enrollment',
     entityId: row.id,
@@ -197,13 +192,11 @@ export async function moveApplicant(
   const comment = blankToNull(body.comment) ?? '';
   if (options.commentRequired && comment === '') throw unprocessable({ comment: 'Required' });
   const status = typeof to === 'string' ? to : (to[0] ?? row.status);
-  await touchApplicant(
-    db,
-    user,
-    row.id,
-    sql`status = ${status}, status_comment = ${comment === '' ? null : comment},
-      review_status = ${status === 'Quality Review' ? 'Not Started' : row.review_status},`,
-  );
+  await touchApplicant(db, user, row.id, {
+    status,
+    status_comment: comment === '' ? null : comment,
+    review_status: status === 'Quality Review' ? 'Not Started' : row.review_status,
+  });
   await writeAudit(db, user, {
     entity: 'Enrollment',
     entityId: row.id,

@@ -1,10 +1,11 @@
 import { INCOMPLETE_STATUSES, messages } from '@pathway/validation';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Principal } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { asCondition, scopeCondition, type ScopeRule } from '../../lib/scope.ts';
 import { assertTransition } from '../../lib/transitions.ts';
+import { touchedBy } from '../../lib/versions.ts';
 import type { SpecOperation } from '../../spec.ts';
 
 export type Db = Kysely<Database>;
@@ -92,9 +93,17 @@ export function assertEnrollmentTransition(operation: SpecOperation, status: str
 }
 
 /** One version step of an application with its audit stamp. */
-export async function touchApplicant(db: Db, user: Principal, id: number, changes: RawBuilder<unknown> = sql``) {
-  await sql`update applicants set ${changes} last_update_date = now(), last_update_user = ${user.userName},
-      version = version + 1 where id = ${id}`.execute(db);
+export async function touchApplicant(
+  db: Db,
+  user: Principal,
+  id: number,
+  changes: Updateable<Database['applicants']> = {},
+) {
+  await db
+    .updateTable('applicants')
+    .set({ ...changes, ...touchedBy(user.userName) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The statuses a reviewer sets on an item (documents are verified or rejected on their own). */

@@ -430,12 +430,11 @@ export async function completeProviderScreening(
     throw unprocessable(messages.qualityReviewCompleteItems);
   }
   if (body.decision === 'Ineligible' && comment === null) throw unprocessable({ comment: 'Required' });
-  await touchApplicant(
-    db,
-    user,
-    id,
-    sql`status = ${body.decision}, is_provider_screening_complete = true, status_comment = ${comment},`,
-  );
+  await touchApplicant(db, user, id, {
+    status: body.decision,
+    is_provider_screening_complete: true,
+    status_comment: comment,
+  });
   await writeAudit(db, user, {
     entity: 'Enrollment',
     entityId: id,
