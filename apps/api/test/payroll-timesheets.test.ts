@@ -308,4 +308,157 @@ describe('timesheets from entry to approval: refusals and the audit trail', () =
       body: { message: 'This timesheet is Payrolled; it can no longer be corrected.' },
     });
   });
+  it('takes an entry at the assignment’s edges, keeps the rate to those who may change it, and answers a job that is not there', async () => {
+    const a = await assignment();
+    await run(server, sql`update student_jobs set start_date = '2026-09-21' where id = ${a.studentJobId}`);
+    expect(await create(a, { ...entry(a, '2026-09-21', '2026-10-04', 4), studentJobId: 999999 })).toMatchObject({
+      status: 422,
+      body: { studentJobId: "The job assignment is not one of this participant's." },
+    });
+    expect(await create(a, entry(a, '2026-09-07', '2026-09-20', 4))).toMatchObject({
+      status: 422,
+      body: { periodStartDate: 'The period is outside the job assignment (09/21/2026-12/31/2026).' },
+    });
+    // A period that ends on the assignment's first day is inside it; the comment is kept.
+    const edge = await create(a, { ...entry(a, '2026-09-08', '2026-09-21', 4), comments: 'Started on the Monday.' });
+    expect(edge.status, JSON.stringify(edge.body)).toBe(201);
+    expect(edge.body).toMatchObject({ periodEndDate: '2026-09-21', comments: 'Started on the Monday.' });
+    // An administrator may pay another rate.
+    const raised = await create(a, { ...entry(a, '2026-09-22', '2026-10-05', 4), hourlyRate: a.hourlyRate + 1 });
+    expect(raised.status, JSON.stringify(raised.body)).toBe(201);
+
+    const orgstaff = await server.login('orgstaff');
+    const c = await assignmentRunningOn(server, '2026-08-24', { organizationId: 1, except: used });
+    used.push(c.studentJobId);
+    const rate = `$${c.hourlyRate.toFixed(2)}`;
+    expect(
+      await create(c, { ...entry(c, '2026-09-07', '2026-09-20', 4), hourlyRate: c.hourlyRate + 1 }, orgstaff),
+    ).toMatchObject({
+      status: 422,
+      body: {
+        hourlyRate: `The hourly rate of this assignment is ${rate}; changing it needs the MAINTAIN_HOURLY_RATE permission.`,
+      },
+    });
+    expect((await create(c, entry(c, '2026-09-07', '2026-09-20', 4), orgstaff)).status).toBe(201);
+
+    const allowance = (query: string) =>
+      call('GET', `/api/students/${String(a.studentId)}/timesheet-allowance?${query}`);
+    expect(await allowance('studentJobId=999999&periodStartDate=2026-10-05&periodEndDate=2026-10-18')).toMatchObject({
+      status: 404,
+      body: { message: 'The job assignment was not found.' },
+    });
+    // A period of one day is in order.
+    expect(
+      (await allowance(`studentJobId=${String(a.studentJobId)}&periodStartDate=2026-10-05&periodEndDate=2026-10-05`))
+        .status,
+    ).toBe(200);
+  });
+
+  it('corrects a Pending timesheet within its caps, keeps submitting to those with the claim, and tidies the processes a timesheet leaves', async () => {
+    const a = await assignment();
+    const sheet = (await create(a, entry(a, '2026-09-07', '2026-09-20', 4))).body as Sheet;
+    const correct = (workedHours: number, version: number) =>
+      call('POST', '/api/timesheets/processing-items/save', { id: sheet.id, workedHours, incentiveAmount: 0, version });
+    const pending = await correct(5, sheet.version);
+    expect(pending.status, JSON.stringify(pending.body)).toBe(200);
+    expect(pending.body).toMatchObject({ status: 'Pending', workedHours: 5 });
+    // The participant's own contract caps the hours at 6 for this contract.
+    await run(
+      server,
+      sql`insert into student_contracts (student_id, contract_id, start_date, end_date, max_hours, create_user)
+        values (${a.studentId}, ${a.contractId}, '2026-01-01', '2026-12-31', 6, 'test')`,
+    );
+    const over = await correct(8, sheet.version + 1);
+    expect(over.status).toBe(422);
+    expect(Object.keys(over.body as object)).toEqual(['message']);
+
+    // Submitting needs its claim, even for one who may request manual checks.
+    await run(
+      server,
+      sql`delete from role_permissions where role_id = 2
+        and permission_id = (select id from permissions where name = 'SUBMIT_TIMESHEETS_FOR_PAYROLL')`,
+    );
+    await run(
+      server,
+      sql`insert into role_permissions (role_id, permission_id) select 2, id from permissions where name = 'MANUAL_CHECK'`,
+    );
+    const withoutClaim = await server.login('orgstaff');
+    const refused = await call(
+      'POST',
+      '/api/timesheets/submit',
+      { items: [{ id: sheet.id, version: 1 }] },
+      withoutClaim,
+    );
+    await run(
+      server,
+      sql`insert into role_permissions (role_id, permission_id)
+        select 2, id from permissions where name = 'SUBMIT_TIMESHEETS_FOR_PAYROLL'`,
+    );
+    await run(
+      server,
+      sql`delete from role_permissions where role_id = 2
+        and permission_id = (select id from permissions where name = 'MANUAL_CHECK')`,
+    );
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { message: 'Submitting timesheets for payroll needs the SUBMIT_TIMESHEETS_FOR_PAYROLL permission.' },
+    });
+
+    // Submitted alone, then rejected: the timesheet is Pending and keeps its process.
+    const processes = async (ids: number[]) =>
+      (await run(server, sql`select id from payroll_processes where id = any(${ids}::int[]) order by id`)).map((row) =>
+        Number(row.id),
+      );
+    await call('POST', '/api/timesheets/submit', { items: [{ id: sheet.id, version: sheet.version + 1 }] });
+    const first = (await full(sheet.id)).entryProcessId ?? 0;
+    const processBody = { organizationId: a.organizationId, companyEntryProcessIds: [first] };
+    expect((await call('POST', '/api/payroll/processing/reject', { ...processBody, comment: 'Hours?' })).status).toBe(
+      200,
+    );
+    const again = await call('POST', '/api/payroll/processing/reject', { ...processBody, comment: 'Twice.' });
+    expect(again.status).toBe(409);
+    expect((again.body as { message: string }).message).toContain('This payroll process is Pending;');
+    expect((await full(sheet.id)).entryProcessId).toBe(first);
+    // Submitted again it joins a new process, and the one it left, now empty, is gone.
+    await call('POST', '/api/timesheets/submit', {
+      items: [{ id: sheet.id, version: (await full(sheet.id)).version }],
+    });
+    const second = (await full(sheet.id)).entryProcessId ?? 0;
+    expect(second).not.toBe(first);
+    expect(await processes([first, second])).toEqual([second]);
+
+    // Voided after a rejection, a timesheet takes its empty process with it.
+    await call('POST', '/api/payroll/processing/reject', {
+      organizationId: a.organizationId,
+      companyEntryProcessIds: [second],
+      comment: 'Not worked.',
+    });
+    const voidVersion = (await full(sheet.id)).version;
+    expect((await call('DELETE', `${sheetsUrl(a)}/${String(sheet.id)}?version=${String(voidVersion)}`)).status).toBe(
+      204,
+    );
+    expect(await processes([second])).toEqual([]);
+  });
+
+  it('lists timesheet entries newest period first, and a contractor only those at its own worksites', async () => {
+    const items = async (token: string) => {
+      const response = await call('POST', '/api/timesheets/items/search', { pageSize: 500 }, token);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body as { items: { id: number; periodStartDate: string }[]; total: number };
+    };
+    const everything = await items(admin);
+    const starts = everything.items.map((row) => row.periodStartDate);
+    expect(starts).toEqual([...starts].sort().reverse());
+    const contractor = await server.login('contractor');
+    const own = await items(contractor);
+    expect(own.total).toBeGreaterThan(0);
+    expect(own.total).toBeLessThan(everything.total);
+    const owners = await run(
+      server,
+      sql`select distinct w.contractor_id from timesheets t join student_jobs sj on sj.id = t.student_job_id
+        join jobs j on j.id = sj.job_id join worksites w on w.id = j.worksite_id
+        where t.id = any(${own.items.map((row) => row.id)}::int[])`,
+    );
+    expect(owners).toHaveLength(1);
+  });
 });
