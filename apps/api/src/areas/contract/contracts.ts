@@ -85,10 +85,12 @@ function assertDates(startDate: string, endDate: string) {
 }
 
 async function assertCodeFree(db: Db, code: string, exceptId?: number) {
-  const taken = (
-    await sql<{ id: number }>`select id from contracts where lower(contract_code) = lower(${code})
-      and id is distinct from ${exceptId ?? null}`.execute(db)
-  ).rows[0];
+  const taken = await db
+    .selectFrom('contracts')
+    .select('id')
+    .where(sql`lower(contract_code)`, '=', sql`lower(${code})`)
+    .$if(exceptId !== undefined, (query) => query.where('id', '<>', exceptId ?? 0))
+    .executeTakeFirst();
   if (taken) throw conflict(codeInUse(code));
 }
 
@@ -194,22 +196,29 @@ export const handlers: Handlers = {
       message: onlyFrom(current.contractCode, current.status, 'Active', 'closed'),
     });
     if (current.version !== body.version) throw stale();
-    const open = (
-      await sql<{ n: number }>`select count(*)::int as n from timesheets t
-        join student_jobs sj on sj.id = t.student_job_id join jobs j on j.id = sj.job_id
-        where j.contract_id = ${current.id} and t.status <> 'Payrolled'`.execute(db)
-    ).rows[0];
-    if ((open?.n ?? 0) > 0) throw conflict(TIMESHEETS_NOT_PAYROLLED);
+    const open = await db
+      .selectFrom('timesheets as t')
+      .innerJoin('student_jobs as sj', 'sj.id', 't.student_job_id')
+      .innerJoin('jobs as j', 'j.id', 'sj.job_id')
+      .select('t.id')
+      .where('j.contract_id', '=', current.id)
+      .where('t.status', '<>', 'Payrolled')
+      .limit(1)
+      .executeTakeFirst();
+    if (open) throw conflict(TIMESHEETS_NOT_PAYROLLED);
     return moveStatus(db, signedIn(user), current, 'Closed', body.comment);
   },
 
   async contractsDelete({ db, user, params, query }) {
     const status = await contractStatus(db, user, params.contractId);
     if (status !== 'Draft') throw conflict(ONLY_DRAFT_REMOVED);
-    const jobs = (
-      await sql<{ n: number }>`select count(*)::int as n from jobs where contract_id = ${params.contractId}`.execute(db)
-    ).rows[0];
-    if ((jobs?.n ?? 0) > 0) throw conflict(CONTRACT_HAS_JOBS);
+    const job = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('contract_id', '=', params.contractId)
+      .limit(1)
+      .executeTakeFirst();
+    if (job) throw conflict(CONTRACT_HAS_JOBS);
     // Links and the card delivery setup go with the draft (on delete cascade).
     await contracts.remove({ db, user }, params.contractId, query.version);
   },
@@ -228,14 +237,18 @@ export const handlers: Handlers = {
     if (body.deliveryMethod !== 'Mail to Participant' && (body.deliveryLocationId ?? null) === null) {
       throw unprocessable({ deliveryLocationId: 'Required' });
     }
-    const provider = (
-      await sql<{ id: number }>`select id from card_providers where id = ${body.cardProviderId}`.execute(db)
-    ).rows[0];
+    const provider = await db
+      .selectFrom('card_providers')
+      .select('id')
+      .where('id', '=', body.cardProviderId)
+      .executeTakeFirst();
     if (!provider) throw unprocessable({ cardProviderId: 'cardProviderId is invalid.' });
     if (body.deliveryLocationId !== undefined && body.deliveryLocationId !== null) {
-      const location = (
-        await sql<{ id: number }>`select id from locations where id = ${body.deliveryLocationId}`.execute(db)
-      ).rows[0];
+      const location = await db
+        .selectFrom('locations')
+        .select('id')
+        .where('id', '=', body.deliveryLocationId)
+        .executeTakeFirst();
       if (!location) throw unprocessable({ deliveryLocationId: 'deliveryLocationId is invalid.' });
     }
     const before = await cardDelivery(db, params.contractId);

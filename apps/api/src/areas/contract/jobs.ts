@@ -268,9 +268,11 @@ export const handlers: Handlers = {
   async jobsApprove({ db, user, params, body, operation }) {
     const job = await jobs.get({ db, user }, params.jobId);
     if (body.decision === 'Approved' && job.status === 'Pending Approval') {
-      const worksite = (
-        await sql<{ status: string }>`select status from worksites where id = ${job.worksiteId}`.execute(db)
-      ).rows[0];
+      const worksite = await db
+        .selectFrom('worksites')
+        .select('status')
+        .where('id', '=', job.worksiteId)
+        .executeTakeFirst();
       if (worksite?.status !== 'Approved') throw conflict(WORKSITE_NOT_APPROVED);
     }
     await decide(
@@ -366,11 +368,12 @@ export const handlers: Handlers = {
       throw unprocessable({ startDate: ASSIGNMENT_OUTSIDE_JOB });
     }
     // One bulk assignment per job at a time, so two callers cannot both take the last position.
-    await sql`select id from jobs where id = ${job.id} for update`.execute(db);
-    const contract = (
-      await sql<{ organization_id: number; status: string; contract_code: string }>`select organization_id, status,
-        contract_code from contracts where id = ${job.contractId}`.execute(db)
-    ).rows[0];
+    await db.selectFrom('jobs').select('id').where('id', '=', job.id).forUpdate().execute();
+    const contract = await db
+      .selectFrom('contracts')
+      .select(['organization_id', 'status', 'contract_code'])
+      .where('id', '=', job.contractId)
+      .executeTakeFirst();
     if (!contract) throw notFound('The contract');
     // The participant states that may move to Assigned come from the contract's x-transition (ADR 061).
     const assignable = operation.operation['x-transition']?.from ?? [];

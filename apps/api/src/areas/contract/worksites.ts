@@ -88,11 +88,11 @@ export function worksiteSnapshot(worksite: Worksite): Record<string, unknown> {
 }
 
 async function organizationOfContractor(db: Db, contractorId: number) {
-  const row = (
-    await sql<{ organization_id: number }>`select organization_id from contractors where id = ${contractorId}`.execute(
-      db,
-    )
-  ).rows[0];
+  const row = await db
+    .selectFrom('contractors')
+    .select('organization_id')
+    .where('id', '=', contractorId)
+    .executeTakeFirst();
   if (!row) throw notFound('The contractor');
   return row.organization_id;
 }
@@ -188,10 +188,13 @@ export const handlers: Handlers = {
 
   async worksitesDelete({ db, user, params, query }) {
     await worksites.get({ db, user }, params.worksiteId);
-    const jobs = (
-      await sql<{ title: string }>`select title from jobs where worksite_id = ${params.worksiteId}
-        order by title, id`.execute(db)
-    ).rows;
+    const jobs = await db
+      .selectFrom('jobs')
+      .select('title')
+      .where('worksite_id', '=', params.worksiteId)
+      .orderBy('title')
+      .orderBy('id')
+      .execute();
     if (jobs.length > 0) throw conflict(worksiteHasJobs(jobs.map((j) => j.title)));
     const links = await db
       .selectFrom('contract_worksites as cw')
