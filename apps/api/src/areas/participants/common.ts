@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Principal } from '../../http/context.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
-import { contractorOwns, scopeCondition, type ScopeRule } from '../../lib/scope.ts';
+import { asCondition, contractorOwns, scopeCondition, type ScopeRule } from '../../lib/scope.ts';
 import type { Column } from '../../lib/search.ts';
 
 export type Db = Kysely<Database>;
@@ -41,13 +41,27 @@ export async function visibleStudent(
   studentId: number,
   options: { lock?: boolean } = {},
 ): Promise<StudentCore> {
-  const row = (
-    await sql<StudentCore>`select s.id, s.organization_id, s.enrollment_program_id, s.status, s.version, s.first_name,
-        s.last_name, s.birth_date, s.child_abuse_clearance_expires, s.fbi_clearance_expires,
-        s.pa_state_criminal_clearance_expires, s.work_permit_expires
-      from students s where s.id = ${studentId} ${andStudentScope(user)}
-      ${options.lock ? sql`for update of s` : sql``}`.execute(db)
-  ).rows[0];
+  const scope = scopeCondition(user, studentScope('s'));
+  const row: StudentCore | undefined = await db
+    .selectFrom('students as s')
+    .select([
+      's.id',
+      's.organization_id',
+      's.enrollment_program_id',
+      's.status',
+      's.version',
+      's.first_name',
+      's.last_name',
+      's.birth_date',
+      's.child_abuse_clearance_expires',
+      's.fbi_clearance_expires',
+      's.pa_state_criminal_clearance_expires',
+      's.work_permit_expires',
+    ])
+    .where('s.id', '=', studentId)
+    .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+    .$if(options.lock === true, (query) => query.forUpdate())
+    .executeTakeFirst();
   if (!row) throw notFound('The participant');
   return row;
 }
@@ -102,10 +116,12 @@ export async function assertLookup(
   lookupNames: readonly string[],
 ) {
   if (id === null || id === undefined) return;
-  const found = (
-    await sql<{ id: number }>`select id from lookup_options
-      where id = ${id} and lookup_name in (${sql.join(lookupNames.map((name) => sql`${name}`))})`.execute(db)
-  ).rows[0];
+  const found = await db
+    .selectFrom('lookup_options')
+    .select('id')
+    .where('id', '=', id)
+    .where('lookup_name', 'in', lookupNames)
+    .executeTakeFirst();
   if (!found) throw unprocessable({ [field]: `${label} is not one of the options.` });
 }
 

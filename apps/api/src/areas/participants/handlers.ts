@@ -58,12 +58,11 @@ export const handlers: Handlers = {
 
   async studentsDelete({ db, user, params, query }) {
     const student = await visibleStudent(db, user, params.studentId, { lock: true });
-    const jobs =
-      (
-        await sql<{ n: number }>`select count(*)::int as n from student_jobs where student_id = ${student.id}`.execute(
-          db,
-        )
-      ).rows[0]?.n ?? 0;
+    const { jobs } = await db
+      .selectFrom('student_jobs')
+      .select(sql<number>`count(*)::int`.as('jobs'))
+      .where('student_id', '=', student.id)
+      .executeTakeFirstOrThrow();
     const timesheets = await countTimesheets(
       db,
       sql`student_job_id in (select id from student_jobs where student_id = ${student.id})`,

@@ -71,10 +71,12 @@ const KINDS: SubRecordKind[] = [
     async check(db, body, student) {
       assertDateOrder(String(body.startDate), str(body.endDate));
       // A contract of another organization is as invisible as a missing one (ADR 060).
-      const contract = (
-        await sql<{ id: number }>`select id from contracts where id = ${num(body.contractId) ?? 0}
-          and organization_id = ${student.organization_id}`.execute(db)
-      ).rows[0];
+      const contract = await db
+        .selectFrom('contracts')
+        .select('id')
+        .where('id', '=', num(body.contractId) ?? 0)
+        .where('organization_id', '=', student.organization_id)
+        .executeTakeFirst();
       if (!contract) throw notFound('The contract');
     },
   },
@@ -137,10 +139,12 @@ const KINDS: SubRecordKind[] = [
     defaultSort: [{ field: 'startDate', direction: 'desc' }],
     async check(db, body, student) {
       assertDateOrder(String(body.startDate), str(body.endDate));
-      const program = (
-        await sql<{ id: number }>`select id from programs where id = ${num(body.programId) ?? 0}
-          and organization_id = ${student.organization_id}`.execute(db)
-      ).rows[0];
+      const program = await db
+        .selectFrom('programs')
+        .select('id')
+        .where('id', '=', num(body.programId) ?? 0)
+        .where('organization_id', '=', student.organization_id)
+        .executeTakeFirst();
       if (!program) throw unprocessable({ programId: "The program is not one of the participant's organization." });
     },
   },
@@ -253,9 +257,13 @@ const KINDS: SubRecordKind[] = [
     // One primary contact: naming a new one makes the others secondary.
     async afterWrite(db, body, student, id) {
       if (body.isPrimaryContact !== true) return;
-      await sql`update student_guardians set is_primary_contact = false, version = version + 1,
-          last_update_date = now()
-        where student_id = ${student.id} and id <> ${id} and is_primary_contact`.execute(db);
+      await db
+        .updateTable('student_guardians')
+        .set({ is_primary_contact: false, version: sql<number>`version + 1`, last_update_date: sql<string>`now()` })
+        .where('student_id', '=', student.id)
+        .where('id', '<>', id)
+        .where('is_primary_contact', '=', true)
+        .execute();
     },
   },
   {
@@ -276,10 +284,13 @@ const KINDS: SubRecordKind[] = [
     defaultSort: [{ field: 'rank', direction: 'asc' }],
     async check(db, body, student, id) {
       await assertLookup(db, 'interestId', 'Interest', num(body.interestId), LOOKUPS.interest);
-      const same = (
-        await sql<{ id: number }>`select id from student_interests where student_id = ${student.id}
-          and interest_id = ${num(body.interestId) ?? 0} ${id === undefined ? sql`` : sql`and id <> ${id}`}`.execute(db)
-      ).rows[0];
+      const same = await db
+        .selectFrom('student_interests')
+        .select('id')
+        .where('student_id', '=', student.id)
+        .where('interest_id', '=', num(body.interestId) ?? 0)
+        .$if(id !== undefined, (query) => query.where('id', '<>', id ?? 0))
+        .executeTakeFirst();
       if (same) throw conflict("This interest is already on the participant's list.");
     },
   },
