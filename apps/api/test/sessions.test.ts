@@ -149,4 +149,40 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
     await pause(SESSION_CHECK_MS + 100);
     expect(await search()).toBe(200);
   });
+  it('a claim taken from a role ends the sessions of every holder of it at once, and of no one else', async () => {
+    const db = server.database.db;
+    // A role of its own held by two users, so the seeded roles stay as they were.
+    const role = (
+      await sql<{ id: number }>`insert into roles (name, description, scope, create_user)
+        values ('Session Test Role', 'Two holders', 'GLOBAL', 'test') returning id`.execute(db)
+    ).rows[0];
+    const roleId = role?.id ?? 0;
+    await sql`insert into role_permissions (role_id, permission_id)
+      select ${roleId}, id from permissions where name in ('LOGIN', 'REPORTS')`.execute(db);
+    await sql`insert into user_roles (user_id, role_id)
+      select id, ${roleId} from users where user_name in ('orgstaff', 'viewer')`.execute(db);
+    const holders = [await server.login('orgstaff'), await server.login('viewer'), await server.login('orgstaff')];
+    const bystander = await server.login('admin');
+    for (const token of [...holders, bystander]) expect((await check(token)).status).toBe(200);
+
+    const { version } = (await server.call('GET', `/api/roles/${String(roleId)}`, { token: admin })).body as {
+      version: number;
+    };
+    const login = (await sql<{ id: number }>`select id from permissions where name = 'LOGIN'`.execute(db)).rows.map(
+      (row) => row.id,
+    );
+    const saved = await server.call('PUT', `/api/roles/${String(roleId)}/permissions`, {
+      token: admin,
+      body: { version, ids: login },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    for (const token of holders) expect((await check(token)).status).toBe(401);
+    expect((await check(bystander)).status).toBe(200);
+    const live = (
+      await sql<{ user_name: string }>`select u.user_name from sessions s join users u on u.id = s.user_id
+        where s.revoked_at is null and u.user_name in ('orgstaff', 'viewer', 'admin') group by u.user_name`.execute(db)
+    ).rows.map((row) => row.user_name);
+    expect(live).toEqual(['admin']);
+    counts.revoked += holders.length;
+  });
 });

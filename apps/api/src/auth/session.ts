@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { intArray } from '../db/arrays.ts';
 import type { Database } from '../db/schema.ts';
 import type { Principal } from '../http/context.ts';
 import { unauthorized } from '../http/errors.ts';
@@ -168,20 +169,22 @@ export async function revokeSession(
   services.metrics.sessionsRevoked.inc({ reason }, Number(ended.numUpdatedRows));
 }
 
-/** Ends every live session of a user; answers how many there were. */
+/** Ends every live session of a user, or of every user listed (one statement); answers how many there were. */
 export async function revokeSessions(
   db: Kysely<Database>,
   services: Services,
-  userId: number,
+  userId: number | readonly number[],
   reason: RevokeReason,
 ): Promise<number> {
+  const users = typeof userId === 'number' ? [userId] : [...new Set(userId)];
+  if (users.length === 0) return 0;
   const ended = await db
     .updateTable('sessions')
     .set({ revoked_at: sql`now()`, revoked_reason: reason })
-    .where('user_id', '=', userId)
+    .where((eb) => eb('user_id', '=', eb.fn.any(intArray(users))))
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  services.forgetUser(userId);
+  for (const user of users) services.forgetUser(user);
   const count = Number(ended.numUpdatedRows);
   services.metrics.sessionsRevoked.inc({ reason }, count);
   return count;

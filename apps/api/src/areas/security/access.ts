@@ -339,12 +339,17 @@ export const accessHandlers: Handlers = {
     const { removed } = await saveMembership(rolePermissions, ctx, params.roleId, body);
     // A claim taken from a role leaves its holders at once: their earlier tokens are refused.
     if (removed.length > 0) {
-      const holders = (
-        await sql<{
-          user_id: number;
-        }>`select user_id from user_roles where role_id = ${params.roleId} order by user_id`.execute(db)
-      ).rows;
-      for (const holder of holders) await revokeSessions(db, services, holder.user_id, 'roles-changed');
+      const holders = await db
+        .selectFrom('user_roles')
+        .select('user_id')
+        .where('role_id', '=', params.roleId)
+        .execute();
+      await revokeSessions(
+        db,
+        services,
+        holders.map((holder) => holder.user_id),
+        'roles-changed',
+      );
     }
     return permissionsOfRole(db, params.roleId);
   },
