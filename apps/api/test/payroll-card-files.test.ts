@@ -101,9 +101,15 @@ describe('card-provider files from generate to the loaded answer', () => {
         message: `Payroll process ${String(pending.id)} is ${String(pending.status)}; a card-provider file needs it to be Approved for Payroll.`,
       },
     });
-    expect(
-      (await call('POST', `${files}/generate`, request({ companyEntryProcessIds: [Number(pending.id)] }))).status,
-    ).toBe(409);
+    const notApprovedFile = await call(
+      'POST',
+      `${files}/generate`,
+      request({ companyEntryProcessIds: [Number(pending.id)] }),
+    );
+    expect(notApprovedFile.status).toBe(409);
+    expect((notApprovedFile.body as { message: string }).message).toMatch(
+      new RegExp(`^This payroll process is ${String(pending.status)}; `),
+    );
 
     // Everyone of the process paid by check: nothing for the card file.
     const students = (
@@ -227,6 +233,9 @@ describe('card-provider files from generate to the loaded answer', () => {
       sql`select id, ssn from students where id <> ${Number(line?.id)} order by id limit 1`,
     );
     await run(server, sql`update students set ssn = ${String(line?.ssn)} where id = ${Number(other?.id)}`);
+    const errored = await preflight();
+    expect(errored.errors.length).toBeGreaterThan(0);
+    expect(errored.canGenerate).toBe(false);
     const stopped = await call('POST', `${files}/generate`, request());
     await run(server, sql`update students set ssn = ${String(other?.ssn)} where id = ${Number(other?.id)}`);
     expect(stopped.status).toBe(422);
@@ -253,6 +262,10 @@ describe('card-provider files from generate to the loaded answer', () => {
       sql`select requested_by from payroll_preflights where used_by_file_id = ${(first.body as CardFile).id}`,
     );
     expect(used.map((row) => row.requested_by)).toEqual(['admin']);
+    // A warning alone needs no second approver.
+    expect((await audits('CardProviderFile', (first.body as CardFile).id))[0]?.after).toMatchObject({
+      secondApprover: null,
+    });
     await remove(first.body as CardFile);
     await run(
       server,
@@ -282,6 +295,61 @@ describe('card-provider files from generate to the loaded answer', () => {
         sql`update payroll_settings set file_total_limit = ${setting?.file_total_limit ?? null} where organization_id = 2`,
       );
     }
+  });
+
+  it('names a deposit file with nothing to pay, leaves a clean report unrecorded, and keeps another organization’s files from view', async () => {
+    const [bank] = await run(
+      server,
+      sql`select t.id, t.card_provider_id from payroll_file_types t where t.code = 'NACHA' and t.direction = 'Outbound'`,
+    );
+    const deposits = await call(
+      'POST',
+      `${files}/preflight`,
+      request({ cardProviderId: Number(bank?.card_provider_id), payrollFileTypeId: Number(bank?.id) }),
+    );
+    expect(deposits).toMatchObject({
+      status: 422,
+      body: {
+        companyEntryProcessIds:
+          'These payroll processes have no direct deposit payment to send (manual checks are paid by check).',
+      },
+    });
+
+    // A report with nothing to acknowledge leaves no record of who saw it.
+    const recorded = async () =>
+      Number((await run(server, sql`select count(*)::int as n from payroll_preflights`))[0]?.n);
+    const before = await recorded();
+    const clean = await call('POST', `${files}/preflight`, request());
+    expect(clean.body).toMatchObject({ errors: [], warnings: [], overLimit: false, canGenerate: true });
+    expect(await recorded()).toBe(before);
+
+    // A file is its organization's: an organization user holding FSV_FILES sees only their own.
+    const file = await generate();
+    await run(
+      server,
+      sql`insert into role_permissions (role_id, permission_id) select 2, id from permissions where name = 'FSV_FILES'`,
+    );
+    try {
+      const orgstaff = await server.login('orgstaff');
+      expect(await call('GET', `${files}/${String(file.id)}`, undefined, orgstaff)).toMatchObject({
+        status: 404,
+        body: { message: 'The card-provider file was not found.' },
+      });
+      const theirs = await call('POST', `${files}/search`, { pageSize: 500 }, orgstaff);
+      expect(theirs.status, JSON.stringify(theirs.body)).toBe(200);
+      const ours = await call('POST', `${files}/search`, { pageSize: 500 });
+      const idsOf = (page: unknown) => (page as { items: CardFile[] }).items.map((row) => row.id);
+      expect(idsOf(ours.body)).toContain(file.id);
+      expect(idsOf(theirs.body)).not.toContain(file.id);
+      expect(idsOf(theirs.body).length).toBeLessThan(idsOf(ours.body).length);
+    } finally {
+      await run(
+        server,
+        sql`delete from role_permissions where role_id = 2
+          and permission_id = (select id from permissions where name = 'FSV_FILES')`,
+      );
+    }
+    expect((await call('DELETE', `${files}/${String(file.id)}?version=${String(file.version)}`)).status).toBe(204);
   });
 
   it('sends a file once with its version, and loads the provider’s answer as an inbound file that is not sent', async () => {
@@ -323,6 +391,19 @@ describe('card-provider files from generate to the loaded answer', () => {
       after: { id: inbound?.id, direction: 'Inbound' },
     });
     expect((await call('GET', `${files}/${String(file.id)}`)).body).toMatchObject({ status: 'Completed' });
+    // The sandbox provider names its answer by the sent file's number and signs it with the company id.
+    expect(inbound?.fileName).toMatch(new RegExp(`^FSV3172_\\d{8}_${String(file.id % 1000).padStart(3, '0')}\\.csv$`));
+    const [company] = await run(
+      server,
+      sql`select company_id from fsv_credentials where card_provider_id = 1 and organization_id = 2 and is_active
+        order by (environment = 'Production') desc, id limit 1`,
+    );
+    const answerFile = await call('GET', `${files}/${String(inbound?.id)}/download`);
+    expect(String(answerFile.body).split(/\r?\n/, 1)[0]?.split(',').slice(0, 3)).toEqual([
+      'H',
+      '3172',
+      String(company?.company_id),
+    ]);
 
     expect(await call('POST', `${files}/${String(inbound?.id)}/send`, { version: inbound?.version })).toMatchObject({
       status: 409,
