@@ -81,6 +81,25 @@ describe('SectionNavigator', () => {
     await expect.element(page.getByRole('button', { name: 'Income 3 items' })).toHaveAttribute('aria-current', 'true');
   });
 
+  test('scrolled back to the top, the first section is current again, even below a header', async () => {
+    await render(
+      <>
+        <header style={{ height: 400 }}>Applicant</header>
+        <SectionNavigator sections={sections} />
+      </>,
+    );
+    const documents = page.getByRole('heading', { name: 'Documents' }).element();
+    window.scrollTo(0, documents.getBoundingClientRect().top + window.scrollY - 100);
+    await expect
+      .element(page.getByRole('button', { name: 'Documents 5 items' }))
+      .toHaveAttribute('aria-current', 'true');
+    window.scrollTo(0, 0);
+    await expect
+      .element(page.getByRole('button', { name: 'Citizenship 2 items' }))
+      .toHaveAttribute('aria-current', 'true');
+    await expect.element(page.getByRole('button', { name: 'Documents 5 items' })).not.toHaveAttribute('aria-current');
+  });
+
   test('a lazy section out of view renders after 5 seconds', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await render(

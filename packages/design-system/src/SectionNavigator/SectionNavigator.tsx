@@ -141,7 +141,9 @@ export function SectionNavigator({
           const node = document.getElementById(domId(baseId, section.id));
           if (node && node.getBoundingClientRect().top <= line) found = section.id;
         }
-        if (found) setCurrent(found);
+        // Above every section's line (scrolled back to the top, a header above the first section),
+        // the first section is the one being read.
+        setCurrent(found ?? sections[0]?.id);
       });
     };
     scroller.addEventListener('scroll', onScroll, { passive: true });
