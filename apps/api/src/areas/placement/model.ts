@@ -1,0 +1,226 @@
+// The placement's rules, pure: which participant may take which job (hard rules) and how much a
+// pairing is worth (weighted preferences). The solver (solve.ts) and the greedy baseline use the
+// same two functions, so a proposal and its comparison are judged alike, and every pairing can say
+// why (issue 30, ADR 211).
+
+/** ISO calendar date, `YYYY-MM-DD`. */
+export type IsoDate = string;
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+/** A recruited or awaiting-assignment participant, as the placement sees them. */
+export interface PlacementYouth {
+  id: number;
+  organizationId: number;
+  programId: number;
+  birthDate: IsoDate;
+  /** When the application was made: the greedy baseline's order, first come first placed. */
+  appliedOn: IsoDate;
+  availableFrom: IsoDate;
+  availableTo: IsoDate;
+  /** Sector names the participant said they are interested in. */
+  interests: readonly string[];
+  /** The zip centroid of the participant's address; null when the zip is unknown. */
+  home: Point | null;
+  hasWorkPermit: boolean;
+  /** Last day the participant's clearances are valid; null when they have none. */
+  clearancesValidThrough: IsoDate | null;
+  /** Last year's worksite, when the participant asked to return to it. */
+  returningToWorksiteId: number | null;
+  /** Jobs the participant already holds, for the no-two-jobs-at-once rule. */
+  heldJobs: readonly { startDate: IsoDate; endDate: IsoDate }[];
+}
+
+/** An approved job on an active contract with at least one open slot. */
+export interface PlacementJob {
+  id: number;
+  worksiteId: number;
+  organizationId: number;
+  programId: number;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  /** Youngest age allowed, on the job's start date. */
+  minimumAge: number;
+  sector: string | null;
+  /** The job needs valid clearances for its whole length. */
+  requiresClearances: boolean;
+  /** The worksite's zip centroid; null when the zip is unknown. */
+  site: Point | null;
+  /** Capacity less the workers already assigned. */
+  openSlots: number;
+  /** The worksite wants its returning participants back. */
+  welcomesReturning: boolean;
+}
+
+/** How much each preference counts, per enrollment program. */
+export interface PlacementWeights {
+  /** Points when the job's sector is one of the participant's interests. */
+  interest: number;
+  /** Points taken off per mile between home and worksite. */
+  perMile: number;
+  /** Points for a returning participant placed back at last year's worksite, when it wants them. */
+  returning: number;
+  /** Points for each placement in the first half of a worksite's open slots (spreads youths out). */
+  balance: number;
+}
+
+export const DEFAULT_WEIGHTS: PlacementWeights = { interest: 30, perMile: 2, returning: 40, balance: 10 };
+
+/** Worth of placing anyone at all: above any sum of preferences, so the most youths are placed first. */
+export const PLACEMENT_VALUE = 10_000;
+
+/** Under-18s need a work permit (PA Child Labor Act); the clearance tracker holds the expiry. */
+export const WORK_PERMIT_BELOW_AGE = 18;
+
+/** The element at an index the solver built itself; a missing one is a bug, said out loud. */
+export function at<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`placement: no element at ${String(index)}`);
+  return item;
+}
+
+/** Whole years from `birthDate` to `on`. */
+export function ageOn(birthDate: IsoDate, on: IsoDate): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = on.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+const overlaps = (aFrom: IsoDate, aTo: IsoDate, bFrom: IsoDate, bTo: IsoDate) => aFrom <= bTo && bFrom <= aTo;
+
+/** The hard rules a pairing breaks, in words a case worker reads; empty when the pairing is allowed. */
+export function brokenRules(youth: PlacementYouth, job: PlacementJob): string[] {
+  const broken: string[] = [];
+  if (youth.organizationId !== job.organizationId) broken.push('another organization');
+  if (youth.programId !== job.programId) broken.push('another program');
+  const age = ageOn(youth.birthDate, job.startDate);
+  if (age < job.minimumAge) broken.push(`under the minimum age of ${String(job.minimumAge)} on ${job.startDate}`);
+  if (age < WORK_PERMIT_BELOW_AGE && !youth.hasWorkPermit) broken.push('no work permit');
+  if (job.requiresClearances && (youth.clearancesValidThrough === null || youth.clearancesValidThrough < job.endDate))
+    broken.push(youth.clearancesValidThrough === null ? 'no clearances' : 'clearances expire before the job ends');
+  if (!overlaps(youth.availableFrom, youth.availableTo, job.startDate, job.endDate)) broken.push('not available then');
+  if (youth.heldJobs.some((held) => overlaps(held.startDate, held.endDate, job.startDate, job.endDate)))
+    broken.push('already in a job at that time');
+  return broken;
+}
+
+/** The same date `years` earlier, as ISO text (29 February falls back to the 28th). */
+function yearsBefore(date: IsoDate, years: number): IsoDate {
+  const [y, m, d] = date.split('-') as [string, string, string];
+  const year = String(Number(y) - years).padStart(4, '0');
+  const leap = (n: number) => (n % 4 === 0 && n % 100 !== 0) || n % 400 === 0;
+  return `${year}-${m}-${m === '02' && d === '29' && !leap(Number(year)) ? '28' : d}`;
+}
+
+/**
+ * `brokenRules(youth, job).length === 0`, asked millions of times by the solver: the job's dates
+ * and age limits are turned into text bounds once, so each question is a handful of string
+ * comparisons. The unit tests hold the two to the same answers.
+ */
+export function eligibility(jobs: readonly PlacementJob[]) {
+  const bounds = jobs.map((job) => ({
+    // Born on or before this date: old enough on the start date.
+    oldEnough: yearsBefore(job.startDate, job.minimumAge),
+    // Born after this date: under WORK_PERMIT_BELOW_AGE on the start date.
+    minorAfter: yearsBefore(job.startDate, WORK_PERMIT_BELOW_AGE),
+  }));
+  return (youth: PlacementYouth, job: PlacementJob, index: number) => {
+    const bound = bounds[index];
+    if (bound === undefined) return false;
+    return (
+      youth.organizationId === job.organizationId &&
+      youth.programId === job.programId &&
+      youth.birthDate <= bound.oldEnough &&
+      (youth.hasWorkPermit || youth.birthDate <= bound.minorAfter) &&
+      (!job.requiresClearances ||
+        (youth.clearancesValidThrough !== null && youth.clearancesValidThrough >= job.endDate)) &&
+      youth.availableFrom <= job.endDate &&
+      job.startDate <= youth.availableTo &&
+      !youth.heldJobs.some((held) => held.startDate <= job.endDate && job.startDate <= held.endDate)
+    );
+  };
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+
+/** Great-circle distance in miles; null when either place is unknown. */
+export function miles(a: Point | null, b: Point | null): number | null {
+  if (a === null || b === null) return null;
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** What a pairing is worth and which preferences made it so. */
+export interface PairValue {
+  /** Preference points, without PLACEMENT_VALUE and without the worksite balance bonus. */
+  points: number;
+  distanceMiles: number | null;
+  interestMatch: boolean;
+  returning: boolean;
+}
+
+export function pairValue(youth: PlacementYouth, job: PlacementJob, weights: PlacementWeights): PairValue {
+  const interestMatch = job.sector !== null && youth.interests.includes(job.sector);
+  const returning = job.welcomesReturning && youth.returningToWorksiteId === job.worksiteId;
+  const distanceMiles = miles(youth.home, job.site);
+  const points =
+    (interestMatch ? weights.interest : 0) +
+    (returning ? weights.returning : 0) -
+    (distanceMiles === null ? 0 : weights.perMile * distanceMiles);
+  return { points, distanceMiles, interestMatch, returning };
+}
+
+/**
+ * `pairValue(...).points` for every pairing of a request, asked millions of times by the solver:
+ * radians, cosines and interest sets are worked out once per youth and per job. The unit tests hold
+ * the two to the same answers.
+ */
+export function preferencePoints(
+  youths: readonly PlacementYouth[],
+  jobs: readonly PlacementJob[],
+  weights: PlacementWeights,
+) {
+  const rad = Math.PI / 180;
+  const sites = jobs.map((job) =>
+    job.site === null
+      ? null
+      : { lat: job.site.latitude * rad, lon: job.site.longitude * rad, cos: Math.cos(job.site.latitude * rad) },
+  );
+  const homes = youths.map((youth) =>
+    youth.home === null
+      ? null
+      : { lat: youth.home.latitude * rad, lon: youth.home.longitude * rad, cos: Math.cos(youth.home.latitude * rad) },
+  );
+  const interests = youths.map((youth) => new Set(youth.interests));
+  return (y: number, j: number) => {
+    const job = at(jobs, j);
+    const youth = at(youths, y);
+    let points = 0;
+    if (job.sector !== null && interests[y]?.has(job.sector) === true) points += weights.interest;
+    if (job.welcomesReturning && youth.returningToWorksiteId === job.worksiteId) points += weights.returning;
+    const home = homes[y];
+    const site = sites[j];
+    if (home && site) {
+      const h =
+        Math.sin((site.lat - home.lat) / 2) ** 2 + home.cos * site.cos * Math.sin((site.lon - home.lon) / 2) ** 2;
+      points -= weights.perMile * 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+    }
+    return points;
+  };
+}
+
+/** Why a pairing was proposed: the rules met and the preferences that won. */
+export function reasons(value: PairValue, pinned: boolean): string[] {
+  const why = ['meets every hard rule (age, permit, clearances, organization, program, dates)'];
+  if (pinned) why.push('pinned by staff');
+  if (value.returning) why.push('returns to last year’s worksite');
+  if (value.interestMatch) why.push('the job’s sector is one of their interests');
+  if (value.distanceMiles !== null) why.push(`${value.distanceMiles.toFixed(1)} miles from home`);
+  return why;
+}
