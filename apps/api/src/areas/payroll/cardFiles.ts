@@ -37,17 +37,23 @@ interface FileType {
 }
 
 async function fileType(db: Db, id: number): Promise<FileType | undefined> {
-  return (
-    await sql<FileType>`select id, code, direction, card_provider_id, is_active, payment_method
-      from payroll_file_types where id = ${id}`.execute(db)
-  ).rows[0];
+  return db
+    .selectFrom('payroll_file_types')
+    .select(['id', 'code', 'direction', 'card_provider_id', 'is_active', 'payment_method'])
+    .$narrowType<{ payment_method: FilePaymentMethod }>()
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 async function assertNoActiveFile(db: Db, cardProviderId: number) {
-  const active = (
-    await sql<{ id: number }>`select id from card_provider_files where card_provider_id = ${cardProviderId}
-      and direction = 'Outbound' and status in ('Pending', 'Sent') limit 1`.execute(db)
-  ).rows[0];
+  const active = await db
+    .selectFrom('card_provider_files')
+    .select('id')
+    .where('card_provider_id', '=', cardProviderId)
+    .where('direction', '=', 'Outbound')
+    .where('status', 'in', ['Pending', 'Sent'])
+    .limit(1)
+    .executeTakeFirst();
   if (active) throw conflict(ACTIVE_FILE_MESSAGE);
 }
 
@@ -95,22 +101,34 @@ export async function sandboxAnswer(
   now: Date,
   adjust?: { lineNumber: number; paidCents: number },
 ) {
-  const file = (
-    await sql<{ card_provider_id: number; organization_id: number; file_name: string }>`select card_provider_id,
-        organization_id, file_name from card_provider_files where id = ${fileId}`.execute(db)
-  ).rows[0];
-  const inbound = (
-    await sql<{ code: string; file_name_pattern: string }>`select code, file_name_pattern from payroll_file_types
-      where card_provider_id = ${file?.card_provider_id ?? 0} and direction = 'Inbound' and is_active
-      order by id limit 1`.execute(db)
-  ).rows[0];
+  const file = await db
+    .selectFrom('card_provider_files')
+    .select(['card_provider_id', 'organization_id', 'file_name'])
+    .where('id', '=', fileId)
+    .executeTakeFirst();
+  const inbound = await db
+    .selectFrom('payroll_file_types')
+    .select(['code', 'file_name_pattern'])
+    .where('card_provider_id', '=', file?.card_provider_id ?? 0)
+    .where('direction', '=', 'Inbound')
+    .where('is_active', '=', true)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   if (!file || !inbound) return;
   const company =
     (
-      await sql<{ company_id: string }>`select company_id from fsv_credentials
-        where card_provider_id = ${file.card_provider_id} and organization_id = ${file.organization_id} and is_active
-        order by (environment = 'Production') desc, id limit 1`.execute(db)
-    ).rows[0]?.company_id ?? '';
+      await db
+        .selectFrom('fsv_credentials')
+        .select('company_id')
+        .where('card_provider_id', '=', file.card_provider_id)
+        .where('organization_id', '=', file.organization_id)
+        .where('is_active', '=', true)
+        .orderBy(sql`environment = 'Production'`, 'desc')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst()
+    )?.company_id ?? '';
   const lines = (
     await sql<{ line_number: number; participant_ref: string; cents: number }>`select line_number, participant_ref,
         (amount * 100)::bigint as cents from card_provider_file_lines where card_provider_file_id = ${fileId}
@@ -191,10 +209,12 @@ async function prepareFile(
   body: GenerateBody,
   assertState: (process: { id: number; status: string }) => void,
 ) {
-  const provider = (
-    await sql<{ id: number; is_active: boolean }>`select id, is_active from card_providers
-      where id = ${body.cardProviderId} for update`.execute(db)
-  ).rows[0];
+  const provider = await db
+    .selectFrom('card_providers')
+    .select(['id', 'is_active'])
+    .where('id', '=', body.cardProviderId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!provider) throw notFound('The card provider');
   await assertNoActiveFile(db, provider.id);
   const type = await fileType(db, body.payrollFileTypeId);
@@ -233,9 +253,17 @@ async function recordPreflight(
   cardProviderId: number,
   preflight: Preflight,
 ) {
-  await sql`insert into payroll_preflights (organization_id, card_provider_id, fingerprint, total_amount, findings, requested_by)
-    values (${organizationId}, ${cardProviderId}, ${preflight.fingerprint}, ${preflight.total},
-      ${JSON.stringify({ warnings: preflight.warnings, limit: preflight.limit })}::jsonb, ${userName})`.execute(db);
+  await db
+    .insertInto('payroll_preflights')
+    .values({
+      organization_id: organizationId,
+      card_provider_id: cardProviderId,
+      fingerprint: preflight.fingerprint,
+      total_amount: preflight.total,
+      findings: sql`${JSON.stringify({ warnings: preflight.warnings, limit: preflight.limit })}::jsonb`,
+      requested_by: userName,
+    })
+    .execute();
 }
 
 /** The users who were shown this (unused) pre-flight, but `except`, in the order they saw it. */
@@ -270,8 +298,8 @@ export const cardFileHandlers: Handlers = {
   async cardProviderFilesDownload({ db, user, params, services }) {
     const file = await cardProviderFile(db, user, params.cardProviderFileId);
     const stored =
-      (await sql<{ content: string }>`select content from card_provider_files where id = ${file.id}`.execute(db))
-        .rows[0]?.content ?? '';
+      (await db.selectFrom('card_provider_files').select('content').where('id', '=', file.id).executeTakeFirst())
+        ?.content ?? '';
     const content = openContent(services.sealers, stored);
     await writeAudit(db, signedIn(user), { entity: 'CardProviderFile', entityId: file.id, action: 'download' });
     return {
@@ -353,8 +381,12 @@ export const cardFileHandlers: Handlers = {
       select ${caller.userName}, 'Timesheet', t.id::text, 'generate', '{"status":"Approved for Payroll"}'::jsonb,
         jsonb_build_object('status', t.status, 'cardProviderFileId', ${fileId}::int, 'version', t.version)
       from timesheets t where t.id = any(${idArray(moved)}) order by t.id`.execute(db);
-    await sql`update payroll_preflights set used_by_file_id = ${fileId}
-      where fingerprint = ${preflight.fingerprint} and used_by_file_id is null`.execute(db);
+    await db
+      .updateTable('payroll_preflights')
+      .set({ used_by_file_id: fileId })
+      .where('fingerprint', '=', preflight.fingerprint)
+      .where('used_by_file_id', 'is', null)
+      .execute();
     const created = await cardProviderFile(db, caller, fileId);
     await writeAudit(db, caller, {
       entity: 'CardProviderFile',
@@ -415,7 +447,7 @@ export const cardFileHandlers: Handlers = {
         last_update_user = ${caller.userName}, version = x.version + 1
       from card_provider_file_lines l
       where l.card_provider_file_id = ${before.id} and l.exception_id = x.id and x.status = 'Repaying'`.execute(db);
-    await sql`delete from card_provider_files where id = ${before.id}`.execute(db);
+    await db.deleteFrom('card_provider_files').where('id', '=', before.id).execute();
     await refreshProcesses(db, processIds, caller.userName);
     await sql`insert into audit_log (user_name, entity, entity_id, action, before, after)
       select ${caller.userName}, 'Timesheet', t.id::text, 'file-removed', '{"status":"Payroll in Process"}'::jsonb,
@@ -427,9 +459,11 @@ export const cardFileHandlers: Handlers = {
 
   async cardProviderFilesLoadInbound({ db, user, body, services }) {
     const caller = signedIn(user);
-    const provider = (
-      await sql<{ id: number }>`select id from card_providers where id = ${body.cardProviderId}`.execute(db)
-    ).rows[0];
+    const provider = await db
+      .selectFrom('card_providers')
+      .select('id')
+      .where('id', '=', body.cardProviderId)
+      .executeTakeFirst();
     if (!provider) throw notFound('The card provider');
     const loaded = await loadInbound(db, caller, caller.userName, provider.id, services.now(), services.config.dataDir);
     const files = [];

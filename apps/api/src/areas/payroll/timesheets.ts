@@ -2,6 +2,7 @@ import { adjustmentErrors, messages } from '@pathway/validation';
 import { sql } from 'kysely';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { conflict, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { intArray } from '../../db/arrays.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { runSearch } from '../../lib/search.ts';
 import { contractorOwns } from '../../lib/scope.ts';
@@ -121,13 +122,19 @@ async function coveringTimesheet(
   entry: Pick<EntryBody, 'studentJobId' | 'periodStartDate' | 'periodEndDate'>,
   excludeTimesheetId: number,
 ) {
-  return (
-    await sql<{ id: number; period_start_date: string; period_end_date: string; status: TimesheetStatus }>`
-      select id, period_start_date, period_end_date, status from timesheets
-      where student_job_id = ${entry.studentJobId} and adjusts_timesheet_id is null and id <> ${excludeTimesheetId}
-        and period_start_date <= ${entry.periodEndDate}::date and period_end_date >= ${entry.periodStartDate}::date
-      order by period_start_date, id limit 1`.execute(db)
-  ).rows[0];
+  return db
+    .selectFrom('timesheets')
+    .select(['id', 'period_start_date', 'period_end_date', 'status'])
+    .$narrowType<{ status: TimesheetStatus }>()
+    .where('student_job_id', '=', entry.studentJobId)
+    .where('adjusts_timesheet_id', 'is', null)
+    .where('id', '<>', excludeTimesheetId)
+    .where('period_start_date', '<=', entry.periodEndDate)
+    .where('period_end_date', '>=', entry.periodStartDate)
+    .orderBy('period_start_date')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /**
@@ -138,10 +145,11 @@ async function coveringTimesheet(
  */
 async function checkEntry(db: Db, user: Principal, studentId: number, body: EntryBody, timesheetId: number) {
   if (body.manualCheck && !user.claims.has('MANUAL_CHECK')) throw forbidden(MANUAL_CHECK_CLAIM_MESSAGE);
-  const assignment = (
-    await sql<Assignment>`select id, student_id, start_date, end_date, hourly_rate from student_jobs
-      where id = ${body.studentJobId}`.execute(db)
-  ).rows[0];
+  const assignment: Assignment | undefined = await db
+    .selectFrom('student_jobs')
+    .select(['id', 'student_id', 'start_date', 'end_date', 'hourly_rate'])
+    .where('id', '=', body.studentJobId)
+    .executeTakeFirst();
   if (assignment?.student_id !== studentId) {
     throw unprocessable({ studentJobId: "The job assignment is not one of this participant's." });
   }
@@ -213,7 +221,11 @@ async function processesToPending(
         last_update_date = now(), last_update_user = ${user.userName}, version = version + 1
       where payroll_process_id = any(${ids}) and status = ${from} returning id`.execute(db)
   ).rows.map((row) => row.id);
-  await sql`update payroll_processes set comment = ${body.comment ?? null} where id = any(${ids})`.execute(db);
+  await db
+    .updateTable('payroll_processes')
+    .set({ comment: body.comment ?? null })
+    .where((eb) => eb('id', '=', eb.fn.any(intArray(body.companyEntryProcessIds))))
+    .execute();
   await refreshProcesses(db, body.companyEntryProcessIds, user.userName);
   await auditTimesheets(db, user, operation.operation.operationId, moved, () => ({ status: from }));
   for (const process of processes) {
@@ -400,11 +412,11 @@ export const timesheetHandlers: Handlers = {
   /** What an entry may still hold: the caps, the youth hour rule and the timesheet already there. */
   async studentTimesheetsAllowance({ db, user, params, query }) {
     await assertStudentVisible(db, user, params.studentId);
-    const assignment = (
-      await sql<{ student_id: number }>`select student_id from student_jobs where id = ${query.studentJobId}`.execute(
-        db,
-      )
-    ).rows[0];
+    const assignment = await db
+      .selectFrom('student_jobs')
+      .select('student_id')
+      .where('id', '=', query.studentJobId)
+      .executeTakeFirst();
     if (assignment?.student_id !== params.studentId) throw notFound('The job assignment');
     if (query.periodEndDate < query.periodStartDate) throw unprocessable({ periodEndDate: PERIOD_ORDER_MESSAGE });
     const entry = {
@@ -448,14 +460,21 @@ export const timesheetHandlers: Handlers = {
     const caller = signedIn(user);
     await assertStudentVisible(db, caller, params.studentId);
     await checkEntry(db, caller, params.studentId, body, 0);
-    const created = (
-      await sql<{ id: number }>`insert into timesheets (student_job_id, period_start_date, period_end_date, hourly_rate,
-          worked_hours, incentive_amount, comments, manual_check, create_user)
-        values (${body.studentJobId}, ${body.periodStartDate}::date, ${body.periodEndDate}::date, ${body.hourlyRate},
-          ${body.workedHours}, ${body.incentiveAmount}, ${body.comments ?? null}, ${body.manualCheck}, ${caller.userName})
-        returning id`.execute(db)
-    ).rows[0];
-    if (!created) throw new Error('timesheets: insert returned no id');
+    const created = await db
+      .insertInto('timesheets')
+      .values({
+        student_job_id: body.studentJobId,
+        period_start_date: body.periodStartDate,
+        period_end_date: body.periodEndDate,
+        hourly_rate: body.hourlyRate,
+        worked_hours: body.workedHours,
+        incentive_amount: body.incentiveAmount,
+        comments: body.comments ?? null,
+        manual_check: body.manualCheck,
+        create_user: caller.userName,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const after = await studentTimesheet(db, caller, params.studentId, created.id);
     await writeAudit(db, caller, { entity: 'Timesheet', entityId: created.id, action: 'create', after });
     return after;
@@ -471,13 +490,26 @@ export const timesheetHandlers: Handlers = {
       );
     }
     await checkEntry(db, caller, params.studentId, body, before.id);
-    const updated = await sql`update timesheets set student_job_id = ${body.studentJobId},
-        period_start_date = ${body.periodStartDate}::date, period_end_date = ${body.periodEndDate}::date,
-        hourly_rate = ${body.hourlyRate}, worked_hours = ${body.workedHours}, incentive_amount = ${body.incentiveAmount},
-        comments = ${body.comments ?? null}, manual_check = ${body.manualCheck},
-        last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
-      where id = ${before.id} and version = ${body.version} and status = 'Pending'`.execute(db);
-    if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+    const updated = await db
+      .updateTable('timesheets')
+      .set((eb) => ({
+        student_job_id: body.studentJobId,
+        period_start_date: body.periodStartDate,
+        period_end_date: body.periodEndDate,
+        hourly_rate: body.hourlyRate,
+        worked_hours: body.workedHours,
+        incentive_amount: body.incentiveAmount,
+        comments: body.comments ?? null,
+        manual_check: body.manualCheck,
+        last_update_date: sql<string>`now()`,
+        last_update_user: caller.userName,
+        version: eb('version', '+', 1),
+      }))
+      .where('id', '=', before.id)
+      .where('version', '=', body.version)
+      .where('status', '=', 'Pending')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw stale();
     const after = await studentTimesheet(db, caller, params.studentId, before.id);
     await writeAudit(db, caller, { entity: 'Timesheet', entityId: before.id, action: 'update', before, after });
     return after;
@@ -537,15 +569,22 @@ export const timesheetHandlers: Handlers = {
     };
     await assertYouthHours(db, entry, 0);
     await assertEntryCaps(db, entry, 0);
-    const created = (
-      await sql<{ id: number }>`insert into timesheets (student_job_id, period_start_date, period_end_date, hourly_rate,
-          worked_hours, incentive_amount, comments, manual_check, adjusts_timesheet_id, create_user)
-        values (${original.student_job_id}, ${original.period_start_date}::date, ${original.period_end_date}::date,
-          ${original.hourly_rate}, ${body.workedHours}, ${body.incentiveAmount}, ${body.comments},
-          ${original.manual_check}, ${original.id}, ${caller.userName})
-        returning id`.execute(db)
-    ).rows[0];
-    if (!created) throw new Error('timesheets: insert returned no id');
+    const created = await db
+      .insertInto('timesheets')
+      .values({
+        student_job_id: original.student_job_id,
+        period_start_date: original.period_start_date,
+        period_end_date: original.period_end_date,
+        hourly_rate: original.hourly_rate,
+        worked_hours: body.workedHours,
+        incentive_amount: body.incentiveAmount,
+        comments: body.comments,
+        manual_check: original.manual_check,
+        adjusts_timesheet_id: original.id,
+        create_user: caller.userName,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const after = await studentTimesheet(db, caller, params.studentId, created.id);
     await writeAudit(db, caller, { entity: 'Timesheet', entityId: created.id, action: 'adjust', after });
     return after;
@@ -558,18 +597,21 @@ export const timesheetHandlers: Handlers = {
     if (before.status !== 'Pending') {
       throw conflict(`This timesheet is ${before.status}; only a Pending timesheet can be voided.`);
     }
-    const adjustments =
-      (
-        await sql<{ n: number }>`select count(*)::int as n from timesheets
-          where adjusts_timesheet_id = ${before.id}`.execute(db)
-      ).rows[0]?.n ?? 0;
+    const { adjustments } = await db
+      .selectFrom('timesheets')
+      .select(sql<number>`count(*)::int`.as('adjustments'))
+      .where('adjusts_timesheet_id', '=', before.id)
+      .executeTakeFirstOrThrow();
     if (adjustments > 0) {
       throw conflict(`This timesheet has ${String(adjustments)} adjustment(s); void them first.`);
     }
     const version = (query as { version?: number }).version;
-    const deleted = await sql`delete from timesheets where id = ${before.id}
-      ${typeof version === 'number' ? sql`and version = ${version}` : sql``}`.execute(db);
-    if (Number(deleted.numAffectedRows ?? 0) === 0) throw stale();
+    const deleted = await db
+      .deleteFrom('timesheets')
+      .where('id', '=', before.id)
+      .$if(typeof version === 'number', (query) => query.where('version', '=', version ?? 0))
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw stale();
     if (before.entryProcessId !== null) await refreshProcesses(db, [before.entryProcessId], caller.userName);
     await writeAudit(db, caller, { entity: 'Timesheet', entityId: before.id, action: 'void', before });
     return undefined;
