@@ -47,6 +47,21 @@ export const datetime = column('datetime');
 export const bool = column('boolean');
 export const json = (expr: string | RawBuilder<unknown>): Column => column('json')(expr, { hidden: true });
 
+/**
+ * The audit fields of a read model whose contract requires them all (create and last update, user
+ * and date, version): a row never changed reports its creation as its last update.
+ */
+export function auditColumns(alias: string): Record<string, Column> {
+  const at = (name: string) => sql.raw(`${alias}.${name}`);
+  return {
+    createDate: datetime(at('create_date')),
+    createUser: text(at('create_user')),
+    lastUpdateDate: datetime(sql`coalesce(${at('last_update_date')}, ${at('create_date')})`),
+    lastUpdateUser: text(sql`coalesce(${at('last_update_user')}, ${at('create_user')})`),
+    version: int(at('version')),
+  };
+}
+
 export interface SearchSpec {
   /** `from` clause with its joins, e.g. sql`schools s left join organizations o on o.id = s.organization_id`. */
   from: RawBuilder<unknown>;

@@ -2,25 +2,9 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Principal } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { datetime, int, text, type Column } from '../../lib/search.ts';
 import { scopeCondition, contractorOwns, type ScopeRule } from '../../lib/scope.ts';
 
 export type Db = Kysely<Database>;
-
-/**
- * The read models of this area require lastUpdateDate/lastUpdateUser; a record never changed was
- * last touched when it was created, so those read as the creation's.
- */
-export function auditOf(alias: string): Record<string, Column> {
-  const at = (name: string) => `${alias}.${name}`;
-  return {
-    createDate: datetime(at('create_date')),
-    createUser: text(at('create_user')),
-    lastUpdateDate: datetime(sql.raw(`coalesce(${at('last_update_date')}, ${at('create_date')})`)),
-    lastUpdateUser: text(sql.raw(`coalesce(${at('last_update_user')}, ${at('create_user')})`)),
-    version: int(at('version')),
-  };
-}
 
 /** Row scope of each kind this area owns (ADR 060). */
 export const scopes = {

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Handlers } from '../../http/context.ts';
 import { stale } from '../../http/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
-import { bool, int, text } from '../../lib/search.ts';
-import { assertVisible, auditOf, scopes } from './common.ts';
+import { bool, int, text, auditColumns } from '../../lib/search.ts';
+import { assertVisible, scopes } from './common.ts';
 
 type Contractor = components['schemas']['Contractor'];
 
@@ -30,7 +30,7 @@ export const contractors = defineResource<Contractor>({
     mainEmail: text('ct.main_email', { quick: true }),
     isActive: bool('ct.is_active'),
     worksiteCount: int('(select count(*)::int from worksites cw where cw.contractor_id = ct.id)'),
-    ...auditOf('ct'),
+    ...auditColumns('ct'),
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   writable: {

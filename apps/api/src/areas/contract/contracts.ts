@@ -8,8 +8,8 @@ import { conflict, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { assertTransition } from '../../lib/transitions.ts';
-import { date, int, number, text } from '../../lib/search.ts';
-import { assertVisible, auditOf, scopes, type Db } from './common.ts';
+import { date, int, number, text, auditColumns } from '../../lib/search.ts';
+import { assertVisible, scopes, type Db } from './common.ts';
 import { assertLookup, LOOKUPS } from './lookups.ts';
 
 type ContractDetail = components['schemas']['ContractDetail'];
@@ -33,7 +33,7 @@ export const contractColumns = {
   maxIncentiveAmount: number('c.max_incentive_amount'),
   organizationName: text('o.name', { quick: true }),
   worksiteCount: int('(select count(*)::int from contract_worksites cw where cw.contract_id = c.id)'),
-  ...auditOf('c'),
+  ...auditColumns('c'),
 };
 
 export const contracts = defineResource<ContractDetail>({

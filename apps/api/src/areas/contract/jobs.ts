@@ -5,10 +5,10 @@ import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { STALE_VERSION_MESSAGE, conflict, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
-import { bool, date, int, number, text } from '../../lib/search.ts';
+import { bool, date, int, number, text, auditColumns } from '../../lib/search.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 import { coveredFieldsChanged, decide, forgetApprovals, statusAfterEdit } from './approvals.ts';
-import { andScope, assertVisible, auditOf, hasClaim, scopes, type Db } from './common.ts';
+import { andScope, assertVisible, hasClaim, scopes, type Db } from './common.ts';
 import { CLOSED_CONTRACT_MESSAGE, DATE_ORDER_MESSAGE, notActiveFor } from './contracts.ts';
 import { assertLookup, LOOKUPS } from './lookups.ts';
 
@@ -54,7 +54,7 @@ export const jobs = defineResource<Job>({
       sql`(select count(*)::int from student_jobs fsj where fsj.job_id = j.id and fsj.status in ${HOLDING})`,
     ),
     renewedFromJobId: int('j.renewed_from_job_id'),
-    ...auditOf('j'),
+    ...auditColumns('j'),
   },
   defaultSort: [
     { field: 'name', direction: 'asc' },

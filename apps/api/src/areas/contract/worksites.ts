@@ -6,9 +6,9 @@ import { conflict, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 import { defineResource } from '../../lib/resource.ts';
-import { bool, datetime, int, runSearch, text, type SearchRequest } from '../../lib/search.ts';
+import { bool, datetime, int, runSearch, text, type SearchRequest, auditColumns } from '../../lib/search.ts';
 import { coveredFieldsChanged, decide, forgetApprovals, statusAfterEdit } from './approvals.ts';
-import { assertVisible, auditOf, scopes, type Db } from './common.ts';
+import { assertVisible, scopes, type Db } from './common.ts';
 import { CLOSED_CONTRACT_MESSAGE, notActiveFor } from './contracts.ts';
 import { assertLookup, LOOKUPS } from './lookups.ts';
 
@@ -40,7 +40,7 @@ export const worksites = defineResource<Worksite>({
     contractorName: text('ct.name', { quick: true }),
     jobSectorName: text('ls.text', { quick: true }),
     activeJobCount: int(`(select count(*)::int from jobs aj where aj.worksite_id = w.id and aj.status = 'Approved')`),
-    ...auditOf('w'),
+    ...auditColumns('w'),
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   writable: {

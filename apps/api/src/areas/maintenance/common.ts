@@ -4,26 +4,10 @@ import { intArray } from '../../db/arrays.ts';
 import type { Database } from '../../db/schema.ts';
 import { signedIn, type Principal } from '../../http/context.ts';
 import { badRequest, conflict, unprocessable } from '../../http/errors.ts';
-import type { Column } from '../../lib/search.ts';
 import type { ResourceContext } from '../../lib/resource.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 
 export type Db = Kysely<Database>;
-
-/**
- * The audit fields of read models that require all four: a record never updated reports its
- * creation as its last update (the contract has no null for them).
- */
-export function auditFields(alias: string): Record<string, Column> {
-  const at = (name: string) => sql.raw(`${alias}.${name}`);
-  return {
-    createDate: { expr: at('create_date'), type: 'datetime' },
-    createUser: { expr: at('create_user'), type: 'text' },
-    lastUpdateDate: { expr: sql`coalesce(${at('last_update_date')}, ${at('create_date')})`, type: 'datetime' },
-    lastUpdateUser: { expr: sql`coalesce(${at('last_update_user')}, ${at('create_user')})`, type: 'text' },
-    version: { expr: at('version'), type: 'int' },
-  };
-}
 
 /**
  * Drops the null values of fields the contract declares optional but not nullable (a program

@@ -5,9 +5,9 @@ import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { badRequest, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit, writeAudits } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
-import { bool, int, text } from '../../lib/search.ts';
+import { bool, int, text, auditColumns } from '../../lib/search.ts';
 import { contractorOwns, scopeCondition, type ScopeRule } from '../../lib/scope.ts';
-import { deleteVersion, auditFields, ctxOf, organizationFilter, ownsOrganization, type Db } from './common.ts';
+import { deleteVersion, ctxOf, organizationFilter, ownsOrganization, type Db } from './common.ts';
 import {
   acceptFile,
   readStoredFile,
@@ -117,7 +117,7 @@ const youthDocuments = defineResource<S['YouthDocument']>({
     sizeBytes: int('d.size_bytes'),
     documentTypeName: text('dt.text', { quick: true }),
     verificationStatus: text('d.verification_status', { quick: true }),
-    ...auditFields('d'),
+    ...auditColumns('d'),
   },
   defaultSort: [{ field: 'lastUpdateDate', direction: 'desc' }],
   writable: {},
@@ -143,7 +143,7 @@ const systemDocuments = defineResource<S['SystemDocument']>({
     contentType: text('sd.content_type'),
     sizeBytes: int('sd.size_bytes'),
     documentTypeName: text('dt.text', { quick: true }),
-    ...auditFields('sd'),
+    ...auditColumns('sd'),
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   writable: {

@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { forbidden } from '../../http/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
-import { bool, int, text } from '../../lib/search.ts';
+import { bool, int, text, auditColumns } from '../../lib/search.ts';
 import { asCondition, scopeCondition } from '../../lib/scope.ts';
-import { deleteVersion, auditFields, contractScope, ctxOf, refuseIfUsed, type Db } from './common.ts';
+import { deleteVersion, contractScope, ctxOf, refuseIfUsed, type Db } from './common.ts';
 
 type OrganizationDetail = components['schemas']['OrganizationDetail'];
 type Contract = components['schemas']['Contract'];
@@ -27,7 +27,7 @@ export const organizations = defineResource<OrganizationDetail>({
     mainEmail: text('o.main_email', { quick: true }),
     federalTaxId: text('o.federal_tax_id'),
     isActive: bool('o.is_active'),
-    ...auditFields('o'),
+    ...auditColumns('o'),
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   writable: {

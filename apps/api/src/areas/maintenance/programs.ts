@@ -7,13 +7,12 @@ import type { Handlers, Principal } from '../../http/context.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
-import { bool, date, int, number, text } from '../../lib/search.ts';
+import { bool, date, int, number, text, auditColumns } from '../../lib/search.ts';
 import { asCondition, scopeCondition } from '../../lib/scope.ts';
 import {
   deleteVersion,
   assertStartBeforeEnd,
   assertWritableOrganization,
-  auditFields,
   contractScope,
   ctxOf,
   dependantsMessage,
@@ -52,7 +51,7 @@ export const programs = defineResource<Program>({
     startDate: date('p.start_date', { quick: true }),
     endDate: date('p.end_date', { quick: true }),
     isActive: bool('p.is_active'),
-    ...auditFields('p'),
+    ...auditColumns('p'),
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   writable: {
@@ -94,7 +93,7 @@ export const enrollmentPrograms = defineResource<EnrollmentProgram>({
     maxIncentiveAmount: number('ep.max_incentive_amount'),
     paymentMethod: text('ep.payment_method'),
     isActive: bool('ep.is_active'),
-    ...auditFields('ep'),
+    ...auditColumns('ep'),
   },
   defaultSort: [
     { field: 'startDate', direction: 'desc' },

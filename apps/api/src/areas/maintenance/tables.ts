@@ -3,14 +3,13 @@ import { sql } from 'kysely';
 import type { Handlers } from '../../http/context.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
-import { bool, date, int, number, text } from '../../lib/search.ts';
+import { bool, date, int, number, text, auditColumns } from '../../lib/search.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 import {
   deleteVersion,
   assertMinMax,
   assertStartBeforeEnd,
   assertWritableOrganization,
-  auditFields,
   ctxOf,
   organizationFilter,
   ownsOrganization,
@@ -47,7 +46,7 @@ export const schools = defineResource<S['SchoolDetail']>({
     zipCode: text('s.zip_code', { quick: true }),
     mainPhone: text('s.main_phone'),
     isActive: bool('s.is_active'),
-    ...auditFields('s'),
+    ...auditColumns('s'),
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   writable: {
@@ -79,7 +78,7 @@ export const locations = defineResource<S['LocationDetail']>({
     state: text('l.state'),
     zipCode: text('l.zip_code', { quick: true }),
     isActive: bool('l.is_active'),
-    ...auditFields('l'),
+    ...auditColumns('l'),
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   writable: {
@@ -111,7 +110,7 @@ export const incomeRanges = defineResource<S['IncomeRangeDetail']>({
     to: number('ir.range_to'),
     organizationId: int('ir.organization_id'),
     summary: text(SUMMARY),
-    ...auditFields('ir'),
+    ...auditColumns('ir'),
   },
   defaultSort: [
     { field: 'fundingType', direction: 'asc' },
@@ -149,7 +148,7 @@ export const taxCodes = defineResource<S['TaxCode']>({
     effectiveDate: date('t.effective_date', { quick: true }),
     endDate: date('t.end_date', { quick: true }),
     isActive: bool('t.is_active'),
-    ...auditFields('t'),
+    ...auditColumns('t'),
   },
   defaultSort: [
     { field: 'taxType', direction: 'asc' },
@@ -200,7 +199,7 @@ export const emailTemplates = defineResource<S['EmailTemplate']>({
     isHtml: bool('e.is_html'),
     isActive: bool('e.is_active'),
     templateTypeName: text('tt.text', { quick: true }),
-    ...auditFields('e'),
+    ...auditColumns('e'),
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   writable: {
@@ -251,7 +250,7 @@ export const dataDictionary = defineResource<S['DataDictionaryEntry']>({
     dataType: text('dd.data_type'),
     maxLength: int('dd.max_length'),
     isNullable: bool('dd.is_nullable'),
-    ...auditFields('dd'),
+    ...auditColumns('dd'),
   },
   defaultSort: [
     { field: 'tableName', direction: 'asc' },
@@ -282,7 +281,7 @@ export const qualityReviewItems = defineResource<S['QualityReviewConfigItem']>({
     isProviderScreening: bool('q.is_provider_screening'),
     isActive: bool('q.is_active'),
     sectionName: text('sec.text', { quick: true }),
-    ...auditFields('q'),
+    ...auditColumns('q'),
   },
   defaultSort: [
     { field: 'enrollmentProgramId', direction: 'asc' },

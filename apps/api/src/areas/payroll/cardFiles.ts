@@ -4,14 +4,25 @@ import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { HttpError, conflict, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { Sealers } from '../../lib/sealer.ts';
-import { datetime, int, json, number, runSearch, selectListOf, text, type Column } from '../../lib/search.ts';
+import {
+  datetime,
+  int,
+  json,
+  number,
+  runSearch,
+  selectListOf,
+  text,
+  type Column,
+  auditColumns,
+} from '../../lib/search.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import { answerSummary, exceptionCounts, loadInbound } from './answers.ts';
 import { fileNameFrom, writeResultFile } from './cardFileFormat.ts';
-import { andScope, auditOf, idArray, lockProcesses, organizationScope, refreshProcesses, type Db } from './common.ts';
+import { andScope, idArray, lockProcesses, organizationScope, refreshProcesses, type Db } from './common.ts';
 import { dropOutbound, exchangeFolder, providerExchange } from './exchange.ts';
 import {
   PAID_BY_CHECK,
+  companyCredential,
   fileSummary,
   generateFile,
   openContent,
@@ -75,7 +86,7 @@ const fileColumns: Record<string, Column> = {
   sentOn: datetime('f.sent_on'),
   sentBy: text('f.sent_by'),
   parentFileId: int('f.parent_file_id'),
-  ...auditOf('f'),
+  ...auditColumns('f'),
 };
 
 const FILE_FROM = sql`card_provider_files f
@@ -116,19 +127,7 @@ export async function sandboxAnswer(
     .limit(1)
     .executeTakeFirst();
   if (!file || !inbound) return;
-  const company =
-    (
-      await db
-        .selectFrom('fsv_credentials')
-        .select('company_id')
-        .where('card_provider_id', '=', file.card_provider_id)
-        .where('organization_id', '=', file.organization_id)
-        .where('is_active', '=', true)
-        .orderBy(sql`environment = 'Production'`, 'desc')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst()
-    )?.company_id ?? '';
+  const company = (await companyCredential(db, file.card_provider_id, file.organization_id))?.company_id ?? '';
   const lines = (
     await sql<{ line_number: number; participant_ref: string; cents: number }>`select line_number, participant_ref,
         (amount * 100)::bigint as cents from card_provider_file_lines where card_provider_file_id = ${fileId}

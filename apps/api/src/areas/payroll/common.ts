@@ -3,7 +3,6 @@ import { intArray } from '../../db/arrays.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Principal } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
-import { datetime, int, text, type Column } from '../../lib/search.ts';
 import { asCondition, scopeCondition, type ScopeRule } from '../../lib/scope.ts';
 
 export type Db = Kysely<Database>;
@@ -31,18 +30,6 @@ export const COUNTED_STATUSES = sql`('Approved for Payroll', 'Payroll in Process
  */
 export const CAP_HOURS = 'coalesce(scap.max_hours, ep.max_hours_per_student, c.max_hours_per_student)';
 export const CAP_INCENTIVE = 'coalesce(scap.max_incentive_amount, ep.max_incentive_amount, c.max_incentive_amount)';
-
-/** The audit fields of a read model that requires them all: never changed reads as created. */
-export function auditOf(alias: string): Record<string, Column> {
-  const at = (name: string) => `${alias}.${name}`;
-  return {
-    createDate: datetime(at('create_date')),
-    createUser: text(at('create_user')),
-    lastUpdateDate: datetime(sql.raw(`coalesce(${at('last_update_date')}, ${at('create_date')})`)),
-    lastUpdateUser: text(sql.raw(`coalesce(${at('last_update_user')}, ${at('create_user')})`)),
-    version: int(at('version')),
-  };
-}
 
 /** `and <scope>` for a raw query, or nothing for a global user. */
 export function andScope(user: Principal | null, rule: ScopeRule): RawBuilder<unknown> {

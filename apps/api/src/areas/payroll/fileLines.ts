@@ -120,6 +120,20 @@ export function openContent(sealers: Sealers, stored: string) {
   return stored.startsWith(SEALED_PREFIX) ? sealers('payroll-files').open(stored.slice(SEALED_PREFIX.length)) : stored;
 }
 
+/** The organization's active credential with the card provider, Production before Test: its company id. */
+export async function companyCredential(db: Db, cardProviderId: number, organizationId: number) {
+  return db
+    .selectFrom('fsv_credentials')
+    .select('company_id')
+    .where('card_provider_id', '=', cardProviderId)
+    .where('organization_id', '=', organizationId)
+    .where('is_active', '=', true)
+    .orderBy(sql`environment = 'Production'`, 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /**
  * Writes an outbound file of the approved timesheets of `request`'s processes (ADR 067, 182) in a
  * fixed number of statements whatever its size: one payment line per participant and process (and
@@ -136,16 +150,7 @@ export async function generateFile(db: Db, sealers: Sealers, request: GenerateRe
     .$narrowType<{ format: FileTypeRow['format'] }>()
     .executeTakeFirst();
   if (!type) throw new Error('generateFile: unknown file type');
-  const company = await db
-    .selectFrom('fsv_credentials')
-    .select('company_id')
-    .where('card_provider_id', '=', request.cardProviderId)
-    .where('organization_id', '=', request.organizationId)
-    .where('is_active', '=', true)
-    .orderBy(sql`environment = 'Production'`, 'desc')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+  const company = await companyCredential(db, request.cardProviderId, request.organizationId);
   if (!company) {
     throw unprocessable({
       organizationId:

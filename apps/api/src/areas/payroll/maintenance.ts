@@ -5,10 +5,10 @@ import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { conflict, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
-import { bool, date, datetime, int, json, runSearch, selectListOf, text } from '../../lib/search.ts';
+import { bool, date, datetime, int, json, runSearch, selectListOf, text, auditColumns } from '../../lib/search.ts';
 import { asCondition, scopeCondition } from '../../lib/scope.ts';
 import { touchedBy } from '../../lib/versions.ts';
-import { andScope, auditOf, organizationScope, type Db } from './common.ts';
+import { andScope, organizationScope, type Db } from './common.ts';
 
 type Schemas = components['schemas'];
 
@@ -33,7 +33,7 @@ export const cardProviders = defineResource<Schemas['CardProvider']>({
     outboundFolder: text('cp.outbound_folder'),
     inboundFolder: text('cp.inbound_folder'),
     isActive: bool('cp.is_active'),
-    ...auditOf('cp'),
+    ...auditColumns('cp'),
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   writable: {
@@ -73,7 +73,7 @@ export const payrollFileTypes = defineResource<Schemas['PayrollFileType']>({
     paymentMethod: text('ft.payment_method'),
     format: text('ft.format'),
     cardProviderName: text('cp.name', { quick: true }),
-    ...auditOf('ft'),
+    ...auditColumns('ft'),
   },
   defaultSort: [{ field: 'code', direction: 'asc' }],
   writable: {
@@ -106,7 +106,7 @@ export const paymentProviders = defineResource<Schemas['PaymentProviderDetail']>
     contactEmail: text('pp.contact_email'),
     contactPhone: text('pp.contact_phone'),
     isActive: bool('pp.is_active'),
-    ...auditOf('pp'),
+    ...auditColumns('pp'),
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   writable: {
@@ -155,7 +155,7 @@ const calendarColumns = {
       from payroll_periods pr where pr.payroll_calendar_id = pc.id)`),
   ),
   organizationName: text('o.name', { quick: true }),
-  ...auditOf('pc'),
+  ...auditColumns('pc'),
 };
 const CALENDAR_FROM = sql`payroll_calendars pc join organizations o on o.id = pc.organization_id`;
 
@@ -244,7 +244,7 @@ const credentialColumns = {
   hasPassword: bool(sql.raw('(fc.password_encrypted is not null)')),
   hasApiKey: bool(sql.raw('(fc.api_key_encrypted is not null)')),
   secretsUpdatedOn: datetime('fc.secrets_updated_on'),
-  ...auditOf('fc'),
+  ...auditColumns('fc'),
 };
 const CREDENTIAL_FROM = sql`fsv_credentials fc join card_providers cp on cp.id = fc.card_provider_id
   join organizations o on o.id = fc.organization_id`;

@@ -12,6 +12,7 @@ import {
   text,
   type Column,
   type SearchRequest,
+  auditColumns,
 } from '../../lib/search.ts';
 import {
   CAP_HOURS,
@@ -19,7 +20,6 @@ import {
   PAY,
   TIMESHEET_FROM,
   andScope,
-  auditOf,
   idArray,
   maskedSsn,
   organizationScope,
@@ -182,7 +182,7 @@ export const studentTimesheetColumns: Record<string, Column> = {
   status: text('t.status'),
   jobName: text('j.title'),
   adjustsTimesheetId: int('t.adjusts_timesheet_id'),
-  ...auditOf('t'),
+  ...auditColumns('t'),
 };
 
 export const STUDENT_TIMESHEET_FROM = sql`timesheets t

@@ -1,8 +1,9 @@
 import { adjustmentErrors, messages } from '@pathway/validation';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { conflict, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
 import { intArray } from '../../db/arrays.ts';
+import type { Database } from '../../db/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { runSearch } from '../../lib/search.ts';
 import { contractorOwns } from '../../lib/scope.ts';
@@ -112,6 +113,18 @@ interface EntryBody {
   manualCheck: boolean;
 }
 
+/** The columns an entry (create, update) writes, from its body. */
+const entryRow = (body: EntryBody & { comments?: string | null }) => ({
+  student_job_id: body.studentJobId,
+  period_start_date: body.periodStartDate,
+  period_end_date: body.periodEndDate,
+  hourly_rate: body.hourlyRate,
+  worked_hours: body.workedHours,
+  incentive_amount: body.incentiveAmount,
+  comments: body.comments ?? null,
+  manual_check: body.manualCheck,
+});
+
 /**
  * The timesheet of the assignment that already covers (part of) the period, the original, not an
  * adjustment: one timesheet per job assignment and pay period (issue 25), which the database also
@@ -182,6 +195,24 @@ async function studentTimesheet(db: Db, user: Principal | null, studentId: numbe
   const found = (await studentTimesheets(db, studentId, id))[0];
   if (!found) throw notFound('The participant timesheet');
   return found;
+}
+
+/** A new Pending timesheet (an entry or an adjustment), as the wire has it, audited under `action`. */
+async function insertTimesheet(
+  db: Db,
+  caller: Principal,
+  studentId: number,
+  action: 'create' | 'adjust',
+  row: Omit<Insertable<Database['timesheets']>, 'create_user'>,
+) {
+  const { id } = await db
+    .insertInto('timesheets')
+    .values({ ...row, create_user: caller.userName })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const after = await studentTimesheet(db, caller, studentId, id);
+  await writeAudit(db, caller, { entity: 'Timesheet', entityId: id, action, after });
+  return after;
 }
 
 /**
@@ -460,24 +491,7 @@ export const timesheetHandlers: Handlers = {
     const caller = signedIn(user);
     await assertStudentVisible(db, caller, params.studentId);
     await checkEntry(db, caller, params.studentId, body, 0);
-    const created = await db
-      .insertInto('timesheets')
-      .values({
-        student_job_id: body.studentJobId,
-        period_start_date: body.periodStartDate,
-        period_end_date: body.periodEndDate,
-        hourly_rate: body.hourlyRate,
-        worked_hours: body.workedHours,
-        incentive_amount: body.incentiveAmount,
-        comments: body.comments ?? null,
-        manual_check: body.manualCheck,
-        create_user: caller.userName,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const after = await studentTimesheet(db, caller, params.studentId, created.id);
-    await writeAudit(db, caller, { entity: 'Timesheet', entityId: created.id, action: 'create', after });
-    return after;
+    return insertTimesheet(db, caller, params.studentId, 'create', entryRow(body));
   },
 
   async studentTimesheetsUpdate({ db, user, params, body }) {
@@ -493,14 +507,7 @@ export const timesheetHandlers: Handlers = {
     const updated = await db
       .updateTable('timesheets')
       .set((eb) => ({
-        student_job_id: body.studentJobId,
-        period_start_date: body.periodStartDate,
-        period_end_date: body.periodEndDate,
-        hourly_rate: body.hourlyRate,
-        worked_hours: body.workedHours,
-        incentive_amount: body.incentiveAmount,
-        comments: body.comments ?? null,
-        manual_check: body.manualCheck,
+        ...entryRow(body),
         last_update_date: sql<string>`now()`,
         last_update_user: caller.userName,
         version: eb('version', '+', 1),
@@ -569,25 +576,17 @@ export const timesheetHandlers: Handlers = {
     };
     await assertYouthHours(db, entry, 0);
     await assertEntryCaps(db, entry, 0);
-    const created = await db
-      .insertInto('timesheets')
-      .values({
-        student_job_id: original.student_job_id,
-        period_start_date: original.period_start_date,
-        period_end_date: original.period_end_date,
-        hourly_rate: original.hourly_rate,
-        worked_hours: body.workedHours,
-        incentive_amount: body.incentiveAmount,
-        comments: body.comments,
-        manual_check: original.manual_check,
-        adjusts_timesheet_id: original.id,
-        create_user: caller.userName,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const after = await studentTimesheet(db, caller, params.studentId, created.id);
-    await writeAudit(db, caller, { entity: 'Timesheet', entityId: created.id, action: 'adjust', after });
-    return after;
+    return insertTimesheet(db, caller, params.studentId, 'adjust', {
+      student_job_id: original.student_job_id,
+      period_start_date: original.period_start_date,
+      period_end_date: original.period_end_date,
+      hourly_rate: original.hourly_rate,
+      worked_hours: body.workedHours,
+      incentive_amount: body.incentiveAmount,
+      comments: body.comments,
+      manual_check: original.manual_check,
+      adjusts_timesheet_id: original.id,
+    });
   },
 
   /** Void (ADR 061): only a Pending timesheet, which may still sit in a rejected process. */

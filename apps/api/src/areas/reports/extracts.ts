@@ -4,10 +4,21 @@ import type { Database } from '../../db/schema.ts';
 import { signedIn, type Handlers } from '../../http/context.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
-import { bool, datetime, int, json, runList, runSearch, text, whereOf, type SearchSpec } from '../../lib/search.ts';
+import {
+  bool,
+  datetime,
+  int,
+  json,
+  runList,
+  runSearch,
+  text,
+  whereOf,
+  type SearchSpec,
+  auditColumns,
+} from '../../lib/search.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 import type { ReportColumn, ReportRow } from './catalog.ts';
-import { auditFields, resourceContext, versionOf } from './common.ts';
+import { resourceContext, versionOf } from './common.ts';
 import { csvFile, fileNameOf, xlsxFile } from './render.ts';
 import { allColumnsOf, columnsOf, entitiesOf, isQuickSearched, SOURCES, type Source } from './sources.ts';
 
@@ -36,7 +47,7 @@ export const businessViews = defineResource<BusinessView>({
     filters: json('bv.filters'),
     sort: json('bv.sort'),
     isActive: bool('bv.is_active'),
-    ...auditFields('bv'),
+    ...auditColumns('bv'),
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   writable: { name: 'name', description: 'description', viewName: 'view_name', isActive: 'is_active' },
@@ -63,7 +74,7 @@ export const dataExtracts = defineResource<DataExtract>({
     format: text('de.format'),
     businessViewName: text('bv.name', { quick: true }),
     lastRunOn: datetime('de.last_run_on'),
-    ...auditFields('de'),
+    ...auditColumns('de'),
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   writable: { name: 'name', description: 'description', businessViewId: 'business_view_id', format: 'format' },

@@ -4,9 +4,9 @@ import type { Database } from '../../db/schema.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
-import { bool, int, json, runSearch, text } from '../../lib/search.ts';
+import { bool, int, json, runSearch, text, auditColumns } from '../../lib/search.ts';
 import { REPORTS, runReport } from './catalog.ts';
-import { auditFields, resourceContext, versionOf } from './common.ts';
+import { resourceContext, versionOf } from './common.ts';
 import { checkParameterDefinitions, readParameters } from './parameters.ts';
 import { csvFile, fileNameOf, pdfFile, xlsxFile } from './render.ts';
 
@@ -43,7 +43,7 @@ export const definitions = defineResource<ReportDefinition>({
     formats: json('rd.formats'),
     parameterDefinitions: json('rd.parameter_definitions'),
     isActive: bool('rd.is_active'),
-    ...auditFields('rd'),
+    ...auditColumns('rd'),
   },
   defaultSort: [
     { field: 'category', direction: 'asc' },

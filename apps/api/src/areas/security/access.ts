@@ -7,27 +7,12 @@ import { conflict, stale, unprocessable } from '../../http/errors.ts';
 import { revokeSessions } from '../../auth/session.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
-import { datetime, int, text, type Column } from '../../lib/search.ts';
+import { auditColumns, int, text } from '../../lib/search.ts';
 import { ROLE_MESSAGES } from './rules.ts';
 import { versionOf } from './userHandlers.ts';
 
 type Db = Kysely<Database>;
 type Schemas = components['schemas'];
-
-/**
- * Audit fields as these read models require them: never-updated rows report their creation as the
- * last update (the contract makes both required and non-null).
- */
-function auditOf(alias: string): Record<string, Column> {
-  const at = (name: string) => sql.raw(`${alias}.${name}`);
-  return {
-    createDate: datetime(at('create_date')),
-    createUser: text(at('create_user')),
-    lastUpdateDate: datetime(sql`coalesce(${at('last_update_date')}, ${at('create_date')})`),
-    lastUpdateUser: text(sql`coalesce(${at('last_update_user')}, ${at('create_user')})`),
-    version: int(at('version')),
-  };
-}
 
 const count = (query: RawBuilder<unknown>) => int(sql`(${query})`);
 
@@ -43,7 +28,7 @@ export const roles = defineResource<Schemas['Role']>({
     scope: text('r.scope'),
     userCount: count(sql`select count(*)::int from user_roles x where x.role_id = r.id`),
     permissionCount: count(sql`select count(*)::int from role_permissions x where x.role_id = r.id`),
-    ...auditOf('r'),
+    ...auditColumns('r'),
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   writable: { name: 'name', description: 'description', scope: 'scope' },
@@ -76,7 +61,7 @@ export const permissions = defineResource<Schemas['Permission']>({
     description: text('p.description', { quick: true }),
     scope: text('p.scope'),
     roleCount: count(sql`select count(*)::int from role_permissions x where x.permission_id = p.id`),
-    ...auditOf('p'),
+    ...auditColumns('p'),
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   writable: { name: 'name', description: 'description', scope: 'scope' },
@@ -100,7 +85,7 @@ export const groups = defineResource<Schemas['Group']>({
     organizationId: int('g.organization_id'),
     userCount: count(sql`select count(*)::int from group_users x where x.group_id = g.id`),
     resourceCount: count(sql`select count(*)::int from group_resources x where x.group_id = g.id`),
-    ...auditOf('g'),
+    ...auditColumns('g'),
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   writable: { name: 'name', description: 'description', organizationId: 'organization_id' },
@@ -118,7 +103,7 @@ export const resources = defineResource<Schemas['Resource']>({
     resourceType: text('s.resource_type'),
     path: text('s.path', { quick: true }),
     groupCount: count(sql`select count(*)::int from group_resources x where x.resource_id = s.id`),
-    ...auditOf('s'),
+    ...auditColumns('s'),
   },
   defaultSort: [{ field: 'name', direction: 'asc' }],
   writable: { name: 'name', description: 'description', resourceType: 'resource_type', path: 'path' },
