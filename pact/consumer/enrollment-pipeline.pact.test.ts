@@ -27,6 +27,8 @@ const statusOptions = eachLike({ id: integer(1), text: string('Complete') });
 const screening = {
   applicantId: integer(60214),
   isProviderScreeningComplete: boolean(false),
+  isFosterCare: boolean(false),
+  hasDisability: boolean(false),
   items: eachLike({
     id: integer(44),
     name: string('Proof of Residency'),

@@ -7,6 +7,7 @@ import { dataDictionaryResource } from './areas/dataDictionary.ts';
 import { documentsApi } from './areas/documents.ts';
 import { applicationsResource, enrollmentApi, qualityReviewQueueResource } from './areas/enrollment.ts';
 import { enrollmentProgramsApi } from './areas/enrollmentPrograms.ts';
+import { lotteryApi } from './areas/lottery.ts';
 import {
   contractedWorksitesResource,
   enrollCandidatesResource,
@@ -72,6 +73,7 @@ export function createApi(options: ApiOptions) {
     enrollment: enrollmentApi(http),
     applicantReview: applicantReviewApi(http),
     enrollmentPipeline: enrollmentPipelineApi(http),
+    lottery: lotteryApi(http),
     onlineApplication: onlineApplicationApi(http),
     // The uniform resources: search / get / create / update / remove.
     ...recordsApi(http),
@@ -127,6 +129,7 @@ export {
   recruitCandidatesResource,
 } from './areas/enrollmentPipeline.ts';
 export { enrollmentProgramsApi } from './areas/enrollmentPrograms.ts';
+export { lotteryApi } from './areas/lottery.ts';
 export { exportsApi } from './areas/exports.ts';
 export { historyApi } from './areas/history.ts';
 export { jobsApi } from './areas/jobs.ts';
@@ -186,6 +189,7 @@ export type * from './areas/programs.ts';
 export type * from './areas/enrollment.ts';
 export type * from './areas/applicantReview.ts';
 export type * from './areas/enrollmentPrograms.ts';
+export type * from './areas/lottery.ts';
 export type * from './areas/enrollmentPipeline.ts';
 export type * from './areas/locations.ts';
 export type * from './areas/timesheets.ts';

@@ -78,8 +78,10 @@ export interface Applicants {
   family_income: number | null;
   family_size: number | null;
   first_name: string;
+  has_disability: Generated<boolean>;
   id: Generated<number>;
   incentive_only_flag: Generated<boolean>;
+  is_foster_care: Generated<boolean>;
   is_locked: Generated<boolean>;
   is_pathway_transferred: Generated<boolean>;
   is_provider_screening_complete: Generated<boolean>;
@@ -597,6 +599,42 @@ export interface LookupOptions {
   sort_order: Generated<number>;
   start_date: string | null;
   text: string;
+  version: Generated<number>;
+}
+
+export interface LotteryDrawEntries {
+  applicant_id: number;
+  draw_id: number;
+  has_disability: boolean;
+  is_foster_care: boolean;
+  is_returning: boolean;
+  rank: number;
+  selected: boolean;
+  tier: number;
+  tier_label: string;
+  zip_code: string | null;
+}
+
+export interface LotteryDraws {
+  applicant_count: number;
+  drawn_by: string;
+  drawn_on: Generated<string>;
+  enrollment_program_id: number;
+  id: Generated<number>;
+  input_digest: string;
+  seed: string;
+  slots: number;
+  tiers: Json;
+}
+
+export interface LotterySettings {
+  create_date: Generated<string>;
+  create_user: string;
+  enrollment_program_id: number;
+  last_update_date: string | null;
+  last_update_user: string | null;
+  slots: number;
+  tiers: Generated<Json>;
   version: Generated<number>;
 }
 
@@ -1380,6 +1418,9 @@ export interface DB {
   locations: Locations;
   lookup_names: LookupNames;
   lookup_options: LookupOptions;
+  lottery_draw_entries: LotteryDrawEntries;
+  lottery_draws: LotteryDraws;
+  lottery_settings: LotterySettings;
   mail_outbox: MailOutbox;
   maintenance_runs: MaintenanceRuns;
   notes: Notes;

@@ -3,6 +3,7 @@
 // online-application .pact.test.ts). Each state forces its record into the state's status, so a
 // move an earlier interaction made does not leak into the next one.
 import { sql } from 'kysely';
+import { runLotteryDraw } from '../areas/enrollment/lotteryDraws.ts';
 import { defaultPages } from '../areas/maintenance/onlineApplication.ts';
 import { storeFile } from '../areas/maintenance/storage.ts';
 import { num, PACT_USER, PERMIT_PDF, type StateKit, type StateTable } from './kit.ts';
@@ -81,6 +82,29 @@ async function insertPactEnrollmentProgram(kit: StateKit, version: number) {
         'Debit', true, ${version}, ${PACT_USER}) returning id`,
   );
   return { id: row.id, programId: program.id };
+}
+
+/**
+ * The demo summer program (SYEP-26) with three or more Eligible applications, lottery settings of
+ * two slots and a foster-care tier at `version`, and no draw yet.
+ */
+async function lotteryProgram(kit: StateKit, version: number): Promise<number> {
+  const program = await kit.first(
+    'the demo summer program SYEP-26',
+    sql<{ id: number }>`select id from enrollment_programs where code = 'SYEP-26' order by id limit 1`,
+  );
+  await sql`update applicants set status = 'Eligible'
+    where id in (select id from applicants where enrollment_program_id = ${program.id}
+      and status in ('Applied', 'Quality Review', 'Provider Screening', 'Eligible') order by id limit 3)`.execute(
+    kit.db,
+  );
+  await sql`delete from lottery_draws where enrollment_program_id = ${program.id}`.execute(kit.db);
+  await sql`insert into lottery_settings (enrollment_program_id, slots, tiers, version, create_user)
+    values (${program.id}, 2, '[{"kind":"fosterCare"}]'::jsonb, ${version}, ${PACT_USER})
+    on conflict (enrollment_program_id) do update set slots = 2, tiers = excluded.tiers, version = ${version}`.execute(
+    kit.db,
+  );
+  return program.id;
 }
 
 export const enrollmentStates: StateTable = {
@@ -249,6 +273,37 @@ export const enrollmentStates: StateTable = {
     setUp: async (kit, p) => {
       const row = await insertPactEnrollmentProgram(kit, num(p, 'version'));
       return { enrollmentProgramId: row.id, version: num(p, 'version'), programId: row.programId, organizationId: 3 };
+    },
+  },
+
+  // Enrollment > Lottery (issue 30)
+  'enrollment program {enrollmentProgramId} has lottery settings at version {version} and no draw': {
+    holds:
+      'The demo summer program (SYEP-26) with 3 or more Eligible applications, 2 slots and a foster-care tier at that version, not drawn.',
+    setUp: async (kit, p) => ({
+      enrollmentProgramId: await lotteryProgram(kit, num(p, 'version')),
+      version: num(p, 'version'),
+    }),
+  },
+  'enrollment program {enrollmentProgramId} has a lottery draw with seed {seed}': {
+    holds: 'The demo summer program (SYEP-26) as above, drawn by admin with that seed.',
+    setUp: async (kit, p) => {
+      const enrollmentProgramId = await lotteryProgram(kit, 1);
+      const admin = await kit.first(
+        'the admin user',
+        sql<{ id: number }>`select id from users where user_name = 'admin'`,
+      );
+      const principal = {
+        id: admin.id,
+        userName: 'admin',
+        userType: 'global' as const,
+        organizationIds: [],
+        contractorId: null,
+        claims: new Set<string>(),
+        sessionId: 'pact',
+      };
+      await runLotteryDraw(kit.db, principal, enrollmentProgramId, { seed: String(p.seed), version: 1 });
+      return { enrollmentProgramId };
     },
   },
 

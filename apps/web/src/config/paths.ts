@@ -43,6 +43,7 @@ export const paths = {
   applicantScreening: withId('enrollment/provider-screening/:id'),
   enrollmentEnrollmentPrograms: fixed('enrollment/enrollment-programs'),
   recruitRelease: fixed('enrollment/recruit'),
+  lottery: fixed('enrollment/lottery'),
 
   participants: fixed('participants'),
   scheduleInterviews: fixed('participants/schedule-interviews'),

@@ -20,6 +20,7 @@ export * from './api/history.ts';
 export * from './api/jobs.ts';
 export * from './api/libraryDocuments.ts';
 export * from './api/locations.ts';
+export * from './api/lottery.ts';
 export * from './api/lookups.ts';
 export * from './api/notes.ts';
 export * from './api/onlineApplication.ts';

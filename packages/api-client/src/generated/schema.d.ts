@@ -6192,6 +6192,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/enrollment-programs/{enrollmentProgramId}/lottery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an enrollment program's lottery
+         * @description The program's lottery settings (slots and priority tiers), how many of its applications are Eligible now, and its latest draw with the ranked list and the waitlist (null before the first draw). Each entry carries the application's current status and version, so the selected can be enrolled with `POST /enrollment/enroll`.
+         */
+        get: operations["lotteryGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment-programs/{enrollmentProgramId}/lottery/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save an enrollment program's lottery settings
+         * @description Saves the slots and the priority tiers in order (creates them on the first save, version 0). A stale `version` answers 409. Draws already made keep the settings they were drawn with.
+         */
+        put: operations["lotterySaveSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment-programs/{enrollmentProgramId}/lottery/draw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draw an enrollment program's lottery
+         * @description Ranks the program's Eligible applications: priority tiers in order, then a random order within each tier from a ChaCha20 stream keyed by the seed (ADR 212); the first `slots` are selected and the rest wait in order. The draw is stored and audited. The same seed, settings and applications find the draw already made and change nothing. 409 when the settings' `version` is stale or no slots are set; 422 when no application is Eligible.
+         */
+        post: operations["lotteryDraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment-programs/{enrollmentProgramId}/lottery/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the latest draw as Excel
+         * @description The latest draw as a workbook: the ranked list with the selected and the waitlist, and a sheet stating the seed, the tiers and how to re-run it. 404 before the first draw. Audited.
+         */
+        get: operations["lotteryDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9032,10 +9112,14 @@ export interface components {
             maxAge: number;
             version: components["schemas"]["Version"];
         };
-        /** @description The provider-screening items of an applicant. */
+        /** @description The provider-screening items of an applicant, and the facts the provider states at screening. */
         ProviderScreening: {
             applicantId: components["schemas"]["Id"];
             isProviderScreeningComplete: boolean;
+            /** @description The applicant is a youth in foster care (a lottery priority tier, ADR 213). */
+            isFosterCare: boolean;
+            /** @description The applicant is a youth with a disability (a lottery priority tier, ADR 213). */
+            hasDisability: boolean;
             items: components["schemas"]["ReviewItem"][];
             version: components["schemas"]["Version"];
         };
@@ -9079,9 +9163,11 @@ export interface components {
             /** @description WorkPermit; the permit number. */
             number?: string | null;
         };
-        /** @description New statuses (and comments) of provider-screening items, with the version last read. */
+        /** @description New statuses (and comments) of provider-screening items, with the version last read; the foster-care and disability facts when sent (left out, they keep their value). */
         ProviderScreeningSaveRequest: {
             version: components["schemas"]["Version"];
+            isFosterCare?: boolean;
+            hasDisability?: boolean;
             items: components["schemas"]["QualityReviewItemEdit"][];
         };
         /** @description Edit the quality review. With submit true the server applies the submission rules (every dropdown chosen, comment on an incomplete summary, no incomplete items, every uploaded document reviewed) and answers 422 with the spec message. */
@@ -11906,6 +11992,69 @@ export interface components {
             outcome: "Completed" | "Exited";
             exitDate: components["schemas"]["CalendarDate"];
             comment?: string | null;
+        };
+        /**
+         * @description What puts an applicant in a priority tier: returning (an earlier program of the organization enrolled the same SSN), foster care or a disability (stated at provider screening), or living in one of the tier's zip codes.
+         * @enum {string}
+         */
+        LotteryTierKind: "returning" | "fosterCare" | "disability" | "zipCodes";
+        /** @description One priority tier, in the order the program lists them; an applicant is in the first tier whose rule they meet. */
+        LotteryTierRule: {
+            kind: components["schemas"]["LotteryTierKind"];
+            /** @description The zip codes of a `zipCodes` tier (five digits each); empty or absent for the other kinds. */
+            zipCodes?: components["schemas"]["ZipCode"][];
+        };
+        /** @description A program's lottery set-up. Before the first save `slots` is null, `tiers` empty and `version` 0. */
+        LotterySettings: {
+            /** @description How many applicants the program can take; the rest wait. */
+            slots: number | null;
+            tiers: components["schemas"]["LotteryTierRule"][];
+            version: components["schemas"]["Version"];
+        };
+        /** @description One applicant's place in a draw. */
+        LotteryEntry: {
+            rank: number;
+            applicantId: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            zipCode: string | null;
+            /** @description 1 for the first tier; the number of tiers + 1 for everyone no tier claims. */
+            tier: number;
+            tierLabel: string;
+            selected: boolean;
+            waitlistPosition: number | null;
+            status: components["schemas"]["EnrollmentStatus"];
+            version: components["schemas"]["Version"];
+        };
+        /** @description A stored draw with its ranked list and waitlist, and what it was drawn from. */
+        LotteryDraw: {
+            id: components["schemas"]["Id"];
+            seed: string;
+            slots: number;
+            tiers: components["schemas"]["LotteryTierRule"][];
+            applicantCount: number;
+            drawnOn: components["schemas"]["DateTime"];
+            drawnBy: string;
+            entries: components["schemas"]["LotteryEntry"][];
+        };
+        /** @description An enrollment program's lottery screen: its settings, how many applicants are Eligible, and the latest draw. */
+        Lottery: {
+            enrollmentProgramId: components["schemas"]["Id"];
+            enrollmentProgramName: string;
+            eligibleCount: number;
+            settings: components["schemas"]["LotterySettings"];
+            draw: components["schemas"]["LotteryDraw"] | null;
+        };
+        /** @description Saves the slots and the tiers; `version` is the one last read (0 before the first save). */
+        LotterySettingsRequest: {
+            slots: number;
+            tiers: components["schemas"]["LotteryTierRule"][];
+            version: components["schemas"]["Version"];
+        };
+        /** @description Draws with the seed published before the draw (e.g. a state lottery's result, typed as published) and the settings of `version`. */
+        LotteryDrawRequest: {
+            seed: string;
+            version: components["schemas"]["Version"];
         };
     };
     responses: {
@@ -20453,6 +20602,8 @@ export interface operations {
                      * @example {
                      *       "applicantId": 60214,
                      *       "isProviderScreeningComplete": false,
+                     *       "isFosterCare": false,
+                     *       "hasDisability": false,
                      *       "items": [
                      *         {
                      *           "id": 44,
@@ -20514,6 +20665,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "version": 4,
+                 *       "isFosterCare": true,
+                 *       "hasDisability": false,
                  *       "items": [
                  *         {
                  *           "id": 44,
@@ -20537,6 +20690,8 @@ export interface operations {
                      * @example {
                      *       "applicantId": 60214,
                      *       "isProviderScreeningComplete": false,
+                     *       "isFosterCare": true,
+                     *       "hasDisability": false,
                      *       "items": [
                      *         {
                      *           "id": 44,
@@ -35599,6 +35754,312 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    lotteryGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the enrollment program.
+                 * @example 1
+                 */
+                enrollmentProgramId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enrollmentProgramId": 1,
+                     *       "enrollmentProgramName": "Summer Youth Employment 2026",
+                     *       "eligibleCount": 3,
+                     *       "settings": {
+                     *         "slots": 2,
+                     *         "tiers": [
+                     *           {
+                     *             "kind": "fosterCare"
+                     *           },
+                     *           {
+                     *             "kind": "zipCodes",
+                     *             "zipCodes": [
+                     *               "15206",
+                     *               "15208"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "version": 1
+                     *       },
+                     *       "draw": {
+                     *         "id": 4,
+                     *         "seed": "2026-06-01 Pick 3: 482",
+                     *         "slots": 2,
+                     *         "tiers": [
+                     *           {
+                     *             "kind": "fosterCare"
+                     *           },
+                     *           {
+                     *             "kind": "zipCodes",
+                     *             "zipCodes": [
+                     *               "15206",
+                     *               "15208"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "applicantCount": 3,
+                     *         "drawnOn": "2026-06-01T19:05:00Z",
+                     *         "drawnBy": "admin",
+                     *         "entries": [
+                     *           {
+                     *             "rank": 1,
+                     *             "applicantId": 60219,
+                     *             "firstName": "Jasmine",
+                     *             "lastName": "Carter",
+                     *             "zipCode": "15206",
+                     *             "tier": 1,
+                     *             "tierLabel": "Youth in foster care",
+                     *             "selected": true,
+                     *             "waitlistPosition": null,
+                     *             "status": "Eligible",
+                     *             "version": 4
+                     *           },
+                     *           {
+                     *             "rank": 2,
+                     *             "applicantId": 60231,
+                     *             "firstName": "Marcus",
+                     *             "lastName": "Nguyen",
+                     *             "zipCode": "15208",
+                     *             "tier": 2,
+                     *             "tierLabel": "Zip codes 15206, 15208",
+                     *             "selected": true,
+                     *             "waitlistPosition": null,
+                     *             "status": "Eligible",
+                     *             "version": 3
+                     *           },
+                     *           {
+                     *             "rank": 3,
+                     *             "applicantId": 60220,
+                     *             "firstName": "Aaliyah",
+                     *             "lastName": "Brooks",
+                     *             "zipCode": "15213",
+                     *             "tier": 3,
+                     *             "tierLabel": "Everyone else",
+                     *             "selected": false,
+                     *             "waitlistPosition": 1,
+                     *             "status": "Eligible",
+                     *             "version": 2
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Lottery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lotterySaveSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the enrollment program.
+                 * @example 1
+                 */
+                enrollmentProgramId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slots": 2,
+                 *       "tiers": [
+                 *         {
+                 *           "kind": "fosterCare"
+                 *         },
+                 *         {
+                 *           "kind": "zipCodes",
+                 *           "zipCodes": [
+                 *             "15206",
+                 *             "15208"
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "version": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["LotterySettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "slots": 2,
+                     *       "tiers": [
+                     *         {
+                     *           "kind": "fosterCare"
+                     *         },
+                     *         {
+                     *           "kind": "zipCodes",
+                     *           "zipCodes": [
+                     *             "15206",
+                     *             "15208"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LotterySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    lotteryDraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the enrollment program.
+                 * @example 1
+                 */
+                enrollmentProgramId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "seed": "2026-06-01 Pick 3: 482",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["LotteryDrawRequest"];
+            };
+        };
+        responses: {
+            /** @description The draw (the one already made when the inputs are the same). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "seed": "2026-06-01 Pick 3: 482",
+                     *       "slots": 1,
+                     *       "tiers": [],
+                     *       "applicantCount": 2,
+                     *       "drawnOn": "2026-06-01T19:05:00Z",
+                     *       "drawnBy": "admin",
+                     *       "entries": [
+                     *         {
+                     *           "rank": 1,
+                     *           "applicantId": 60231,
+                     *           "firstName": "Marcus",
+                     *           "lastName": "Nguyen",
+                     *           "zipCode": "15208",
+                     *           "tier": 1,
+                     *           "tierLabel": "Everyone else",
+                     *           "selected": true,
+                     *           "waitlistPosition": null,
+                     *           "status": "Eligible",
+                     *           "version": 3
+                     *         },
+                     *         {
+                     *           "rank": 2,
+                     *           "applicantId": 60219,
+                     *           "firstName": "Jasmine",
+                     *           "lastName": "Carter",
+                     *           "zipCode": "15206",
+                     *           "tier": 1,
+                     *           "tierLabel": "Everyone else",
+                     *           "selected": false,
+                     *           "waitlistPosition": 1,
+                     *           "status": "Eligible",
+                     *           "version": 4
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LotteryDraw"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    lotteryDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the enrollment program.
+                 * @example 1
+                 */
+                enrollmentProgramId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    /**
+                     * @description attachment; filename="lottery-<program code>-<draw id>.xlsx"
+                     * @example attachment; filename="lottery-SYEP-26-4.xlsx"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

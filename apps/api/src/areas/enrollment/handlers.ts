@@ -11,6 +11,7 @@ import {
   searchEnrollCandidates,
   searchQualityReview,
 } from './applicants.ts';
+import { lotteryOf, lotteryWorkbook, runLotteryDraw, saveLotterySettings } from './lotteryDraws.ts';
 import { recruit, release, searchRecruitCandidates } from './recruit.ts';
 import {
   applicantHeader,
@@ -56,6 +57,18 @@ export const handlers: Handlers = {
   },
   async enrollmentEnroll({ db, user, body, operation }) {
     return enrollApplicants(db, signedIn(user), operation, body);
+  },
+  async lotteryGet({ db, user, params }) {
+    return lotteryOf(db, user, params.enrollmentProgramId);
+  },
+  async lotterySaveSettings({ db, user, params, body }) {
+    return saveLotterySettings(db, signedIn(user), params.enrollmentProgramId, body);
+  },
+  async lotteryDraw({ db, user, params, body }) {
+    return runLotteryDraw(db, signedIn(user), params.enrollmentProgramId, body);
+  },
+  async lotteryDownload({ db, user, params }) {
+    return lotteryWorkbook(db, signedIn(user), params.enrollmentProgramId);
   },
   async enrollmentRecruit({ db, user, body, operation }) {
     return recruit(db, signedIn(user), operation, body);

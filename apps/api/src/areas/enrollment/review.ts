@@ -251,14 +251,16 @@ export async function qualityReview(db: Db, user: Principal | null, id: number):
 
 export async function providerScreening(db: Db, user: Principal | null, id: number): Promise<S['ProviderScreening']> {
   const applicant = await requireApplicant(db, user, id);
-  const complete = await db
+  const facts = await db
     .selectFrom('applicants')
-    .select('is_provider_screening_complete as done')
+    .select(['is_provider_screening_complete as done', 'is_foster_care', 'has_disability'])
     .where('id', '=', id)
     .executeTakeFirst();
   return {
     applicantId: applicant.id,
-    isProviderScreeningComplete: complete?.done ?? false,
+    isProviderScreeningComplete: facts?.done ?? false,
+    isFosterCare: facts?.is_foster_care ?? false,
+    hasDisability: facts?.has_disability ?? false,
     items: reviewItems(await itemsOf(db, id, 'screening'), await reviewStatuses(db)),
     version: applicant.version,
   };
@@ -408,8 +410,18 @@ export async function saveProviderScreening(
   if (applicant.status !== 'Provider Screening') throw conflict(ENROLLMENT_NOT_UPDATED);
   assertNotLockedByOther(applicant, user);
   await saveItems(db, user, applicant, 'screening', body.items);
-  await touchApplicant(db, user, id);
-  await writeAudit(db, user, { entity: 'ProviderScreening', entityId: id, action: 'update', after: body.items });
+  // The lottery's facts (ADR 213): a field left out keeps its value.
+  const facts = {
+    ...(body.isFosterCare === undefined ? {} : { is_foster_care: body.isFosterCare }),
+    ...(body.hasDisability === undefined ? {} : { has_disability: body.hasDisability }),
+  };
+  await touchApplicant(db, user, id, facts);
+  await writeAudit(db, user, {
+    entity: 'ProviderScreening',
+    entityId: id,
+    action: 'update',
+    after: { items: body.items, isFosterCare: body.isFosterCare, hasDisability: body.hasDisability },
+  });
   return providerScreening(db, user, id);
 }
 

@@ -436,6 +436,18 @@ export const seeder: Seeder = {
         and not exists (select 1 from documents d where d.source_type = 'applicants' and d.source_id = a.id
           and d.verification_status = 'Uploaded')`.execute(db);
 
+    // What the lottery's priority tiers read, stated at provider screening (ADR 213): about one
+    // screened applicant in seven is in foster care, one in eleven has a disability.
+    await sql`update applicants set is_foster_care = (id % 7 = 3), has_disability = (id % 11 = 5)
+      where status in ('Eligible', 'Ineligible', 'Enrolled')`.execute(db);
+    // The demo summer program holds fewer slots than it has Eligible applicants: a lottery to draw.
+    await sql`insert into lottery_settings (enrollment_program_id, slots, tiers, create_user)
+      select ep.id, greatest(1, count(a.id) * 2 / 3),
+        '[{"kind":"returning"},{"kind":"fosterCare"},{"kind":"disability"},{"kind":"zipCodes","zipCodes":["15206","15208"]}]'::jsonb,
+        ${SYSTEM}
+      from enrollment_programs ep join applicants a on a.enrollment_program_id = ep.id and a.status = 'Eligible'
+      where ep.code = 'SYEP-26' group by ep.id`.execute(db);
+
     // Enrolled applicants have their participant.
     const enrolled = (
       await sql<{ id: number }>`select id from applicants where status = 'Enrolled' order by id`.execute(db)

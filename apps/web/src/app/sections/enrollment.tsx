@@ -42,6 +42,9 @@ export const screens = {
       (module) => module.EnrollmentProgramsScreen,
     ),
   ),
+  lottery: lazyScreen(() =>
+    import('../../features/enrollment/Lottery/LotteryScreen.tsx').then((module) => module.LotteryScreen),
+  ),
   recruitRelease: lazyScreen(() =>
     import('../../features/enrollment/RecruitRelease/RecruitReleaseScreen.tsx').then(
       (module) => module.RecruitReleaseScreen,

@@ -18,6 +18,7 @@ describe('filterMenu', () => {
           'Provider Screening',
           'Enrollment Programs',
           'Recruit/Release',
+          'Lottery',
         ],
       },
       { Participants: ['Schedule Interviews', 'Update Interview', 'Search', 'Recruit', 'Release', 'Add Participant'] },

@@ -73,6 +73,8 @@ export const menuTree: readonly MenuNode[] = [
     }),
     enrollment('Enrollment Programs', paths.enrollmentEnrollmentPrograms.path, 'enrollmentPrograms', SIGNED_IN),
     enrollment('Recruit/Release', paths.recruitRelease.path, 'recruitRelease', 'RECRUIT_ENROLLEES'),
+    // Issue 30: not in the spec's menu; beside the screens it feeds (enroll, then recruit).
+    enrollment('Lottery', paths.lottery.path, 'lottery', 'ENROLL_APPLICANTS'),
   ]),
   group('Participants', paths.participants.path, 'MAINTAIN_STUDENTS', [
     participants('Schedule Interviews', paths.scheduleInterviews.path, 'scheduleInterviews', SIGNED_IN),

@@ -59,6 +59,25 @@ describe('ApplicantScreening', () => {
     });
   });
 
+  test('saves the lottery facts the provider ticks with the items, and only those changed', async () => {
+    const api = await setup({
+      'PUT /applicant-review/60214/provider-screening-items': {
+        body: { ...screening, isFosterCare: true, version: 5 },
+      },
+    });
+    const foster = page.getByRole('checkbox', { name: 'Youth in foster care' });
+    await expect.element(foster).not.toBeChecked();
+    await foster.click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.element(successToast('Provider screening successfully saved')).toBeVisible();
+    expect(calls(api, 'provider-screening-items').at(-1)).toEqual({
+      version: 4,
+      items: [{ id: 44, statusId: 2, comment: null }],
+      isFosterCare: true,
+    });
+    await expect.element(page.getByRole('checkbox', { name: 'Youth with a disability' })).not.toBeChecked();
+  });
+
   test('Mark Ineligible needs a decision comment, then completes with it', async () => {
     const api = await setup({
       'POST /applicant-review/60214/complete-provider-screening': { body: { ...summary, status: 'Ineligible' } },

@@ -1,5 +1,6 @@
 import { describeFailure, type ProviderScreening } from '@pathway/api-client';
 import {
+  Checkbox,
   Alert,
   Button,
   formatDate,
@@ -76,6 +77,12 @@ interface ItemEdit {
 
 type Decision = 'Eligible' | 'Ineligible';
 
+/** The lottery's facts the provider states at screening (ADR 213); a field not changed is not sent. */
+interface Facts {
+  isFosterCare?: boolean;
+  hasDisability?: boolean;
+}
+
 /** The screening's key under the applicant-review path (ADR 070: keys read like paths). */
 const screeningKey = (applicantId: number) => ['applicant-review', applicantId, 'provider-screening-items'] as const;
 const headerKey = (applicantId: number) => ['applicant-review', applicantId, 'info'] as const;
@@ -101,6 +108,8 @@ export function ApplicantScreening({ applicantId }: { applicantId: number }) {
     queryFn: () => api.enrollmentPipeline.providerScreening(applicantId),
   });
   const [edits, setEdits] = useState<Record<number, ItemEdit>>({});
+  const [facts, setFacts] = useState<Facts>({});
+  const factsChanged = Object.keys(facts).length > 0;
   const [decisionComment, setDecisionComment] = useState('');
   const [commentError, setCommentError] = useState<string>();
   const edit = (id: number, change: ItemEdit) => setEdits((all) => ({ ...all, [id]: { ...all[id], ...change } }));
@@ -117,11 +126,16 @@ export function ApplicantScreening({ applicantId }: { applicantId: number }) {
   const save = useMutation({
     mutationFn: (data: ProviderScreening) =>
       asEnrollmentChange(
-        api.enrollmentPipeline.saveProviderScreening(applicantId, { version: data.version, items: itemEdits(data) }),
+        api.enrollmentPipeline.saveProviderScreening(applicantId, {
+          version: data.version,
+          items: itemEdits(data),
+          ...facts,
+        }),
       ),
     onSuccess: async (saved) => {
       client.setQueryData(screeningKey(applicantId), saved);
       setEdits({});
+      setFacts({});
       toast.success('Provider screening successfully saved');
       await afterChange();
     },
@@ -129,12 +143,13 @@ export function ApplicantScreening({ applicantId }: { applicantId: number }) {
   const complete = useMutation({
     mutationFn: async ({ data, decision }: { data: ProviderScreening; decision: Decision }) => {
       // Unsaved statuses are saved first: the server checks the items as saved.
-      const dirty = Object.keys(edits).length > 0 && itemEdits(data).length > 0;
+      const dirty = (Object.keys(edits).length > 0 || factsChanged) && itemEdits(data).length > 0;
       const current = dirty
         ? await asEnrollmentChange(
             api.enrollmentPipeline.saveProviderScreening(applicantId, {
               version: data.version,
               items: itemEdits(data),
+              ...facts,
             }),
           )
         : data;
@@ -158,7 +173,9 @@ export function ApplicantScreening({ applicantId }: { applicantId: number }) {
   // Leaving with unsaved statuses, comments or a decision comment asks first; Save clears the edits,
   // and completing leaves for the queue on purpose.
   useGuardLeaving(
-    (Object.keys(edits).length > 0 || decisionComment.trim() !== '') && !complete.isPending && !complete.isSuccess,
+    (Object.keys(edits).length > 0 || factsChanged || decisionComment.trim() !== '') &&
+      !complete.isPending &&
+      !complete.isSuccess,
   );
   const data = screening.data;
   const busy = save.isPending || complete.isPending;
@@ -218,6 +235,21 @@ export function ApplicantScreening({ applicantId }: { applicantId: number }) {
               </Item>
             ))}
           </Items>
+          <Item as="div" role="group" aria-labelledby="lottery-facts-heading">
+            <h2 id="lottery-facts-heading">Lottery priority</h2>
+            <Checkbox
+              label="Youth in foster care"
+              checked={facts.isFosterCare ?? data.isFosterCare}
+              disabled={!mayScreen || busy}
+              onCheckedChange={({ checked }) => setFacts((all) => ({ ...all, isFosterCare: checked }))}
+            />
+            <Checkbox
+              label="Youth with a disability"
+              checked={facts.hasDisability ?? data.hasDisability}
+              disabled={!mayScreen || busy}
+              onCheckedChange={({ checked }) => setFacts((all) => ({ ...all, hasDisability: checked }))}
+            />
+          </Item>
           {mayScreen ? (
             <>
               <TextArea

@@ -1,6 +1,5 @@
-import { toWireDate, type EnrollCandidate, type SearchFilter } from '@pathway/api-client';
+import type { EnrollCandidate, SearchFilter } from '@pathway/api-client';
 import { Button, DataGrid, formatCurrency, toast, type GridColumn } from '@pathway/design-system';
-import { messages } from '@pathway/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -8,19 +7,10 @@ import { useCan, useGridView, useResourceList, ScreenPage } from '../../../kit/i
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { asEnrollmentChange } from '../shared/enrollmentRefusal.ts';
+import { ControlsBar } from '../shared/ControlsBar.tsx';
+import { useEnrollmentDate } from '../shared/enrollmentDate.ts';
 import { ProgramSelect } from '../shared/ProgramSelect.tsx';
 import { pickColumns, RefusedList, refusals, useSelection, type Picked } from '../shared/selection.tsx';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: var(--space-3);
-
-  & > div {
-    min-width: 240px;
-  }
-`;
 
 const Ranges = styled.table`
   border-collapse: collapse;
@@ -41,7 +31,7 @@ const Ranges = styled.table`
 `;
 
 // The date picker loads with the enroll controls, not with the grid (bundle budget, ADR 042).
-const EnrollmentDateField = lazy(() => import('./EnrollmentDateField.tsx'));
+const EnrollmentDateField = lazy(() => import('../shared/EnrollmentDateField.tsx'));
 const candidateName = (row: EnrollCandidate) => `${row.firstName} ${row.lastName}`;
 const pickOf = (row: EnrollCandidate): Picked => ({
   id: row.enrollmentId,
@@ -130,7 +120,7 @@ export function EnrollApplicantsScreen() {
   const client = useQueryClient();
   const [programId, setProgramId] = useState<number | null>(null);
   const [programName, setProgramName] = useState('');
-  const [enrollmentDate, setEnrollmentDate] = useState('');
+  const enrollmentDate = useEnrollmentDate();
   const [refused, setRefused] = useState<string[]>([]);
   const { picked, toggle, clear } = useSelection();
   const filters = useMemo(() => programFilter(programId), [programId]);
@@ -138,11 +128,11 @@ export function EnrollApplicantsScreen() {
   const columns = useMemo(() => candidateColumns(picked, toggle), [picked, toggle]);
 
   const enroll = useMutation({
-    mutationFn: () =>
+    mutationFn: (date: string) =>
       asEnrollmentChange(
         api.enrollmentPipeline.enroll({
           items: [...picked.values()].map(({ id, version }) => ({ id, version })),
-          enrollmentDate: toWireDate(enrollmentDate) ?? enrollmentDate,
+          enrollmentDate: date,
         }),
       ),
     onSuccess: (result) => {
@@ -157,19 +147,13 @@ export function EnrollApplicantsScreen() {
       ]),
   });
 
-  const [dateError, setDateError] = useState<string>();
   const enrollPicked = () => {
-    // Checked on the click: the date input commits its value when it loses focus.
-    if (toWireDate(enrollmentDate) === undefined) {
-      setDateError(enrollmentDate === '' ? messages.required : messages.invalidDate('Enrollment Date'));
-      return;
-    }
-    setDateError(undefined);
-    enroll.mutate();
+    const date = enrollmentDate.checked();
+    if (date !== undefined) enroll.mutate(date);
   };
   return (
     <ScreenPage title="Enroll Applicants">
-      <Bar>
+      <ControlsBar>
         <ProgramSelect
           value={programId}
           onChange={(chosen, label) => {
@@ -181,14 +165,18 @@ export function EnrollApplicantsScreen() {
         {mayEnroll ? (
           <>
             <Suspense fallback={null}>
-              <EnrollmentDateField value={enrollmentDate} error={dateError} onChange={setEnrollmentDate} />
+              <EnrollmentDateField
+                value={enrollmentDate.value}
+                error={enrollmentDate.error}
+                onChange={enrollmentDate.setValue}
+              />
             </Suspense>
             <Button busy={enroll.isPending} disabled={picked.size === 0 || enroll.isPending} onClick={enrollPicked}>
               {`Enroll Selected (${String(picked.size)})`}
             </Button>
           </>
         ) : null}
-      </Bar>
+      </ControlsBar>
       {programId !== null ? <IncomeRanges programId={programId} programName={programName} /> : null}
       <RefusedList title="Not enrolled" lines={refused} />
       <DataGrid<EnrollCandidate>

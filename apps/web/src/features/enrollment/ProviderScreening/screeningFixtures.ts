@@ -53,6 +53,8 @@ const summaryStatuses = [
 export const screening: ProviderScreening = {
   applicantId: 60214,
   isProviderScreeningComplete: false,
+  isFosterCare: false,
+  hasDisability: false,
   items: [
     {
       id: 44,

@@ -9,9 +9,12 @@ import * as api from '../../../lib/api.ts';
 export function ProgramSelect({
   value,
   onChange,
+  defaultText = 'All Enrollment Programs',
 }: {
   value: number | null;
   onChange: (programId: number | null, label: string) => void;
+  /** What the select says before a program is chosen. */
+  defaultText?: string;
 }) {
   const programs = useOptions<number>(['enrollment-programs', 'select-list-with-org'], async () =>
     (await api.enrollmentPrograms.selectListWithOrganization()).map((program) => ({
@@ -24,7 +27,7 @@ export function ProgramSelect({
       label="Enrollment Program"
       items={programs.items}
       value={value}
-      defaultText="All Enrollment Programs"
+      defaultText={defaultText}
       onValueChange={({ value: chosen }) =>
         onChange(chosen, programs.items.find((item) => item.value === chosen)?.label ?? '')
       }
