@@ -31,6 +31,7 @@ test('a user with every claim sees the whole menu, without the dynamic items', a
     'Provider Screening',
     'Enrollment Programs',
     'Recruit/Release',
+    'Lottery',
   ]);
   expect(await entriesUnder(page, 'Participants')).toEqual([
     'Schedule Interviews',
