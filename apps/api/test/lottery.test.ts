@@ -255,9 +255,20 @@ describe(`applicant lottery (${DEFAULT_ENGINE})`, () => {
     const saved = await call('PUT', url, { version: before.version, items, isFosterCare: !before.isFosterCare });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ isFosterCare: !before.isFosterCare, hasDisability: before.hasDisability });
-    // Left out, a fact keeps its value.
+    const logged = await sql<{ before: unknown; after: unknown }>`select before, after from audit_log
+      where entity = 'Enrollment' and action = 'screening-facts' and entity_id = ${String(screened.id)}`.execute(db());
+    expect(logged.rows).toEqual([
+      {
+        before: { isFosterCare: before.isFosterCare, hasDisability: before.hasDisability },
+        after: { isFosterCare: !before.isFosterCare, hasDisability: before.hasDisability },
+      },
+    ]);
+    // Left out, a fact keeps its value (and nothing changed, nothing more is logged).
     const again = await call('PUT', url, { version: (saved.body as { version: number }).version, items });
     expect(again.body).toMatchObject({ isFosterCare: !before.isFosterCare, hasDisability: before.hasDisability });
+    const count = await sql<{ n: number }>`select count(*)::int as n from audit_log
+      where entity = 'Enrollment' and action = 'screening-facts' and entity_id = ${String(screened.id)}`.execute(db());
+    expect(count.rows[0]?.n).toBe(1);
 
     // An Eligible applicant whose SSN an earlier program of the organization enrolled is returning.
     const eligible = (await eligibleApplicants(db(), programId)).find((applicant) => !applicant.returning);

@@ -410,19 +410,34 @@ export async function saveProviderScreening(
   if (applicant.status !== 'Provider Screening') throw conflict(ENROLLMENT_NOT_UPDATED);
   assertNotLockedByOther(applicant, user);
   await saveItems(db, user, applicant, 'screening', body.items);
+  const factsBefore = await screeningFacts(db, id);
   // The lottery's facts (ADR 213): a field left out keeps its value.
-  const facts = {
+  await touchApplicant(db, user, id, {
     ...(body.isFosterCare === undefined ? {} : { is_foster_care: body.isFosterCare }),
     ...(body.hasDisability === undefined ? {} : { has_disability: body.hasDisability }),
-  };
-  await touchApplicant(db, user, id, facts);
-  await writeAudit(db, user, {
-    entity: 'ProviderScreening',
-    entityId: id,
-    action: 'update',
-    after: { items: body.items, isFosterCare: body.isFosterCare, hasDisability: body.hasDisability },
   });
+  await writeAudit(db, user, { entity: 'ProviderScreening', entityId: id, action: 'update', after: body.items });
+  const factsAfter = await screeningFacts(db, id);
+  if (JSON.stringify(factsAfter) !== JSON.stringify(factsBefore)) {
+    await writeAudit(db, user, {
+      entity: 'Enrollment',
+      entityId: id,
+      action: 'screening-facts',
+      before: factsBefore,
+      after: factsAfter,
+    });
+  }
   return providerScreening(db, user, id);
+}
+
+/** The facts the lottery's tiers read that the provider states at screening (ADR 213). */
+async function screeningFacts(db: Db, id: number) {
+  const row = await db
+    .selectFrom('applicants')
+    .select(['is_foster_care', 'has_disability'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { isFosterCare: row.is_foster_care, hasDisability: row.has_disability };
 }
 
 /** Provider Screening → Eligible (every screening item Complete) or Ineligible (with a comment). */
