@@ -60,6 +60,18 @@ export default defineConfig({
     {
       name: 'server',
       testDir: './e2e/server',
+      testIgnore: 'grid-views.spec.ts',
+      timeout: 60_000,
+      use: { baseURL: process.env.PATHWAY_E2E_SERVER_BASE_URL ?? `http://127.0.0.1:${serverWebPort}/` },
+    },
+    {
+      // Remembered views are one per user and screen: the administrator's Participants view, which
+      // this file sets and resets, would be changed under it by the other files searching that grid
+      // as the administrator (and would change theirs), so it runs once they are done.
+      name: 'server-views',
+      testDir: './e2e/server',
+      testMatch: 'grid-views.spec.ts',
+      dependencies: ['server'],
       timeout: 60_000,
       use: { baseURL: process.env.PATHWAY_E2E_SERVER_BASE_URL ?? `http://127.0.0.1:${serverWebPort}/` },
     },

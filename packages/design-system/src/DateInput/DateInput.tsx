@@ -148,12 +148,14 @@ export function DateInput({
   // moving between its parts does not, so a half-typed date can still be finished in the picker.
   const handleFieldBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.relatedTarget instanceof Node && wrapperRef.current?.contains(event.relatedTarget)) return;
-    if (!readOnly) commit(text);
+    if (!readOnly) commit(inputRef.current?.value ?? text);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
-    if (event.key === 'Enter' && !readOnly) commit(text);
+    // The box's own text: a key typed just before Enter may not have reached the state yet when
+    // the machine is busy, and the date committed must be the one the user sees.
+    if (event.key === 'Enter' && !readOnly) commit(event.currentTarget.value);
   };
 
   const lowest = minDate && minDate > MIN_INPUT_DATE ? minDate : MIN_INPUT_DATE;
