@@ -32,6 +32,7 @@ test('a user with every claim sees the whole menu, without the dynamic items', a
     'Enrollment Programs',
     'Recruit/Release',
     'Lottery',
+    'Placement',
   ]);
   expect(await entriesUnder(page, 'Participants')).toEqual([
     'Schedule Interviews',

@@ -8,6 +8,7 @@ import { documentsApi } from './areas/documents.ts';
 import { applicationsResource, enrollmentApi, qualityReviewQueueResource } from './areas/enrollment.ts';
 import { enrollmentProgramsApi } from './areas/enrollmentPrograms.ts';
 import { lotteryApi } from './areas/lottery.ts';
+import { placementApi } from './areas/placement.ts';
 import {
   contractedWorksitesResource,
   enrollCandidatesResource,
@@ -74,6 +75,7 @@ export function createApi(options: ApiOptions) {
     applicantReview: applicantReviewApi(http),
     enrollmentPipeline: enrollmentPipelineApi(http),
     lottery: lotteryApi(http),
+    placement: placementApi(http),
     onlineApplication: onlineApplicationApi(http),
     // The uniform resources: search / get / create / update / remove.
     ...recordsApi(http),
@@ -130,6 +132,7 @@ export {
 } from './areas/enrollmentPipeline.ts';
 export { enrollmentProgramsApi } from './areas/enrollmentPrograms.ts';
 export { lotteryApi } from './areas/lottery.ts';
+export { placementApi } from './areas/placement.ts';
 export { exportsApi } from './areas/exports.ts';
 export { historyApi } from './areas/history.ts';
 export { jobsApi } from './areas/jobs.ts';
@@ -190,6 +193,7 @@ export type * from './areas/enrollment.ts';
 export type * from './areas/applicantReview.ts';
 export type * from './areas/enrollmentPrograms.ts';
 export type * from './areas/lottery.ts';
+export type * from './areas/placement.ts';
 export type * from './areas/enrollmentPipeline.ts';
 export type * from './areas/locations.ts';
 export type * from './areas/timesheets.ts';

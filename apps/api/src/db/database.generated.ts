@@ -545,6 +545,7 @@ export interface Jobs {
   max_incentive_amount: number;
   min_age: number;
   renewed_from_job_id: number | null;
+  requires_clearances: Generated<boolean>;
   start_date: string;
   status: Generated<string>;
   supervisor_email: string | null;
@@ -854,6 +855,19 @@ export interface Permissions {
   last_update_user: string | null;
   name: string;
   scope: Generated<string>;
+  version: Generated<number>;
+}
+
+export interface PlacementSettings {
+  balance_weight: number;
+  create_date: Generated<string>;
+  create_user: string;
+  enrollment_program_id: number;
+  interest_weight: number;
+  last_update_date: string | null;
+  last_update_user: string | null;
+  per_mile_weight: number;
+  returning_weight: number;
   version: Generated<number>;
 }
 
@@ -1183,6 +1197,8 @@ export interface StudentReleases {
 export interface Students {
   address_line1: string;
   address_line2: string | null;
+  available_from: string | null;
+  available_to: string | null;
   bank_account_last4: string | null;
   bank_account_sealed: string | null;
   bank_account_type: string | null;
@@ -1223,6 +1239,7 @@ export interface Students {
   status: Generated<string>;
   suffix_name: string | null;
   version: Generated<number>;
+  wants_previous_worksite: Generated<boolean>;
   work_permit_expires: string | null;
   zip_code: string;
   zip_plus4: string | null;
@@ -1359,6 +1376,7 @@ export interface Worksites {
   state_code: string;
   status: Generated<string>;
   version: Generated<number>;
+  welcomes_returning: Generated<boolean>;
   zip_code: string;
 }
 
@@ -1437,6 +1455,7 @@ export interface DB {
   payroll_processes: PayrollProcesses;
   payroll_settings: PayrollSettings;
   permissions: Permissions;
+  placement_settings: PlacementSettings;
   programs: Programs;
   quality_review_config_items: QualityReviewConfigItems;
   report_definitions: ReportDefinitions;

@@ -44,6 +44,7 @@ export const paths = {
   enrollmentEnrollmentPrograms: fixed('enrollment/enrollment-programs'),
   recruitRelease: fixed('enrollment/recruit'),
   lottery: fixed('enrollment/lottery'),
+  placement: fixed('enrollment/placement'),
 
   participants: fixed('participants'),
   scheduleInterviews: fixed('participants/schedule-interviews'),

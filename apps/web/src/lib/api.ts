@@ -21,6 +21,7 @@ export * from './api/jobs.ts';
 export * from './api/libraryDocuments.ts';
 export * from './api/locations.ts';
 export * from './api/lottery.ts';
+export * from './api/placement.ts';
 export * from './api/lookups.ts';
 export * from './api/notes.ts';
 export * from './api/onlineApplication.ts';

@@ -6272,6 +6272,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/enrollment-programs/{enrollmentProgramId}/placement/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an enrollment program's placement weights
+         * @description The weights of the program's placement preferences; the defaults at version 0 before the first save.
+         */
+        get: operations["placementGetSettings"];
+        /**
+         * Save an enrollment program's placement weights
+         * @description Saves the weights (creates them on the first save, version 0); a stale `version` answers 409. Audited.
+         */
+        put: operations["placementSaveSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment-programs/{enrollmentProgramId}/placement/proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose a placement of an enrollment program's participants
+         * @description Solves the assignment of the program's Recruited and Awaiting Assignment participants (in the caller's scope) to the open slots of approved jobs on active contracts (a contractor's own worksites only), under the hard rules and with the program's weights, by the HiGHS solver (ADR 211, 214), with the greedy baseline beside it. Nothing is stored. 422 names a pin that breaks a hard rule.
+         */
+        post: operations["placementPropose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollment-programs/{enrollmentProgramId}/placement/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept proposed placements
+         * @description Assigns each listed participant to the listed job through the job assignment (the same rules, audit and status change as `POST /students/{studentId}/jobs`), from the later of the job's start and the participant's availability to the earlier of their ends, at the job's hourly rate. A participant whose `version` is stale, whose status moved, or whom the job no longer takes fails in `results` with the reason and the others proceed; 409 when none could be assigned.
+         */
+        post: operations["placementAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -12055,6 +12119,108 @@ export interface components {
         LotteryDrawRequest: {
             seed: string;
             version: components["schemas"]["Version"];
+        };
+        /** @description How much each preference counts in an enrollment program's placement. Placing one more youth always outweighs any sum of preferences; among placements of as many youths these points decide. */
+        PlacementWeights: {
+            /** @description Points when the job's sector is one of the participant's interests. */
+            interest: number;
+            /** @description Points taken off per mile between the participant's and the worksite's zip code centroids. */
+            perMile: number;
+            /** @description Points for a returning participant who asked to go back to last year's worksite, placed there when it takes them back. */
+            returning: number;
+            /** @description Points for each youth in the first half of a worksite's open slots (spreads youths across worksites). */
+            balance: number;
+        };
+        /** @description The program's weights; before the first save the defaults, at `version` 0. */
+        PlacementSettings: {
+            weights: components["schemas"]["PlacementWeights"];
+            version: components["schemas"]["Version"];
+        };
+        /** @description Saves the weights; `version` is the one last read (0 before the first save). */
+        PlacementSettingsRequest: {
+            weights: components["schemas"]["PlacementWeights"];
+            version: components["schemas"]["Version"];
+        };
+        /** @description A participant and a job. */
+        PlacementPairRef: {
+            studentId: components["schemas"]["Id"];
+            jobId: components["schemas"]["Id"];
+        };
+        /** @description Staff's decisions for a re-run: pinned pairs are proposed whatever the preferences say (a pin that breaks a hard rule answers 422 naming the rule), excluded pairs are never proposed. */
+        PlacementProposalRequest: {
+            pins?: components["schemas"]["PlacementPairRef"][];
+            exclusions?: components["schemas"]["PlacementPairRef"][];
+        };
+        /** @description One proposed pairing, with what the participant and the job are and why it was chosen. */
+        ProposedPlacement: {
+            studentId: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            studentStatus: string;
+            studentVersion: components["schemas"]["Version"];
+            jobId: components["schemas"]["Id"];
+            jobTitle: string;
+            worksiteId: components["schemas"]["Id"];
+            worksiteName: string;
+            contractCode: string;
+            /** @description First day of the assignment Accept makes (the later of the job's start and the participant's availability). */
+            startDate: components["schemas"]["CalendarDate"];
+            /** @description Last day of the assignment Accept makes (the earlier of the job's end and the participant's availability). */
+            endDate: components["schemas"]["CalendarDate"];
+            /** @description The preference points of the pairing (interest, returning, distance), as the solver weighed it. */
+            score: number;
+            distanceMiles: number | null;
+            interestMatch: boolean;
+            returning: boolean;
+            pinned: boolean;
+            /** @description Why, in words a case worker reads; the first says the hard rules are met. */
+            reasons: string[];
+        };
+        /** @description A participant of the pool the proposal leaves without a job, and why. */
+        UnplacedYouth: {
+            studentId: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            reason: string;
+        };
+        /** @description How good a placement is, to compare the optimiser's with the greedy baseline's. */
+        PlacementSummary: {
+            placed: number;
+            unplaced: number;
+            /** @description Mean miles between home and worksite over the placed youths whose zip codes are known. */
+            meanDistanceMiles: number | null;
+            interestMatches: number;
+            returning: number;
+        };
+        /** @description A proposed placement of the program's pool (its Recruited and Awaiting Assignment participants in the caller's scope) into the open slots of approved jobs on active contracts of its organization whose dates meet the program's; nothing is stored until Accept. */
+        PlacementProposal: {
+            enrollmentProgramId: components["schemas"]["Id"];
+            youthCount: number;
+            openSlots: number;
+            weights: components["schemas"]["PlacementWeights"];
+            pairs: components["schemas"]["ProposedPlacement"][];
+            unplaced: components["schemas"]["UnplacedYouth"][];
+            summary: components["schemas"]["PlacementSummary"];
+            /** @description The greedy baseline on the same pool (first fit by application date), to compare. */
+            baseline: components["schemas"]["PlacementSummary"];
+            solver: {
+                name: string;
+                rounds: number;
+                columns: number;
+                /** @description The solver's answer was whole without rounding (the optimum of the integer problem). */
+                integral: boolean;
+                milliseconds: number;
+            };
+        };
+        /** @description A proposed pairing to make, with the participant's version the proposal showed. */
+        PlacementAcceptItem: {
+            studentId: components["schemas"]["Id"];
+            jobId: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
+        };
+        /** @description The pairings to make, up to 500 a call. */
+        PlacementAcceptRequest: {
+            items: components["schemas"]["PlacementAcceptItem"][];
         };
     };
     responses: {
@@ -36060,6 +36226,287 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    placementGetSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the enrollment program.
+                 * @example 1
+                 */
+                enrollmentProgramId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "weights": {
+                     *         "interest": 30,
+                     *         "perMile": 2,
+                     *         "returning": 40,
+                     *         "balance": 10
+                     *       },
+                     *       "version": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlacementSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    placementSaveSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the enrollment program.
+                 * @example 1
+                 */
+                enrollmentProgramId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "weights": {
+                 *         "interest": 50,
+                 *         "perMile": 2,
+                 *         "returning": 40,
+                 *         "balance": 10
+                 *       },
+                 *       "version": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlacementSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved weights. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "weights": {
+                     *         "interest": 50,
+                     *         "perMile": 2,
+                     *         "returning": 40,
+                     *         "balance": 10
+                     *       },
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlacementSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    placementPropose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the enrollment program.
+                 * @example 1
+                 */
+                enrollmentProgramId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pins": [
+                 *         {
+                 *           "studentId": 48213,
+                 *           "jobId": 9071
+                 *         }
+                 *       ],
+                 *       "exclusions": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlacementProposalRequest"];
+            };
+        };
+        responses: {
+            /** @description The proposal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enrollmentProgramId": 1,
+                     *       "youthCount": 2,
+                     *       "openSlots": 3,
+                     *       "weights": {
+                     *         "interest": 30,
+                     *         "perMile": 2,
+                     *         "returning": 40,
+                     *         "balance": 10
+                     *       },
+                     *       "pairs": [
+                     *         {
+                     *           "studentId": 48213,
+                     *           "firstName": "Jasmine",
+                     *           "lastName": "Carter",
+                     *           "studentStatus": "Recruited",
+                     *           "studentVersion": 4,
+                     *           "jobId": 9071,
+                     *           "jobTitle": "Library Aide",
+                     *           "worksiteId": 1204,
+                     *           "worksiteName": "Carnegie Library - Hill District",
+                     *           "contractCode": "SYEP-2026-014",
+                     *           "startDate": "2026-06-29",
+                     *           "endDate": "2026-08-07",
+                     *           "score": 27.9,
+                     *           "distanceMiles": 1.1,
+                     *           "interestMatch": true,
+                     *           "returning": false,
+                     *           "pinned": true,
+                     *           "reasons": [
+                     *             "meets every hard rule (age, permit, clearances, organization, program, contract, dates)",
+                     *             "pinned by staff",
+                     *             "the job’s sector is one of their interests",
+                     *             "1.1 miles from home"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "unplaced": [
+                     *         {
+                     *           "studentId": 48214,
+                     *           "firstName": "Marcus",
+                     *           "lastName": "Nguyen",
+                     *           "reason": "No open job meets every hard rule (under the minimum age of 16 on 2026-06-29)."
+                     *         }
+                     *       ],
+                     *       "summary": {
+                     *         "placed": 1,
+                     *         "unplaced": 1,
+                     *         "meanDistanceMiles": 1.1,
+                     *         "interestMatches": 1,
+                     *         "returning": 0
+                     *       },
+                     *       "baseline": {
+                     *         "placed": 1,
+                     *         "unplaced": 1,
+                     *         "meanDistanceMiles": 4.6,
+                     *         "interestMatches": 0,
+                     *         "returning": 0
+                     *       },
+                     *       "solver": {
+                     *         "name": "HiGHS",
+                     *         "rounds": 1,
+                     *         "columns": 2,
+                     *         "integral": true,
+                     *         "milliseconds": 41
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlacementProposal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    placementAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the enrollment program.
+                 * @example 1
+                 */
+                enrollmentProgramId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "studentId": 48213,
+                 *           "jobId": 9071,
+                 *           "version": 4
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlacementAcceptRequest"];
+            };
+        };
+        responses: {
+            /** @description Each participant's outcome (`id` is the participant's). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": 1,
+                     *       "failed": 0,
+                     *       "results": [
+                     *         {
+                     *           "id": 48213,
+                     *           "succeeded": true,
+                     *           "message": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
 }

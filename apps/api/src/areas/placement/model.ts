@@ -16,6 +16,8 @@ export interface PlacementYouth {
   id: number;
   organizationId: number;
   programId: number;
+  /** The contract the participant was recruited to (Recruit/Release); null when any of the organization's. */
+  contractId: number | null;
   birthDate: IsoDate;
   /** When the application was made: the greedy baseline's order, first come first placed. */
   appliedOn: IsoDate;
@@ -40,10 +42,13 @@ export interface PlacementJob {
   worksiteId: number;
   organizationId: number;
   programId: number;
+  contractId: number;
   startDate: IsoDate;
   endDate: IsoDate;
   /** Youngest age allowed, on the job's start date. */
   minimumAge: number;
+  /** Oldest age allowed, on the job's start date (the job-assignment operation's rule). */
+  maximumAge: number;
   sector: string | null;
   /** The job needs valid clearances for its whole length. */
   requiresClearances: boolean;
@@ -96,8 +101,10 @@ export function brokenRules(youth: PlacementYouth, job: PlacementJob): string[] 
   const broken: string[] = [];
   if (youth.organizationId !== job.organizationId) broken.push('another organization');
   if (youth.programId !== job.programId) broken.push('another program');
+  if (youth.contractId !== null && youth.contractId !== job.contractId) broken.push('recruited to another contract');
   const age = ageOn(youth.birthDate, job.startDate);
   if (age < job.minimumAge) broken.push(`under the minimum age of ${String(job.minimumAge)} on ${job.startDate}`);
+  if (age > job.maximumAge) broken.push(`over the maximum age of ${String(job.maximumAge)} on ${job.startDate}`);
   if (age < WORK_PERMIT_BELOW_AGE && !youth.hasWorkPermit) broken.push('no work permit');
   if (job.requiresClearances && (youth.clearancesValidThrough === null || youth.clearancesValidThrough < job.endDate))
     broken.push(youth.clearancesValidThrough === null ? 'no clearances' : 'clearances expire before the job ends');
@@ -124,6 +131,8 @@ export function eligibility(jobs: readonly PlacementJob[]) {
   const bounds = jobs.map((job) => ({
     // Born on or before this date: old enough on the start date.
     oldEnough: yearsBefore(job.startDate, job.minimumAge),
+    // Born after this date: not yet maximumAge + 1 on the start date.
+    tooOldOnOrBefore: yearsBefore(job.startDate, job.maximumAge + 1),
     // Born after this date: under WORK_PERMIT_BELOW_AGE on the start date.
     minorAfter: yearsBefore(job.startDate, WORK_PERMIT_BELOW_AGE),
   }));
@@ -133,7 +142,9 @@ export function eligibility(jobs: readonly PlacementJob[]) {
     return (
       youth.organizationId === job.organizationId &&
       youth.programId === job.programId &&
+      (youth.contractId === null || youth.contractId === job.contractId) &&
       youth.birthDate <= bound.oldEnough &&
+      youth.birthDate > bound.tooOldOnOrBefore &&
       (youth.hasWorkPermit || youth.birthDate <= bound.minorAfter) &&
       (!job.requiresClearances ||
         (youth.clearancesValidThrough !== null && youth.clearancesValidThrough >= job.endDate)) &&
@@ -217,7 +228,7 @@ export function preferencePoints(
 
 /** Why a pairing was proposed: the rules met and the preferences that won. */
 export function reasons(value: PairValue, pinned: boolean): string[] {
-  const why = ['meets every hard rule (age, permit, clearances, organization, program, dates)'];
+  const why = ['meets every hard rule (age, permit, clearances, organization, program, contract, dates)'];
   if (pinned) why.push('pinned by staff');
   if (value.returning) why.push('returns to last year’s worksite');
   if (value.interestMatch) why.push('the job’s sector is one of their interests');

@@ -21,6 +21,7 @@ const youth = (id: number, over: Partial<PlacementYouth> = {}): PlacementYouth =
   id,
   organizationId: 1,
   programId: 7,
+  contractId: null,
   birthDate: '2009-03-01',
   appliedOn: `2026-02-${String(10 + id).padStart(2, '0')}`,
   availableFrom: '2026-06-29',
@@ -39,9 +40,11 @@ const job = (id: number, over: Partial<PlacementJob> = {}): PlacementJob => ({
   worksiteId: 100 + id,
   organizationId: 1,
   programId: 7,
+  contractId: 30,
   startDate: '2026-07-06',
   endDate: '2026-08-07',
   minimumAge: 14,
+  maximumAge: 24,
   sector: null,
   requiresClearances: false,
   site: HILL,
@@ -58,6 +61,18 @@ describe('hard rules', () => {
       'under the minimum age of 16 on 2026-07-06',
     ]);
     expect(brokenRules(youth(1, { birthDate: '2010-07-06' }), job(1, { minimumAge: 16 }))).toEqual([]);
+  });
+
+  test('the job’s maximum age is kept too, on its start date', () => {
+    expect(brokenRules(youth(1, { birthDate: '2001-07-06' }), job(1))).toEqual([
+      'over the maximum age of 24 on 2026-07-06',
+    ]);
+    expect(brokenRules(youth(1, { birthDate: '2001-07-07' }), job(1))).toEqual([]);
+  });
+
+  test('a participant recruited to a contract is placed on its jobs only', () => {
+    expect(brokenRules(youth(1, { contractId: 31 }), job(1))).toEqual(['recruited to another contract']);
+    expect(brokenRules(youth(1, { contractId: 30 }), job(1))).toEqual([]);
   });
 
   test('an under-18 needs a work permit; an adult does not', () => {
@@ -99,12 +114,14 @@ describe('hard rules', () => {
           clearancesValidThrough: fc.option(day, { nil: null }),
           organizationId: fc.constantFrom(1, 2),
           programId: fc.constantFrom(7, 8),
+          contractId: fc.constantFrom(null, 30, 31),
           heldJobs: fc.array(fc.record({ startDate: day, endDate: day }), { maxLength: 1 }),
         }),
         fc.record({
           startDate: fc.constantFrom('2026-07-06', '2028-02-29', '2027-03-01'),
           endDate: day,
           minimumAge: fc.integer({ min: 14, max: 21 }),
+          maximumAge: fc.integer({ min: 16, max: 24 }),
           requiresClearances: fc.boolean(),
         }),
         (y, j) => {

@@ -45,6 +45,9 @@ export const screens = {
   lottery: lazyScreen(() =>
     import('../../features/enrollment/Lottery/LotteryScreen.tsx').then((module) => module.LotteryScreen),
   ),
+  placement: lazyScreen(() =>
+    import('../../features/enrollment/Placement/PlacementScreen.tsx').then((module) => module.PlacementScreen),
+  ),
   recruitRelease: lazyScreen(() =>
     import('../../features/enrollment/RecruitRelease/RecruitReleaseScreen.tsx').then(
       (module) => module.RecruitReleaseScreen,

@@ -19,6 +19,7 @@ describe('filterMenu', () => {
           'Enrollment Programs',
           'Recruit/Release',
           'Lottery',
+          'Placement',
         ],
       },
       { Participants: ['Schedule Interviews', 'Update Interview', 'Search', 'Recruit', 'Release', 'Add Participant'] },

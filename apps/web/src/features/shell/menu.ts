@@ -75,6 +75,7 @@ export const menuTree: readonly MenuNode[] = [
     enrollment('Recruit/Release', paths.recruitRelease.path, 'recruitRelease', 'RECRUIT_ENROLLEES'),
     // Issue 30: not in the spec's menu; beside the screens it feeds (enroll, then recruit).
     enrollment('Lottery', paths.lottery.path, 'lottery', 'ENROLL_APPLICANTS'),
+    enrollment('Placement', paths.placement.path, 'placement', 'WORKER_JOB_ASSIGNMENT'),
   ]),
   group('Participants', paths.participants.path, 'MAINTAIN_STUDENTS', [
     participants('Schedule Interviews', paths.scheduleInterviews.path, 'scheduleInterviews', SIGNED_IN),

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { KitHarness, storySetup } from '../../../kit/testing/kitHarness.tsx';
+import { placementApi } from './placementFixtures.ts';
+import { PlacementScreen } from './PlacementScreen.tsx';
+
+const claims = ['WORKER_JOB_ASSIGNMENT'] as const;
+
+const meta = {
+  title: 'Enrollment/Placement',
+  component: PlacementScreen,
+  decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
+  beforeEach: storySetup(claims, placementApi()),
+} satisfies Meta<typeof PlacementScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function chooseProgram(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], doc: Document) {
+  const programs = await canvas.findByRole('combobox', { name: 'Enrollment Program' });
+  await waitFor(() => expect(programs).toBeEnabled());
+  await userEvent.click(programs);
+  const option = await waitFor(() => {
+    const found = [...doc.querySelectorAll('[role="option"]')].find(
+      (candidate) => candidate.textContent === 'SYEP 2026 Summer Cohort',
+    );
+    if (!found) throw new Error('the program option is not there yet');
+    return found;
+  });
+  await userEvent.click(option);
+}
+
+export const NoProgram: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Choose an enrollment program to place its recruited participants into jobs.'),
+    ).toBeVisible();
+  },
+};
+
+export const NotProposed: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await chooseProgram(canvas, canvasElement.ownerDocument);
+    await expect(await canvas.findByRole('textbox', { name: 'Interest Match' })).toHaveValue('30');
+    await expect(await canvas.findByRole('button', { name: 'Propose Placement' })).toBeEnabled();
+  },
+};
+
+export const Proposed: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await chooseProgram(canvas, canvasElement.ownerDocument);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Propose Placement' }));
+    await expect(await canvas.findByRole('table', { name: 'Proposed Pairs' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Not Placed' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Accept All (2)' })).toBeEnabled();
+  },
+};
