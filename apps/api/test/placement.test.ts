@@ -159,6 +159,18 @@ describe(`placement of an enrollment program (${DEFAULT_ENGINE})`, () => {
     expect(JSON.stringify(refused.body)).toMatch(/pin/i);
   });
 
+  it('answers a past program without open jobs with an empty proposal, each youth told why', async () => {
+    const past = (await sql<{ id: number }>`select id from enrollment_programs where code = 'SYEP-25'`.execute(db()))
+      .rows[0];
+    if (!past) throw new Error('the demo program SYEP-25 expected');
+    const response = await call('POST', `/api/enrollment-programs/${String(past.id)}/placement/proposal`, {});
+    expect(response.status).toBe(200);
+    const proposal = response.body as Proposal;
+    expect(proposal.summary.placed + proposal.summary.unplaced).toBe(proposal.youthCount);
+    expect(proposal.unplaced.length).toBe(proposal.summary.unplaced);
+    for (const youth of proposal.unplaced) expect(youth.reason).toMatch(/^(No open job|Every job)/);
+  });
+
   it('refuses a role without WORKER_JOB_ASSIGNMENT and a program the caller cannot see', async () => {
     const viewer = await server.login('viewer');
     expect((await call('POST', url('proposal'), {}, viewer)).status).toBe(403);

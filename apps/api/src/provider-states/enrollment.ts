@@ -4,6 +4,7 @@
 // move an earlier interaction made does not leak into the next one.
 import { sql } from 'kysely';
 import { runLotteryDraw } from '../areas/enrollment/lotteryDraws.ts';
+import { proposeProgramPlacement } from '../areas/placement/placements.ts';
 import { defaultPages } from '../areas/maintenance/onlineApplication.ts';
 import { storeFile } from '../areas/maintenance/storage.ts';
 import { num, PACT_USER, PERMIT_PDF, type StateKit, type StateTable } from './kit.ts';
@@ -88,11 +89,16 @@ async function insertPactEnrollmentProgram(kit: StateKit, version: number) {
  * The demo summer program (SYEP-26) with three or more Eligible applications, lottery settings of
  * two slots and a foster-care tier at `version`, and no draw yet.
  */
-async function lotteryProgram(kit: StateKit, version: number): Promise<number> {
+async function summerProgram(kit: StateKit): Promise<number> {
   const program = await kit.first(
     'the demo summer program SYEP-26',
     sql<{ id: number }>`select id from enrollment_programs where code = 'SYEP-26' order by id limit 1`,
   );
+  return program.id;
+}
+
+async function lotteryProgram(kit: StateKit, version: number): Promise<number> {
+  const program = { id: await summerProgram(kit) };
   await sql`update applicants set status = 'Eligible'
     where id in (select id from applicants where enrollment_program_id = ${program.id}
       and status in ('Applied', 'Quality Review', 'Provider Screening', 'Eligible') order by id limit 3)`.execute(
@@ -306,6 +312,45 @@ export const enrollmentStates: StateTable = {
       return { enrollmentProgramId };
     },
   },
+
+  // Enrollment > Placement (issue 30)
+  'enrollment program {enrollmentProgramId} has placement weights at version {version}': {
+    holds: 'The demo summer program (SYEP-26) with the default placement weights saved at that version.',
+    setUp: async (kit, p) => {
+      const enrollmentProgramId = await summerProgram(kit);
+      await sql`insert into placement_settings (enrollment_program_id, interest_weight, per_mile_weight,
+          returning_weight, balance_weight, version, create_user)
+        values (${enrollmentProgramId}, 30, 2, 40, 10, ${num(p, 'version')}, ${PACT_USER})
+        on conflict (enrollment_program_id) do update set interest_weight = 30, per_mile_weight = 2,
+          returning_weight = 40, balance_weight = 10, version = excluded.version`.execute(kit.db);
+      return { enrollmentProgramId, version: num(p, 'version') };
+    },
+  },
+  'enrollment program {enrollmentProgramId} has recruited participant {studentId} at version {version} whom job {jobId} takes':
+    {
+      holds:
+        'The demo summer program (SYEP-26) with its Enrolled participants recruited, one of them available only before any job; the proposal places that participant (at that version) in that job and leaves the other out.',
+      setUp: async (kit) => {
+        const enrollmentProgramId = await summerProgram(kit);
+        await sql`update students set status = 'Recruited', version = version + 1
+          where enrollment_program_id = ${enrollmentProgramId} and status = 'Enrolled'`.execute(kit.db);
+        // One of them can work only on days before any job: the proposal leaves them out.
+        await sql`update students set available_from = '2025-01-01', available_to = '2025-01-02'
+          where id = (select max(id) from students where enrollment_program_id = ${enrollmentProgramId}
+            and status = 'Recruited')`.execute(kit.db);
+        const proposal = await proposeProgramPlacement(
+          kit.db,
+          null,
+          enrollmentProgramId,
+          {},
+          new Date().toISOString().slice(0, 10),
+        );
+        const [pair] = proposal.pairs;
+        if (!pair || proposal.unplaced.length === 0)
+          throw new Error('provider state: the summer program has no placeable and unplaceable participants');
+        return { enrollmentProgramId, studentId: pair.studentId, jobId: pair.jobId, version: pair.studentVersion };
+      },
+    },
 
   // Maintenance > Online App Configurations
   'online application page setups exist': {

@@ -13,7 +13,7 @@ import { bulkResult } from '../enrollment/applicants.ts';
 import { assignJob } from '../participants/jobs.ts';
 import type { Db } from '../participants/common.ts';
 import { brokenRules, DEFAULT_WEIGHTS, type PlacementJob, type PlacementYouth, type Point } from './model.ts';
-import { greedyPlacement, PlacementError, proposePlacement, type PlacementSummary } from './solve.ts';
+import { PlacementError, proposePlacement, type PlacementSummary } from './solve.ts';
 
 type S = components['schemas'];
 
@@ -314,7 +314,6 @@ export async function proposeProgramPlacement(
     throw error;
   }
   const milliseconds = Math.round(performance.now() - started);
-  const baseline = greedyPlacement(request);
   const youthById = new Map(youthRows.map((row) => [row.id, row]));
   const youthModel = new Map(youths.map((youth) => [youth.id, youth]));
   const jobById = new Map(jobRows.map((row) => [row.id, row]));
@@ -367,7 +366,7 @@ export async function proposeProgramPlacement(
     pairs,
     unplaced,
     summary: summaryOf(proposal.summary, youths.length),
-    baseline: summaryOf(baseline.summary, youths.length),
+    baseline: summaryOf(proposal.baseline.summary, youths.length),
     solver: { ...proposal.solver, milliseconds },
   };
 }

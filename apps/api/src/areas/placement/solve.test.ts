@@ -220,6 +220,15 @@ describe('proposePlacement', () => {
     expect(excluded.pairs.map((pair) => pair.jobId)).toEqual([2]);
   });
 
+  test('nobody to place, or no open slot, is an empty proposal rather than a failure', async () => {
+    const none = await proposePlacement({ youths: [], jobs: [job(1)] });
+    expect(none.pairs).toEqual([]);
+    const full = await proposePlacement({ youths: [youth(1)], jobs: [job(1, { openSlots: 0 })] });
+    expect(full.pairs).toEqual([]);
+    expect(full.summary.placed).toBe(0);
+    expect(full.baseline.summary.placed).toBe(0);
+  });
+
   test('a pin the rules refuse, or pins more than a job holds, are refused in words', async () => {
     await expect(
       proposePlacement({

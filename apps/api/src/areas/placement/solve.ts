@@ -202,6 +202,16 @@ export async function proposePlacement(request: PlacementRequest): Promise<Place
     columns.push({ youth: y, job: j, points: points(y, j), pinned: true });
   }
 
+  // Nobody to place or nowhere to place them: nothing to solve (HiGHS calls an empty model no optimum).
+  if (youths.length === 0 || jobs.length === 0) {
+    return {
+      pairs: [],
+      summary: summarize([]),
+      baseline: greedyPlacement(request),
+      solver: { name: 'HiGHS', rounds: 0, columns: 0, integral: true },
+    };
+  }
+
   // Round one: each youth's best `perYouth` allowed jobs, kept in a short list sorted best first.
   youths.forEach((youth, y) => {
     const best: Column[] = [];
