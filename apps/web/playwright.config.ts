@@ -60,17 +60,19 @@ export default defineConfig({
     {
       name: 'server',
       testDir: './e2e/server',
-      testIgnore: 'grid-views.spec.ts',
+      testIgnore: ['grid-views.spec.ts', 'enrollment-placement.spec.ts'],
       timeout: 60_000,
       use: { baseURL: process.env.PATHWAY_E2E_SERVER_BASE_URL ?? `http://127.0.0.1:${serverWebPort}/` },
     },
     {
-      // Remembered views are one per user and screen: the administrator's Participants view, which
-      // this file sets and resets, would be changed under it by the other files searching that grid
-      // as the administrator (and would change theirs), so it runs once they are done.
-      name: 'server-views',
+      // Files that would change what the others read, run once they are done. Remembered views are
+      // one per user and screen: the administrator's Participants view, which grid-views sets and
+      // resets, would be changed under it by the other files searching that grid as the
+      // administrator (and would change theirs). The placement assigns recruited participants that
+      // the recruit and search walks pick.
+      name: 'server-after',
       testDir: './e2e/server',
-      testMatch: 'grid-views.spec.ts',
+      testMatch: ['grid-views.spec.ts', 'enrollment-placement.spec.ts'],
       dependencies: ['server'],
       timeout: 60_000,
       use: { baseURL: process.env.PATHWAY_E2E_SERVER_BASE_URL ?? `http://127.0.0.1:${serverWebPort}/` },

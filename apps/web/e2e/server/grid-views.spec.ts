@@ -6,7 +6,7 @@ import { signInAs } from './accounts.ts';
  * after opening a record, after a reload and in another browser, until Reset view. Participants >
  * Search as the administrator: the small demo data gives only the administrator a second page.
  * The administrator's view is one per user, and other specs search that grid as the administrator
- * too, so this file runs on its own after them (project server-views, playwright.config.ts).
+ * too, so this file runs on its own after them (project server-after, playwright.config.ts).
  */
 const savedView = (page: Page) =>
   page.waitForResponse(
