@@ -94,6 +94,8 @@ describe.each(ENGINES)('worksites and jobs on %s', (engine) => {
     worksite = created.body as Row;
     expect(worksite.status).toBe('Pending Approval');
     expect(worksite.contractorName).toBe('Steel City Landscaping');
+    // Left out, a worksite takes its returning participants back (the placement's preference, ADR 214).
+    expect(worksite.welcomesReturning).toBe(true);
 
     const noReason = await call('POST', `/api/worksites/${String(worksite.id)}/approve`, admin, {
       version: worksite.version,
@@ -217,6 +219,8 @@ describe.each(ENGINES)('worksites and jobs on %s', (engine) => {
     expect(created.status).toBe(201);
     job = created.body as Row;
     expect(job).toMatchObject({ status: 'Pending Approval', positions: 2, filledPositions: 0, hourlyRate: 14.25 });
+    // Left out, a new job does not need the clearances at any age (the placement's rule, ADR 214).
+    expect(job.requiresClearances).toBe(false);
     const early = await call('POST', '/api/jobs/bulk-assign', admin, {
       jobId: job.id,
       items: [{ id: students.Ana, version: 0 }],
@@ -491,5 +495,34 @@ describe.each(ENGINES)('worksites and jobs on %s', (engine) => {
       (await call('POST', `/api/jobs/${String(job.id)}/approve`, contractor, { version: 0, decision: 'Approved' }))
         .status,
     ).toBe(403);
+  });
+
+  it('keeps a job that needs the clearances at any age: set on create, kept by an update that leaves it out', async () => {
+    const created = await call('POST', '/api/jobs', admin, {
+      ...jobBody(),
+      name: 'Day Camp Lead',
+      requiresClearances: true,
+    });
+    expect(created.status).toBe(201);
+    const row = created.body as Row;
+    expect(row.requiresClearances).toBe(true);
+    const kept = await call('PUT', `/api/jobs/${String(row.id)}`, admin, {
+      ...jobBody(),
+      name: 'Day Camp Lead',
+      version: row.version,
+    });
+    expect(kept.status).toBe(200);
+    expect((kept.body as Row).requiresClearances).toBe(true);
+    const cleared = await call('PUT', `/api/jobs/${String(row.id)}`, admin, {
+      ...jobBody(),
+      name: 'Day Camp Lead',
+      requiresClearances: false,
+      version: (kept.body as Row).version,
+    });
+    expect((cleared.body as Row).requiresClearances).toBe(false);
+    expect(
+      (await call('DELETE', `/api/jobs/${String(row.id)}?version=${String((cleared.body as Row).version)}`, admin))
+        .status,
+    ).toBe(204);
   });
 });

@@ -169,6 +169,39 @@ describe.each(ENGINES)('participants on %s', (engine) => {
     expect(again.body).toEqual({ message: STALE_VERSION_MESSAGE });
   });
 
+  it('keeps the days a participant can work and the wish to return; an end before the start is refused', async () => {
+    const student = await create({ firstName: 'Avail', ssn: '900-33-0002' });
+    expect(student).toMatchObject({ availableFrom: null, availableTo: null, wantsPreviousWorksite: false });
+    const body = { ...newStudent({ firstName: 'Avail', ssn: '900-33-0002' }), version: student.version };
+    const backwards = await call('PUT', `/api/students/${String(student.id)}`, admin, {
+      ...body,
+      availableFrom: '2026-07-31',
+      availableTo: '2026-07-06',
+    });
+    expect(backwards).toMatchObject({
+      status: 422,
+      body: { availableTo: 'Available To must be on or after Available From.' },
+    });
+    const saved = await call('PUT', `/api/students/${String(student.id)}`, admin, {
+      ...body,
+      availableFrom: '2026-07-06',
+      availableTo: '2026-07-31',
+      wantsPreviousWorksite: true,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      availableFrom: '2026-07-06',
+      availableTo: '2026-07-31',
+      wantsPreviousWorksite: true,
+    });
+    // An update that leaves them out keeps them.
+    const kept = await call('PUT', `/api/students/${String(student.id)}`, admin, {
+      ...body,
+      version: (saved.body as { version: number }).version,
+    });
+    expect(kept.body).toMatchObject({ availableFrom: '2026-07-06', wantsPreviousWorksite: true });
+  });
+
   it('searches a renamed participant by the new name, sorted by its update, and no longer once deleted', async () => {
     const student = await create({ firstName: 'Renata', lastName: 'Quillfeather', ssn: '900-44-0001' });
     const body = { ...newStudent({ firstName: 'Renata', ssn: '900-44-0001' }), lastName: 'Quorwood' };

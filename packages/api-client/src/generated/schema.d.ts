@@ -10646,6 +10646,12 @@ export interface components {
             paStateCriminalClearanceExpires?: components["schemas"]["CalendarDate"] | null;
             /** @description Expiry of the participant's work permit (null: none on file; ADR 065). A required one expired before a job's first day refuses the assignment. */
             workPermitExpires?: components["schemas"]["CalendarDate"] | null;
+            /** @description First day the participant can work (null: from the program's start); the placement's dates rule (issue 30, ADR 214). */
+            availableFrom?: components["schemas"]["CalendarDate"] | null;
+            /** @description Last day the participant can work (null: to the program's end); not before availableFrom. */
+            availableTo?: components["schemas"]["CalendarDate"] | null;
+            /** @description The participant asks to go back to the worksite of their last summer; the placement favours it when the worksite takes them back. */
+            wantsPreviousWorksite?: boolean;
         };
         /** @description A participant (student / youth worker) enrolled in a programme. Detail responses carry the full SSN; lists carry it masked. */
         Student: {
@@ -10699,6 +10705,12 @@ export interface components {
             paStateCriminalClearanceExpires: components["schemas"]["CalendarDate"] | null;
             /** @description Expiry of the participant's work permit (null: none on file; ADR 065). A required one expired before a job's first day refuses the assignment. */
             workPermitExpires: components["schemas"]["CalendarDate"] | null;
+            /** @description First day the participant can work (null: from the program's start); the placement's dates rule (issue 30, ADR 214). */
+            availableFrom: components["schemas"]["CalendarDate"] | null;
+            /** @description Last day the participant can work (null: to the program's end); not before availableFrom. */
+            availableTo: components["schemas"]["CalendarDate"] | null;
+            /** @description The participant asks to go back to the worksite of their last summer; the placement favours it when the worksite takes them back. */
+            wantsPreviousWorksite: boolean;
         };
         /** @description A full SSN to look for among all participants, whatever the caller's row scope (ADR 065). */
         SsnCheckRequest: {
@@ -10750,6 +10762,12 @@ export interface components {
             paStateCriminalClearanceExpires?: components["schemas"]["CalendarDate"] | null;
             /** @description Expiry of the participant's work permit (null: none on file; ADR 065). A required one expired before a job's first day refuses the assignment. */
             workPermitExpires?: components["schemas"]["CalendarDate"] | null;
+            /** @description First day the participant can work (null: from the program's start); the placement's dates rule (issue 30, ADR 214). */
+            availableFrom?: components["schemas"]["CalendarDate"] | null;
+            /** @description Last day the participant can work (null: to the program's end); not before availableFrom. */
+            availableTo?: components["schemas"]["CalendarDate"] | null;
+            /** @description The participant asks to go back to the worksite of their last summer; the placement favours it when the worksite takes them back. */
+            wantsPreviousWorksite?: boolean;
         };
         /**
          * @description A participant's job assignment (spec section 3).
@@ -11483,6 +11501,8 @@ export interface components {
             mainPhone: components["schemas"]["Phone"] | null;
             isPublicSector: boolean;
             isActive: boolean;
+            /** @description The worksite takes back its participants of an earlier summer who ask to return; the placement favours placing them there (issue 30, ADR 214). */
+            welcomesReturning: boolean;
             readonly status: components["schemas"]["ApprovalStatus"];
             readonly contractorName: string;
             readonly jobSectorName: string;
@@ -11515,6 +11535,8 @@ export interface components {
             mainPhone?: components["schemas"]["Phone"] | null;
             isPublicSector: boolean;
             isActive: boolean;
+            /** @description The worksite takes back its returning participants; left out, a new worksite does and an update keeps what is stored. */
+            welcomesReturning?: boolean;
         };
         /** @description Fields of an existing worksite; `version` is the stamp last read (stale stamps get 409). */
         WorksiteUpdateRequest: {
@@ -11532,6 +11554,8 @@ export interface components {
             mainPhone?: components["schemas"]["Phone"] | null;
             isPublicSector: boolean;
             isActive: boolean;
+            /** @description The worksite takes back its returning participants; left out, a new worksite does and an update keeps what is stored. */
+            welcomesReturning?: boolean;
             version: components["schemas"]["Version"];
         };
         /** @description Approve or reject a pending worksite or job; a rejection needs a comment. */
@@ -11622,6 +11646,8 @@ export interface components {
             minAge: number;
             /** Format: int32 */
             maxAge: number;
+            /** @description The job needs the three clearances (Child Abuse, FBI, PA State Criminal) valid to its end whatever the participant's age; the placement keeps it as a hard rule (issue 30, ADR 214). */
+            requiresClearances: boolean;
             supervisorName: string | null;
             supervisorPhone: components["schemas"]["Phone"] | null;
             supervisorEmail: components["schemas"]["Email"] | null;
@@ -11667,6 +11693,8 @@ export interface components {
             minAge: number;
             /** Format: int32 */
             maxAge: number;
+            /** @description The job needs the three clearances valid to its end whatever the participant's age; left out, a new job does not and an update keeps what is stored. */
+            requiresClearances?: boolean;
             supervisorName?: string | null;
             supervisorPhone?: components["schemas"]["Phone"] | null;
             supervisorEmail?: components["schemas"]["Email"] | null;
@@ -11695,6 +11723,8 @@ export interface components {
             minAge: number;
             /** Format: int32 */
             maxAge: number;
+            /** @description The job needs the three clearances valid to its end whatever the participant's age; left out, a new job does not and an update keeps what is stored. */
+            requiresClearances?: boolean;
             supervisorName?: string | null;
             supervisorPhone?: components["schemas"]["Phone"] | null;
             supervisorEmail?: components["schemas"]["Email"] | null;
@@ -28700,6 +28730,9 @@ export interface operations {
                      *       "fbiClearanceExpires": null,
                      *       "paStateCriminalClearanceExpires": null,
                      *       "workPermitExpires": "2027-04-16",
+                     *       "availableFrom": null,
+                     *       "availableTo": "2026-08-01",
+                     *       "wantsPreviousWorksite": false,
                      *       "organizationName": "Three Rivers Youth Works",
                      *       "enrollmentProgramName": "Summer Youth Employment 2026",
                      *       "createDate": "2026-03-02T14:05:11Z",
@@ -28815,6 +28848,9 @@ export interface operations {
                      *       "fbiClearanceExpires": null,
                      *       "paStateCriminalClearanceExpires": null,
                      *       "workPermitExpires": "2027-04-16",
+                     *       "availableFrom": null,
+                     *       "availableTo": "2026-08-01",
+                     *       "wantsPreviousWorksite": false,
                      *       "organizationName": "Three Rivers Youth Works",
                      *       "enrollmentProgramName": "Summer Youth Employment 2026",
                      *       "createDate": "2026-03-02T14:05:11Z",
@@ -28916,6 +28952,9 @@ export interface operations {
                      *       "fbiClearanceExpires": null,
                      *       "paStateCriminalClearanceExpires": null,
                      *       "workPermitExpires": "2027-04-16",
+                     *       "availableFrom": null,
+                     *       "availableTo": "2026-08-01",
+                     *       "wantsPreviousWorksite": false,
                      *       "organizationName": "Three Rivers Youth Works",
                      *       "enrollmentProgramName": "Summer Youth Employment 2026",
                      *       "createDate": "2026-03-02T14:05:11Z",
@@ -33058,6 +33097,7 @@ export interface operations {
                      *           "mainPhone": "(412) 555-0123",
                      *           "isPublicSector": true,
                      *           "isActive": true,
+                     *           "welcomesReturning": true,
                      *           "status": "Approved",
                      *           "contractorName": "Carnegie Library of Pittsburgh",
                      *           "jobSectorName": "Education & Libraries",
@@ -33105,7 +33145,8 @@ export interface operations {
                  *       "zipCode": "15219",
                  *       "mainPhone": "(412) 555-0123",
                  *       "isPublicSector": true,
-                 *       "isActive": true
+                 *       "isActive": true,
+                 *       "welcomesReturning": true
                  *     }
                  */
                 "application/json": components["schemas"]["WorksiteCreateRequest"];
@@ -33133,6 +33174,7 @@ export interface operations {
                      *       "mainPhone": "(412) 555-0123",
                      *       "isPublicSector": true,
                      *       "isActive": true,
+                     *       "welcomesReturning": true,
                      *       "status": "Approved",
                      *       "contractorName": "Carnegie Library of Pittsburgh",
                      *       "jobSectorName": "Education & Libraries",
@@ -33193,6 +33235,7 @@ export interface operations {
                      *       "mainPhone": "(412) 555-0123",
                      *       "isPublicSector": true,
                      *       "isActive": true,
+                     *       "welcomesReturning": true,
                      *       "status": "Approved",
                      *       "contractorName": "Carnegie Library of Pittsburgh",
                      *       "jobSectorName": "Education & Libraries",
@@ -33242,6 +33285,7 @@ export interface operations {
                  *       "mainPhone": "(412) 555-0123",
                  *       "isPublicSector": true,
                  *       "isActive": true,
+                 *       "welcomesReturning": true,
                  *       "version": 2
                  *     }
                  */
@@ -33270,6 +33314,7 @@ export interface operations {
                      *       "mainPhone": "(412) 555-0123",
                      *       "isPublicSector": true,
                      *       "isActive": true,
+                     *       "welcomesReturning": true,
                      *       "status": "Approved",
                      *       "contractorName": "Carnegie Library of Pittsburgh",
                      *       "jobSectorName": "Education & Libraries",
@@ -33379,6 +33424,7 @@ export interface operations {
                      *       "mainPhone": "(412) 555-0123",
                      *       "isPublicSector": true,
                      *       "isActive": true,
+                     *       "welcomesReturning": true,
                      *       "status": "Approved",
                      *       "contractorName": "Carnegie Library of Pittsburgh",
                      *       "jobSectorName": "Education & Libraries",
@@ -33700,6 +33746,7 @@ export interface operations {
                      *           "maxIncentiveAmount": 250,
                      *           "minAge": 14,
                      *           "maxAge": 18,
+                     *           "requiresClearances": false,
                      *           "supervisorName": "Angela Brooks",
                      *           "supervisorPhone": "(412) 555-0124",
                      *           "supervisorEmail": "abrooks@carnegielibrary.example.org",
@@ -33756,6 +33803,7 @@ export interface operations {
                  *       "maxIncentiveAmount": 250,
                  *       "minAge": 14,
                  *       "maxAge": 18,
+                 *       "requiresClearances": false,
                  *       "supervisorName": "Angela Brooks",
                  *       "supervisorPhone": "(412) 555-0124",
                  *       "supervisorEmail": "abrooks@carnegielibrary.example.org",
@@ -33790,6 +33838,7 @@ export interface operations {
                      *       "maxIncentiveAmount": 250,
                      *       "minAge": 14,
                      *       "maxAge": 18,
+                     *       "requiresClearances": false,
                      *       "supervisorName": "Angela Brooks",
                      *       "supervisorPhone": "(412) 555-0124",
                      *       "supervisorEmail": "abrooks@carnegielibrary.example.org",
@@ -33858,6 +33907,7 @@ export interface operations {
                      *       "maxIncentiveAmount": 250,
                      *       "minAge": 14,
                      *       "maxAge": 18,
+                     *       "requiresClearances": false,
                      *       "supervisorName": "Angela Brooks",
                      *       "supervisorPhone": "(412) 555-0124",
                      *       "supervisorEmail": "abrooks@carnegielibrary.example.org",
@@ -33915,6 +33965,7 @@ export interface operations {
                  *       "maxIncentiveAmount": 250,
                  *       "minAge": 14,
                  *       "maxAge": 18,
+                 *       "requiresClearances": false,
                  *       "supervisorName": "Angela Brooks",
                  *       "supervisorPhone": "(412) 555-0124",
                  *       "supervisorEmail": "abrooks@carnegielibrary.example.org",
@@ -33950,6 +34001,7 @@ export interface operations {
                      *       "maxIncentiveAmount": 250,
                      *       "minAge": 14,
                      *       "maxAge": 18,
+                     *       "requiresClearances": false,
                      *       "supervisorName": "Angela Brooks",
                      *       "supervisorPhone": "(412) 555-0124",
                      *       "supervisorEmail": "abrooks@carnegielibrary.example.org",
@@ -34067,6 +34119,7 @@ export interface operations {
                      *       "maxIncentiveAmount": 250,
                      *       "minAge": 14,
                      *       "maxAge": 18,
+                     *       "requiresClearances": false,
                      *       "supervisorName": "Angela Brooks",
                      *       "supervisorPhone": "(412) 555-0124",
                      *       "supervisorEmail": "abrooks@carnegielibrary.example.org",
@@ -34148,6 +34201,7 @@ export interface operations {
                      *       "maxIncentiveAmount": 250,
                      *       "minAge": 14,
                      *       "maxAge": 18,
+                     *       "requiresClearances": false,
                      *       "supervisorName": "Angela Brooks",
                      *       "supervisorPhone": "(412) 555-0124",
                      *       "supervisorEmail": "abrooks@carnegielibrary.example.org",

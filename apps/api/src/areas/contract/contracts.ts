@@ -324,14 +324,14 @@ export const handlers: Handlers = {
       // kept inside the new period; renewed jobs wait for approval again (ADR 017).
       await sql`insert into jobs (worksite_id, contract_id, title, job_sector_id, description, start_date, end_date,
           hours_per_week, hourly_rate, capacity, incentive_only, max_hours_per_student, max_incentive_amount,
-          min_age, max_age, supervisor_name, supervisor_phone, supervisor_email, work_schedule, status,
+          min_age, max_age, requires_clearances, supervisor_name, supervisor_phone, supervisor_email, work_schedule, status,
           renewed_from_job_id, create_user)
         select j.worksite_id, ${copy.id}, j.title, j.job_sector_id, j.description,
           least(${body.endDate}::date, ${body.startDate}::date + (j.start_date - ${source.startDate}::date)),
           least(${body.endDate}::date, greatest(${body.startDate}::date + (j.start_date - ${source.startDate}::date),
             ${body.startDate}::date + (j.end_date - ${source.startDate}::date))),
           j.hours_per_week, j.hourly_rate, j.capacity, j.incentive_only, j.max_hours_per_student,
-          j.max_incentive_amount, j.min_age, j.max_age, j.supervisor_name, j.supervisor_phone, j.supervisor_email,
+          j.max_incentive_amount, j.min_age, j.max_age, j.requires_clearances, j.supervisor_name, j.supervisor_phone, j.supervisor_email,
           j.work_schedule, 'Pending Approval', j.id, ${caller.userName}
         from jobs j where j.contract_id = ${source.id} and j.status <> 'Inactive' order by j.id`.execute(db);
     }

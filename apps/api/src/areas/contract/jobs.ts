@@ -43,6 +43,7 @@ export const jobs = defineResource<Job>({
     maxIncentiveAmount: number('j.max_incentive_amount'),
     minAge: int('j.min_age'),
     maxAge: int('j.max_age'),
+    requiresClearances: bool('j.requires_clearances'),
     supervisorName: text('j.supervisor_name', { quick: true }),
     supervisorPhone: text('j.supervisor_phone'),
     supervisorEmail: text('j.supervisor_email'),
@@ -76,6 +77,7 @@ export const jobs = defineResource<Job>({
     maxIncentiveAmount: 'max_incentive_amount',
     minAge: 'min_age',
     maxAge: 'max_age',
+    requiresClearances: 'requires_clearances',
     supervisorName: 'supervisor_name',
     supervisorPhone: 'supervisor_phone',
     supervisorEmail: 'supervisor_email',
@@ -308,11 +310,11 @@ export const handlers: Handlers = {
         id: number;
       }>`insert into jobs (worksite_id, contract_id, title, job_sector_id, description, start_date,
           end_date, hours_per_week, hourly_rate, capacity, incentive_only, max_hours_per_student, max_incentive_amount,
-          min_age, max_age, supervisor_name, supervisor_phone, supervisor_email, work_schedule, status,
+          min_age, max_age, requires_clearances, supervisor_name, supervisor_phone, supervisor_email, work_schedule, status,
           renewed_from_job_id, create_user)
         select worksite_id, ${body.contractId}, title, job_sector_id, description, ${body.startDate}, ${body.endDate},
           hours_per_week, ${body.hourlyRate}, ${body.positions}, incentive_only, max_hours_per_student,
-          max_incentive_amount, min_age, max_age, supervisor_name, supervisor_phone, supervisor_email, work_schedule,
+          max_incentive_amount, min_age, max_age, requires_clearances, supervisor_name, supervisor_phone, supervisor_email, work_schedule,
           'Pending Approval', id, ${caller.userName}
         from jobs where id = ${source.id} returning id`.execute(db)
     ).rows[0];

@@ -70,6 +70,9 @@ export const students = defineResource<Student>({
     fbiClearanceExpires: date('s.fbi_clearance_expires'),
     paStateCriminalClearanceExpires: date('s.pa_state_criminal_clearance_expires'),
     workPermitExpires: date('s.work_permit_expires'),
+    availableFrom: date('s.available_from'),
+    availableTo: date('s.available_to'),
+    wantsPreviousWorksite: bool('s.wants_previous_worksite'),
     organizationName: text('o.name'),
     enrollmentProgramName: text(`coalesce(ep.name, 'Enrollment program ' || s.enrollment_program_id)`),
     ...auditColumns('s'),
@@ -102,6 +105,9 @@ export const students = defineResource<Student>({
     fbiClearanceExpires: 'fbi_clearance_expires',
     paStateCriminalClearanceExpires: 'pa_state_criminal_clearance_expires',
     workPermitExpires: 'work_permit_expires',
+    availableFrom: 'available_from',
+    availableTo: 'available_to',
+    wantsPreviousWorksite: 'wants_previous_worksite',
   },
   scope: studentScope('s'),
 });
@@ -138,6 +144,9 @@ export async function assertStudentWrite(db: Db, user: Principal | null, body: S
     throw unprocessable({
       birthDate: `Participants of ${program.name} must be ${String(program.min_age ?? 0)} to ${String(program.max_age ?? 120)} years old on ${usDate(program.start_date)}.`,
     });
+  }
+  if (body.availableFrom && body.availableTo && body.availableTo < body.availableFrom) {
+    throw unprocessable({ availableTo: 'Available To must be on or after Available From.' });
   }
   await assertLookup(db, 'genderId', 'Gender', body.genderId, LOOKUPS.gender);
   await assertLookup(db, 'ethnicGroupId', 'Ethnic Group', body.ethnicGroupId, LOOKUPS.ethnicGroup);

@@ -63,6 +63,7 @@ const createdBody = {
   maxIncentiveAmount: 200,
   minAge: 14,
   maxAge: 18,
+  requiresClearances: false,
   supervisorName: null,
   supervisorPhone: null,
   supervisorEmail: null,
@@ -98,6 +99,18 @@ describe('JobsScreen', () => {
     expect(api.calls.find((call) => call.method === 'POST' && call.path === '/jobs')?.body).toEqual({
       ...createdBody,
       hourlyRate: 14.25,
+    });
+  });
+
+  test('a job that needs the clearances at any age says so (the placement keeps it as a rule)', async () => {
+    const api = await setup(staff, { 'POST /jobs': { status: 201, body: { ...jobs[1], id: 600 } } });
+    const dialog = await fillNewJob();
+    await dialog.getByRole('checkbox', { name: 'Requires Clearances at Any Age' }).click();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.element(successToast('Job successfully created')).toBeVisible();
+    expect(api.calls.find((call) => call.method === 'POST' && call.path === '/jobs')?.body).toEqual({
+      ...createdBody,
+      requiresClearances: true,
     });
   });
 

@@ -15,6 +15,7 @@ const common = {
   maxIncentiveAmount: 250,
   minAge: 14,
   maxAge: 18,
+  requiresClearances: false,
   supervisorName: 'Angela Brooks',
   supervisorPhone: '(412) 555-0124',
   supervisorEmail: 'abrooks@hillcrestcenter.org',

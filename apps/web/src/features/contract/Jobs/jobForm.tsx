@@ -39,6 +39,7 @@ const schema = z
     maxIncentiveAmount: z.string().refine((value) => value !== '', messages.required),
     minAge: numberText({ required: true, min: 14, max: 24 }),
     maxAge: numberText({ required: true, min: 14, max: 24 }),
+    requiresClearances: z.boolean(),
     supervisorName: text({ max: 80 }),
     supervisorPhone: z.string(),
     supervisorEmail: emailAddress(),
@@ -76,6 +77,7 @@ function toCreate(values: Values): CreateBodyOf<'/jobs'> {
     maxIncentiveAmount: fromCurrency(values.maxIncentiveAmount),
     minAge: Number(values.minAge),
     maxAge: Number(values.maxAge),
+    requiresClearances: values.requiresClearances,
     supervisorName: orNull(values.supervisorName),
     supervisorPhone: orNull(values.supervisorPhone),
     supervisorEmail: orNull(values.supervisorEmail),
@@ -135,6 +137,7 @@ export const jobForm = defineForm<'/jobs', Values>({
     maxIncentiveAmount: '',
     minAge: '14',
     maxAge: '24',
+    requiresClearances: false,
     supervisorName: '',
     supervisorPhone: '',
     supervisorEmail: '',
@@ -156,6 +159,7 @@ export const jobForm = defineForm<'/jobs', Values>({
     maxIncentiveAmount: toCurrency(row.maxIncentiveAmount),
     minAge: String(row.minAge),
     maxAge: String(row.maxAge),
+    requiresClearances: row.requiresClearances,
     supervisorName: row.supervisorName ?? '',
     supervisorPhone: row.supervisorPhone ?? '',
     supervisorEmail: row.supervisorEmail ?? '',
@@ -185,6 +189,7 @@ export const jobForm = defineForm<'/jobs', Values>({
       <Field.Checkbox name="incentiveOnly" label="Incentive Only" />
       <Field.Text name="minAge" label="Min Age" required deps={['maxAge']} />
       <Field.Text name="maxAge" label="Max Age" required deps={['minAge']} />
+      <Field.Checkbox name="requiresClearances" label="Requires Clearances at Any Age" />
       <Field.Text name="supervisorName" label="Supervisor" />
       <Field.Masked name="supervisorPhone" label="Supervisor Phone" preset="phone" />
       <Field.Text name="supervisorEmail" label="Supervisor Email" />

@@ -66,6 +66,7 @@ describe('WorksitesScreen', () => {
       mainPhone: null,
       isPublicSector: false,
       isActive: true,
+      welcomesReturning: true,
     });
   });
 

@@ -19,6 +19,7 @@ const schema = z.object({
   ...requiredAddressFields,
   mainPhone: z.string(),
   isPublicSector: z.boolean(),
+  welcomesReturning: z.boolean(),
   isActive: z.boolean(),
 });
 type Values = z.infer<typeof schema>;
@@ -40,6 +41,7 @@ function toCreate(values: Values): CreateBodyOf<'/worksites'> {
     zipCode: values.zipCode,
     mainPhone: orNull(values.mainPhone),
     isPublicSector: values.isPublicSector,
+    welcomesReturning: values.welcomesReturning,
     isActive: values.isActive,
   };
 }
@@ -71,6 +73,7 @@ export const worksiteForm = defineForm<'/worksites', Values>({
     zipCode: '',
     mainPhone: '',
     isPublicSector: false,
+    welcomesReturning: true,
     isActive: true,
   },
   fromRow: (row) => ({
@@ -85,6 +88,7 @@ export const worksiteForm = defineForm<'/worksites', Values>({
     zipCode: row.zipCode,
     mainPhone: row.mainPhone ?? '',
     isPublicSector: row.isPublicSector,
+    welcomesReturning: row.welcomesReturning,
     isActive: row.isActive,
   }),
   toCreate,
@@ -102,6 +106,7 @@ export const worksiteForm = defineForm<'/worksites', Values>({
       <Field.Masked name="mainPhone" label="Phone" preset="phone" />
       <Field.TextArea name="description" label="Description" rows={3} />
       <Field.Checkbox name="isPublicSector" label="Public Sector" />
+      <Field.Checkbox name="welcomesReturning" label="Takes Back Returning Participants" />
       <Field.Checkbox name="isActive" label="Active" />
     </>
   ),

@@ -27,6 +27,8 @@ export const ReadOnly: Story = {
     await expect(facts).toHaveTextContent('Guardian Phone(412) 555-0199');
     await expect(facts).toHaveTextContent('Created Byjmorales');
     await expect(facts).toHaveTextContent('Modified Bykwashington');
+    await expect(facts).toHaveTextContent('AvailableThe whole program');
+    await expect(facts).toHaveTextContent('Wants Last Summer’s WorksiteNo');
     await expect(canvas.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
   },
 };
@@ -75,5 +77,52 @@ export const IncompletePhone: Story = {
     await userEvent.type(phone, '41255');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await expect(await screen.findByText('Phone is invalid.')).toBeVisible();
+  },
+};
+
+/** The placement's facts (issue 30): the days the participant can work and the wish to go back. */
+export const EditAvailability: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT', 'MAINTAIN_STUDENT'], {
+    ...profileHandlers,
+    'PUT /students/48213': (call) => {
+      saved(call);
+      return {
+        body: {
+          ...student,
+          availableFrom: '2026-07-06',
+          availableTo: '2026-07-31',
+          wantsPreviousWorksite: true,
+          version: 7,
+        },
+      };
+    },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    saved.mockClear();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Available From' }), '07062026');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Available To' }), '07312026');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Wants Last Summer’s Worksite' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    await expect(saved.mock.calls[0]?.[0].body).toMatchObject({
+      availableFrom: '2026-07-06',
+      availableTo: '2026-07-31',
+      wantsPreviousWorksite: true,
+      version: 6,
+    });
+  },
+};
+
+/** Available To before Available From: the spec's date-order message, nothing sent. */
+export const AvailabilityOutOfOrder: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT', 'MAINTAIN_STUDENT'], profileHandlers),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Available From' }), '07312026');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Available To' }), '07062026{Enter}');
+    await expect(await screen.findByText('Start Date must be less then End Date')).toBeVisible();
   },
 };

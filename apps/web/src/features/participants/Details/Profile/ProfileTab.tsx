@@ -44,6 +44,14 @@ export function addressOf(student: Student): string {
     .join(', ');
 }
 
+/** The days the participant can work, as the placement reads them (an open end is the program's). */
+export function availabilityOf(student: Student): string {
+  if (!student.availableFrom && !student.availableTo) return 'The whole program';
+  const from = student.availableFrom ? formatDate(student.availableFrom) : 'the program’s start';
+  const to = student.availableTo ? formatDate(student.availableTo) : 'the program’s end';
+  return `${from} to ${to}`;
+}
+
 /** The primary contact among the guardians, else the first one listed. */
 function guardianOf(rows: readonly StudentRecordOf<'guardians'>[] | undefined) {
   return rows?.find((row) => row.isPrimaryContact) ?? rows?.[0];
@@ -89,6 +97,8 @@ export function ProfileTab({ studentId }: { studentId: number }) {
     ],
     ['Guardian Phone', none(guardian?.mainPhone)],
     ['Guardian Email', none(guardian?.emailAddress)],
+    ['Available', availabilityOf(person)],
+    ['Wants Last Summer’s Worksite', person.wantsPreviousWorksite ? 'Yes' : 'No'],
     ['Created By', person.createUser],
     ['Created On', formatDateTime(person.createDate)],
     ['Modified By', none(person.lastUpdateUser)],

@@ -1,6 +1,6 @@
 import { toWireDate, type StudentUpdateRequest } from '@pathway/api-client';
 import { ageBounds, formatDate } from '@pathway/design-system';
-import { dateText, participantContactFields } from '@pathway/validation';
+import { dateText, participantContactFields, startBeforeEndCheck } from '@pathway/validation';
 import { z } from 'zod';
 import { Field } from '../../../../kit/form.ts';
 import { PARTICIPANT_AGES } from '../../AddParticipant/AddParticipantWizard.tsx';
@@ -10,10 +10,17 @@ type Student = StudentUpdateRequest;
 /** The person's contact fields, in the rules of the Add Participant wizard. */
 export function profileSchema(today: Date = new Date()) {
   const { minDate, maxDate } = ageBounds({ ...PARTICIPANT_AGES, on: today });
-  return z.object({
-    birthDate: dateText({ label: 'Birth Date', required: true, min: minDate, max: maxDate }),
-    ...participantContactFields,
-  });
+  return z
+    .object({
+      birthDate: dateText({ label: 'Birth Date', required: true, min: minDate, max: maxDate }),
+      ...participantContactFields,
+      // What the placement reads (issue 30, ADR 214): the days the participant can work, and whether
+      // they ask to go back to last summer's worksite.
+      availableFrom: dateText({ label: 'Available From' }),
+      availableTo: dateText({ label: 'Available To' }),
+      wantsPreviousWorksite: z.boolean(),
+    })
+    .superRefine(startBeforeEndCheck('availableFrom', 'availableTo'), { when: () => true });
 }
 export type ProfileValues = z.infer<ReturnType<typeof profileSchema>>;
 
@@ -30,6 +37,9 @@ export const profileValuesOf = (student: Student): ProfileValues => ({
   stateCode: student.stateCode,
   zipCode: student.zipCode,
   zipPlus4: student.zipPlus4 ?? '',
+  availableFrom: student.availableFrom ? formatDate(student.availableFrom) : '',
+  availableTo: student.availableTo ? formatDate(student.availableTo) : '',
+  wantsPreviousWorksite: student.wantsPreviousWorksite ?? false,
 });
 
 /**
@@ -64,6 +74,9 @@ export function profileUpdate(values: ProfileValues, student: Student): StudentU
     stateCode: values.stateCode,
     zipCode: values.zipCode,
     zipPlus4: orNull(values.zipPlus4),
+    availableFrom: values.availableFrom === '' ? null : (toWireDate(values.availableFrom) ?? values.availableFrom),
+    availableTo: values.availableTo === '' ? null : (toWireDate(values.availableTo) ?? values.availableTo),
+    wantsPreviousWorksite: values.wantsPreviousWorksite,
   };
 }
 
@@ -80,5 +93,8 @@ export const profileFields = (
     <Field.Select name="stateCode" label="State" required lookup="us-states" by="code" />
     <Field.Masked name="zipCode" label="Zip Code" required preset="zip" />
     <Field.Masked name="zipPlus4" label="Zip+4" preset="zipPlus4" />
+    <Field.Date name="availableFrom" label="Available From" deps={['availableTo']} />
+    <Field.Date name="availableTo" label="Available To" deps={['availableFrom']} />
+    <Field.Checkbox name="wantsPreviousWorksite" label="Wants Last Summer’s Worksite" />
   </>
 );
