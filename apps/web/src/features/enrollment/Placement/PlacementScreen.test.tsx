@@ -71,10 +71,13 @@ describe('PlacementScreen', () => {
           .getByText('Marcus Nguyen – Park Crew Member', { exact: true }),
       )
       .toBeVisible();
-    expect(bodiesOf(api, PROPOSAL).at(-1)).toEqual({
-      pins: [{ studentId: 48213, jobId: 9071 }],
-      exclusions: [{ studentId: 48231, jobId: 9088 }],
-    });
+    // The list shows the exclusion as soon as it is made; the re-run's request follows it.
+    await expect
+      .poll(() => bodiesOf(api, PROPOSAL).at(-1))
+      .toEqual({
+        pins: [{ studentId: 48213, jobId: 9071 }],
+        exclusions: [{ studentId: 48231, jobId: 9088 }],
+      });
     await page.getByRole('button', { name: 'Unpin Jasmine Carter – Library Aide' }).click();
     await expect.element(page.getByRole('region', { name: 'Pinned Pairs' })).not.toBeInTheDocument();
     await page.getByRole('button', { name: 'Propose Again' }).click();
