@@ -67,8 +67,9 @@ export function benchmarkSet(youthCount, jobCount) {
     availableTo: next() < 0.9 ? '2026-08-14' : '2026-07-17',
     interests: next() < 0.5 ? [pick(next, SECTORS)] : [pick(next, SECTORS), pick(next, SECTORS)],
     home: next() < 0.97 ? place(next) : null,
-    hasWorkPermit: next() < 0.85,
+    workPermitValidThrough: next() < 0.85 ? '2027-06-30' : null,
     clearancesValidThrough: next() < 0.5 ? day('2026-07-01', Math.floor(next() * 400)) : null,
+    clearancesLapseOn: null,
     returningToWorksiteId: next() < 0.12 ? 1 + Math.floor(next() * worksites.length) : null,
     heldJobs: [],
   }));

@@ -126,7 +126,8 @@ describe(`placement of an enrollment program (${DEFAULT_ENGINE})`, () => {
       const fact = facts.rows.find((row) => row.student_id === pair.studentId && row.job_id === pair.jobId);
       if (!fact) throw new Error(`no facts for ${String(pair.studentId)} / ${String(pair.jobId)}`);
       expect(fact.student_org).toBe(fact.job_org);
-      const age = ageOn(fact.birth_date, fact.job_start);
+      // Age is judged on the assignment's first day, as the job assignment judges it.
+      const age = ageOn(fact.birth_date, pair.startDate);
       expect(age).toBeGreaterThanOrEqual(fact.min_age);
       expect(age).toBeLessThanOrEqual(fact.max_age);
       expect(pair.startDate >= fact.job_start && pair.endDate <= fact.job_end).toBe(true);
@@ -217,5 +218,42 @@ describe(`placement of an enrollment program (${DEFAULT_ENGINE})`, () => {
     // The next proposal no longer holds them.
     const next = await propose();
     expect(next.pairs.some((pair) => chosen.some((taken) => taken.studentId === pair.studentId))).toBe(false);
+  });
+
+  it('proposes only pairs the job assignment takes: every pair of every program is accepted', async () => {
+    // Papers that lapsed after the program started but before today (the assignment checks them on
+    // its first day or today, the later): a minor's work permit, an adult's clearance on file.
+    const pool = (
+      await sql<{ id: number }>`select id from students where enrollment_program_id = ${programId}
+        and status in ('Recruited', 'Awaiting Assignment') order by id limit 2`.execute(db())
+    ).rows;
+    const [minor, adult] = pool;
+    if (!minor || !adult) throw new Error('two youths in the pool expected');
+    await sql`update students set birth_date = '2010-01-01', work_permit_expires = '2026-09-30', version = version + 1
+      where id = ${minor.id}`.execute(db());
+    await sql`update students set birth_date = '2005-01-01', child_abuse_clearance_expires = '2026-09-30',
+        fbi_clearance_expires = null, pa_state_criminal_clearance_expires = null, version = version + 1
+      where id = ${adult.id}`.execute(db());
+    const mine = await propose();
+    const reasonOf = (id: number) => mine.unplaced.find((youth) => youth.studentId === id)?.reason;
+    expect(reasonOf(minor.id)).toMatch(/the work permit lapses before the job starts/);
+    expect(reasonOf(adult.id)).toMatch(/clearances on file lapse before the job starts/);
+
+    const programs = (await sql<{ id: number }>`select id from enrollment_programs order by id`.execute(db())).rows;
+    let accepted = 0;
+    for (const program of programs) {
+      const base = `/api/enrollment-programs/${String(program.id)}/placement`;
+      const proposal = (await call('POST', `${base}/proposal`, {})).body as Proposal;
+      if (proposal.pairs.length === 0) continue;
+      const items = proposal.pairs.map((pair) => ({
+        studentId: pair.studentId,
+        jobId: pair.jobId,
+        version: pair.studentVersion,
+      }));
+      const result = (await call('POST', `${base}/accept`, { items })).body as Bulk;
+      expect(result.results.filter((item) => !item.succeeded)).toEqual([]);
+      accepted += result.succeeded;
+    }
+    expect(accepted).toBeGreaterThan(0);
   });
 });

@@ -27,9 +27,19 @@ export interface PlacementYouth {
   interests: readonly string[];
   /** The zip centroid of the participant's address; null when the zip is unknown. */
   home: Point | null;
-  hasWorkPermit: boolean;
-  /** Last day the participant's clearances are valid; null when they have none. */
+  /**
+   * Last day the work permit is valid; null when none is on file. One that lapsed before today is
+   * the loader's '0001-01-01': the job assignment checks papers on its first day or today, the later.
+   */
+  workPermitValidThrough: IsoDate | null;
+  /** Last day all three clearances are valid; null unless all three are on file. */
   clearancesValidThrough: IsoDate | null;
+  /**
+   * The first day any clearance on file lapses (null when none is on file; '0001-01-01' when one
+   * lapsed before today): the job assignment refuses an adult whose clearance on file has lapsed
+   * by the assignment's first day, whether or not the job asks for clearances (ADR 065).
+   */
+  clearancesLapseOn: IsoDate | null;
   /** Last year's worksite, when the participant asked to return to it. */
   returningToWorksiteId: number | null;
   /** Jobs the participant already holds, for the no-two-jobs-at-once rule. */
@@ -45,9 +55,9 @@ export interface PlacementJob {
   contractId: number;
   startDate: IsoDate;
   endDate: IsoDate;
-  /** Youngest age allowed, on the job's start date. */
+  /** Youngest age allowed, on the pairing's first day (startOf). */
   minimumAge: number;
-  /** Oldest age allowed, on the job's start date (the job-assignment operation's rule). */
+  /** Oldest age allowed, on the pairing's first day (the job-assignment operation's rule). */
   maximumAge: number;
   sector: string | null;
   /** The job needs valid clearances for its whole length. */
@@ -87,6 +97,14 @@ export function at<T>(list: readonly T[], index: number): T {
   return item;
 }
 
+/**
+ * The pairing's first day, as the accepted assignment will have it: the job's start, or the day the
+ * participant is available from, the later. Age and papers are judged on it, as the job assignment
+ * judges them.
+ */
+export const startOf = (youth: PlacementYouth, job: PlacementJob): IsoDate =>
+  youth.availableFrom > job.startDate ? youth.availableFrom : job.startDate;
+
 /** Whole years from `birthDate` to `on`. */
 export function ageOn(birthDate: IsoDate, on: IsoDate): number {
   const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
@@ -102,10 +120,16 @@ export function brokenRules(youth: PlacementYouth, job: PlacementJob): string[] 
   if (youth.organizationId !== job.organizationId) broken.push('another organization');
   if (youth.programId !== job.programId) broken.push('another program');
   if (youth.contractId !== null && youth.contractId !== job.contractId) broken.push('recruited to another contract');
-  const age = ageOn(youth.birthDate, job.startDate);
-  if (age < job.minimumAge) broken.push(`under the minimum age of ${String(job.minimumAge)} on ${job.startDate}`);
-  if (age > job.maximumAge) broken.push(`over the maximum age of ${String(job.maximumAge)} on ${job.startDate}`);
-  if (age < WORK_PERMIT_BELOW_AGE && !youth.hasWorkPermit) broken.push('no work permit');
+  const start = startOf(youth, job);
+  const age = ageOn(youth.birthDate, start);
+  if (age < job.minimumAge) broken.push(`under the minimum age of ${String(job.minimumAge)} on ${start}`);
+  if (age > job.maximumAge) broken.push(`over the maximum age of ${String(job.maximumAge)} on ${start}`);
+  if (age < WORK_PERMIT_BELOW_AGE) {
+    if (youth.workPermitValidThrough === null) broken.push('no work permit');
+    else if (youth.workPermitValidThrough < start) broken.push('the work permit lapses before the job starts');
+  } else if (youth.clearancesLapseOn !== null && youth.clearancesLapseOn < start) {
+    broken.push('clearances on file lapse before the job starts');
+  }
   if (job.requiresClearances && (youth.clearancesValidThrough === null || youth.clearancesValidThrough < job.endDate))
     broken.push(youth.clearancesValidThrough === null ? 'no clearances' : 'clearances expire before the job ends');
   if (!overlaps(youth.availableFrom, youth.availableTo, job.startDate, job.endDate)) broken.push('not available then');
@@ -139,13 +163,27 @@ export function eligibility(jobs: readonly PlacementJob[]) {
   return (youth: PlacementYouth, job: PlacementJob, index: number) => {
     const bound = bounds[index];
     if (bound === undefined) return false;
+    // A youth available only after the job starts starts later, and is judged on that day: rare,
+    // so its bounds are worked out on the spot.
+    const start = startOf(youth, job);
+    const on =
+      start === job.startDate
+        ? bound
+        : {
+            oldEnough: yearsBefore(start, job.minimumAge),
+            tooOldOnOrBefore: yearsBefore(start, job.maximumAge + 1),
+            minorAfter: yearsBefore(start, WORK_PERMIT_BELOW_AGE),
+          };
+    const minor = youth.birthDate > on.minorAfter;
     return (
       youth.organizationId === job.organizationId &&
       youth.programId === job.programId &&
       (youth.contractId === null || youth.contractId === job.contractId) &&
-      youth.birthDate <= bound.oldEnough &&
-      youth.birthDate > bound.tooOldOnOrBefore &&
-      (youth.hasWorkPermit || youth.birthDate <= bound.minorAfter) &&
+      youth.birthDate <= on.oldEnough &&
+      youth.birthDate > on.tooOldOnOrBefore &&
+      (minor
+        ? youth.workPermitValidThrough !== null && youth.workPermitValidThrough >= start
+        : youth.clearancesLapseOn === null || youth.clearancesLapseOn >= start) &&
       (!job.requiresClearances ||
         (youth.clearancesValidThrough !== null && youth.clearancesValidThrough >= job.endDate)) &&
       youth.availableFrom <= job.endDate &&

@@ -142,6 +142,7 @@ interface YouthRow {
   applied_on: string;
   work_permit_expires: string | null;
   clearances_through: string | null;
+  clearances_lapse_on: string | null;
   recruited_contract_id: number | null;
   last_worksite_id: number | null;
   interests: string[] | null;
@@ -173,6 +174,12 @@ function zipCentroids() {
 }
 
 const later = (a: string, b: string) => (a > b ? a : b);
+/**
+ * A paper's last valid day as the rules read it: the job assignment checks papers on its first day
+ * or today, the later, so one that lapsed before today counts as lapsed for any start.
+ */
+const lapsedBefore = (validThrough: string | null, today: string) =>
+  validThrough !== null && validThrough < today ? '0001-01-01' : validThrough;
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
 /** The pool, the open slots and what the screen shows of each, in four statements whatever the sizes. */
@@ -196,6 +203,8 @@ async function placementInputs(db: Db, user: Principal | null, program: ProgramR
           and s.pa_state_criminal_clearance_expires is not null
         then least(s.child_abuse_clearance_expires, s.fbi_clearance_expires, s.pa_state_criminal_clearance_expires)
       end, 'YYYY-MM-DD') as clearances_through,
+      to_char(least(s.child_abuse_clearance_expires, s.fbi_clearance_expires, s.pa_state_criminal_clearance_expires),
+        'YYYY-MM-DD') as clearances_lapse_on,
       r.contract_id as recruited_contract_id,
       case when s.wants_previous_worksite then (
         select pj_j.worksite_id from students p
@@ -253,8 +262,9 @@ async function placementInputs(db: Db, user: Principal | null, program: ProgramR
     availableTo: row.available_to ?? program.end_date,
     interests: row.interests ?? [],
     home: zips[row.zip_code] ?? null,
-    hasWorkPermit: row.work_permit_expires !== null && row.work_permit_expires >= from,
-    clearancesValidThrough: row.clearances_through,
+    workPermitValidThrough: lapsedBefore(row.work_permit_expires, today),
+    clearancesValidThrough: lapsedBefore(row.clearances_through, today),
+    clearancesLapseOn: lapsedBefore(row.clearances_lapse_on, today),
     returningToWorksiteId: row.last_worksite_id,
     heldJobs: held.get(row.id) ?? [],
   }));

@@ -28,8 +28,9 @@ const youth = (id: number, over: Partial<PlacementYouth> = {}): PlacementYouth =
   availableTo: '2026-08-07',
   interests: [],
   home: HILL,
-  hasWorkPermit: true,
+  workPermitValidThrough: '2027-06-30',
   clearancesValidThrough: '2027-01-01',
+  clearancesLapseOn: '2027-01-01',
   returningToWorksiteId: null,
   heldJobs: [],
   ...over,
@@ -75,9 +76,35 @@ describe('hard rules', () => {
     expect(brokenRules(youth(1, { contractId: 30 }), job(1))).toEqual([]);
   });
 
-  test('an under-18 needs a work permit; an adult does not', () => {
-    expect(brokenRules(youth(1, { hasWorkPermit: false }), job(1))).toEqual(['no work permit']);
-    expect(brokenRules(youth(1, { hasWorkPermit: false, birthDate: '2008-07-06' }), job(1))).toEqual([]);
+  test('an under-18 needs a work permit valid on their first day; an adult does not', () => {
+    expect(brokenRules(youth(1, { workPermitValidThrough: null }), job(1))).toEqual(['no work permit']);
+    expect(brokenRules(youth(1, { workPermitValidThrough: '2026-07-05' }), job(1))).toEqual([
+      'the work permit lapses before the job starts',
+    ]);
+    expect(brokenRules(youth(1, { workPermitValidThrough: '2026-07-06' }), job(1))).toEqual([]);
+    expect(brokenRules(youth(1, { workPermitValidThrough: null, birthDate: '2008-07-06' }), job(1))).toEqual([]);
+  });
+
+  test('an adult’s clearances on file must not lapse before their first day, as the job assignment asks', () => {
+    const adult = { birthDate: '2006-01-01', workPermitValidThrough: null };
+    expect(brokenRules(youth(1, { ...adult, clearancesLapseOn: '2026-07-05' }), job(1))).toEqual([
+      'clearances on file lapse before the job starts',
+    ]);
+    expect(brokenRules(youth(1, { ...adult, clearancesLapseOn: '2026-07-06' }), job(1))).toEqual([]);
+    // None on file: the enrollment review collects them; the assignment does not refuse it.
+    expect(brokenRules(youth(1, { ...adult, clearancesLapseOn: null }), job(1))).toEqual([]);
+    // A minor's clearances are not asked for.
+    expect(brokenRules(youth(1, { clearancesLapseOn: '0001-01-01' }), job(1))).toEqual([]);
+  });
+
+  test('age and papers are judged on the day the youth can start, when that is after the job’s start', () => {
+    const lateStarter = { availableFrom: '2026-07-20' };
+    expect(brokenRules(youth(1, { ...lateStarter, birthDate: '2001-07-10' }), job(1))).toEqual([
+      'over the maximum age of 24 on 2026-07-20',
+    ]);
+    expect(brokenRules(youth(1, { ...lateStarter, workPermitValidThrough: '2026-07-19' }), job(1))).toEqual([
+      'the work permit lapses before the job starts',
+    ]);
   });
 
   test('clearances must last the whole job when the job needs them', () => {
@@ -110,8 +137,9 @@ describe('hard rules', () => {
           birthDate: day,
           availableFrom: day,
           availableTo: day,
-          hasWorkPermit: fc.boolean(),
+          workPermitValidThrough: fc.option(day, { nil: null }),
           clearancesValidThrough: fc.option(day, { nil: null }),
+          clearancesLapseOn: fc.option(day, { nil: null }),
           organizationId: fc.constantFrom(1, 2),
           programId: fc.constantFrom(7, 8),
           contractId: fc.constantFrom(null, 30, 31),
@@ -232,7 +260,7 @@ describe('proposePlacement', () => {
   test('a pin the rules refuse, or pins more than a job holds, are refused in words', async () => {
     await expect(
       proposePlacement({
-        youths: [youth(1, { hasWorkPermit: false })],
+        youths: [youth(1, { workPermitValidThrough: null })],
         jobs: [job(1)],
         pins: [{ youthId: 1, jobId: 1 }],
       }),
@@ -298,7 +326,7 @@ describe('proposePlacement', () => {
         const youths = drawn.youths.map((y, i) =>
           youth(i + 1, {
             birthDate: `${String(2026 - y.age)}-01-01`,
-            hasWorkPermit: y.permit,
+            workPermitValidThrough: y.permit ? '2027-06-30' : null,
             interests: [y.interest],
             home: { latitude: HILL.latitude + y.lat * 0.01, longitude: HILL.longitude },
           }),
