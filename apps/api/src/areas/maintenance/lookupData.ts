@@ -298,6 +298,11 @@ export const LOOKUP_LISTS: readonly LookupListSeed[] = [
       'Finance and Banking',
       'Media and Design',
       'Public Service',
+      // Named as the job sectors they match: the placement weighs a youth's interest against the
+      // job's sector by name (ADR 214).
+      'Parks and Recreation',
+      'Arts and Culture',
+      'Education and Child Care',
     ],
   },
   {

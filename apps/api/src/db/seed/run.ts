@@ -30,7 +30,7 @@ export interface SeedContext {
 }
 
 export interface Seeder {
-  /** Runs in this order: core 0, maintenance 100, contract 200, participants 300, enrollment 400, payroll 500, reports 600. */
+  /** Runs in this order: core 0, maintenance 100, contract 200, participants 300, enrollment 400, placement 450, payroll 500, reports 600. */
   order: number;
   name: string;
   seed: (context: SeedContext) => Promise<void>;
