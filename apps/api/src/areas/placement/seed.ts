@@ -2,12 +2,15 @@ import { sql } from 'kysely';
 import type { Seeder } from '../../db/seed/run.ts';
 
 /**
- * Returning youths for the placement demo (issue 30, ADR 214): about one in ten of the city crews'
- * pool is someone who worked last summer and asked to go back to that worksite. A returning youth is
+ * Returning youths for the placement demo (issue 30, ADR 214): about one in ten of each summer
+ * program's pool is someone who worked last summer and asked to go back to that worksite. A returning youth is
  * the same person as last summer's participant (SSN, name and birth date), so the placement finds
  * their last worksite the way it finds anyone's. Only last summer's participants whose worksite has
  * an approved job this summer are chosen, so the preference can be met.
  */
+/** The demo's summer 2026 programs: the one the lottery fills and the city crews. */
+const SUMMER = sql.join(['SYEP-26', 'SYEP-26C']);
+
 export const seeder: Seeder = {
   order: 450,
   name: 'placement',
@@ -17,38 +20,42 @@ export const seeder: Seeder = {
     if (!found) return;
     const result = await sql`
       with program as (
-        select id, organization_id, start_date, end_date from enrollment_programs where code = 'SYEP-26C'
+        select id, organization_id, start_date, end_date from enrollment_programs where code in (${SUMMER})
       ),
       pool as (
-        select s.id, row_number() over (order by s.id) as n, count(*) over () as size
+        select s.id, program.organization_id as org,
+          row_number() over (partition by program.id order by s.id) as r, count(*) over (partition by program.id) as size
         from students s join program on program.id = s.enrollment_program_id
         where s.status in ('Recruited', 'Awaiting Assignment')
       ),
+      chosen as (
+        select id, org, row_number() over (partition by org order by id) as n
+        from pool where r <= least(15, greatest(1, size / 10))
+      ),
       returning_to as (
-        select distinct j.worksite_id
+        select distinct c.organization_id as org, j.worksite_id
         from jobs j join contracts c on c.id = j.contract_id join program on program.organization_id = c.organization_id
         where c.status = 'Active' and j.status = 'Approved'
           and j.start_date <= program.end_date and program.start_date <= j.end_date
       ),
       last_summer as (
-        select p.id, p.ssn, p.first_name, p.middle_name, p.last_name, p.birth_date,
-          row_number() over (order by p.id) as n
-        from students p
-          join enrollment_programs pep on pep.id = p.enrollment_program_id
-          join program on program.organization_id = pep.organization_id and pep.start_date < program.start_date
-        where (
-          select j.worksite_id from student_jobs sj join jobs j on j.id = sj.job_id
-          where sj.student_id = p.id order by sj.start_date desc limit 1
-        ) in (select worksite_id from returning_to)
+        select p.id, pep.organization_id as org, p.ssn, p.first_name, p.middle_name, p.last_name, p.birth_date,
+          row_number() over (partition by pep.organization_id order by p.id) as n
+        from students p join enrollment_programs pep on pep.id = p.enrollment_program_id
+        where pep.end_date < (select min(start_date) from program)
+          and (
+            select j.worksite_id from student_jobs sj join jobs j on j.id = sj.job_id
+            where sj.student_id = p.id order by sj.start_date desc limit 1
+          ) in (select worksite_id from returning_to where returning_to.org = pep.organization_id)
       )
       update students s set ssn = l.ssn, first_name = l.first_name, middle_name = l.middle_name,
         last_name = l.last_name, birth_date = l.birth_date, wants_previous_worksite = true
-      from pool join last_summer l on l.n = pool.n
-      where s.id = pool.id and pool.n <= least(15, greatest(1, pool.size / 10))`.execute(db);
+      from chosen join last_summer l on l.org = chosen.org and l.n = chosen.n
+      where s.id = chosen.id`.execute(db);
     // Career interests, as the online application asks them, for the pool's youths who gave none:
     // one or two, drawn by id so the demo is the same on every start.
     const interests = await sql`
-      with program as (select id, organization_id from enrollment_programs where code = 'SYEP-26C'),
+      with program as (select id, organization_id from enrollment_programs where code in (${SUMMER})),
       options as (
         select o.id, row_number() over (order by o.sort_order, o.id) - 1 as n, count(*) over () as size
         from lookup_options o, program
