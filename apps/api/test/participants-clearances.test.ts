@@ -90,6 +90,49 @@ describe('participant clearances and the SSN check', () => {
     });
   });
 
+  it('a job that requires clearances at any age takes a minor only with all three on file to its last day', async () => {
+    const created = await call(
+      'POST',
+      '/api/students',
+      admin,
+      newStudent({ firstName: 'Minor', ssn: '901-10-0002', birthDate: '2010-03-01', workPermitExpires: '2027-05-01' }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const student = created.body as Student;
+    const db = server.database.db;
+    await sql`update students set status = 'Recruited' where id = ${student.id}`.execute(db);
+    const job = (
+      await sql<{ title: string }>`update jobs set requires_clearances = true where id = ${FIX.jobRoomy}
+        returning title`.execute(db)
+    ).rows[0];
+    const assign = () =>
+      call('POST', `/api/students/${String(student.id)}/jobs`, admin, {
+        jobId: FIX.jobRoomy,
+        startDate: '2026-07-06',
+        endDate: '2026-08-14',
+        hourlyRate: 12.5,
+        incentiveOnly: false,
+      });
+    try {
+      const none = await assign();
+      expect(none.status).toBe(409);
+      expect(none.body).toEqual({
+        message: `The job ${job?.title ?? ''} requires clearances; the participant's Child Abuse clearance is not on file.`,
+      });
+      await sql`update students set child_abuse_clearance_expires = '2027-05-01', fbi_clearance_expires = '2026-08-13',
+        pa_state_criminal_clearance_expires = '2027-05-01' where id = ${student.id}`.execute(db);
+      const short = await assign();
+      expect(short.status).toBe(409);
+      expect(short.body).toEqual({
+        message: `The job ${job?.title ?? ''} requires clearances to the assignment's last day; the participant's FBI clearance expires on 08/13/2026.`,
+      });
+      await sql`update students set fbi_clearance_expires = '2026-08-14' where id = ${student.id}`.execute(db);
+      expect((await assign()).status).toBe(201);
+    } finally {
+      await sql`update jobs set requires_clearances = false where id = ${FIX.jobRoomy}`.execute(db);
+    }
+  });
+
   it("badges the header with every paper that has expired or expires within the server's window, earliest first", async () => {
     const day = (offset: number) => {
       const date = new Date();

@@ -23,6 +23,7 @@ import {
   LOOKUPS,
   assertClearancesValid,
   assertJobApproved,
+  assertJobClearances,
   assertJobHasOpening,
   assertStudentJobRemovable,
 } from './rules.ts';
@@ -84,6 +85,7 @@ interface JobRow {
   end_date: string;
   min_age: number;
   max_age: number;
+  requires_clearances: boolean;
   organization_id: number;
   contractor_id: number;
   assigned: number;
@@ -108,6 +110,7 @@ async function lockedJob(db: Db, user: Principal | null, jobId: number, exceptId
       'j.end_date',
       'j.min_age',
       'j.max_age',
+      'j.requires_clearances',
       'c.organization_id',
       'w.contractor_id',
     ])
@@ -145,6 +148,7 @@ function assertAssignable(job: JobRow, student: StudentCore, body: StudentJobWri
     });
   }
   assertClearancesValid(student, body.startDate, today);
+  assertJobClearances(job, student, body.endDate);
 }
 
 function assertWithinJob(job: JobRow, body: StudentJobWrite) {

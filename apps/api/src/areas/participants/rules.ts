@@ -81,6 +81,31 @@ export function assertClearancesValid(student: StudentCore, startDate: string, t
   }
 }
 
+/**
+ * A job that asks for clearances at any age (Contract > Jobs, "Requires Clearances at Any Age")
+ * takes only a participant with all three on file and valid to the assignment's last day: the rule
+ * the placement proposes by (ADR 214), kept by the assignment itself.
+ */
+export function assertJobClearances(
+  job: { title: string; requires_clearances: boolean },
+  student: StudentCore,
+  endDate: string,
+) {
+  if (!job.requires_clearances) return;
+  for (const clearance of CLEARANCES) {
+    if (clearance.column === 'work_permit_expires') continue;
+    const expires = student[clearance.column];
+    if (expires === null) {
+      throw conflict(`The job ${job.title} requires clearances; the participant's ${clearance.name} is not on file.`);
+    }
+    if (expires < endDate) {
+      throw conflict(
+        `The job ${job.title} requires clearances to the assignment's last day; the participant's ${clearance.name} expires on ${usDate(expires)}.`,
+      );
+    }
+  }
+}
+
 /** Only approved jobs take assignments (ADR 017). */
 export function assertJobApproved(job: { status: string; title: string }) {
   if (job.status !== 'Approved') {

@@ -28,8 +28,9 @@ export interface PlacementYouth {
   /** The zip centroid of the participant's address; null when the zip is unknown. */
   home: Point | null;
   /**
-   * Last day the work permit is valid; null when none is on file. One that lapsed before today is
-   * the loader's '0001-01-01': the job assignment checks papers on its first day or today, the later.
+   * Last day the work permit is valid; null when none is on file (allowed, as the job assignment
+   * allows it, and named as a paper to collect). One that lapsed before today is the loader's
+   * '0001-01-01': the job assignment checks papers on its first day or today, the later.
    */
   workPermitValidThrough: IsoDate | null;
   /** Last day all three clearances are valid; null unless all three are on file. */
@@ -125,8 +126,8 @@ export function brokenRules(youth: PlacementYouth, job: PlacementJob): string[] 
   if (age < job.minimumAge) broken.push(`under the minimum age of ${String(job.minimumAge)} on ${start}`);
   if (age > job.maximumAge) broken.push(`over the maximum age of ${String(job.maximumAge)} on ${start}`);
   if (age < WORK_PERMIT_BELOW_AGE) {
-    if (youth.workPermitValidThrough === null) broken.push('no work permit');
-    else if (youth.workPermitValidThrough < start) broken.push('the work permit lapses before the job starts');
+    if (youth.workPermitValidThrough !== null && youth.workPermitValidThrough < start)
+      broken.push('the work permit lapses before the job starts');
   } else if (youth.clearancesLapseOn !== null && youth.clearancesLapseOn < start) {
     broken.push('clearances on file lapse before the job starts');
   }
@@ -182,7 +183,7 @@ export function eligibility(jobs: readonly PlacementJob[]) {
       youth.birthDate <= on.oldEnough &&
       youth.birthDate > on.tooOldOnOrBefore &&
       (minor
-        ? youth.workPermitValidThrough !== null && youth.workPermitValidThrough >= start
+        ? youth.workPermitValidThrough === null || youth.workPermitValidThrough >= start
         : youth.clearancesLapseOn === null || youth.clearancesLapseOn >= start) &&
       (!job.requiresClearances ||
         (youth.clearancesValidThrough !== null && youth.clearancesValidThrough >= job.endDate)) &&
@@ -264,12 +265,24 @@ export function preferencePoints(
   };
 }
 
-/** Why a pairing was proposed: the rules met and the preferences that won. */
-export function reasons(value: PairValue, pinned: boolean): string[] {
+/**
+ * The papers of an allowed pairing that are not on file yet. The job assignment does not refuse a
+ * paper the enrollment review has still to collect (ADR 065), so neither does the placement; the
+ * proposal names it, for staff to collect before the first day.
+ */
+export function papersToCollect(youth: PlacementYouth, job: PlacementJob): string[] {
+  if (ageOn(youth.birthDate, startOf(youth, job)) < WORK_PERMIT_BELOW_AGE)
+    return youth.workPermitValidThrough === null ? ['work permit to collect before the first day'] : [];
+  return youth.clearancesValidThrough === null ? ['clearances to collect before the first day'] : [];
+}
+
+/** Why a pairing was proposed: the rules met, the preferences that won and the papers to collect. */
+export function reasons(value: PairValue, pinned: boolean, toCollect: readonly string[] = []): string[] {
   const why = ['meets every hard rule (age, permit, clearances, organization, program, contract, dates)'];
   if (pinned) why.push('pinned by staff');
   if (value.returning) why.push('returns to last year’s worksite');
   if (value.interestMatch) why.push('the job’s sector is one of their interests');
   if (value.distanceMiles !== null) why.push(`${value.distanceMiles.toFixed(1)} miles from home`);
+  why.push(...toCollect);
   return why;
 }

@@ -26,7 +26,9 @@ export const seeder: Seeder = {
         select s.id, program.organization_id as org,
           row_number() over (partition by program.id order by s.id) as r, count(*) over (partition by program.id) as size
         from students s join program on program.id = s.enrollment_program_id
-        where s.status in ('Recruited', 'Awaiting Assignment')
+        -- Never assigned, so never paid: the payroll's pre-flight stops a file paying one SSN twice,
+        -- and last summer's participant may be paid in the seeded periods.
+        where s.status = 'Recruited' and not exists (select 1 from student_jobs sj where sj.student_id = s.id)
       ),
       chosen as (
         select id, org, row_number() over (partition by org order by id) as n
@@ -43,6 +45,9 @@ export const seeder: Seeder = {
           row_number() over (partition by pep.organization_id order by p.id) as n
         from students p join enrollment_programs pep on pep.id = p.enrollment_program_id
         where pep.end_date < (select min(start_date) from program)
+          -- Last summer's jobs only, so no pay in this summer's periods: a file paying one SSN twice
+          -- is stopped by the payroll's pre-flight.
+          and not exists (select 1 from student_jobs sj where sj.student_id = p.id and sj.end_date > pep.end_date)
           and (
             select j.worksite_id from student_jobs sj join jobs j on j.id = sj.job_id
             where sj.student_id = p.id order by sj.start_date desc limit 1

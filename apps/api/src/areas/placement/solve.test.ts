@@ -8,6 +8,7 @@ import {
   eligibility,
   miles,
   pairValue,
+  papersToCollect,
   PLACEMENT_VALUE,
   preferencePoints,
   type PlacementJob,
@@ -76,13 +77,21 @@ describe('hard rules', () => {
     expect(brokenRules(youth(1, { contractId: 30 }), job(1))).toEqual([]);
   });
 
-  test('an under-18 needs a work permit valid on their first day; an adult does not', () => {
-    expect(brokenRules(youth(1, { workPermitValidThrough: null }), job(1))).toEqual(['no work permit']);
+  test('an under-18’s work permit on file must be valid on their first day; one not on file is to collect', () => {
     expect(brokenRules(youth(1, { workPermitValidThrough: '2026-07-05' }), job(1))).toEqual([
       'the work permit lapses before the job starts',
     ]);
     expect(brokenRules(youth(1, { workPermitValidThrough: '2026-07-06' }), job(1))).toEqual([]);
-    expect(brokenRules(youth(1, { workPermitValidThrough: null, birthDate: '2008-07-06' }), job(1))).toEqual([]);
+    // As the job assignment: a paper the enrollment review still collects is not a refusal.
+    expect(brokenRules(youth(1, { workPermitValidThrough: null }), job(1))).toEqual([]);
+    expect(papersToCollect(youth(1, { workPermitValidThrough: null }), job(1))).toEqual([
+      'work permit to collect before the first day',
+    ]);
+    expect(papersToCollect(youth(1), job(1))).toEqual([]);
+    // An adult needs no permit; their clearances, when not all on file, are to collect.
+    const adult = youth(1, { workPermitValidThrough: null, birthDate: '2008-07-06', clearancesValidThrough: null });
+    expect(brokenRules(adult, job(1))).toEqual([]);
+    expect(papersToCollect(adult, job(1))).toEqual(['clearances to collect before the first day']);
   });
 
   test('an adult’s clearances on file must not lapse before their first day, as the job assignment asks', () => {
@@ -260,11 +269,13 @@ describe('proposePlacement', () => {
   test('a pin the rules refuse, or pins more than a job holds, are refused in words', async () => {
     await expect(
       proposePlacement({
-        youths: [youth(1, { workPermitValidThrough: null })],
+        youths: [youth(1, { workPermitValidThrough: '2026-06-30' })],
         jobs: [job(1)],
         pins: [{ youthId: 1, jobId: 1 }],
       }),
-    ).rejects.toThrow(new PlacementError('Participant 1 cannot be pinned to job 1: no work permit.'));
+    ).rejects.toThrow(
+      new PlacementError('Participant 1 cannot be pinned to job 1: the work permit lapses before the job starts.'),
+    );
     await expect(
       proposePlacement({
         youths: [youth(1), youth(2)],
@@ -326,7 +337,7 @@ describe('proposePlacement', () => {
         const youths = drawn.youths.map((y, i) =>
           youth(i + 1, {
             birthDate: `${String(2026 - y.age)}-01-01`,
-            workPermitValidThrough: y.permit ? '2027-06-30' : null,
+            workPermitValidThrough: y.permit ? '2027-06-30' : '2026-01-31',
             interests: [y.interest],
             home: { latitude: HILL.latitude + y.lat * 0.01, longitude: HILL.longitude },
           }),

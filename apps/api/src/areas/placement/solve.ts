@@ -21,6 +21,7 @@ import {
   eligibility,
   preferencePoints,
   pairValue,
+  papersToCollect,
   PLACEMENT_VALUE,
   reasons,
   type PairValue,
@@ -132,7 +133,7 @@ function proposed(youth: PlacementYouth, job: PlacementJob, value: PairValue, pi
     interestMatch: value.interestMatch,
     returning: value.returning,
     pinned,
-    reasons: reasons(value, pinned),
+    reasons: reasons(value, pinned, papersToCollect(youth, job)),
   };
 }
 
