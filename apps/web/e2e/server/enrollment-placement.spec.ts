@@ -125,7 +125,7 @@ test('a newcomer fills the summer: lottery winners enrolled, recruited, placed, 
   await expect(successToast(page, `${count} of ${count} selected applicants enrolled`)).toBeVisible();
 
   // Each winner, now an Enrolled participant of the program, recruited to the summer contract.
-  const recruited: { id: number; name: string }[] = [];
+  const recruited: { id: number; name: string; firstName: string; lastName: string }[] = [];
   await openScreen(page, '#/enrollment/recruit', 'Recruit/Release');
   for (const winner of winners) {
     const name = `${winner.firstName} ${winner.lastName}`;
@@ -148,7 +148,7 @@ test('a newcomer fills the summer: lottery winners enrolled, recruited, placed, 
     await choose(page, 'Contracted Worksite', /^P4W-SYEP-2026 – /);
     await page.getByRole('button', { name: 'Recruit Selected (1)' }).click();
     await expect(successToast(page, '1 of 1 participants recruited')).toBeVisible();
-    recruited.push({ id: participant.id, name });
+    recruited.push({ id: participant.id, name, firstName: winner.firstName, lastName: winner.lastName });
   }
 
   // The placement of the program: every recruited winner is proposed a job, or told why not.
@@ -165,7 +165,7 @@ test('a newcomer fills the summer: lottery winners enrolled, recruited, placed, 
   for (const youth of recruited) {
     const pair = proposal.pairs.find((candidate) => candidate.studentId === youth.id);
     if (pair) {
-      const row = pairs.getByRole('row').filter({ hasText: youth.name });
+      const row = pairs.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select ${youth.name}` }) });
       await expect(row.getByRole('cell', { name: pair.jobTitle, exact: true })).toBeVisible();
       await expect(row.getByRole('cell', { name: /miles from home|to collect before the first day/ })).toBeVisible();
     } else {
@@ -181,7 +181,7 @@ test('a newcomer fills the summer: lottery winners enrolled, recruited, placed, 
 
   // Each placed winner: Assigned, the job on their Jobs tab and among the job's workers.
   for (const youth of placed) {
-    const jobs = await call<{ jobName: string; status: string }[]>(
+    const jobs = await call<{ jobName: string; worksiteName: string; contractCode: string; status: string }[]>(
       request,
       token,
       'GET',
@@ -195,12 +195,18 @@ test('a newcomer fills the summer: lottery winners enrolled, recruited, placed, 
 
     await openScreen(page, '#/contract/jobs', 'Jobs');
     await search(page, job.jobName);
+    // Titles repeat across worksites and contracts: the row of this job's worksite and contract.
     await page
+      .getByRole('table', { name: 'Jobs' })
+      .getByRole('row')
+      .filter({ hasText: job.worksiteName })
+      .filter({ hasText: job.contractCode })
       .getByRole('button', { name: `Workers ${job.jobName}` })
-      .first()
       .click();
     const workers = page.getByRole('dialog', { name: `Workers — ${job.jobName}` });
-    await expect(workers.getByText(youth.name).first()).toBeVisible();
+    await expect(
+      workers.getByRole('row').filter({ hasText: youth.lastName }).filter({ hasText: youth.firstName }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
   }
 });
