@@ -1,4 +1,6 @@
-// Explicit named exports, one line per component folder (append new components at the end).
+// Explicit named exports, one line per component folder (append new components at the end). A folder
+// whose index lists exactly what the package makes public is re-exported whole, so the names are
+// listed once.
 export {
   ThemeProvider,
   GlobalStyles,
@@ -25,25 +27,7 @@ export { Modal, LOST_DATA_MESSAGE, preloadModal, useModal } from './Modal/index.
 export { LeaveGuardContext, useGuardLeaving } from './LeaveGuard/index.ts';
 export type { LeaveGuardRegistry } from './LeaveGuard/index.ts';
 export type { ModalProps, ModalSize, ModalCloseReason, ModalControls } from './Modal/index.ts';
-export { DataGrid, DEFAULT_PAGE_SIZE } from './DataGrid/index.ts';
-export type {
-  DataGridProps,
-  GridBadgeTone,
-  GridCellKind,
-  GridCellValue,
-  GridColumn,
-  GridColumnFormat,
-  GridExport,
-  GridQuery,
-  GridQuickSearch,
-  GridRowAction,
-  GridRowActions,
-  GridRowDetails,
-  GridSearchPanelOptions,
-  GridSort,
-  GridView,
-  GridViewBinding,
-} from './DataGrid/index.ts';
+export * from './DataGrid/index.ts';
 export { GridSearchPanel } from './GridSearchPanel/index.ts';
 export type { GridSearchPanelProps } from './GridSearchPanel/index.ts';
 export { GridDateFilter } from './GridDateFilter/index.ts';
@@ -60,18 +44,7 @@ export {
   XLSX_MIME,
 } from './excel/index.ts';
 export type { ExcelColumn, ServerFile } from './excel/index.ts';
-export {
-  formatCalendarDate,
-  formatCurrency,
-  formatDate,
-  maskSsn,
-  parseDisplayDate,
-  toCalendarDate,
-  toIsoDate,
-  MAX_DATE,
-  MIN_DATE,
-} from './format/index.ts';
-export type { CalendarDate } from './format/index.ts';
+export * from './format/index.ts';
 export { Alert } from './Alert/index.ts';
 export { RecordHistory, formatDateTime, formatHistoryValue, spellField } from './RecordHistory/index.ts';
 export type { RecordHistoryItem, RecordHistoryProps, RecordHistoryValue } from './RecordHistory/index.ts';
@@ -108,14 +81,7 @@ export { incorrectDateMessage, maxDateMessage, minDateMessage } from './DateInpu
 export type { DateInputProps, DateValueChange, DateCommit } from './DateInput/index.ts';
 export { AgeBoundedDateInput, ageBounds } from './AgeBoundedDateInput/index.ts';
 export type { AgeBoundedDateInputProps, BoundedDateValueChange } from './AgeBoundedDateInput/index.ts';
-export { SingleSelect, preloadSelect } from './SingleSelect/index.ts';
-export type {
-  SelectFieldProps,
-  SelectItem,
-  SelectOption,
-  SelectValueChange,
-  SingleSelectProps,
-} from './SingleSelect/index.ts';
+export * from './SingleSelect/index.ts';
 export { TriStateSelect, TRI_STATE_LABELS, triStateToBoolean, booleanToTriState } from './TriStateSelect/index.ts';
 export type { TriState, TriStateSelectProps } from './TriStateSelect/index.ts';
 export { SearchableSelect, MAX_RENDERED_ITEMS, NO_ITEMS_TEXT } from './SearchableSelect/index.ts';

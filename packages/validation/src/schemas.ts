@@ -81,6 +81,34 @@ export function passwordPolicyError(newPassword: string, userName: string, curre
   return null;
 }
 
+/** The fields of every form that sets a new password; `currentPassword` only where the user has one. */
+interface NewPasswordFields {
+  currentPassword?: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/**
+ * The new password against the policy, then its confirmation against it. A blank new password is
+ * left to its own required message, so the user is not told twice.
+ */
+function newPasswordCheck(userName: string) {
+  return (value: NewPasswordFields, ctx: z.core.$RefinementCtx) => {
+    if (value.newPassword !== '') {
+      const policy = passwordPolicyError(value.newPassword, userName, value.currentPassword);
+      if (policy) ctx.addIssue({ code: 'custom', message: policy, path: ['newPassword'], params: { key: 'password' } });
+    }
+    if (value.confirmPassword !== value.newPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        message: messages.passwordMismatch,
+        path: ['confirmPassword'],
+        params: { key: 'equalTo' },
+      });
+    }
+  };
+}
+
 /** Change password for the signed-in user, whose user name the policy checks against. */
 export function changePasswordSchema(userName: string) {
   return z
@@ -89,21 +117,7 @@ export function changePasswordSchema(userName: string) {
       newPassword: text({ required: messages.newPasswordRequired }),
       confirmPassword: z.string(),
     })
-    .superRefine((value, ctx) => {
-      if (value.newPassword !== '') {
-        const policy = passwordPolicyError(value.newPassword, userName, value.currentPassword);
-        if (policy)
-          ctx.addIssue({ code: 'custom', message: policy, path: ['newPassword'], params: { key: 'password' } });
-      }
-      if (value.confirmPassword !== value.newPassword) {
-        ctx.addIssue({
-          code: 'custom',
-          message: messages.passwordMismatch,
-          path: ['confirmPassword'],
-          params: { key: 'equalTo' },
-        });
-      }
-    });
+    .superRefine(newPasswordCheck(userName));
 }
 export type ChangePasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>;
 
@@ -118,20 +132,7 @@ export const activationWithPasswordSchema = z
     newPassword: text({ required: messages.newPasswordRequired }),
     confirmPassword: z.string(),
   })
-  .superRefine((value, ctx) => {
-    if (value.newPassword !== '') {
-      const policy = passwordPolicyError(value.newPassword, '');
-      if (policy) ctx.addIssue({ code: 'custom', message: policy, path: ['newPassword'], params: { key: 'password' } });
-    }
-    if (value.confirmPassword !== value.newPassword) {
-      ctx.addIssue({
-        code: 'custom',
-        message: messages.passwordMismatch,
-        path: ['confirmPassword'],
-        params: { key: 'equalTo' },
-      });
-    }
-  });
+  .superRefine(newPasswordCheck(''));
 export type ActivationWithPasswordValues = z.infer<typeof activationWithPasswordSchema>;
 
 const optionalText = (max: number, label: string) =>

@@ -56,16 +56,26 @@ export interface TextOptions {
   maxMessage?: string;
 }
 
+/**
+ * The rules every text box starts with, required then length; true when one failed, so the box's
+ * own rules are not reported on top of it.
+ */
+function reportTextRules(
+  ctx: Ctx,
+  value: string,
+  { required: requiredMessage, max, maxMessage }: TextOptions,
+): boolean {
+  if (requiredMessage !== undefined && report(ctx, required(value, requiredMessage))) return true;
+  if (max !== undefined && value.length > max) {
+    return report(ctx, { key: 'maxLength', message: maxMessage ?? messages.max(max) });
+  }
+  return false;
+}
+
 /** A text field: optionally required (blank counts as missing) and capped in length. */
-export function text({ required: requiredMessage, max, maxMessage }: TextOptions = {}) {
+export function text(options: TextOptions = {}) {
   return z.string().superRefine((value, ctx) => {
-    if (requiredMessage !== undefined) {
-      const missing = required(value, requiredMessage);
-      if (report(ctx, missing)) return;
-    }
-    if (max !== undefined && value.length > max) {
-      report(ctx, { key: 'maxLength', message: maxMessage ?? messages.max(max) });
-    }
+    reportTextRules(ctx, value, options);
   });
 }
 
@@ -79,17 +89,10 @@ export interface EmailOptions {
 }
 
 /** The email rule: empty accepted unless required; otherwise > 5 characters and email-shaped. */
-export function emailAddress({ required: requiredMessage, invalid, max, maxMessage }: EmailOptions = {}) {
+export function emailAddress(options: EmailOptions = {}) {
   return z.string().superRefine((value, ctx) => {
-    if (requiredMessage !== undefined) {
-      const missing = required(value, requiredMessage);
-      if (report(ctx, missing)) return;
-    }
-    if (max !== undefined && value.length > max) {
-      report(ctx, { key: 'maxLength', message: maxMessage ?? messages.max(max) });
-      return;
-    }
-    report(ctx, email(value, invalid));
+    if (reportTextRules(ctx, value, options)) return;
+    report(ctx, email(value, options.invalid));
   });
 }
 
@@ -204,41 +207,31 @@ export function anyOfFieldsNotEmptyCheck<T extends Record<string, unknown>>(
   };
 }
 
-/** `key` must equal `otherKey` ("Entered values do not match." unless told otherwise). */
-export function equalToCheck<T extends Record<string, unknown>>(
-  key: keyof T & string,
-  otherKey: keyof T & string,
-  message?: string,
-): Check<T> {
-  return (value, ctx) => {
-    report(ctx, equalTo(value[key], value[otherKey], message), key);
-  };
+/**
+ * A check of `key` against `otherKey` by a two-value rule, reported on `key`; the checks of one field
+ * against another differ only in their rule.
+ */
+function fieldPairCheck(rule: (value: unknown, other: unknown, message?: string) => RuleError | null) {
+  return <T extends Record<string, unknown>>(
+      key: keyof T & string,
+      otherKey: keyof T & string,
+      message?: string,
+    ): Check<T> =>
+    (value, ctx) => {
+      report(ctx, rule(value[key], value[otherKey], message), key);
+    };
 }
+
+/** `key` must equal `otherKey` ("Entered values do not match." unless told otherwise). */
+export const equalToCheck = fieldPairCheck(equalTo);
 
 /** `key` must differ from `otherKey`. */
-export function notEqualToCheck<T extends Record<string, unknown>>(
-  key: keyof T & string,
-  otherKey: keyof T & string,
-  message?: string,
-): Check<T> {
-  return (value, ctx) => {
-    report(ctx, notEqualTo(value[key], value[otherKey], message), key);
-  };
-}
+export const notEqualToCheck = fieldPairCheck(notEqualTo);
 
 /** `key` must not contain any 4-character part of `otherKey`'s value. */
-export function notContainingPartOfCheck<T extends Record<string, unknown>>(
-  key: keyof T & string,
-  otherKey: keyof T & string,
-  message?: string,
-): Check<T> {
-  return (value, ctx) => {
-    const own = value[key];
-    const other = value[otherKey];
-    if (typeof own !== 'string' || typeof other !== 'string') return;
-    report(ctx, notContainingPartOf(own, other, message), key);
-  };
-}
+export const notContainingPartOfCheck = fieldPairCheck((own, other, message) =>
+  typeof own === 'string' && typeof other === 'string' ? notContainingPartOf(own, other, message) : null,
+);
 
 function asNumberInput(value: unknown): number | string | null {
   return typeof value === 'number' || typeof value === 'string' ? value : null;

@@ -1,7 +1,32 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** Row height in pixels; fixed so the virtualiser never has to measure. */
 export const ROW_HEIGHT = 36;
+
+/** Words only a screen reader needs: the eye gets them from the layout (the row a button acts on). */
+const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** The row's small buttons (Details and each action) look alike wherever they stand in the row. */
+const rowButton = css`
+  padding: 2px var(--space-2);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-sm);
+  background: var(--color-bg);
+  color: var(--color-primary);
+  font: inherit;
+  font-size: var(--font-size-xs);
+  cursor: pointer;
+`;
 
 export const Root = styled.div`
   display: flex;
@@ -101,14 +126,7 @@ export const Row = styled.div`
     font-variant-numeric: tabular-nums;
   }
   & [data-part='details'] {
-    padding: 2px var(--space-2);
-    border: 1px solid var(--color-border);
-    border-radius: var(--radius-sm);
-    background: var(--color-bg);
-    color: var(--color-primary);
-    font: inherit;
-    font-size: var(--font-size-xs);
-    cursor: pointer;
+    ${rowButton}
   }
   & [data-part='details']:hover,
   & [data-part='action']:hover {
@@ -119,14 +137,7 @@ export const Row = styled.div`
     gap: var(--space-1);
   }
   & [data-part='action'] {
-    padding: 2px var(--space-2);
-    border: 1px solid var(--color-border);
-    border-radius: var(--radius-sm);
-    background: var(--color-bg);
-    color: var(--color-primary);
-    font: inherit;
-    font-size: var(--font-size-xs);
-    cursor: pointer;
+    ${rowButton}
   }
   & [role='cell'] > a {
     color: var(--color-primary);
@@ -181,15 +192,7 @@ export const Row = styled.div`
     }
   }
   & [data-part='hidden'] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-    border: 0;
+    ${visuallyHidden}
   }
 `;
 
@@ -241,15 +244,7 @@ export const SortButton = styled.button`
 `;
 
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
 
 export const StateMessage = styled.div`

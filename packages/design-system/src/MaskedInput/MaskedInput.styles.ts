@@ -1,14 +1,14 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /*
- * The text-box look shared by every input widget of this package. Static: states come from
- * attributes (`:disabled`, `[readonly]`, `[aria-invalid]`), values from the theme's CSS variables.
+ * The text-box look shared by every input widget of this package, SearchableSelect's box included.
+ * Static: states come from attributes (`:disabled`, `[readonly]`, `[aria-invalid]`), values from
+ * the theme's CSS variables. The padding is left to each box: a box with buttons inside needs room.
  */
-export const InputBox = styled.input`
+export const inputBoxLook = css`
   box-sizing: border-box;
   width: 100%;
   min-height: 36px;
-  padding: var(--space-1) var(--space-2);
   font: inherit;
   font-size: var(--font-size-sm);
   color: var(--color-text);
@@ -26,6 +26,12 @@ export const InputBox = styled.input`
   &[aria-invalid='true'] {
     border-color: var(--color-danger);
   }
+`;
+
+export const InputBox = styled.input`
+  ${inputBoxLook}
+  padding: var(--space-1) var(--space-2);
+
   &:disabled,
   &[readonly] {
     color: var(--color-text-muted);

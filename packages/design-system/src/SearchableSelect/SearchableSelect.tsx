@@ -1,7 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { useCombobox } from 'downshift';
 import { ErrorText, Field, Hint, Label, RequiredMark } from '../FormField/FormField.styles.ts';
-import type { SelectFieldProps, SelectItem, SelectValueChange } from '../SingleSelect/index.ts';
+import type { SelectFieldProps, SelectItem } from '../SingleSelect/index.ts';
+import { selectField } from '../SingleSelect/selectField.ts';
+import type { SelectChoiceProps } from '../SingleSelect/SingleSelect.tsx';
 import {
   Anchor,
   Chevron,
@@ -19,15 +21,9 @@ export const MAX_RENDERED_ITEMS = 600;
 /** The overlay text when nothing matches. */
 export const NO_ITEMS_TEXT = 'No items to display';
 
-export interface SearchableSelectProps<V extends string | number> extends SelectFieldProps {
+export interface SearchableSelectProps<V extends string | number> extends SelectFieldProps, SelectChoiceProps<V> {
   /** All choices; only the first 600 that match the typed text are rendered. */
   items: readonly SelectItem<V>[];
-  /** Controlled value; `null` for none. */
-  value?: V | null;
-  /** Initial value when uncontrolled. */
-  defaultValue?: V | null;
-  /** Called with the new value and item (null after Clear). */
-  onValueChange?: (change: SelectValueChange<V>) => void;
   /** Placeholder of the search box. */
   placeholder?: string;
   /** How many matches to render at most (600 by default). */
@@ -52,24 +48,19 @@ function matches<V extends string | number>(items: readonly SelectItem<V>[], tex
  * 600 of them, shows "No items to display" when nothing matches, and has a Clear button.
  */
 export function SearchableSelect<V extends string | number>({
-  label,
   items,
   value,
   defaultValue = null,
   onValueChange,
   placeholder,
   maxItems = MAX_RENDERED_ITEMS,
-  required = false,
-  error,
-  hint,
   disabled = false,
   id,
-  className,
+  ...field
 }: SearchableSelectProps<V>) {
   const generated = useId();
   const inputId = id ?? `combobox-${generated}`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+  const { view, aria } = selectField(field, { hint: `${inputId}-hint`, error: `${inputId}-error` });
 
   const [ownValue, setOwnValue] = useState<V | null>(defaultValue);
   const current = value === undefined ? ownValue : value;
@@ -111,15 +102,13 @@ export function SearchableSelect<V extends string | number>({
     },
   });
 
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const name = typeof label === 'string' ? label : 'selection';
+  const name = typeof view.label === 'string' ? view.label : 'selection';
 
   return (
-    <Field data-component="SearchableSelect" data-invalid={hasError || undefined} className={className}>
+    <Field data-component="SearchableSelect" data-invalid={view.hasError || undefined} className={view.className}>
       <Label {...getLabelProps()}>
-        {label}
-        {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
+        {view.label}
+        {view.required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
       </Label>
       <Anchor>
         <ComboInput
@@ -127,9 +116,7 @@ export function SearchableSelect<V extends string | number>({
           {...getInputProps({
             disabled,
             onKeyDown: keepEscapeWhileOpen(isOpen),
-            'aria-describedby': describedBy,
-            'aria-invalid': hasError || undefined,
-            'aria-required': required || undefined,
+            ...aria,
           })}
         />
         <InputButtons>
@@ -166,8 +153,8 @@ export function SearchableSelect<V extends string | number>({
         </Menu>
         {isOpen && shown.length === 0 ? <Empty role="status">{NO_ITEMS_TEXT}</Empty> : null}
       </Anchor>
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {hasError ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      {view.hint ? <Hint id={view.hintId}>{view.hint}</Hint> : null}
+      {view.hasError ? <ErrorText id={view.errorId}>{view.error}</ErrorText> : null}
     </Field>
   );
 }

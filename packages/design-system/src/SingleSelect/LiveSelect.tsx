@@ -3,6 +3,7 @@ import { useSelect } from 'downshift';
 import { Option } from './SingleSelect.styles.ts';
 import { SelectView } from './SelectView.tsx';
 import { keepEscapeWhileOpen } from './keepEscapeWhileOpen.ts';
+import { selectField } from './selectField.ts';
 import { selectIds, type HandOver, type SelectOption, type SingleSelectProps } from './SingleSelect.tsx';
 
 export interface LiveSelectProps<V extends string | number> extends SingleSelectProps<V> {
@@ -18,20 +19,16 @@ export interface LiveSelectProps<V extends string | number> extends SingleSelect
  * the first hover, focus or touch (ADR 087).
  */
 export function LiveSelect<V extends string | number>({
-  label,
   items,
   value,
   defaultValue = null,
   onValueChange,
   defaultText,
   noItemsText,
-  required = false,
-  error,
-  hint,
   disabled = false,
   id,
-  className,
   handOver,
+  ...field
 }: LiveSelectProps<V>) {
   const ids = selectIds(id);
   const [ownValue, setOwnValue] = useState<V | null>(defaultValue);
@@ -71,28 +68,18 @@ export function LiveSelect<V extends string | number>({
     }
   }, [handOver, ids.toggle]);
 
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [hint ? ids.hint : null, hasError ? ids.error : null].filter(Boolean).join(' ') || undefined;
+  const { view, aria } = selectField(field, ids);
 
   return (
     <SelectView
-      label={label}
-      required={required}
-      error={error}
-      hasError={hasError}
-      hint={hint}
-      hintId={ids.hint}
-      errorId={ids.error}
-      className={className}
+      {...view}
       labelProps={getLabelProps()}
       toggleProps={{
         'data-placeholder': selectedItem === null,
         ...getToggleButtonProps({
           disabled: inert,
           onKeyDown: keepEscapeWhileOpen(isOpen),
-          'aria-describedby': describedBy,
-          'aria-invalid': hasError || undefined,
-          'aria-required': required || undefined,
+          ...aria,
           'aria-disabled': inert || undefined,
         }),
       }}

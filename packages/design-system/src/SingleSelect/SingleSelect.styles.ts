@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { inputBoxLook } from '../MaskedInput/MaskedInput.styles.ts';
 
 /* Shared by SingleSelect, TriStateSelect and SearchableSelect; every variant is an attribute. */
 
@@ -110,30 +111,13 @@ export const Empty = styled.div`
 `;
 
 export const ComboInput = styled.input`
-  box-sizing: border-box;
-  width: 100%;
-  min-height: 36px;
+  ${inputBoxLook}
+  /* Room on the right for the Clear and toggle buttons that sit over the box. */
   padding: var(--space-1) 64px var(--space-1) var(--space-2);
-  font: inherit;
-  font-size: var(--font-size-sm);
-  color: var(--color-text);
-  background: var(--color-bg);
-  border: 1px solid var(--color-border-strong);
-  border-radius: var(--radius-md);
 
-  &::placeholder {
-    color: var(--color-text-muted);
-  }
-  &[aria-invalid='true'] {
-    border-color: var(--color-danger);
-  }
   &:disabled {
     color: var(--color-text-muted);
     background: var(--color-bg-subtle);
-  }
-  &:focus-visible {
-    outline: 2px solid var(--color-focus);
-    outline-offset: 1px;
   }
 `;
 

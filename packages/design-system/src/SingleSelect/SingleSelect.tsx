@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SelectView } from './SelectView.tsx';
+import { selectField } from './selectField.ts';
 import type { LiveSelectProps } from './LiveSelect.tsx';
 
 /** One choice of a select. */
@@ -36,15 +37,19 @@ export interface SelectFieldProps {
   className?: string;
 }
 
-export interface SingleSelectProps<V extends string | number> extends SelectFieldProps {
+/** The choices and the choice, the same for every select: controlled by `value`, or kept inside. */
+export interface SelectChoiceProps<V extends string | number> {
   /** The choices, in display order. */
   items: readonly SelectItem<V>[];
-  /** Controlled value; `null` selects the default text. */
+  /** Controlled value; `null` when nothing is chosen. */
   value?: V | null;
   /** Initial value when uncontrolled. */
   defaultValue?: V | null;
-  /** Called with the new value and item. */
+  /** Called with the new value and item (`null` when the choice is undone). */
   onValueChange?: (change: SelectValueChange<V>) => void;
+}
+
+export interface SingleSelectProps<V extends string | number> extends SelectFieldProps, SelectChoiceProps<V> {
   /** Text shown when nothing is chosen; it is also offered first in the list to undo a choice. */
   defaultText?: string;
   /** Text shown (and the control disabled) when there are no items. */
@@ -148,28 +153,23 @@ interface RestingSelectProps<V extends string | number> extends SingleSelectProp
 
 /** The select closed, as downshift renders it closed, with what the user does kept for the hand-over. */
 function RestingSelect<V extends string | number>({
-  label,
   items,
   value,
   defaultValue = null,
   defaultText,
   noItemsText,
-  required = false,
-  error,
-  hint,
   disabled = false,
   id,
-  className,
   onIntent,
   onEvent,
+  ...field
 }: RestingSelectProps<V>) {
   const ids = selectIds(id);
   const current = value === undefined ? defaultValue : value;
   const selectedItem = items.find((item) => item.value === current) ?? null;
   const empty = items.length === 0 && noItemsText !== undefined;
   const inert = disabled || empty;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [hint ? ids.hint : null, hasError ? ids.error : null].filter(Boolean).join(' ') || undefined;
+  const { view, aria } = selectField(field, ids);
 
   // A mouse or touch press focuses the control before its click: the hand-over waits for the
   // click, or the press and release would land on different elements and the click be lost.
@@ -192,14 +192,7 @@ function RestingSelect<V extends string | number>({
 
   return (
     <SelectView
-      label={label}
-      required={required}
-      error={error}
-      hasError={hasError}
-      hint={hint}
-      hintId={ids.hint}
-      errorId={ids.error}
-      className={className}
+      {...view}
       labelProps={{ id: ids.label, htmlFor: ids.toggle, onClick: () => document.getElementById(ids.toggle)?.focus() }}
       toggleProps={{
         'data-placeholder': selectedItem === null,
@@ -212,9 +205,7 @@ function RestingSelect<V extends string | number>({
         role: 'combobox',
         tabIndex: 0,
         disabled: inert,
-        'aria-describedby': describedBy,
-        'aria-invalid': hasError || undefined,
-        'aria-required': required || undefined,
+        ...aria,
         'aria-disabled': inert || undefined,
         // Hover or a press: the list may open next, so its code starts loading now; focus from the
         // keyboard hands over at once.

@@ -3,7 +3,7 @@ import type { ReactNode, SubmitEvent } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Modal } from '../Modal/Modal.tsx';
 import type { ModalProps } from '../Modal/Modal.tsx';
-import { useModal } from '../Modal/ModalContext.ts';
+import { ModalCancelButton } from '../Modal/ModalCancelButton.tsx';
 
 /** The part of react-hook-form's `formState` the popup reads. */
 export interface SubmitPopupFormState {
@@ -26,15 +26,6 @@ export interface SubmitPopupProps extends Omit<ModalProps, 'footer' | 'onClose' 
   /** Label of the submit button; Submit by default. */
   submitLabel?: string;
   children?: ReactNode;
-}
-
-function CancelButton() {
-  const { requestClose } = useModal();
-  return (
-    <Button variant="secondary" onClick={() => requestClose({ reason: 'cancel' })}>
-      Cancel
-    </Button>
-  );
 }
 
 /**
@@ -67,7 +58,7 @@ export function SubmitPopup({
           <Button type="submit" form={formId} disabled={!canSubmit} busy={formState?.isSubmitting === true}>
             {submitLabel}
           </Button>
-          <CancelButton />
+          <ModalCancelButton />
         </>
       }
       {...rest}

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { FormField } from '../FormField/FormField.tsx';
+import { withValueChange } from '../FormField/withValueChange.ts';
 import { StyledTextArea } from './TextArea.styles.ts';
 
 export interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
@@ -34,10 +35,7 @@ export function TextArea({
           {...control}
           rows={rows}
           required={required}
-          onChange={(event) => {
-            onChange?.(event);
-            onValueChange?.({ value: event.target.value });
-          }}
+          onChange={withValueChange(onChange, onValueChange)}
           {...rest}
         />
       )}

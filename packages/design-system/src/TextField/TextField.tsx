@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { FormField } from '../FormField/FormField.tsx';
+import { withValueChange } from '../FormField/withValueChange.ts';
 import { Input } from './TextField.styles.ts';
 
 export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
@@ -21,15 +22,7 @@ export function TextField({ label, error, hint, required, id, onChange, onValueC
   return (
     <FormField data-component="TextField" label={label} error={error} hint={hint} required={required} controlId={id}>
       {(control) => (
-        <Input
-          {...control}
-          required={required}
-          onChange={(event) => {
-            onChange?.(event);
-            onValueChange?.({ value: event.target.value });
-          }}
-          {...rest}
-        />
+        <Input {...control} required={required} onChange={withValueChange(onChange, onValueChange)} {...rest} />
       )}
     </FormField>
   );

@@ -36,6 +36,13 @@ export interface TopBarMenuProps extends ComponentPropsWithRef<'header'> {
 
 const MAX_LEVEL = 2;
 
+/** What differs between the entries that render as buttons. */
+interface ButtonEntryProps {
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
+  onClick: () => void;
+}
+
 function hrefOf(item: TopBarMenuItem, parentHref: string): string | undefined {
   if (item.href !== undefined) return item.href;
   if (item.path !== undefined) return `${parentHref}/${item.path}`.replace(/\/{2,}/g, '/');
@@ -184,43 +191,36 @@ export function TopBarMenu({
       const children = level < MAX_LEVEL ? item.children : undefined;
       const active = containsActive(item, parentHref, activeHref);
       const common = { 'data-level': level, 'data-key': key, 'data-active': active || undefined };
+      // A drop-down's toggle and a link-less item are both buttons in the entry's place.
+      const buttonEntry = (control: ButtonEntryProps, list?: ReactNode) => (
+        <Entry key={key}>
+          <EntryControl as="button" type="button" {...common} {...control}>
+            {item.label}
+          </EntryControl>
+          {list}
+        </Entry>
+      );
       if (children && children.length > 0) {
         const open = openPath[level] === key;
         const listId = `${baseId}-list${key.replaceAll('/', '-')}`;
-        return (
-          <Entry key={key}>
-            <EntryControl
-              as="button"
-              type="button"
-              {...common}
-              aria-expanded={open}
-              aria-controls={listId}
-              onClick={() => setOpenPath((path) => (open ? path.slice(0, level) : [...path.slice(0, level), key]))}
-            >
-              {item.label}
-            </EntryControl>
-            <List id={listId} data-level={level + 1} hidden={!open}>
-              {renderEntries(children, level + 1, href ?? parentHref, key)}
-            </List>
-          </Entry>
+        return buttonEntry(
+          {
+            'aria-expanded': open,
+            'aria-controls': listId,
+            onClick: () => setOpenPath((path) => (open ? path.slice(0, level) : [...path.slice(0, level), key])),
+          },
+          <List id={listId} data-level={level + 1} hidden={!open}>
+            {renderEntries(children, level + 1, href ?? parentHref, key)}
+          </List>,
         );
       }
       if (href === undefined) {
-        return (
-          <Entry key={key}>
-            <EntryControl
-              as="button"
-              type="button"
-              {...common}
-              onClick={() => {
-                closeAll();
-                item.onSelect?.();
-              }}
-            >
-              {item.label}
-            </EntryControl>
-          </Entry>
-        );
+        return buttonEntry({
+          onClick: () => {
+            closeAll();
+            item.onSelect?.();
+          },
+        });
       }
       return (
         <Entry key={key}>

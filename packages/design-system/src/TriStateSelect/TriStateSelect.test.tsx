@@ -9,6 +9,8 @@ describe('TriStateSelect', () => {
     const select = page.getByRole('combobox', { name: 'US citizen' });
     await expect.element(select).toHaveTextContent('Select Value');
     await select.click();
+    // The open list loads with the first click (the select's live part is lazy): wait for it.
+    await expect.element(page.getByRole('option', { name: 'No' })).toBeVisible();
     const labels = page
       .getByRole('option')
       .elements()

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Modal } from '../Modal/Modal.tsx';
 import type { ModalProps } from '../Modal/Modal.tsx';
-import { useModal } from '../Modal/ModalContext.ts';
+import { ModalCancelButton } from '../Modal/ModalCancelButton.tsx';
 import { Layout, SectionButton, SectionHeading, SectionList, Spacer } from './WizardPopup.styles.ts';
 
 export interface WizardSection {
@@ -30,15 +30,6 @@ export interface WizardPopupProps extends Omit<ModalProps, 'footer' | 'onClose' 
   onCancel: (args: { reason: 'cancel' | 'escape' | 'backdrop' | 'close-button' }) => void;
   /** Label of the submit button; Submit by default. */
   submitLabel?: string;
-}
-
-function CancelButton() {
-  const { requestClose } = useModal();
-  return (
-    <Button variant="secondary" onClick={() => requestClose({ reason: 'cancel' })}>
-      Cancel
-    </Button>
-  );
 }
 
 /** A multi-section popup: section list on the left, Prev, Next, Submit and Cancel underneath. */
@@ -85,7 +76,7 @@ export function WizardPopup({
           <Button disabled={!allValid} onClick={() => onSubmit({ sectionIds: sections.map((section) => section.id) })}>
             {submitLabel}
           </Button>
-          <CancelButton />
+          <ModalCancelButton />
         </>
       }
       {...rest}
