@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Principal } from '../../http/context.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { scopeCondition, contractorOwns, type ScopeRule } from '../../lib/scope.ts';
+import { text, type Column } from '../../lib/search.ts';
 
 export type Db = Kysely<Database>;
 
@@ -68,3 +69,22 @@ export function requireClaim(user: Principal | null, claim: string, message: str
 export function withoutNulls<T extends object>(row: T): T {
   return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)) as T;
 }
+
+/** The postal address and phone a contractor and a worksite both keep; street, city and ZIP are quick-searchable. */
+export const postalColumns = (alias: string): Record<string, Column> => ({
+  addressLine1: text(`${alias}.address_line1`, { quick: true }),
+  addressLine2: text(`${alias}.address_line2`),
+  city: text(`${alias}.city`, { quick: true }),
+  stateCode: text(`${alias}.state_code`),
+  zipCode: text(`${alias}.zip_code`, { quick: true }),
+  mainPhone: text(`${alias}.main_phone`),
+});
+
+export const POSTAL_WRITABLE = {
+  addressLine1: 'address_line1',
+  addressLine2: 'address_line2',
+  city: 'city',
+  stateCode: 'state_code',
+  zipCode: 'zip_code',
+  mainPhone: 'main_phone',
+} as const;

@@ -4,7 +4,7 @@ import type { Handlers } from '../../http/context.ts';
 import { stale } from '../../http/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, int, text, auditColumns } from '../../lib/search.ts';
-import { assertVisible, scopes } from './common.ts';
+import { assertVisible, postalColumns, POSTAL_WRITABLE, scopes } from './common.ts';
 
 type Contractor = components['schemas']['Contractor'];
 
@@ -21,12 +21,7 @@ export const contractors = defineResource<Contractor>({
     name: text('ct.name', { quick: true }),
     organizationId: int('ct.organization_id'),
     federalTaxId: text('ct.federal_tax_id', { quick: true }),
-    addressLine1: text('ct.address_line1', { quick: true }),
-    addressLine2: text('ct.address_line2'),
-    city: text('ct.city', { quick: true }),
-    stateCode: text('ct.state_code'),
-    zipCode: text('ct.zip_code', { quick: true }),
-    mainPhone: text('ct.main_phone'),
+    ...postalColumns('ct'),
     mainEmail: text('ct.main_email', { quick: true }),
     isActive: bool('ct.is_active'),
     worksiteCount: int('(select count(*)::int from worksites cw where cw.contractor_id = ct.id)'),
@@ -37,12 +32,7 @@ export const contractors = defineResource<Contractor>({
     name: 'name',
     organizationId: 'organization_id',
     federalTaxId: 'federal_tax_id',
-    addressLine1: 'address_line1',
-    addressLine2: 'address_line2',
-    city: 'city',
-    stateCode: 'state_code',
-    zipCode: 'zip_code',
-    mainPhone: 'main_phone',
+    ...POSTAL_WRITABLE,
     mainEmail: 'main_email',
     isActive: 'is_active',
   },

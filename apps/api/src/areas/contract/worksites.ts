@@ -8,7 +8,7 @@ import { scopeCondition } from '../../lib/scope.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, datetime, int, runSearch, text, type SearchRequest, auditColumns } from '../../lib/search.ts';
 import { coveredFieldsChanged, decide, forgetApprovals, statusAfterEdit } from './approvals.ts';
-import { assertVisible, scopes, type Db } from './common.ts';
+import { assertVisible, postalColumns, POSTAL_WRITABLE, scopes, type Db } from './common.ts';
 import { CLOSED_CONTRACT_MESSAGE, notActiveFor } from './contracts.ts';
 import { assertLookup, LOOKUPS } from './lookups.ts';
 
@@ -28,12 +28,7 @@ export const worksites = defineResource<Worksite>({
     contractorId: int('w.contractor_id'),
     jobSectorId: int('w.job_sector_id'),
     description: text('w.description'),
-    addressLine1: text('w.address_line1', { quick: true }),
-    addressLine2: text('w.address_line2'),
-    city: text('w.city', { quick: true }),
-    stateCode: text('w.state_code'),
-    zipCode: text('w.zip_code', { quick: true }),
-    mainPhone: text('w.main_phone'),
+    ...postalColumns('w'),
     isPublicSector: bool('w.is_public_sector'),
     welcomesReturning: bool('w.welcomes_returning'),
     isActive: bool('w.is_active'),
@@ -49,12 +44,7 @@ export const worksites = defineResource<Worksite>({
     contractorId: 'contractor_id',
     jobSectorId: 'job_sector_id',
     description: 'description',
-    addressLine1: 'address_line1',
-    addressLine2: 'address_line2',
-    city: 'city',
-    stateCode: 'state_code',
-    zipCode: 'zip_code',
-    mainPhone: 'main_phone',
+    ...POSTAL_WRITABLE,
     isPublicSector: 'is_public_sector',
     welcomesReturning: 'welcomes_returning',
     isActive: 'is_active',

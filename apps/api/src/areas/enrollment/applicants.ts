@@ -14,6 +14,7 @@ import {
   text,
   type SearchRequest,
   type SearchSpec,
+  type Column,
 } from '../../lib/search.ts';
 import type { SpecOperation } from '../../spec.ts';
 import {
@@ -35,6 +36,21 @@ import {
 type S = components['schemas'];
 
 const MASKED_SSN = `'*****' || right(a.ssn, 4)`;
+const APPLICANTS_WITH_PROGRAM = sql`applicants a left join enrollment_programs ep on ep.id = a.enrollment_program_id`;
+
+/** Who the application is, as every applicant list shows it (SSN masked), quick-searchable. */
+const identityColumns = () => ({
+  firstName: text('a.first_name', { quick: true }),
+  lastName: text('a.last_name', { quick: true }),
+  ssn: text(MASKED_SSN, { quick: true }),
+  birthDate: date('a.birth_date', { quick: true }),
+});
+
+/** The program applied to; a program since removed still reads as its id. */
+const programColumns = () => ({
+  enrollmentProgramId: int('a.enrollment_program_id'),
+  enrollmentProgramName: text(`coalesce(ep.name, 'Enrollment program ' || a.enrollment_program_id)`),
+});
 
 /** The Maintain Applicants read model (masked SSN), restricted to the caller's organizations. */
 function summarySpec(user: Principal | null, where: readonly ReturnType<typeof sql>[] = []): SearchSpec {
@@ -43,16 +59,12 @@ function summarySpec(user: Principal | null, where: readonly ReturnType<typeof s
       left join enrollment_programs ep on ep.id = a.enrollment_program_id`,
     columns: {
       id: int('a.id'),
-      firstName: text('a.first_name', { quick: true }),
-      lastName: text('a.last_name', { quick: true }),
-      ssn: text(MASKED_SSN, { quick: true }),
-      birthDate: date('a.birth_date', { quick: true }),
+      ...identityColumns(),
       emailAddress: text('a.email_address', { quick: true }),
       referralCode: text('a.referral_code', { quick: true }),
       organizationId: int('a.organization_id'),
       organizationName: text('o.name'),
-      enrollmentProgramId: int('a.enrollment_program_id'),
-      enrollmentProgramName: text(`coalesce(ep.name, 'Enrollment program ' || a.enrollment_program_id)`),
+      ...programColumns(),
       status: text('a.status', { quick: true }),
       submittedOn: datetime('a.submitted_on', { quick: true }),
       isLocked: bool('a.is_locked'),
@@ -85,62 +97,59 @@ export function withoutProgramId<T extends { enrollmentProgramId?: number }>(pag
   return page;
 }
 
-/** Quality Review queue: applications in Quality Review with their incomplete-item counts. */
-export function searchQualityReview(db: Db, user: Principal | null, request: SearchRequest) {
-  return runSearch<S['QualityReviewQueueItem'] & { enrollmentProgramId?: number }>(
+/**
+ * A queue of the caller's applications in one status: each with who it is and its program, plus the
+ * queue's own columns. The status is a literal, so a partial index on it serves the queue.
+ */
+function searchQueue<Row>(
+  db: Db,
+  user: Principal | null,
+  request: SearchRequest,
+  queue: { status: string; columns: { [K in keyof Row]?: Column }; defaultSort: SearchSpec['defaultSort'] },
+): Promise<{ items: Row[]; total: number }> {
+  return runSearch<Row & { enrollmentProgramId?: number }>(
     db,
     {
-      from: sql`applicants a left join enrollment_programs ep on ep.id = a.enrollment_program_id`,
-      columns: {
-        enrollmentId: int('a.id'),
-        firstName: text('a.first_name', { quick: true }),
-        lastName: text('a.last_name', { quick: true }),
-        ssn: text(MASKED_SSN, { quick: true }),
-        birthDate: date('a.birth_date', { quick: true }),
-        enrollmentProgramId: int('a.enrollment_program_id', { hidden: false }),
-        enrollmentProgramName: text(`coalesce(ep.name, 'Enrollment program ' || a.enrollment_program_id)`),
-        submittedOn: datetime('a.submitted_on', { quick: true }),
-        reviewStatus: text('a.review_status', { quick: true }),
-        incompleteItemCount: int(sql`(select count(*)::int from applicant_review_items i
-          left join lookup_options rs on rs.id = i.status_id
-          where i.applicant_id = a.id and not i.is_provider_screening and ${incompleteItem('rs')})`),
-        reviewer: text('a.reviewer', { quick: true }),
-        lastUpdateDate: datetime('coalesce(a.last_update_date, a.create_date)'),
-      },
-      defaultSort: [{ field: 'submittedOn', direction: 'asc' }],
+      from: APPLICANTS_WITH_PROGRAM,
+      columns: { enrollmentId: int('a.id'), ...identityColumns(), ...programColumns(), ...queue.columns },
+      defaultSort: queue.defaultSort,
       key: sql`a.id`,
-      where: [sql`a.status = 'Quality Review' ${andApplicantScope(user)}`],
+      where: [sql`a.status = ${sql.lit(queue.status)} ${andApplicantScope(user)}`],
     },
     request,
   ).then(withoutProgramId);
 }
 
+/** Quality Review queue: applications in Quality Review with their incomplete-item counts. */
+export function searchQualityReview(db: Db, user: Principal | null, request: SearchRequest) {
+  return searchQueue<S['QualityReviewQueueItem']>(db, user, request, {
+    status: 'Quality Review',
+    columns: {
+      submittedOn: datetime('a.submitted_on', { quick: true }),
+      reviewStatus: text('a.review_status', { quick: true }),
+      incompleteItemCount: int(sql`(select count(*)::int from applicant_review_items i
+        left join lookup_options rs on rs.id = i.status_id
+        where i.applicant_id = a.id and not i.is_provider_screening and ${incompleteItem('rs')})`),
+      reviewer: text('a.reviewer', { quick: true }),
+      lastUpdateDate: datetime('coalesce(a.last_update_date, a.create_date)'),
+    },
+    defaultSort: [{ field: 'submittedOn', direction: 'asc' }],
+  });
+}
+
 /** Enroll Applicants: the Eligible applications of the caller's organizations. */
 export function searchEnrollCandidates(db: Db, user: Principal | null, request: SearchRequest) {
-  return runSearch<S['EnrollCandidate'] & { enrollmentProgramId?: number }>(
-    db,
-    {
-      from: sql`applicants a left join enrollment_programs ep on ep.id = a.enrollment_program_id`,
-      columns: {
-        enrollmentId: int('a.id'),
-        firstName: text('a.first_name', { quick: true }),
-        lastName: text('a.last_name', { quick: true }),
-        ssn: text(MASKED_SSN, { quick: true }),
-        birthDate: date('a.birth_date', { quick: true }),
-        enrollmentProgramId: int('a.enrollment_program_id'),
-        enrollmentProgramName: text(`coalesce(ep.name, 'Enrollment program ' || a.enrollment_program_id)`),
-        status: text('a.status'),
-        qualityReviewCompletedOn: datetime('a.quality_review_completed_on'),
-        isProviderScreeningComplete: bool('a.is_provider_screening_complete'),
-        // Sent back by enroll (a stale one fails that row).
-        version: int('a.version'),
-      },
-      defaultSort: [{ field: 'lastName', direction: 'asc' }],
-      key: sql`a.id`,
-      where: [sql`a.status = 'Eligible' ${andApplicantScope(user)}`],
+  return searchQueue<S['EnrollCandidate']>(db, user, request, {
+    status: 'Eligible',
+    columns: {
+      status: text('a.status'),
+      qualityReviewCompletedOn: datetime('a.quality_review_completed_on'),
+      isProviderScreeningComplete: bool('a.is_provider_screening_complete'),
+      // Sent back by enroll (a stale one fails that row).
+      version: int('a.version'),
     },
-    request,
-  ).then(withoutProgramId);
+    defaultSort: [{ field: 'lastName', direction: 'asc' }],
+  });
 }
 
 /** Delete with its review items and documents (cascade); an Enrolled application stays (409). */

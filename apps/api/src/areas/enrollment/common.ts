@@ -138,21 +138,3 @@ export function blankToNull(text: string | null | undefined): string | null {
   const trimmed = text?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
 }
-
-type Value = string | number | boolean | null;
-
-/** Many rows in few statements: one array parameter per column and `insert … select * from unnest(…)`. */
-export async function bulkInsert(
-  db: Db,
-  table: string,
-  columns: readonly (readonly [name: string, type: string])[],
-  rows: readonly Value[][],
-  chunk = 5000,
-) {
-  for (let start = 0; start < rows.length; start += chunk) {
-    const part = rows.slice(start, start + chunk);
-    const arrays = columns.map(([, type], index) => sql`${part.map((row) => row[index] ?? null)}::${sql.raw(type)}[]`);
-    await sql`insert into ${sql.table(table)} (${sql.join(columns.map(([name]) => sql.ref(name)))})
-      select * from unnest(${sql.join(arrays)})`.execute(db);
-  }
-}

@@ -4,7 +4,8 @@ import type { Random } from '../../db/seed/random.ts';
 import type { Seeder } from '../../db/seed/run.ts';
 import { ageOn } from '../participants/common.ts';
 import { seedPaymentDetails } from '../participants/seed.ts';
-import { bulkInsert, type Db } from './common.ts';
+import { bulkInsert } from '../../db/arrays.ts';
+import type { Db } from './common.ts';
 
 const SYSTEM = 'system';
 

@@ -3,6 +3,8 @@
  * options. Lists other areas read by name: barrier-types, referral-sources, guardian-relationships,
  * education-levels, follow-up-types, email-template-types and time-zones, besides the named routes.
  */
+import { ENROLLMENT_STATUSES } from '@pathway/validation';
+
 export interface LookupListSeed {
   name: string;
   text: string;
@@ -228,16 +230,8 @@ export const LOOKUP_LISTS: readonly LookupListSeed[] = [
     name: 'enrollment-statuses',
     text: 'Enrollment Statuses',
     isMaintainable: false,
-    options: [
-      'Applied',
-      'Quality Review',
-      'Provider Screening',
-      'Eligible',
-      'Ineligible',
-      'Enrolled',
-      'Withdrawn',
-      'Released',
-    ],
+    // An enrolled participant let go from a contract reads Released (participant statuses).
+    options: [...ENROLLMENT_STATUSES, 'Released'],
   },
   {
     name: 'enrollment-stages',

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { bulkInsert } from '../../db/arrays.ts';
 import { restoreSearchOrder } from '../../db/searchOrder.ts';
 import { FIRST_NAMES, LAST_NAMES, NEIGHBOURHOODS, STREETS } from '../../db/seed/data.ts';
 import type { Random } from '../../db/seed/random.ts';
@@ -13,19 +14,6 @@ type Value = string | number | boolean | null;
 
 /** Column name and the Postgres array type its values travel as. */
 type Columns = readonly (readonly [string, string])[];
-
-/**
- * Many rows in few statements: one array parameter per column, `insert … select * from unnest(…)`,
- * in chunks (100,000 participants load in seconds instead of one round trip per row).
- */
-export async function bulkInsert(db: Db, table: string, columns: Columns, rows: readonly Value[][], chunk = 5000) {
-  for (let start = 0; start < rows.length; start += chunk) {
-    const part = rows.slice(start, start + chunk);
-    const arrays = columns.map(([, type], index) => sql`${part.map((row) => row[index] ?? null)}::${sql.raw(type)}[]`);
-    await sql`insert into ${sql.table(table)} (${sql.join(columns.map(([name]) => sql.ref(name)))})
-      select * from unnest(${sql.join(arrays)})`.execute(db);
-  }
-}
 
 /** Lists this area reads that the maintenance lists do not hold (added when missing). */
 const OWN_LOOKUPS = [

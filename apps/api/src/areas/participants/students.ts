@@ -382,15 +382,7 @@ export async function studentInfo(
         fbi_clearance_expires: string | null;
         pa_state_criminal_clearance_expires: string | null;
         work_permit_expires: string | null;
-        jobId: number | null;
-        jobName: string | null;
-        jobStartDate: string | null;
-        jobEndDate: string | null;
-        contractId: number | null;
-        contractCode: string | null;
-        worksiteId: number | null;
-        worksiteName: string | null;
-        incentiveOnly: boolean | null;
+        currentJob: StudentInfo['currentJob'];
       }
     >`select s.id, s.first_name as "firstName", s.middle_name as "middleName", s.last_name as "lastName",
         s.suffix_name as "suffixName", s.birth_date as "birthDate", s.ssn, s.email_address as "emailAddress",
@@ -400,9 +392,10 @@ export async function studentInfo(
         coalesce(ep.name, 'Enrollment program ' || s.enrollment_program_id) as "enrollmentProgramName",
         coalesce(s.last_update_user, s.create_user) as "lastUpdatedBy",
         coalesce(s.last_update_date, s.create_date) as "lastUpdatedOn", s.version,
-        j.id as "jobId", j.title as "jobName", cj.start_date as "jobStartDate", cj.end_date as "jobEndDate",
-        c.id as "contractId", c.contract_code as "contractCode", w.id as "worksiteId", w.name as "worksiteName",
-        cj.incentive_only as "incentiveOnly", s.child_abuse_clearance_expires, s.fbi_clearance_expires,
+        case when j.id is not null and c.id is not null and w.id is not null then json_build_object(
+          'jobId', j.id, 'jobName', j.title, 'jobStartDate', cj.start_date, 'jobEndDate', cj.end_date,
+          'contractId', c.id, 'contractCode', c.contract_code, 'worksiteId', w.id, 'worksiteName', w.name,
+          'incentiveOnly', coalesce(cj.incentive_only, false)) end as "currentJob", s.child_abuse_clearance_expires, s.fbi_clearance_expires,
         s.pa_state_criminal_clearance_expires, s.work_permit_expires,
         pe.count as open_exceptions, pe.outstanding
       from students s join organizations o on o.id = s.organization_id
@@ -415,15 +408,6 @@ export async function studentInfo(
   ).rows[0];
   if (!row) throw notFound('The participant');
   const {
-    jobId,
-    jobName,
-    jobStartDate,
-    jobEndDate,
-    contractId,
-    contractCode,
-    worksiteId,
-    worksiteName,
-    incentiveOnly,
     child_abuse_clearance_expires,
     fbi_clearance_expires,
     pa_state_criminal_clearance_expires,
@@ -432,27 +416,6 @@ export async function studentInfo(
     outstanding,
     ...rest
   } = row;
-  const currentJob =
-    jobId !== null &&
-    jobName !== null &&
-    jobStartDate !== null &&
-    jobEndDate !== null &&
-    contractId !== null &&
-    contractCode !== null &&
-    worksiteId !== null &&
-    worksiteName !== null
-      ? {
-          jobId,
-          jobName,
-          jobStartDate,
-          jobEndDate,
-          contractId,
-          contractCode,
-          worksiteId,
-          worksiteName,
-          incentiveOnly: incentiveOnly ?? false,
-        }
-      : null;
   const papers = {
     child_abuse_clearance_expires,
     fbi_clearance_expires,
@@ -462,7 +425,6 @@ export async function studentInfo(
   return {
     ...rest,
     age: Math.min(120, Math.max(0, ageOn(row.birthDate, today))),
-    currentJob,
     clearanceAlerts: clearanceAlerts(papers, today, clearanceWarningDays),
     openPayrollExceptions: { count: open_exceptions, outstanding },
   };

@@ -147,21 +147,3 @@ export function withoutNulls<T extends Record<string, unknown>>(row: T): T {
   for (const [key, value] of Object.entries(row)) if (value !== null) out[key] = value;
   return out as T;
 }
-
-type Value = string | number | boolean | null;
-
-/** Many rows in one statement per chunk: one array parameter per column, unnested (seed and bulk writes). */
-export async function bulkInsert(
-  db: Db,
-  table: string,
-  columns: readonly (readonly [string, string])[],
-  rows: readonly Value[][],
-  chunk = 5000,
-) {
-  for (let start = 0; start < rows.length; start += chunk) {
-    const part = rows.slice(start, start + chunk);
-    const arrays = columns.map(([, type], index) => sql`${part.map((row) => row[index] ?? null)}::${sql.raw(type)}[]`);
-    await sql`insert into ${sql.table(table)} (${sql.join(columns.map(([name]) => sql.ref(name)))})
-      select * from unnest(${sql.join(arrays)})`.execute(db);
-  }
-}

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Seeder } from '../../db/seed/run.ts';
-import { bulkInsert, refreshProcesses, type Db } from './common.ts';
+import { bulkInsert } from '../../db/arrays.ts';
+import { refreshProcesses, type Db } from './common.ts';
 import { loadInbound } from './answers.ts';
 import { markSent, sandboxAnswer, sendFile } from './cardFiles.ts';
 import { fileSummary, generateFile, type FileScope } from './fileLines.ts';

@@ -29,26 +29,32 @@ const categoriesOf = (user: Principal) =>
     .filter(([, claim]) => user.claims.has(claim))
     .map(([category]) => category);
 
+/** What Reports lists of a definition, and what the maintenance screen shows besides its path and audit. */
+const REPORT_COLUMNS = {
+  id: int('rd.id'),
+  name: text('rd.name', { quick: true }),
+  description: text('rd.description', { quick: true }),
+  category: text('rd.category', { quick: true }),
+  formats: json('rd.formats'),
+  parameterDefinitions: json('rd.parameter_definitions'),
+};
+const BY_CATEGORY_THEN_NAME = [
+  { field: 'category', direction: 'asc' },
+  { field: 'name', direction: 'asc' },
+] as const;
+
 export const definitions = defineResource<ReportDefinition>({
   entity: 'Report definition',
   table: 'report_definitions',
   alias: 'rd',
   from: sql`report_definitions rd`,
   columns: {
-    id: int('rd.id'),
-    name: text('rd.name', { quick: true }),
-    description: text('rd.description', { quick: true }),
-    category: text('rd.category', { quick: true }),
+    ...REPORT_COLUMNS,
     reportPath: text('rd.report_path'),
-    formats: json('rd.formats'),
-    parameterDefinitions: json('rd.parameter_definitions'),
     isActive: bool('rd.is_active'),
     ...auditColumns('rd'),
   },
-  defaultSort: [
-    { field: 'category', direction: 'asc' },
-    { field: 'name', direction: 'asc' },
-  ],
+  defaultSort: BY_CATEGORY_THEN_NAME,
   writable: {
     name: 'name',
     description: 'description',
@@ -122,17 +128,9 @@ export const reportHandlers: Handlers = {
       {
         from: sql`report_definitions rd`,
         columns: {
-          id: int('rd.id'),
-          name: text('rd.name', { quick: true }),
-          description: text('rd.description', { quick: true }),
-          category: text('rd.category', { quick: true }),
-          formats: json('rd.formats'),
-          parameterDefinitions: json('rd.parameter_definitions'),
+          ...REPORT_COLUMNS,
         },
-        defaultSort: [
-          { field: 'category', direction: 'asc' },
-          { field: 'name', direction: 'asc' },
-        ],
+        defaultSort: BY_CATEGORY_THEN_NAME,
         key: sql`rd.id`,
         where: [
           sql`rd.is_active`,

@@ -43,16 +43,25 @@ export async function storeCode(
 ): Promise<string> {
   const now = services.now();
   await voidCodes(db, services, userId, purpose);
+  await insertCode(db, { userId, purpose, code, expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS[purpose]) });
+  return code;
+}
+
+/** Only the code's hash is kept, so a leaked table redeems nothing. */
+async function insertCode(
+  db: Kysely<Database>,
+  code: { userId: number; purpose: CodePurpose; code: string; expiresAt: Date; viaLink?: boolean },
+) {
   await db
     .insertInto('one_time_codes')
     .values({
-      purpose,
-      code_hash: codeHash(code),
-      user_id: userId,
-      expires_at: new Date(now.getTime() + CODE_LIFETIME_MS[purpose]).toISOString(),
+      purpose: code.purpose,
+      code_hash: codeHash(code.code),
+      user_id: code.userId,
+      expires_at: code.expiresAt.toISOString(),
+      ...(code.viaLink ? { via_link: true } : {}),
     })
     .execute();
-  return code;
 }
 
 /** A handed-over link works for a day (ADR 201): it travels outside mail, so shorter than an invitation. */
@@ -72,16 +81,7 @@ export async function storeLinkCode(
   const expiresAt = new Date(services.now().getTime() + LINK_LIFETIME_MS);
   // A second link replaces the first: only the last one handed over works.
   await unusedCodes(db, services, userId, purpose).where('via_link', '=', true).execute();
-  await db
-    .insertInto('one_time_codes')
-    .values({
-      purpose,
-      code_hash: codeHash(code),
-      user_id: userId,
-      expires_at: expiresAt.toISOString(),
-      via_link: true,
-    })
-    .execute();
+  await insertCode(db, { userId, purpose, code, expiresAt, viaLink: true });
   return { code, expiresAt };
 }
 

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { CLAIMS, type Claim } from '@pathway/api-client/claims';
 import { sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords.ts';
 import { FIRST_NAMES, LAST_NAMES } from './data.ts';
@@ -9,12 +8,13 @@ import type { Seeder } from './run.ts';
 export const DEMO_PASSWORD = 'Pathway!2026';
 
 /** Every claim of spec section 6, as the contract lists them. */
-export const ALL_CLAIMS: readonly string[] = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../../../openapi/scripts/permissions.json'), 'utf8'),
-) as string[];
+export const ALL_CLAIMS: readonly Claim[] = CLAIMS;
+
+/** Deleting a participant's sub-records, one claim per record kind (spec section 6). */
+const DELETE_STUDENT_RECORD_CLAIMS = CLAIMS.filter((claim) => claim.startsWith('DELETE_STUDENT_'));
 
 /** A case worker of a provider organization: enrollment, participants, interviews, timesheet entry. */
-export const CASE_WORKER_CLAIMS = [
+export const CASE_WORKER_CLAIMS: readonly Claim[] = [
   'LOGIN',
   'MAINTAIN_ENROLLEES',
   'ENROLL_APPLICANTS',
@@ -41,21 +41,11 @@ export const CASE_WORKER_CLAIMS = [
   'PAYROLL',
   'SUBMIT_TIMESHEETS_FOR_PAYROLL',
   'REPORTS',
-  'DELETE_STUDENT_CONTRACT',
-  'DELETE_STUDENT_JOB',
-  'DELETE_STUDENT_ELIGIBILITY',
-  'DELETE_STUDENT_REFERRAL',
-  'DELETE_STUDENT_PROGRAM_PARTICIPATION',
-  'DELETE_STUDENT_EDUCATION',
-  'DELETE_STUDENT_BARRIER',
-  'DELETE_STUDENT_FOLLOWUP',
-  'DELETE_STUDENT_GUARDIAN',
-  'DELETE_STUDENT_INTEREST',
-  'DELETE_STUDENT_CAREER_PROGRAM',
+  ...DELETE_STUDENT_RECORD_CLAIMS,
 ];
 
 /** A contractor's staff: their worksites, jobs and workers, timesheets, contractor reports. */
-export const CONTRACTOR_CLAIMS = [
+export const CONTRACTOR_CLAIMS: readonly Claim[] = [
   'LOGIN',
   'CONTRACTOR',
   'VIEW_CONTRACTOR',
