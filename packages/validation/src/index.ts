@@ -110,3 +110,4 @@ export { WEEK_HOURS, WORKED_HOURS_BOUNDS, SIGNED_WORKED_HOURS_BOUNDS } from './h
 export { PHONE_PATTERN, participantContactMessages, participantContactFields } from './participantContact.ts';
 export { FEDERAL_TAX_ID_PATTERN } from './federalTaxId.ts';
 export { requiredAddressFields } from './address.ts';
+export { ENROLLMENT_STATUSES } from './enrollmentStatuses.ts';

@@ -5,3 +5,4 @@ export { Field, type FieldProps } from './views/Field.tsx';
 export { useLookup, useOptions, useOrganizationOptions, type OptionLookup, type Options } from './core/useOptions.ts';
 export { FormPopup, type FormPopupProps } from './views/FormPopup.tsx';
 export { useGuardedForm, type GuardedFormOptions } from './core/useGuardedForm.ts';
+export { addressBody, addressValues, EMPTY_ADDRESS, type AddressValues } from './core/address.ts';

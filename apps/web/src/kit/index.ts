@@ -18,3 +18,7 @@ export { activeColumn } from './core/columns.ts';
 export type { LoadedForm, ResourceForm } from './core/form.ts';
 export { ResourceScreen, type ResourceClaims, type ResourceScreenProps } from './views/ResourceScreen.tsx';
 export { ScreenPage, type ScreenPageProps } from './views/ScreenPage.tsx';
+export { ViewDialog, type ViewDialogProps } from './views/ViewDialog.tsx';
+export { TagList } from './views/TagList.tsx';
+export { ChoiceList } from './views/ChoiceList.tsx';
+export { useConfirmedRemove, type ConfirmedRemove } from './views/useConfirmedRemove.tsx';

@@ -9,7 +9,8 @@ import { paths } from '../../config/paths.ts';
 import * as api from '../../lib/api.ts';
 import { hideSpinner, withSpinner } from '../../lib/loading.ts';
 import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
-import { messageOr, POLICY_HINT, successMessages } from './successMessages.ts';
+import { messageOr, successMessages } from './successMessages.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 /**
  * Account activation from the e-mailed link (`#/user-activation?code=…`): activation and contract
@@ -74,25 +75,11 @@ export function ActivationScreen() {
         />
         <TextField label="Contract Code" required error={errors.contractCode?.message} {...register('contractCode')} />
         {choosing ? (
-          <>
-            <TextField
-              label="New Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={POLICY_HINT}
-              error={errors.newPassword?.message}
-              {...register('newPassword')}
-            />
-            <TextField
-              label="Confirm Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.confirmPassword?.message}
-              {...register('confirmPassword')}
-            />
-          </>
+          <NewPasswordFields
+            newPassword={register('newPassword')}
+            confirmPassword={register('confirmPassword')}
+            errors={errors}
+          />
         ) : null}
         <Actions>
           <Button type="submit" busy={isSubmitting}>

@@ -12,7 +12,8 @@ import { paths } from '../../config/paths.ts';
 import type { LoginResponse } from '@pathway/api-client';
 import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
 import { accountFailureText, toAppPath } from './accountFailure.ts';
-import { messageOr, POLICY_HINT, successMessages } from './successMessages.ts';
+import { messageOr, successMessages } from './successMessages.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { showFailureText } from '../../lib/failure.ts';
 
 /**
@@ -77,22 +78,10 @@ export function ChangePasswordScreen() {
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={POLICY_HINT}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          newPassword={register('newPassword')}
+          confirmPassword={register('confirmPassword')}
+          errors={errors}
         />
         <Actions>
           <Button type="submit" busy={isSubmitting}>

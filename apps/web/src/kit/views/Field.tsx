@@ -39,6 +39,34 @@ function useFieldError(name: string): string | undefined {
   return errorText(formState.errors, name);
 }
 
+/**
+ * A bound pick (select, yes/no): its value, its message, and a change that commits and marks the
+ * field touched at once, since a pick has no typing to wait for.
+ */
+function useChoice<V>(name: string) {
+  const { field } = useController({ name });
+  return {
+    error: useFieldError(name),
+    value: (field.value as V | null | undefined) ?? null,
+    onValueChange: ({ value }: { value: V | null }) => {
+      field.onChange(value);
+      field.onBlur();
+    },
+  };
+}
+
+/** A bound typed-in value (mask, date): the input's wiring, with an empty field as ''. */
+function useTypedValue(name: string, deps?: string[]) {
+  const { field } = useController({ name, rules: { deps } });
+  return {
+    name: field.name,
+    ref: field.ref,
+    value: typeof field.value === 'string' ? field.value : '',
+    onValueChange: ({ value }: { value: string }) => field.onChange(value),
+    onBlur: field.onBlur,
+  };
+}
+
 function Text({
   name,
   label,
@@ -78,42 +106,20 @@ function Area({ name, label, required, hint, disabled, rows = 3 }: FieldProps & 
 }
 
 function Masked({ name, label, required, hint, disabled, preset }: FieldProps & { preset: MaskPreset }) {
-  const { field } = useController({ name });
-  const error = useFieldError(name);
+  const input = useTypedValue(name);
   return (
-    <FormField label={label} required={required} hint={hint} error={error}>
-      {(control) => (
-        <MaskedInput
-          {...control}
-          preset={preset}
-          disabled={disabled}
-          name={field.name}
-          ref={field.ref}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onValueChange={({ value }) => field.onChange(value)}
-          onBlur={field.onBlur}
-        />
-      )}
+    <FormField label={label} required={required} hint={hint} error={useFieldError(name)}>
+      {(control) => <MaskedInput {...control} {...input} preset={preset} disabled={disabled} />}
     </FormField>
   );
 }
 
 function DateField({ name, label, required, hint, disabled, deps }: FieldProps & DependentProps) {
-  const { field } = useController({ name, rules: { deps } });
-  const error = useFieldError(name);
+  const input = useTypedValue(name, deps);
   return (
-    <FormField label={label} required={required} hint={hint} error={error}>
+    <FormField label={label} required={required} hint={hint} error={useFieldError(name)}>
       {(control) => (
-        <DateInput
-          {...control}
-          disabled={disabled}
-          name={field.name}
-          ref={field.ref}
-          pickerLabel={`Choose ${label.toLowerCase()}`}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onValueChange={({ value }) => field.onChange(value)}
-          onBlur={field.onBlur}
-        />
+        <DateInput {...control} {...input} disabled={disabled} pickerLabel={`Choose ${label.toLowerCase()}`} />
       )}
     </FormField>
   );
@@ -138,7 +144,6 @@ function Select<V extends string | number>({
   defaultText = 'Select Value',
   ...source
 }: FieldProps & SelectSource<V> & { defaultText?: string }) {
-  const { field } = useController({ name });
   const items = useItems(source as SelectSource<V>);
   return (
     <SingleSelect<V>
@@ -146,14 +151,9 @@ function Select<V extends string | number>({
       required={required}
       hint={hint}
       disabled={disabled}
-      error={useFieldError(name)}
       items={items}
       defaultText={defaultText}
-      value={(field.value as V | null | undefined) ?? null}
-      onValueChange={({ value }) => {
-        field.onChange(value);
-        field.onBlur();
-      }}
+      {...useChoice<V>(name)}
     />
   );
 }
@@ -166,7 +166,6 @@ function Searchable<V extends string | number>({
   disabled,
   ...source
 }: FieldProps & SelectSource<V>) {
-  const { field } = useController({ name });
   const items = useItems(source as SelectSource<V>);
   return (
     <SearchableSelect<V>
@@ -174,38 +173,35 @@ function Searchable<V extends string | number>({
       required={required}
       hint={hint}
       disabled={disabled}
-      error={useFieldError(name)}
       items={items}
-      value={(field.value as V | null | undefined) ?? null}
-      onValueChange={({ value }) => {
-        field.onChange(value);
-        field.onBlur();
-      }}
+      {...useChoice<V>(name)}
     />
   );
 }
 
 function TriState({ name, label, required, hint, disabled }: FieldProps) {
-  const { field } = useController({ name });
   return (
-    <TriStateSelect
-      label={label}
-      required={required}
-      hint={hint}
-      disabled={disabled}
-      error={useFieldError(name)}
-      value={(field.value as boolean | null | undefined) ?? null}
-      onValueChange={({ value }) => {
-        field.onChange(value);
-        field.onBlur();
-      }}
-    />
+    <TriStateSelect label={label} required={required} hint={hint} disabled={disabled} {...useChoice<boolean>(name)} />
   );
 }
 
 function Check({ name, label, disabled }: Omit<FieldProps, 'required' | 'hint'>) {
   const { register } = useFormContext();
   return <Checkbox label={label} disabled={disabled} error={useFieldError(name)} {...register(name)} />;
+}
+
+/** The postal address's fields (kit/core/address.ts), with the ZIP+4 where the record keeps one. */
+function Address({ zipPlus4 = false }: { zipPlus4?: boolean }) {
+  return (
+    <>
+      <Text name="addressLine1" label="Address Line 1" required maxLength={100} />
+      <Text name="addressLine2" label="Address Line 2" maxLength={100} />
+      <Text name="city" label="City" required maxLength={50} />
+      <Select name="stateCode" label="State" required lookup="us-states" by="code" />
+      <Masked name="zipCode" label="Zip Code" required preset="zip" />
+      {zipPlus4 ? <Masked name="zipPlus4" label="Zip+4" preset="zipPlus4" /> : null}
+    </>
+  );
 }
 
 /**
@@ -221,4 +217,5 @@ export const Field = {
   SearchableSelect: Searchable,
   TriState,
   Checkbox: Check,
+  Address,
 };

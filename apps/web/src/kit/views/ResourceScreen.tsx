@@ -1,7 +1,6 @@
 import { MAX_PAGE_SIZE, type Resource, type ResourcePath, type RowOf } from '@pathway/api-client';
 import {
   Button,
-  ConfirmDialog,
   DataGrid,
   type GridColumn,
   type GridRowAction,
@@ -24,6 +23,7 @@ import { useGridView } from '../core/useGridView.ts';
 import { useResourceList } from '../core/useResourceList.ts';
 import { useResourceMutations } from '../core/useResourceMutations.ts';
 import { ScreenPage } from './ScreenPage.tsx';
+import { useConfirmedRemove } from './useConfirmedRemove.tsx';
 
 /** The action claims of a resource screen; an action without its claim is not offered. */
 export interface ResourceClaims {
@@ -138,10 +138,10 @@ export function ResourceScreen<B extends ResourcePath>({
   }, [loadForm]);
 
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
-  const [removing, setRemoving] = useState<Row | null>(null);
 
   // Rebuilt only when the allowed actions or the screen's functions change: the grid's rows are
   // memoised on this object (hence the stable-function advice on the props).
+  const { ask: askRemove, dialog: removeDialog } = useConfirmedRemove(mutations.remove, text.confirmRemove, identity);
   const rowActions = useMemo<GridRowActions<Row>>(() => {
     const actions: GridRowAction<Row>[] = [];
     if (mayUpdate) {
@@ -152,9 +152,9 @@ export function ResourceScreen<B extends ResourcePath>({
         onAction: (row) => setEditing({ kind: 'update', row }),
       });
     }
-    if (mayRemove) actions.push({ id: 'delete', label: 'Delete', visible: canRemove, onAction: setRemoving });
+    if (mayRemove) actions.push({ id: 'delete', label: 'Delete', visible: canRemove, onAction: askRemove });
     return { name: rowName, actions: [...actions, ...(extraActions ?? [])] };
-  }, [mayUpdate, mayRemove, canUpdate, canRemove, rowName, extraActions]);
+  }, [mayUpdate, mayRemove, canUpdate, canRemove, rowName, extraActions, askRemove]);
 
   const request = list.request;
   const searchPanel = {
@@ -209,16 +209,7 @@ export function ResourceScreen<B extends ResourcePath>({
           />
         </Suspense>
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
-        message={text.confirmRemove}
-        busy={mutations.remove.isPending}
-        onConfirm={() => {
-          if (removing === null) return;
-          mutations.remove.mutate(identity(removing), { onSettled: () => setRemoving(null) });
-        }}
-        onCancel={() => setRemoving(null)}
-      />
+      {removeDialog}
     </ScreenPage>
   );
 }

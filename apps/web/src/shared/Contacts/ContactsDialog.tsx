@@ -1,19 +1,11 @@
 import type { Contact, ContactSourceName } from '@pathway/api-client';
-import {
-  Button,
-  ConfirmDialog,
-  DataGrid,
-  Modal,
-  toast,
-  type GridColumn,
-  type GridRowAction,
-  type GridRowActions,
-} from '@pathway/design-system';
+import { ConfirmDialog, toast, type GridColumn, type GridRowAction, type GridRowActions } from '@pathway/design-system';
 import type { ContactValues } from '@pathway/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useCan } from '../../kit/index.ts';
 import * as api from '../../lib/api.ts';
+import { GridDialog } from '../GridDialog/GridDialog.tsx';
 import { contactsKey } from './contactsKey.ts';
 
 /** The verbatim texts of spec section 8. */
@@ -141,35 +133,21 @@ export function ContactsDialog({ sourceName, sourceId, sourceItemName, onClose }
   const busy = copy.isPending || remove.isPending;
 
   return (
-    <Modal
-      open
-      size="large"
+    <GridDialog<Contact>
       title={title}
       onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
+      grid={{
+        label: 'Contacts',
+        columns,
+        rows: list.data ?? [],
+        getRowId: (row) => String(row.contactId),
+        loading: list.isLoading,
+        error: list.isError ? 'The contacts could not be loaded.' : undefined,
+        rowDetails: { title: (row) => row.lastName ?? '' },
+        rowActions,
+      }}
+      add={maintains ? { label: 'Add Contact', onAdd: () => setEditing({ kind: 'create' }) } : undefined}
     >
-      <DataGrid<Contact>
-        label="Contacts"
-        columns={columns}
-        rows={list.data ?? []}
-        getRowId={(row) => String(row.contactId)}
-        loading={list.isLoading}
-        error={list.isError ? 'The contacts could not be loaded.' : undefined}
-        rowDetails={{ title: (row) => row.lastName ?? '' }}
-        rowActions={rowActions}
-        maxHeight={420}
-        searchPanel={{
-          toolbar: maintains ? (
-            <Button size="small" onClick={() => setEditing({ kind: 'create' })}>
-              Add Contact
-            </Button>
-          ) : undefined,
-        }}
-      />
       {editing ? (
         <Suspense fallback={null}>
           <ContactFormPopup
@@ -193,6 +171,6 @@ export function ContactsDialog({ sourceName, sourceId, sourceItemName, onClose }
         }}
         onCancel={() => setConfirming(null)}
       />
-    </Modal>
+    </GridDialog>
   );
 }

@@ -3,7 +3,6 @@ import {
   Button,
   ConfirmDialog,
   DataGrid,
-  Modal,
   SingleSelect,
   toast,
   type GridColumn,
@@ -13,7 +12,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { resourceMessages } from '../../kit/index.ts';
+import { resourceMessages, ViewDialog } from '../../kit/index.ts';
 import * as api from '../../lib/api.ts';
 import { useCanWriteDocuments } from './documentRights.ts';
 import { fileSize } from './fileSize.ts';
@@ -158,18 +157,8 @@ export interface DocumentsDialogProps extends DocumentsPanelProps {
 /** The Documents popup (large) for screens that open a record's documents from a row or a button. */
 export function DocumentsDialog({ type, sourceId, onClose }: DocumentsDialogProps) {
   return (
-    <Modal
-      open
-      size="large"
-      title="Documents"
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <ViewDialog size="large" title="Documents" onClose={onClose}>
       <DocumentsPanel type={type} sourceId={sourceId} />
-    </Modal>
+    </ViewDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { describeFailure, type HistoryRecordType, type RecordHistoryEntry } from '@pathway/api-client';
-import { Button, Modal, RecordHistory, spellField, type RecordHistoryItem } from '@pathway/design-system';
+import { RecordHistory, spellField, type RecordHistoryItem } from '@pathway/design-system';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as api from '../../lib/api.ts';
+import { ViewDialog } from '../../kit/index.ts';
 
 /** Entries per page: a dialog's height of writes, each with its few changed fields. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -62,17 +63,7 @@ export default function HistoryDialog({ type, recordId, name, onClose }: History
     placeholderData: keepPreviousData,
   });
   return (
-    <Modal
-      open
-      size="large"
-      title={`History of ${name}`}
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <ViewDialog size="large" title={`History of ${name}`} onClose={onClose}>
       <RecordHistory
         items={(history.data?.items ?? []).map(toHistoryItem)}
         total={history.data?.total ?? 0}
@@ -83,6 +74,6 @@ export default function HistoryDialog({ type, recordId, name, onClose }: History
         fieldLabel={historyFieldLabel}
         onPageChange={(change) => setPage(change.page)}
       />
-    </Modal>
+    </ViewDialog>
   );
 }

@@ -1,18 +1,11 @@
 import type { Note, NoteType } from '@pathway/api-client';
-import {
-  Button,
-  ConfirmDialog,
-  DataGrid,
-  Modal,
-  toast,
-  type GridColumn,
-  type GridRowActions,
-} from '@pathway/design-system';
+import { ConfirmDialog, toast, type GridColumn, type GridRowActions } from '@pathway/design-system';
 import type { NoteValues } from '@pathway/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { resourceMessages } from '../../kit/index.ts';
 import * as api from '../../lib/api.ts';
+import { GridDialog } from '../GridDialog/GridDialog.tsx';
 
 /** "Note successfully created" etc. (spec section 8: a note save shows a success message). */
 export const noteMessages = resourceMessages('note');
@@ -81,34 +74,20 @@ export function NotesDialog({ type, sourceId, canEdit, onClose }: NotesDialogPro
   );
 
   return (
-    <Modal
-      open
-      size="large"
+    <GridDialog<Note>
       title="Notes"
       onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
+      grid={{
+        label: 'Notes',
+        columns,
+        rows: list.data ?? [],
+        getRowId: (row) => String(row.id),
+        loading: list.isLoading,
+        error: list.isError ? 'The notes could not be loaded.' : undefined,
+        rowActions,
+      }}
+      add={canEdit ? { label: 'Add Note', onAdd: () => setAdding(true) } : undefined}
     >
-      <DataGrid<Note>
-        label="Notes"
-        columns={columns}
-        rows={list.data ?? []}
-        getRowId={(row) => String(row.id)}
-        loading={list.isLoading}
-        error={list.isError ? 'The notes could not be loaded.' : undefined}
-        rowActions={rowActions}
-        maxHeight={420}
-        searchPanel={{
-          toolbar: canEdit ? (
-            <Button size="small" onClick={() => setAdding(true)}>
-              Add Note
-            </Button>
-          ) : undefined,
-        }}
-      />
       {adding ? (
         <Suspense fallback={null}>
           <AddNotePopup onSave={(values) => save.mutateAsync(values)} onClose={() => setAdding(false)} />
@@ -125,6 +104,6 @@ export function NotesDialog({ type, sourceId, canEdit, onClose }: NotesDialogPro
         }}
         onCancel={() => setRemoving(null)}
       />
-    </Modal>
+    </GridDialog>
   );
 }

@@ -1,7 +1,14 @@
 import type { CreateBodyOf } from '@pathway/api-client';
 import { emailAddress, messages, text, FEDERAL_TAX_ID_PATTERN, requiredAddressFields } from '@pathway/validation';
 import { z } from 'zod';
-import { defineForm, Field, useOrganizationOptions } from '../../../kit/form.ts';
+import {
+  addressBody,
+  addressValues,
+  defineForm,
+  EMPTY_ADDRESS,
+  Field,
+  useOrganizationOptions,
+} from '../../../kit/form.ts';
 
 const schema = z.object({
   name: text({ required: messages.required, max: 100 }),
@@ -21,17 +28,12 @@ type Values = z.infer<typeof schema>;
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 function toCreate(values: Values): CreateBodyOf<'/contractors'> {
-  if (values.organizationId === null || values.stateCode === null)
-    throw new Error('A contractor form was submitted without its required choices.');
+  if (values.organizationId === null) throw new Error('A contractor form was submitted without its required choices.');
   return {
     name: values.name.trim(),
     organizationId: values.organizationId,
     federalTaxId: orNull(values.federalTaxId),
-    addressLine1: values.addressLine1.trim(),
-    addressLine2: orNull(values.addressLine2),
-    city: values.city.trim(),
-    stateCode: values.stateCode,
-    zipCode: values.zipCode,
+    ...addressBody(values),
     mainPhone: orNull(values.mainPhone),
     mainEmail: orNull(values.mainEmail),
     isActive: values.isActive,
@@ -51,11 +53,7 @@ export const contractorForm = defineForm<'/contractors', Values>({
     name: '',
     organizationId: null,
     federalTaxId: '',
-    addressLine1: '',
-    addressLine2: '',
-    city: '',
-    stateCode: 'PA',
-    zipCode: '',
+    ...EMPTY_ADDRESS,
     mainPhone: '',
     mainEmail: '',
     isActive: true,
@@ -64,11 +62,7 @@ export const contractorForm = defineForm<'/contractors', Values>({
     name: row.name,
     organizationId: row.organizationId,
     federalTaxId: row.federalTaxId ?? '',
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2 ?? '',
-    city: row.city,
-    stateCode: row.stateCode,
-    zipCode: row.zipCode,
+    ...addressValues(row),
     mainPhone: row.mainPhone ?? '',
     mainEmail: row.mainEmail ?? '',
     isActive: row.isActive,
@@ -80,11 +74,7 @@ export const contractorForm = defineForm<'/contractors', Values>({
       <Field.Text name="name" label="Name" required />
       <OrganizationField />
       <Field.Text name="federalTaxId" label="Federal Tax Id" hint="12-3456789" />
-      <Field.Text name="addressLine1" label="Address Line 1" required />
-      <Field.Text name="addressLine2" label="Address Line 2" />
-      <Field.Text name="city" label="City" required />
-      <Field.Select name="stateCode" label="State" required lookup="us-states" by="code" />
-      <Field.Masked name="zipCode" label="Zip Code" required preset="zip" />
+      <Field.Address />
       <Field.Masked name="mainPhone" label="Phone" preset="phone" />
       <Field.Masked name="mainEmail" label="Email" preset="email" />
       <Field.Checkbox name="isActive" label="Active" />

@@ -4,12 +4,12 @@ import { dateText, startBeforeEndCheck } from '@pathway/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
-import styled from 'styled-components';
 import { z } from 'zod';
 import { Field } from '../../../kit/form.ts';
 import { FormPopup } from '../../../kit/views/FormPopup.tsx';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
+import { ChoiceList } from '../../../kit/index.ts';
 
 /** The participant states that may be assigned (the contract's x-transition of jobsBulkAssign). */
 const ASSIGNABLE = ['Recruited', 'Awaiting Assignment'];
@@ -28,16 +28,6 @@ type Values = z.infer<typeof schema>;
 
 /** "2 participants assigned" / "1 participant assigned". */
 export const assignedMessage = (count: number) => `${String(count)} participant${count === 1 ? '' : 's'} assigned`;
-
-const List = styled.fieldset`
-  display: grid;
-  gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  border: 0;
-  max-height: 300px;
-  overflow-y: auto;
-`;
 
 interface Candidate {
   id: number;
@@ -62,7 +52,7 @@ function ParticipantPicker({ candidates, loading }: { candidates: readonly Candi
         ) : candidates.length === 0 ? (
           <p>No participant is waiting for an assignment.</p>
         ) : (
-          <List aria-label="Participants">
+          <ChoiceList $maxHeight={300} aria-label="Participants">
             {candidates.map((candidate) => (
               <Checkbox
                 key={candidate.id}
@@ -71,7 +61,7 @@ function ParticipantPicker({ candidates, loading }: { candidates: readonly Candi
                 onCheckedChange={({ checked }) => toggle(candidate.id, checked)}
               />
             ))}
-          </List>
+          </ChoiceList>
         )
       }
     </FormField>

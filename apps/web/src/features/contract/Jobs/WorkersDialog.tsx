@@ -1,9 +1,9 @@
 import type { BulkAssignResult, Job, JobWorker } from '@pathway/api-client';
-import { Alert, Button, DataGrid, Modal, type GridColumn } from '@pathway/design-system';
+import { Alert, Button, DataGrid, type GridColumn } from '@pathway/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { useCan } from '../../../kit/index.ts';
+import { useCan, ViewDialog } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 
 /** The cache path of a job's workers: under `jobs`, so every job change reads them again. */
@@ -65,17 +65,7 @@ export function WorkersDialog({ job, onClose }: { job: Job; onClose: () => void 
     );
 
   return (
-    <Modal
-      open
-      size="large"
-      title={`Workers — ${job.name}`}
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <ViewDialog size="large" title={`Workers — ${job.name}`} onClose={onClose}>
       <Summary>
         Capacity {job.positions}; {holding ?? job.filledPositions} assigned.
       </Summary>
@@ -111,6 +101,6 @@ export function WorkersDialog({ job, onClose }: { job: Job; onClose: () => void 
           <AssignParticipantsPopup job={job} onAssigned={assigned} onClose={() => setAssigning(false)} />
         </Suspense>
       ) : null}
-    </Modal>
+    </ViewDialog>
   );
 }

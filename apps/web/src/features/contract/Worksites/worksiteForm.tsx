@@ -2,7 +2,7 @@ import type { CreateBodyOf } from '@pathway/api-client';
 import { MAX_PAGE_SIZE } from '@pathway/api-client';
 import { messages, text, requiredAddressFields } from '@pathway/validation';
 import { z } from 'zod';
-import { defineForm, Field, useOptions } from '../../../kit/form.ts';
+import { addressBody, addressValues, defineForm, EMPTY_ADDRESS, Field, useOptions } from '../../../kit/form.ts';
 import * as api from '../../../lib/api.ts';
 
 const requiredId = z
@@ -27,18 +27,14 @@ type Values = z.infer<typeof schema>;
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 function toCreate(values: Values): CreateBodyOf<'/worksites'> {
-  if (values.contractorId === null || values.jobSectorId === null || values.stateCode === null)
+  if (values.contractorId === null || values.jobSectorId === null)
     throw new Error('A worksite form was submitted without its required choices.');
   return {
     name: values.name.trim(),
     contractorId: values.contractorId,
     jobSectorId: values.jobSectorId,
     description: orNull(values.description),
-    addressLine1: values.addressLine1.trim(),
-    addressLine2: orNull(values.addressLine2),
-    city: values.city.trim(),
-    stateCode: values.stateCode,
-    zipCode: values.zipCode,
+    ...addressBody(values),
     mainPhone: orNull(values.mainPhone),
     isPublicSector: values.isPublicSector,
     welcomesReturning: values.welcomesReturning,
@@ -66,11 +62,7 @@ export const worksiteForm = defineForm<'/worksites', Values>({
     contractorId: null,
     jobSectorId: null,
     description: '',
-    addressLine1: '',
-    addressLine2: '',
-    city: '',
-    stateCode: 'PA',
-    zipCode: '',
+    ...EMPTY_ADDRESS,
     mainPhone: '',
     isPublicSector: false,
     welcomesReturning: true,
@@ -81,11 +73,7 @@ export const worksiteForm = defineForm<'/worksites', Values>({
     contractorId: row.contractorId,
     jobSectorId: row.jobSectorId,
     description: row.description ?? '',
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2 ?? '',
-    city: row.city,
-    stateCode: row.stateCode,
-    zipCode: row.zipCode,
+    ...addressValues(row),
     mainPhone: row.mainPhone ?? '',
     isPublicSector: row.isPublicSector,
     welcomesReturning: row.welcomesReturning,
@@ -98,11 +86,7 @@ export const worksiteForm = defineForm<'/worksites', Values>({
       <Field.Text name="name" label="Name" required />
       <ContractorField />
       <Field.Select name="jobSectorId" label="Job Sector" required lookup="job-sectors" />
-      <Field.Text name="addressLine1" label="Address Line 1" required />
-      <Field.Text name="addressLine2" label="Address Line 2" />
-      <Field.Text name="city" label="City" required />
-      <Field.Select name="stateCode" label="State" required lookup="us-states" by="code" />
-      <Field.Masked name="zipCode" label="Zip Code" required preset="zip" />
+      <Field.Address />
       <Field.Masked name="mainPhone" label="Phone" preset="phone" />
       <Field.TextArea name="description" label="Description" rows={3} />
       <Field.Checkbox name="isPublicSector" label="Public Sector" />

@@ -1,24 +1,15 @@
 import type { ApplicantHeader } from '@pathway/api-client';
-import { Button, formatCurrency, formatDate, Modal } from '@pathway/design-system';
+import { formatCurrency, formatDate } from '@pathway/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import * as api from '../../../lib/api.ts';
 import { maskApplicantSsn } from '../shared/applicantSsn.ts';
+import { FactList } from '../../../kit/views/FactList.tsx';
+import { ViewDialog } from '../../../kit/index.ts';
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
+const Facts = styled(FactList)`
   gap: var(--space-2) var(--space-4);
-  margin: 0;
-
-  dt {
-    font-weight: 600;
-  }
-
-  dd {
-    margin: 0;
-  }
 `;
 
 const Footer = styled.p`
@@ -89,17 +80,7 @@ export function ApplicantHeaderPopup({ applicantId, onClose }: ApplicantHeaderPo
     queryFn: () => api.enrollment.header(applicantId),
   });
   return (
-    <Modal
-      open
-      title="Applicant"
-      size="medium"
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <ViewDialog title="Applicant" size="medium" onClose={onClose}>
       {query.data ? (
         <ApplicantHeaderFacts header={query.data} />
       ) : query.isError ? (
@@ -107,6 +88,6 @@ export function ApplicantHeaderPopup({ applicantId, onClose }: ApplicantHeaderPo
       ) : (
         <p role="status">Loading…</p>
       )}
-    </Modal>
+    </ViewDialog>
   );
 }

@@ -21,24 +21,15 @@ import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { maskApplicantSsn } from '../shared/applicantSsn.ts';
 import { asEnrollmentChange } from '../shared/enrollmentRefusal.ts';
+import { FactList } from '../../../kit/views/FactList.tsx';
 
 const Page = styled(ScreenPage)`
   max-width: 960px;
 `;
 
-const Facts = styled.dl`
-  display: grid;
+const Facts = styled(FactList)`
   grid-template-columns: repeat(4, max-content 1fr);
   gap: var(--space-2) var(--space-3);
-  margin: 0;
-
-  dt {
-    font-weight: 600;
-  }
-
-  dd {
-    margin: 0;
-  }
 `;
 
 const Items = styled.ol`

@@ -1,16 +1,16 @@
 import type { EnrollCandidate, SearchFilter } from '@pathway/api-client';
-import { Button, DataGrid, formatCurrency, toast, type GridColumn } from '@pathway/design-system';
+import { DataGrid, formatCurrency, toast, type GridColumn } from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useCan, useGridView, useResourceList, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/queryClient.ts';
 import { asEnrollmentChange } from '../shared/enrollmentRefusal.ts';
 import { ControlsBar } from '../shared/ControlsBar.tsx';
-import { useEnrollmentDate } from '../shared/enrollmentDate.ts';
 import { ProgramSelect } from '../shared/ProgramSelect.tsx';
 import { pickColumns, RefusedList, refusals, useSelection, type Picked } from '../shared/selection.tsx';
+import { EnrollSelected } from '../shared/EnrollSelected.tsx';
+import { invalidateEnrolled } from '../shared/invalidateEnrolled.ts';
 
 const Ranges = styled.table`
   border-collapse: collapse;
@@ -30,8 +30,6 @@ const Ranges = styled.table`
   }
 `;
 
-// The date picker loads with the enroll controls, not with the grid (bundle budget, ADR 042).
-const EnrollmentDateField = lazy(() => import('../shared/EnrollmentDateField.tsx'));
 const candidateName = (row: EnrollCandidate) => `${row.firstName} ${row.lastName}`;
 const pickOf = (row: EnrollCandidate): Picked => ({
   id: row.enrollmentId,
@@ -120,7 +118,6 @@ export function EnrollApplicantsScreen() {
   const client = useQueryClient();
   const [programId, setProgramId] = useState<number | null>(null);
   const [programName, setProgramName] = useState('');
-  const enrollmentDate = useEnrollmentDate();
   const [refused, setRefused] = useState<string[]>([]);
   const { picked, toggle, clear } = useSelection();
   const filters = useMemo(() => programFilter(programId), [programId]);
@@ -140,17 +137,9 @@ export function EnrollApplicantsScreen() {
       setRefused(refusals(result.results, picked));
       clear();
     },
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.resource(api.enrollCandidates.path) }),
-        client.invalidateQueries({ queryKey: queryKeys.resource('/students') }),
-      ]),
+    onSettled: () => invalidateEnrolled(client),
   });
 
-  const enrollPicked = () => {
-    const date = enrollmentDate.checked();
-    if (date !== undefined) enroll.mutate(date);
-  };
   return (
     <ScreenPage title="Enroll Applicants">
       <ControlsBar>
@@ -163,18 +152,7 @@ export function EnrollApplicantsScreen() {
           }}
         />
         {mayEnroll ? (
-          <>
-            <Suspense fallback={null}>
-              <EnrollmentDateField
-                value={enrollmentDate.value}
-                error={enrollmentDate.error}
-                onChange={enrollmentDate.setValue}
-              />
-            </Suspense>
-            <Button busy={enroll.isPending} disabled={picked.size === 0 || enroll.isPending} onClick={enrollPicked}>
-              {`Enroll Selected (${String(picked.size)})`}
-            </Button>
-          </>
+          <EnrollSelected count={picked.size} busy={enroll.isPending} onEnroll={(date) => enroll.mutate(date)} />
         ) : null}
       </ControlsBar>
       {programId !== null ? <IncomeRanges programId={programId} programName={programName} /> : null}

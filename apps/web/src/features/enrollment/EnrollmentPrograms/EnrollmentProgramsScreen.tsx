@@ -1,6 +1,7 @@
 import type { RowOf } from '@pathway/api-client';
 import { ConfirmDialog, type GridColumn, type GridRowAction } from '@pathway/design-system';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { startEndDateColumns } from '../../../kit/core/dateColumns.ts';
 import { activeColumn, ResourceScreen, useCan } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 
@@ -11,15 +12,7 @@ export const enrollmentProgramColumns: GridColumn<EnrollmentProgram>[] = [
   { id: 'code', header: 'Code', value: (row) => row.code, width: 120 },
   { id: 'programName', header: 'Program', value: (row) => row.programName, sortable: false, width: 240 },
   { id: 'organizationName', header: 'Organization', value: (row) => row.organizationName, sortable: false, width: 200 },
-  {
-    id: 'startDate',
-    header: 'Start Date',
-    value: (row) => row.startDate,
-    format: 'date',
-    dateFilter: true,
-    width: 130,
-  },
-  { id: 'endDate', header: 'End Date', value: (row) => row.endDate, format: 'date', dateFilter: true, width: 130 },
+  ...startEndDateColumns(),
   { id: 'minAge', header: 'Min Age', value: (row) => row.minAge, format: 'number', sortable: false, width: 100 },
   { id: 'maxAge', header: 'Max Age', value: (row) => row.maxAge, format: 'number', sortable: false, width: 100 },
   activeColumn(),

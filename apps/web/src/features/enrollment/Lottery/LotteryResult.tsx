@@ -1,16 +1,14 @@
 import type { LotteryDraw, LotteryEntry } from '@pathway/api-client';
 import { Button, DataGrid, formatDateTime, saveBlob, toast, type GridColumn } from '@pathway/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import * as api from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/queryClient.ts';
+import { EnrollSelected } from '../shared/EnrollSelected.tsx';
+import { invalidateEnrolled } from '../shared/invalidateEnrolled.ts';
 import { ControlsBar } from '../shared/ControlsBar.tsx';
-import { useEnrollmentDate } from '../shared/enrollmentDate.ts';
 import { RefusedList } from '../shared/selection.tsx';
 import { lotteryKey } from './lotteryKey.ts';
-
-const EnrollmentDateField = lazy(() => import('../shared/EnrollmentDateField.tsx'));
 
 /** The enroll operation takes at most 500 applications a call (the contract's maxItems). */
 const ENROLL_CHUNK = 500;
@@ -50,7 +48,6 @@ const columns: GridColumn<LotteryEntry>[] = [
  */
 export function LotteryResult({ programId, draw }: { programId: number; draw: LotteryDraw }) {
   const client = useQueryClient();
-  const enrollmentDate = useEnrollmentDate();
   const [refused, setRefused] = useState<string[]>([]);
   const toEnroll = draw.entries.filter((entry) => entry.selected && entry.status === 'Eligible');
   const waiting = draw.entries.filter((entry) => !entry.selected).length;
@@ -83,16 +80,8 @@ export function LotteryResult({ programId, draw }: { programId: number; draw: Lo
       );
     },
     onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: lotteryKey(programId) }),
-        client.invalidateQueries({ queryKey: queryKeys.resource(api.enrollCandidates.path) }),
-        client.invalidateQueries({ queryKey: queryKeys.resource('/students') }),
-      ]),
+      Promise.all([client.invalidateQueries({ queryKey: lotteryKey(programId) }), invalidateEnrolled(client)]),
   });
-  const enrollSelected = () => {
-    const date = enrollmentDate.checked();
-    if (date !== undefined) enroll.mutate(date);
-  };
 
   return (
     <Section aria-labelledby="lottery-draw-heading">
@@ -108,16 +97,7 @@ export function LotteryResult({ programId, draw }: { programId: number; draw: Lo
         </Button>
       </ControlsBar>
       <ControlsBar>
-        <Suspense fallback={null}>
-          <EnrollmentDateField
-            value={enrollmentDate.value}
-            error={enrollmentDate.error}
-            onChange={enrollmentDate.setValue}
-          />
-        </Suspense>
-        <Button busy={enroll.isPending} disabled={toEnroll.length === 0 || enroll.isPending} onClick={enrollSelected}>
-          {`Enroll Selected (${String(toEnroll.length)})`}
-        </Button>
+        <EnrollSelected count={toEnroll.length} busy={enroll.isPending} onEnroll={(date) => enroll.mutate(date)} />
       </ControlsBar>
       <RefusedList title="Not enrolled" lines={refused} />
       <DataGrid<LotteryEntry>

@@ -1,12 +1,12 @@
 import { MAX_PAGE_SIZE, type EnrollmentStatus, type EnrollmentSummary, type SearchFilter } from '@pathway/api-client';
 import {
-  ConfirmDialog,
   DataGrid,
   SingleSelect,
   type GridColumn,
   type GridRowAction,
   type GridRowActions,
 } from '@pathway/design-system';
+import { ENROLLMENT_STATUSES } from '@pathway/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -18,6 +18,7 @@ import {
   useResourceList,
   useResourceMutations,
   ScreenPage,
+  useConfirmedRemove,
 } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
@@ -36,16 +37,11 @@ const Filters = styled.div`
   }
 `;
 
-export const ENROLLMENT_STATUSES: readonly EnrollmentStatus[] = [
-  'Applied',
-  'Quality Review',
-  'Provider Screening',
-  'Eligible',
-  'Ineligible',
-  'Enrolled',
-  'Withdrawn',
-];
-const statusItems = ENROLLMENT_STATUSES.map((status) => ({ value: status, label: status }));
+// The contract's statuses: a status it drops fails to compile here.
+const statusItems = (ENROLLMENT_STATUSES satisfies readonly EnrollmentStatus[]).map((status) => ({
+  value: status,
+  label: status,
+}));
 
 export const applicantColumns: GridColumn<EnrollmentSummary>[] = [
   { id: 'id', header: 'Id', value: (row) => row.id, format: 'number', width: 90 },
@@ -108,10 +104,14 @@ export function MaintainApplicantsScreen() {
   });
 
   const [viewing, setViewing] = useState<EnrollmentSummary | null>(null);
-  const [removing, setRemoving] = useState<EnrollmentSummary | null>(null);
   const mayReadHistory = useCan('VIEW_RECORD_HISTORY');
   const [historyOf, setHistoryOf] = useState<EnrollmentSummary | null>(null);
 
+  const { ask: askRemove, dialog: removeDialog } = useConfirmedRemove(
+    mutations.remove,
+    text.confirmRemove,
+    (row: EnrollmentSummary) => ({ id: row.id, version: row.version }),
+  );
   const rowActions = useMemo<GridRowActions<EnrollmentSummary>>(() => {
     const actions: GridRowAction<EnrollmentSummary>[] = [{ id: 'details', label: 'Details', onAction: setViewing }];
     if (mayLock) {
@@ -125,12 +125,12 @@ export function MaintainApplicantsScreen() {
         id: 'delete',
         label: 'Delete',
         visible: (row) => row.status !== 'Enrolled',
-        onAction: setRemoving,
+        onAction: askRemove,
       });
     }
     if (mayReadHistory) actions.push({ id: 'history', label: 'History', onAction: setHistoryOf });
     return { name: applicantName, actions };
-  }, [mayLock, mayDelete, toggleLock, mayReadHistory]);
+  }, [mayLock, mayDelete, toggleLock, mayReadHistory, askRemove]);
 
   return (
     <ScreenPage title="Maintain Applicants">
@@ -180,19 +180,7 @@ export function MaintainApplicantsScreen() {
           onClose={() => setHistoryOf(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
-        message={text.confirmRemove}
-        busy={mutations.remove.isPending}
-        onConfirm={() => {
-          if (removing === null) return;
-          mutations.remove.mutate(
-            { id: removing.id, version: removing.version },
-            { onSettled: () => setRemoving(null) },
-          );
-        }}
-        onCancel={() => setRemoving(null)}
-      />
+      {removeDialog}
     </ScreenPage>
   );
 }

@@ -10,25 +10,14 @@ import {
   type GridRowActions,
 } from '@pathway/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState, type ComponentType } from 'react';
-import styled from 'styled-components';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { exportAll, resourceMessages, useCan, useResourceList, ScreenPage } from '../../../kit/index.ts';
+import { ScreenSection } from '../../../kit/views/ScreenSection.tsx';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { fileSize } from '../../../shared/Documents/fileSize.ts';
 import { useRecordDocumentActions } from '../../../shared/Documents/useRecordDocumentActions.ts';
 import type { SystemDocumentPopupProps } from './systemDocumentForm.tsx';
-
-const Part = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-2);
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: var(--font-size-lg);
-`;
 
 // The form, the file reading and the select widgets load with the first popup.
 const SystemDocumentPopup: ComponentType<SystemDocumentPopupProps> = lazy(() =>
@@ -143,12 +132,9 @@ export function DocumentsScreen() {
     return { name: documentName, actions };
   }, [mayChange, record.download]);
 
-  const systemId = useId();
-  const youthId = useId();
   return (
     <ScreenPage title="Documents" spacing="wide">
-      <Part aria-labelledby={systemId}>
-        <Heading id={systemId}>System Documents</Heading>
+      <ScreenSection title="System Documents">
         <DataGrid<SystemDocument>
           label="System Documents"
           columns={systemColumns}
@@ -172,9 +158,8 @@ export function DocumentsScreen() {
             },
           }}
         />
-      </Part>
-      <Part aria-labelledby={youthId}>
-        <Heading id={youthId}>Participant Documents</Heading>
+      </ScreenSection>
+      <ScreenSection title="Participant Documents">
         <DataGrid<YouthDocument>
           label="Participant Documents"
           columns={youthColumns}
@@ -193,7 +178,7 @@ export function DocumentsScreen() {
             },
           }}
         />
-      </Part>
+      </ScreenSection>
       {editing ? (
         <Suspense fallback={null}>
           <SystemDocumentPopup

@@ -2,6 +2,7 @@ import { describeFailure, type Contact, type RowOf } from '@pathway/api-client';
 import { DataGrid, Modal, type GridColumn } from '@pathway/design-system';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { FactList } from '../../../kit/views/FactList.tsx';
 import * as api from '../../../lib/api.ts';
 import { contactsKey } from '../../../shared/Contacts/contactsKey.ts';
 
@@ -18,21 +19,6 @@ const Section = styled.section`
 const Heading = styled.h2`
   margin: 0;
   font-size: var(--font-size-lg);
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: var(--space-1) var(--space-3);
-  margin: 0;
-
-  dt {
-    font-weight: 600;
-  }
-
-  dd {
-    margin: 0;
-  }
 `;
 
 const contactColumns: readonly GridColumn<Contact>[] = [
@@ -89,7 +75,7 @@ export function ContractorDetails({ contractor, organizationName, onClose }: Con
     <Modal open title={`Contractor — ${contractor.name}`} size="large" onClose={onClose}>
       <Section aria-label="Address">
         <Heading>Address</Heading>
-        <Facts>
+        <FactList>
           <dt>Organization</dt>
           <dd>{organizationName}</dd>
           <dt>Federal Tax ID</dt>
@@ -102,7 +88,7 @@ export function ContractorDetails({ contractor, organizationName, onClose }: Con
           <dd>{contractor.mainEmail ?? '—'}</dd>
           <dt>Status</dt>
           <dd>{contractor.isActive ? 'Active' : 'Inactive'}</dd>
-        </Facts>
+        </FactList>
       </Section>
       <Section aria-label="Contacts">
         <Heading>Contacts</Heading>

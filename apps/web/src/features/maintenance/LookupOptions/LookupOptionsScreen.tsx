@@ -1,17 +1,15 @@
 import { describeFailure, type LookupNames, type LookupOption } from '@pathway/api-client';
-import {
-  Button,
-  ConfirmDialog,
-  DataGrid,
-  SingleSelect,
-  toast,
-  type GridColumn,
-  type GridRowActions,
-} from '@pathway/design-system';
+import { Button, DataGrid, SingleSelect, toast, type GridColumn, type GridRowActions } from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { resourceMessages, useCan, useOrganizationOptions, ScreenPage } from '../../../kit/index.ts';
+import {
+  resourceMessages,
+  useCan,
+  useOrganizationOptions,
+  ScreenPage,
+  useConfirmedRemove,
+} from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import type { LookupOptionPopupProps } from './lookupOptionForm.tsx';
@@ -86,7 +84,6 @@ export function LookupOptionsScreen() {
   }, [lookup, organizations.items]);
 
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [removing, setRemoving] = useState<LookupOption | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: queryKeys.lookup(lookupName ?? '') });
   const remove = useMutation({
     mutationFn: (row: LookupOption) => api.lookups.remove(row.id, row.version ?? 0),
@@ -96,13 +93,18 @@ export function LookupOptionsScreen() {
     },
   });
 
+  const { ask: askRemove, dialog: removeDialog } = useConfirmedRemove(
+    remove,
+    text.confirmRemove,
+    (row: LookupOption) => row,
+  );
   const rowActions = useMemo<GridRowActions<LookupOption> | undefined>(() => {
     const actions = [];
     if (mayChange)
       actions.push({ id: 'edit', label: 'Edit', onAction: (row: LookupOption) => setEditing({ kind: 'update', row }) });
-    if (mayRemove) actions.push({ id: 'delete', label: 'Delete', onAction: setRemoving });
+    if (mayRemove) actions.push({ id: 'delete', label: 'Delete', onAction: askRemove });
     return actions.length === 0 ? undefined : { name: optionText, actions };
-  }, [mayChange, mayRemove]);
+  }, [mayChange, mayRemove, askRemove]);
 
   const listItems = useMemo(
     () => (names.data ?? []).map((entry) => ({ value: entry.name, label: entry.text })),
@@ -150,15 +152,7 @@ export function LookupOptionsScreen() {
           />
         </Suspense>
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
-        message={text.confirmRemove}
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (removing !== null) remove.mutate(removing, { onSettled: () => setRemoving(null) });
-        }}
-        onCancel={() => setRemoving(null)}
-      />
+      {removeDialog}
     </ScreenPage>
   );
 }

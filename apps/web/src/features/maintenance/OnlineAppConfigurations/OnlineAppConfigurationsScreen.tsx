@@ -13,6 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { resourceMessages, useCan, ScreenPage } from '../../../kit/index.ts';
+import { FactList } from '../../../kit/views/FactList.tsx';
 import * as api from '../../../lib/api.ts';
 import type { EnvironmentPopupProps, PageSetupPopupProps } from './onlineAppForms.tsx';
 import { environmentKey, pageSetupsKey } from './onlineAppKeys.ts';
@@ -20,21 +21,6 @@ import { environmentKey, pageSetupsKey } from './onlineAppKeys.ts';
 const Heading = styled.h2`
   margin: var(--space-2) 0 0;
   font-size: var(--font-size-lg);
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: var(--space-1) var(--space-3);
-  margin: 0;
-
-  dt {
-    font-weight: 600;
-  }
-
-  dd {
-    margin: 0;
-  }
 `;
 
 // The popups, their schemas and input widgets load with the first Edit.
@@ -111,7 +97,7 @@ function Environment() {
   const value = config.data;
   return (
     <>
-      <Facts aria-label="Environment Configuration">
+      <FactList aria-label="Environment Configuration">
         <dt>Application</dt>
         <dd>{value.isApplicationOpen ? 'Open' : 'Closed'}</dd>
         <dt>Open Date</dt>
@@ -126,7 +112,7 @@ function Environment() {
         <dd>{`Up to ${String(value.maxUploadSizeMb)} MB: ${value.allowedUploadExtensions.join(', ')}`}</dd>
         <dt>Time Zone</dt>
         <dd>{value.timeZone}</dd>
-      </Facts>
+      </FactList>
       <div>
         <Button size="small" onClick={() => setEditing(true)}>
           Edit Environment Configuration

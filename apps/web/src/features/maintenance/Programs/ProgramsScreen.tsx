@@ -1,5 +1,6 @@
 import type { RowOf } from '@pathway/api-client';
 import type { GridColumn } from '@pathway/design-system';
+import { startEndDateColumns } from '../../../kit/core/dateColumns.ts';
 import { activeColumn, ResourceScreen } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 
@@ -9,15 +10,7 @@ export const programColumns: GridColumn<Program>[] = [
   { id: 'name', header: 'Name', value: (row) => row.name, width: 280 },
   { id: 'code', header: 'Code', value: (row) => row.code, width: 110 },
   { id: 'organizationName', header: 'Organization', value: (row) => row.organizationName, width: 220 },
-  {
-    id: 'startDate',
-    header: 'Start Date',
-    value: (row) => row.startDate,
-    format: 'date',
-    dateFilter: true,
-    width: 130,
-  },
-  { id: 'endDate', header: 'End Date', value: (row) => row.endDate, format: 'date', dateFilter: true, width: 130 },
+  ...startEndDateColumns(),
   activeColumn(),
 ];
 

@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, useController, useWatch, type Control } from 'react-hook-form';
 import { useGuardedForm } from '../../../kit/core/useGuardedForm.ts';
 import { z } from 'zod';
-import { Field, useOptions } from '../../../kit/form.ts';
+import { addressBody, EMPTY_ADDRESS, Field, useOptions } from '../../../kit/form.ts';
 import * as api from '../../../lib/api.ts';
 
 /**
@@ -83,11 +83,7 @@ const EMPTY: Values = {
   emailAddress: '',
   mainPhone: '',
   cellPhone: '',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  stateCode: 'PA',
-  zipCode: '',
+  ...EMPTY_ADDRESS,
   zipPlus4: '',
   gradeLevelId: null,
   schoolId: null,
@@ -151,11 +147,7 @@ function toBody(values: Values): StudentCreateRequest {
     emailAddress: orNull(values.emailAddress),
     mainPhone: orNull(values.mainPhone),
     cellPhone: orNull(values.cellPhone),
-    addressLine1: values.addressLine1.trim(),
-    addressLine2: orNull(values.addressLine2),
-    city: values.city.trim(),
-    stateCode: values.stateCode ?? 'PA',
-    zipCode: values.zipCode,
+    ...addressBody(values),
     zipPlus4: orNull(values.zipPlus4),
     organizationId: values.organizationId ?? 0,
     enrollmentProgramId: values.enrollmentProgramId ?? 0,
@@ -296,12 +288,7 @@ export function AddParticipantWizard({
         <Field.Text name="emailAddress" label="Email" />
         <Field.Masked name="mainPhone" label="Phone" preset="phone" />
         <Field.Masked name="cellPhone" label="Cell Phone" preset="phone" />
-        <Field.Text name="addressLine1" label="Address Line 1" required />
-        <Field.Text name="addressLine2" label="Address Line 2" />
-        <Field.Text name="city" label="City" required />
-        <Field.Select name="stateCode" label="State" required lookup="us-states" by="code" />
-        <Field.Masked name="zipCode" label="Zip Code" preset="zip" required />
-        <Field.Masked name="zipPlus4" label="Zip+4" preset="zipPlus4" />
+        <Field.Address zipPlus4 />
       </>
     ),
     school: (

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { useCan, ScreenPage } from '../../../kit/index.ts';
+import { useCan, ScreenPage, TagList } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { DocumentsPanelOnDemand } from '../../../shared/Documents/onDemand.tsx';
 import { HistoryButton } from '../../../shared/History/HistoryButton.tsx';
@@ -13,6 +13,7 @@ import { ProfileTab } from './Profile/ProfileTab.tsx';
 import { describePaymentMethod, paymentMethodQuery } from './PaymentMethod/paymentMethod.ts';
 import { recordsQuery, RecordTab } from './RecordTab.tsx';
 import { recordTabs } from './recordTabs.ts';
+import { FactList } from '../../../kit/views/FactList.tsx';
 
 // Loaded when the Notes dialog first opens: opening a participant paints its header and first tab
 // without it (issue 12's bundle budget, ADR 175); the Documents tab's panel likewise.
@@ -22,30 +23,13 @@ const NotesDialog = lazy(() =>
 // Its masked inputs load with the first change of a payment method, not with the screen.
 const ChangePaymentMethodPopup = lazy(() => import('./PaymentMethod/ChangePaymentMethodPopup.tsx'));
 
-const Facts = styled.dl`
-  display: grid;
+const Facts = styled(FactList)`
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
   gap: var(--space-2) var(--space-4);
-  margin: 0;
-
-  dt {
-    font-weight: 600;
-  }
-
-  dd {
-    margin: 0;
-  }
 `;
 
 /** The clearance badges (ADR 176): amber for one expiring soon, red for one already expired. */
-const Alerts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Alerts = styled(TagList)`
   li {
     padding: 0 var(--space-2);
     border: 1px solid var(--color-warning-border);

@@ -1,7 +1,6 @@
 import { describeFailure, type StudentRecordKind, type StudentRecordOf } from '@pathway/api-client';
 import {
   Button,
-  ConfirmDialog,
   DataGrid,
   toast,
   type GridColumn,
@@ -12,7 +11,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { resourceMessages, type Claim } from '../../../kit/index.ts';
+import { resourceMessages, type Claim, useConfirmedRemove } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { hasClaim } from '../../../lib/jwt.ts';
 import { claimsAtom } from '../../../lib/session.ts';
@@ -150,7 +149,6 @@ export function RecordTab<K extends StudentRecordKind>({
   const refusal = participant === undefined ? undefined : config.addRefusal?.(participant);
   const refusalId = useId();
   const list = useQuery(recordsQuery(studentId, kind));
-  const [removing, setRemoving] = useState<Row | null>(null);
   const remove = useMutation({
     mutationFn: (row: Row) => {
       const { id, version } = row as unknown as RecordRow;
@@ -162,6 +160,7 @@ export function RecordTab<K extends StudentRecordKind>({
       await client.invalidateQueries({ queryKey: ['/students', studentId] });
     },
   });
+  const { ask: askRemove, dialog: removeDialog } = useConfirmedRemove(remove, text.confirmRemove, (row: Row) => row);
   const rowActions = useMemo<GridRowActions<Row> | undefined>(() => {
     const actions: GridRowAction<Row>[] = [];
     if (mayEdit) {
@@ -194,11 +193,11 @@ export function RecordTab<K extends StudentRecordKind>({
         id: 'delete',
         label: 'Delete',
         ...(removable ? { visible: removable } : {}),
-        onAction: setRemoving,
+        onAction: askRemove,
       });
     }
     return actions.length > 0 ? { name: rowName, actions } : undefined;
-  }, [mayEdit, mayAdjust, mayUnassign, mayReadHistory, mayRemove, rowName, editable, removable]);
+  }, [mayEdit, mayAdjust, mayUnassign, mayReadHistory, mayRemove, rowName, editable, removable, askRemove]);
   return (
     <>
       {mayAdd ? (
@@ -222,15 +221,7 @@ export function RecordTab<K extends StudentRecordKind>({
         error={list.error ? describeFailure(list.error) : undefined}
         rowActions={rowActions}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        message={text.confirmRemove}
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (removing !== null) remove.mutate(removing, { onSettled: () => setRemoving(null) });
-        }}
-        onCancel={() => setRemoving(null)}
-      />
+      {removeDialog}
       {historyOf !== null ? (
         <HistoryDialogOnDemand
           type="timesheet"

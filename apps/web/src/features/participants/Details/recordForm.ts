@@ -5,8 +5,8 @@ import {
   type StudentRecordKind,
   type StudentRecordOf,
 } from '@pathway/api-client';
-import type { SelectItem } from '@pathway/design-system';
-import { messages, text } from '@pathway/validation';
+import { formatDate, type SelectItem } from '@pathway/design-system';
+import { dateText, messages, text } from '@pathway/validation';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
@@ -77,3 +77,27 @@ export const OUTCOMES = [
   'Withdrawn',
   'Exited',
 ] as const satisfies readonly components['schemas']['ParticipationOutcome'][];
+
+type Outcome = (typeof OUTCOMES)[number];
+
+/**
+ * A spell with how it went (a program, a career program): its first day, its last once over, and the
+ * outcome. Spread into the kind's `z.object`, which then checks the start is before the end.
+ */
+export const outcomeSpan = {
+  startDate: dateText({ label: 'Start Date', required: true }),
+  endDate: dateText({ label: 'End Date' }),
+  outcome: chosenOf(OUTCOMES),
+};
+
+export const outcomeSpanOf = (row: { startDate: string; endDate?: string | null; outcome: Outcome }) => ({
+  startDate: formatDate(row.startDate),
+  endDate: formatDate(row.endDate),
+  outcome: row.outcome,
+});
+
+export const outcomeSpanBody = (values: { startDate: string; endDate: string; outcome: Outcome | null }) => ({
+  startDate: wireDate(values.startDate),
+  endDate: wireDateOrNull(values.endDate),
+  outcome: must(values.outcome),
+});

@@ -2,18 +2,8 @@ import { messages } from '@pathway/validation';
 import type { StudentListItem } from '@pathway/api-client';
 import { Button, DataGrid, type GridColumn, type GridRowActions } from '@pathway/design-system';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import styled from 'styled-components';
-import { useCan, ScreenPage } from '../../../kit/index.ts';
+import { useCan, ScreenPage, TagList } from '../../../kit/index.ts';
 import { useParticipantSearch } from '../Search/useParticipantSearch.ts';
-
-const Chosen = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 // The form, zod and the input widgets load with the popup.
 const SchedulePopup = lazy(() => import('./interviewForms.tsx').then((module) => ({ default: module.SchedulePopup })));
@@ -76,7 +66,7 @@ export function ScheduleInterviewsScreen() {
           {chosen.length === 0 ? (
             <p>No participants chosen. Select participants in the list to schedule their interviews.</p>
           ) : (
-            <Chosen>
+            <TagList>
               {chosen.map((participant) => (
                 <li key={participant.id}>
                   <Button
@@ -89,7 +79,7 @@ export function ScheduleInterviewsScreen() {
                   </Button>
                 </li>
               ))}
-            </Chosen>
+            </TagList>
           )}
           <Button disabled={chosen.length === 0} onClick={() => setOpen(true)}>
             Schedule Interviews

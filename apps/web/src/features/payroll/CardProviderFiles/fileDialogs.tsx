@@ -14,7 +14,7 @@ import {
   toast,
 } from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useOptions } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
@@ -47,9 +47,53 @@ const Findings = styled.ul`
 
 const APPROVED = [{ field: 'status', operator: 'eq' as const, value: 'Approved for Payroll' }];
 
-function useCardProviders() {
-  return useOptions<number>(['card-providers', 'options'], async () =>
+/** The card provider a file goes to or comes from; choosing one is required. */
+function CardProviderSelect({ value, onChange }: { value: number | null; onChange: (value: number | null) => void }) {
+  const providers = useOptions<number>(['card-providers', 'options'], async () =>
     (await api.lookups.cardProviderOptions()).map((option) => ({ value: option.id, label: option.text })),
+  );
+  return (
+    <SingleSelect<number>
+      label="Card Provider"
+      required
+      items={providers.items}
+      value={value}
+      defaultText="Select a card provider"
+      onValueChange={({ value: next }) => onChange(next)}
+    />
+  );
+}
+
+/** One kind of pre-flight finding, listed under its title; nothing when there is none. */
+function FindingsAlert({
+  variant,
+  title,
+  findings,
+}: {
+  variant: 'danger' | 'warning';
+  title: string;
+  findings: readonly string[];
+}) {
+  return findings.length > 0 ? (
+    <Alert variant={variant} title={title}>
+      <Findings>
+        {findings.map((finding) => (
+          <li key={finding}>{finding}</li>
+        ))}
+      </Findings>
+    </Alert>
+  ) : null;
+}
+
+/** The footer of both dialogs: Cancel, which closes the dialog, then the dialog's own actions. */
+function CancelFooter({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onClose}>
+        Cancel
+      </Button>
+      {children}
+    </>
   );
 }
 
@@ -64,24 +108,8 @@ function PreflightReport({ report }: { report: CardProviderFilePreflight }) {
       {report.repayCount ? (
         <p>{`${fileMessages.repays(report.repayCount, formatCurrency(report.repayAmount ?? 0))}.`}</p>
       ) : null}
-      {report.errors.length > 0 ? (
-        <Alert variant="danger" title="These findings stop the file: fix them first">
-          <Findings>
-            {report.errors.map((finding) => (
-              <li key={finding}>{finding}</li>
-            ))}
-          </Findings>
-        </Alert>
-      ) : null}
-      {report.warnings.length > 0 ? (
-        <Alert variant="warning" title="Findings to acknowledge">
-          <Findings>
-            {report.warnings.map((finding) => (
-              <li key={finding}>{finding}</li>
-            ))}
-          </Findings>
-        </Alert>
-      ) : null}
+      <FindingsAlert variant="danger" title="These findings stop the file: fix them first" findings={report.errors} />
+      <FindingsAlert variant="warning" title="Findings to acknowledge" findings={report.warnings} />
       {report.overLimit ? (
         <Alert variant="warning" title="Second approver required">
           {`The file total ${formatCurrency(report.totalAmount)} is above the payroll limit of ${formatCurrency(report.fileTotalLimit)}: a second approver (another user holding PAYROLL_PROCESSING) must generate it. `}
@@ -101,7 +129,6 @@ function PreflightReport({ report }: { report: CardProviderFilePreflight }) {
  */
 export function GenerateFileDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
-  const providers = useCardProviders();
   const [cardProviderId, setCardProviderId] = useState<number | null>(null);
   const [payrollFileTypeId, setPayrollFileTypeId] = useState<number | null>(null);
   const [processIds, setProcessIds] = useState<readonly number[]>([]);
@@ -157,10 +184,7 @@ export function GenerateFileDialog({ onClose }: { onClose: () => void }) {
       title="Generate Card Provider File"
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
+        <CancelFooter onClose={onClose}>
           <Button
             variant="secondary"
             disabled={request === null || preflight.isPending}
@@ -174,17 +198,13 @@ export function GenerateFileDialog({ onClose }: { onClose: () => void }) {
           >
             Generate
           </Button>
-        </>
+        </CancelFooter>
       }
     >
       <Body>
-        <SingleSelect<number>
-          label="Card Provider"
-          required
-          items={providers.items}
+        <CardProviderSelect
           value={cardProviderId}
-          defaultText="Select a card provider"
-          onValueChange={({ value }) => {
+          onChange={(value) => {
             setCardProviderId(value);
             setPayrollFileTypeId(null);
             changed();
@@ -249,7 +269,6 @@ export function LoadInboundDialog({
   onLoaded?: (result: InboundLoadResult) => void;
 }) {
   const client = useQueryClient();
-  const providers = useCardProviders();
   const [cardProviderId, setCardProviderId] = useState<number | null>(null);
   const load = useMutation({
     mutationFn: (id: number) => api.payrollCycle.loadInbound(id),
@@ -279,27 +298,17 @@ export function LoadInboundDialog({
       title="Load Inbound Files"
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
+        <CancelFooter onClose={onClose}>
           <Button
             disabled={cardProviderId === null || load.isPending}
             onClick={() => cardProviderId !== null && load.mutate(cardProviderId)}
           >
             Load
           </Button>
-        </>
+        </CancelFooter>
       }
     >
-      <SingleSelect<number>
-        label="Card Provider"
-        required
-        items={providers.items}
-        value={cardProviderId}
-        defaultText="Select a card provider"
-        onValueChange={({ value }) => setCardProviderId(value)}
-      />
+      <CardProviderSelect value={cardProviderId} onChange={setCardProviderId} />
     </Modal>
   );
 }

@@ -1,19 +1,12 @@
 import type { PayrollProcessSummary } from '@pathway/api-client';
-import {
-  Checkbox,
-  ConfirmDialog,
-  DataGrid,
-  toast,
-  type GridBadgeTone,
-  type GridColumn,
-  type GridRowAction,
-} from '@pathway/design-system';
+import { Checkbox, ConfirmDialog, DataGrid, toast, type GridColumn, type GridRowAction } from '@pathway/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useCan, useResourceList, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
+import { periodEndColumn, periodStartColumn, processStatusTones } from '../shared/processColumns.ts';
 import { sumCents, formatHoursTotal } from './totals.ts';
 
 const Totals = styled.p`
@@ -38,34 +31,16 @@ export const processingMessages = {
   },
 } as const;
 
-/** Each process status's badge; a process holding a payroll exception is red (ADR 182). */
-const processTones: Record<PayrollProcessSummary['status'], GridBadgeTone> = {
-  Pending: 'neutral',
-  'Submitted for Payroll': 'warning',
-  'Approved for Payroll': 'info',
-  'Payroll in Process': 'info',
-  'Payroll Exception': 'danger',
-  Payrolled: 'success',
-};
-const tone = (status: PayrollProcessSummary['status']) => processTones[status];
-
 export const processingColumns: GridColumn<PayrollProcessSummary>[] = [
   { id: 'payrollProcessId', header: 'Process', value: (row) => row.entryProcessId, format: 'number', width: 100 },
   { id: 'organizationName', header: 'Organization', value: (row) => row.organizationName, width: 200 },
-  {
-    id: 'periodStartDate',
-    header: 'Period Start',
-    value: (row) => row.periodStartDate,
-    format: 'date',
-    dateFilter: true,
-    width: 140,
-  },
-  { id: 'periodEndDate', header: 'Period End', value: (row) => row.periodEndDate, format: 'date', width: 130 },
+  periodStartColumn(),
+  periodEndColumn(),
   {
     id: 'status',
     header: 'Status',
     value: (row) => row.status,
-    kind: { type: 'badge', tone: (row) => tone(row.status) },
+    kind: { type: 'badge', tone: (row) => processStatusTones[row.status] },
     width: 190,
   },
   { id: 'totalHours', header: 'Total Hours', value: (row) => row.totalHours, format: 'number', width: 120 },

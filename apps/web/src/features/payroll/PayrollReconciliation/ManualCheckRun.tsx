@@ -1,8 +1,9 @@
 import { MAX_PAGE_SIZE, type CheckPayment, type CheckPaymentReason, type SearchFilter } from '@pathway/api-client';
 import { DataGrid, SingleSelect, type SelectItem } from '@pathway/design-system';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { exportAll, useCan, useResourceList } from '../../../kit/index.ts';
+import { ScreenSection } from '../../../kit/views/ScreenSection.tsx';
 import * as api from '../../../lib/api.ts';
 import { CHECK_PAYMENT_REASONS, CHECK_PAYMENT_STATUSES, checkPaymentColumns } from './checkPaymentColumns.ts';
 
@@ -18,17 +19,6 @@ const filtersOf = (status: Status | null, reason: CheckPaymentReason | null): Se
   ...(status === null ? [] : [{ field: 'status', operator: 'eq' as const, value: status }]),
   ...(reason === null ? [] : [{ field: 'reason', operator: 'eq' as const, value: reason }]),
 ];
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-2);
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: var(--font-size-lg);
-`;
 
 const Filters = styled.div`
   display: flex;
@@ -60,10 +50,8 @@ function CheckPayments() {
   const filters = useMemo(() => filtersOf(status, reason), [status, reason]);
   const list = useResourceList(api.payrollCheckPayments, { filters });
   const request = list.request;
-  const headingId = useId();
   return (
-    <Section aria-labelledby={headingId}>
-      <Heading id={headingId}>Manual Check Run</Heading>
+    <ScreenSection title="Manual Check Run">
       <DataGrid<CheckPayment>
         label="Check Payments"
         columns={checkPaymentColumns}
@@ -110,6 +98,6 @@ function CheckPayments() {
         }}
         {...list.grid}
       />
-    </Section>
+    </ScreenSection>
   );
 }

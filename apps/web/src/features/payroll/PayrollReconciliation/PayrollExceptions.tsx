@@ -1,8 +1,9 @@
 import type { PayrollException, PayrollExceptionStatus, SearchFilter } from '@pathway/api-client';
 import { DataGrid, SingleSelect, type GridRowAction, type SelectItem } from '@pathway/design-system';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useCan, useResourceList } from '../../../kit/index.ts';
+import { ScreenSection } from '../../../kit/views/ScreenSection.tsx';
 import * as api from '../../../lib/api.ts';
 import { EXCEPTION_STATUSES, exceptionColumns, exceptionName } from './exceptionColumns.ts';
 import { ResolveExceptionDialog, type ResolveAction } from './ResolveExceptionDialog.tsx';
@@ -22,17 +23,6 @@ const filtersOf = (choice: StatusChoice): SearchFilter[] =>
     : choice === 'open'
       ? [{ field: 'open', operator: 'eq', value: true }]
       : [{ field: 'status', operator: 'eq', value: choice }];
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-2);
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: var(--font-size-lg);
-`;
 
 const StatusFilter = styled.div`
   min-width: 22rem;
@@ -54,7 +44,6 @@ export function PayrollExceptions() {
   const filters = useMemo(() => filtersOf(status), [status]);
   const list = useResourceList(api.payrollExceptions, { filters });
   const [chosen, setChosen] = useState<{ action: ResolveAction; exception: PayrollException } | null>(null);
-  const headingId = useId();
   const actions = useMemo<GridRowAction<PayrollException>[]>(
     () =>
       mayResolve
@@ -76,8 +65,7 @@ export function PayrollExceptions() {
     [mayResolve],
   );
   return (
-    <Section aria-labelledby={headingId}>
-      <Heading id={headingId}>Exceptions</Heading>
+    <ScreenSection title="Exceptions">
       <DataGrid<PayrollException>
         label="Payroll Exceptions"
         columns={exceptionColumns}
@@ -100,6 +88,6 @@ export function PayrollExceptions() {
       {chosen ? (
         <ResolveExceptionDialog action={chosen.action} exception={chosen.exception} onClose={() => setChosen(null)} />
       ) : null}
-    </Section>
+    </ScreenSection>
   );
 }

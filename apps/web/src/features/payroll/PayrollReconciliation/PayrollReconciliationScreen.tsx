@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useResourceList, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
+import { periodEndColumn, periodStartColumn } from '../shared/processColumns.ts';
 import { ManualCheckRun } from './ManualCheckRun.tsx';
 import { PayrollExceptions } from './PayrollExceptions.tsx';
 
@@ -28,15 +29,8 @@ const FileSelect = styled(SingleSelect<number>)`
 export const reconciliationColumns: GridColumn<ReconciliationRow>[] = [
   { id: 'name', header: 'Participant', value: (row) => row.name, width: 200 },
   { id: 'ssn', header: 'SSN', value: (row) => row.ssn, width: 110 },
-  {
-    id: 'periodStartDate',
-    header: 'Period Start',
-    value: (row) => row.periodStartDate,
-    format: 'date',
-    dateFilter: true,
-    width: 140,
-  },
-  { id: 'periodEndDate', header: 'Period End', value: (row) => row.periodEndDate, format: 'date', width: 130 },
+  periodStartColumn(),
+  periodEndColumn(),
   { id: 'payrollProcessId', header: 'Process', value: (row) => row.payrollProcessId, format: 'number', width: 100 },
   { id: 'cardProviderFileId', header: 'File', value: (row) => row.cardProviderFileId, format: 'number', width: 90 },
   { id: 'approvedHours', header: 'Approved Hours', value: (row) => row.approvedHours, format: 'number', width: 140 },

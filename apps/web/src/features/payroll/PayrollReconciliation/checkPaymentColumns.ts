@@ -1,5 +1,6 @@
 import type { CheckPayment, CheckPaymentReason } from '@pathway/api-client';
-import type { GridBadgeTone, GridColumn } from '@pathway/design-system';
+import type { GridColumn } from '@pathway/design-system';
+import { periodEndColumn, periodStartColumn, processStatusTones } from '../shared/processColumns.ts';
 
 /** The statuses a check payment can have: those of the approved pay it sums (the server's counted ones). */
 export const CHECK_PAYMENT_STATUSES: readonly CheckPayment['status'][] = [
@@ -15,37 +16,13 @@ export const CHECK_PAYMENT_REASONS: readonly CheckPaymentReason[] = [
   'Paid by check',
 ];
 
-/** The tones of Payroll Processing's process statuses, so a status reads the same on both screens. */
-const statusTones: Record<CheckPayment['status'], GridBadgeTone> = {
-  Pending: 'neutral',
-  'Submitted for Payroll': 'warning',
-  'Approved for Payroll': 'info',
-  'Payroll in Process': 'info',
-  'Payroll Exception': 'danger',
-  Payrolled: 'success',
-};
-
 /** Only the contract's sort fields sort (name, periodStartDate, amount). */
 export const checkPaymentColumns: GridColumn<CheckPayment>[] = [
   { id: 'name', header: 'Participant', value: (row) => row.name, width: 190 },
   { id: 'ssn', header: 'SSN', value: (row) => row.ssn, format: 'ssn', sortable: false, width: 120 },
   { id: 'address', header: 'Mailing Address', value: (row) => row.address, sortable: false, width: 300 },
-  {
-    id: 'periodStartDate',
-    header: 'Period Start',
-    value: (row) => row.periodStartDate,
-    format: 'date',
-    dateFilter: true,
-    width: 140,
-  },
-  {
-    id: 'periodEndDate',
-    header: 'Period End',
-    value: (row) => row.periodEndDate,
-    format: 'date',
-    sortable: false,
-    width: 120,
-  },
+  periodStartColumn(),
+  { ...periodEndColumn(), sortable: false, width: 120 },
   {
     id: 'payrollProcessId',
     header: 'Process',
@@ -60,7 +37,8 @@ export const checkPaymentColumns: GridColumn<CheckPayment>[] = [
     id: 'status',
     header: 'Status',
     value: (row) => row.status,
-    kind: { type: 'badge', tone: (row) => statusTones[row.status] },
+    // The tones of Payroll Processing's process statuses, so a status reads the same on both screens.
+    kind: { type: 'badge', tone: (row) => processStatusTones[row.status] },
     sortable: false,
     width: 180,
   },

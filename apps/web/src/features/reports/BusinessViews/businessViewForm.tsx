@@ -11,12 +11,13 @@ import { queryKeys } from '../../../lib/queryClient.ts';
 import { FilterList } from '../FilterList/FilterList.tsx';
 import {
   filterRowsSchema,
-  isEditable,
+  filtersToSave,
   toFilterRows,
   toSearchFilters,
   unknownFilterColumns,
   type FilterColumn,
 } from '../FilterList/filterRows.ts';
+import { SavedQueryFields } from '../SavedQueryFields/SavedQueryFields.tsx';
 
 type BusinessView = RowOf<'/business-views'>;
 
@@ -269,21 +270,13 @@ export const businessViewForm = defineForm<'/business-views', Values>({
   toCreate,
   toUpdate: (values, row: BusinessView): UpdateBodyOf<'/business-views'> => ({
     ...toCreate(values),
-    // Saved filters the rows cannot show (between, in) stay as they were, unless the entity changed.
-    filters: [
-      ...toSearchFilters(values.filters),
-      ...(values.viewName === row.viewName ? row.filters.filter((filter) => !isEditable(filter)) : []),
-    ],
+    filters: filtersToSave(values.filters, row.filters, { sameEntity: values.viewName === row.viewName }),
     version: row.version,
   }),
   size: 'large',
   fields: (
     <>
-      <Field.Text name="name" label="Name" required />
-      <Field.TextArea name="description" label="Description" />
-      <EntityField />
-      <ColumnsField />
-      <FiltersField />
+      <SavedQueryFields entity={<EntityField />} columns={<ColumnsField />} filters={<FiltersField />} />
       <SortFields />
       <Field.Checkbox name="isActive" label="Active" />
     </>

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { defineForm, Field } from '../../../kit/form.ts';
 import * as api from '../../../lib/api.ts';
 import { FilterList } from '../FilterList/FilterList.tsx';
-import { filterRowsSchema, isEditable, toFilterRows, toSearchFilters } from '../FilterList/filterRows.ts';
+import { filterRowsSchema, filtersToSave, toFilterRows, toSearchFilters } from '../FilterList/filterRows.ts';
+import { SavedQueryFields } from '../SavedQueryFields/SavedQueryFields.tsx';
 
 type BusinessView = RowOf<'/business-views'>;
 
@@ -124,21 +125,13 @@ export const dataExtractForm = defineForm<'/data-extracts', Values>({
   toCreate,
   toUpdate: (values, row) => ({
     ...toCreate(values),
-    // Saved filters the rows cannot show (between, in) stay as they were, unless the entity changed.
-    filters: [
-      ...toSearchFilters(values.filters),
-      ...(values.businessViewId === row.businessViewId ? row.filters.filter((filter) => !isEditable(filter)) : []),
-    ],
+    filters: filtersToSave(values.filters, row.filters, { sameEntity: values.businessViewId === row.businessViewId }),
     version: row.version,
   }),
   size: 'large',
   fields: (
     <>
-      <Field.Text name="name" label="Name" required />
-      <Field.TextArea name="description" label="Description" />
-      <EntityField />
-      <ColumnsField />
-      <FiltersField />
+      <SavedQueryFields entity={<EntityField />} columns={<ColumnsField />} filters={<FiltersField />} />
       <Field.Select<'Excel' | 'CSV'>
         name="format"
         label="Format"

@@ -115,6 +115,18 @@ export function toSearchFilters(rows: readonly FilterRow[]): SearchFilter[] {
   });
 }
 
+/**
+ * The filters an edited record saves: its rows, then the saved filters the rows cannot show (between,
+ * in) as they were, unless the entity changed (they name the old entity's columns).
+ */
+export function filtersToSave(
+  rows: readonly FilterRow[],
+  saved: readonly SearchFilter[],
+  { sameEntity }: { sameEntity: boolean },
+): SearchFilter[] {
+  return [...toSearchFilters(rows), ...(sameEntity ? saved.filter((filter) => !isEditable(filter)) : [])];
+}
+
 const filterValueDate = dateText({ label: 'Value', required: true });
 const filterValueNumber = numberText({ required: true });
 

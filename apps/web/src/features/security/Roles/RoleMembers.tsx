@@ -1,8 +1,8 @@
 import { MAX_PAGE_SIZE } from '@pathway/api-client';
-import { Button, Modal, toast } from '@pathway/design-system';
+import { toast } from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { resourceMessages } from '../../../kit/index.ts';
+import { resourceMessages, ViewDialog } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { SelectionPopup } from '../SelectionPopup/SelectionPopup.tsx';
@@ -66,17 +66,7 @@ export function RoleUsersPopup({ role, onClose }: { role: Role; onClose: () => v
     queryFn: () => api.security.roleUsers(role.id),
   });
   return (
-    <Modal
-      open
-      title={`Users of ${role.name}`}
-      size="medium"
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <ViewDialog title={`Users of ${role.name}`} size="medium" onClose={onClose}>
       {users.data === undefined ? (
         <p>Loading…</p>
       ) : users.data.length === 0 ? (
@@ -101,6 +91,6 @@ export function RoleUsersPopup({ role, onClose }: { role: Role; onClose: () => v
           </tbody>
         </Table>
       )}
-    </Modal>
+    </ViewDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Checkbox, SubmitPopup } from '@pathway/design-system';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { ChoiceList } from '../../../kit/index.ts';
 
 export interface SelectionItem {
   id: number;
@@ -20,16 +20,6 @@ export interface SelectionPopupProps {
   onSave: (ids: number[]) => Promise<unknown>;
   onClose: () => void;
 }
-
-const List = styled.fieldset`
-  display: grid;
-  gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  border: 0;
-  max-height: 420px;
-  overflow-y: auto;
-`;
 
 function same(a: readonly number[], b: ReadonlySet<number>): boolean {
   return a.length === b.size && a.every((id) => b.has(id));
@@ -70,7 +60,7 @@ export function SelectionPopup({ title, items, checked, atLeastOne, onSave, onCl
       {loading ? (
         <p>Loading…</p>
       ) : (
-        <List aria-label={title}>
+        <ChoiceList $maxHeight={420} aria-label={title}>
           {items.map((item) => (
             <Checkbox
               key={item.id}
@@ -80,7 +70,7 @@ export function SelectionPopup({ title, items, checked, atLeastOne, onSave, onCl
             />
           ))}
           {items.length === 0 ? <p>No records to display</p> : null}
-        </List>
+        </ChoiceList>
       )}
       {invalid ? <Alert variant="danger">{atLeastOne}</Alert> : null}
     </SubmitPopup>

@@ -18,6 +18,7 @@ import { Field, FormPopup } from '../../../../kit/form.ts';
 import * as api from '../../../../lib/api.ts';
 import { formatHoursShort } from '../../../../shared/Timesheets/allowance.ts';
 import { useTimesheetAllowance } from '../../../../shared/Timesheets/useTimesheetAllowance.ts';
+import { FactList } from '../../../../kit/views/FactList.tsx';
 
 type TimesheetRow = StudentRecordOf<'timesheets'>;
 
@@ -60,19 +61,8 @@ function adjustSchema(held: AdjustmentAmounts) {
 
 const hoursText = (hours: number) => `${formatHoursShort(hours)} ${hours === 1 ? 'hour' : 'hours'}`;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: var(--space-1) var(--space-3);
+const Facts = styled(FactList)`
   margin: 0 0 var(--space-3);
-
-  dt {
-    font-weight: 600;
-  }
-
-  dd {
-    margin: 0;
-  }
 `;
 
 const Result = styled.p`

@@ -1,26 +1,14 @@
-import { formatDate } from '@pathway/design-system';
-import { dateText, startBeforeEndCheck, text } from '@pathway/validation';
+import { startBeforeEndCheck, text } from '@pathway/validation';
 import { z } from 'zod';
 import { Field } from '../../../../kit/form.ts';
 import { ListSelect, lookupList } from '../ListSelect/ListSelect.tsx';
-import {
-  recordForm,
-  wireDate,
-  wireDateOrNull,
-  orNull,
-  chosen,
-  chosenOf,
-  must,
-  itemsOf,
-  OUTCOMES,
-} from '../recordForm.ts';
+import { recordForm, orNull, chosen, must, outcomeSpan, outcomeSpanOf, outcomeSpanBody } from '../recordForm.ts';
+import { OutcomeSpanFields } from '../OutcomeSpan/OutcomeSpanFields.tsx';
 
 const careerProgramSchema = z
   .object({
     careerProgramTypeId: chosen(),
-    startDate: dateText({ label: 'Start Date', required: true }),
-    endDate: dateText({ label: 'End Date' }),
-    outcome: chosenOf(OUTCOMES),
+    ...outcomeSpan,
     credentialEarned: z.boolean(),
     credentialName: text({ max: 100 }),
   })
@@ -38,26 +26,20 @@ export const careerProgramForm = recordForm<'career-programs', z.infer<typeof ca
   },
   fromRow: (row) => ({
     careerProgramTypeId: row.careerProgramTypeId,
-    startDate: formatDate(row.startDate),
-    endDate: formatDate(row.endDate),
-    outcome: row.outcome,
+    ...outcomeSpanOf(row),
     credentialEarned: row.credentialEarned,
     credentialName: row.credentialName ?? '',
   }),
   toBody: (values) => ({
     careerProgramTypeId: must(values.careerProgramTypeId),
-    startDate: wireDate(values.startDate),
-    endDate: wireDateOrNull(values.endDate),
-    outcome: must(values.outcome),
+    ...outcomeSpanBody(values),
     credentialEarned: values.credentialEarned,
     credentialName: orNull(values.credentialName),
   }),
   fields: () => (
     <>
       <ListSelect name="careerProgramTypeId" label="Career Program" required {...lookupList('career-program-types')} />
-      <Field.Date name="startDate" label="Start Date" required />
-      <Field.Date name="endDate" label="End Date" deps={['startDate']} />
-      <Field.Select name="outcome" label="Outcome" required items={itemsOf(OUTCOMES)} />
+      <OutcomeSpanFields />
       <Field.Checkbox name="credentialEarned" label="Credential Earned" />
       <Field.Text name="credentialName" label="Credential" />
     </>

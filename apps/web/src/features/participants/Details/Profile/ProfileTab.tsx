@@ -6,22 +6,16 @@ import styled from 'styled-components';
 import { useCan } from '../../../../kit/index.ts';
 import * as api from '../../../../lib/api.ts';
 import { recordsQuery } from '../RecordTab.tsx';
+import { FactList } from '../../../../kit/views/FactList.tsx';
 
 // The popup, its masks and its schema load with the first Edit Profile.
 const EditProfilePopup = lazy(() => import('./EditProfilePopup.tsx'));
 
-const Facts = styled.dl`
-  display: grid;
+const Facts = styled(FactList)`
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: var(--space-2) var(--space-4);
-  margin: 0;
-
-  dt {
-    font-weight: 600;
-  }
 
   dd {
-    margin: 0;
     overflow-wrap: anywhere;
   }
 `;

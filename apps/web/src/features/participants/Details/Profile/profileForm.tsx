@@ -2,7 +2,7 @@ import { toWireDate, type StudentUpdateRequest } from '@pathway/api-client';
 import { ageBounds, formatDate } from '@pathway/design-system';
 import { dateText, participantContactFields, startBeforeEndCheck } from '@pathway/validation';
 import { z } from 'zod';
-import { Field } from '../../../../kit/form.ts';
+import { addressBody, addressValues, Field } from '../../../../kit/form.ts';
 import { PARTICIPANT_AGES } from '../../AddParticipant/AddParticipantWizard.tsx';
 
 type Student = StudentUpdateRequest;
@@ -31,11 +31,7 @@ export const profileValuesOf = (student: Student): ProfileValues => ({
   emailAddress: student.emailAddress ?? '',
   mainPhone: student.mainPhone ?? '',
   cellPhone: student.cellPhone ?? '',
-  addressLine1: student.addressLine1,
-  addressLine2: student.addressLine2 ?? '',
-  city: student.city,
-  stateCode: student.stateCode,
-  zipCode: student.zipCode,
+  ...addressValues(student),
   zipPlus4: student.zipPlus4 ?? '',
   availableFrom: student.availableFrom ? formatDate(student.availableFrom) : '',
   availableTo: student.availableTo ? formatDate(student.availableTo) : '',
@@ -49,7 +45,6 @@ export const profileValuesOf = (student: Student): ProfileValues => ({
 export function profileUpdate(values: ProfileValues, student: Student): StudentUpdateRequest {
   const { firstName, middleName, lastName, suffixName, ssn, genderId, ethnicGroupId, organizationId } = student;
   const { enrollmentProgramId, gradeLevelId, schoolId, paymentMethod, version } = student;
-  if (values.stateCode === null) throw new Error('A profile was submitted without its state.');
   return {
     firstName,
     middleName,
@@ -68,11 +63,7 @@ export function profileUpdate(values: ProfileValues, student: Student): StudentU
     emailAddress: orNull(values.emailAddress),
     mainPhone: orNull(values.mainPhone),
     cellPhone: orNull(values.cellPhone),
-    addressLine1: values.addressLine1.trim(),
-    addressLine2: orNull(values.addressLine2),
-    city: values.city.trim(),
-    stateCode: values.stateCode,
-    zipCode: values.zipCode,
+    ...addressBody(values),
     zipPlus4: orNull(values.zipPlus4),
     availableFrom: values.availableFrom === '' ? null : (toWireDate(values.availableFrom) ?? values.availableFrom),
     availableTo: values.availableTo === '' ? null : (toWireDate(values.availableTo) ?? values.availableTo),
@@ -87,12 +78,7 @@ export const profileFields = (
     <Field.Masked name="emailAddress" label="Email" preset="email" />
     <Field.Masked name="mainPhone" label="Main Phone" preset="phone" />
     <Field.Masked name="cellPhone" label="Cell Phone" preset="phone" />
-    <Field.Text name="addressLine1" label="Address Line 1" required maxLength={100} />
-    <Field.Text name="addressLine2" label="Address Line 2" maxLength={100} />
-    <Field.Text name="city" label="City" required maxLength={50} />
-    <Field.Select name="stateCode" label="State" required lookup="us-states" by="code" />
-    <Field.Masked name="zipCode" label="Zip Code" required preset="zip" />
-    <Field.Masked name="zipPlus4" label="Zip+4" preset="zipPlus4" />
+    <Field.Address zipPlus4 />
     <Field.Date name="availableFrom" label="Available From" deps={['availableTo']} />
     <Field.Date name="availableTo" label="Available To" deps={['availableFrom']} />
     <Field.Checkbox name="wantsPreviousWorksite" label="Wants Last Summer’s Worksite" />

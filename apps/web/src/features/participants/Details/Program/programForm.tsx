@@ -1,28 +1,24 @@
-import { formatDate } from '@pathway/design-system';
-import { dateText, startBeforeEndCheck } from '@pathway/validation';
+import { startBeforeEndCheck } from '@pathway/validation';
 import { z } from 'zod';
 import { Field } from '../../../../kit/form.ts';
 import * as api from '../../../../lib/api.ts';
 import { ListSelect } from '../ListSelect/ListSelect.tsx';
 import {
   recordForm,
-  wireDate,
-  wireDateOrNull,
   orNull,
   chosen,
-  chosenOf,
   must,
   comments,
-  itemsOf,
-  OUTCOMES,
+  outcomeSpan,
+  outcomeSpanOf,
+  outcomeSpanBody,
 } from '../recordForm.ts';
+import { OutcomeSpanFields } from '../OutcomeSpan/OutcomeSpanFields.tsx';
 
 const programSchema = z
   .object({
     programId: chosen(),
-    startDate: dateText({ label: 'Start Date', required: true }),
-    endDate: dateText({ label: 'End Date' }),
-    outcome: chosenOf(OUTCOMES),
+    ...outcomeSpan,
     comments,
   })
   .superRefine(startBeforeEndCheck('startDate', 'endDate'), { when: () => true });
@@ -32,16 +28,12 @@ export const programForm = recordForm<'programs', z.infer<typeof programSchema>>
   empty: { programId: null, startDate: '', endDate: '', outcome: 'Active', comments: '' },
   fromRow: (row) => ({
     programId: row.programId,
-    startDate: formatDate(row.startDate),
-    endDate: formatDate(row.endDate),
-    outcome: row.outcome,
+    ...outcomeSpanOf(row),
     comments: row.comments ?? '',
   }),
   toBody: (values) => ({
     programId: must(values.programId),
-    startDate: wireDate(values.startDate),
-    endDate: wireDateOrNull(values.endDate),
-    outcome: must(values.outcome),
+    ...outcomeSpanBody(values),
     comments: orNull(values.comments),
   }),
   fields: ({ organizationId }) => (
@@ -58,9 +50,7 @@ export const programForm = recordForm<'programs', z.infer<typeof programSchema>>
             .map((option) => ({ value: option.id, label: option.text }))
         }
       />
-      <Field.Date name="startDate" label="Start Date" required />
-      <Field.Date name="endDate" label="End Date" deps={['startDate']} />
-      <Field.Select name="outcome" label="Outcome" required items={itemsOf(OUTCOMES)} />
+      <OutcomeSpanFields />
       <Field.TextArea name="comments" label="Comments" />
     </>
   ),
