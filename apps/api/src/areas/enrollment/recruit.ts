@@ -131,12 +131,37 @@ function judge(
 }
 
 /** The participants' status after a recruitment or a release, with their audit fields and version. */
-async function setStatus(db: Db, user: Principal, ids: readonly number[], status: 'Recruited' | 'Enrolled') {
+/**
+ * The moved participants take their new status, each with an audit of the move: what it was before
+ * (its status and whatever else the move undid) and after.
+ */
+async function moveTo(
+  db: Db,
+  user: Principal,
+  moving: readonly { id: number; status: string }[],
+  move: {
+    status: 'Recruited' | 'Enrolled';
+    action: string;
+    before: (row: { id: number; status: string }) => Record<string, unknown>;
+    after: Record<string, unknown>;
+  },
+) {
   await db
     .updateTable('students')
-    .set({ status, ...touchedBy(user.userName) })
-    .where((eb) => eb('id', '=', eb.fn.any(intArray(ids))))
+    .set({ status: move.status, ...touchedBy(user.userName) })
+    .where((eb) => eb('id', '=', eb.fn.any(intArray(moving.map((row) => row.id)))))
     .execute();
+  await writeAudits(
+    db,
+    user,
+    moving.map((row) => ({
+      entity: 'Participant',
+      entityId: row.id,
+      action: move.action,
+      before: move.before(row),
+      after: { status: move.status, ...move.after },
+    })),
+  );
 }
 
 /**
@@ -186,23 +211,12 @@ export async function recruit(db: Db, user: Principal, operation: SpecOperation,
       })),
     )
     .execute();
-  await setStatus(
-    db,
-    user,
-    moving.map((row) => row.id),
-    'Recruited',
-  );
-  await writeAudits(
-    db,
-    user,
-    moving.map((row) => ({
-      entity: 'Participant',
-      entityId: row.id,
-      action: 'recruit',
-      before: { status: row.status },
-      after: { status: 'Recruited', contractId: body.contractId, worksiteId: body.worksiteId },
-    })),
-  );
+  await moveTo(db, user, moving, {
+    status: 'Recruited',
+    action: 'recruit',
+    before: (row) => ({ status: row.status }),
+    after: { contractId: body.contractId, worksiteId: body.worksiteId },
+  });
   return bulkResult(results);
 }
 
@@ -248,17 +262,11 @@ export async function release(db: Db, user: Principal, operation: SpecOperation,
       })),
     )
     .execute();
-  await setStatus(db, user, ids, 'Enrolled');
-  await writeAudits(
-    db,
-    user,
-    moving.map((row) => ({
-      entity: 'Participant',
-      entityId: row.id,
-      action: 'release',
-      before: { status: row.status, ...recruitments.get(row.id) },
-      after: { status: 'Enrolled', reasonId: body.reasonId, comment: body.comment ?? null },
-    })),
-  );
+  await moveTo(db, user, moving, {
+    status: 'Enrolled',
+    action: 'release',
+    before: (row) => ({ status: row.status, ...recruitments.get(row.id) }),
+    after: { reasonId: body.reasonId, comment: body.comment ?? null },
+  });
   return bulkResult(results);
 }
