@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useEnrollmentDate } from './enrollmentDate.ts';
 
 // The date picker loads with the enroll controls, not with the grid (bundle budget, ADR 042).
-const EnrollmentDateField = lazy(() => import('../shared/EnrollmentDateField.tsx'));
+const EnrollmentDateField = lazy(() => import('./EnrollmentDateField.tsx'));
 
 export interface EnrollSelectedProps {
   /** How many applications the button enrolls; with none it is disabled. */
