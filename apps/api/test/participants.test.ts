@@ -260,10 +260,23 @@ describe.each(ENGINES)('participants on %s', (engine) => {
       });
       const info = (await call('GET', `/api/students/${String(student.id)}/info`, admin)).body as {
         status: string;
-        currentJob: { jobId: number } | null;
+        currentJob: unknown;
       };
       expect(info.status).toBe('Assigned');
-      expect(info.currentJob?.jobId).toBe(FIX.jobOneOpening);
+      // The header's job, as the assignment answered it: dates as the contract's plain dates.
+      const assignment = placed.body as { startDate: string; endDate: string };
+      expect(info.currentJob).toEqual({
+        jobId: FIX.jobOneOpening,
+        jobName: 'Trail Crew Member',
+        jobStartDate: assignment.startDate,
+        jobEndDate: assignment.endDate,
+        contractId: FIX.contract,
+        contractCode: 'T-2026-001',
+        worksiteId: FIX.worksite,
+        worksiteName: 'Frick Park Test Crew',
+        incentiveOnly: false,
+      });
+      expect(assignment.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       const listed = await search({ quickSearch: 'placed' });
       expect(listed.items[0]?.jobName).toBe('Trail Crew Member');
 
