@@ -306,6 +306,11 @@ describe('applicant grids, moves and enroll refusals', () => {
     );
     const version = (id: number) => versions.get(id) ?? 0;
 
+    // One audit a participant made, and none for a refused row.
+    const enrollAudits = async () =>
+      (await sql<{ count: number }>`select count(*)::int as count from audit_log where action = 'enroll'`.execute(db()))
+        .rows[0]?.count ?? 0;
+    const auditsBefore = await enrollAudits();
     const result = await call('POST', '/api/enrollment/enroll', {
       items: eligible.map((row) => ({ id: row.id, version: row === stale ? version(row.id) + 1 : version(row.id) })),
       enrollmentDate: '2026-06-01',
@@ -313,6 +318,7 @@ describe('applicant grids, moves and enroll refusals', () => {
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     const bulk = result.body as Bulk;
     expect(bulk).toMatchObject({ succeeded: 4, failed: 9 });
+    expect(await enrollAudits()).toBe(auditsBefore + 4);
     expect(Object.fromEntries(bulk.results.map((row) => [row.id, row.message]))).toEqual({
       [fits.id]: null,
       [stale.id]: NOT_UPDATED,
@@ -363,7 +369,9 @@ describe('applicant grids, moves and enroll refusals', () => {
     });
     expect((await audits(stale.id)).some((entry) => entry.action === 'enroll')).toBe(false);
 
-    // When no row can move the answer is a 409 that names each distinct reason once.
+    // When no row can move the answer is a 409 that names each distinct reason once, and nothing
+    // is written: no participant made, no audit.
+    const auditsAfterEnroll = await enrollAudits();
     const none = await call('POST', '/api/enrollment/enroll', {
       items: [
         { id: unscreened.id, version: version(unscreened.id) },
@@ -383,6 +391,7 @@ describe('applicant grids, moves and enroll refusals', () => {
           `${NOT_UPDATED} The application was not found.`,
       },
     });
+    expect(await enrollAudits()).toBe(auditsAfterEnroll);
   });
   it('enrolls a selection at once, each participant made from its own application, one listed twice enrolled once', async () => {
     const chosen = (
