@@ -45,6 +45,7 @@ export {
   numberText,
   startBeforeEndCheck,
   minMaxCheck,
+  ageRangeFields,
   ageRangeCheck,
   atLeastOneFieldCheck,
   anyOfFieldsNotEmptyCheck,
@@ -111,3 +112,4 @@ export { PHONE_PATTERN, participantContactMessages, participantContactFields } f
 export { FEDERAL_TAX_ID_PATTERN } from './federalTaxId.ts';
 export { requiredAddressFields } from './address.ts';
 export { ENROLLMENT_STATUSES } from './enrollmentStatuses.ts';
+export { YOUTH_AGES, PROGRAM_AGES } from './ages.ts';

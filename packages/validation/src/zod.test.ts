@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { PROGRAM_AGES, YOUTH_AGES } from './ages.ts';
 import {
   ageRangeCheck,
+  ageRangeFields,
   anyOfFieldsNotEmptyCheck,
   atLeastOneFieldCheck,
   dateText,
@@ -71,6 +73,16 @@ describe('field schemas', () => {
     expect(errorsOf(numberText({ min: 14, max: 24 }), '13')).toEqual({ '': ['Min: 14'] });
     expect(errorsOf(numberText({ required: true }), '')).toEqual({ '': ['Required'] });
     expect(errorsOf(numberText(), '')).toEqual({});
+  });
+
+  it('ageRangeFields: both ages bounded by the range, required when asked', () => {
+    const youth = z.object(ageRangeFields(YOUTH_AGES, { required: true }));
+    expect(errorsOf(youth, { minAge: '13', maxAge: '25' })).toEqual({ minAge: ['Min: 14'], maxAge: ['Max: 24'] });
+    expect(errorsOf(youth, { minAge: '', maxAge: '24' })).toEqual({ minAge: ['Required'] });
+    expect(errorsOf(youth, { minAge: '14', maxAge: '24' })).toEqual({});
+    const program = z.object(ageRangeFields(PROGRAM_AGES));
+    expect(errorsOf(program, { minAge: '', maxAge: '' })).toEqual({});
+    expect(errorsOf(program, { minAge: '0', maxAge: '121' })).toEqual({ maxAge: ['Max: 120'] });
   });
 });
 

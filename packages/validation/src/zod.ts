@@ -148,6 +148,15 @@ export function numberText({ required: isRequired = false, min, max, nonNegative
   });
 }
 
+/**
+ * A range's Min Age and Max Age fields, each bounded by `ages` (YOUTH_AGES or PROGRAM_AGES); the
+ * schema pairs them with `minMaxCheck('minAge', 'maxAge')`.
+ */
+export function ageRangeFields(ages: { minAge: number; maxAge: number }, { required = false } = {}) {
+  const age = () => numberText({ required, min: ages.minAge, max: ages.maxAge });
+  return { minAge: age(), maxAge: age() };
+}
+
 // Object-level (cross-field) refinements, for `z.object({...}).superRefine(...)`.
 
 /** Start on or before end; the message goes on the start field. */

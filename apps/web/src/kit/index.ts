@@ -13,6 +13,7 @@ export { useResourceMutations, type ResourceMutationOptions } from './core/useRe
 export { useLookup, useOptions, useOrganizationOptions, type Options } from './core/useOptions.ts';
 export { resourceMessages } from './core/messages.ts';
 export { exportAll } from './core/exportAll.ts';
+export { useDownload } from './core/useDownload.ts';
 export { searchExportRequest } from './core/searchExport.ts';
 export { activeColumn } from './core/columns.ts';
 export type { LoadedForm, ResourceForm } from './core/form.ts';

@@ -1,6 +1,6 @@
-import { saveBlob, toast } from '@pathway/design-system';
+import { toast } from '@pathway/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resourceMessages } from '../../kit/index.ts';
+import { resourceMessages, useDownload } from '../../kit/index.ts';
 import * as api from '../../lib/api.ts';
 import { queryKeys } from '../../lib/queryClient.ts';
 
@@ -13,10 +13,10 @@ const text = resourceMessages('document');
  */
 export function useRecordDocumentActions() {
   const client = useQueryClient();
-  const { mutate: download } = useMutation({
-    mutationFn: async (document: { id: number; fileName: string }) =>
-      saveBlob({ blob: await api.documents.download(document.id), fileName: document.fileName }),
-  });
+  const download = useDownload(async (document: { id: number; fileName: string }) => ({
+    blob: await api.documents.download(document.id),
+    fileName: document.fileName,
+  }));
   const remove = useMutation({
     mutationFn: (document: { id: number }) => api.documents.remove(document.id),
     onSuccess: async () => {

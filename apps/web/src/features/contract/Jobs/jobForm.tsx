@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE, toWireDate, type CreateBodyOf, type RowOf } from '@pathway/api-client';
 import { formatDate } from '@pathway/design-system';
 import {
+  ageRangeFields,
   dateText,
   emailAddress,
   messages,
@@ -8,6 +9,7 @@ import {
   numberText,
   startBeforeEndCheck,
   text,
+  YOUTH_AGES,
 } from '@pathway/validation';
 import { z } from 'zod';
 import { useCan } from '../../../kit/claims.ts';
@@ -37,8 +39,7 @@ const schema = z
     incentiveOnly: z.boolean(),
     maxHoursPerStudent: numberText({ required: true, min: 0, max: 2000 }),
     maxIncentiveAmount: z.string().refine((value) => value !== '', messages.required),
-    minAge: numberText({ required: true, min: 14, max: 24 }),
-    maxAge: numberText({ required: true, min: 14, max: 24 }),
+    ...ageRangeFields(YOUTH_AGES, { required: true }),
     requiresClearances: z.boolean(),
     supervisorName: text({ max: 80 }),
     supervisorPhone: z.string(),
@@ -135,8 +136,9 @@ export const jobForm = defineForm<'/jobs', Values>({
     incentiveOnly: false,
     maxHoursPerStudent: '',
     maxIncentiveAmount: '',
-    minAge: '14',
-    maxAge: '24',
+    // A new job takes the whole youth range until narrowed.
+    minAge: String(YOUTH_AGES.minAge),
+    maxAge: String(YOUTH_AGES.maxAge),
     requiresClearances: false,
     supervisorName: '',
     supervisorPhone: '',

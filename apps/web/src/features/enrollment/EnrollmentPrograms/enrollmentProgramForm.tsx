@@ -1,11 +1,13 @@
 import { toWireDate, type CreateBodyOf } from '@pathway/api-client';
 import { formatDate } from '@pathway/design-system';
 import {
+  ageRangeFields,
   dateText,
   messages,
   minMaxCheck,
   numberText,
   PAYMENT_METHODS,
+  PROGRAM_AGES,
   startBeforeEndCheck,
   text,
 } from '@pathway/validation';
@@ -35,8 +37,7 @@ const schema = z
     endDate: dateText({ required: true, label: 'End Date' }),
     applicationStartDate: dateText({ label: 'Application Start Date' }),
     applicationEndDate: dateText({ label: 'Application End Date' }),
-    minAge: numberText({ min: 0, max: 120 }),
-    maxAge: numberText({ min: 0, max: 120 }),
+    ...ageRangeFields(PROGRAM_AGES),
     hourlyRate: numberText({ nonNegative: true }),
     maxHoursPerStudent: numberText({ nonNegative: true }),
     maxIncentiveAmount: numberText({ nonNegative: true }),

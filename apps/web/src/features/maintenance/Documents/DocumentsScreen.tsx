@@ -1,9 +1,7 @@
 import { MAX_PAGE_SIZE, type SystemDocument, type YouthDocument } from '@pathway/api-client';
 import {
   Button,
-  ConfirmDialog,
   DataGrid,
-  saveBlob,
   toast,
   type GridColumn,
   type GridRowAction,
@@ -11,7 +9,15 @@ import {
 } from '@pathway/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { exportAll, resourceMessages, useCan, useResourceList, ScreenPage } from '../../../kit/index.ts';
+import {
+  exportAll,
+  resourceMessages,
+  useCan,
+  useConfirmedRemove,
+  useDownload,
+  useResourceList,
+  ScreenPage,
+} from '../../../kit/index.ts';
 import { ScreenSection } from '../../../kit/views/ScreenSection.tsx';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
@@ -80,7 +86,6 @@ export const youthColumns: GridColumn<YouthDocument>[] = [
 const documentName = (row: { name: string }) => row.name;
 
 type Editing = { kind: 'create' } | { kind: 'update'; row: SystemDocument };
-type Removing = { kind: 'system'; row: SystemDocument } | { kind: 'youth'; row: YouthDocument };
 
 /**
  * Maintenance > Documents (MAINTAIN_DOCUMENTS): the system documents (forms and handbooks, shown to
@@ -93,14 +98,13 @@ export function DocumentsScreen() {
   const system = useResourceList(api.libraryDocuments.system);
   const youth = useResourceList(api.libraryDocuments.youth);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [removing, setRemoving] = useState<Removing | null>(null);
 
   // A participant's or applicant's document: the same download and removal as on their record.
   const record = useRecordDocumentActions();
-  const { mutate: downloadSystem } = useMutation({
-    mutationFn: async (row: SystemDocument) =>
-      saveBlob({ blob: await api.libraryDocuments.downloadSystem(row.id), fileName: row.fileName }),
-  });
+  const downloadSystem = useDownload(async (row: SystemDocument) => ({
+    blob: await api.libraryDocuments.downloadSystem(row.id),
+    fileName: row.fileName,
+  }));
   const removeSystem = useMutation({
     mutationFn: (row: SystemDocument) => api.libraryDocuments.system.remove(row.id, row.version),
     onSuccess: async () => {
@@ -108,6 +112,8 @@ export function DocumentsScreen() {
       await client.invalidateQueries({ queryKey: queryKeys.resource('/system-documents') });
     },
   });
+  const confirmSystem = useConfirmedRemove(removeSystem, text.confirmRemove, (row: SystemDocument) => row);
+  const confirmYouth = useConfirmedRemove(record.remove, text.confirmRemove, (row: YouthDocument) => row);
 
   const systemActions = useMemo<GridRowActions<SystemDocument>>(() => {
     const actions = [
@@ -120,17 +126,16 @@ export function DocumentsScreen() {
     if (mayChange)
       actions.push(
         { id: 'edit', label: 'Edit', onAction: (row) => setEditing({ kind: 'update', row }) },
-        { id: 'delete', label: 'Delete', onAction: (row) => setRemoving({ kind: 'system', row }) },
+        { id: 'delete', label: 'Delete', onAction: confirmSystem.ask },
       );
     return { name: documentName, actions };
-  }, [mayChange, downloadSystem]);
+  }, [mayChange, downloadSystem, confirmSystem.ask]);
 
   const youthActions = useMemo<GridRowActions<YouthDocument>>(() => {
     const actions: GridRowAction<YouthDocument>[] = [{ id: 'download', label: 'Download', onAction: record.download }];
-    if (mayChange)
-      actions.push({ id: 'delete', label: 'Delete', onAction: (row) => setRemoving({ kind: 'youth', row }) });
+    if (mayChange) actions.push({ id: 'delete', label: 'Delete', onAction: confirmYouth.ask });
     return { name: documentName, actions };
-  }, [mayChange, record.download]);
+  }, [mayChange, record.download, confirmYouth.ask]);
 
   return (
     <ScreenPage title="Documents" spacing="wide">
@@ -191,17 +196,8 @@ export function DocumentsScreen() {
           />
         </Suspense>
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
-        message={text.confirmRemove}
-        busy={removeSystem.isPending || record.remove.isPending}
-        onConfirm={() => {
-          const done = { onSettled: () => setRemoving(null) };
-          if (removing?.kind === 'system') removeSystem.mutate(removing.row, done);
-          else if (removing?.kind === 'youth') record.remove.mutate(removing.row, done);
-        }}
-        onCancel={() => setRemoving(null)}
-      />
+      {confirmSystem.dialog}
+      {confirmYouth.dialog}
     </ScreenPage>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { formatDate } from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ageRangeFields,
   dateText,
   emailAddress,
   messages,
@@ -15,6 +16,7 @@ import {
   numberText,
   startBeforeEndCheck,
   text,
+  YOUTH_AGES,
 } from '@pathway/validation';
 import styled from 'styled-components';
 import { z } from 'zod';
@@ -177,8 +179,7 @@ const environmentSchema = z
     isApplicationOpen: z.boolean(),
     applicationOpenDate: dateText({ label: 'Open Date', required: true }),
     applicationCloseDate: dateText({ label: 'Close Date', required: true }),
-    minAge: numberText({ required: true, min: 14, max: 24 }),
-    maxAge: numberText({ required: true, min: 14, max: 24 }),
+    ...ageRangeFields(YOUTH_AGES, { required: true }),
     closedMessage: text({ max: 1000 }),
     supportEmail: emailAddress({ required: messages.required, max: 250 }),
     supportPhone: text({ required: messages.required }),

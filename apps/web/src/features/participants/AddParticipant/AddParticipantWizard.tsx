@@ -10,7 +10,7 @@ import {
   WizardPopup,
   type SelectItem,
 } from '@pathway/design-system';
-import { dateText, messages, participantContactFields, PAYMENT_METHODS, text } from '@pathway/validation';
+import { dateText, messages, participantContactFields, PAYMENT_METHODS, text, YOUTH_AGES } from '@pathway/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormProvider, useController, useWatch, type Control } from 'react-hook-form';
@@ -18,12 +18,6 @@ import { useGuardedForm } from '../../../kit/core/useGuardedForm.ts';
 import { z } from 'zod';
 import { addressBody, EMPTY_ADDRESS, Field, useOptions } from '../../../kit/form.ts';
 import * as api from '../../../lib/api.ts';
-
-/**
- * The ages a participant may have on the day they are added: the youth programmes' widest range.
- * The server checks the chosen enrollment program's own ages on its first day (its message names them).
- */
-export const PARTICIPANT_AGES = { minAge: 14, maxAge: 24 } as const;
 
 const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
 /** The duplicate warning: a participant with this SSN is on file somewhere (ADR 065: it never blocks). */
@@ -42,7 +36,7 @@ const chosen = () =>
     .refine((value): boolean => value !== null, messages.required);
 
 function schemaOn(today: Date) {
-  const { minDate, maxDate } = ageBounds({ ...PARTICIPANT_AGES, on: today });
+  const { minDate, maxDate } = ageBounds({ ...YOUTH_AGES, on: today });
   return z.object({
     organizationId: chosen(),
     enrollmentProgramId: chosen(),
@@ -250,7 +244,7 @@ export function AddParticipantWizard({
   onCancel: () => void;
 }) {
   const schema = schemaOn(today);
-  const { minDate, maxDate } = ageBounds({ ...PARTICIPANT_AGES, on: today });
+  const { minDate, maxDate } = ageBounds({ ...YOUTH_AGES, on: today });
   const methods = useGuardedForm<Values, unknown, Values>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY,

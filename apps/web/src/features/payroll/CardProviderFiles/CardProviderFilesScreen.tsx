@@ -4,14 +4,13 @@ import {
   Button,
   ConfirmDialog,
   DataGrid,
-  saveBlob,
   toast,
   type GridColumn,
   type GridRowAction,
 } from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useCan, useResourceList, ScreenPage } from '../../../kit/index.ts';
+import { useCan, useDownload, useResourceList, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { ExceptionsLink } from './ExceptionsLink.tsx';
@@ -104,11 +103,10 @@ export function CardProviderFilesScreen() {
   const [loaded, setLoaded] = useState<InboundLoadResult | null>(null);
   const close = () => setChosen(null);
 
-  // A mutation, so a failed download shows the generic failure toast like any other call.
-  const { mutate: download } = useMutation({
-    mutationFn: async (file: CardProviderFile) =>
-      saveBlob({ blob: await api.payrollCycle.download(file.id), fileName: file.fileName }),
-  });
+  const download = useDownload(async (file: CardProviderFile) => ({
+    blob: await api.payrollCycle.download(file.id),
+    fileName: file.fileName,
+  }));
 
   const actions = useMemo<GridRowAction<CardProviderFile>[]>(() => {
     const result: GridRowAction<CardProviderFile>[] = [

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
-import { successToast } from '../../../kit/testing/locators.ts';
+import { errorToast, successToast } from '../../../kit/testing/locators.ts';
 import { businessViewPage, dataExtracts } from './dataExtractFixtures.ts';
 import { DataExtractsScreen } from './DataExtractsScreen.tsx';
 
@@ -115,6 +115,17 @@ describe('DataExtractsScreen', () => {
     const api = await setup({ 'POST /data-extracts/9/run': { body: { rows: 'ok' } } });
     await page.getByRole('button', { name: 'Download Assigned participants' }).click();
     await expect.poll(() => api.calls.some((call) => call.path === '/data-extracts/9/run')).toBe(true);
+  });
+
+  test('a download the server refuses says why in the error toast', async () => {
+    await setup({
+      'POST /data-extracts/9/run': {
+        status: 409,
+        body: { message: 'The extract names a column its view no longer has.' },
+      },
+    });
+    await page.getByRole('button', { name: 'Download Assigned participants' }).click();
+    await expect.element(errorToast('The extract names a column its view no longer has.')).toBeVisible();
   });
 
   test('removes an extract after the confirmation, with its version', async () => {

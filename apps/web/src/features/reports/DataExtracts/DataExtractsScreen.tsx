@@ -1,6 +1,7 @@
 import type { RowOf, SearchFilter } from '@pathway/api-client';
-import { saveBlob, type GridColumn, type GridRowAction } from '@pathway/design-system';
-import { ResourceScreen } from '../../../kit/index.ts';
+import type { GridColumn, GridRowAction } from '@pathway/design-system';
+import { useMemo } from 'react';
+import { ResourceScreen, useDownload } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 
 export type DataExtract = RowOf<'/data-extracts'>;
@@ -35,23 +36,18 @@ export const dataExtractColumns: GridColumn<DataExtract>[] = [
 const extractName = (row: DataExtract) => row.name;
 const loadForm = () => import('./dataExtractForm.tsx').then((module) => module.dataExtractForm);
 
-/** Download: the server streams the extract's rows (its scope applied) as xlsx or CSV. */
-const rowActions: GridRowAction<DataExtract>[] = [
-  {
-    id: 'download',
-    label: 'Download',
-    onAction: (row) => {
-      void api.dataExtracts.run(row.id).then(saveBlob);
-    },
-  },
-];
-
 /**
  * Reports > Data Extracts (REPORTS): saved choices of an entity (a business view), its columns and
  * filters, downloaded as the server's Excel or CSV file. Defining one (add, edit, delete) is a report
  * author's work and needs REPORT_DEFINITIONS (ADR 200).
  */
 export function DataExtractsScreen() {
+  // Download: the server streams the extract's rows (its scope applied) as xlsx or CSV.
+  const download = useDownload((row: DataExtract) => api.dataExtracts.run(row.id));
+  const rowActions = useMemo<GridRowAction<DataExtract>[]>(
+    () => [{ id: 'download', label: 'Download', onAction: download }],
+    [download],
+  );
   return (
     <ResourceScreen
       title="Data Extracts"

@@ -1,15 +1,14 @@
 import { toWireDate, type StudentUpdateRequest } from '@pathway/api-client';
 import { ageBounds, formatDate } from '@pathway/design-system';
-import { dateText, participantContactFields, startBeforeEndCheck } from '@pathway/validation';
+import { dateText, participantContactFields, startBeforeEndCheck, YOUTH_AGES } from '@pathway/validation';
 import { z } from 'zod';
 import { addressBody, addressValues, Field } from '../../../../kit/form.ts';
-import { PARTICIPANT_AGES } from '../../AddParticipant/AddParticipantWizard.tsx';
 
 type Student = StudentUpdateRequest;
 
 /** The person's contact fields, in the rules of the Add Participant wizard. */
 export function profileSchema(today: Date = new Date()) {
-  const { minDate, maxDate } = ageBounds({ ...PARTICIPANT_AGES, on: today });
+  const { minDate, maxDate } = ageBounds({ ...YOUTH_AGES, on: today });
   return z
     .object({
       birthDate: dateText({ label: 'Birth Date', required: true, min: minDate, max: maxDate }),
