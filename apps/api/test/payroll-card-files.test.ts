@@ -80,6 +80,18 @@ describe('card-provider files from generate to the loaded answer', () => {
       status: 422,
       body: { payrollFileTypeId: 'Choose an active outbound file type of this card provider.' },
     });
+    // Another provider's outbound type would write the file in that provider's format.
+    const [otherProviders] = await run(
+      server,
+      sql`select id from payroll_file_types where card_provider_id <> 1 and direction = 'Outbound' and is_active
+        order by id limit 1`,
+    );
+    expect(
+      await call('POST', `${files}/generate`, request({ payrollFileTypeId: Number(otherProviders?.id) })),
+    ).toMatchObject({
+      status: 422,
+      body: { payrollFileTypeId: 'Choose an active outbound file type of this card provider.' },
+    });
     await run(server, sql`update payroll_file_types set is_active = false where id = 1`);
     expect((await call('POST', `${files}/preflight`, request())).status).toBe(422);
     await run(server, sql`update payroll_file_types set is_active = true where id = 1`);

@@ -299,7 +299,32 @@ describe.each(ENGINES)('payroll integrity on %s', (engine) => {
         and exception_id is not null`,
     );
     expect(lines).toEqual([{ amount: 25, exception_id: exception.id }]);
-    expect((await sendAndLoad(second)).status).toBe(200);
+    const exceptionStatus = async () =>
+      (
+        (
+          await call(payroll, 'POST', '/api/payroll/exceptions/search', {
+            filters: [{ field: 'id', operator: 'eq', value: exception.id }],
+          })
+        ).body as { items: { status: string }[] }
+      ).items[0]?.status;
+    expect(await exceptionStatus()).toBe('Repaying');
+    // Removed before it is sent, the file hands the re-pay back: the next file carries it again.
+    const removed = await call(
+      admin,
+      'DELETE',
+      `/api/payroll/card-provider-files/${String(second.id)}?version=${String(second.version)}`,
+    );
+    expect(removed.status, JSON.stringify(removed.body)).toBe(204);
+    expect(await exceptionStatus()).toBe('Repay Requested');
+    await expectInvariants();
+    const third = await generate(a.organizationId, nextProcesses);
+    const thirdLines = await run(
+      server,
+      sql`select amount, exception_id from card_provider_file_lines where card_provider_file_id = ${third.id}
+        and exception_id is not null`,
+    );
+    expect(thirdLines).toEqual([{ amount: 25, exception_id: exception.id }]);
+    expect((await sendAndLoad(third)).status).toBe(200);
     const after = (
       await call(payroll, 'POST', '/api/payroll/exceptions/search', {
         filters: [{ field: 'id', operator: 'eq', value: exception.id }],

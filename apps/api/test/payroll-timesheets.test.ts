@@ -71,6 +71,22 @@ describe('timesheets from entry to approval: refusals and the audit trail', () =
       status: 403,
       body: { message: 'A manual check request needs the MANUAL_CHECK permission.' },
     });
+    // Nor may they submit a Pending timesheet as a manual check: it stays Pending, unsubmitted.
+    const regular = (await create(c, entry(c, '2026-10-05', '2026-10-18', 4), orgstaff)).body as Sheet;
+    const submitAsCheck = await call(
+      'POST',
+      '/api/timesheets/submit',
+      { items: [{ id: regular.id, version: regular.version }], manualCheck: true },
+      orgstaff,
+    );
+    expect(submitAsCheck).toMatchObject({
+      status: 403,
+      body: { message: 'A manual check request needs the MANUAL_CHECK permission.' },
+    });
+    expect(await call('GET', `${sheetsUrl(c)}/${String(regular.id)}`)).toMatchObject({
+      status: 200,
+      body: { status: 'Pending', version: regular.version },
+    });
     const created = await create(a, { ...entry(a, '2026-10-05', '2026-10-18', 4), comments: 'First week back.' });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const sheet = created.body as Sheet;

@@ -33,6 +33,10 @@ async function chooseProgram(canvas: Parameters<NonNullable<Story['play']>>[0]['
 export const NoProgram: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Choose an enrollment program to set up and draw its lottery.')).toBeVisible();
+    // Nothing to set up or draw until a program is chosen; the select offers the programs.
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Enrollment Program' })).toBeEnabled());
+    await expect(canvas.queryByRole('button', { name: 'Draw' })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: 'Published Seed' })).toBeNull();
   },
 };
 

@@ -34,6 +34,9 @@ export const NoProgram: Story = {
     await expect(
       await canvas.findByText('Choose an enrollment program to place its recruited participants into jobs.'),
     ).toBeVisible();
+    // Nothing to propose until a program is chosen; the select offers the programs.
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Enrollment Program' })).toBeEnabled());
+    await expect(canvas.queryByRole('button', { name: 'Propose Placement' })).toBeNull();
   },
 };
 
