@@ -80,6 +80,10 @@ describe('card-provider files from generate to the loaded answer', () => {
       status: 422,
       body: { payrollFileTypeId: 'Choose an active outbound file type of this card provider.' },
     });
+    expect(await call('POST', `${files}/generate`, request({ payrollFileTypeId: 999999 }))).toMatchObject({
+      status: 422,
+      body: { payrollFileTypeId: 'Choose an active outbound file type of this card provider.' },
+    });
     // Another provider's outbound type would write the file in that provider's format.
     const [otherProviders] = await run(
       server,
