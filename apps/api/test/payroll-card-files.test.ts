@@ -305,7 +305,22 @@ describe('card-provider files from generate to the loaded answer', () => {
       expect(download.headers['content-type']).toBe('application/octet-stream');
       expect(String(download.headers['content-disposition'])).toContain(file.fileName);
       await remove(file);
+
+      // A finding its viewer has seen, over the limit: generating again still waits for the second
+      // approver, and does not ask the viewer to acknowledge what they already saw.
+      await run(server, sql`update timesheets set worked_hours = 75 where id = ${Number(high?.id)}`);
+      expect((await preflight()).overLimit).toBe(true);
+      const again = await call('POST', `${files}/generate`, request());
+      expect(again.status).toBe(409);
+      const message = (again.body as { message: string }).message;
+      expect(message).toMatch(/75 hours, more than 2 times their median of/);
+      expect(message).toContain('a second approver (another user holding PAYROLL_PROCESSING) must generate it.');
+      expect(message).not.toContain('Generate again to acknowledge these findings.');
     } finally {
+      await run(
+        server,
+        sql`update timesheets set worked_hours = ${Number(high?.worked_hours)} where id = ${Number(high?.id)}`,
+      );
       await run(
         server,
         sql`update payroll_settings set file_total_limit = ${setting?.file_total_limit ?? null} where organization_id = 2`,
