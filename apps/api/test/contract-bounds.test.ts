@@ -56,6 +56,7 @@ describe('the bounds of the contract', () => {
     // Jobs and the online application take youth only; a program may name any age.
     const youth = found.filter(({ at }) => /\/(Job|OnlineAppEnvironment)\w*\//.test(at));
     expect(youth.length).toBeGreaterThanOrEqual(4);
-    for (const { at, min, max } of youth) expect({ min, max }, at).toEqual({ min: YOUTH_AGES.minAge, max: YOUTH_AGES.maxAge });
+    for (const { at, min, max } of youth)
+      expect({ min, max }, at).toEqual({ min: YOUTH_AGES.minAge, max: YOUTH_AGES.maxAge });
   });
 });
