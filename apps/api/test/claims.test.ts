@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from './support/server.ts';
-import { exampleBody, exampleUrl, label, securedOperations } from './support/operations.ts';
+import { exampleBody, exampleUrl, label, operations, securedOperations } from './support/operations.ts';
 import type { SpecOperation } from '../src/spec.ts';
 
 /**
@@ -32,6 +32,52 @@ const OUT_OF_SCOPE: Record<string, { param: string; query: string }> = {
   },
 };
 
+/**
+ * For each kind of record with a History, the operation that reads it by id and rows to read: one of
+ * orgstaff's organization (1) and one of another, so a 200, a 403 and a 404 of the read all occur.
+ */
+const RECORD_READS: Record<string, { operationId: string; rows: string }> = {
+  participant: {
+    operationId: 'studentsGet',
+    rows: `(select id from students where organization_id = 1 order by id limit 1)
+      union all (select id from students where organization_id <> 1 order by id limit 1)`,
+  },
+  applicant: {
+    operationId: 'enrollmentGet',
+    rows: `(select id from applicants where organization_id = 1 order by id limit 1)
+      union all (select id from applicants where organization_id <> 1 order by id limit 1)`,
+  },
+  worksite: {
+    operationId: 'worksitesGet',
+    rows: `(select id from worksites where organization_id = 1 order by id limit 1)
+      union all (select id from worksites where organization_id <> 1 order by id limit 1)`,
+  },
+  job: {
+    operationId: 'jobsGet',
+    rows: `(select j.id from jobs j join worksites w on w.id = j.worksite_id where w.organization_id = 1 order by j.id limit 1)
+      union all (select j.id from jobs j join worksites w on w.id = j.worksite_id where w.organization_id <> 1 order by j.id limit 1)`,
+  },
+  contract: {
+    operationId: 'contractsGet',
+    rows: `(select id from contracts where organization_id = 1 order by id limit 1)
+      union all (select id from contracts where organization_id <> 1 order by id limit 1)`,
+  },
+  timesheet: {
+    operationId: 'timesheetsGet',
+    rows: `(select t.id from timesheets t join student_jobs sj on sj.id = t.student_job_id join students s on s.id = sj.student_id
+        where s.organization_id = 1 order by t.id limit 1)
+      union all (select t.id from timesheets t join student_jobs sj on sj.id = t.student_job_id join students s on s.id = sj.student_id
+        where s.organization_id <> 1 order by t.id limit 1)`,
+  },
+  user: {
+    operationId: 'usersGet',
+    rows: `(select id from users where user_name = 'admin')
+      union all (select u.id from users u join user_organizations uo on uo.user_id = u.id where uo.organization_id = 1 order by u.id limit 1)`,
+  },
+};
+
+const DEMO_USERS = ['viewer', 'contractor', 'orgstaff', 'payroll', 'admin'] as const;
+
 describe.each(ENGINES)('claim matrix on %s', (engine) => {
   let server: TestServer;
   const tokens: Record<string, string> = {};
@@ -41,7 +87,7 @@ describe.each(ENGINES)('claim matrix on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startTestServer({ engine });
-    for (const user of ['viewer', 'contractor', 'orgstaff', 'admin']) {
+    for (const user of DEMO_USERS) {
       tokens[user] = await server.login(user);
       const payload = JSON.parse(Buffer.from(tokens[user].split('.')[1] ?? '', 'base64url').toString()) as Record<
         string,
@@ -100,6 +146,37 @@ describe.each(ENGINES)('claim matrix on %s', (engine) => {
       }
     }
   });
+
+  // A History shows every change ever made to a record, so it needs what reading the record needs.
+  it.each(Object.entries(RECORD_READS))(
+    'the history of a %s is readable exactly when the record is, for every demo user',
+    async (kind, { operationId, rows }) => {
+      const read = operations.find((op) => op.operation.operationId === operationId);
+      const history = operations.find((op) => op.operation.operationId === 'recordHistoryList');
+      if (!read || !history) throw new Error(`The contract has no ${operationId} or recordHistoryList.`);
+      const ids = (await sql<{ id: number }>`${sql.raw(rows)}`.execute(server.database.db)).rows.map((row) => row.id);
+      expect(ids.length, `${kind} rows to read`).toBeGreaterThan(0);
+      const seen = new Set<number>();
+      for (const id of ids) {
+        for (const user of DEMO_USERS) {
+          const token = tokens[user];
+          const param = read.parameters.find((p) => p.in === 'path')?.name;
+          const record = param
+            ? await server.call('GET', exampleUrl(read, { [param]: id }), { token })
+            : await server.call(read.method.toUpperCase(), exampleUrl(read), { token, body: { id } });
+          expect([200, 403, 404], `${label(read)} ${String(id)} as ${user}`).toContain(record.status);
+          seen.add(record.status);
+          const mayReadHistory = DEMO_CLAIMS[user]?.(new Set(history.operation['x-claims'] ?? [])) === true;
+          const answer = await server.call('GET', `/api/history/${kind}/${String(id)}`, { token });
+          expect(
+            answer.status,
+            `history of ${kind} ${String(id)} as ${user} (its read: ${String(record.status)})`,
+          ).toBe(mayReadHistory ? record.status : 403);
+        }
+      }
+      expect(seen, `some demo user reads a ${kind}`).toContain(200);
+    },
+  );
 
   // Runs after the matrix: every answer it got (401, 403, 404) is one its operation declares.
   it('got only statuses the contract declares', () => {

@@ -6081,7 +6081,7 @@ export interface paths {
         };
         /**
          * History of one record
-         * @description One page of the writes to one participant, applicant, worksite, job, contract, timesheet or user, newest first: who (`userName`), when (`occurredAt`), the `action` and what each write changed (`changes`, one row per field with its value before and after; SSNs masked as *****1234, secrets left out). The record must be one the caller may see (the row scope of its own screen): a record out of scope answers 404, the same as one that does not exist, so its history is not leaked. Needs VIEW_RECORD_HISTORY (ADR 196).
+         * @description One page of the writes to one participant, applicant, worksite, job, contract, timesheet or user, newest first: who (`userName`), when (`occurredAt`), the `action` and what each write changed (`changes`, one row per field with its value before and after; SSNs masked as *****1234, secrets left out). The record must be one the caller may see (the row scope of its own screen): a record out of scope answers 404, the same as one that does not exist, so its history is not leaked. Needs VIEW_RECORD_HISTORY (ADR 196) and, on top of it, one of the `x-claims` of the operation that reads the record itself (participant studentsGet, applicant enrollmentGet, worksite worksitesGet, job jobsGet, contract contractsGet, timesheet timesheetsGet, user usersGet): a caller who may not read the record gets that read's 403, so a history never shows what the record's own screen would refuse (issue 43).
          */
         get: operations["recordHistoryList"];
         put?: never;
@@ -6639,6 +6639,11 @@ export interface components {
         /** @example Jasmine */
         PersonName: string;
         /**
+         * @description The characters a person's first or last name may hold where it is entered (ADR 216): letters of any script (with their accents), spaces, apostrophes, hyphens and periods, starting with a letter. Only request bodies carry it; names stored before the rule are still read back as they are.
+         * @example O’Brien-Núñez
+         */
+        PersonNameText: string;
+        /**
          * @example {
          *       "userName": "dwilliams",
          *       "firstName": "Darnell",
@@ -6655,9 +6660,9 @@ export interface components {
          */
         UserCreateRequest: {
             userName: components["schemas"]["UserName"];
-            firstName: components["schemas"]["PersonName"];
+            firstName: components["schemas"]["PersonName"] & components["schemas"]["PersonNameText"];
             /** @example Williams */
-            lastName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"] & components["schemas"]["PersonNameText"];
             /**
              * Format: email
              * @example dwilliams@example.org
@@ -6794,9 +6799,9 @@ export interface components {
          *     }
          */
         ProfileUpdateRequest: {
-            firstName: components["schemas"]["PersonName"];
+            firstName: components["schemas"]["PersonName"] & components["schemas"]["PersonNameText"];
             /** @example Carter */
-            lastName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"] & components["schemas"]["PersonNameText"];
             /**
              * Format: email
              * @example jasmine.carter@example.org
@@ -6999,9 +7004,9 @@ export interface components {
          *     }
          */
         UserUpdateRequest: {
-            firstName: components["schemas"]["PersonName"];
+            firstName: components["schemas"]["PersonName"] & components["schemas"]["PersonNameText"];
             /** @example Williams */
-            lastName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"] & components["schemas"]["PersonNameText"];
             /**
              * Format: email
              * @example dwilliams@example.org
@@ -7317,6 +7322,11 @@ export interface components {
             version: components["schemas"]["Version"];
         };
         ContactList: components["schemas"]["Contact"][];
+        /** @description A contact's names as entered hold the characters of PersonNameText (ADR 216); contacts stored before the rule are read back as they are. */
+        ContactEnteredNames: {
+            firstName?: components["schemas"]["PersonNameText"];
+            lastName?: components["schemas"]["PersonNameText"];
+        };
         /**
          * @example {
          *       "contactTypeLuid": 31,
@@ -7335,7 +7345,7 @@ export interface components {
          *       "contractCode": "SYEP-2026-014"
          *     }
          */
-        ContactCreateRequest: components["schemas"]["ContactFields"] & unknown;
+        ContactCreateRequest: components["schemas"]["ContactFields"] & components["schemas"]["ContactEnteredNames"] & unknown;
         /**
          * @example {
          *       "contactId": 640,
@@ -7355,7 +7365,7 @@ export interface components {
          *       "version": 1
          *     }
          */
-        ContactUpdateRequest: components["schemas"]["ContactFields"] & {
+        ContactUpdateRequest: components["schemas"]["ContactFields"] & components["schemas"]["ContactEnteredNames"] & {
             contactId: components["schemas"]["Id"];
             version: components["schemas"]["Version"];
         };
@@ -10608,9 +10618,9 @@ export interface components {
         ZipPlus4: string;
         /** @description Fields of a new participant. */
         StudentCreateRequest: {
-            firstName: string;
+            firstName: string & components["schemas"]["PersonNameText"];
             middleName?: string | null;
-            lastName: string;
+            lastName: string & components["schemas"]["PersonNameText"];
             suffixName?: string | null;
             birthDate: components["schemas"]["CalendarDate"];
             /** @description Full SSN (nnn-nn-nnnn) on detail reads and writes. */
@@ -10723,9 +10733,9 @@ export interface components {
         };
         /** @description Fields of an existing participant; `version` is the stamp last read (stale stamps get 409). */
         StudentUpdateRequest: {
-            firstName: string;
+            firstName: string & components["schemas"]["PersonNameText"];
             middleName?: string | null;
-            lastName: string;
+            lastName: string & components["schemas"]["PersonNameText"];
             suffixName?: string | null;
             birthDate: components["schemas"]["CalendarDate"];
             /** @description Full SSN (nnn-nn-nnnn) on detail reads and writes. */
@@ -11289,8 +11299,8 @@ export interface components {
         StudentGuardianCreateRequest: {
             /** @description Relationship (lookup). */
             relationshipId: components["schemas"]["Id"];
-            firstName: string;
-            lastName: string;
+            firstName: string & components["schemas"]["PersonNameText"];
+            lastName: string & components["schemas"]["PersonNameText"];
             mainPhone: components["schemas"]["Phone"];
             cellPhone?: components["schemas"]["Phone"] | null;
             emailAddress?: components["schemas"]["Email"] | null;
@@ -11305,8 +11315,8 @@ export interface components {
         StudentGuardianUpdateRequest: {
             /** @description Relationship (lookup). */
             relationshipId: components["schemas"]["Id"];
-            firstName: string;
-            lastName: string;
+            firstName: string & components["schemas"]["PersonNameText"];
+            lastName: string & components["schemas"]["PersonNameText"];
             mainPhone: components["schemas"]["Phone"];
             cellPhone?: components["schemas"]["Phone"] | null;
             emailAddress?: components["schemas"]["Email"] | null;

@@ -1,7 +1,9 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
-import type { Handlers, Principal } from '../../http/context.ts';
+import { authorize } from '../../http/authorize.ts';
+import { signedIn, type Handlers, type OperationId, type Principal } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
+import type { SpecOperation } from '../../spec.ts';
 import { assertVisible } from '../contract/common.ts';
 import { visibleApplicant } from '../enrollment/common.ts';
 import { andStudentScope, type Db } from '../participants/common.ts';
@@ -27,6 +29,27 @@ const ENTITIES: Record<RecordType, readonly string[]> = {
   timesheet: ['Timesheet'],
   user: ['User'],
 };
+
+/**
+ * The operation that reads each kind of record by id: its history needs that operation's claims too
+ * (issue 43), so the History tab never shows what the record's own screen would refuse.
+ */
+const READ_BY: Record<RecordType, OperationId> = {
+  participant: 'studentsGet',
+  applicant: 'enrollmentGet',
+  worksite: 'worksitesGet',
+  job: 'jobsGet',
+  contract: 'contractsGet',
+  timesheet: 'timesheetsGet',
+  user: 'usersGet',
+};
+
+/** The caller must hold the claims of the record's own read, answered with that read's 403. */
+function authorizeRead(operations: readonly SpecOperation[], user: Principal, type: RecordType) {
+  const read = operations.find((op) => op.operation.operationId === READ_BY[type]);
+  if (!read) throw new Error(`The contract has no ${READ_BY[type]}, the read of a ${type}.`);
+  authorize(read, user);
+}
 
 /** Fields every write moves; a history that listed them would bury what the user changed. */
 const BOOKKEEPING = new Set([
@@ -102,9 +125,10 @@ interface Row {
 const ACTIONS: Record<string, Entry['action']> = { create: 'Create', update: 'Update', delete: 'Delete' };
 
 export const historyHandlers: Handlers = {
-  async recordHistoryList({ db, user, params, query }) {
+  async recordHistoryList({ db, user, params, query, request }) {
     const type = params.recordType;
     const id = params.recordId;
+    authorizeRead(request.server.pathway.operations, signedIn(user), type);
     await assertRecordVisible(db, user, type, id);
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 10;
