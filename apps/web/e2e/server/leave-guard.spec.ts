@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { closeTab, untilLeaveGuardArmed } from '../leaveGuard.ts';
 import { signInAs } from './accounts.ts';
 import { apiToken, applicationsInQualityReview, call } from './qualityReview.ts';
 
@@ -101,6 +102,7 @@ for (const form of PAGE_FORMS) {
     const field = form.field(page);
     await expect(field).toBeEditable();
     await field.fill(form.value);
+    await untilLeaveGuardArmed(page);
 
     await menuTo(page, ['Maintenance', 'Schools']);
     const prompt = page.getByRole('alertdialog');
@@ -124,6 +126,7 @@ test('a changed Applicant Review asks before its breadcrumb leaves it', async ({
   await page.goto(address);
   const field = page.getByRole('textbox', { name: 'Comment', exact: true }).and(page.locator(':enabled')).first();
   await field.fill('Checked with the school counselor.');
+  await untilLeaveGuardArmed(page);
   const crumbs = page.getByRole('navigation', { name: /breadcrumb/i });
   await crumbs.getByRole('link').first().click();
   const prompt = page.getByRole('alertdialog');
@@ -146,7 +149,7 @@ test('a changed popup form asks before the back button leaves its page; reloadin
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Westinghouse Academy Annex');
   // Submit turns on with the render that marks the form changed; the guard is armed in the effects after it.
   await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
-  await page.waitForTimeout(250);
+  await untilLeaveGuardArmed(page);
 
   await page.goBack();
   const prompt = page.getByRole('alertdialog').filter({ hasText: QUESTION });
@@ -155,11 +158,10 @@ test('a changed popup form asks before the back button leaves its page; reloadin
   await expect(page).toHaveURL(/#\/maintenance\/schools$/);
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Westinghouse Academy Annex');
 
-  const asked = page.waitForEvent('dialog');
-  await page.close({ runBeforeUnload: true });
-  const question = await asked;
+  const question = await closeTab(page);
   expect(question.type()).toBe('beforeunload');
   await question.dismiss();
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Westinghouse Academy Annex');
 });
 
 test('after Save the page leaves without a question', async ({ page }) => {
