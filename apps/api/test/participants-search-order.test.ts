@@ -65,7 +65,7 @@ describe.each(ENGINES)('participant search order on %s', (engine) => {
     ]);
   const create = (index: number, lastName: string) =>
     createStudent(server, admin, {
-      firstName: `Kai${String(index)}`,
+      firstName: `Kai${String.fromCharCode(97 + index)}`,
       lastName,
       ssn: `900-72-${String(1000 + index)}`,
       emailAddress: `kai${String(index)}@example.org`,

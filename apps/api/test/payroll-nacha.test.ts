@@ -189,6 +189,20 @@ describe('the NACHA (ACH PPD credit) file of ADR 181', () => {
     });
   });
 
+  it('starts no name field with a formula character, as a fixed-width import into Excel would run it (ADR 216)', () => {
+    const text = writeNachaFile({
+      ...EXAMPLE,
+      entries: [
+        { ...JASMINE, individualName: "-2+3+cmd|' /C calc'!A0" },
+        { ...JASMINE, individualName: '= =1+1' },
+      ],
+    });
+    const names = linesOf(text)
+      .filter((line) => line.startsWith('6'))
+      .map((line) => line.slice(54, 76));
+    expect(names).toEqual(["2+3+CMD|' /C CALC'!A0 ", '1+1'.padEnd(22, ' ')]);
+  });
+
   it('keeps the last 10 digits of an entry hash that overflows, and counts blocks past one', () => {
     const many = Array.from({ length: 120 }, (_, index) => ({
       ...JASMINE,

@@ -40,6 +40,7 @@ export {
 } from './rules.ts';
 export {
   text,
+  personName,
   emailAddress,
   dateText,
   numberText,
@@ -110,6 +111,7 @@ export { INCOMPLETE_STATUSES, isIncompleteStatus, type IncompleteStatus } from '
 export { WEEK_HOURS, WORKED_HOURS_BOUNDS, SIGNED_WORKED_HOURS_BOUNDS } from './hours.ts';
 export { PHONE_PATTERN, participantContactMessages, participantContactFields } from './participantContact.ts';
 export { FEDERAL_TAX_ID_PATTERN } from './federalTaxId.ts';
+export { PERSON_NAME_PATTERN, PERSON_NAME_MESSAGE, isPersonName } from './personName.ts';
 export { requiredAddressFields } from './address.ts';
 export { ENROLLMENT_STATUSES } from './enrollmentStatuses.ts';
 export { YOUTH_AGES, PROGRAM_AGES } from './ages.ts';

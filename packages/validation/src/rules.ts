@@ -23,7 +23,8 @@ export type RuleErrorKey =
   | 'negativeAmount'
   | 'notANumber'
   | 'invalidDate'
-  | 'maxLength';
+  | 'maxLength'
+  | 'personName';
 
 export interface RuleError {
   key: RuleErrorKey;

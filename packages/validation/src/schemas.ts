@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { containsFourCharPart } from './rules.ts';
-import { emailAddress, text } from './zod.ts';
+import { emailAddress, personName, text } from './zod.ts';
 
 /** Shortest and longest new password (section 9). */
 export const PASSWORD_LENGTH = { min: 8, max: 32 } as const;
@@ -48,12 +48,16 @@ export const contractCodeSchema = z.object({
 export type ContractCodeValues = z.infer<typeof contractCodeSchema>;
 
 export const profileSchema = z.object({
-  firstName: text({
+  firstName: personName({
     required: messages.firstNameRequired,
     max: PROFILE_MAX.firstName,
     maxMessage: messages.firstNameMax,
   }),
-  lastName: text({ required: messages.lastNameRequired, max: PROFILE_MAX.lastName, maxMessage: messages.lastNameMax }),
+  lastName: personName({
+    required: messages.lastNameRequired,
+    max: PROFILE_MAX.lastName,
+    maxMessage: messages.lastNameMax,
+  }),
   // One message for missing and malformed, as the spec words it.
   email: emailAddress({
     required: messages.emailRequiredFormat,
@@ -146,12 +150,12 @@ export const contactSchema = z.object({
     .nullable()
     .refine((v) => v !== null, messages.required),
   salutation: optionalText(CONTACT_MAX.salutation, 'Salutation'),
-  firstName: text({
+  firstName: personName({
     required: messages.required,
     max: CONTACT_MAX.firstName,
     maxMessage: messages.maxLength('First Name', CONTACT_MAX.firstName),
   }),
-  lastName: text({
+  lastName: personName({
     required: messages.required,
     max: CONTACT_MAX.lastName,
     maxMessage: messages.maxLength('Last Name', CONTACT_MAX.lastName),

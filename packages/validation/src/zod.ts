@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { isPersonName, PERSON_NAME_MESSAGE } from './personName.ts';
 import {
   ageRange,
   anyOfFieldsNotEmpty,
@@ -76,6 +77,14 @@ function reportTextRules(
 export function text(options: TextOptions = {}) {
   return z.string().superRefine((value, ctx) => {
     reportTextRules(ctx, value, options);
+  });
+}
+
+/** A person's first or last name: the text rules, then the allowed characters of ADR 216. */
+export function personName(options: TextOptions = {}) {
+  return z.string().superRefine((value, ctx) => {
+    if (reportTextRules(ctx, value, options)) return;
+    if (!isPersonName(value)) report(ctx, { key: 'personName', message: PERSON_NAME_MESSAGE });
   });
 }
 

@@ -1,4 +1,4 @@
-import { messages } from '@pathway/validation';
+import { messages, PERSON_NAME_MESSAGE, PERSON_NAME_PATTERN } from '@pathway/validation';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { OpenApiDocument, SchemaObject, SpecOperation } from '../spec.ts';
@@ -95,6 +95,9 @@ const GENERIC = {
   incorrectEmail: messages.incorrectEmail,
 };
 
+/** A contract pattern's own message, where the web form words the same rule (@pathway/validation). */
+const PATTERN_MESSAGES = new Map([[PERSON_NAME_PATTERN, PERSON_NAME_MESSAGE]]);
+
 function fieldOf(error: ErrorObject): string {
   const path = error.instancePath.split('/').filter(Boolean);
   if (error.keyword === 'required') path.push((error.params as { missingProperty: string }).missingProperty);
@@ -128,6 +131,8 @@ function messageOf(error: ErrorObject, field: string): string {
       return `${field} is not a field of this request.`;
     case 'enum':
       return `${field} must be one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
+    case 'pattern':
+      return PATTERN_MESSAGES.get(String(params.pattern)) ?? `${field} is invalid.`;
     default:
       return `${field} is invalid.`;
   }

@@ -3,6 +3,7 @@
  * funding result the provider answers with. Both are CSV (RFC 4180 quoting, CRLF, ASCII): one
  * header record, one detail record per payment, one trailer with the count and the total in cents.
  */
+import { csvRecord, readCsv } from '../../lib/filesForPeople.ts';
 
 export interface FundingLine {
   lineNumber: number;
@@ -52,12 +53,9 @@ function ascii(value: string): string {
   return value.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
 }
 
-function field(value: string | number): string {
-  const text = ascii(String(value));
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const record = (values: readonly (string | number)[]) => `${values.map(field).join(',')}\r\n`;
+/** A record of the provider's file: text folded to ASCII, then written by the one CSV writer (ADR 216). */
+const record = (values: readonly (string | number)[]) =>
+  csvRecord(values.map((value) => (typeof value === 'number' ? value : ascii(value))));
 
 /** The participant reference the provider keys cards on: P and the participant id in 9 digits. */
 export const participantRef = (studentId: number) => `P${String(studentId).padStart(9, '0')}`;
@@ -99,29 +97,6 @@ export function writeResultFile(file: Omit<ResultFile, 'recordCount' | 'totalCen
   return text + record(['T', file.lines.length, total]);
 }
 
-/** One CSV record's fields (RFC 4180 quotes). */
-function parseRecord(line: string): string[] {
-  const fields: string[] = [];
-  let current = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const char = line.charAt(i);
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        current += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else current += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      fields.push(current);
-      current = '';
-    } else current += char;
-  }
-  fields.push(current);
-  return fields;
-}
-
 export class FileFormatError extends Error {}
 
 const DIGITS = /^\d+$/;
@@ -135,10 +110,7 @@ function wholeNumber(value: string | undefined, what: string, row: number): numb
 
 /** Reads a 3172 funding result; any deviation from ADR 067 is a FileFormatError naming the record. */
 export function parseResultFile(text: string): ResultFile {
-  const rows = text
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== '')
-    .map(parseRecord);
+  const rows = readCsv(text).filter((row) => row.length > 1 || (row[0] ?? '').trim() !== '');
   const header = rows[0];
   const trailer = rows[rows.length - 1];
   if (header?.[0] !== 'H' || header.length !== 6) throw new FileFormatError('record 1: a header (H) with 6 fields');

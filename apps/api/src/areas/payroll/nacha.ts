@@ -6,10 +6,11 @@
  * Layout: file header (1), batch header (5), one entry detail (6) per payment, batch control (8),
  * file control (9); every record 94 characters and followed by CRLF; the file is padded with records
  * of nine 9s… (94 of them) to a multiple of 10 records (blocking factor 10). Fields are upper-case
- * ASCII: accents are dropped (é → E), other characters outside printable ASCII become spaces; text is
- * cut or space-filled to its width, numbers zero-filled.
+ * ASCII: accents are dropped (é → E), other characters outside printable ASCII become spaces, and a
+ * text starts with none of = + - @ (ADR 216); text is cut or space-filled to its width, numbers zero-filled.
  */
 import { isAbaRoutingNumber, PAYMENT_DETAIL_DIGITS } from '@pathway/validation';
+import { fixedWidthText } from '../../lib/filesForPeople.ts';
 
 /** One credit to one participant's bank account. */
 export interface NachaEntry {
@@ -79,13 +80,18 @@ const fail = (message: string): never => {
   throw new NachaInputError(message);
 };
 
-/** Upper-case printable ASCII: accents dropped from their letters, anything else a space. */
+/**
+ * Upper-case printable ASCII: accents dropped from their letters, anything else a space; and, as
+ * the one writer wants of a field no quote can mark as text, no formula characters first (ADR 216).
+ */
 function ascii(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .replace(/[^\x20-\x7e]/g, ' ');
+  return fixedWidthText(
+    value
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase()
+      .replace(/[^\x20-\x7e]/g, ' '),
+  );
 }
 
 /** Text left-justified in `width` characters: cut, or filled with spaces. */

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FileResult } from '../../http/context.ts';
+import { csvRecord, numberCell, type CsvCell } from '../../lib/filesForPeople.ts';
 import type { ReportCell, ReportColumn, ReportRow, ReportSeries } from './catalog.ts';
 
 /** A table to write to a file: its columns, rows, an optional totals row and chart series. */
@@ -96,26 +97,26 @@ export function xlsxFile(table: Table, fileName: string): FileResult {
   return { kind: 'file', fileName: `${fileName}.xlsx`, contentType: XLSX, content: out };
 }
 
-/** RFC 4180: quote a field holding a comma, quote or line break; double its quotes. */
-function csvField(value: ReportCell): string {
-  if (value === null) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+/** A cell as the CSV holds it: a numeric column's value is a number, everything else text (ADR 216). */
+function csvCell(value: ReportCell, type: ReportColumn['type']): CsvCell {
+  if (value === null) return null;
+  return type === 'money' || type === 'hours' || type === 'int' ? numberCell(value) : String(value);
 }
 
 /** The CSV of a table (header, rows, totals), money and hours as the exact decimals the database gave. */
 export function csvFile(table: Table, fileName: string): FileResult {
   const out = new PassThrough();
   const lines = function* () {
-    yield table.columns.map((column) => csvField(column.label)).join(',');
-    for (const row of table.rows) yield table.columns.map((column) => csvField(row[column.key] ?? null)).join(',');
+    yield csvRecord(table.columns.map((column) => column.label));
+    for (const row of table.rows)
+      yield csvRecord(table.columns.map((column) => csvCell(row[column.key] ?? null, column.type)));
     const totals = table.totals;
     if (totals && Object.keys(totals).length > 0) {
-      yield table.columns
-        .map((column, index) =>
-          csvField(index === 0 && !(column.key in totals) ? 'Total' : (totals[column.key] ?? null)),
-        )
-        .join(',');
+      yield csvRecord(
+        table.columns.map((column, index) =>
+          index === 0 && !(column.key in totals) ? 'Total' : csvCell(totals[column.key] ?? null, column.type),
+        ),
+      );
     }
   };
   const iterator = lines();
@@ -128,7 +129,7 @@ export function csvFile(table: Table, fileName: string): FileResult {
         out.end(chunk);
         return;
       }
-      chunk += `${next.value}\r\n`;
+      chunk += next.value;
     }
     if (out.write(chunk)) setImmediate(pump);
     else out.once('drain', pump);

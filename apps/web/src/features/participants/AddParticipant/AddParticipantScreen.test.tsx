@@ -132,6 +132,25 @@ describe('AddParticipantScreen', () => {
       .toHaveTextContent('Hill House Summer 2026');
   });
 
+  test('refuses a name a spreadsheet would run as a formula, with the rule’s message under the field', async () => {
+    await setup(['ADD_STUDENT']);
+    const wizard = page.getByRole('dialog', { name: 'Add Participant' });
+    await choose(wizard, 'Organization', 'Three Rivers Youth Works');
+    await choose(wizard, 'Enrollment Program', 'Summer Youth Employment 2026');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+
+    const firstName = wizard.getByRole('textbox', { name: 'First Name' });
+    await firstName.fill('=1+1');
+    await userEvent.tab();
+    await expect
+      .element(firstName)
+      .toHaveAccessibleDescription(
+        'Use letters, spaces, apostrophes, hyphens and periods only, starting with a letter.',
+      );
+    await firstName.fill('Zoë');
+    await expect.element(firstName).not.toHaveAccessibleDescription(/Use letters/);
+  });
+
   test('without ADD_STUDENT there is no wizard', async () => {
     await setup(['VIEW_STUDENT']);
     await expect.element(page.getByText('You do not have rights to see the page.')).toBeVisible();

@@ -10,7 +10,15 @@ import {
   WizardPopup,
   type SelectItem,
 } from '@pathway/design-system';
-import { dateText, messages, participantContactFields, PAYMENT_METHODS, text, YOUTH_AGES } from '@pathway/validation';
+import {
+  dateText,
+  messages,
+  participantContactFields,
+  PAYMENT_METHODS,
+  personName,
+  text,
+  YOUTH_AGES,
+} from '@pathway/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormProvider, useController, useWatch, type Control } from 'react-hook-form';
@@ -40,9 +48,9 @@ function schemaOn(today: Date) {
   return z.object({
     organizationId: chosen(),
     enrollmentProgramId: chosen(),
-    firstName: text({ required: messages.firstNameRequired, max: 40, maxMessage: messages.firstNameMax }),
+    firstName: personName({ required: messages.firstNameRequired, max: 40, maxMessage: messages.firstNameMax }),
     middleName: text({ max: 40 }),
-    lastName: text({ required: messages.lastNameRequired, max: 40, maxMessage: messages.lastNameMax }),
+    lastName: personName({ required: messages.lastNameRequired, max: 40, maxMessage: messages.lastNameMax }),
     suffixName: text({ max: 10 }),
     birthDate: dateText({ label: 'Birth Date', required: true, min: minDate, max: maxDate }),
     ssn: z.string().refine((value) => SSN_PATTERN.test(value), messages.required),

@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE, type CreateBodyOf, type UpdateBodyOf } from '@pathway/api-client';
 import { Checkbox, FormField, type SelectItem } from '@pathway/design-system';
-import { emailAddress, messages, text } from '@pathway/validation';
+import { emailAddress, messages, personName, text } from '@pathway/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useController, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -22,8 +22,8 @@ const schema = z
     // saved from the Roles action (the contract's update has no roles).
     mode: z.enum(['create', 'update']),
     userName: text({ required: messages.required, max: 50 }),
-    firstName: text({ required: messages.required, max: 40 }),
-    lastName: text({ required: messages.required, max: 40 }),
+    firstName: personName({ required: messages.required, max: 40 }),
+    lastName: personName({ required: messages.required, max: 40 }),
     email: emailAddress({ required: messages.required, max: 100 }),
     userType: z.enum(userTypes, { message: messages.required }),
     organizationIds: z.array(z.number()),

@@ -1,4 +1,4 @@
-import { emailAddress, messages, text } from '@pathway/validation';
+import { emailAddress, messages, personName, text } from '@pathway/validation';
 import { z } from 'zod';
 import { Field } from '../../../../kit/form.ts';
 import { ListSelect, lookupList } from '../ListSelect/ListSelect.tsx';
@@ -6,8 +6,8 @@ import { recordForm, orNull, chosen, must } from '../recordForm.ts';
 
 const guardianSchema = z.object({
   relationshipId: chosen(),
-  firstName: text({ required: messages.firstNameRequired, max: 40, maxMessage: messages.firstNameMax }),
-  lastName: text({ required: messages.lastNameRequired, max: 40, maxMessage: messages.lastNameMax }),
+  firstName: personName({ required: messages.firstNameRequired, max: 40, maxMessage: messages.firstNameMax }),
+  lastName: personName({ required: messages.lastNameRequired, max: 40, maxMessage: messages.lastNameMax }),
   mainPhone: text({ required: messages.required }),
   cellPhone: z.string(),
   emailAddress: emailAddress({ max: 100 }),
