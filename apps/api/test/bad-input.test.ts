@@ -3,8 +3,8 @@ import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
 import { CORE_ONLY } from '../src/db/seed/run.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SchemaObject, SpecOperation } from '../src/spec.ts';
-import { exampleBody, exampleUrl, label, operations, spec } from './support/operations.ts';
+import type { SpecOperation } from '../src/spec.ts';
+import { exampleBody, exampleUrl, label, operations, propertiesOf, resolve, spec } from './support/operations.ts';
 import { ENGINES, startTestServer, type TestServer } from './support/server.ts';
 
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -28,24 +28,6 @@ const isErrorBody = (body: unknown) =>
   !Array.isArray(body) &&
   Object.keys(body).length > 0 &&
   Object.values(body).every((value) => typeof value === 'string');
-
-function resolve(schema: SchemaObject | undefined): SchemaObject | undefined {
-  let current = schema;
-  for (let depth = 0; current && typeof current.$ref === 'string' && depth < 10; depth += 1) {
-    const name = current.$ref.split('/').pop() ?? '';
-    current = spec.components.schemas[name];
-  }
-  return current;
-}
-
-/** The object schema's own properties, following $ref and allOf. */
-function propertiesOf(schema: SchemaObject | undefined): Record<string, SchemaObject> {
-  const resolved = resolve(schema);
-  if (!resolved) return {};
-  const own = (resolved.properties as Record<string, SchemaObject> | undefined) ?? {};
-  const inherited = ((resolved.allOf as SchemaObject[] | undefined) ?? []).map(propertiesOf);
-  return Object.assign({}, ...inherited, own) as Record<string, SchemaObject>;
-}
 
 type Mutation =
   | 'not-an-object'

@@ -149,7 +149,7 @@ describe('data extracts', () => {
       },
     });
     expect(filter.status).toBe(422);
-    expect(filter.body).toEqual({ message: 'city is not a field this search can filter.' });
+    expect(filter.body).toEqual({ filters: 'city is not a field this search can filter.' });
     const value = await server.call('POST', '/api/data-extracts', {
       token: admin,
       body: {

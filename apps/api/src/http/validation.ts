@@ -143,12 +143,13 @@ function messageOf(error: ErrorObject, field: string): string {
  * 5's generic messages. oneOf/anyOf wrappers repeat their branches' errors; the first per field wins.
  */
 export function toFieldMessages(errors: readonly ErrorObject[] | null | undefined): ErrorBody {
-  const body: ErrorBody = {};
+  // By field in a Map: an object would already "have" a field named constructor or toString.
+  const body = new Map<string, string>();
   for (const error of errors ?? []) {
     if (error.keyword === 'oneOf' || error.keyword === 'anyOf' || error.keyword === 'if') continue;
     const field = fieldOf(error);
-    body[field] ??= messageOf(error, field);
+    if (!body.has(field)) body.set(field, messageOf(error, field));
   }
-  if (Object.keys(body).length === 0) body.message = 'The request does not match the contract.';
-  return body;
+  if (body.size === 0) return { message: 'The request does not match the contract.' };
+  return Object.fromEntries(body);
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { components } from '@pathway/api-client/schema';
 import type { Database } from '../db/schema.ts';
 import { unprocessable } from '../http/errors.ts';
+import { ownEntry } from './allowList.ts';
 import { quickSearchDate, quickSearchTerms, type QuickSearchTerm } from '@pathway/validation';
 
 export { quickSearchDate };
@@ -215,6 +216,20 @@ export function quickSearchCondition(columns: readonly Column[], text: string): 
   )})`;
 }
 
+/** The refusal of a filter or sort field the search does not offer, under the request's own key. */
+export function notSearchable(field: string, under: 'filters' | 'sort') {
+  return unprocessable({
+    [under]: `${field} is not a field this search can ${under === 'filters' ? 'filter' : 'sort by'}.`,
+  });
+}
+
+/** A filter or sort field of the search's own columns (hidden ones excepted), or the 422 naming it. */
+function searchable(spec: SearchSpec, field: string, under: 'filters' | 'sort'): Column {
+  const col = ownEntry(spec.columns, field);
+  if (!col || col.hidden) throw notSearchable(field, under);
+  return col;
+}
+
 /** The WHERE of a search: fixed conditions, quick search and filters, each a known wire field. */
 export function whereOf(
   spec: SearchSpec,
@@ -225,11 +240,8 @@ export function whereOf(
     ? quickSearchCondition(Object.values(spec.columns), request.quickSearch)
     : undefined;
   if (quick) conditions.push(quick);
-  for (const filter of request.filters ?? []) {
-    const col = spec.columns[filter.field];
-    if (!col || col.hidden) throw unprocessable({ message: `${filter.field} is not a field this search can filter.` });
-    conditions.push(condition(filter, col));
-  }
+  for (const filter of request.filters ?? [])
+    conditions.push(condition(filter, searchable(spec, filter.field, 'filters')));
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
 
@@ -240,8 +252,7 @@ export function selectListOf(columns: Record<string, Column>): RawBuilder<unknow
 function orderOf(spec: SearchSpec, sort: SearchRequest['sort']): RawBuilder<unknown> {
   const items = sort && sort.length > 0 ? sort : spec.defaultSort;
   const parts = items.map((item) => {
-    const col = spec.columns[item.field];
-    if (!col || col.hidden) throw unprocessable({ message: `${item.field} is not a field this search can sort by.` });
+    const col = searchable(spec, item.field, 'sort');
     const direction = item.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls first`;
     return col.type === 'text' ? sql`lower(${col.expr}) ${direction}` : sql`${col.expr} ${direction}`;
   });

@@ -1,4 +1,4 @@
-import { isPublic, loadSpec, operationsOf, type SpecOperation } from '../../src/spec.ts';
+import { isPublic, loadSpec, operationsOf, type SchemaObject, type SpecOperation } from '../../src/spec.ts';
 
 export const spec = loadSpec();
 export const operations = operationsOf(spec);
@@ -31,3 +31,22 @@ export function exampleUrl(op: SpecOperation, overrides: Record<string, string |
 }
 
 export const label = (op: SpecOperation) => `${op.method.toUpperCase()} ${op.path} (${op.operation.operationId})`;
+
+/** A schema with its `$ref`s followed to the contract's components. */
+export function resolve(schema: SchemaObject | undefined): SchemaObject | undefined {
+  let current = schema;
+  for (let depth = 0; current && typeof current.$ref === 'string' && depth < 10; depth += 1) {
+    const name = current.$ref.split('/').pop() ?? '';
+    current = spec.components.schemas[name];
+  }
+  return current;
+}
+
+/** The object schema's own properties, following $ref and allOf. */
+export function propertiesOf(schema: SchemaObject | undefined): Record<string, SchemaObject> {
+  const resolved = resolve(schema);
+  if (!resolved) return {};
+  const own = (resolved.properties as Record<string, SchemaObject> | undefined) ?? {};
+  const inherited = ((resolved.allOf as SchemaObject[] | undefined) ?? []).map(propertiesOf);
+  return Object.assign({}, ...inherited, own) as Record<string, SchemaObject>;
+}

@@ -8,6 +8,7 @@ import { authorize } from '../../http/authorize.ts';
 import { signedIn, type FileResult, type HandlerContext } from '../../http/context.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import type { OpenApiDocument, SchemaObject, SpecOperation } from '../../spec.ts';
+import { ownEntry } from '../../lib/allowList.ts';
 
 type ExportColumn = components['schemas']['SearchExportColumn'];
 type SearchHandler = (context: unknown) => Promise<unknown>;
@@ -71,7 +72,7 @@ export function exportCell(
 ): Date | string | number | null {
   const value = scalarOf(raw);
   if (value === null) return null;
-  const label = column.labels?.[String(value)];
+  const label = column.labels ? ownEntry(column.labels, String(value)) : undefined;
   if (label !== undefined) return label;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   switch (column.format) {

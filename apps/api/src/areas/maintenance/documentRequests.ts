@@ -7,6 +7,7 @@ import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../h
 import { writeAudit } from '../../lib/audit.ts';
 import { asCondition, scopeCondition } from '../../lib/scope.ts';
 import type { Db } from './common.ts';
+import { ownEntry } from '../../lib/allowList.ts';
 
 type DocumentRequest = components['schemas']['DocumentRequest'];
 
@@ -143,7 +144,8 @@ async function mailRequest(db: Db, request: DocumentRequest, firstName: string |
     message: request.message ?? '',
     dueDate: request.dueDate ? usDate(request.dueDate) : 'as soon as you can',
   };
-  const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
+  const fill = (text: string) =>
+    text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => ownEntry(values, name) ?? match);
   await db
     .insertInto('mail_outbox')
     .values({ to_address: request.emailAddress, subject: fill(template.subject), body: fill(template.body) })

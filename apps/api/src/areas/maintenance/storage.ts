@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
+import { ownEntry } from '../../lib/allowList.ts';
 
 type Db = Kysely<Database>;
 
@@ -53,7 +54,7 @@ export function storedFileName(name: string, field: string): string {
 /** The stored content type of an accepted file; 422 on `field` for anything else. */
 export function acceptFile(fileName: string, content: Buffer, field: string): string {
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
-  const kind = KINDS[extension];
+  const kind = ownEntry(KINDS, extension);
   if (!kind?.magic.every((byte, index) => content[index] === byte)) {
     throw unprocessable({ [field]: fileMessages.allowedTypes });
   }

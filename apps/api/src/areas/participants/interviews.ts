@@ -2,10 +2,21 @@ import type { components } from '@pathway/api-client/schema';
 import { sql, type RawBuilder } from 'kysely';
 import { touchedBy } from '../../lib/versions.ts';
 import type { Principal } from '../../http/context.ts';
-import { conflict, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { conflict, notFound, stale } from '../../http/errors.ts';
 import { intArray } from '../../db/arrays.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { date, datetime, int, selectListOf, text, whereOf, type Column, type SearchRequest } from '../../lib/search.ts';
+import { ownEntry } from '../../lib/allowList.ts';
+import {
+  date,
+  datetime,
+  int,
+  notSearchable,
+  selectListOf,
+  text,
+  whereOf,
+  type Column,
+  type SearchRequest,
+} from '../../lib/search.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import type { SpecOperation } from '../../spec.ts';
 import { andStudentScope, auditColumns, visibleStudent, type Db } from './common.ts';
@@ -45,8 +56,8 @@ function orderOf(sort: SearchRequest['sort']): RawBuilder<unknown> {
   const items = sort && sort.length > 0 ? sort : [{ field: 'scheduledAt', direction: 'desc' as const }];
   return sql.join([
     ...items.map((item) => {
-      const col = filterColumns[item.field];
-      if (!col) throw unprocessable({ message: `${item.field} is not a field this search can sort by.` });
+      const col = ownEntry(filterColumns, item.field);
+      if (!col) throw notSearchable(item.field, 'sort');
       const direction = item.direction === 'desc' ? sql`desc` : sql`asc`;
       return col.type === 'text' ? sql`lower(${col.expr}) ${direction}` : sql`${col.expr} ${direction}`;
     }),
@@ -91,7 +102,7 @@ export async function getInterview(db: Db, user: Principal | null, id: number): 
 
 /** Fills a template's placeholders ({{firstName}}, {{lastName}}, {{interviewDate}}, {{interviewTime}}, {{location}}). */
 function renderTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => ownEntry(values, key) ?? whole);
 }
 
 /** The interview's date and time as Pittsburgh reads them. */

@@ -3,12 +3,14 @@ import { sql, type RawBuilder } from 'kysely';
 import { quickSearchTerms } from '@pathway/validation';
 import type { Principal } from '../../http/context.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
+import { ownEntry } from '../../lib/allowList.ts';
 import { defineResource } from '../../lib/resource.ts';
 import {
   bool,
   date,
   datetime,
   int,
+  notSearchable,
   quickSearchCondition,
   text,
   whereOf,
@@ -278,20 +280,16 @@ export async function searchStudents(
   });
   const sort =
     request.sort && request.sort.length > 0 ? request.sort : [{ field: 'lastName', direction: 'asc' as const }];
-  for (const item of sort) {
-    if (!(item.field in searchFields)) {
-      throw unprocessable({ message: `${item.field} is not a field this search can sort by.` });
-    }
-  }
+  for (const item of sort) if (!Object.hasOwn(searchFields, item.field)) throw notSearchable(item.field, 'sort');
   const quick = quickSearchOf(request.quickSearch);
   // Narrow when student_search alone answers every filter and sort; otherwise students is the base
   // (as before the narrow table), joined to student_search only for the quick search's text.
   const narrow =
     quick.kind !== 'ssn' &&
     expiringUntil === undefined &&
-    filters.every((f) => searchFields[f.field]?.q !== undefined) &&
+    filters.every((f) => ownEntry(searchFields, f.field)?.q !== undefined) &&
     sort.every((item) => {
-      const f = searchFields[item.field];
+      const f = ownEntry(searchFields, item.field);
       return f?.q !== undefined || f?.qSort !== undefined;
     });
   const base = narrow ? 'q' : 's';
@@ -303,8 +301,8 @@ export async function searchStudents(
   // Each text field sorts by its lower-case form (student_search holds the names' already). The page
   // carries its keys as k0, k1… so the outer statement orders the ids exactly as the page was cut.
   const keys = sort.map((item, index) => {
-    const qSort = narrow ? searchFields[item.field]?.qSort : undefined;
-    const col = columns[item.field];
+    const qSort = narrow ? ownEntry(searchFields, item.field)?.qSort : undefined;
+    const col = ownEntry(columns, item.field);
     return {
       expr: qSort ?? (col?.type === 'text' ? sql`lower(${col.expr})` : col?.expr),
       name: sql.ref(`k${String(index)}`),
@@ -312,7 +310,7 @@ export async function searchStudents(
     };
   });
   const joins = new Set(
-    [...filters.map((f) => f.field), ...sort.map((k) => k.field)].map((f) => searchFields[f]?.join),
+    [...filters.map((f) => f.field), ...sort.map((k) => k.field)].map((f) => ownEntry(searchFields, f)?.join),
   );
   const from = sql`${narrow ? sql`student_search q` : sql`students s`}
     ${!narrow && quick.kind === 'terms' && quick.text ? sql`join student_search q on q.id = s.id` : sql``}

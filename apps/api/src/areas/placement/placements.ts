@@ -14,6 +14,7 @@ import { assignJob } from '../participants/jobs.ts';
 import type { Db } from '../participants/common.ts';
 import { brokenRules, DEFAULT_WEIGHTS, type PlacementJob, type PlacementYouth, type Point } from './model.ts';
 import { PlacementError, proposePlacement, type PlacementSummary } from './solve.ts';
+import { ownEntry } from '../../lib/allowList.ts';
 
 type S = components['schemas'];
 
@@ -261,7 +262,7 @@ async function placementInputs(db: Db, user: Principal | null, program: ProgramR
     availableFrom: later(row.available_from ?? program.start_date, from),
     availableTo: row.available_to ?? program.end_date,
     interests: row.interests ?? [],
-    home: zips[row.zip_code] ?? null,
+    home: ownEntry(zips, row.zip_code) ?? null,
     workPermitValidThrough: lapsedBefore(row.work_permit_expires, today),
     clearancesValidThrough: lapsedBefore(row.clearances_through, today),
     clearancesLapseOn: lapsedBefore(row.clearances_lapse_on, today),
@@ -280,7 +281,7 @@ async function placementInputs(db: Db, user: Principal | null, program: ProgramR
     maximumAge: row.max_age,
     sector: row.sector,
     requiresClearances: row.requires_clearances,
-    site: zips[row.zip_code] ?? null,
+    site: ownEntry(zips, row.zip_code) ?? null,
     openSlots: row.open_slots,
     welcomesReturning: row.welcomes_returning,
   }));

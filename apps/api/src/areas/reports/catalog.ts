@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Principal } from '../../http/context.ts';
 import { contractorOwns, scopeCondition, type ScopeRule } from '../../lib/scope.ts';
+import { ownEntry } from '../../lib/allowList.ts';
 
 /**
  * The reports the server computes, by the `reportPath` a report definition names. Each is one SQL
@@ -320,7 +321,7 @@ export async function runReport(
   user: Principal | null,
   parameters: ReportParameters,
 ): Promise<ReportResult> {
-  const spec = REPORTS[path];
+  const spec = ownEntry(REPORTS, path);
   if (!spec) throw new Error(`no report at ${path}`);
   const rows = await spec.query(db, user, parameters);
   const totals: ReportRow = {};

@@ -21,6 +21,7 @@ import type { ReportColumn, ReportRow } from './catalog.ts';
 import { resourceContext, versionOf } from './common.ts';
 import { csvFile, fileNameOf, xlsxFile } from './render.ts';
 import { allColumnsOf, columnsOf, entitiesOf, isQuickSearched, SOURCES, type Source } from './sources.ts';
+import { ownEntry } from '../../lib/allowList.ts';
 
 type BusinessView = components['schemas']['BusinessView'];
 type BusinessViewBody = components['schemas']['BusinessViewCreateRequest'];
@@ -82,7 +83,7 @@ export const dataExtracts = defineResource<DataExtract>({
 
 /** A business view reads one of the server's entities, through columns that entity allows. */
 function checkView(body: BusinessViewBody): Source {
-  const source = SOURCES[body.viewName];
+  const source = ownEntry(SOURCES, body.viewName);
   if (!source) {
     throw unprocessable({
       viewName: `${body.viewName} is not a view the server offers (${Object.keys(SOURCES).join(', ')}).`,
@@ -90,7 +91,7 @@ function checkView(body: BusinessViewBody): Source {
   }
   const names = new Set<string>();
   for (const column of body.columns) {
-    const known = source.columns[column.name];
+    const known = ownEntry(source.columns, column.name);
     if (!known) throw unprocessable({ columns: `${column.name} is not a column of ${body.viewName}.` });
     if (known.dataType !== column.dataType) {
       throw unprocessable({ columns: `${column.name} is ${known.dataType}, not ${column.dataType}.` });
@@ -183,7 +184,7 @@ function searchSpecOf(
  */
 async function checkExtract(db: Db, body: DataExtractBody) {
   const view = await viewOf(db, body.businessViewId);
-  const source = view ? SOURCES[view.view_name] : undefined;
+  const source = view ? ownEntry(SOURCES, view.view_name) : undefined;
   if (!view || !source) throw unprocessable({ businessViewId: 'The business view was not found.' });
   const exposed = new Set(view.columns.map((column) => column.name));
   const unknown = body.columns.find((name) => !exposed.has(name));
@@ -255,7 +256,7 @@ export const extractHandlers: Handlers = {
   async businessViewsRows({ db, user, params, body }) {
     const caller = signedIn(user);
     const row = await viewOf(db, params.businessViewId);
-    const source = row?.is_active ? SOURCES[row.view_name] : undefined;
+    const source = row?.is_active ? ownEntry(SOURCES, row.view_name) : undefined;
     if (!row || !source) throw notFound('The business view');
     const names = row.columns.map((column) => column.name);
     const spec = searchSpecOf(source, row, names, caller);
@@ -315,7 +316,7 @@ export const extractHandlers: Handlers = {
     const caller = signedIn(user);
     const extract = await dataExtracts.get({ db, user }, params.dataExtractId);
     const view = await viewOf(db, extract.businessViewId);
-    const source = view?.is_active ? SOURCES[view.view_name] : undefined;
+    const source = view?.is_active ? ownEntry(SOURCES, view.view_name) : undefined;
     if (!view || !source) throw notFound('The business view');
     const spec = searchSpecOf(source, view, extract.columns, caller);
     const labels = new Map(view.columns.map((column) => [column.name, column]));

@@ -33,43 +33,44 @@ export function readParameters(
   values: readonly ParameterValue[],
   user: Principal,
 ): ReportParameters {
-  const errors: Record<string, string> = {};
+  // By name in a Map: a parameter named __proto__ would otherwise set the object's prototype, not an error.
+  const errors = new Map<string, string>();
   const declared = new Map(definitions.map((definition) => [definition.name, definition]));
   const given = new Map<string, ParameterValue['value']>();
   for (const { name, value } of values) {
-    if (!declared.has(name)) errors[name] = `${name} is not a parameter of this report.`;
-    else if (given.has(name)) errors[name] = `${name} is given more than once.`;
+    if (!declared.has(name)) errors.set(name, `${name} is not a parameter of this report.`);
+    else if (given.has(name)) errors.set(name, `${name} is given more than once.`);
     else given.set(name, value);
   }
   const out: ReportParameters = {};
   for (const definition of definitions) {
     const value = given.get(definition.name);
     if (value === undefined || value === null || value === '') {
-      if (definition.isRequired) errors[definition.name] = `${definition.label} is required.`;
+      if (definition.isRequired) errors.set(definition.name, `${definition.label} is required.`);
       continue;
     }
     const name = definition.name;
     if (!isParameterName(name)) continue;
     if (name === 'startDate' || name === 'endDate') {
       if (typeof value === 'string' && isDate(value)) out[name] = value;
-      else errors[name] = `${definition.label} must be a date (yyyy-mm-dd).`;
+      else errors.set(name, `${definition.label} must be a date (yyyy-mm-dd).`);
     } else {
       const id = asId(value);
-      if (id === undefined) errors[name] = `${definition.label} must be an id.`;
+      if (id === undefined) errors.set(name, `${definition.label} must be an id.`);
       else out[name] = id;
     }
   }
   if (out.startDate !== undefined && out.endDate !== undefined && out.startDate > out.endDate) {
-    errors.endDate = 'The end date must be on or after the start date.';
+    errors.set('endDate', 'The end date must be on or after the start date.');
   }
   if (
     out.organizationId !== undefined &&
     user.userType === 'organization' &&
     !user.organizationIds.includes(out.organizationId)
   ) {
-    errors.organizationId = 'You cannot report on this organization.';
+    errors.set('organizationId', 'You cannot report on this organization.');
   }
-  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  if (errors.size > 0) throw unprocessable(Object.fromEntries(errors));
   return out;
 }
 

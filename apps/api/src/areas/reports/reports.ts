@@ -70,7 +70,7 @@ export const definitions = defineResource<ReportDefinition>({
  */
 function checkDefinition(body: DefinitionBody) {
   const errors: Record<string, string> = {};
-  if (!(body.reportPath in REPORTS)) {
+  if (!Object.hasOwn(REPORTS, body.reportPath)) {
     errors.reportPath = `There is no report at this path (${Object.keys(REPORTS).join(', ')}).`;
   }
   Object.assign(errors, checkParameterDefinitions(body.parameterDefinitions));

@@ -2,6 +2,7 @@ import type { components } from '@pathway/api-client/schema';
 import { sql, type RawBuilder } from 'kysely';
 import { bool, date, datetime, int, number, text, type Column } from '../../lib/search.ts';
 import { contractorOwns, type ScopeRule } from '../../lib/scope.ts';
+import { ownEntry } from '../../lib/allowList.ts';
 
 type ColumnDataType = components['schemas']['ColumnDataType'];
 
@@ -152,7 +153,7 @@ export const SOURCES: Record<string, Source> = {
 export function columnsOf(source: Source, names: readonly string[]): Record<string, Column> {
   const out: Record<string, Column> = {};
   for (const name of names) {
-    const found = source.columns[name];
+    const found = ownEntry(source.columns, name);
     if (found) out[name] = found.column;
   }
   return out;

@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Services } from '../../services.ts';
+import { ownEntry } from '../../lib/allowList.ts';
 
 export type CodePurpose = 'activation' | 'password-recovery';
 
@@ -192,6 +193,7 @@ export async function templatedMail(
       .orderBy('e.id')
       .limit(1)
       .executeTakeFirst()) ?? fallback;
-  const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
+  const fill = (text: string) =>
+    text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => ownEntry(values, name) ?? match);
   return { subject: fill(template.subject), body: fill(template.body) };
 }
