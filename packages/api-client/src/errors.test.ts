@@ -20,6 +20,15 @@ describe('describeFailure', () => {
     );
   });
 
+  it('shows a field whose name an object inherits (the server names what the request named)', () => {
+    const body = JSON.parse(
+      '{"__proto__":"__proto__ is not a parameter of this report.","constructor":"constructor is invalid."}',
+    ) as unknown;
+    const error = new ApiError(422, body);
+    expect(describeFailure(error)).toBe('__proto__ is not a parameter of this report. constructor is invalid.');
+    expect(Object.keys(error.fieldMessages)).toEqual(['__proto__', 'constructor']);
+  });
+
   it('falls back to the permissions text for an unreadable 403', () => {
     expect(describeFailure(new ApiError(403, undefined))).toBe(FORBIDDEN_TEXT);
     expect(FORBIDDEN_TEXT).toBe('You do not have access to some of requested data. Issue of your permissions');

@@ -42,21 +42,23 @@ function textOf(value: unknown): string | undefined {
 }
 
 function collectFieldMessages(body: Record<string, unknown>): Record<string, string> {
-  const messages: Record<string, string> = {};
+  // By field in a Map: the server names fields as the request did, and `messages.__proto__ = text`
+  // on an object would set its prototype instead of keeping the text.
+  const messages = new Map<string, string>();
   for (const [key, value] of Object.entries(body)) {
     if (key === 'message') continue;
     // Validation bodies often nest the per-field texts one level down (`{ errors: { email: [...] } }`).
     if (isRecord(value)) {
       for (const [innerKey, innerValue] of Object.entries(value)) {
         const text = textOf(innerValue);
-        if (text !== undefined) messages[innerKey] = text;
+        if (text !== undefined) messages.set(innerKey, text);
       }
       continue;
     }
     const text = textOf(value);
-    if (text !== undefined) messages[key] = text;
+    if (text !== undefined) messages.set(key, text);
   }
-  return messages;
+  return Object.fromEntries(messages);
 }
 
 /** Turns whatever a call threw into an ApiError (ky's HTTPError, network errors, anything else). */
