@@ -6639,7 +6639,7 @@ export interface components {
         /** @example Jasmine */
         PersonName: string;
         /**
-         * @description The characters a person's first or last name may hold where it is entered (ADR 216): letters of any script (with their accents), spaces, apostrophes, hyphens and periods, starting with a letter. Only request bodies carry it; names stored before the rule are still read back as they are.
+         * @description The characters a person's first or last name may hold where it is entered (ADR 216): letters of the scripts of the Basic Multilingual Plane (with their accents), spaces, apostrophes, hyphens and periods, starting with a letter. Written as \u ranges, not \p{L}, so that every JSON Schema tool reads it alike (Spectral and Prism compile patterns without the u flag). Only request bodies carry it; names stored before the rule are still read back as they are.
          * @example O’Brien-Núñez
          */
         PersonNameText: string;

@@ -105,6 +105,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   window.removeEventListener('error', onError);
   vi.unstubAllGlobals();
   signOut();
@@ -114,10 +115,16 @@ afterEach(() => {
 describe('SessionMonitor across tabs', () => {
   test('a shared expiry beyond the longest session is ignored, and the clock keeps ticking', async () => {
     const calls = stubApi({});
+    // Fake timers that also run on their own: the debounce (0.1 s) and the next tick (1 s) are passed
+    // at once below, however late a loaded machine would have fired them.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
     await mount(sessionEndingIn(30_000));
     const before = appStore.get(sessionAtom)?.sessionExpiration;
     otherTabWrites(SHARED_EXPIRY_KEY, '9000000000000000');
-    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    await vi.advanceTimersByTimeAsync(1_100);
     expect(errors).toEqual([]);
     expect(calls).toEqual([]);
     expect(appStore.get(sessionAtom)?.sessionExpiration).toBe(before);

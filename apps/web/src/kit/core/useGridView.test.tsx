@@ -1,12 +1,13 @@
 import type { RowOf } from '@pathway/api-client';
 import { toast, type GridColumn } from '@pathway/design-system';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import * as api from '../../lib/api.ts';
+import { gridPreferences } from '../../lib/api/gridPreferences.ts';
 import { KitHarness, signInWith, stubApi, type Handler, type RecordedCall } from '../testing/kitHarness.tsx';
 import { ResourceScreen } from '../views/ResourceScreen.tsx';
-import { screenKeyOf } from './useGridView.ts';
+import { SAVE_VIEW_DELAY_MS, screenKeyOf } from './useGridView.ts';
 
 type School = RowOf<'/schools'>;
 
@@ -79,7 +80,18 @@ beforeEach(() => {
   signInWith(['SCHOOLS']);
 });
 
+/**
+ * Fake timeouts that still run on their own (the screen's queries answer in timeouts), so a test can
+ * also pass the save's pause at once: after it, any save that was going to be sent has been.
+ */
+function fakeTimeouts() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  return vi.spyOn(gridPreferences, 'save');
+}
+
 afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   restore?.();
   toast.clear();
   signInWith(null);
@@ -87,28 +99,33 @@ afterEach(() => {
 
 describe('a remembered grid view (ADR 198)', () => {
   test('the first search is already the saved view: no search with the defaults first', async () => {
+    const save = fakeTimeouts();
     const { calls } = await setup({ body: { screenKey: 'screen', view: saved } });
     await expect.element(page.getByRole('navigation', { name: 'Schools pages' })).toMatchTextContent('Page 2 of 3');
     await expect.element(page.getByRole('columnheader', { name: 'City' })).toBeVisible();
     const searches = of(calls, 'POST', '/schools/search');
     expect(searches).toHaveLength(1);
     expect(searches[0]?.body).toMatchObject({ page: 2, pageSize: 50, sort: [{ field: 'name', direction: 'desc' }] });
-    // Restoring is not a change: nothing is saved back.
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    // Restoring is not a change: nothing is saved back, even once the pause has passed.
+    await vi.advanceTimersByTimeAsync(SAVE_VIEW_DELAY_MS);
+    expect(save).not.toHaveBeenCalled();
     expect(of(calls, 'PUT', '/grid-preferences/')).toHaveLength(0);
   });
 
   test('saves the whole view after the user changes it, and nothing while the search is typed', async () => {
+    const save = fakeTimeouts();
     const { calls } = await setup({ body: { screenKey: 'screen', view: null } });
     await expect.element(page.getByRole('navigation', { name: 'Schools pages' })).toMatchTextContent('Page 1 of 3');
     const puts = () => of(calls, 'PUT', '/grid-preferences/');
     await page.getByRole('searchbox', { name: 'Grid Quick Search' }).fill('School 1');
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    await vi.advanceTimersByTimeAsync(SAVE_VIEW_DELAY_MS);
+    expect(save).not.toHaveBeenCalled();
     expect(puts()).toHaveLength(0);
     await page.getByRole('searchbox', { name: 'Grid Quick Search' }).fill('');
     await page.getByRole('button', { name: 'Name' }).click();
     await page.getByRole('button', { name: 'Show Additional Columns' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
+    await vi.advanceTimersByTimeAsync(SAVE_VIEW_DELAY_MS);
     await expect
       .poll(() => puts().at(-1)?.body, { timeout: 5000 })
       .toEqual({
@@ -121,6 +138,7 @@ describe('a remembered grid view (ADR 198)', () => {
       });
     // Saved after a pause, not once per change (on a quick machine the three clicks save once).
     expect(puts().length).toBeLessThanOrEqual(3);
+    expect(save).toHaveBeenCalledTimes(puts().length);
   });
 
   test('Reset view forgets the saved view and shows the defaults', async () => {

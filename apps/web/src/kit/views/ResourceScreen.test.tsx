@@ -1,5 +1,7 @@
 import type { RowOf } from '@pathway/api-client';
 import { toast, type GridColumn } from '@pathway/design-system';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -42,6 +44,16 @@ const pageOf = (call: RecordedCall) => {
 const columns: GridColumn<School>[] = [{ id: 'name', header: 'Name', value: (row) => row.name }];
 
 let restore: (() => void) | undefined;
+let client: QueryClient | undefined;
+
+/** Hands the test the screen's query layer, to see when no answer is still on its way. */
+function CacheProbe() {
+  const current = useQueryClient();
+  useEffect(() => {
+    client = current;
+  }, [current]);
+  return null;
+}
 
 async function setup(search: Handler) {
   const stub = stubApi({ 'POST /schools/search': search });
@@ -49,14 +61,17 @@ async function setup(search: Handler) {
   await render(
     <KitHarness
       screen={
-        <ResourceScreen
-          title="Schools"
-          noun="school"
-          resource={api.schools}
-          columns={columns}
-          rowName={(row) => row.name}
-          claims={{}}
-        />
+        <>
+          <ResourceScreen
+            title="Schools"
+            noun="school"
+            resource={api.schools}
+            columns={columns}
+            rowName={(row) => row.name}
+            claims={{}}
+          />
+          <CacheProbe />
+        </>
       }
     />,
   );
@@ -68,6 +83,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  client = undefined;
   restore?.();
   toast.clear();
   signInWith(null);
@@ -105,8 +121,9 @@ describe('the resource list', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.element(page.getByRole('cell', { name: 'School 101' })).toBeVisible();
     for (const release of releases) release();
-    // The late page 2 lands in its own cache entry; page 3 stays on screen.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Once no query is fetching, the late page 2 has been dealt with (dropped with its cancelled query,
+    // or kept in its own cache entry); page 3 stays on screen.
+    await expect.poll(() => client?.isFetching()).toBe(0);
     await expect.element(page.getByRole('cell', { name: 'School 101' })).toBeVisible();
     await expect.element(page.getByRole('cell', { name: 'School 051' })).not.toBeInTheDocument();
   });
