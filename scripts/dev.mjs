@@ -4,17 +4,23 @@
 // serves the Prism mock of openapi/ instead, for design and frontend work without a database.
 // Prints the URL to open once both answer; Ctrl-C stops every process it started. With the reference
 // server, a mail catcher on loopback receives every mail the API sends (SMTP on 1025, its inbox on
-// http://127.0.0.1:1080/, each message also an .eml file in .mail/); `npm run serve` starts none.
+// http://127.0.0.1:1080/, each message also an .eml file); `npm run serve` starts none. The database,
+// its token secret and the caught mail live in the checkout's state folder outside the checkout
+// (apps/api/src/stateDir.ts, ADR 217), where the web dev server cannot serve them.
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { privateFolder, stateDir } from '../apps/api/src/stateDir.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.PATHWAY_API_PORT ?? 4010);
 const webPort = Number(process.env.PATHWAY_WEB_PORT ?? 5173);
 const mailSmtpPort = Number(process.env.PATHWAY_MAIL_SMTP_PORT ?? 1025);
 const mailWebPort = Number(process.env.PATHWAY_MAIL_WEB_PORT ?? 1080);
+// An empty variable counts as unset, as the server reads it.
+const dataDir = process.env.PATHWAY_DATA_DIR || privateFolder(join(stateDir(), 'data'));
+const mailDir = process.env.PATHWAY_MAIL_DIR || privateFolder(join(stateDir(), 'mail'));
 
 const children = [];
 function start(label, args, env = {}) {
@@ -86,10 +92,12 @@ if (mock) {
   start('mail', ['--filter', '@pathway/api', 'run', 'mail-catcher'], {
     PATHWAY_MAIL_SMTP_PORT: String(mailSmtpPort),
     PATHWAY_MAIL_WEB_PORT: String(mailWebPort),
+    PATHWAY_MAIL_DIR: mailDir,
   });
   // A relay the developer configured wins; otherwise every mail goes to the catcher.
   start('api', ['--filter', '@pathway/api', 'start'], {
     PORT: String(apiPort),
+    PATHWAY_DATA_DIR: dataDir,
     PATHWAY_SMTP_URL: process.env.PATHWAY_SMTP_URL ?? `smtp://127.0.0.1:${mailSmtpPort}`,
   });
 }
@@ -107,8 +115,9 @@ try {
   process.stdout.write(
     mock
       ? '  API: the Prism mock of openapi/ (any user name and password signs in with every claim)\n\n'
-      : '  API: the reference server on PGlite (.data/). Sign in as admin, orgstaff, contractor or viewer, password Pathway!2026\n' +
-          `  Mail: every mail the server sends is in the inbox at http://127.0.0.1:${mailWebPort}/ (and .mail/)\n\n`,
+      : '  API: the reference server on PGlite. Sign in as admin, orgstaff, contractor, viewer or payroll, password Pathway!2026\n' +
+          `  Mail: every mail the server sends is in the inbox at http://127.0.0.1:${mailWebPort}/\n` +
+          `  Data: ${dataDir} and ${mailDir}, outside the checkout (delete them to start over)\n\n`,
   );
 } catch (error) {
   process.stderr.write(`${error.message}\n`);

@@ -123,6 +123,65 @@ function preloadOnlyWhatIsMissing() {
 
 const preload = preloadOnlyWhatIsMissing();
 
+const webRoot = import.meta.dirname;
+const repositoryRoot = resolve(webRoot, '../..');
+
+/**
+ * What the dev server may read from disk (ADR 217): the web app's own sources, the workspace
+ * packages it imports and the installed dependencies. Nothing else of the checkout (the server's
+ * code, scripts, tools, git) is the web app's to serve. The runtime data and mail live outside the
+ * checkout altogether (apps/api/src/stateDir.ts); the deny list is only the second line.
+ */
+const devServerFiles = {
+  strict: true,
+  allow: [webRoot, join(repositoryRoot, 'packages'), join(repositoryRoot, 'node_modules')],
+  // Vite's own defaults, plus where runtime files were kept before they moved out of the checkout.
+  deny: [
+    '.env',
+    '.env.*',
+    '*.{crt,pem,key}',
+    '**/.git/**',
+    '**/.data/**',
+    '**/.mail/**',
+    '**/.tools/**',
+    '**/.reports/**',
+    '**/*.eml',
+    '**/jwt-secret',
+  ],
+};
+
+/**
+ * The dev server answers its own origin only (ADR 217): a page of another origin (any other port
+ * on localhost included) may neither read its files through CORS nor load them as subresources.
+ * Navigations are let through, so a link in the mail catcher's inbox still opens the app. No path
+ * of the app climbs or hides a separator, so one that does (`..`, `%2e`, `%2f`, `%5c`, `\`) is
+ * refused before Vite reads it.
+ */
+function ownOriginOnly(): Plugin {
+  return {
+    name: 'pathway:own-origin-only',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const { origin, host } = request.headers;
+        const site = request.headers['sec-fetch-site'];
+        const navigation = request.headers['sec-fetch-mode'] === 'navigate';
+        const foreignOrigin = origin !== undefined && origin !== `http://${host ?? ''}`;
+        const foreignLoad = site !== undefined && site !== 'same-origin' && site !== 'none' && !navigation;
+        const path = (request.url ?? '/').split('?')[0] ?? '/';
+        const climbs = /\.\.|%2e|%2f|%5c|\\/i.test(path);
+        if (foreignOrigin || foreignLoad || climbs) {
+          response.statusCode = 403;
+          response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          response.end('The Pathway dev server answers its own pages only.');
+          return;
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
@@ -130,6 +189,7 @@ export default defineConfig(({ command, mode }) => ({
     sourceMapsOutOfTheServedFolder(),
     preload.plugin,
     securityHeadersInPreview(),
+    ownOriginOnly(),
     prerenderGuestPage(CSP_NONCE_PLACEHOLDER),
   ],
   // Relative asset URLs: the app is served from any folder and routes live in the hash.
@@ -163,8 +223,10 @@ export default defineConfig(({ command, mode }) => ({
       },
     ],
   },
-  server: { host: '127.0.0.1', proxy: apiProxy },
-  preview: { host: '127.0.0.1', proxy: apiProxy },
+  // No CORS headers at all: the app and its API are one origin (the proxy), so no other origin
+  // has anything to read here (ADR 217).
+  server: { host: '127.0.0.1', proxy: apiProxy, cors: false, fs: devServerFiles },
+  preview: { host: '127.0.0.1', proxy: apiProxy, cors: false },
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: {
     // `vite build --mode e2e` is the build the end-to-end tests run: the production build plus the

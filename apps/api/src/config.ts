@@ -1,11 +1,12 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DEFAULT_POOL_SIZE } from './db/database.ts';
 import type { TimeOfDay } from './db/nightly.ts';
+import { stateDir } from './stateDir.ts';
 
 export interface ServerConfig {
   host: string;
   port: number;
-  /** PGlite's folder (and the JWT secret, uploaded documents); `.data/` of the repository by default. */
+  /** PGlite's folder (and the JWT secret, uploaded documents); `data/` of the checkout's state folder by default. */
   dataDir: string;
   /** A PostgreSQL server instead of PGlite. */
   databaseUrl: string | undefined;
@@ -58,8 +59,6 @@ export interface ServerConfig {
   /** A bearer token the metrics port requires (PATHWAY_METRICS_TOKEN); none when unset. */
   metricsToken: string | undefined;
 }
-
-const repositoryRoot = resolve(import.meta.dirname, '../../..');
 
 /** An empty variable counts as unset (`DATABASE_URL= npm start`). */
 const nonEmpty = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
@@ -158,7 +157,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     // `memory://` keeps PGlite in memory (the end-to-end run): not a path to resolve.
     dataDir: env.PATHWAY_DATA_DIR?.startsWith('memory://')
       ? env.PATHWAY_DATA_DIR
-      : resolve(env.PATHWAY_DATA_DIR ?? resolve(repositoryRoot, '.data')),
+      : resolve(env.PATHWAY_DATA_DIR ?? join(stateDir(env), 'data')),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     jwtSecret: nonEmpty(env.PATHWAY_JWT_SECRET),
     smtpUrl: nonEmpty(env.PATHWAY_SMTP_URL),

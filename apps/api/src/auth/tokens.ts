@@ -30,7 +30,7 @@ export function loadSecret(dataDir: string, fromEnv: string | undefined): Uint8A
   if (fromEnv) return new TextEncoder().encode(fromEnv);
   const file = join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());

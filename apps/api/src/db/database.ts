@@ -56,7 +56,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
 }
 
 async function openPGlite(dataDir: string, template: Blob | undefined): Promise<OpenDatabase> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // In a worker thread of its own (ADR 115), which opens it with pg_trgm, the parsers and UTC.
   const pglite = await startPGliteSession({ dataDir, template });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

@@ -19,7 +19,7 @@ function isAlive(pid: number): boolean {
  * is taken over, a live owner is refused.
  */
 export function lockDataFolder(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const path = join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {

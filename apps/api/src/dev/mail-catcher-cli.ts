@@ -1,6 +1,7 @@
 // `npm start`'s mail catcher (ADR 201): every mail the API sends in development lands here, on
 // loopback, instead of anyone's mailbox. Not part of `npm run serve`.
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { stateDir } from '../stateDir.ts';
 import { startMailCatcher } from './mailCatcher.ts';
 
 const port = (name: string, fallback: number) => {
@@ -10,7 +11,7 @@ const port = (name: string, fallback: number) => {
   return value;
 };
 
-const dir = resolve(process.env.PATHWAY_MAIL_DIR ?? resolve(import.meta.dirname, '../../../../.mail'));
+const dir = resolve(process.env.PATHWAY_MAIL_DIR ?? join(stateDir(), 'mail'));
 try {
   const catcher = await startMailCatcher({
     dir,

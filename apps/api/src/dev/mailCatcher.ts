@@ -79,7 +79,7 @@ export async function startMailCatcher(options: {
   webPort?: number;
 }): Promise<MailCatcher> {
   const { dir } = options;
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   let sequence = 0;
   const smtp = new SMTPServer({
     // Loopback only and nothing is relayed, so no login and no TLS: any client on this computer may drop mail.
@@ -108,6 +108,21 @@ export async function startMailCatcher(options: {
   });
   const web: HttpServer = createHttpServer((request, response) => {
     void (async () => {
+      // Mail holds activation and recovery codes: only this computer's own requests for the inbox
+      // itself are answered, never another origin's page (CORS is never granted) nor a foreign
+      // host name pointed at loopback (DNS rebinding).
+      const port = (web.address() as AddressInfo).port;
+      const own = [`${LOOPBACK}:${String(port)}`, `localhost:${String(port)}`];
+      const { host, origin } = request.headers;
+      const site = request.headers['sec-fetch-site'];
+      if (
+        !own.includes(host ?? '') ||
+        (origin !== undefined && origin !== `http://${host ?? ''}`) ||
+        (site !== undefined && site !== 'same-origin' && site !== 'none')
+      ) {
+        response.writeHead(403, { 'content-type': 'text/plain' }).end('The mail catcher answers its own pages only.');
+        return;
+      }
       const url = new URL(request.url ?? '/', `http://${LOOPBACK}`);
       const mails = await readAll(dir);
       if (url.pathname === '/api/messages') {
