@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import { Toaster } from './Toaster.tsx';
@@ -15,8 +15,32 @@ async function movePointerAway() {
 beforeEach(movePointerAway);
 
 afterEach(() => {
+  vi.useRealTimers();
   toast.clear();
 });
+
+/**
+ * A toast's life (its duration, then a second on its way out) on a fake clock the test moves: a
+ * short toast is still up when first looked for, and gone once its time is passed, however slow
+ * the machine.
+ */
+const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+
+/**
+ * Moves the fake clock on a quarter second at a time until `text` has left the page: between steps
+ * React renders what the last step started (the dismissal), and schedules the next timer (removal).
+ */
+async function untilGone(text: string) {
+  await expect
+    .poll(
+      async () => {
+        await vi.advanceTimersByTimeAsync(250);
+        return document.body.textContent.includes(text);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(false);
+}
 
 test('success and error toasts carry the titles Success and Error', async () => {
   await render(<Toaster />);
@@ -34,12 +58,13 @@ test('success and error toasts carry the titles Success and Error', async () => 
 });
 
 test('toasts stack and dismiss themselves', async () => {
+  fakeClock();
   await render(<Toaster />);
   toast.info('First', { duration: 200 });
   toast.warning('Second', { duration: 60_000 });
   await expect.element(page.getByText('First')).toBeVisible();
   await expect.element(page.getByText('Second')).toBeVisible();
-  await expect.poll(() => document.body.textContent.includes('First'), { timeout: 3000 }).toBe(false);
+  await untilGone('First');
   await expect.element(page.getByText('Second')).toBeVisible();
 });
 
@@ -58,8 +83,9 @@ test('a region unmounted while hovered does not leave later toasts paused', asyn
   await first.unmount();
   toast.clear();
   await movePointerAway();
+  fakeClock();
   await render(<Toaster />);
   toast.info('Short-lived', { duration: 200 });
   await expect.element(page.getByText('Short-lived')).toBeVisible();
-  await expect.poll(() => document.body.textContent.includes('Short-lived'), { timeout: 3000 }).toBe(false);
+  await untilGone('Short-lived');
 });
