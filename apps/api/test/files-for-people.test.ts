@@ -7,6 +7,7 @@ import { readCsv } from '../src/lib/filesForPeople.ts';
 import { loadSpec } from '../src/spec.ts';
 import { newStudent } from './participants-fixtures.ts';
 import { loadSeededInbound, run } from './payroll-fixtures.ts';
+import { grantReportClaims } from './reports-support.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 const NAME_MESSAGE = 'Use letters, spaces, apostrophes, hyphens and periods only, starting with a letter.';
@@ -25,6 +26,7 @@ describe('names that look like formulas, in the files people open (ADR 216)', ()
 
   beforeAll(async () => {
     server = await startTestServer();
+    await grantReportClaims(server);
     admin = await server.login('admin');
     expect((await loadSeededInbound(server, admin)).status).toBe(200);
     const [process] = await run(
@@ -73,6 +75,35 @@ describe('names that look like formulas, in the files people open (ADR 216)', ()
     // The amounts stay numbers: whole cents, as the provider reads them.
     for (const record of details) expect(record[8]).toMatch(/^-?\d+$/);
     for (const record of details) for (const cell of record) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it('writes the name into a data extract’s CSV neutralised, and a number column as a number', async () => {
+    const view = await call('POST', '/api/business-views', {
+      name: 'Participants by name',
+      description: 'Names and organization.',
+      viewName: 'students',
+      columns: [
+        { name: 'firstName', label: 'First name', dataType: 'text' },
+        { name: 'lastName', label: 'Last name', dataType: 'text' },
+        { name: 'organizationId', label: 'Organization', dataType: 'number' },
+      ],
+      isActive: true,
+    });
+    expect(view.status, JSON.stringify(view.body)).toBe(201);
+    const extract = await call('POST', '/api/data-extracts', {
+      name: 'Formula names',
+      businessViewId: (view.body as { id: number }).id,
+      columns: ['firstName', 'lastName', 'organizationId'],
+      filters: [{ field: 'lastName', operator: 'eq', value: COMMAND }],
+      format: 'CSV',
+    });
+    expect(extract.status, JSON.stringify(extract.body)).toBe(201);
+    const response = await call('POST', `/api/data-extracts/${String((extract.body as { id: number }).id)}/run`);
+    expect(response.status).toBe(200);
+    const [student] = await run(server, sql`select organization_id from students where id = ${studentId}`);
+    expect(response.raw.toString('utf8')).toBe(
+      `First name,Last name,Organization\r\n"'${FORMULA}","'${COMMAND}",${String(student?.organization_id)}\r\n`,
+    );
   });
 
   it('exports the name to Excel as a string cell, never a formula', async () => {
