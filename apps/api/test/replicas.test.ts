@@ -173,16 +173,18 @@ describe('two replicas behind HAProxy on one PostgreSQL', () => {
     const out = await send('/api/auth/logout', { method: 'POST', token });
     expect(out.status).toBe(204);
     const ended = Date.now();
+    // The other replica's check predates the logout, so it is reused until SESSION_CHECK_MS after it
+    // at the latest: a request sent later than that is refused there, however slow the machine (no
+    // bound on how long the requests take, only on when they were sent).
     let refusedElsewhere: number | undefined;
-    while (refusedElsewhere === undefined && Date.now() - ended < SESSION_CHECK_MS + 3000) {
+    while (refusedElsewhere === undefined) {
+      const sent = Date.now();
       const answer = await lookup();
       if (answer.replica === out.replica) expect(answer.status).toBe(401);
       else if (answer.status === 401) refusedElsewhere = Date.now() - ended;
-      await pause(100);
+      else if (sent > ended + SESSION_CHECK_MS) expect(answer.status, 'sent past the reuse of the check').toBe(401);
+      else await pause(100);
     }
-    expect(refusedElsewhere).toBeDefined();
-    // Its check is reused for SESSION_CHECK_MS; the probe reaches it every other request.
-    expect(refusedElsewhere).toBeLessThanOrEqual(SESSION_CHECK_MS + 1000);
 
     // Sign out everywhere on one replica: three sessions, refused by both.
     const sessions = [await signIn('viewer'), await signIn('viewer'), await signIn('viewer')];
