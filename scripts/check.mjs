@@ -6,7 +6,14 @@
 // workspace package that has one (openapi first, since the others read its bundle). A step that
 // writes a JSON report to .reports/<step>.json (Vitest's or Playwright's JSON reporter) is counted
 // by its tests; any other step counts as one check.
-import { spawn } from 'node:child_process';
+//
+// `--changed [ref]` (`npm run test:changed`) checks what a change can affect, for the loop while
+// working: the files changed since `ref` (default HEAD: what is not committed yet; untracked files
+// count) are formatted and linted, types are checked whole (tsc -b is incremental), the Vitest
+// projects run the test files whose import graph holds a changed file (Vitest's --changed), the
+// screenshots only of stories in a changed component's folder, and a package's own suite only when
+// a file it is built from changed. `npm test` and CI always run everything.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,14 +43,71 @@ function workspacePackagesWithTests() {
   return found;
 }
 
-const packagesWithTests = workspacePackagesWithTests();
+const changedFlag = process.argv.indexOf('--changed');
+const changedSince = changedFlag === -1 ? undefined : (process.argv[changedFlag + 1] ?? 'HEAD');
+
+/** Files changed since `ref`, committed, staged, unstaged or untracked (what Vitest's --changed reads). */
+function changedFiles(ref) {
+  const git = (...args) => {
+    const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr.trim()}`);
+    return result.stdout.split('\n').filter(Boolean);
+  };
+  return [
+    ...new Set([
+      ...git('diff', '--name-only', `${ref}...HEAD`),
+      ...git('diff', '--cached', '--name-only'),
+      ...git('ls-files', '--other', '--modified', '--exclude-standard'),
+    ]),
+  ].filter((file) => existsSync(join(root, file)));
+}
+
+const changed = changedSince === undefined ? undefined : changedFiles(changedSince);
+const touches = (...prefixes) =>
+  changed === undefined || changed.some((file) => prefixes.some((p) => file.startsWith(p)));
+/** What each package's suite is built from: its own folder and what it imports. */
+const suiteInputs = {
+  '@pathway/openapi': ['openapi/'],
+  '@pathway/api': ['apps/api/', 'openapi/', 'packages/validation/', 'packages/api-client/'],
+  '@pathway/web': ['apps/web/e2e/', 'apps/web/playwright.config.ts'],
+  '@pathway/pact': ['pact/', 'openapi/', 'packages/api-client/', 'apps/api/'],
+};
+/** Story files beside a changed file (a component's folder holds its stories). */
+function storiesBesideChanges() {
+  const folders = new Set(changed.map((file) => dirname(file)));
+  return [...folders].flatMap((folder) =>
+    existsSync(join(root, folder))
+      ? readdirSync(join(root, folder))
+          .filter((name) => name.endsWith('.stories.tsx'))
+          .map((name) => `${folder}/${name}`)
+      : [],
+  );
+}
+const vitestChanged = changed === undefined ? [] : ['--changed', changedSince, '--passWithNoTests'];
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const storiesToCapture = changed === undefined ? [] : storiesBesideChanges();
+const visualFilter =
+  changed === undefined ? [] : ['--testNamePattern', `^(${storiesToCapture.map(escapeRegExp).join('|')})`];
+const lintable = (changed ?? []).filter((file) => /\.(c|m)?[jt]sx?$/.test(file));
+
+const packagesWithTests = workspacePackagesWithTests().filter((name) => touches(...(suiteInputs[name] ?? [''])));
 // The static checks read files and write nothing the others read: they run side by side (lint
 // waits on its type information, prettier and tsc fill the other core), their output kept until
 // each ends so the log reads as if they ran in turn.
 const together = 'static';
 const steps = [
-  { name: 'format', command: 'prettier', args: ['--check', '--log-level=warn', '.'], group: together },
-  { name: 'lint', command: 'eslint', args: ['--max-warnings=0', '.'], group: together },
+  {
+    name: 'format',
+    command: 'prettier',
+    args: ['--check', '--log-level=warn', '--ignore-unknown', ...(changed ?? ['.'])],
+    group: together,
+  },
+  {
+    name: 'lint',
+    command: 'eslint',
+    args: ['--max-warnings=0', '--no-warn-ignored', ...(changed ? lintable : ['.'])],
+    group: together,
+  },
   { name: 'types', command: 'tsc', args: ['-b'], group: together },
   ...packagesWithTests.filter((name) => name === '@pathway/openapi').map(packageStep),
   // Vitest runs its browser projects one after the other, each on one Chromium: the screenshots
@@ -54,6 +118,7 @@ const steps = [
     args: [
       'run',
       ...['unit', 'browser', 'storybook'].flatMap((project) => ['--project', project]),
+      ...vitestChanged,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${join(reports, 'vitest.json')}`,
@@ -67,6 +132,7 @@ const steps = [
       'run',
       '--project',
       'visual',
+      ...visualFilter,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${join(reports, 'visual.json')}`,
@@ -74,11 +140,30 @@ const steps = [
     group: 'browsers',
   },
   ...packagesWithTests.filter((name) => name !== '@pathway/openapi').map(packageStep),
-];
+].filter(
+  (step) =>
+    changed === undefined ||
+    (step.name === 'format' && changed.length > 0) ||
+    (step.name === 'lint' && lintable.length > 0) ||
+    (step.name === 'visual' && storiesToCapture.length > 0) ||
+    !['format', 'lint', 'visual'].includes(step.name),
+);
+if (changed !== undefined) {
+  process.stdout.write(
+    `Checking what ${String(changed.length)} file(s) changed since ${changedSince} can affect; npm test checks everything.\n`,
+  );
+}
 
 function packageStep(name) {
   const step = name.replace('@pathway/', '');
-  return { name: step, command: 'pnpm', args: ['--filter', name, 'run', 'test'] };
+  // A Vitest suite narrows itself to the changed files' tests; Playwright to the changed specs.
+  const narrow =
+    changed === undefined || name === '@pathway/openapi' || name === '@pathway/pact'
+      ? []
+      : name === '@pathway/web'
+        ? [`--only-changed=${changedSince}`, '--pass-with-no-tests']
+        : vitestChanged;
+  return { name: step, command: 'pnpm', args: ['--filter', name, 'run', 'test', ...narrow] };
 }
 
 /** Runs one step; `buffered` keeps its output and prints it, headed, when it ends. */
