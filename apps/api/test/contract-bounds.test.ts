@@ -1,4 +1,12 @@
-import { PROGRAM_AGES, SIGNED_WORKED_HOURS_BOUNDS, WORKED_HOURS_BOUNDS, YOUTH_AGES } from '@pathway/validation';
+import {
+  MONEY_BOUNDS,
+  PROGRAM_AGES,
+  SIGNED_HOURS_BOUNDS,
+  SIGNED_MONEY_BOUNDS,
+  SIGNED_WORKED_HOURS_BOUNDS,
+  WORKED_HOURS_BOUNDS,
+  YOUTH_AGES,
+} from '@pathway/validation';
 import { describe, expect, it } from 'vitest';
 import { loadSpec } from '../src/spec.ts';
 
@@ -47,6 +55,18 @@ describe('the bounds of the contract', () => {
   it('bounds every workedHours by the week of @pathway/validation, signed only where it may be negative', () => {
     const allowed = [WORKED_HOURS_BOUNDS, SIGNED_WORKED_HOURS_BOUNDS].map(({ min, max }) => ({ min, max }));
     expectEachWithin(propertyBounds('workedHours'), allowed);
+  });
+
+  it('bounds money and hours sums by @pathway/validation, two decimals each', () => {
+    const schemas = spec.components.schemas;
+    const expected = [
+      ['Money', MONEY_BOUNDS, 'money'],
+      ['SignedMoney', SIGNED_MONEY_BOUNDS, 'money'],
+      ['SignedHours', SIGNED_HOURS_BOUNDS, 'hours'],
+    ] as const;
+    for (const [name, { min, max }, unit] of expected) {
+      expect(schemas[name], name).toMatchObject({ minimum: min, maximum: max, 'x-amount': unit });
+    }
   });
 
   it('bounds every minAge and maxAge by the youth ages or, for programs and reviews, any age', () => {

@@ -44,6 +44,7 @@ export {
   emailAddress,
   dateText,
   numberText,
+  amountText,
   startBeforeEndCheck,
   minMaxCheck,
   ageRangeFields,
@@ -57,6 +58,7 @@ export {
   type EmailOptions,
   type DateOptions,
   type NumberOptions,
+  type AmountOptions,
 } from './zod.ts';
 export {
   PASSWORD_LENGTH,
@@ -108,6 +110,19 @@ export {
   type AdjustmentAmounts,
 } from './timesheetAdjustment.ts';
 export { INCOMPLETE_STATUSES, isIncompleteStatus, type IncompleteStatus } from './review.ts';
+export {
+  AMOUNT_DECIMALS,
+  MONEY_MAX,
+  MONEY_BOUNDS,
+  SIGNED_MONEY_BOUNDS,
+  SIGNED_HOURS_BOUNDS,
+  decimalsOf,
+  formatAmount,
+  amountMessages,
+  amountError,
+  type AmountUnit,
+  type AmountBounds,
+} from './amounts.ts';
 export { WEEK_HOURS, WORKED_HOURS_BOUNDS, SIGNED_WORKED_HOURS_BOUNDS } from './hours.ts';
 export { PHONE_PATTERN, participantContactMessages, participantContactFields } from './participantContact.ts';
 export { FEDERAL_TAX_ID_PATTERN } from './federalTaxId.ts';

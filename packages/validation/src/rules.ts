@@ -24,7 +24,8 @@ export type RuleErrorKey =
   | 'notANumber'
   | 'invalidDate'
   | 'maxLength'
-  | 'personName';
+  | 'personName'
+  | 'amount';
 
 export interface RuleError {
   key: RuleErrorKey;

@@ -3,6 +3,7 @@
  * and for the server. Every issue carries the rule's key in `params.key`.
  */
 import { z } from 'zod';
+import { amountError, MONEY_BOUNDS, type AmountBounds, type AmountUnit } from './amounts.ts';
 import { messages } from './messages.ts';
 import { isPersonName, PERSON_NAME_MESSAGE } from './personName.ts';
 import {
@@ -24,6 +25,7 @@ import {
   required,
   startBeforeEnd,
   isNumber,
+  toNumber,
   validDate,
   type RuleError,
 } from './rules.ts';
@@ -154,6 +156,36 @@ export function numberText({ required: isRequired = false, min, max, nonNegative
     if (nonNegative) report(ctx, nonNegativeAmount(value));
     if (min !== undefined) report(ctx, minNumber(value, min));
     if (max !== undefined) report(ctx, maxNumber(value, max));
+  });
+}
+
+export interface AmountOptions {
+  required?: boolean;
+  /** Money (a plain number or the currency mask's `$1,234.50`) or hours. */
+  unit: AmountUnit;
+  /** Defaults to MONEY_BOUNDS; hours name theirs (a week, a cap). */
+  bounds?: AmountBounds;
+}
+
+/** The currency mask's text read as a number: `$` and the thousands commas are the mask's, not typed. */
+const amountNumber = (value: string | number, unit: AmountUnit) =>
+  typeof value === 'string' && unit === 'money'
+    ? toNumber(value.replace(/^(-?)\$/, '$1').replaceAll(',', ''))
+    : toNumber(value);
+
+/**
+ * An amount typed as text (or already a number): a number within its bounds with at most two
+ * decimals (amounts.ts), refused with the field's message rather than rounded; empty allowed unless
+ * required.
+ */
+export function amountText({ required: isRequired = false, unit, bounds = MONEY_BOUNDS }: AmountOptions) {
+  return z.union([z.string(), z.number()]).superRefine((value, ctx) => {
+    if (isEmpty(value)) {
+      if (isRequired) report(ctx, required(value));
+      return;
+    }
+    const message = amountError(amountNumber(value, unit) ?? Number.NaN, unit, bounds);
+    report(ctx, message === null ? null : { key: 'amount', message });
   });
 }
 

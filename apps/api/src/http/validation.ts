@@ -1,5 +1,13 @@
-import { messages, PERSON_NAME_MESSAGE, PERSON_NAME_PATTERN } from '@pathway/validation';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import {
+  AMOUNT_DECIMALS,
+  amountMessages,
+  decimalsOf,
+  messages,
+  PERSON_NAME_MESSAGE,
+  PERSON_NAME_PATTERN,
+  type AmountUnit,
+} from '@pathway/validation';
+import { Ajv2020, type ErrorObject, type FuncKeywordDefinition, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { OpenApiDocument, SchemaObject, SpecOperation } from '../spec.ts';
 import type { ErrorBody } from './errors.ts';
@@ -10,13 +18,37 @@ const addFormats = (addFormatsModule as unknown as { default?: typeof addFormats
 
 const SPEC_ID = 'pathway:openapi';
 
+const isAmountUnit = (unit: unknown): unit is AmountUnit => unit === 'money' || unit === 'hours';
+
 /**
- * Two Ajv instances over the same contract, draft 2020-12: bodies are validated exactly as sent (no
+ * The contract's `x-amount: money | hours` (common.yaml's Money, SignedMoney, SignedHours and the
+ * hours fields): at most two decimals, counted in the number's shortest text (decimalsOf), which is
+ * exact where Ajv's `multipleOf: 0.01` is not (1.005 / 0.01 is 100.49999999999999).
+ */
+function validateAmount(unit: unknown, data: number): boolean {
+  if (!isAmountUnit(unit) || decimalsOf(data) <= AMOUNT_DECIMALS) return true;
+  validateAmount.errors = [{ keyword: 'x-amount', message: amountMessages.decimals(unit), params: { unit } }];
+  return false;
+}
+/** Ajv reads a function keyword's refusals from the function itself. */
+validateAmount.errors = [] as Partial<ErrorObject>[];
+
+const amountKeyword: FuncKeywordDefinition = {
+  keyword: 'x-amount',
+  type: 'number',
+  schemaType: 'string',
+  errors: true,
+  validate: validateAmount,
+};
+
+/**
+ * Three Ajv instances over the same contract, draft 2020-12: bodies are validated exactly as sent (no
  * coercion, no defaults, nothing removed), while path and query parameters, which arrive as text,
- * are coerced to their declared types.
+ * are coerced to their declared types. Answers are checked without `x-amount`'s decimals: that rule
+ * is about what people type; a figure the server works out (a median, a share) is its own to round.
  */
 export function createValidators(spec: OpenApiDocument) {
-  const make = (coerce: boolean) => {
+  const make = (coerce: boolean, amounts: boolean) => {
     const ajv = new Ajv2020({
       strict: false,
       allErrors: true,
@@ -24,7 +56,11 @@ export function createValidators(spec: OpenApiDocument) {
       useDefaults: false,
       removeAdditional: false,
       validateSchema: false,
+      // The failing schema's parent names its unit (`x-amount`), for the words of a bound.
+      verbose: true,
     });
+    if (amounts) ajv.addKeyword(amountKeyword);
+    else ajv.addKeyword('x-amount');
     addFormats(ajv);
     // The same checks, faster for the forms the server writes (formats.ts).
     ajv.addFormat('date', dateFormat);
@@ -34,8 +70,9 @@ export function createValidators(spec: OpenApiDocument) {
     ajv.addSchema({ $id: SPEC_ID, components: spec.components, paths: spec.paths });
     return ajv;
   };
-  const exact = make(false);
-  const coercing = make(true);
+  const exact = make(false, true);
+  const coercing = make(true, true);
+  const answers = make(false, false);
   const cache = new Map<string, ValidateFunction>();
 
   const compile = (ajv: Ajv2020, key: string, schema: SchemaObject): ValidateFunction => {
@@ -75,7 +112,7 @@ export function createValidators(spec: OpenApiDocument) {
     response(op: SpecOperation, status: string): ValidateFunction | undefined {
       const schema = op.operation.responses[status]?.content?.['application/json']?.schema;
       if (!schema) return undefined;
-      return compile(exact, `${op.pointer}:response:${status}`, {
+      return compile(answers, `${op.pointer}:response:${status}`, {
         $ref: pointerTo(op, 'responses', status, 'content', 'application/json', 'schema'),
       });
     },
@@ -107,9 +144,23 @@ function fieldOf(error: ErrorObject): string {
   return path.length === 0 ? 'message' : path.join('.');
 }
 
+/** A bound of an amount (money or hours) in its unit's words and a formatted figure. */
+function amountBoundOf(error: ErrorObject): string | undefined {
+  const unit: unknown = error.parentSchema?.['x-amount'];
+  const limit = (error.params as { limit?: unknown }).limit;
+  if (!isAmountUnit(unit) || typeof limit !== 'number') return undefined;
+  if (error.keyword === 'maximum') return amountMessages.max(limit, unit);
+  if (error.keyword === 'minimum') return amountMessages.min(limit, unit);
+  return undefined;
+}
+
 function messageOf(error: ErrorObject, field: string): string {
   const params = error.params as Record<string, unknown>;
+  const amountBound = amountBoundOf(error);
+  if (amountBound !== undefined) return amountBound;
   switch (error.keyword) {
+    case 'x-amount':
+      return error.message ?? `${field} is invalid.`;
     case 'required':
       return GENERIC.required;
     case 'minLength':

@@ -7900,7 +7900,7 @@ export interface components {
         };
         LocationList: components["schemas"]["Location"][];
         /**
-         * @description US dollars with two decimals.
+         * @description US dollars with at most two decimals (a third is refused, never rounded: "Amount must have at most 2 decimals."), from 0 to $9,999,999,999.99, the most a stored amount holds.
          * @example 412.5
          */
         Money: number;
@@ -7952,7 +7952,7 @@ export interface components {
             id: components["schemas"]["Id"];
         };
         /**
-         * @description US dollars with two decimals; negative for a correction that takes money back or money paid beyond what was owed.
+         * @description US dollars with at most two decimals, within $9,999,999,999.99 either way; negative for a correction that takes money back or money paid beyond what was owed.
          * @example -25
          */
         SignedMoney: number;
@@ -8100,7 +8100,7 @@ export interface components {
             total: components["schemas"]["Total"];
         };
         /**
-         * @description Hours with two decimals; an adjustment takes hours back with a negative value.
+         * @description Hours with at most two decimals, within 999,999.99 either way; an adjustment takes hours back with a negative value.
          * @example 96
          */
         SignedHours: number;

@@ -1,5 +1,5 @@
 import { toWireDate, type TimesheetEntryRequest } from '@pathway/api-client';
-import { dateText, messages, numberText, startBeforeEndCheck, text, WORKED_HOURS_BOUNDS } from '@pathway/validation';
+import { amountText, dateText, messages, startBeforeEndCheck, text, WORKED_HOURS_BOUNDS } from '@pathway/validation';
 import { z } from 'zod';
 import { existingTimesheetGuard } from './TimesheetAmountFields.tsx';
 
@@ -22,8 +22,8 @@ const entryShape = {
   jobHourlyRate: known(),
   periodStartDate: dateText({ label: 'Period Start', required: true }),
   periodEndDate: dateText({ label: 'Period End', required: true }),
-  workedHours: numberText({ required: true, ...WORKED_HOURS_BOUNDS }),
-  incentiveAmount: numberText({ nonNegative: true }),
+  workedHours: amountText({ required: true, unit: 'hours', bounds: WORKED_HOURS_BOUNDS }),
+  incentiveAmount: amountText({ unit: 'money' }),
   comments: text({ max: 2000 }),
   existingTimesheetId: existingTimesheetGuard(),
 };
@@ -50,9 +50,6 @@ export const emptyTimesheetEntry: TimesheetEntryValues = {
   existingTimesheetId: null,
 };
 
-/** Two decimals on the wire, as the server keeps them (`numeric(6,2)`, `numeric(12,2)`). */
-const twoDecimals = (value: string | number) => Math.round(Number(value) * 100) / 100;
-
 const wireDate = (value: string) => toWireDate(value) ?? value;
 
 /**
@@ -67,8 +64,9 @@ export function timesheetEntryBody(values: TimesheetEntryValues, manualCheck = f
     periodStartDate: wireDate(values.periodStartDate),
     periodEndDate: wireDate(values.periodEndDate),
     hourlyRate: values.jobHourlyRate ?? 0,
-    workedHours: twoDecimals(values.workedHours),
-    incentiveAmount: values.incentiveAmount === '' ? 0 : twoDecimals(values.incentiveAmount),
+    // The schema refused a third decimal: the amounts go as typed.
+    workedHours: Number(values.workedHours),
+    incentiveAmount: values.incentiveAmount === '' ? 0 : Number(values.incentiveAmount),
     comments: values.comments.trim() === '' ? null : values.comments.trim(),
     manualCheck,
   };

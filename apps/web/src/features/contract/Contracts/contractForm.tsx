@@ -1,6 +1,6 @@
 import { toWireDate, type CreateBodyOf } from '@pathway/api-client';
 import { formatDate } from '@pathway/design-system';
-import { dateText, messages, numberText, startBeforeEndCheck, text } from '@pathway/validation';
+import { amountText, dateText, messages, numberText, startBeforeEndCheck, text } from '@pathway/validation';
 import { z } from 'zod';
 import { defineForm, Field, useOrganizationOptions } from '../../../kit/form.ts';
 
@@ -24,16 +24,16 @@ const schema = z
     contractTypeId: chosen(),
     fundingSourceId: chosen(),
     payrollFrequencyId: chosen(),
-    budgetAmount: z.string(),
-    defaultHourlyRate: z.string().refine((value) => value !== '', messages.required),
+    budgetAmount: amountText({ unit: 'money' }),
+    defaultHourlyRate: amountText({ required: true, unit: 'money' }),
     maxHoursPerStudent: numberText({ required: true, min: 0, max: 2000 }),
-    maxIncentiveAmount: z.string().refine((value) => value !== '', messages.required),
+    maxIncentiveAmount: amountText({ required: true, unit: 'money' }),
   })
   .superRefine(startBeforeEndCheck('startDate', 'endDate'), { when: () => true });
 type Values = z.infer<typeof schema>;
 
 /** The currency mask shows `$1,234.50`; the wire takes the number. */
-export const fromCurrency = (value: string) => Number(value.replace(/[$,]/g, ''));
+export const fromCurrency = (value: string | number) => Number(String(value).replace(/[$,]/g, ''));
 const toCurrency = (value: number | null) => (value === null ? '' : value.toFixed(2));
 export const wireDate = (value: string) => toWireDate(value) ?? value;
 

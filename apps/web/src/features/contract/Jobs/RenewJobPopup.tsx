@@ -1,6 +1,6 @@
 import { toWireDate, type Job } from '@pathway/api-client';
 import { toast } from '@pathway/design-system';
-import { dateText, messages, numberText, startBeforeEndCheck } from '@pathway/validation';
+import { amountText, dateText, messages, numberText, startBeforeEndCheck } from '@pathway/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Field } from '../../../kit/form.ts';
@@ -18,7 +18,7 @@ const schema = z
     startDate: dateText({ label: 'Start Date', required: true }),
     endDate: dateText({ label: 'End Date', required: true }),
     positions: numberText({ required: true, min: 1, max: 500 }),
-    hourlyRate: z.string().refine((value) => value !== '', messages.required),
+    hourlyRate: amountText({ required: true, unit: 'money' }),
   })
   .superRefine(startBeforeEndCheck('startDate', 'endDate'), { when: () => true });
 type Values = z.infer<typeof schema>;

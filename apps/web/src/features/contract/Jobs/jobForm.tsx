@@ -2,6 +2,7 @@ import { MAX_PAGE_SIZE, toWireDate, type CreateBodyOf, type RowOf } from '@pathw
 import { formatDate } from '@pathway/design-system';
 import {
   ageRangeFields,
+  amountText,
   dateText,
   emailAddress,
   messages,
@@ -34,11 +35,11 @@ const schema = z
     endDate: dateText({ label: 'End Date', required: true }),
     hoursPerWeek: numberText({ min: 0, max: 80 }),
     // Empty: the contract's default rate (the server fills it in); only MAINTAIN_HOURLY_RATE types one.
-    hourlyRate: z.string(),
+    hourlyRate: amountText({ unit: 'money' }),
     positions: numberText({ required: true, min: 1, max: 500 }),
     incentiveOnly: z.boolean(),
     maxHoursPerStudent: numberText({ required: true, min: 0, max: 2000 }),
-    maxIncentiveAmount: z.string().refine((value) => value !== '', messages.required),
+    maxIncentiveAmount: amountText({ required: true, unit: 'money' }),
     ...ageRangeFields(YOUTH_AGES, { required: true }),
     requiresClearances: z.boolean(),
     supervisorName: text({ max: 80 }),
@@ -55,7 +56,7 @@ type Values = z.infer<typeof schema>;
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 const wireDate = (value: string) => toWireDate(value) ?? value;
 /** The currency mask shows `$1,234.50`; the wire takes the number. */
-export const fromCurrency = (value: string) => Number(value.replace(/[$,]/g, ''));
+export const fromCurrency = (value: string | number) => Number(String(value).replace(/[$,]/g, ''));
 /** The mask's own text for an amount (it keeps only what starts with its `$`). */
 export const toCurrency = (value: number) => `$${value.toFixed(2)}`;
 

@@ -1,5 +1,5 @@
 import type { CreateBodyOf } from '@pathway/api-client';
-import { messages, minMaxCheck, numberText } from '@pathway/validation';
+import { amountText, messages, minMaxCheck, numberText } from '@pathway/validation';
 import { z } from 'zod';
 import { defineForm, Field, useOrganizationOptions } from '../../../kit/form.ts';
 
@@ -14,8 +14,8 @@ const schema = z
       .nullable()
       .refine((value): boolean => value !== null && value !== '', messages.required),
     familySize: numberText({ required: true, min: 1 }),
-    from: numberText({ required: true, nonNegative: true }),
-    to: numberText({ required: true, nonNegative: true }),
+    from: amountText({ required: true, unit: 'money' }),
+    to: amountText({ required: true, unit: 'money' }),
   })
   // Min must not exceed max (section 5, minMaxInvalid); the message sits on From. It runs even while
   // another field is missing (zod 4 skips object refinements after a field's issue by default).

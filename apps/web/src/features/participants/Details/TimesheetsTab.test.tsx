@@ -87,7 +87,7 @@ describe("the participant's Timesheets tab", () => {
     await expect.element(page.getByRole('button', { name: 'Add Timesheet' })).not.toBeInTheDocument();
   });
 
-  test('adds a timesheet: the job’s rate, what remains under Worked Hours and Incentive Amount once a job and a period are chosen, hours to two decimals', async () => {
+  test('adds a timesheet: the job’s rate, what remains under Worked Hours and Incentive Amount once a job and a period are chosen, hours with a third decimal refused, not rounded', async () => {
     const api = await setup(MAINTAIN, {
       'POST /students/48213/timesheets': { status: 201, body: { ...timesheets[2], id: 130700 } },
     });
@@ -107,7 +107,12 @@ describe("the participant's Timesheets tab", () => {
     // The rate is the assignment's, shown with the job, not typed.
     await expect.element(dialog.getByText('Hourly rate $12.50')).toBeVisible();
     await expect.element(dialog.getByRole('textbox', { name: 'Hourly Rate' })).not.toBeInTheDocument();
-    await dialog.getByRole('textbox', { name: 'Worked Hours' }).fill('6.257');
+    const hours = dialog.getByRole('textbox', { name: 'Worked Hours' });
+    await hours.fill('6.257');
+    await expect.element(dialog.getByText('Hours must have at most 2 decimals.')).toBeVisible();
+    await expect.element(hours).toHaveValue('6.257');
+    await expect.element(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await hours.fill('6.25');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect.element(successToast('Timesheet successfully created')).toBeVisible();
     expect(bodiesOf(api, 'POST', '/students/48213/timesheets')).toEqual([
@@ -116,7 +121,7 @@ describe("the participant's Timesheets tab", () => {
         periodStartDate: '2026-07-20',
         periodEndDate: '2026-07-26',
         hourlyRate: 12.5,
-        workedHours: 6.26,
+        workedHours: 6.25,
         incentiveAmount: 0,
         comments: null,
         manualCheck: false,

@@ -301,6 +301,23 @@ describe('AvailableTimesheetsScreen', () => {
     await expect.element(dialog.getByRole('textbox', { name: 'Incentive Amount' })).toHaveValue('300');
   });
 
+  test.each([
+    ['0.001', 'Amount must have at most 2 decimals.'],
+    ['1.005', 'Amount must have at most 2 decimals.'],
+    ['1e308', 'Amount must be at most $9,999,999,999.99.'],
+    ['-1', 'Amount must be 0 or higher.'],
+  ])('an incentive of %s is refused under Incentive Amount, kept as typed and not sent', async (typed, message) => {
+    const api = await setup(ENTRY);
+    await button('Enter Timesheet').click();
+    const dialog = await fillEntry('6');
+    const incentive = dialog.getByRole('textbox', { name: 'Incentive Amount' });
+    await userEvent.type(incentive, typed);
+    await expect.element(dialog.getByText(message)).toBeVisible();
+    await expect.element(incentive).toHaveValue(typed);
+    await expect.element(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(bodiesOf(api, 'POST', '/students/3051/timesheets')).toEqual([]);
+  });
+
   test('with PAYROLL alone the timesheets are listed without actions', async () => {
     signInWith(['PAYROLL']);
     await setup();

@@ -5,7 +5,7 @@ import {
   adjustedAmounts,
   adjustmentErrors,
   messages,
-  numberText,
+  amountText,
   text,
   type AdjustmentAmounts,
 } from '@pathway/validation';
@@ -46,8 +46,8 @@ function changeOf(values: AdjustValues): AdjustmentAmounts | null {
 function adjustSchema(held: AdjustmentAmounts) {
   return z
     .object({
-      workedHours: numberText(ADJUSTMENT_BOUNDS.workedHours),
-      incentiveAmount: numberText(ADJUSTMENT_BOUNDS.incentiveAmount),
+      workedHours: amountText({ unit: 'hours', bounds: ADJUSTMENT_BOUNDS.workedHours }),
+      incentiveAmount: amountText({ unit: 'money', bounds: ADJUSTMENT_BOUNDS.incentiveAmount }),
       comments: text({ required: messages.required, max: REASON_MAX }),
     })
     .superRefine((values, ctx) => {

@@ -1,5 +1,5 @@
 import { formatDate } from '@pathway/design-system';
-import { dateText, numberText, startBeforeEndCheck } from '@pathway/validation';
+import { amountText, dateText, numberText, startBeforeEndCheck } from '@pathway/validation';
 import { z } from 'zod';
 import { Field } from '../../../../kit/form.ts';
 import * as api from '../../../../lib/api.ts';
@@ -12,7 +12,7 @@ const contractSchema = z
     startDate: dateText({ label: 'Start Date', required: true }),
     endDate: dateText({ label: 'End Date', required: true }),
     maxHours: numberText({ min: 0, max: 2000 }),
-    maxIncentiveAmount: numberText({ nonNegative: true }),
+    maxIncentiveAmount: amountText({ unit: 'money' }),
   })
   .superRefine(startBeforeEndCheck('startDate', 'endDate'), { when: () => true });
 

@@ -1,5 +1,5 @@
 import { formatDate } from '@pathway/design-system';
-import { dateText, numberText } from '@pathway/validation';
+import { amountText, dateText, numberText } from '@pathway/validation';
 import { z } from 'zod';
 import { Field } from '../../../../kit/form.ts';
 import { recordForm, wireDate, orNull, chosen, must, comments } from '../recordForm.ts';
@@ -9,7 +9,7 @@ const eligibilitySchema = z.object({
   determinationDate: dateText({ label: 'Determined', required: true, notFuture: true }),
   isEligible: z.boolean(),
   familySize: numberText({ required: true, min: 1, max: 20 }),
-  annualIncome: numberText({ required: true, nonNegative: true }),
+  annualIncome: amountText({ required: true, unit: 'money' }),
   comments,
 });
 

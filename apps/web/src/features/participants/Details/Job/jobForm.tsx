@@ -1,5 +1,5 @@
 import { formatDate } from '@pathway/design-system';
-import { dateText, numberText, startBeforeEndCheck } from '@pathway/validation';
+import { amountText, dateText, startBeforeEndCheck } from '@pathway/validation';
 import { z } from 'zod';
 import { Field, useOptions } from '../../../../kit/form.ts';
 import * as api from '../../../../lib/api.ts';
@@ -10,7 +10,7 @@ const jobSchema = z
     jobId: chosen(),
     startDate: dateText({ label: 'Start Date', required: true }),
     endDate: dateText({ label: 'End Date', required: true }),
-    hourlyRate: numberText({ required: true, nonNegative: true }),
+    hourlyRate: amountText({ required: true, unit: 'money' }),
     incentiveOnly: z.boolean(),
   })
   .superRefine(startBeforeEndCheck('startDate', 'endDate'), { when: () => true });
