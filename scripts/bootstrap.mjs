@@ -178,6 +178,7 @@ const tasks = {
   start: [join(bin, 'node'), [join(root, 'scripts', 'dev.mjs')]],
   serve: [join(bin, 'node'), [join(root, 'scripts', 'serve.mjs')]],
   test: [join(bin, 'pnpm'), ['run', '--silent', 'check']],
+  loaded: [join(bin, 'node'), [join(root, 'scripts', 'test-under-load.mjs')]],
   install: undefined,
 };
 if (!(task in tasks)) fail(`usage: node scripts/bootstrap.mjs <${Object.keys(tasks).join('|')}> [args…]`);
@@ -195,7 +196,7 @@ const env = {
   COREPACK_ENABLE_STRICT: '0',
 };
 ensureDependencies(env);
-if (task === 'test') env.CHROMIUM_PATH = ensureChromium();
+if (task === 'test' || task === 'loaded') env.CHROMIUM_PATH = ensureChromium();
 log(`toolchain ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Node ${nodeVersion}, pnpm ${pins.pnpm}).`);
 
 if (task === 'install') process.exit(0);
