@@ -175,7 +175,7 @@ describe('npm start serves nothing but the app', () => {
     expect(relative(root, dataDir).startsWith('..')).toBe(true);
     for (const dir of [dataDir, mailDir]) expect(statSync(dir).mode & 0o077).toBe(0);
     expect(readdirSync(dataDir)).toContain('jwt-secret');
-  });
+  }, 60_000);
 
   it('answers no file of the data folder, the mail folder or the checkout through any port or file route', async () => {
     const webRoot = join(root, 'apps', 'web');
@@ -232,9 +232,10 @@ describe('npm start serves nothing but the app', () => {
   it('serves the app itself to its own origin', async () => {
     const web = `http://127.0.0.1:${String(ports.web)}`;
     expect(indexPage).toContain('<div id="root"');
+    // Vite compiles main.tsx on its first request: seconds on a busy machine.
     expect((await get(`${web}/src/main.tsx`)).status).toBe(200);
     expect((await get(`${web}/@vite/client`)).status).toBe(200);
-  });
+  }, 120_000);
 
   it('refuses what another origin’s page asks of the dev server and the mail catcher, and grants no CORS', async () => {
     for (const port of [ports.web, ports.mail]) {
@@ -255,5 +256,5 @@ describe('npm start serves nothing but the app', () => {
       'sec-fetch-mode': 'navigate',
     });
     expect(navigation.status).toBe(200);
-  });
+  }, 120_000);
 });

@@ -147,7 +147,7 @@ export function membershipCondition(filter: SearchFilter): RawBuilder<unknown> {
     case 'isNotNull':
       return exists(sql`true`);
     default:
-      throw unprocessable({ message: `${filter.field} can be filtered with eq, ne, in, isNull and isNotNull.` });
+      throw unprocessable({ [filter.field]: `${filter.field} can be filtered with eq, ne, in, isNull and isNotNull.` });
   }
 }
 
