@@ -147,6 +147,30 @@ describe('names that look like formulas, in the files people open (ADR 216)', ()
       email: 'admin@example.org',
     });
     expect(profile).toMatchObject({ status: 422, body: { firstName: NAME_MESSAGE } });
+    const guardian = await call('POST', `/api/students/${String(studentId)}/guardians`, {
+      relationshipId: 1,
+      firstName: 'Denise',
+      lastName: '@Whitfield',
+      mainPhone: '(412) 555-0190',
+      isPrimaryContact: true,
+    });
+    expect(guardian).toMatchObject({ status: 422, body: { lastName: NAME_MESSAGE } });
+    const contact = await call('POST', '/api/contacts/organizations-create/1', {
+      contactTypeLuid: 1,
+      firstName: '+Renee',
+      lastName: 'Morales',
+    });
+    expect(contact).toMatchObject({ status: 422, body: { firstName: NAME_MESSAGE } });
+    const user = await call('POST', '/api/users', {
+      userName: 'formula',
+      firstName: 'Ada',
+      lastName: '\tLovelace',
+      email: 'formula@example.org',
+      userType: 'global',
+      organizationIds: [],
+      roleIds: [],
+    });
+    expect(user).toMatchObject({ status: 422, body: { lastName: NAME_MESSAGE } });
   });
 
   it('refuses by the same pattern the web forms take, read alike with or without the u flag', () => {
