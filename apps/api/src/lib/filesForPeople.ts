@@ -9,7 +9,7 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** Whether a spreadsheet would read `text` as a formula. */
-export const startsLikeFormula = (text: string) => FORMULA_START.test(text);
+const startsLikeFormula = (text: string) => FORMULA_START.test(text);
 
 /** A number the program itself computed (an amount, a count): written as it is, its sign kept. */
 export interface NumberCell {
@@ -31,7 +31,7 @@ export function numberCell(value: string | number): NumberCell | string {
 }
 
 /** The OWASP way: a text that starts like a formula is prefixed with a quote, which Excel shows as text. */
-export const neutralised = (text: string) => (startsLikeFormula(text) ? `'${text}` : text);
+const neutralised = (text: string) => (startsLikeFormula(text) ? `'${text}` : text);
 
 function csvField(cell: CsvCell): string {
   if (cell === null) return '';
