@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { FileResult } from '../../http/context.ts';
 import { csvRecord, numberCell, type CsvCell } from '../../lib/filesForPeople.ts';
 import type { ReportCell, ReportColumn, ReportRow, ReportSeries } from './catalog.ts';
+import { ownEntry } from '../../lib/allowList.ts';
 
 /** A table to write to a file: its columns, rows, an optional totals row and chart series. */
 export interface Table {
@@ -64,13 +65,15 @@ export function xlsxFile(table: Table, fileName: string): FileResult {
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
     for (const row of table.rows) {
-      sheet.addRow(table.columns.map((column) => excelValue(row[column.key] ?? null, column.type))).commit();
+      sheet.addRow(table.columns.map((column) => excelValue(ownEntry(row, column.key) ?? null, column.type))).commit();
     }
     if (table.totals && Object.keys(table.totals).length > 0) {
       const totals = table.totals;
       const line = sheet.addRow(
         table.columns.map((column, index) =>
-          index === 0 && !(column.key in totals) ? 'Total' : excelValue(totals[column.key] ?? null, column.type),
+          index === 0 && !Object.hasOwn(totals, column.key)
+            ? 'Total'
+            : excelValue(ownEntry(totals, column.key) ?? null, column.type),
         ),
       );
       line.font = { bold: true };
@@ -109,12 +112,14 @@ export function csvFile(table: Table, fileName: string): FileResult {
   const lines = function* () {
     yield csvRecord(table.columns.map((column) => column.label));
     for (const row of table.rows)
-      yield csvRecord(table.columns.map((column) => csvCell(row[column.key] ?? null, column.type)));
+      yield csvRecord(table.columns.map((column) => csvCell(ownEntry(row, column.key) ?? null, column.type)));
     const totals = table.totals;
     if (totals && Object.keys(totals).length > 0) {
       yield csvRecord(
         table.columns.map((column, index) =>
-          index === 0 && !(column.key in totals) ? 'Total' : csvCell(totals[column.key] ?? null, column.type),
+          index === 0 && !Object.hasOwn(totals, column.key)
+            ? 'Total'
+            : csvCell(ownEntry(totals, column.key) ?? null, column.type),
         ),
       );
     }
@@ -161,12 +166,12 @@ export function pdfFile(table: Table, fileName: string): FileResult {
     return text.length > maxChars ? `${text.slice(0, maxChars - 1)}~` : text;
   };
   const header = table.columns.map((column) => column.label);
-  const body = table.rows.map((row) => table.columns.map((column) => cell(row[column.key] ?? null)));
+  const body = table.rows.map((row) => table.columns.map((column) => cell(ownEntry(row, column.key) ?? null)));
   const totals = table.totals;
   if (totals && Object.keys(totals).length > 0) {
     body.push(
       table.columns.map((column, index) =>
-        index === 0 && !(column.key in totals) ? 'Total' : cell(totals[column.key] ?? null),
+        index === 0 && !Object.hasOwn(totals, column.key) ? 'Total' : cell(ownEntry(totals, column.key) ?? null),
       ),
     );
   }
