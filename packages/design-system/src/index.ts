@@ -69,16 +69,9 @@ export { MaskedInput } from './MaskedInput/index.ts';
 export type { MaskedInputProps, MaskedValueChange, MaskPreset } from './MaskedInput/index.ts';
 export { SsnInput, hideSsn } from './SsnInput/index.ts';
 export type { SsnInputProps } from './SsnInput/index.ts';
-export {
-  DateInput,
-  commitDateText,
-  formatInputDate,
-  parseInputDate,
-  MIN_INPUT_DATE,
-  MAX_INPUT_DATE,
-} from './DateInput/index.ts';
+export { DateInput } from './DateInput/index.ts';
 export { incorrectDateMessage, maxDateMessage, minDateMessage } from './DateInput/index.ts';
-export type { DateInputProps, DateValueChange, DateCommit } from './DateInput/index.ts';
+export type { DateInputProps, DateValueChange } from './DateInput/index.ts';
 export { AgeBoundedDateInput, ageBounds } from './AgeBoundedDateInput/index.ts';
 export type { AgeBoundedDateInputProps, BoundedDateValueChange } from './AgeBoundedDateInput/index.ts';
 export * from './SingleSelect/index.ts';

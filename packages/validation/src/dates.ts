@@ -33,6 +33,31 @@ export function parseDate(text: string): Date | null {
   return date;
 }
 
+/** What the text of a date field comes to when the user commits it (Enter, leaving the field). */
+export type TypedDate =
+  | { kind: 'empty' }
+  | { kind: 'valid'; /** the day as mm/dd/yyyy */ text: string; date: Date }
+  | { kind: 'invalid'; /** exactly what was typed, for the incorrect-date message */ text: string };
+
+const TYPED_DATE_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * Reads what was typed into a date field, refusing rather than correcting (ADR 219): a one-digit
+ * month or day is written with its zero (2/4/2009 is 02/04/2009, the same day), and nothing else
+ * changes. A missing piece, a two-digit year, month 13, 02/30 or a day outside 1900–2100 is
+ * invalid, never moved to a day the user did not type.
+ */
+export function readTypedDate(typed: string): TypedDate {
+  const trimmed = typed.trim();
+  if (trimmed === '') return { kind: 'empty' };
+  const match = TYPED_DATE_PATTERN.exec(trimmed);
+  if (!match) return { kind: 'invalid', text: typed };
+  const [, mm = '', dd = '', yyyy = ''] = match;
+  const text = `${mm.padStart(2, '0')}/${dd.padStart(2, '0')}/${yyyy}`;
+  const date = parseDate(text);
+  return date ? { kind: 'valid', text, date } : { kind: 'invalid', text: typed };
+}
+
 /** Formats a day as `mm/dd/yyyy`. */
 export function formatDate(date: Date): string {
   const mm = String(date.getMonth() + 1).padStart(2, '0');

@@ -2,6 +2,8 @@ export { messages, EMAIL_EXAMPLE, type Messages } from './messages.ts';
 export { shellMessages } from './shellMessages.ts';
 export {
   parseDate,
+  readTypedDate,
+  type TypedDate,
   formatDate,
   toDate,
   startOfDay,

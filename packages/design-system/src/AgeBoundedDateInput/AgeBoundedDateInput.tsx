@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import { formatDate, parseDate } from '@pathway/validation';
 import { DateInput, type DateInputProps, type DateValueChange } from '../DateInput/index.ts';
-import { formatInputDate, parseInputDate } from '../DateInput/dateText.ts';
 import { maxDateMessage, minDateMessage } from '../DateInput/messages.ts';
 import { FormField } from '../FormField/index.ts';
 
@@ -42,8 +42,8 @@ export function ageBounds({ minAge, maxAge, on }: { minAge: number; maxAge: numb
 
 function boundsError(date: Date | null, minDate: Date, maxDate: Date): string | null {
   if (!date) return null;
-  if (date < minDate) return minDateMessage(formatInputDate(minDate));
-  if (date > maxDate) return maxDateMessage(formatInputDate(maxDate));
+  if (date < minDate) return minDateMessage(formatDate(minDate));
+  if (date > maxDate) return maxDateMessage(formatDate(maxDate));
   return null;
 }
 
@@ -63,8 +63,8 @@ export function AgeBoundedDateInput({
   onValueChange,
   ...rest
 }: AgeBoundedDateInputProps) {
-  const [ownDate, setOwnDate] = useState(() => parseInputDate(defaultValue));
-  const date = value === undefined ? ownDate : parseInputDate(value);
+  const [ownDate, setOwnDate] = useState(() => parseDate(defaultValue));
+  const date = value === undefined ? ownDate : parseDate(value);
   const rangeError = boundsError(date, minDate, maxDate);
 
   return (

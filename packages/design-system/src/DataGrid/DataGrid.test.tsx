@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { readZipText } from '../excel/readZip.ts';
+import { ThemeProvider } from '../theme/index.ts';
+import { toast } from '../Toast/index.ts';
 import { DataGrid } from './DataGrid.tsx';
 import { makeTimesheets, timesheetColumns, timesheetColumnsWithAdditional } from './DataGrid.fixtures.ts';
 import type { TimesheetRow } from './DataGrid.fixtures.ts';
@@ -40,6 +42,7 @@ function captureDownloads() {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  toast.clear();
 });
 
 describe('DataGrid', () => {
@@ -205,6 +208,26 @@ describe('DataGrid', () => {
     await expect.element(box).toHaveValue('');
     await expect.element(dateFilter).toHaveValue('');
     await expect.element(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '121');
+  });
+
+  test.each([
+    ['02302009', '02/30/2009'],
+    ['13452009', '13/45/2009'],
+  ])('a date filter given %s refuses it as typed and filters no row (issue 45)', async (keys, typed) => {
+    // The theme mounts the toast region the refusal is shown in.
+    const screen = await render(
+      <ThemeProvider>
+        <DataGrid label="Timesheets" columns={timesheetColumns} rows={rows120} searchPanel />
+      </ThemeProvider>,
+    );
+    const dateFilter = screen.getByRole('textbox', { name: 'Week Ending' });
+    await userEvent.type(dateFilter, keys);
+    await expect.element(dateFilter).toHaveValue(typed);
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('alert').getByText(`Incorrect date: ${typed}`, { exact: true })).toBeVisible();
+    await expect.element(dateFilter).toHaveValue('');
+    await expect.element(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '121');
+    await expect.element(screen.getByRole('button', { name: 'Reset Week Ending' })).toBeDisabled();
   });
 
   test('Show Additional Columns reveals the columns marked additional', async () => {

@@ -4,7 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ThemeProvider } from '../theme/index.ts';
 import { toast } from '../Toast/index.ts';
-import { DateInput, type DateInputProps } from './DateInput.tsx';
+import { DateInput, type DateInputProps, type DateValueChange } from './DateInput.tsx';
 
 function Field(props: DateInputProps) {
   return (
@@ -33,13 +33,16 @@ describe('DateInput', () => {
     await expect.element(input).toHaveValue('03/15/2024');
   });
 
-  test('pads a month that cannot take a second digit and clamps one over 12', async () => {
+  test('the mask moves no digit and corrects no month or day while typing', async () => {
     const { input } = await setup();
     await userEvent.type(input, '3');
-    await expect.element(input).toHaveValue('03');
+    await expect.element(input).toHaveValue('3');
     await userEvent.clear(input);
-    await userEvent.type(input, '15');
-    await expect.element(input).toHaveValue('12');
+    await userEvent.type(input, '13452009');
+    await expect.element(input).toHaveValue('13/45/2009');
+    await userEvent.clear(input);
+    await userEvent.type(input, '2/4/2009');
+    await expect.element(input).toHaveValue('2/4/2009');
   });
 
   test('a whole date typed as it stays counts before the field is left, and leaving does not report it again', async () => {
@@ -55,13 +58,21 @@ describe('DateInput', () => {
     expect(onValueChange).toHaveBeenCalledTimes(1);
   });
 
-  test('auto-corrects on blur: two-digit year and a day past the month end', async () => {
+  test('a one-digit month and day typed with slashes are written with their zeros on leaving', async () => {
     const onValueChange = vi.fn();
     const { screen, input } = await setup({ onValueChange });
-    await userEvent.type(input, '023024');
+    await userEvent.type(input, '2/4/2009');
     await screen.getByRole('button', { name: 'Save' }).click();
-    await expect.element(input).toHaveValue('02/29/2024');
-    expect(onValueChange).toHaveBeenLastCalledWith({ value: '02/29/2024', date: new Date(2024, 1, 29) });
+    await expect.element(input).toHaveValue('02/04/2009');
+    expect(onValueChange).toHaveBeenLastCalledWith({ value: '02/04/2009', date: new Date(2009, 1, 4) });
+  });
+
+  test('a two-digit year is refused, not given a century', async () => {
+    const { screen, input } = await setup();
+    await userEvent.type(input, '02/04/09');
+    await screen.getByRole('button', { name: 'Save' }).click();
+    await expect.element(page.getByRole('alert').getByText('Incorrect date: 02/04/09', { exact: true })).toBeVisible();
+    await expect.element(input).toHaveValue('');
   });
 
   test('an invalid date shows an error toast with what was entered and clears the field', async () => {
@@ -84,6 +95,67 @@ describe('DateInput', () => {
     await screen.getByRole('button', { name: 'Save' }).click();
     await expect.element(page.getByRole('alert').getByText('Incorrect date: 07/04', { exact: true })).toBeVisible();
     await expect.element(input).toHaveValue('');
+  });
+
+  describe('in a form, an impossible date is refused and never corrected (issue 45)', () => {
+    /** A form's date field: what the form holds is shown beside it. */
+    function BirthDateForm({ onValueChange }: { onValueChange: DateInputProps['onValueChange'] }) {
+      const [value, setValue] = useState('');
+      return (
+        <ThemeProvider>
+          {/* Enter in the field also submits the form, as in the app; the page must stay. */}
+          <form aria-label="Participant" onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor="birth-date">Birth date</label>
+            <DateInput
+              id="birth-date"
+              value={value}
+              onValueChange={(change) => {
+                onValueChange?.(change);
+                setValue(change.value);
+              }}
+            />
+            <output aria-label="Birth date held">{value || 'not set'}</output>
+          </form>
+        </ThemeProvider>
+      );
+    }
+
+    async function form() {
+      const onValueChange = vi.fn<(change: DateValueChange) => void>();
+      const screen = await render(<BirthDateForm onValueChange={onValueChange} />);
+      return {
+        onValueChange,
+        input: screen.getByRole('textbox', { name: 'Birth date' }),
+        held: screen.getByRole('status', { name: 'Birth date held' }),
+      };
+    }
+
+    test.each([
+      ['02302009', '02/30/2009'],
+      ['13452009', '13/45/2009'],
+      ['02292009', '02/29/2009'],
+    ])('%s + Enter: the box shows %s as typed, the toast quotes it, no date is set', async (keys, typed) => {
+      const { onValueChange, input, held } = await form();
+      await userEvent.type(input, keys);
+      await expect.element(input).toHaveValue(typed);
+      await userEvent.keyboard('{Enter}');
+      await expect
+        .element(page.getByRole('alert').getByText(`Incorrect date: ${typed}`, { exact: true }))
+        .toBeVisible();
+      await expect.element(input).toHaveValue('');
+      await expect.element(held).toHaveTextContent('not set');
+      expect(onValueChange.mock.calls.map(([change]) => change.date)).not.toContainEqual(expect.any(Date));
+    });
+
+    test('02/29/2008, a leap day, is set as typed', async () => {
+      const { onValueChange, input, held } = await form();
+      await userEvent.type(input, '02292008');
+      await userEvent.keyboard('{Enter}');
+      await expect.element(input).toHaveValue('02/29/2008');
+      await expect.element(held).toHaveTextContent('02/29/2008');
+      expect(onValueChange).toHaveBeenLastCalledWith({ value: '02/29/2008', date: new Date(2008, 1, 29) });
+      expect(page.getByRole('alert').query()).toBeNull();
+    });
   });
 
   test('accepts the ends of the allowed range', async () => {

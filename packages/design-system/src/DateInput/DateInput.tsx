@@ -9,11 +9,11 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
+import { formatDate, MAX_ALLOWED_DATE, MIN_ALLOWED_DATE, parseDate, readTypedDate } from '@pathway/validation';
 import { MaskedInput, type MaskedInputProps } from '../MaskedInput/index.ts';
 import { mergeRefs } from '../MaskedInput/mergeRefs.ts';
 import { toast } from '../Toast/index.ts';
 import { PickerButton, Wrapper } from './DateInput.styles.ts';
-import { commitDateText, formatInputDate, MAX_INPUT_DATE, MIN_INPUT_DATE, parseInputDate } from './dateText.ts';
 import { incorrectDateMessage } from './messages.ts';
 
 /** What a date input reports once a value is committed (a whole date typed, blur, Enter, or a pick). */
@@ -32,7 +32,7 @@ export interface DateInputProps extends Omit<
   value?: string;
   /** Initial value when uncontrolled, mm/dd/yyyy. */
   defaultValue?: string;
-  /** Called when a value is committed: after auto-correct, a pick, or clearing. */
+  /** Called when a value is committed: a real day typed or picked, or the field emptied (also by a refusal). */
   onValueChange?: (change: DateValueChange) => void;
   /** Earliest day the picker offers; never before 01/01/1900. */
   minDate?: Date;
@@ -63,9 +63,10 @@ function CalendarIcon() {
 }
 
 /**
- * mm/dd/yyyy entry with a calendar picker. Typing is masked; leaving the field (or Enter)
- * auto-corrects what was typed, and text that is not a date between 01/01/1900 and 01/01/2100
- * raises an error toast naming what was entered and clears the field.
+ * mm/dd/yyyy entry with a calendar picker. Typing is masked (digits and slashes, nothing moved or
+ * corrected); leaving the field (or Enter) commits what was typed. Text that is not a real day
+ * between 01/01/1900 and 01/01/2100 (02/30/2009, 13/45/2009, a two-digit year) is refused with an
+ * error toast quoting exactly what was typed, and the field is cleared (spec section 5, ADR 219).
  */
 export function DateInput({
   value,
@@ -109,7 +110,7 @@ export function DateInput({
   };
 
   const commit = (raw: string) => {
-    const result = commitDateText(raw);
+    const result = readTypedDate(raw);
     if (result.kind === 'invalid') {
       toast.error(incorrectDateMessage(result.text));
       publish('', null);
@@ -158,9 +159,9 @@ export function DateInput({
     if (event.key === 'Enter' && !readOnly) commit(event.currentTarget.value);
   };
 
-  const lowest = minDate && minDate > MIN_INPUT_DATE ? minDate : MIN_INPUT_DATE;
-  const highest = maxDate && maxDate < MAX_INPUT_DATE ? maxDate : MAX_INPUT_DATE;
-  const selected = parseInputDate(committed);
+  const lowest = minDate && minDate > MIN_ALLOWED_DATE ? minDate : MIN_ALLOWED_DATE;
+  const highest = maxDate && maxDate < MAX_ALLOWED_DATE ? maxDate : MAX_ALLOWED_DATE;
+  const selected = parseDate(committed);
 
   return (
     <Wrapper data-component="DateInput" ref={wrapperRef} onBlur={handleFieldBlur}>
@@ -174,9 +175,9 @@ export function DateInput({
         value={text}
         onValueChange={(change) => {
           setText(change.value);
-          // A whole date typed as it will stay (nothing to auto-correct) counts at once, so a
-          // form's Submit is ready before the field is left; anything else waits for the blur.
-          const typed = readOnly ? undefined : commitDateText(change.value);
+          // A whole date typed as it will stay (no zero to add) counts at once, so a form's Submit
+          // is ready before the field is left; anything else waits for the blur or Enter.
+          const typed = readOnly ? undefined : readTypedDate(change.value);
           if (typed?.kind === 'valid' && typed.text === change.value) publish(typed.text, typed.date);
         }}
         onKeyDown={handleKeyDown}
@@ -213,7 +214,7 @@ export function DateInput({
             minDate={lowest}
             maxDate={highest}
             onPick={(date) => {
-              publish(formatInputDate(date), date);
+              publish(formatDate(date), date);
               setOpen(false);
               inputRef.current?.focus();
             }}

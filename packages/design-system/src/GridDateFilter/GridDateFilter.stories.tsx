@@ -44,15 +44,28 @@ export const AppliesAtTenCharacters: Story = {
   },
 };
 
-/** "2/4/09" is the day it names, auto-corrected when Enter is pressed (or the box is left). */
-export const ShortDateAutoCorrects: Story = {
+/** "2/4/2009" is the day it names, written with its zeros when Enter is pressed (or the box is left). */
+export const ShortDateWrittenInFull: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Week Ending' });
-    await userEvent.type(input, '2/4/09');
+    await userEvent.type(input, '2/4/2009');
     await userEvent.keyboard('{Enter}');
     // The mask rewrites the box after the key's events settle; on a busy machine that is a frame later.
     await waitFor(() => expect(input).toHaveValue('02/04/2009'));
     await expect(args.onApply).toHaveBeenLastCalledWith({ value: '02/04/2009' });
+  },
+};
+
+/** 13/45/2009 stays as typed in the box and the toast quotes it; no filter is applied (issue 45). */
+export const ImpossibleDateRefused: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Week Ending' });
+    await userEvent.type(input, '13452009');
+    await expect(input).toHaveValue('13/45/2009');
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByText('Incorrect date: 13/45/2009')).toBeVisible();
+    await waitFor(() => expect(input).toHaveValue(''));
+    await expect(args.onApply).not.toHaveBeenCalled();
   },
 };
 

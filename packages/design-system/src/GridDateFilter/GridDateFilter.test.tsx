@@ -54,11 +54,51 @@ describe('GridDateFilter', () => {
 
   test('a short date typed with slashes is read as the day it names, not its digits run together', async () => {
     const { screen, onApply, input } = await setup();
-    await userEvent.type(input, '2/4/09');
+    await userEvent.type(input, '2/4/2009');
+    await expect.element(input).toHaveValue('2/4/2009');
     await userEvent.keyboard('{Enter}');
     await expect.element(input).toHaveValue('02/04/2009');
     expect(onApply).toHaveBeenLastCalledWith({ value: '02/04/2009' });
     await expect.element(screen.getByRole('status', { name: 'Applied' })).toHaveTextContent('02/04/2009');
+  });
+
+  test('a two-digit year is refused rather than given a century', async () => {
+    const { onApply, input } = await setup();
+    await userEvent.type(input, '2/4/09');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('alert').getByText('Incorrect date: 2/4/09', { exact: true })).toBeVisible();
+    await expect.element(input).toHaveValue('');
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    ['02302009', '02/30/2009'],
+    ['13452009', '13/45/2009'],
+  ])(
+    'an impossible date (%s) is shown as typed, refused with the text typed, and no filter is applied (issue 45)',
+    async (keys, typed) => {
+      const { screen, onApply, input } = await setup();
+      await userEvent.type(input, keys);
+      await expect.element(input).toHaveValue(typed);
+      expect(onApply).not.toHaveBeenCalled();
+      await userEvent.keyboard('{Enter}');
+      await expect
+        .element(page.getByRole('alert').getByText(`Incorrect date: ${typed}`, { exact: true }))
+        .toBeVisible();
+      await expect.element(input).toHaveValue('');
+      expect(onApply).not.toHaveBeenCalled();
+      await expect.element(screen.getByRole('status', { name: 'Applied' })).toHaveTextContent('none');
+    },
+  );
+
+  test('a leap day, 02/29/2008, is applied as typed', async () => {
+    const { screen, onApply, input } = await setup();
+    await userEvent.type(input, '02292008');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(input).toHaveValue('02/29/2008');
+    expect(onApply).toHaveBeenLastCalledWith({ value: '02/29/2008' });
+    await expect.element(screen.getByRole('status', { name: 'Applied' })).toHaveTextContent('02/29/2008');
+    expect(page.getByRole('alert').query()).toBeNull();
   });
 
   test('an incomplete date gives the incorrect-date message, empties the box and applies nothing', async () => {

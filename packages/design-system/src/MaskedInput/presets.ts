@@ -1,4 +1,4 @@
-import { MaskedRange, type FactoryOpts } from 'imask';
+import type { FactoryOpts } from 'imask';
 
 /** Mask presets of the spec, section 5 ("Dates and masks"), the contact form and the payment numbers (ADR 181). */
 export type MaskPreset =
@@ -41,19 +41,13 @@ export const maskPresets: Record<MaskPreset, FactoryOpts> = {
   // No spaces and a single @: the shape check itself ("Incorrect Email") is the validator's job.
   email: { mask: /^[^\s@]*@?[^\s@]*$/ },
   /*
-   * mm/dd/yyyy. Month and day are ranges with `autofix: 'pad'`: a first digit that cannot start a
-   * two-digit value is padded (3 -> 03, 4 in the day -> 04) and a second digit past the top is
-   * clamped (15 -> 12, 00 -> 01). The year takes any digits so that a bad year reaches the commit
-   * check (DateInput) and the user is told, rather than having keys silently refused.
+   * mm/dd/yyyy as typed: digits, with the slash added after two and taken as typed after one
+   * (2/4/2009). Nothing is padded, clamped or moved to another piece while typing: a block with a
+   * range and `autofix` turned 13/45/2009 into 12/04/5200. Whether the text is a day is the
+   * commit's question (DateInput, @pathway/validation's readTypedDate), so a wrong date reaches the
+   * user's eyes as they typed it (ADR 219).
    */
-  date: {
-    mask: 'mm/dd/yyyy',
-    blocks: {
-      mm: { mask: MaskedRange, from: 1, to: 12, maxLength: 2, autofix: 'pad' },
-      dd: { mask: MaskedRange, from: 1, to: 31, maxLength: 2, autofix: 'pad' },
-      yyyy: { mask: '0000' },
-    },
-  },
+  date: { mask: '0[0]/0[0]/0000' },
   // Digits only, up to each field's length: an ABA routing number's 9, NACHA's 17 for an account,
   // 19 for a card's proxy number. Shorter values are the validator's to refuse, with its message.
   routingNumber: { mask: '000000000' },
