@@ -2,6 +2,7 @@ import { amountMessages } from '@pathway/validation';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignmentRunningOn, entry, type Assignment } from './payroll-fixtures.ts';
+import { exampleBody, operations } from './support/operations.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 /**
@@ -80,5 +81,24 @@ describe('money on a participant timesheet (studentTimesheetsCreate)', () => {
     });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.body).toMatchObject({ workedHours: 6.25, incentiveAmount: 0.07 });
+  });
+});
+
+describe('hours caps on a job (jobsCreate)', () => {
+  const jobsCreate = operations.find((op) => op.operation.operationId === 'jobsCreate');
+  const jobs = async () =>
+    (await sql<{ n: number }>`select count(*)::int as n from jobs`.execute(server.database.db)).rows[0]?.n;
+
+  it.each([
+    [240.125, 'Hours must have at most 2 decimals.'],
+    [1e308, 'Max: 2000'],
+  ])('refuses a max hours per student of %s with the field’s message and stores nothing', async (hours, message) => {
+    if (!jobsCreate) throw new Error('The contract has no jobsCreate.');
+    const before = await jobs();
+    const body = { ...(exampleBody(jobsCreate) as Record<string, unknown>), maxHoursPerStudent: hours };
+    const response = await server.call('POST', '/api/jobs', { token: admin, body });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({ maxHoursPerStudent: message });
+    expect(await jobs()).toBe(before);
   });
 });

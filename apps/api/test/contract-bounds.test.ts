@@ -1,9 +1,11 @@
 import {
+  HOURS_CAP_BOUNDS,
   MONEY_BOUNDS,
   PROGRAM_AGES,
   SIGNED_HOURS_BOUNDS,
   SIGNED_MONEY_BOUNDS,
   SIGNED_WORKED_HOURS_BOUNDS,
+  WEEKLY_HOURS_BOUNDS,
   WORKED_HOURS_BOUNDS,
   YOUTH_AGES,
 } from '@pathway/validation';
@@ -67,6 +69,15 @@ describe('the bounds of the contract', () => {
     for (const [name, { min, max }, unit] of expected) {
       expect(schemas[name], name).toMatchObject({ minimum: min, maximum: max, 'x-amount': unit });
     }
+  });
+
+  it('bounds every hours cap and weekly hours a request sends by @pathway/validation', () => {
+    // Answers also report caps (a timesheet's, a cap breach's); only what is typed is bounded here.
+    const sent = (name: string) => propertyBounds(name).filter(({ at }) => /(Request|Fields)\//.test(at));
+    const caps = [...sent('maxHoursPerStudent'), ...sent('maxHours')];
+    expect(caps.length).toBeGreaterThanOrEqual(7);
+    expectEachWithin(caps, [{ min: HOURS_CAP_BOUNDS.min, max: HOURS_CAP_BOUNDS.max }]);
+    expectEachWithin(sent('hoursPerWeek'), [{ min: WEEKLY_HOURS_BOUNDS.min, max: WEEKLY_HOURS_BOUNDS.max }]);
   });
 
   it('bounds every minAge and maxAge by the youth ages or, for programs and reviews, any age', () => {

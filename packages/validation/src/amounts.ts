@@ -50,15 +50,15 @@ export const amountMessages = {
     unit === 'money'
       ? `Amount must have at most ${String(AMOUNT_DECIMALS)} decimals.`
       : `Hours must have at most ${String(AMOUNT_DECIMALS)} decimals.`,
-  /** Money below 0 keeps the spec's own sentence. */
+  /** Money below 0 keeps the spec's own sentence; hours keep the generic "Min: n" / "Max: n" of section 5. */
   min: (min: number, unit: AmountUnit) =>
     unit === 'money'
       ? min === 0
         ? messages.negativeAmount
         : `Amount must be at least ${formatAmount(min, unit)}.`
-      : messages.min(formatAmount(min, unit)),
+      : messages.min(min),
   max: (max: number, unit: AmountUnit) =>
-    unit === 'money' ? `Amount must be at most ${formatAmount(max, unit)}.` : messages.max(formatAmount(max, unit)),
+    unit === 'money' ? `Amount must be at most ${formatAmount(max, unit)}.` : messages.max(max),
 } as const;
 
 export interface AmountBounds {

@@ -125,7 +125,13 @@ export {
   type AmountUnit,
   type AmountBounds,
 } from './amounts.ts';
-export { WEEK_HOURS, WORKED_HOURS_BOUNDS, SIGNED_WORKED_HOURS_BOUNDS } from './hours.ts';
+export {
+  WEEK_HOURS,
+  WORKED_HOURS_BOUNDS,
+  SIGNED_WORKED_HOURS_BOUNDS,
+  HOURS_CAP_BOUNDS,
+  WEEKLY_HOURS_BOUNDS,
+} from './hours.ts';
 export { PHONE_PATTERN, participantContactMessages, participantContactFields } from './participantContact.ts';
 export { FEDERAL_TAX_ID_PATTERN } from './federalTaxId.ts';
 export { PERSON_NAME_PATTERN, PERSON_NAME_MESSAGE, isPersonName } from './personName.ts';

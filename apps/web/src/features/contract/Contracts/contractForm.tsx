@@ -1,6 +1,6 @@
 import { toWireDate, type CreateBodyOf } from '@pathway/api-client';
 import { formatDate } from '@pathway/design-system';
-import { amountText, dateText, messages, numberText, startBeforeEndCheck, text } from '@pathway/validation';
+import { amountText, dateText, HOURS_CAP_BOUNDS, messages, startBeforeEndCheck, text } from '@pathway/validation';
 import { z } from 'zod';
 import { defineForm, Field, useOrganizationOptions } from '../../../kit/form.ts';
 
@@ -26,7 +26,7 @@ const schema = z
     payrollFrequencyId: chosen(),
     budgetAmount: amountText({ unit: 'money' }),
     defaultHourlyRate: amountText({ required: true, unit: 'money' }),
-    maxHoursPerStudent: numberText({ required: true, min: 0, max: 2000 }),
+    maxHoursPerStudent: amountText({ required: true, unit: 'hours', bounds: HOURS_CAP_BOUNDS }),
     maxIncentiveAmount: amountText({ required: true, unit: 'money' }),
   })
   .superRefine(startBeforeEndCheck('startDate', 'endDate'), { when: () => true });

@@ -5,11 +5,13 @@ import {
   amountText,
   dateText,
   emailAddress,
+  HOURS_CAP_BOUNDS,
   messages,
   minMaxCheck,
   numberText,
   startBeforeEndCheck,
   text,
+  WEEKLY_HOURS_BOUNDS,
   YOUTH_AGES,
 } from '@pathway/validation';
 import { z } from 'zod';
@@ -33,12 +35,12 @@ const schema = z
     jobSectorId: requiredId,
     startDate: dateText({ label: 'Start Date', required: true }),
     endDate: dateText({ label: 'End Date', required: true }),
-    hoursPerWeek: numberText({ min: 0, max: 80 }),
+    hoursPerWeek: amountText({ unit: 'hours', bounds: WEEKLY_HOURS_BOUNDS }),
     // Empty: the contract's default rate (the server fills it in); only MAINTAIN_HOURLY_RATE types one.
     hourlyRate: amountText({ unit: 'money' }),
     positions: numberText({ required: true, min: 1, max: 500 }),
     incentiveOnly: z.boolean(),
-    maxHoursPerStudent: numberText({ required: true, min: 0, max: 2000 }),
+    maxHoursPerStudent: amountText({ required: true, unit: 'hours', bounds: HOURS_CAP_BOUNDS }),
     maxIncentiveAmount: amountText({ required: true, unit: 'money' }),
     ...ageRangeFields(YOUTH_AGES, { required: true }),
     requiresClearances: z.boolean(),

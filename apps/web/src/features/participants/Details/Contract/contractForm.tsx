@@ -1,5 +1,5 @@
 import { formatDate } from '@pathway/design-system';
-import { amountText, dateText, numberText, startBeforeEndCheck } from '@pathway/validation';
+import { amountText, dateText, HOURS_CAP_BOUNDS, startBeforeEndCheck } from '@pathway/validation';
 import { z } from 'zod';
 import { Field } from '../../../../kit/form.ts';
 import * as api from '../../../../lib/api.ts';
@@ -11,7 +11,7 @@ const contractSchema = z
     contractId: chosen(),
     startDate: dateText({ label: 'Start Date', required: true }),
     endDate: dateText({ label: 'End Date', required: true }),
-    maxHours: numberText({ min: 0, max: 2000 }),
+    maxHours: amountText({ unit: 'hours', bounds: HOURS_CAP_BOUNDS }),
     maxIncentiveAmount: amountText({ unit: 'money' }),
   })
   .superRefine(startBeforeEndCheck('startDate', 'endDate'), { when: () => true });
