@@ -104,15 +104,24 @@ describe('Payroll Reconciliation: exceptions', () => {
   });
 
   test('re-pays with a required reason and the version read; a double click sends once; the list is read again', async () => {
+    // The answer waits until both clicks are in, however slow the machine: the second finds the first on its way.
+    let answer: (() => void) | undefined;
+    const answered = new Promise<undefined>((done) => {
+      answer = () => {
+        done(undefined);
+      };
+    });
     const api = await setup({
-      'POST /payroll/exceptions/31/resolve': {
-        delayMs: 300,
-        body: {
-          ...shortException,
-          status: 'Repay Requested',
-          resolution: 'Provider confirmed the load failed.',
-          version: 1,
-        },
+      'POST /payroll/exceptions/31/resolve': async () => {
+        await answered;
+        return {
+          body: {
+            ...shortException,
+            status: 'Repay Requested',
+            resolution: 'Provider confirmed the load failed.',
+            version: 1,
+          },
+        };
       },
     });
     await grid().getByRole('button', { name: 'Re-pay in next file exception 31 of Carter, Jasmine' }).click();
@@ -131,6 +140,7 @@ describe('Payroll Reconciliation: exceptions', () => {
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Provider confirmed the load failed.');
     const before = searches(api).length;
     await userEvent.dblClick(repay);
+    answer?.();
     await expect.element(successToast('Payroll exception set to be re-paid in the next file')).toBeVisible();
     expect(resolves(api, 31)).toEqual([{ action: 'Repay', reason: 'Provider confirmed the load failed.', version: 0 }]);
     await expect.element(dialog).not.toBeInTheDocument();
