@@ -142,9 +142,18 @@ describe('card-provider files from generate to the loaded answer', () => {
       status: 422,
       body: {
         companyEntryProcessIds:
-          'These payroll processes have no card payment to send (manual checks are paid by check).',
+          'These payroll processes have no card payment to send: they hold only participants paid by check and manual check requests.',
       },
     });
+    // The card file dialog reads the same from the process search, and offers the process no more.
+    const approved = await call('POST', '/api/payroll/processing/search', {
+      page: 1,
+      pageSize: 100,
+      filters: [{ field: 'entryProcessId', operator: 'eq', value: processId }],
+    });
+    expect((approved.body as { items: unknown[] }).items).toEqual([
+      expect.objectContaining({ entryProcessId: processId, paidByCard: 0, paidByDeposit: 0, paidByCheck: ids.length }),
+    ]);
     for (const student of students) {
       await run(server, sql`update students set payment_method = ${student.method} where id = ${student.id}`);
     }
@@ -342,7 +351,7 @@ describe('card-provider files from generate to the loaded answer', () => {
       status: 422,
       body: {
         companyEntryProcessIds:
-          'These payroll processes have no direct deposit payment to send (manual checks are paid by check).',
+          'These payroll processes have no direct deposit payment to send: they hold only participants paid by card rather than direct deposit and manual check requests.',
       },
     });
 

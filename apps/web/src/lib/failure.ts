@@ -21,3 +21,23 @@ export function showFailure(error: unknown): void {
   }
   showFailureText(describeFailure(error));
 }
+
+// Failures a screen has shown in its own words; held weakly, so a forgotten error costs nothing.
+const claimed = new WeakSet<object>();
+
+/** Says the screen has shown this failure itself (under its fields, in its dialog). */
+export function claimFailure(error: unknown): void {
+  if (typeof error === 'object' && error !== null) claimed.add(error);
+}
+
+/**
+ * The generic handling of a failure a screen said it would show itself, unless the screen did:
+ * a refusal nobody claimed is never silent. It runs after the caller's rejection handlers, which
+ * follow the failure within the same turn of the event loop.
+ */
+export function showFailureUnlessClaimed(error: unknown): void {
+  hideSpinner();
+  setTimeout(() => {
+    if (!(typeof error === 'object' && error !== null && claimed.has(error))) showFailure(error);
+  }, 0);
+}

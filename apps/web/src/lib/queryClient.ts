@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { showFailure } from './failure.ts';
+import { showFailure, showFailureUnlessClaimed } from './failure.ts';
 import { hideSpinner } from './loading.ts';
 
 /**
@@ -21,8 +21,8 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         // A form that places a refusal's field messages under its fields (meta `failureShownByForm`)
-        // shows the failure itself, once; the spinner still goes.
-        if (mutation.meta?.failureShownByForm === true) hideSpinner();
+        // shows the failure itself, once, and claims it; one it did not claim is shown here after all.
+        if (mutation.meta?.failureShownByForm === true) showFailureUnlessClaimed(error);
         else showFailure(error);
       },
     }),

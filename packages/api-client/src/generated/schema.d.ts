@@ -6081,7 +6081,7 @@ export interface paths {
         };
         /**
          * History of one record
-         * @description One page of the writes to one participant, applicant, worksite, job, contract, timesheet or user, newest first: who (`userName`), when (`occurredAt`), the `action` and what each write changed (`changes`, one row per field with its value before and after; SSNs masked as *****1234, secrets left out). The record must be one the caller may see (the row scope of its own screen): a record out of scope answers 404, the same as one that does not exist, so its history is not leaked. Needs VIEW_RECORD_HISTORY (ADR 196) and, on top of it, one of the `x-claims` of the operation that reads the record itself (participant studentsGet, applicant enrollmentGet, worksite worksitesGet, job jobsGet, contract contractsGet, timesheet timesheetsGet, user usersGet): a caller who may not read the record gets that read's 403, so a history never shows what the record's own screen would refuse (issue 43).
+         * @description One page of the writes to one participant, applicant, worksite, job, contract, timesheet or user, newest first: who (`userName`), when (`occurredAt`), the `action` and what each write changed (`changes`, one row per field with its label and its value before and after as the record's screens show them: ids by name, dates mm/dd/yyyy, money $1,234.50, Yes/No, SSNs masked as *****1234, secrets left out, nested values flattened to one row per field). The record must be one the caller may see (the row scope of its own screen): a record out of scope answers 404, the same as one that does not exist, so its history is not leaked. Needs VIEW_RECORD_HISTORY (ADR 196) and, on top of it, one of the `x-claims` of the operation that reads the record itself (participant studentsGet, applicant enrollmentGet, worksite worksitesGet, job jobsGet, contract contractsGet, timesheet timesheetsGet, user usersGet): a caller who may not read the record gets that read's 403, so a history never shows what the record's own screen would refuse (issue 43).
          */
         get: operations["recordHistoryList"];
         put?: never;
@@ -8129,6 +8129,21 @@ export interface components {
             studentsNumber: number;
             entryProcessId: components["schemas"]["Id"];
             payrollProcessId?: components["schemas"]["Id"];
+            /**
+             * @description Participants of this process whose timesheets a card (Debit) file pays: paid by card, and the timesheet not paid by check. A process with none has nothing to put in a card file (ADR 219).
+             * @example 35
+             */
+            paidByCard: number;
+            /**
+             * @description Participants of this process whose timesheets a direct deposit file pays.
+             * @example 0
+             */
+            paidByDeposit: number;
+            /**
+             * @description Participants of this process with a timesheet paid by check (a manual check request, or a participant paid by check or paper check); the check run pays them, never a file.
+             * @example 2
+             */
+            paidByCheck: number;
         };
         PayrollProcessSummaryPage: {
             items: components["schemas"]["PayrollProcessSummary"][];
@@ -12057,12 +12072,14 @@ export interface components {
          * @enum {string}
          */
         HistoryRecordType: "participant" | "applicant" | "worksite" | "job" | "contract" | "timesheet" | "user";
-        /** @description A field's value as stored (nested values as JSON text); null when the field had none. */
-        HistoryValue: string | number | boolean | null;
-        /** @description One field a write changed. */
+        /** @description A field's value as the record's screens show it: an id as the name it points to ((removed) when that record or option no longer exists), dates as mm/dd/yyyy, money as $1,234.50, flags as Yes or No, SSNs as *****1234; null when the field had none. */
+        HistoryValue: string | null;
+        /** @description One field a write changed. A nested value (an approval's changes since the last approval, a list of items) is flattened to one change per field inside it. */
         HistoryChange: {
-            /** @description The wire name of the field, e.g. mainPhone. */
+            /** @description The wire name of the field, with its path when nested, e.g. mainPhone or changes.jobSectorId. */
             field: string;
+            /** @description The field as the record's screen labels it, e.g. Contract Type, or Changes Since Last Approval › Job Sector. */
+            label: string;
             before: components["schemas"]["HistoryValue"];
             after: components["schemas"]["HistoryValue"];
         };
@@ -17814,7 +17831,10 @@ export interface operations {
                      *           "payrollProcessId": 88,
                      *           "organizationId": 12,
                      *           "organizationName": "Partner4Work",
-                     *           "version": 3
+                     *           "version": 3,
+                     *           "paidByCard": 35,
+                     *           "paidByDeposit": 0,
+                     *           "paidByCheck": 2
                      *         }
                      *       ],
                      *       "total": 1
@@ -23255,7 +23275,10 @@ export interface operations {
                      *           "payrollProcessId": 1042,
                      *           "organizationId": 12,
                      *           "organizationName": "Partner4Work",
-                     *           "version": 3
+                     *           "version": 3,
+                     *           "paidByCard": 35,
+                     *           "paidByDeposit": 0,
+                     *           "paidByCheck": 2
                      *         }
                      *       ],
                      *       "total": 1
@@ -23315,7 +23338,10 @@ export interface operations {
                      *         "payrollProcessId": 1042,
                      *         "organizationId": 12,
                      *         "organizationName": "Partner4Work",
-                     *         "version": 3
+                     *         "version": 3,
+                     *         "paidByCard": 35,
+                     *         "paidByDeposit": 0,
+                     *         "paidByCheck": 2
                      *       }
                      *     ]
                      */
@@ -23375,7 +23401,10 @@ export interface operations {
                      *         "payrollProcessId": 1042,
                      *         "organizationId": 12,
                      *         "organizationName": "Partner4Work",
-                     *         "version": 3
+                     *         "version": 3,
+                     *         "paidByCard": 35,
+                     *         "paidByDeposit": 0,
+                     *         "paidByCheck": 2
                      *       }
                      *     ]
                      */
@@ -35642,6 +35671,7 @@ export interface operations {
                      *           "changes": [
                      *             {
                      *               "field": "mainPhone",
+                     *               "label": "Phone",
                      *               "before": "(412) 555-0134",
                      *               "after": "(412) 555-0199"
                      *             }
@@ -35657,11 +35687,13 @@ export interface operations {
                      *           "changes": [
                      *             {
                      *               "field": "ssn",
+                     *               "label": "SSN",
                      *               "before": null,
                      *               "after": "*****6781"
                      *             },
                      *             {
                      *               "field": "lastName",
+                     *               "label": "Last Name",
                      *               "before": null,
                      *               "after": "Whitfield"
                      *             }

@@ -24,6 +24,7 @@ import {
   PAID_BY_CHECK,
   companyCredential,
   fileSummary,
+  unpaidReasons,
   generateFile,
   openContent,
   type FilePaymentMethod,
@@ -197,6 +198,30 @@ export async function markSent(db: Db, fileId: number, userName: string, now: Da
 
 type GenerateBody = components['schemas']['CardProviderFileGenerateRequest'];
 
+const METHOD_WORDS: Record<FilePaymentMethod, string> = { Debit: 'card', Deposit: 'direct deposit' };
+
+/**
+ * The refusal of a file that would pay nobody, with the reason: "These payroll processes have no card
+ * payment to send: they hold only participants paid by check and manual check requests."
+ */
+export function nothingToPayMessage(
+  scope: Pick<FileScope, 'paymentMethod'>,
+  reasons: { byCheck: boolean; manualChecks: boolean; otherMethod: boolean },
+): string {
+  const other: FilePaymentMethod = scope.paymentMethod === 'Deposit' ? 'Debit' : 'Deposit';
+  const held = [
+    ...(reasons.otherMethod
+      ? [`participants paid by ${METHOD_WORDS[other]} rather than ${METHOD_WORDS[scope.paymentMethod]}`]
+      : []),
+    ...(reasons.byCheck ? ['participants paid by check'] : []),
+    ...(reasons.manualChecks ? ['manual check requests'] : []),
+  ];
+  const opening = `These payroll processes have no ${METHOD_WORDS[scope.paymentMethod]} payment to send`;
+  const last = held.pop();
+  if (last === undefined) return `${opening}: they hold no approved timesheet.`;
+  return `${opening}: they hold only ${held.length > 0 ? `${held.join(', ')} and ${last}` : last}.`;
+}
+
 /**
  * What both the pre-flight and generate check and compute for a file of `body`: the provider (no
  * other Pending or Sent outbound file: the 3171 rule), an active outbound file type of it, the
@@ -230,10 +255,7 @@ async function prepareFile(
   };
   const summary = await fileSummary(db, scope);
   if (summary.lines === 0) {
-    const what = type.payment_method === 'Deposit' ? 'direct deposit' : 'card';
-    throw unprocessable({
-      companyEntryProcessIds: `These payroll processes have no ${what} payment to send (manual checks are paid by check).`,
-    });
+    throw unprocessable({ companyEntryProcessIds: nothingToPayMessage(scope, await unpaidReasons(db, scope)) });
   }
   const preflight = await runPreflight(db, scope, {
     organizationId: body.organizationId,

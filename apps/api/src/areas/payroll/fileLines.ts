@@ -50,6 +50,26 @@ export function repays(scope: FileScope): RawBuilder<unknown> {
       and x.status = 'Repay Requested' and x.outstanding > 0 and s.payment_method = ${scope.paymentMethod}`;
 }
 
+/**
+ * Why a file of `scope` would pay nobody: which of its processes' approved timesheets go elsewhere
+ * (participants paid by check, manual check requests, participants paid by the other method).
+ */
+export async function unpaidReasons(db: Db, scope: FileScope) {
+  const row = (
+    await sql<{ by_check: boolean; manual: boolean; other_method: boolean }>`select
+        coalesce(bool_or(s.payment_method = 'Check' or s.paper_check), false) as by_check,
+        coalesce(bool_or(t.manual_check), false) as manual,
+        coalesce(bool_or(not ${PAID_BY_CHECK} and s.payment_method <> ${scope.paymentMethod}), false) as other_method
+      from ${PAYABLE_FROM}
+      where t.payroll_process_id = any(${idArray(scope.processIds)}) and t.status = 'Approved for Payroll'`.execute(db)
+  ).rows[0];
+  return {
+    byCheck: row?.by_check ?? false,
+    manualChecks: row?.manual ?? false,
+    otherMethod: row?.other_method ?? false,
+  };
+}
+
 /** Counts and totals of a file of `scope`, to the cent, with a fingerprint of exactly what it pays. */
 export async function fileSummary(db: Db, scope: FileScope) {
   const row = (

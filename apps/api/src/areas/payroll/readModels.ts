@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { components } from '@pathway/api-client/schema';
 import type { Principal } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
+import { PAID_BY_CHECK } from './fileLines.ts';
 import {
   bool,
   date,
@@ -211,12 +212,21 @@ export const processColumns: Record<string, Column> = {
   organizationId: int('p.organization_id'),
   organizationName: text('o.name', { quick: true }),
   version: int('p.version'),
+  paidByCard: int('tot.by_card'),
+  paidByDeposit: int('tot.by_deposit'),
+  paidByCheck: int('tot.by_check'),
 };
 
+// Who a file of each payment method would pay, by the rule the files apply (PAID_BY_CHECK): the card
+// file dialog offers only processes with someone to pay by card (ADR 219).
 export const PROCESS_FROM = sql`payroll_processes p join organizations o on o.id = p.organization_id cross join lateral (
   select coalesce(sum(t.worked_hours), 0) as hours, coalesce(sum(t.incentive_amount), 0) as incentives,
-    coalesce(sum(${PAY}), 0) as pay, count(distinct sj.student_id)::int as students
-  from timesheets t join student_jobs sj on sj.id = t.student_job_id where t.payroll_process_id = p.id) tot`;
+    coalesce(sum(${PAY}), 0) as pay, count(distinct sj.student_id)::int as students,
+    count(distinct sj.student_id) filter (where not ${PAID_BY_CHECK} and s.payment_method = 'Debit')::int as by_card,
+    count(distinct sj.student_id) filter (where not ${PAID_BY_CHECK} and s.payment_method = 'Deposit')::int as by_deposit,
+    count(distinct sj.student_id) filter (where ${PAID_BY_CHECK})::int as by_check
+  from timesheets t join student_jobs sj on sj.id = t.student_job_id join students s on s.id = sj.student_id
+  where t.payroll_process_id = p.id) tot`;
 
 export async function searchProcesses(db: Db, user: Principal | null, request: SearchRequest) {
   return runSearch<ProcessSummary>(

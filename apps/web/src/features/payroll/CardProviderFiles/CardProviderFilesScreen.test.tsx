@@ -1,3 +1,4 @@
+import type { PayrollProcessSummary } from '@pathway/api-client';
 import { toast } from '@pathway/design-system';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
@@ -168,6 +169,68 @@ describe('CardProviderFilesScreen', () => {
     const dialog = await choosePayments();
     await dialog.getByRole('button', { name: 'Run Pre-flight' }).click();
     await expect.element(errorToast(ACTIVE_FILE_MESSAGE)).toBeVisible();
+  });
+
+  test('a pre-flight refused for the chosen processes says why in the dialog, and can be run again', async () => {
+    const refusal =
+      'These payroll processes have no card payment to send: they hold only participants paid by check and manual check requests.';
+    let answer: { status: number; body: unknown } = { status: 422, body: { companyEntryProcessIds: refusal } };
+    await filled({ 'POST /payroll/card-provider-files/preflight': () => answer });
+    const dialog = await choosePayments();
+    await dialog.getByRole('button', { name: 'Run Pre-flight' }).click();
+    const said = dialog.getByRole('alert').filter({ hasText: 'The file cannot be made from this choice' });
+    await expect.element(said.getByText(refusal)).toBeVisible();
+    // Said once, in the dialog, not a second time as a toast.
+    await expect.element(errorToast(refusal)).not.toBeInTheDocument();
+    answer = { status: 200, body: cleanReport };
+    await dialog.getByRole('button', { name: 'Run Pre-flight' }).click();
+    await expect.element(dialog.getByText('No findings.')).toBeVisible();
+    await expect.element(said).not.toBeInTheDocument();
+  });
+
+  test('a generate refused for the choice says why in the dialog; other refusals are toasted', async () => {
+    const refusal = 'Participant 3051 has no card on file any more: run the pre-flight again.';
+    let answer: { status: number; body: unknown } = { status: 422, body: { companyEntryProcessIds: refusal } };
+    await filled({
+      'POST /payroll/card-provider-files/preflight': { body: cleanReport },
+      'POST /payroll/card-provider-files/generate': () => answer,
+    });
+    const dialog = await choosePayments();
+    await dialog.getByRole('button', { name: 'Run Pre-flight' }).click();
+    await dialog.getByRole('checkbox', { name: 'I have read the pre-flight report' }).click();
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect.element(dialog.getByRole('alert').getByText(refusal)).toBeVisible();
+    answer = { status: 500, body: { message: 'Something went wrong!' } };
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect.element(errorToast('Something went wrong!')).toBeVisible();
+  });
+
+  test('a process with nobody to pay by card is offered disabled, with the reason', async () => {
+    const [partner4Work] = approvedProcesses;
+    if (partner4Work === undefined) throw new Error('The fixtures have an approved Partner4Work process.');
+    const paidByCheck = {
+      ...partner4Work,
+      organizationName: 'Hill District Youth Works',
+      entryProcessId: 2215,
+      payrollProcessId: 2215,
+      totalPayrollAmount: 1840,
+      paidByCard: 0,
+      paidByDeposit: 1,
+      paidByCheck: 4,
+    } satisfies PayrollProcessSummary;
+    await filled({
+      'POST /payroll/processing/search': { body: { items: [...approvedProcesses, paidByCheck], total: 3 } },
+    });
+    await choosePayments();
+    const dialog = page.getByRole('dialog', { name: 'Generate Card Provider File' });
+    await expect
+      .element(
+        dialog.getByRole('checkbox', {
+          name: 'Hill District Youth Works 07/13/2026-07/26/2026, process 2215: $1,840.00 (nothing to pay by card: 4 participants paid by check, 1 participant paid by direct deposit)',
+        }),
+      )
+      .toBeDisabled();
+    await expect.element(dialog.getByRole('checkbox', { name: /^Partner4Work/ })).toBeChecked();
   });
 
   test('loads inbound files, or says there are none yet', async () => {

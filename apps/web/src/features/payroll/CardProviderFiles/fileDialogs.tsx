@@ -1,7 +1,9 @@
-import type {
-  CardProviderFileGenerateRequest,
-  CardProviderFilePreflight,
-  InboundLoadResult,
+import {
+  describeFailure,
+  toApiError,
+  type CardProviderFileGenerateRequest,
+  type CardProviderFilePreflight,
+  type InboundLoadResult,
 } from '@pathway/api-client';
 import {
   Alert,
@@ -18,9 +20,16 @@ import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useOptions } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
+import { claimFailure } from '../../../lib/failure.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { ExceptionsLink } from './ExceptionsLink.tsx';
-import { exceptionCount, fileMessages, invalidatePayrollCycle } from './fileMessages.ts';
+import {
+  exceptionCount,
+  fileMessages,
+  invalidatePayrollCycle,
+  nothingToPay,
+  type FilePaymentMethod,
+} from './fileMessages.ts';
 
 const Body = styled.div`
   display: flex;
@@ -124,8 +133,20 @@ function PreflightReport({ report }: { report: CardProviderFilePreflight }) {
 }
 
 /**
- * Generate an outbound file: card provider, file type, the organization's approved processes, then
- * the pre-flight report, which must be acknowledged before Generate is offered (ADR 069).
+ * A pre-flight or generate the server refused for what was chosen (a 422: processes with nothing to
+ * pay, a file type not of the provider) is said in the dialog, next to the choice (ADR 219); the
+ * failure is claimed, so it is not toasted too. Any other failure is left to the QueryClient's toast.
+ */
+function refusalOf(error: unknown): string | null {
+  if (toApiError(error).status !== 422) return null;
+  claimFailure(error);
+  return describeFailure(error);
+}
+
+/**
+ * Generate an outbound file: card provider, file type, the organization's approved processes (those
+ * with nothing to pay by the file type's method disabled, with the reason), then the pre-flight
+ * report, which must be acknowledged before Generate is offered (ADR 069).
  */
 export function GenerateFileDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
@@ -134,6 +155,7 @@ export function GenerateFileDialog({ onClose }: { onClose: () => void }) {
   const [processIds, setProcessIds] = useState<readonly number[]>([]);
   const [report, setReport] = useState<CardProviderFilePreflight | null>(null);
   const [acknowledged, setAcknowledged] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const legendId = useId();
 
   const fileTypes = useQuery({
@@ -144,10 +166,15 @@ export function GenerateFileDialog({ onClose }: { onClose: () => void }) {
     queryKey: queryKeys.search('/payroll/processing', { filters: APPROVED, pageSize: 100 }),
     queryFn: () => api.payrollProcesses.search({ filters: APPROVED, page: 1, pageSize: 100 }),
   });
-  const typeItems = (fileTypes.data?.items ?? [])
-    .filter((type) => type.cardProviderId === cardProviderId && type.direction === 'Outbound' && type.isActive)
-    .map((type) => ({ value: type.id, label: `${type.code} ${type.name}` }));
+  const outboundTypes = (fileTypes.data?.items ?? []).filter(
+    (type) => type.cardProviderId === cardProviderId && type.direction === 'Outbound' && type.isActive,
+  );
+  const typeItems = outboundTypes.map((type) => ({ value: type.id, label: `${type.code} ${type.name}` }));
+  const chosenType = outboundTypes.find((type) => type.id === payrollFileTypeId);
+  // Until a file type is chosen every process is offered: what it can pay depends on the type.
+  const method: FilePaymentMethod | null = chosenType ? (chosenType.paymentMethod ?? 'Debit') : null;
   const processes = approved.data?.items ?? [];
+  const unpayable = (process: (typeof processes)[number]) => (method ? nothingToPay(process, method) : null);
   const organizationId = processes.find((process) => processIds.includes(process.entryProcessId))?.organizationId;
 
   const request: CardProviderFileGenerateRequest | null =
@@ -158,6 +185,7 @@ export function GenerateFileDialog({ onClose }: { onClose: () => void }) {
   const changed = () => {
     setReport(null);
     setAcknowledged(false);
+    setRefusal(null);
   };
 
   const preflight = useMutation({
@@ -166,7 +194,10 @@ export function GenerateFileDialog({ onClose }: { onClose: () => void }) {
     onSuccess: (answer) => {
       setReport(answer);
       setAcknowledged(false);
+      setRefusal(null);
     },
+    onError: (error) => setRefusal(refusalOf(error)),
+    meta: { failureShownByForm: true },
   });
   const generate = useMutation({
     mutationFn: (body: CardProviderFileGenerateRequest) => api.payrollCycle.generate(body),
@@ -175,6 +206,8 @@ export function GenerateFileDialog({ onClose }: { onClose: () => void }) {
       onClose();
       await invalidatePayrollCycle(client);
     },
+    onError: (error) => setRefusal(refusalOf(error)),
+    meta: { failureShownByForm: true },
   });
 
   return (
@@ -219,27 +252,47 @@ export function GenerateFileDialog({ onClose }: { onClose: () => void }) {
           noItemsText="No outbound file type"
           onValueChange={({ value }) => {
             setPayrollFileTypeId(value);
+            // A process the new type's file could not pay leaves the choice.
+            const type = outboundTypes.find((candidate) => candidate.id === value);
+            if (type) {
+              const payable = new Set(
+                processes
+                  .filter((process) => nothingToPay(process, type.paymentMethod ?? 'Debit') === null)
+                  .map((process) => process.entryProcessId),
+              );
+              setProcessIds((ids) => ids.filter((id) => payable.has(id)));
+            }
             changed();
           }}
         />
         <Processes aria-labelledby={legendId}>
           <legend id={legendId}>Approved payroll processes (one organization)</legend>
           {processes.length === 0 ? <p>{approved.isLoading ? 'Loading…' : 'No approved payroll process.'}</p> : null}
-          {processes.map((process) => (
-            <Checkbox
-              key={process.entryProcessId}
-              label={`${process.organizationName} ${formatDate(process.periodStartDate)}-${formatDate(process.periodEndDate)}, process ${String(process.entryProcessId)}: ${formatCurrency(process.totalPayrollAmount)}`}
-              checked={processIds.includes(process.entryProcessId)}
-              disabled={organizationId !== undefined && process.organizationId !== organizationId}
-              onCheckedChange={({ checked }) => {
-                setProcessIds((ids) =>
-                  checked ? [...ids, process.entryProcessId] : ids.filter((id) => id !== process.entryProcessId),
-                );
-                changed();
-              }}
-            />
-          ))}
+          {processes.map((process) => {
+            const reason = unpayable(process);
+            return (
+              <Checkbox
+                key={process.entryProcessId}
+                label={`${process.organizationName} ${formatDate(process.periodStartDate)}-${formatDate(process.periodEndDate)}, process ${String(process.entryProcessId)}: ${formatCurrency(process.totalPayrollAmount)}${reason ? ` (${reason})` : ''}`}
+                checked={processIds.includes(process.entryProcessId)}
+                disabled={
+                  reason !== null || (organizationId !== undefined && process.organizationId !== organizationId)
+                }
+                onCheckedChange={({ checked }) => {
+                  setProcessIds((ids) =>
+                    checked ? [...ids, process.entryProcessId] : ids.filter((id) => id !== process.entryProcessId),
+                  );
+                  changed();
+                }}
+              />
+            );
+          })}
         </Processes>
+        {refusal ? (
+          <Alert variant="danger" title="The file cannot be made from this choice">
+            {refusal}
+          </Alert>
+        ) : null}
         {report ? (
           <>
             <PreflightReport report={report} />

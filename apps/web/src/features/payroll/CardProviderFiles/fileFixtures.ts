@@ -151,6 +151,9 @@ export const approvedProcesses: PayrollProcessSummary[] = [
     entryProcessId: 2207,
     payrollProcessId: 2207,
     version: 6,
+    paidByCard: 33,
+    paidByDeposit: 3,
+    paidByCheck: 2,
   },
   {
     ...summary,
@@ -162,6 +165,9 @@ export const approvedProcesses: PayrollProcessSummary[] = [
     entryProcessId: 2210,
     payrollProcessId: 2210,
     version: 2,
+    paidByCard: 38,
+    paidByDeposit: 0,
+    paidByCheck: 0,
   },
 ];
 

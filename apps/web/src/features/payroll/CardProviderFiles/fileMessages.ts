@@ -1,5 +1,5 @@
 import { messages } from '@pathway/validation';
-import type { InboundLoadResult } from '@pathway/api-client';
+import type { InboundLoadResult, PayrollProcessSummary } from '@pathway/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { resourceMessages } from '../../../kit/index.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
@@ -23,6 +23,29 @@ export const fileMessages = {
     `Re-pays ${String(count)} ${count === 1 ? 'exception' : 'exceptions'}: ${amount}`,
   noInbound: messages.noInboundFiles,
 } as const;
+
+/** Which payments a file type's files carry (Debit when the type does not say). */
+export type FilePaymentMethod = 'Debit' | 'Deposit';
+
+const METHOD_WORDS: Record<FilePaymentMethod, string> = { Debit: 'card', Deposit: 'direct deposit' };
+
+const participants = (count: number) => `${String(count)} ${count === 1 ? 'participant' : 'participants'}`;
+
+/**
+ * Why a process cannot go in a file of this payment method, by the server's counts (ADR 219): "nothing
+ * to pay by card: 2 participants paid by check, 1 by direct deposit"; null when it has someone to pay.
+ */
+export function nothingToPay(process: PayrollProcessSummary, method: FilePaymentMethod): string | null {
+  const payable = method === 'Deposit' ? process.paidByDeposit : process.paidByCard;
+  if (payable > 0) return null;
+  const otherMethod: FilePaymentMethod = method === 'Deposit' ? 'Debit' : 'Deposit';
+  const other = method === 'Deposit' ? process.paidByCard : process.paidByDeposit;
+  const elsewhere = [
+    ...(process.paidByCheck > 0 ? [`${participants(process.paidByCheck)} paid by check`] : []),
+    ...(other > 0 ? [`${participants(other)} paid by ${METHOD_WORDS[otherMethod]}`] : []),
+  ];
+  return `nothing to pay by ${METHOD_WORDS[method]}${elsewhere.length > 0 ? `: ${elsewhere.join(', ')}` : ''}`;
+}
 
 /** A file action changes files, processes, timesheets and the reconciliation: all are read again. */
 export function invalidatePayrollCycle(client: QueryClient) {

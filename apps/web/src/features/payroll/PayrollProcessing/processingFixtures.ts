@@ -15,6 +15,9 @@ export const processes: PayrollProcessSummary[] = [
     entryProcessId: 2208,
     payrollProcessId: 2208,
     version: 4,
+    paidByCard: 35,
+    paidByDeposit: 0,
+    paidByCheck: 2,
   },
   {
     status: 'Approved for Payroll',
@@ -29,6 +32,9 @@ export const processes: PayrollProcessSummary[] = [
     entryProcessId: 2207,
     payrollProcessId: 2207,
     version: 6,
+    paidByCard: 33,
+    paidByDeposit: 3,
+    paidByCheck: 2,
   },
   {
     status: 'Payrolled',
@@ -43,6 +49,9 @@ export const processes: PayrollProcessSummary[] = [
     entryProcessId: 2190,
     payrollProcessId: 2190,
     version: 9,
+    paidByCard: 14,
+    paidByDeposit: 0,
+    paidByCheck: 0,
   },
 ];
 
