@@ -42,7 +42,7 @@ export type TypedDate =
 const TYPED_DATE_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
 /**
- * Reads what was typed into a date field, refusing rather than correcting (ADR 219): a one-digit
+ * Reads what was typed into a date field, refusing rather than correcting (ADR 220): a one-digit
  * month or day is written with its zero (2/4/2009 is 02/04/2009, the same day), and nothing else
  * changes. A missing piece, a two-digit year, month 13, 02/30 or a day outside 1900–2100 is
  * invalid, never moved to a day the user did not type.

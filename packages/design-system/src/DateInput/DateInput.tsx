@@ -66,7 +66,7 @@ function CalendarIcon() {
  * mm/dd/yyyy entry with a calendar picker. Typing is masked (digits and slashes, nothing moved or
  * corrected); leaving the field (or Enter) commits what was typed. Text that is not a real day
  * between 01/01/1900 and 01/01/2100 (02/30/2009, 13/45/2009, a two-digit year) is refused with an
- * error toast quoting exactly what was typed, and the field is cleared (spec section 5, ADR 219).
+ * error toast quoting exactly what was typed, and the field is cleared (spec section 5, ADR 220).
  */
 export function DateInput({
   value,

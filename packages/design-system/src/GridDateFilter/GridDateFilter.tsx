@@ -14,11 +14,12 @@ export interface GridDateFilterProps extends Omit<ComponentPropsWithRef<'div'>, 
 }
 
 /**
- * A grid date filter: the forms' date input (the same mm/dd/yyyy mask, auto-correct and calendar),
+ * A grid date filter: the forms' date input (the same mm/dd/yyyy mask, strict reading and calendar),
  * applied once it holds a whole date of 10 characters (spec section 9), with a Reset control. What
- * cannot be read as a date when the box is left or Enter is pressed (an incomplete "02/04/2", an
- * impossible or out-of-range day) raises the spec's error toast naming what was entered ("Incorrect
- * date: …") and clears the box, which removes the filter; nothing is applied in silence.
+ * is not a real day when the box is left or Enter is pressed (an incomplete "02/04/2", 02/30/2009,
+ * 13/45/2009, a day outside 1900-2100) raises the spec's error toast quoting what was typed
+ * ("Incorrect date: …") and clears the box, which removes the filter; nothing is applied in silence
+ * and no other day is applied instead (ADR 220).
  */
 export function GridDateFilter({ label, value, onApply, ...rest }: GridDateFilterProps) {
   // A filter the grid drops (Reset, Clear All) empties the box by a fresh input: the mask does not

@@ -45,7 +45,7 @@ export const maskPresets: Record<MaskPreset, FactoryOpts> = {
    * (2/4/2009). Nothing is padded, clamped or moved to another piece while typing: a block with a
    * range and `autofix` turned 13/45/2009 into 12/04/5200. Whether the text is a day is the
    * commit's question (DateInput, @pathway/validation's readTypedDate), so a wrong date reaches the
-   * user's eyes as they typed it (ADR 219).
+   * user's eyes as they typed it (ADR 220).
    */
   date: { mask: '0[0]/0[0]/0000' },
   // Digits only, up to each field's length: an ABA routing number's 9, NACHA's 17 for an account,

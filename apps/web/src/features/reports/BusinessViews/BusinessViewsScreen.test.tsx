@@ -165,12 +165,17 @@ describe('BusinessViewsScreen', () => {
     await filter.getByRole('combobox', { name: 'Filter 1 column' }).click();
     await page.getByRole('option', { name: 'Birth date' }).click();
     const value = filter.getByRole('textbox', { name: 'Filter 1 value' });
-    // Dates as every date input reads them: outside 01/01/1900-01/01/2100 refused, 02/30 corrected.
+    // Dates as every date input reads them: outside 01/01/1900-01/01/2100 or impossible, refused as
+    // typed (02/30 is never moved to 02/28, ADR 220).
     await userEvent.type(value, '01011899{Tab}{Tab}');
     await expect.element(page.getByRole('alert').filter({ hasText: 'Incorrect date: 01/01/1899' })).toBeVisible();
     await expect.element(filter.getByText('Required')).toBeVisible();
     await expect.element(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await userEvent.type(value, '02302026{Tab}{Tab}');
+    await expect.element(page.getByRole('alert').filter({ hasText: 'Incorrect date: 02/30/2026' })).toBeVisible();
+    await expect.element(value).toHaveValue('');
+    await expect.element(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await userEvent.type(value, '02282026{Tab}{Tab}');
     await expect.element(value).toHaveValue('02/28/2026');
     await expect.element(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await filter.getByRole('combobox', { name: 'Filter 1 operator' }).click();
