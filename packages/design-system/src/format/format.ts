@@ -5,6 +5,8 @@
  * formatting 80,000 grid cells stays cheap.
  */
 
+import { MAX_ALLOWED_DATE, MIN_ALLOWED_DATE, parseDate } from '@pathway/validation';
+
 /** A calendar date without a time zone. */
 export interface CalendarDate {
   year: number;
@@ -12,9 +14,14 @@ export interface CalendarDate {
   day: number;
 }
 
+/** The calendar day of a Date, read in local time (as the user entered it). */
+function dayOf(date: Date): CalendarDate {
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+}
+
 /** Earliest and latest dates the product accepts (spec section 5). */
-export const MIN_DATE: CalendarDate = { year: 1900, month: 1, day: 1 };
-export const MAX_DATE: CalendarDate = { year: 2100, month: 1, day: 1 };
+export const MIN_DATE: CalendarDate = dayOf(MIN_ALLOWED_DATE);
+export const MAX_DATE: CalendarDate = dayOf(MAX_ALLOWED_DATE);
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const DISPLAY_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -28,25 +35,18 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-function compareDates(a: CalendarDate, b: CalendarDate): number {
-  return a.year - b.year || a.month - b.month || a.day - b.day;
-}
-
 function isRealDate({ year, month, day }: CalendarDate): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
 /**
  * Reads a typed `mm/dd/yyyy` date. Returns null unless it is a real calendar date inside the
- * allowed range 01/01/1900 to 01/01/2100.
+ * allowed range 01/01/1900 to 01/01/2100: @pathway/validation's rule, the one the date inputs and
+ * the server's quick search read dates by.
  */
 export function parseDisplayDate(text: string): CalendarDate | null {
-  const match = DISPLAY_DATE.exec(text.trim());
-  if (!match) return null;
-  const date = { month: Number(match[1]), day: Number(match[2]), year: Number(match[3]) };
-  if (!isRealDate(date)) return null;
-  if (compareDates(date, MIN_DATE) < 0 || compareDates(date, MAX_DATE) > 0) return null;
-  return date;
+  const date = parseDate(text.trim());
+  return date && dayOf(date);
 }
 
 /** Formats a calendar date as mm/dd/yyyy. */
@@ -66,8 +66,7 @@ export function toIsoDate({ year, month, day }: CalendarDate): string {
  */
 export function toCalendarDate(value: unknown): CalendarDate | null {
   if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) return null;
-    return { year: value.getFullYear(), month: value.getMonth() + 1, day: value.getDate() };
+    return Number.isNaN(value.getTime()) ? null : dayOf(value);
   }
   if (typeof value !== 'string' || value === '') return null;
   const iso = ISO_DATE.exec(value);
