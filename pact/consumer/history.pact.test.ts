@@ -40,6 +40,7 @@ describe('record history', () => {
               changes: atLeastLike(
                 {
                   field: string('name'),
+                  label: string('Name'),
                   before: string('Summer Youth Employment'),
                   after: string('Pact Summer Youth Employment'),
                 },
@@ -59,6 +60,7 @@ describe('record history', () => {
         expect(page.items[0]).toMatchObject({ action: 'Update', userName: 'jcarter' });
         expect(page.items[0]?.changes[0]).toEqual({
           field: 'name',
+          label: 'Name',
           before: 'Summer Youth Employment',
           after: 'Pact Summer Youth Employment',
         });

@@ -5,8 +5,9 @@ import { ENGINES, startTestServer, type TestServer } from './support/server.ts';
 
 interface Change {
   field: string;
-  before: string | number | boolean | null;
-  after: string | number | boolean | null;
+  label: string;
+  before: string | null;
+  after: string | null;
 }
 interface Entry {
   id: number;
@@ -68,14 +69,14 @@ describe.each(ENGINES)('record history on %s', (engine) => {
     expect(Date.parse(update?.occurredAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
     expect(update?.changes).toEqual(
       expect.arrayContaining([
-        { field: 'mainPhone', before: '(412) 555-0142', after: '(412) 555-0199' },
-        { field: 'ssn', before: '*****6781', after: '*****6782' },
+        { field: 'mainPhone', label: 'Phone', before: '(412) 555-0142', after: '(412) 555-0199' },
+        { field: 'ssn', label: 'SSN', before: '*****6781', after: '*****6782' },
       ]),
     );
     // The bookkeeping every write moves is not a change the user made.
     expect(update?.changes.map((change) => change.field)).not.toContain('version');
     expect(create).toMatchObject({ action: 'Create', operationId: 'studentsCreate' });
-    expect(create?.changes).toContainEqual({ field: 'lastName', before: null, after: 'Whitfield' });
+    expect(create?.changes).toContainEqual({ field: 'lastName', label: 'Last Name', before: null, after: 'Whitfield' });
     expect(JSON.stringify(page)).not.toMatch(/219-44-678/);
   });
 

@@ -13,7 +13,8 @@ export interface RecordHistoryItem {
   userName: string;
   /** What the write did, as the user reads it: "Update", "Approve", "Payment method". */
   label: string;
-  changes: readonly { field: string; before: RecordHistoryValue; after: RecordHistoryValue }[];
+  /** Each field changed; `label` is the field as the record's screen names it, when the caller knows it. */
+  changes: readonly { field: string; label?: string; before: RecordHistoryValue; after: RecordHistoryValue }[];
 }
 
 export interface RecordHistoryProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -100,7 +101,7 @@ export function RecordHistory({
                     <tbody>
                       {item.changes.map((change) => (
                         <tr key={change.field}>
-                          <th scope="row">{fieldLabel(change.field)}</th>
+                          <th scope="row">{change.label ?? fieldLabel(change.field)}</th>
                           <td>{formatHistoryValue(change.before)}</td>
                           <td>{formatHistoryValue(change.after)}</td>
                         </tr>

@@ -8,19 +8,17 @@ import { assertVisible } from '../contract/common.ts';
 import { visibleApplicant } from '../enrollment/common.ts';
 import { andStudentScope, type Db } from '../participants/common.ts';
 import { fullTimesheet } from '../payroll/readModels.ts';
-import { toAuditValues } from './audit.ts';
+import { presentChanges } from './historyValues.ts';
 import { loadUser } from './users.ts';
 
 type RecordType = components['schemas']['HistoryRecordType'];
 type Entry = components['schemas']['RecordHistoryEntry'];
-type Change = components['schemas']['HistoryChange'];
-type AuditValues = components['schemas']['AuditValues'];
 
 /**
  * The audit-log entities whose rows tell a record's history. An applicant's review and provider
  * screening are written under their own names with the applicant's id.
  */
-const ENTITIES: Record<RecordType, readonly string[]> = {
+export const ENTITIES: Record<RecordType, readonly string[]> = {
   participant: ['Participant'],
   applicant: ['Enrollment', 'QualityReview', 'ProviderScreening'],
   worksite: ['Worksite'],
@@ -34,7 +32,7 @@ const ENTITIES: Record<RecordType, readonly string[]> = {
  * The operation that reads each kind of record by id: its history needs that operation's claims too
  * (issue 43), so the History tab never shows what the record's own screen would refuse.
  */
-const READ_BY: Record<RecordType, OperationId> = {
+export const READ_BY: Record<RecordType, OperationId> = {
   participant: 'studentsGet',
   applicant: 'enrollmentGet',
   worksite: 'worksitesGet',
@@ -50,18 +48,6 @@ function authorizeRead(operations: readonly SpecOperation[], user: Principal, ty
   if (!read) throw new Error(`The contract has no ${READ_BY[type]}, the read of a ${type}.`);
   authorize(read, user);
 }
-
-/** Fields every write moves; a history that listed them would bury what the user changed. */
-const BOOKKEEPING = new Set([
-  'id',
-  'version',
-  'createDate',
-  'createUser',
-  'lastUpdateDate',
-  'lastUpdateUser',
-  'lastUpdatedBy',
-  'lastUpdatedOn',
-]);
 
 /**
  * The record as its own screen's row scope allows (ADR 060): a record out of scope answers 404 like
@@ -95,23 +81,6 @@ async function assertRecordVisible(db: Db, user: Principal | null, type: RecordT
   }
 }
 
-/**
- * The fields a write changed, stored before against stored after (both masked): a create lists what
- * it set, a delete what it removed, an update or action what differs.
- */
-export function changesOf(before: AuditValues | null, after: AuditValues | null): Change[] {
-  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  const changes: Change[] = [];
-  for (const field of fields) {
-    if (BOOKKEEPING.has(field)) continue;
-    const was = before?.[field] ?? null;
-    const now = after?.[field] ?? null;
-    if (was === now) continue;
-    changes.push({ field, before: was, after: now });
-  }
-  return changes;
-}
-
 interface Row {
   id: number;
   occurredAt: string;
@@ -142,16 +111,17 @@ export const historyHandlers: Handlers = {
         from audit_log a where ${where}
         order by a.at desc, a.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db)
     ).rows;
+    const changes = await presentChanges(db, type, rows);
     return {
       total: total ?? 0,
-      items: rows.map((row) => ({
+      items: rows.map((row, index) => ({
         id: row.id,
         occurredAt: new Date(row.occurredAt).toISOString(),
         userName: row.userName,
         action: ACTIONS[row.actionName.toLowerCase()] ?? 'Action',
         actionName: row.actionName,
         operationId: row.operationId,
-        changes: changesOf(toAuditValues(row.before), toAuditValues(row.after)),
+        changes: changes[index] ?? [],
       })),
     };
   },

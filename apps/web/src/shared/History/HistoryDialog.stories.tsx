@@ -15,10 +15,23 @@ const entries: RecordHistoryPage['items'] = Array.from({ length: 12 }, (_, index
   changes:
     index === 0
       ? [
-          { field: 'mainPhone', before: '(412) 555-0134', after: '(412) 555-0199' },
-          { field: 'ssn', before: '*****6781', after: '*****6782' },
+          { field: 'mainPhone', label: 'Phone', before: '(412) 555-0134', after: '(412) 555-0199' },
+          { field: 'ssn', label: 'SSN', before: '*****6781', after: '*****6782' },
+          {
+            field: 'organizationId',
+            label: 'Organization',
+            before: 'Partner4Work',
+            after: 'Urban League of Greater Pittsburgh',
+          },
         ]
-      : [{ field: 'city', before: 'Pittsburgh', after: index % 2 === 0 ? 'Pittsburgh' : 'Wilkinsburg' }],
+      : [
+          {
+            field: 'city',
+            label: 'City',
+            before: 'Pittsburgh',
+            after: index % 2 === 0 ? 'Pittsburgh' : 'Wilkinsburg',
+          },
+        ],
 }));
 
 const asked = fn<(call: RecordedCall) => void>();

@@ -11,22 +11,6 @@ export const HISTORY_PAGE_SIZE = 10;
 /** The cache path of one page of a record's history. */
 export const historyKey = (type: HistoryRecordType, id: number, page: number) => ['history', type, id, page] as const;
 
-/** Labels of wire fields whose spelt-out name would read wrong ("Ssn", "Zip Plus4"). */
-const FIELD_LABELS: Record<string, string> = {
-  ssn: 'SSN',
-  zipPlus4: 'Zip+4',
-  stateCode: 'State',
-  emailAddress: 'Email',
-  email: 'Email',
-  isActive: 'Active',
-  isPublicSector: 'Public Sector',
-  positions: 'Capacity',
-  maxHoursPerStudent: 'Max Hours per Participant',
-  name: 'Name',
-};
-
-export const historyFieldLabel = (field: string) => FIELD_LABELS[field] ?? spellField(field);
-
 /** "update" → "Update", "payment-method" → "Payment method", "moveToPending" → "Move To Pending". */
 export function historyActionLabel(entry: Pick<RecordHistoryEntry, 'actionName'>): string {
   const words = entry.actionName.replace(/[-_]+/g, ' ').trim();
@@ -52,7 +36,8 @@ export interface HistoryDialogProps {
 
 /**
  * The History of one record (issue 26, ADR 196): who changed what and when, before and after, from
- * the server's audit log, newest first, a page at a time.
+ * the server's audit log, newest first, a page at a time. The server labels each field and names
+ * what its ids point to (issue 45), so every client shows the same words.
  */
 export default function HistoryDialog({ type, recordId, name, onClose }: HistoryDialogProps) {
   const [page, setPage] = useState(1);
@@ -71,7 +56,6 @@ export default function HistoryDialog({ type, recordId, name, onClose }: History
         pageSize={HISTORY_PAGE_SIZE}
         loading={history.isFetching}
         error={history.isError ? describeFailure(history.error) : undefined}
-        fieldLabel={historyFieldLabel}
         onPageChange={(change) => setPage(change.page)}
       />
     </ViewDialog>
