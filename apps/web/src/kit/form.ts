@@ -2,6 +2,7 @@
 // only by lazily loaded form modules, so the input widgets load with the first form, not the grid.
 export { defineForm, type LoadedForm, type ResourceForm } from './core/form.ts';
 export { Field, type FieldProps } from './views/Field.tsx';
+export { useRenderedField } from './views/renderedFields.ts';
 export { useLookup, useOptions, useOrganizationOptions, type OptionLookup, type Options } from './core/useOptions.ts';
 export { FormPopup, type FormPopupProps } from './views/FormPopup.tsx';
 export { useGuardedForm, type GuardedFormOptions } from './core/useGuardedForm.ts';

@@ -4,7 +4,7 @@ import { render } from 'vitest-browser-react';
 import { pendingCallsAtom } from '../../lib/loading.ts';
 import { appStore } from '../../lib/session.ts';
 import { createFetchDouble, ScreenHarness, setSession, type Handler } from './accountFixtures.tsx';
-import { clearToasts, successToast } from './accountLocators.ts';
+import { clearToasts, errorToast, successToast } from './accountLocators.ts';
 import { ActivationScreen } from './ActivationScreen.tsx';
 
 async function setup(url: string, handlers: Record<string, Handler> = {}) {
@@ -66,17 +66,43 @@ describe('ActivationScreen', () => {
     ]);
   });
 
-  test('a failure only hides the spinner', async () => {
-    const api = await setup('/user-activation?code=expired', {
-      'POST /users/validate-user-activation': { status: 404, body: { message: 'Activation code expired' } },
+  test('a link used a second time says why it was refused, and the spinner goes', async () => {
+    const api = await setup('/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true', {
+      'POST /users/validate-user-activation': {
+        status: 404,
+        body: { message: 'This code is not valid or has expired.' },
+      },
+    });
+    await userEvent.fill(contractCode(), 'SYEP-2026-014');
+    await userEvent.fill(page.getByLabelText(/^New Password/), 'Summer!Jobs2026');
+    await userEvent.fill(page.getByLabelText(/^Confirm Password/), 'Summer!Jobs2026');
+    await userEvent.click(activate());
+    await expect.element(errorToast('This code is not valid or has expired.')).toBeVisible();
+    await expect.element(activate()).toBeEnabled();
+    expect(appStore.get(pendingCallsAtom)).toBe(0);
+    expect(api.calls).toHaveLength(1);
+  });
+
+  test('a refusal without a message of its own still says the link was used or expired', async () => {
+    await setup('/user-activation?code=expired', {
+      'POST /users/validate-user-activation': { status: 404 },
     });
     await userEvent.fill(contractCode(), 'SYEP-2026-014');
     await userEvent.click(activate());
-    await expect.poll(() => api.calls.length).toBe(1);
-    await expect.element(activate()).toBeEnabled();
-    expect(appStore.get(pendingCallsAtom)).toBe(0);
-    await expect.element(page.getByRole('alert')).not.toBeInTheDocument();
-    await expect.element(page.getByText('Activation code expired')).not.toBeInTheDocument();
+    await expect.element(errorToast('This activation link was already used or has expired.')).toBeVisible();
+  });
+
+  test('a contract code that does not vouch for the user is said beside it', async () => {
+    await setup('/user-activation?code=7f3c9a2e51b84d0c', {
+      'POST /users/validate-user-activation': {
+        status: 422,
+        body: { contractCode: 'The contract code does not match this account.' },
+      },
+    });
+    await userEvent.fill(contractCode(), 'SYEP-2026-999');
+    await userEvent.click(activate());
+    await expect.element(page.getByText('The contract code does not match this account.')).toBeVisible();
+    await expect.element(contractCode()).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('a handed-over link also asks for the password, checks it here and sends it; nothing else is mailed', async () => {

@@ -7,10 +7,15 @@ import { useGuardedForm } from '../../kit/core/useGuardedForm.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import * as api from '../../lib/api.ts';
+import { showFailureText } from '../../lib/failure.ts';
 import { hideSpinner, withSpinner } from '../../lib/loading.ts';
+import { activationFailureText } from './accountFailure.ts';
 import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
 import { messageOr, successMessages } from './successMessages.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+
+/** The fields this page shows, in order; the password ones only with a handed-over link. */
+const ACTIVATION_FIELDS = ['activationCode', 'contractCode', 'newPassword'] as const;
 
 /**
  * Account activation from the e-mailed link (`#/user-activation?code=…`): activation and contract
@@ -55,11 +60,15 @@ export function ActivationScreen() {
       toast.success(messageOr(response, successMessages.activation));
       await navigate(paths.login.href());
     } catch (error) {
-      // Spec section 8: a failed activation only hides the spinner; a password the server's policy
-      // refuses (its user-name rule, which this page cannot check) is said beside the field.
+      // A refusal is always said (ADR 219, over spec section 8's "only the spinner is hidden"): a
+      // field's message beside the field this page shows (a password the server's user-name rule
+      // refuses, a contract code not for this user), anything else as the error toast.
       hideSpinner();
-      const refused = choosing ? toApiError(error).fieldMessages.newPassword : undefined;
-      if (refused !== undefined) setError('newPassword', { message: refused });
+      const failure = toApiError(error);
+      const shown = choosing ? ACTIVATION_FIELDS : ACTIVATION_FIELDS.slice(0, 2);
+      const beside = shown.filter((field) => failure.fieldMessages[field] !== undefined);
+      for (const field of beside) setError(field, { message: failure.fieldMessages[field] });
+      if (beside.length === 0) showFailureText(activationFailureText(error));
     }
   });
 

@@ -9,6 +9,19 @@ export function accountFailureText(error: unknown, fallback: string): string {
   return toApiError(error).serverMessage ?? fallback;
 }
 
+/** Said when a refused activation carries no message of its own (ADR 219). */
+export const ACTIVATION_REFUSED = 'This activation link was already used or has expired.';
+
+/**
+ * A refused activation: the server's message (a spent or expired code, too many tries), or its
+ * field messages, else ACTIVATION_REFUSED; never nothing (ADR 219).
+ */
+export function activationFailureText(error: unknown): string {
+  const failure = toApiError(error);
+  const fields = Object.values(failure.fieldMessages);
+  return failure.serverMessage ?? (fields.length > 0 ? fields.join(' ') : ACTIVATION_REFUSED);
+}
+
 /** Login: 403 means the user may not sign in at all; anything else is the server's word or the fallback. */
 export function loginFailureText(error: unknown): string {
   const failure = toApiError(error);

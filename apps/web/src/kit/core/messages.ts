@@ -24,3 +24,17 @@ export function resourceMessages(noun: string) {
     editTitle: `Edit ${titled(noun)}`,
   };
 }
+
+/**
+ * A wire field name in words, for a message about a field no form shows: `companyEntryProcessIds` →
+ * "Company entry process ids", `zip_code` → "Zip code".
+ */
+export function humanisedFieldName(field: string): string {
+  const words = field
+    .replace(/[_\-.]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words === '' ? 'A field' : capitalised(words);
+}

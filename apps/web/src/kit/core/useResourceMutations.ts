@@ -19,9 +19,9 @@ export interface ResourceMutationOptions {
 
 /**
  * Create, update and remove of one resource. Each success invalidates every cached search of the
- * resource (its key is the path) and shows the success toast; a failure runs the generic failure
- * handling once (the QueryClient's), and the caller's `mutateAsync` rejects so a popup can stay open
- * with what the user typed.
+ * resource (its key is the path) and shows the success toast; a failure is shown once, by the form
+ * that saved (FormPopup's `showsFailures`) or else the QueryClient's generic failure handling, and
+ * the caller's `mutateAsync` rejects so a popup can stay open with what the user typed.
  */
 export function useResourceMutations<B extends ResourcePath>(
   resource: Resource<B>,
@@ -37,8 +37,11 @@ export function useResourceMutations<B extends ResourcePath>(
       [queryKeys.resource(resource.path), ...alsoInvalidates].map((queryKey) => client.invalidateQueries({ queryKey })),
     );
 
+  // A save's refusal is shown by the form that saved (a 422 under its fields), or by the QueryClient
+  // when no form claims it.
   const create = useMutation({
     mutationFn: (body: CreateBodyOf<B>) => operations.create(body),
+    meta: { failureShownByForm: true },
     onSuccess: async () => {
       toast.success(text.created);
       await invalidate();
@@ -46,6 +49,7 @@ export function useResourceMutations<B extends ResourcePath>(
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateBodyOf<B> }) => operations.update(id, body),
+    meta: { failureShownByForm: true },
     onSuccess: async () => {
       toast.success(text.updated);
       await invalidate();

@@ -13,6 +13,7 @@ import {
 } from '@pathway/design-system';
 import { get, useController, useFormContext, type FieldErrors } from 'react-hook-form';
 import { useLookup, type OptionLookup } from '../core/useOptions.ts';
+import { useRenderedField } from './renderedFields.ts';
 
 /** What every bound field takes: the form value's name, its label, and whether it is required. */
 export interface FieldProps {
@@ -34,8 +35,10 @@ function errorText(errors: FieldErrors, name: string): string | undefined {
   return typeof error?.message === 'string' ? error.message : undefined;
 }
 
+/** The field's message; every bound field reads it, so this is also where a field says it is shown. */
 function useFieldError(name: string): string | undefined {
   const { formState } = useFormContext();
+  useRenderedField(name);
   return errorText(formState.errors, name);
 }
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toApiError } from '@pathway/api-client';
 import { SubmitPopup, type ModalSize } from '@pathway/design-system';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -11,7 +11,9 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { showFailure, showFailureText } from '../../lib/failure.ts';
+import { claimFailure, showFailure, showFailureText } from '../../lib/failure.ts';
+import { humanisedFieldName } from '../core/messages.ts';
+import { RenderedFieldsContext, type RenderedFields } from './renderedFields.ts';
 
 export interface FormPopupProps<V extends FieldValues> {
   title: string;
@@ -22,28 +24,48 @@ export interface FormPopupProps<V extends FieldValues> {
   onSave: (values: V) => Promise<unknown>;
   onClose: () => void;
   /**
-   * The popup shows its save's failures itself: a 422's messages under the fields they name (the
-   * rest, and any other failure, as the generic error toast). The save's mutation then carries meta
-   * `failureShownByForm`, so the QueryClient does not show them a second time.
+   * The popup shows its save's failures itself: a 422's messages under the fields it shows, a
+   * message about a field it does not show as the error toast under the field's label, and any
+   * other failure as the generic error toast. The save's mutation then carries meta
+   * `failureShownByForm`, so the QueryClient does not show them a second time (and still shows one
+   * the popup did not).
    */
   showsFailures?: boolean;
 }
 
-/** A 422's field messages under the form's fields; what no field of the form takes goes to the error toast. */
-function showSaveFailure<V extends FieldValues>(error: unknown, methods: UseFormReturn<V, unknown, V>): void {
+/** "First Name: Required", or the message alone when it already names the field. */
+function labelled(label: string, message: string): string {
+  return message.toLowerCase().startsWith(label.toLowerCase()) ? message : `${label}: ${message}`;
+}
+
+/**
+ * A 422's field messages under the fields the form shows (a `Field.*`, or a custom field that said
+ * so with `useRenderedField`: an input merely registered with react-hook-form may show its error
+ * only once touched, or never); what no shown field takes goes to the error toast under the field's
+ * name in words (never the wire key), and any other failure as the generic error toast. The failure
+ * is then claimed: it is shown once, here.
+ */
+function showSaveFailure<V extends FieldValues>(
+  error: unknown,
+  methods: UseFormReturn<V, unknown, V>,
+  shown: RenderedFields,
+): void {
+  claimFailure(error);
   const failure = toApiError(error);
-  const values: Record<string, unknown> = methods.getValues();
   const entries = failure.status === 422 ? Object.entries(failure.fieldMessages) : [];
-  const inline = entries.filter(([field]) => field in values);
-  if (inline.length === 0) {
+  if (entries.length === 0) {
     showFailure(error);
     return;
   }
+  const inline = entries.filter(([field]) => shown.has(field));
   for (const [field, message] of inline) {
     methods.setError(field as Path<V>, { type: 'server', message }, { shouldFocus: true });
   }
-  const rest = entries.filter(([field]) => !(field in values)).map(([, message]) => message);
-  if (rest.length > 0) showFailureText(rest.join(' '));
+  const rest = entries
+    .filter(([field]) => !shown.has(field))
+    .map(([field, message]) => labelled(humanisedFieldName(field), message));
+  const texts = [...(failure.serverMessage === undefined ? [] : [failure.serverMessage]), ...rest];
+  if (texts.length > 0) showFailureText(texts.join(' '));
 }
 
 /**
@@ -66,28 +88,31 @@ export function FormPopup<V extends FieldValues>({
     defaultValues: initial as DefaultValues<V>,
     mode: 'all',
   });
+  const [shown] = useState<RenderedFields>(() => new Set());
   const submit = methods.handleSubmit(async (values) => {
     try {
       await onSave(values);
     } catch (error) {
       // Shown once, here or by the QueryClient's failure handling; the popup stays open with the values.
-      if (showsFailures) showSaveFailure(error, methods);
+      if (showsFailures) showSaveFailure(error, methods, shown);
       return;
     }
     onClose();
   });
   return (
     <FormProvider {...methods}>
-      <SubmitPopup
-        open
-        title={title}
-        size={size}
-        formState={methods.formState}
-        onSubmit={({ event }) => void submit(event)}
-        onCancel={onClose}
-      >
-        {fields}
-      </SubmitPopup>
+      <RenderedFieldsContext value={shown}>
+        <SubmitPopup
+          open
+          title={title}
+          size={size}
+          formState={methods.formState}
+          onSubmit={({ event }) => void submit(event)}
+          onCancel={onClose}
+        >
+          {fields}
+        </SubmitPopup>
+      </RenderedFieldsContext>
     </FormProvider>
   );
 }

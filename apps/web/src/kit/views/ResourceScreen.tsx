@@ -74,6 +74,7 @@ interface FormPopupProps {
   size: ModalSize;
   onSave: (values: FieldValues) => Promise<unknown>;
   onClose: () => void;
+  showsFailures: boolean;
 }
 
 // Loaded with the form module: react-hook-form's resolver and zod are not needed to list rows.
@@ -206,6 +207,7 @@ export function ResourceScreen<B extends ResourcePath>({
             size={loadedForm.size ?? 'medium'}
             onSave={save}
             onClose={() => setEditing(null)}
+            showsFailures
           />
         </Suspense>
       ) : null}

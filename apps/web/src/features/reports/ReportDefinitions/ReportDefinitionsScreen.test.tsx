@@ -86,8 +86,9 @@ describe('ReportDefinitionsScreen', () => {
     await dialog.getByRole('textbox', { name: 'Report Path' }).fill('/Pathway/Nowhere');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => api.calls.filter((call) => call.method === 'PUT').length).toBe(1);
-    await expect.element(errorToast(message)).toBeVisible();
-    await expect.element(dialog).toBeVisible();
+    await expect.element(dialog.getByText(message)).toBeVisible();
+    await expect.element(dialog.getByRole('textbox', { name: 'Report Path' })).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(errorToast(message)).not.toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       reportPath: '/Pathway/Nowhere',
       version: 3,
