@@ -120,6 +120,28 @@ describe.each(ENGINES)('the approval queue on %s', (engine) => {
     ]);
   });
 
+  it('names the job sector that changed since the last approval, never its id (issue 45)', async () => {
+    const sectors = (await call('GET', '/api/lookups/job-sectors', admin)).body as { id: number; text: string }[];
+    const [first, second] = sectors;
+    if (!first || !second) throw new Error('the seed has fewer than two job sectors');
+    const body = { ...worksiteBody, name: 'Queue Test Troy Hill', jobSectorId: first.id };
+    const created = (await call('POST', '/api/worksites', admin, body)).body as Row;
+    const approved = (
+      await call('POST', `/api/worksites/${String(created.id)}/approve`, admin, {
+        version: created.version,
+        decision: 'Approved',
+      })
+    ).body as Row;
+    const moved = await call('PUT', `/api/worksites/${String(created.id)}`, admin, {
+      ...body,
+      jobSectorId: second.id,
+      version: approved.version,
+    });
+    expect(moved.body).toMatchObject({ status: 'Pending Approval' });
+    const item = (await queue(admin, { quickSearch: 'Queue Test Troy Hill' })).items[0];
+    expect(item?.changesSinceApproval).toEqual([{ field: 'jobSectorId', before: first.text, after: second.text }]);
+  });
+
   it('sends an approved worksite back for approval when an approved field changes, not for an unchanged save', async () => {
     const created = (
       await call('POST', '/api/worksites', admin, {

@@ -2,6 +2,7 @@ import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import type { Handlers, Principal } from '../../http/context.ts';
 import { datetime, int, json, runSearch, text } from '../../lib/search.ts';
+import { idNamer } from '../security/historyValues.ts';
 import { changesBetween } from './approvals.ts';
 import { andScope, hasClaim, scopes, type Db } from './common.ts';
 import { jobs, jobSnapshot } from './jobs.ts';
@@ -85,18 +86,32 @@ async function withChanges(db: Db, user: Principal | null, rows: QueueRow[]): Pr
     );
     for (const row of page.items) current.set(`Job ${String(row.id)}`, jobSnapshot(row));
   }
-  return rows.map(({ approvedSnapshot, ...row }) => {
+  const changed = rows.map(({ approvedSnapshot, ...row }) => {
     const now = current.get(`${row.kind} ${String(row.id)}`);
-    const changes: FieldChange[] | null =
-      approvedSnapshot === null || now === undefined
-        ? null
-        : changesBetween(approvedSnapshot, now).map((change) => ({
-            field: change.field,
-            before: asText(change.before),
-            after: asText(change.after),
-          }));
-    return { ...row, changesSinceApproval: changes };
+    return {
+      row,
+      changes: approvedSnapshot === null || now === undefined ? null : changesBetween(approvedSnapshot, now),
+    };
   });
+  // The approver reads names, not ids (issue 45): every id of the page named in one statement.
+  const name = await idNamer(
+    db,
+    changed.flatMap(({ changes }) =>
+      (changes ?? []).flatMap((change) => [
+        { field: change.field, value: change.before },
+        { field: change.field, value: change.after },
+      ]),
+    ),
+  );
+  return changed.map(({ row, changes }) => ({
+    ...row,
+    changesSinceApproval:
+      changes?.map((change): FieldChange => ({
+        field: change.field,
+        before: name(change.field, asText(change.before)),
+        after: name(change.field, asText(change.after)),
+      })) ?? null,
+  }));
 }
 
 export const handlers: Handlers = {

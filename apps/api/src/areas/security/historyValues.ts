@@ -393,3 +393,18 @@ export async function presentChanges(db: Db, type: RecordType, writes: readonly 
     return changes.slice(0, MAX_CHANGES);
   });
 }
+
+/**
+ * The names of the ids among some field values, read in one statement: the answer names a
+ * reference field's value ((removed) when gone) and leaves any other field's value as it is.
+ */
+export async function idNamer(db: Db, values: readonly { field: string; value: unknown }[]) {
+  const wanted: Wanted = new Map();
+  for (const { field, value } of values) want(wanted, field, value);
+  const names = await namesOf(db, wanted);
+  return (field: string, value: string | null): string | null => {
+    const source = REFERENCES[field];
+    if (source === undefined || value === null) return value;
+    return names.get(`${source} ${String(idsIn(value)[0] ?? 0)}`) ?? REMOVED;
+  };
+}

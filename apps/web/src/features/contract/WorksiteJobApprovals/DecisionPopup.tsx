@@ -4,6 +4,7 @@ import { Button, formatCurrency, formatDate, Modal, TextArea, toast } from '@pat
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useLookup } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 
@@ -94,8 +95,12 @@ const NAMED_BY: Record<string, string> = {
 const MONEY = new Set(['hourlyRate', 'maxIncentiveAmount']);
 const DATES = new Set(['startDate', 'endDate']);
 
-/** A field of the record as the approver reads it: names for ids, money, dates, Yes/No; "—" for none. */
-function display(record: Record<string, unknown>, field: string): string {
+/**
+ * A field of the record as the approver reads it: names for ids, money, dates, Yes/No; "—" for none.
+ * `sectorName` names a job sector the read model does not name (a job carries only its id).
+ */
+function display(record: Record<string, unknown>, field: string, sectorName: (id: unknown) => string): string {
+  if (field === 'jobSectorId' && record.jobSectorName === undefined) return sectorName(record[field]);
   const value = field in NAMED_BY ? (record[NAMED_BY[field] ?? ''] ?? record[field]) : record[field];
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -111,6 +116,10 @@ function RecordFields({ item }: { item: ApprovalQueueItem }) {
     queryFn: async (): Promise<Record<string, unknown>> =>
       item.kind === 'Job' ? await api.jobs.get(item.id) : await api.worksites.get(item.id),
   });
+  const sectors = useLookup('job-sectors');
+  // Never the bare id (issue 45): while the list loads, an ellipsis; an option since removed says so.
+  const sectorName = (id: unknown) =>
+    sectors.isLoading ? '…' : (sectors.items.find((option) => option.value === id)?.label ?? '(removed)');
   const title = `${item.kind} details`;
   if (record.isPending) return <Note>Loading the {item.kind.toLowerCase()}…</Note>;
   if (record.data === undefined) return <Note role="alert">The {item.kind.toLowerCase()} could not be read.</Note>;
@@ -123,7 +132,7 @@ function RecordFields({ item }: { item: ApprovalQueueItem }) {
         {fields.map((field) => (
           <div key={field}>
             <dt>{LABELS[field]}</dt>
-            <dd>{display(data, field)}</dd>
+            <dd>{display(data, field, sectorName)}</dd>
           </div>
         ))}
       </Fields>

@@ -5,7 +5,7 @@ import { render } from 'vitest-browser-react';
 import type { Claim } from '../../../kit/claims.ts';
 import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
 import { successToast } from '../../../kit/testing/locators.ts';
-import { approvalHandlers } from './approvalFixtures.ts';
+import { approvalHandlers, queue } from './approvalFixtures.ts';
 import { WorksiteJobApprovalsScreen } from './WorksiteJobApprovalsScreen.tsx';
 
 let restore: (() => void) | undefined;
@@ -48,6 +48,32 @@ describe('WorksiteJobApprovalsScreen', () => {
       decision: 'Approved',
       comment: null,
     });
+  });
+
+  test("names the job's sector, never its id (issue 45)", async () => {
+    // The server names what an id points to in the changes since the last approval.
+    const sectorChanged = queue.map((item) =>
+      item.kind === 'Job'
+        ? {
+            ...item,
+            changesSinceApproval: [
+              { field: 'jobSectorId', before: 'Environment & Parks', after: 'Education & Libraries' },
+            ],
+          }
+        : item,
+    );
+    await setup(both, {
+      'POST /worksites/approvals/search': { body: { items: sectorChanged, total: sectorChanged.length } },
+    });
+    await page.getByRole('button', { name: 'Review Job Library Aide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review Job Library Aide' });
+    const fields = dialog.getByLabelText('Job details');
+    await expect.element(fields.getByText('Education & Libraries', { exact: true })).toBeVisible();
+    expect(fields.element().textContent).not.toMatch(/Job Sector\s*4/);
+    const changes = dialog.getByRole('table', { name: 'Changes since the last approval' });
+    await expect
+      .element(changes.getByRole('row', { name: 'Job Sector Environment & Parks Education & Libraries' }))
+      .toBeVisible();
   });
 
   test('rejects a worksite only with a reason', async () => {

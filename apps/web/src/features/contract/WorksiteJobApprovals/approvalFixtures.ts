@@ -1,4 +1,4 @@
-import type { ApprovalQueueItem, RowOf } from '@pathway/api-client';
+import type { ApprovalQueueItem, Option, RowOf } from '@pathway/api-client';
 
 /** The queue as the server answers it: a new worksite, a job changed since its approval, a renewed one. */
 export const queue: ApprovalQueueItem[] = [
@@ -101,9 +101,16 @@ export const worksite: RowOf<'/worksites'> = {
   version: 1,
 };
 
+/** The job-sectors lookup: a job's read model carries only the sector's id. */
+export const jobSectors: Option[] = [
+  { id: 3, text: 'Environment & Parks' },
+  { id: 4, text: 'Education & Libraries' },
+];
+
 /** The API answers of the filled screen. */
 export const approvalHandlers = {
   'POST /worksites/approvals/search': { body: { items: queue, total: queue.length } },
   'GET /jobs/9071': { body: job },
   'GET /worksites/215': { body: worksite },
+  'GET /lookups/job-sectors': { body: jobSectors },
 };
