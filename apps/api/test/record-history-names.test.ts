@@ -285,7 +285,10 @@ describe('record history names what ids point to', () => {
         before: { status: 'Pending Approval' },
         after: {
           status: 'Approved',
-          changes: idFields.map((field) => ({ field, before: null, after: record[field] })),
+          changes: [
+            ...idFields.map((field) => ({ field, before: null, after: record[field] })),
+            { field: 'ssn', before: null, after: '219-44-6781' },
+          ],
           detail: { nested: { isActive: true, startDate: '2026-06-01' }, list: [{ amount: 12.5 }] },
         },
       });
@@ -296,6 +299,11 @@ describe('record history names what ids point to', () => {
       for (const field of idFields.filter((f) => typeof gone[f] === 'number' && gone[f] !== record[f]))
         expect(update?.changes, `${kind} ${field}`).toContainEqual(expect.objectContaining({ before: '(removed)' }));
       const decision = page.items.find((entry) => entry.actionName === 'approve');
+      // An SSN inside a nested change is masked like one at the top.
+      expect(decision?.changes, kind).toContainEqual(
+        expect.objectContaining({ label: 'Changes Since Last Approval › SSN', after: '*****6781' }),
+      );
+      expect(JSON.stringify(page)).not.toContain('219-44-6781');
       expect(decision?.changes, kind).toContainEqual(
         expect.objectContaining({ label: 'Detail › Nested › Active', after: 'Yes' }),
       );

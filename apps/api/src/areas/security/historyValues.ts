@@ -383,11 +383,14 @@ export async function presentChanges(db: Db, type: RecordType, writes: readonly 
       });
     }
     for (const carried of [...before.carried, ...after.carried]) {
+      // The value sits under before/after, not under its field's name, so the mask is applied here.
+      const mask = (value: unknown) =>
+        (maskForAudit({ [carried.field]: value }) as Record<string, unknown>)[carried.field];
       changes.push({
         field: carried.path.slice(0, 100),
         label: carried.label,
-        before: show(carried.field, carried.before),
-        after: show(carried.field, carried.after),
+        before: show(carried.field, mask(carried.before)),
+        after: show(carried.field, mask(carried.after)),
       });
     }
     return changes.slice(0, MAX_CHANGES);
