@@ -205,7 +205,7 @@ describe('CardProviderFilesScreen', () => {
     await expect.element(errorToast('Something went wrong!')).toBeVisible();
   });
 
-  test('a process with nobody to pay by card is offered disabled, with the reason', async () => {
+  test('a process with nobody to pay by card says so, and stays choosable for the open re-pays a file carries', async () => {
     const [partner4Work] = approvedProcesses;
     if (partner4Work === undefined) throw new Error('The fixtures have an approved Partner4Work process.');
     const paidByCheck = {
@@ -226,10 +226,10 @@ describe('CardProviderFilesScreen', () => {
     await expect
       .element(
         dialog.getByRole('checkbox', {
-          name: 'Hill District Youth Works 07/13/2026-07/26/2026, process 2215: $1,840.00 (nothing to pay by card: 4 participants paid by check, 1 participant paid by direct deposit)',
+          name: 'Hill District Youth Works 07/13/2026-07/26/2026, process 2215: $1,840.00 (no timesheet to pay by card: 4 participants paid by check, 1 participant paid by direct deposit)',
         }),
       )
-      .toBeDisabled();
+      .toBeEnabled();
     await expect.element(dialog.getByRole('checkbox', { name: /^Partner4Work/ })).toBeChecked();
   });
 

@@ -144,9 +144,10 @@ function refusalOf(error: unknown): string | null {
 }
 
 /**
- * Generate an outbound file: card provider, file type, the organization's approved processes (those
- * with nothing to pay by the file type's method disabled, with the reason), then the pre-flight
- * report, which must be acknowledged before Generate is offered (ADR 069).
+ * Generate an outbound file: card provider, file type, the organization's approved processes (each
+ * with no timesheet to pay by the file type's method says why; it stays choosable, since the file
+ * also carries the organization's open re-pays, and a file that would pay nobody is refused with the
+ * reason), then the pre-flight report, which must be acknowledged before Generate is offered (ADR 069).
  */
 export function GenerateFileDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
@@ -252,16 +253,6 @@ export function GenerateFileDialog({ onClose }: { onClose: () => void }) {
           noItemsText="No outbound file type"
           onValueChange={({ value }) => {
             setPayrollFileTypeId(value);
-            // A process the new type's file could not pay leaves the choice.
-            const type = outboundTypes.find((candidate) => candidate.id === value);
-            if (type) {
-              const payable = new Set(
-                processes
-                  .filter((process) => nothingToPay(process, type.paymentMethod ?? 'Debit') === null)
-                  .map((process) => process.entryProcessId),
-              );
-              setProcessIds((ids) => ids.filter((id) => payable.has(id)));
-            }
             changed();
           }}
         />
@@ -275,9 +266,7 @@ export function GenerateFileDialog({ onClose }: { onClose: () => void }) {
                 key={process.entryProcessId}
                 label={`${process.organizationName} ${formatDate(process.periodStartDate)}-${formatDate(process.periodEndDate)}, process ${String(process.entryProcessId)}: ${formatCurrency(process.totalPayrollAmount)}${reason ? ` (${reason})` : ''}`}
                 checked={processIds.includes(process.entryProcessId)}
-                disabled={
-                  reason !== null || (organizationId !== undefined && process.organizationId !== organizationId)
-                }
+                disabled={organizationId !== undefined && process.organizationId !== organizationId}
                 onCheckedChange={({ checked }) => {
                   setProcessIds((ids) =>
                     checked ? [...ids, process.entryProcessId] : ids.filter((id) => id !== process.entryProcessId),

@@ -32,8 +32,9 @@ const METHOD_WORDS: Record<FilePaymentMethod, string> = { Debit: 'card', Deposit
 const participants = (count: number) => `${String(count)} ${count === 1 ? 'participant' : 'participants'}`;
 
 /**
- * Why a process cannot go in a file of this payment method, by the server's counts (ADR 219): "nothing
- * to pay by card: 2 participants paid by check, 1 by direct deposit"; null when it has someone to pay.
+ * Why a process has no timesheet a file of this payment method pays, by the server's counts (ADR 219):
+ * "no timesheet to pay by card: 2 participants paid by check, 1 by direct deposit"; null when it has
+ * someone to pay.
  */
 export function nothingToPay(process: PayrollProcessSummary, method: FilePaymentMethod): string | null {
   const payable = method === 'Deposit' ? process.paidByDeposit : process.paidByCard;
@@ -44,7 +45,7 @@ export function nothingToPay(process: PayrollProcessSummary, method: FilePayment
     ...(process.paidByCheck > 0 ? [`${participants(process.paidByCheck)} paid by check`] : []),
     ...(other > 0 ? [`${participants(other)} paid by ${METHOD_WORDS[otherMethod]}`] : []),
   ];
-  return `nothing to pay by ${METHOD_WORDS[method]}${elsewhere.length > 0 ? `: ${elsewhere.join(', ')}` : ''}`;
+  return `no timesheet to pay by ${METHOD_WORDS[method]}${elsewhere.length > 0 ? `: ${elsewhere.join(', ')}` : ''}`;
 }
 
 /** A file action changes files, processes, timesheets and the reconciliation: all are read again. */
