@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -187,9 +187,10 @@ describe('npm start serves nothing but the app', () => {
       ...filesUnder(join(dataDir, 'pg_wal')),
       ...filesUnder(mailDir),
       ...rootFiles,
-      ...['.git/config', '.git/HEAD', 'apps/api/src/config.ts', 'scripts/dev.mjs', '.tools/bin/pnpm'].map((path) =>
-        join(root, path),
-      ),
+      // A worktree's .git is a file, not a folder: only the ones that are files here.
+      ...['.git/config', '.git/HEAD', 'apps/api/src/config.ts', 'scripts/dev.mjs', '.tools/bin/pnpm']
+        .map((path) => join(root, path))
+        .filter((path) => existsSync(path) && statSync(path).isFile()),
     ];
     const targets = [...new Set([...mostSensitive, ...filesUnder(dataDir)])];
     const secrets = [
