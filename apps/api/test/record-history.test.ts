@@ -69,7 +69,7 @@ describe.each(ENGINES)('record history on %s', (engine) => {
     expect(Date.parse(update?.occurredAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
     expect(update?.changes).toEqual(
       expect.arrayContaining([
-        { field: 'mainPhone', label: 'Phone', before: '(412) 555-0142', after: '(412) 555-0199' },
+        { field: 'mainPhone', label: 'Main Phone', before: '(412) 555-0142', after: '(412) 555-0199' },
         { field: 'ssn', label: 'SSN', before: '*****6781', after: '*****6782' },
       ]),
     );

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInAs } from './accounts.ts';
 import { apiToken, applicationsInQualityReview, call } from './qualityReview.ts';
-import { openScreen, search, successToast, unique } from './ui.ts';
+import { openScreen, search, successToast, unique, uniqueName } from './ui.ts';
 
 // Records that explain themselves (issue 26): the participant's Profile edited and read back after
 // a reload, the edit in the record's History with who and when; an approved job changed and its
@@ -61,7 +61,7 @@ test("a caseworker edits a participant's phone, sees it after a reload and in Hi
   request,
 }) => {
   const token = await apiToken(request);
-  const lastName = unique('Profile');
+  const lastName = uniqueName('Profile');
   const student = await newParticipant(request, token, lastName);
   await signInAs(page, 'admin');
   await openScreen(page, `#/participants/${String(student.id)}`, `History ${lastName}`);

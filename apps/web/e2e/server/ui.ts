@@ -5,6 +5,11 @@ export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 }
 
+/** A person's name no other spec uses, in letters only, as names are (ADR 216). */
+export function uniqueName(prefix: string): string {
+  return unique(prefix).replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
+}
+
 /** The success toast with exactly this message (or one a pattern matches, for counts). */
 export function successToast(page: Page, text: string | RegExp): Locator {
   return page.getByRole('status').filter({ hasText: 'Success' }).getByText(text, { exact: true });

@@ -132,6 +132,7 @@ const LABELS: Record<string, string> = {
 /** The same wire name labelled differently on one kind of record's screen. */
 const KIND_LABELS: Partial<Record<RecordType, Record<string, string>>> = {
   job: { name: 'Title' },
+  participant: { mainPhone: 'Main Phone' },
 };
 
 /** Fields whose contract type is Money: shown as $1,234.50. */
