@@ -38,6 +38,17 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // Pre-bundle what every test file and the stories they render import before the first test:
+        // a dependency found mid-run (storybook/test, first met by a screen test that renders stories)
+        // makes Vite reload the page and the file running then never starts.
+        optimizeDeps: {
+          entries: [
+            'packages/*/src/**/*.test.tsx',
+            'apps/*/src/**/*.test.tsx',
+            'packages/*/src/**/*.stories.tsx',
+            'apps/web/src/**/*.stories.tsx',
+          ],
+        },
         test: {
           name: 'browser',
           include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
