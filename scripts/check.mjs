@@ -214,6 +214,29 @@ function firstLine(text) {
   );
 }
 
+/**
+ * The first line of a failure, then what an assertion looked for and found, and where: a CI log
+ * keeps only a part of the output, so the summary alone has to say which expectation failed.
+ */
+function gist(text, location) {
+  const lines = String(text ?? '')
+    // eslint-disable-next-line no-control-regex -- the escape character is what is matched
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim());
+  const detail = lines
+    .filter((line) => /^(Locator|Expected|Received|Timeout):/.test(line))
+    .map((line) => line.slice(0, 160));
+  const where = location ? `${relativeTo(location.file)}:${String(location.line)}` : undefined;
+  return [firstLine(text), ...detail, ...(where ? [`at ${where}`] : [])].join(' · ');
+}
+
+/** The first frame of a stack that lies in a test file: the line of the failed expectation. */
+function testLine(text) {
+  const match = /((?:\/|[A-Za-z]:)[^\s():]+\.(?:test|spec)\.[cm]?[jt]sx?):(\d+)/.exec(String(text ?? ''));
+  return match ? { file: match[1], line: Number(match[2]) } : undefined;
+}
+
 function countsFromReport(name) {
   const file = join(reports, `${name}.json`);
   if (!existsSync(file)) return undefined;
@@ -226,7 +249,9 @@ function countsFromReport(name) {
         for (const test of file.assertionResults ?? []) {
           // The first line of the message too: CI keeps only the log's tail, not the artifacts.
           if (test.status === 'failed')
-            failures.push(`${relativeTo(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0] ?? '')}`);
+            failures.push(
+              `${relativeTo(file.name)} › ${test.fullName}: ${gist(test.failureMessages?.[0], testLine(test.failureMessages?.[0]))}`,
+            );
         }
         // A file that failed to load has no assertions but still carries a message.
         if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
@@ -247,7 +272,9 @@ function countsFromReport(name) {
         for (const spec of suite.specs ?? []) {
           if (!spec.ok) {
             const error = spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error;
-            failures.push(`${spec.file} › ${[...trail, spec.title].join(' › ')}: ${firstLine(error?.message ?? '')}`);
+            failures.push(
+              `${spec.file} › ${[...trail, spec.title].join(' › ')}: ${gist(error?.message, error?.location)}`,
+            );
           }
         }
         for (const child of suite.suites ?? []) walk(child, child.title ? [...trail, child.title] : trail);

@@ -25,6 +25,12 @@ const serverApiPort = process.env.PATHWAY_E2E_SERVER_API_PORT;
 const serverWebPort = process.env.PATHWAY_E2E_SERVER_WEB_PORT;
 const reports = process.env.PATHWAY_REPORTS ?? resolve(import.meta.dirname, '../../.reports');
 
+// How long an expectation against the reference server waits for what it looks for. Each waits for
+// an outcome and passes the moment it is there, so the ceiling costs time only when a test fails;
+// on a CI machine loaded by other work a save and the list it reloads took over 7 s (issue 44: a
+// clean clone's run failed in the applicant review walk while the server was still answering).
+const serverAnswer = 20_000;
+
 // Debian's Chromium; no browser is downloaded, and nothing connects beyond loopback.
 const chromiumArgs = [
   '--no-sandbox',
@@ -62,6 +68,7 @@ export default defineConfig({
       testDir: './e2e/server',
       testIgnore: ['grid-views.spec.ts', 'enrollment-placement.spec.ts'],
       timeout: 60_000,
+      expect: { timeout: serverAnswer },
       use: { baseURL: process.env.PATHWAY_E2E_SERVER_BASE_URL ?? `http://127.0.0.1:${serverWebPort}/` },
     },
     {
@@ -75,6 +82,7 @@ export default defineConfig({
       testMatch: ['grid-views.spec.ts', 'enrollment-placement.spec.ts'],
       dependencies: ['server'],
       timeout: 60_000,
+      expect: { timeout: serverAnswer },
       use: { baseURL: process.env.PATHWAY_E2E_SERVER_BASE_URL ?? `http://127.0.0.1:${serverWebPort}/` },
     },
   ],

@@ -51,7 +51,7 @@ test.describe('Enrollment pipeline against the reference server', () => {
     await expect(page.getByRole('heading', { name: 'Provider Screening' })).toBeVisible();
     await quickSearch(page, applicant.lastName);
     const link = page.locator(`a[href="#/enrollment/provider-screening/${String(id)}"]`);
-    await expect(link).toBeVisible({ timeout: 20_000 });
+    await expect(link).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await link.click();
 
@@ -80,7 +80,7 @@ test.describe('Enrollment pipeline against the reference server', () => {
     ).toBeVisible();
     await quickSearch(page, applicant.lastName);
     const pick = page.getByRole('checkbox', { name: `Select ${name}` });
-    await expect(pick).toBeVisible({ timeout: 20_000 });
+    await expect(pick).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await pick.check();
     await page.getByRole('textbox', { name: 'Enrollment Date' }).fill('06/01/2026');
@@ -95,7 +95,7 @@ test.describe('Enrollment pipeline against the reference server', () => {
     await expect(grid.getByRole('link').first()).toBeVisible();
     await quickSearch(page, applicant.lastName);
     const row = grid.getByRole('row').filter({ hasText: applicant.firstName }).filter({ hasText: 'Enrolled' });
-    await expect(row.getByRole('link', { name: applicant.lastName })).toBeVisible({ timeout: 20_000 });
+    await expect(row.getByRole('link', { name: applicant.lastName })).toBeVisible();
   });
 
   test('an enrollment program is copied under a new name and code, on both menu entries', async ({ page }) => {
@@ -107,7 +107,7 @@ test.describe('Enrollment pipeline against the reference server', () => {
     await page.goto('#/enrollment/enrollment-programs');
     await expect(page.getByRole('heading', { name: 'Enrollment Programs' })).toBeVisible();
     const copy = page.getByRole('button', { name: /^Copy / }).first();
-    await expect(copy).toBeVisible({ timeout: 20_000 });
+    await expect(copy).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await copy.click();
     await page.getByRole('button', { name: 'Yes' }).click();
@@ -120,7 +120,7 @@ test.describe('Enrollment pipeline against the reference server', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(successToast(page, 'You have copied this enrollment program successfully.')).toBeVisible();
     await quickSearch(page, copyName);
-    await expect(page.getByRole('cell', { name: copyName, exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('cell', { name: copyName, exact: true })).toBeVisible();
   });
 
   test('an enrolled participant is recruited to a contracted worksite and released', async ({ page, request }) => {
@@ -175,7 +175,7 @@ test.describe('Enrollment pipeline against the reference server', () => {
     await expect(page.getByRole('heading', { name: 'Recruit/Release' })).toBeVisible();
     await quickSearch(page, participant.lastName);
     const pick = page.getByRole('checkbox', { name: `Select ${name}` }).first();
-    await expect(pick).toBeVisible({ timeout: 20_000 });
+    await expect(pick).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await pick.check();
     await choose(page, 'Contracted Worksite', `${link.contractCode} – ${link.worksiteName}`);

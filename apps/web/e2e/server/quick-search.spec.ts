@@ -67,9 +67,7 @@ test.describe('quick search on every grid screen, as admin', () => {
       // a screen that is a wizard (Add Participant) opens as a dialog and has no grid.
       const heading = main.getByRole('heading', { name: screen.label }).first();
       const wizard = page.getByRole('dialog', { name: screen.label });
-      await expect(heading.or(main.getByRole('heading', { level: 1 }).first()).or(wizard)).toBeVisible({
-        timeout: 15_000,
-      });
+      await expect(heading.or(main.getByRole('heading', { level: 1 }).first()).or(wizard)).toBeVisible();
       if (await wizard.isVisible()) {
         test.info().annotations.push({ type: 'a wizard, no grid', description: screen.path });
         return;
@@ -87,7 +85,7 @@ test.describe('quick search on every grid screen, as admin', () => {
           .filter({ has: page.getByRole('cell') })
           .first()
           .or(main.getByText('No records to display').first()),
-      ).toBeVisible({ timeout: 20_000 });
+      ).toBeVisible();
       const rows = await gridTexts(grid);
       const first = rows[0];
       if (!first) {
@@ -106,7 +104,7 @@ test.describe('quick search on every grid screen, as admin', () => {
               const found = await gridTexts(grid);
               return found.length > 0 && found.every((cells) => cells.includes(day));
             },
-            { timeout: 15_000, message: `${screen.label}: ${iso}` },
+            { message: `${screen.label}: ${iso}` },
           )
           .toBe(true);
       } else {
@@ -135,7 +133,7 @@ test.describe('quick search on every grid screen, as admin', () => {
                 })
               );
             },
-            { timeout: 15_000, message: `${screen.label}: ${firstName} ${lastName}` },
+            { message: `${screen.label}: ${firstName} ${lastName}` },
           )
           .toBe(true);
       }
