@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { apiToken, call } from './qualityReview.ts';
-import { chooseFirst, openScreen, search, successToast, unique } from './ui.ts';
+import { chooseFirst, openScreen, search, successToast, unique, warningToast } from './ui.ts';
 
 interface Row {
   id: number;
@@ -147,7 +147,7 @@ test('admin sets up a worksite and a job, staffs it up to capacity, sees the ref
   await assign.getByRole('checkbox', { name: first }).check();
   await assign.getByRole('checkbox', { name: second }).check();
   await assign.getByRole('button', { name: 'Submit' }).click();
-  await expect(successToast(page, '1 participant assigned')).toBeVisible();
+  await expect(warningToast(page, `1 of 2 participants assigned to ${title}`)).toBeVisible();
   await expect(workers.getByText(`${second}: ${FULL}`)).toBeVisible();
   await expect(workers.getByText('Capacity 1; 1 assigned.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -15,6 +15,11 @@ export function successToast(page: Page, text: string | RegExp): Locator {
   return page.getByRole('status').filter({ hasText: 'Success' }).getByText(text, { exact: true });
 }
 
+/** The warning toast with exactly this message. */
+export function warningToast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('status').filter({ hasText: 'Warning' }).getByText(text, { exact: true });
+}
+
 /** The error toast with exactly this message. */
 export function errorToast(page: Page, text: string): Locator {
   return page.getByRole('alert').filter({ hasText: 'Error' }).getByText(text, { exact: true });

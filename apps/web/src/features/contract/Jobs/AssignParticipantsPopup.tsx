@@ -26,8 +26,14 @@ const schema = z
   .superRefine(startBeforeEndCheck('startDate', 'endDate'), { when: () => true });
 type Values = z.infer<typeof schema>;
 
-/** "2 participants assigned" / "1 participant assigned". */
-export const assignedMessage = (count: number) => `${String(count)} participant${count === 1 ? '' : 's'} assigned`;
+/**
+ * What the assignment did, naming the job: "2 participants assigned to Lifeguard"; when the server
+ * took only some, "1 of 3 participants assigned to Lifeguard" (the dialog lists the others' reasons).
+ */
+export const assignedMessage = (succeeded: number, sent: number, jobName: string) =>
+  succeeded === sent
+    ? `${String(sent)} participant${sent === 1 ? '' : 's'} assigned to ${jobName}`
+    : `${String(succeeded)} of ${String(sent)} participants assigned to ${jobName}`;
 
 interface Candidate {
   id: number;
@@ -115,7 +121,10 @@ export default function AssignParticipantsPopup({ job, onAssigned, onClose }: As
       });
     },
     onSuccess: async (result) => {
-      toast.success(assignedMessage(result.succeeded));
+      const message = assignedMessage(result.succeeded, result.results.length, job.name);
+      // Some refused: a warning, so the user reads the reasons the dialog lists rather than a green tick.
+      if (result.succeeded === result.results.length) toast.success(message);
+      else toast.warning(message);
       onAssigned(result, names);
       await Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.resource(api.jobs.path) }),

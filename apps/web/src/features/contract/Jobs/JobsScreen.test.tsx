@@ -4,7 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { Claim } from '../../../kit/claims.ts';
 import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
-import { errorToast, successToast } from '../../../kit/testing/locators.ts';
+import { errorToast, successToast, warningToast } from '../../../kit/testing/locators.ts';
 import { documents, documentTypes } from '../../../shared/Documents/documentFixtures.ts';
 import { jobHandlers, jobs } from './jobFixtures.ts';
 import { JobsScreen } from './JobsScreen.tsx';
@@ -162,7 +162,8 @@ describe('JobsScreen', () => {
     await assign.getByRole('checkbox', { name: 'Alvarez, Dante (*****4412)' }).click();
     await assign.getByRole('checkbox', { name: 'Booker, Keisha (*****9021)' }).click();
     await assign.getByRole('button', { name: 'Submit' }).click();
-    await expect.element(successToast('1 participant assigned')).toBeVisible();
+    // One of two taken: a warning naming the job, the refusal listed in the dialog.
+    await expect.element(warningToast('1 of 2 participants assigned to Youth Program Aide')).toBeVisible();
     await expect.element(dialog.getByText(`Booker, Keisha (*****9021): ${FULL}`)).toBeVisible();
     expect(api.calls.find((call) => call.path === '/jobs/bulk-assign')?.body).toEqual({
       jobId: 512,
