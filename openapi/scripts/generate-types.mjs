@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Generates packages/api-client/src/generated/schema.d.ts from dist/openapi.json with openapi-typescript,
-// and generated/claims.ts from scripts/permissions.json (the claims of spec section 6, which x-claims
-// name): one list the web app and the server both import, typed so a misspelt claim does not compile.
+// generated/claims.ts from scripts/permissions.json (the claims of spec section 6, which x-claims
+// name): one list the web app and the server both import, typed so a misspelt claim does not compile;
+// and generated/enums.ts, the values of every enum of the contract's schemas as constants (and a
+// value's claim where the schema says so in `x-claims-by-value`), so neither side keeps a copy.
 // With --check it regenerates in memory and fails when a committed file differs (stale types).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -24,9 +26,32 @@ const claimsModule =
   '/** A claim of the spec, e.g. `SCHOOLS` or `MAINTAIN_TAXCODES`. */\n' +
   'export type Claim = (typeof CLAIMS)[number];\n';
 
+const schemas = JSON.parse(readFileSync(bundle, 'utf8')).components?.schemas ?? {};
+const quote = (value) => `'${String(value).replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+const enumBlocks = [];
+for (const [name, schema] of Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))) {
+  if (schema.type !== 'string' || !Array.isArray(schema.enum)) continue;
+  enumBlocks.push(
+    `/** The values of ${name}, in the contract's order. */\n` +
+      `export const ${name}Values = [${schema.enum.map(quote).join(', ')}] as const;\n`,
+  );
+  const byValue = schema['x-claims-by-value'];
+  if (byValue) {
+    for (const value of schema.enum) {
+      if (!claims.includes(byValue[value])) throw new Error(`${name}: x-claims-by-value names no claim for ${value}`);
+    }
+    enumBlocks.push(
+      `/** The claim that sees each ${name} (x-claims-by-value). */\n` +
+        `export const ${name}Claims = {\n${schema.enum.map((value) => `  ${quote(value)}: ${quote(byValue[value])},\n`).join('')}} as const satisfies Record<(typeof ${name}Values)[number], Claim>;\n`,
+    );
+  }
+}
+const enumsModule = `${header}\nimport type { Claim } from './claims.ts';\n\n${enumBlocks.join('\n')}`;
+
 const outputs = [
   [join(generated, 'schema.d.ts'), header + astToString(ast)],
   [join(generated, 'claims.ts'), claimsModule],
+  [join(generated, 'enums.ts'), enumsModule],
 ];
 
 let stale = false;

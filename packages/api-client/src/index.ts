@@ -200,3 +200,4 @@ export type * from './areas/security.ts';
 export type * from './areas/jobs.ts';
 export type { paths, components } from './generated/schema.d.ts';
 export { CLAIMS, type Claim } from './generated/claims.ts';
+export * from './generated/enums.ts';

@@ -1,3 +1,4 @@
+import { TimesheetStatusValues } from '@pathway/api-client/enums';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { intArray } from '../../db/arrays.ts';
 import type { Database } from '../../db/schema.ts';
@@ -7,13 +8,8 @@ import { asCondition, scopeCondition, type ScopeRule } from '../../lib/scope.ts'
 
 export type Db = Kysely<Database>;
 
-export type TimesheetStatus =
-  | 'Pending'
-  | 'Submitted for Payroll'
-  | 'Approved for Payroll'
-  | 'Payroll in Process'
-  | 'Payroll Exception'
-  | 'Payrolled';
+/** A timesheet's status: the contract's TimesheetStatus (spec section 4, Payroll Exception of ADR 182). */
+export type TimesheetStatus = (typeof TimesheetStatusValues)[number];
 
 /**
  * Ids as one array parameter (`= any(${ids(list)})`): never one bind parameter per id, which
@@ -63,14 +59,8 @@ export const PAY = sql`(round(t.worked_hours * t.hourly_rate, 2) + t.incentive_a
 
 export const maskedSsn = (column: string) => sql.raw(`'*****' || right(${column}, 4)`);
 
-export const STATUS_ORDER: readonly TimesheetStatus[] = [
-  'Pending',
-  'Submitted for Payroll',
-  'Approved for Payroll',
-  'Payroll in Process',
-  'Payroll Exception',
-  'Payrolled',
-];
+/** The statuses in the order a timesheet moves through them: the contract's enum order. */
+export const STATUS_ORDER: readonly TimesheetStatus[] = TimesheetStatusValues;
 
 /**
  * A process's status is the least advanced status of its timesheets (a process that lost every

@@ -1,4 +1,5 @@
 import type { components } from '@pathway/api-client/schema';
+import { ReportCategoryClaims } from '@pathway/api-client/enums';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
@@ -15,14 +16,8 @@ type ReportCategory = components['schemas']['ReportCategory'];
 type DefinitionBody = components['schemas']['ReportDefinitionCreateRequest'];
 type RunBody = components['schemas']['ReportRunRequest'];
 
-/** The claim that sees each category (ReportCategory in the contract). */
-export const CATEGORY_CLAIMS: Record<ReportCategory, string> = {
-  General: 'REPORTS',
-  Payroll: 'PAYROLL REPORTS',
-  Admin: 'ADMIN REPORTS',
-  Contractor: 'CONTRACTOR REPORTS',
-  Management: 'MGT_REPORTS',
-};
+/** The claim that sees each category (ReportCategory's x-claims-by-value in the contract). */
+export const CATEGORY_CLAIMS: Readonly<Record<ReportCategory, string>> = ReportCategoryClaims;
 
 const categoriesOf = (user: Principal) =>
   (Object.entries(CATEGORY_CLAIMS) as [ReportCategory, string][])

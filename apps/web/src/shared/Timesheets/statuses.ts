@@ -1,15 +1,8 @@
-import type { TimesheetStatus } from '@pathway/api-client';
+import { TimesheetStatusValues, type TimesheetStatus } from '@pathway/api-client';
 import type { GridBadgeTone } from '@pathway/design-system';
 
 /** Every status of a timesheet, in the order it moves (spec section 4, and Payroll Exception of ADR 182). */
-export const TIMESHEET_STATUSES: readonly TimesheetStatus[] = [
-  'Pending',
-  'Submitted for Payroll',
-  'Approved for Payroll',
-  'Payroll in Process',
-  'Payroll Exception',
-  'Payrolled',
-];
+export const TIMESHEET_STATUSES: readonly TimesheetStatus[] = TimesheetStatusValues;
 
 /** One badge tone per status (timesheets and payroll processes share the statuses); red asks someone to act. */
 export const timesheetStatusTones: Record<TimesheetStatus, GridBadgeTone> = {

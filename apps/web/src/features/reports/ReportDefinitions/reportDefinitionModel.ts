@@ -1,17 +1,17 @@
-import type { ReportCategory, ReportParameter, RowOf } from '@pathway/api-client';
+import {
+  ReportCategoryClaims,
+  ReportCategoryValues,
+  type ReportCategory,
+  type ReportParameter,
+  type RowOf,
+} from '@pathway/api-client';
 
 export type ReportDefinition = RowOf<'/report-definitions'>;
 
-/** The claim that sees each category's reports (ADR 125; the server checks the same). */
-export const CATEGORY_CLAIMS: Record<ReportCategory, string> = {
-  General: 'REPORTS',
-  Payroll: 'PAYROLL REPORTS',
-  Admin: 'ADMIN REPORTS',
-  Contractor: 'CONTRACTOR REPORTS',
-  Management: 'MGT_REPORTS',
-};
+/** The claim that sees each category's reports (ADR 125): the contract's, which the server checks. */
+export const CATEGORY_CLAIMS: Readonly<Record<ReportCategory, string>> = ReportCategoryClaims;
 
-export const CATEGORIES = Object.keys(CATEGORY_CLAIMS) as ReportCategory[];
+export const CATEGORIES: readonly ReportCategory[] = ReportCategoryValues;
 
 /** A definition's parameters in a line: "Start date*, End date*, Organization" (* required). */
 export function parameterSummary(parameters: readonly ReportParameter[]): string {
