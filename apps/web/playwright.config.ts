@@ -1,5 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** A free loopback port, chosen once by the runner and handed to its workers through the environment. */
@@ -19,10 +21,19 @@ process.env.PATHWAY_E2E_API_PORT ??= String(await freePort());
 process.env.PATHWAY_E2E_WEB_PORT ??= String(await freePort());
 process.env.PATHWAY_E2E_SERVER_API_PORT ??= String(await freePort());
 process.env.PATHWAY_E2E_SERVER_WEB_PORT ??= String(await freePort());
+// The reference server mails through the development mail catcher (ADR 201), so a test can read
+// what an invited user reads (ADR 222); a folder of this run's own, so no earlier run's mail is found.
+process.env.PATHWAY_E2E_MAIL_SMTP_PORT ??= String(await freePort());
+process.env.PATHWAY_E2E_MAIL_WEB_PORT ??= String(await freePort());
+process.env.PATHWAY_E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'pathway-e2e-mail-'));
 const apiPort = process.env.PATHWAY_E2E_API_PORT;
 const webPort = process.env.PATHWAY_E2E_WEB_PORT;
 const serverApiPort = process.env.PATHWAY_E2E_SERVER_API_PORT;
 const serverWebPort = process.env.PATHWAY_E2E_SERVER_WEB_PORT;
+const mailSmtpPort = process.env.PATHWAY_E2E_MAIL_SMTP_PORT;
+const mailWebPort = process.env.PATHWAY_E2E_MAIL_WEB_PORT;
+// The inbox the specs read; with PATHWAY_E2E_BASE_URL (servers already running) only when set.
+if (!process.env.PATHWAY_E2E_BASE_URL) process.env.PATHWAY_E2E_MAIL_BASE_URL ??= `http://127.0.0.1:${mailWebPort}/`;
 const reports = process.env.PATHWAY_REPORTS ?? resolve(import.meta.dirname, '../../.reports');
 
 // How long an expectation against the reference server waits for what it looks for. Each waits for
@@ -108,8 +119,21 @@ export default defineConfig({
           timeout: 60_000,
         },
         {
+          command: 'pnpm --filter @pathway/api run mail-catcher',
+          env: {
+            PATHWAY_MAIL_DIR: process.env.PATHWAY_E2E_MAIL_DIR,
+            PATHWAY_MAIL_SMTP_PORT: mailSmtpPort,
+            PATHWAY_MAIL_WEB_PORT: mailWebPort,
+          },
+          port: Number(mailWebPort),
+          reuseExistingServer: false,
+          timeout: 60_000,
+          stdout: 'ignore',
+        },
+        {
           command: 'pnpm --filter @pathway/api start',
           env: {
+            PATHWAY_SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
             PORT: serverApiPort,
             PATHWAY_DATA_DIR: 'memory://',
             PATHWAY_SEED: 'small',

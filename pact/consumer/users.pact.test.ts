@@ -28,6 +28,25 @@ const userFields = {
   version: integer(2),
 };
 
+/**
+ * A one-time link as the Activation Link dialog reads it: the whole link (shown and copied), its
+ * words and its expiry (ADRs 201, 222).
+ */
+const linkFields = (purpose: 'activation' | 'password-recovery', message: string) => ({
+  purpose: regex(/^(activation|password-recovery)$/, purpose),
+  activationCode: regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, 'K7QM-3XRT-9PWD-HN4B'),
+  path: regex(
+    /^#\/user-activation\?code=[A-Z0-9-]+&choose-password=true$/,
+    '#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true',
+  ),
+  url: regex(
+    /^https?:\/\/[^#\s]+#\/user-activation\?code=[A-Z0-9-]+&choose-password=true$/,
+    'http://127.0.0.1:5173/#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true',
+  ),
+  expiresAt: timestamp('2026-07-14T12:00:00Z'),
+  message: string(message),
+});
+
 describe('users: the current account', () => {
   it('changes the password', async () => {
     await pact
@@ -205,10 +224,20 @@ describe('users: maintenance', () => {
       .withRequest('POST', '/api/users/reset-password', (req) =>
         req.headers(bearer).jsonBody({ userId: fromProviderState('${userId}', 1187) }),
       )
-      .willRespondWith(200, (res) => res.jsonBody({ message: string('A new password was sent to the user') }))
+      // The recovery link the server mailed, shown once to hand over (ADR 222).
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          message: string('A recovery link was sent to the user’s e-mail address.'),
+          activationLink: linkFields(
+            'password-recovery',
+            'Hand this link to dwashington with the contract code of their programme. It works once and expires in 24 hours.',
+          ),
+        }),
+      )
       .executeTest(async (server) => {
         const result = await apiFor(server).users.resetPassword({ userId: 1187 });
-        expect(result.message).toBe('A new password was sent to the user');
+        expect(result.message).toBe('A recovery link was sent to the user’s e-mail address.');
+        expect(result.activationLink.url).toMatch(/#\/user-activation\?code=K7QM-3XRT-9PWD-HN4B&/);
       });
   });
 
@@ -222,18 +251,12 @@ describe('users: maintenance', () => {
         req.headers(bearer),
       )
       .willRespondWith(201, (res) =>
-        res.jsonBody({
-          purpose: regex(/^(activation|password-recovery)$/, 'password-recovery'),
-          activationCode: regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, 'K7QM-3XRT-9PWD-HN4B'),
-          path: regex(
-            /^#\/user-activation\?code=[A-Z0-9-]+&choose-password=true$/,
-            '#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true',
-          ),
-          expiresAt: timestamp('2026-07-14T12:00:00Z'),
-          message: string(
+        res.jsonBody(
+          linkFields(
+            'password-recovery',
             'Hand this link to dwashington with the contract code of their programme. It works once and expires in 24 hours.',
           ),
-        }),
+        ),
       )
       .executeTest(async (server) => {
         const link = await apiFor(server).users.issueActivationLink(1187);
@@ -284,10 +307,21 @@ describe('users: maintenance', () => {
       .given('organization {organizationId} and role {roleId} exist', { organizationId: 3, roleId: 12 })
       .uponReceiving('a new user')
       .withRequest('POST', '/api/users', (req) => req.headers(bearer).jsonBody(body))
-      .willRespondWith(201, (res) => res.jsonBody({ ...userFields, id: fromProviderState('${userId}', 1187) }))
+      // The invitation the server mailed, shown once to hand over (ADR 222).
+      .willRespondWith(201, (res) =>
+        res.jsonBody({
+          ...userFields,
+          id: fromProviderState('${userId}', 1187),
+          activationLink: linkFields(
+            'activation',
+            'Hand this link to dwashington with the contract code of their programme. It works once and expires in 7 days.',
+          ),
+        }),
+      )
       .executeTest(async (server) => {
         const user = await apiFor(server).users.create(body);
         expect(user.id).toBe(1187);
+        expect(user.activationLink.purpose).toBe('activation');
       });
   });
 

@@ -7,14 +7,19 @@ interface Link {
   purpose: string;
   activationCode: string;
   path: string;
+  url: string;
   expiresAt: string;
   message: string;
 }
 
+const DAY = 86_400_000;
 const CHOSEN = 'Summer!Jobs2026';
 const NOT_VALID = 'This code is not valid or has expired.';
 
-/** One-time activation links an administrator hands over when mail does not reach the user (ADR 201). */
+/**
+ * One-time activation links (ADR 201): an invitation or a reset is one link, mailed to the user and
+ * shown to the administrator to hand over, with one code and one expiry (ADR 222).
+ */
 describe('activation links', () => {
   let server: TestServer;
   let admin: string;
@@ -39,49 +44,55 @@ describe('activation links', () => {
 
   async function createUser(prefix: string) {
     const person = newPerson(prefix);
-    const created = await call('POST', '/api/users', admin, {
-      ...person,
-      userType: 'organization',
-      organizationIds: [1],
-      roleIds: [2],
+    const created = await server.call('POST', '/api/users', {
+      token: admin,
+      body: { ...person, userType: 'organization', organizationIds: [1], roleIds: [2] },
+      headers: { origin: 'https://pathway.example.org' },
     });
     expect(created.status).toBe(201);
-    return { ...person, id: (created.body as { id: number }).id };
+    const body = created.body as { id: number; activationLink: Link };
+    return { ...person, id: body.id, link: body.activationLink };
   }
 
   const issue = (userId: number, token = admin) => call('POST', `/api/users/${String(userId)}/activation-link`, token);
   const redeem = (activationCode: string, newPassword?: string) =>
     call('POST', '/api/users/validate-user-activation', undefined, { activationCode, contractCode, newPassword });
+  const linkCodes = async (userId: number) =>
+    (
+      await sql<{ expires_at: string; used_at: string | null }>`select expires_at::text, used_at::text
+        from one_time_codes where user_id = ${userId} order by id`.execute(server.database.db)
+    ).rows;
 
-  it('hands over an invitation once: the user chooses a password and signs in; the link and the mailed code then fail', async () => {
-    const person = await createUser('link');
-    const mailed = await lastCodeTo(server, person.email);
+  it('one invitation: the mail carries the link the administrator is shown, its code and its one expiry', async () => {
     const before = Date.now();
-    const issued = await issue(person.id);
-    expect(issued.status).toBe(201);
-    const link = issued.body as Link;
+    const person = await createUser('invite');
+    const link = person.link;
     expect(link.purpose).toBe('activation');
     expect(link.path).toBe(`#/user-activation?code=${link.activationCode}&choose-password=true`);
+    // On the page the administrator was on (the request's Origin), as the dialog shows it.
+    expect(link.url).toBe(`https://pathway.example.org/${link.path}`);
     expect(link.message).toBe(
-      `Hand this link to ${person.userName} with the contract code of their programme. It works once and expires in 24 hours.`,
+      `Hand this link to ${person.userName} with the contract code of their programme. It works once and expires in 7 days.`,
     );
     const lifetime = new Date(link.expiresAt).getTime() - before;
-    expect(lifetime).toBeGreaterThan(23.9 * 3_600_000);
-    expect(lifetime).toBeLessThanOrEqual(24 * 3_600_000 + 60_000);
+    expect(lifetime).toBeGreaterThan(7 * DAY - 60_000);
+    expect(lifetime).toBeLessThanOrEqual(7 * DAY + 60_000);
 
-    const audit = (
-      await sql<{ user_name: string; after: unknown }>`select user_name, after from audit_log
-        where entity = 'User' and entity_id = ${String(person.id)} and action = 'issue-activation-link'`.execute(
-        server.database.db,
-      )
-    ).rows;
-    expect(audit).toHaveLength(1);
-    expect(audit[0]?.user_name).toBe('admin');
-    // The code is shown once: the audit says a link was issued, never which.
-    expect(JSON.stringify(audit[0]?.after)).not.toContain(link.activationCode);
-    expect(JSON.stringify(audit[0]?.after)).toContain('activation');
+    const mails = await mailTo(server, person.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe('Activate your Pathway account');
+    // The same link, the same code, and the expiry the dialog states.
+    expect(mail?.body).toContain(`\n${link.url}\n`);
+    expect(mail?.body).toContain(`activation code on the Activation page: ${link.activationCode}\n`);
+    expect(mail?.body).toContain('it works once and expires in 7 days.');
+    expect(mail?.body).not.toMatch(/24 hours|expires in (?!7 days)/);
+    expect(await lastCodeTo(server, person.email)).toBe(link.activationCode);
+    // One code is live, and it expires when the answer says.
+    const codes = await linkCodes(person.id);
+    expect(codes).toHaveLength(1);
+    expect(new Date(codes[0]?.expires_at ?? '').toISOString()).toBe(link.expiresAt);
 
-    const mailsBefore = (await mailTo(server, person.email)).length;
     const activated = await redeem(link.activationCode, CHOSEN);
     expect(activated).toMatchObject({
       status: 200,
@@ -90,14 +101,56 @@ describe('activation links', () => {
         message: 'Your account is active. Sign in with your user name and the password you chose.',
       },
     });
-    // Nothing more went to the mailbox the user could not read.
-    expect(await mailTo(server, person.email)).toHaveLength(mailsBefore);
+    // Nothing more went to the mailbox.
+    expect(await mailTo(server, person.email)).toHaveLength(1);
     const login = await call('POST', '/api/auth/login', undefined, { username: person.userName, password: CHOSEN });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ isPasswordUpdateRequired: false });
-
     expect(await redeem(link.activationCode, CHOSEN)).toMatchObject({ status: 404, body: { message: NOT_VALID } });
-    expect(await redeem(mailed)).toMatchObject({ status: 404, body: { message: NOT_VALID } });
+  });
+
+  it('the mailed code typed on the Activation page is the link’s: it activates with a temporary password, once', async () => {
+    const person = await createUser('typed');
+    const typed = person.link.activationCode.toLowerCase().replace(/-/g, ' ');
+    expect((await redeem(typed)).status).toBe(200);
+    expect(await redeem(person.link.activationCode, CHOSEN)).toMatchObject({
+      status: 404,
+      body: { message: NOT_VALID },
+    });
+  });
+
+  it('without PATHWAY_PUBLIC_URL or an Origin the link is on the address the request came to', async () => {
+    const person = newPerson('host');
+    const created = await server.call('POST', '/api/users', {
+      token: admin,
+      body: { ...person, userType: 'organization', organizationIds: [1], roleIds: [2] },
+      headers: { host: 'pathway.internal:8080' },
+    });
+    const link = (created.body as { activationLink: Link }).activationLink;
+    expect(link.url).toBe(`http://pathway.internal:8080/${link.path}`);
+    expect((await mailTo(server, person.email))[0]?.body).toContain(link.url);
+  });
+
+  it('a template without the link still mails it, with its expiry', async () => {
+    const db = server.database.db;
+    const template = (
+      await sql<{ id: number; body: string }>`select e.id, e.body from email_templates e
+        join lookup_options t on t.id = e.template_type_id
+        where t.text = 'Account Activation' and e.is_active order by e.id limit 1`.execute(db)
+    ).rows[0];
+    if (!template) throw new Error('the demo data has no active Account Activation template');
+    await sql`update email_templates set body = 'Hello {{firstName}}, welcome to Pathway.' where id = ${template.id}`.execute(
+      db,
+    );
+    try {
+      const person = await createUser('bare');
+      const body = (await mailTo(server, person.email))[0]?.body;
+      expect(body).toBe(
+        `Hello ${person.firstName}, welcome to Pathway.\n\nActivation link: ${person.link.url}\nIt works once and expires in 7 days.`,
+      );
+    } finally {
+      await sql`update email_templates set body = ${template.body} where id = ${template.id}`.execute(db);
+    }
   });
 
   it('refuses an expired link', async () => {
@@ -112,11 +165,16 @@ describe('activation links', () => {
     expect(account?.is_active).toBe(false);
   });
 
-  it('a second link replaces the first, the mailed code stays; a weak password is refused and the link still works', async () => {
+  it('a new link replaces the invitation and is mailed like it; a weak password is refused and the link still works', async () => {
     const person = await createUser('again');
-    const first = (await issue(person.id)).body as Link;
+    const first = person.link;
     const second = (await issue(person.id)).body as Link;
     expect(second.activationCode).not.toBe(first.activationCode);
+    expect(second.message).toBe(first.message);
+    // The newest mail carries the new link: the mailbox and the dialog never disagree.
+    const mails = await mailTo(server, person.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.body).toContain(second.url);
     expect((await redeem(first.activationCode, CHOSEN)).status).toBe(404);
     const weak = await redeem(second.activationCode, 'short');
     expect(weak.status).toBe(422);
@@ -124,7 +182,7 @@ describe('activation links', () => {
     expect((await redeem(second.activationCode, CHOSEN)).status).toBe(200);
   });
 
-  it('after a reset the link recovers the password; a user who can sign in or is deactivated gets none', async () => {
+  it('a reset is one recovery link, mailed and answered, for 24 hours; a user who can sign in or is deactivated gets none', async () => {
     const person = await createUser('reset');
     await withDemoPassword(server, person.id);
     const canSignIn = await issue(person.id);
@@ -132,9 +190,28 @@ describe('activation links', () => {
       status: 409,
       body: { message: 'This user can sign in already. Reset the password first to hand over a link.' },
     });
-    expect((await call('POST', '/api/users/reset-password', admin, { userId: person.id })).status).toBe(200);
-    const link = (await issue(person.id)).body as Link;
+    const before = Date.now();
+    const reset = await server.call('POST', '/api/users/reset-password', {
+      token: admin,
+      body: { userId: person.id },
+      headers: { origin: 'https://pathway.example.org' },
+    });
+    expect(reset.status).toBe(200);
+    const { message, activationLink: link } = reset.body as { message: string; activationLink: Link };
+    expect(message).toBe('A recovery link was sent to the user’s e-mail address.');
     expect(link.purpose).toBe('password-recovery');
+    expect(link.url).toBe(`https://pathway.example.org/${link.path}`);
+    expect(link.message).toBe(
+      `Hand this link to ${person.userName} with the contract code of their programme. It works once and expires in 24 hours.`,
+    );
+    const lifetime = new Date(link.expiresAt).getTime() - before;
+    expect(lifetime).toBeGreaterThan(DAY - 60_000);
+    expect(lifetime).toBeLessThanOrEqual(DAY + 60_000);
+    const mail = (await mailTo(server, person.email)).at(-1);
+    expect(mail?.subject).toBe('Your Pathway password was reset');
+    expect(mail?.body).toContain(`\n${link.url}\n`);
+    expect(mail?.body).toContain(`: ${link.activationCode}\n`);
+    expect(mail?.body).toContain('it works once and expires in 24 hours.');
     expect(await redeem(link.activationCode, CHOSEN)).toMatchObject({
       status: 200,
       body: { message: 'Your password was changed. Sign in with your user name and the password you chose.' },
@@ -156,10 +233,12 @@ describe('activation links', () => {
     expect((await issue(person.id, orgstaff)).status).toBe(403);
     expect((await issue(person.id, viewer)).status).toBe(403);
     expect((await call('POST', `/api/users/${String(person.id)}/activation-link`, undefined)).status).toBe(401);
+    // Only the invitation's link: no other was issued, and it still works.
     const links = (
       await sql<{ n: number }>`select count(*)::int as n from one_time_codes
         where user_id = ${person.id} and via_link`.execute(server.database.db)
     ).rows[0];
-    expect(links?.n).toBe(0);
+    expect(links?.n).toBe(1);
+    expect((await redeem(person.link.activationCode, CHOSEN)).status).toBe(200);
   });
 });

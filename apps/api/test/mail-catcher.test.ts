@@ -65,7 +65,9 @@ describe('the development mail catcher', () => {
     expect(mail.subject).toBe('Activate your Pathway account');
     expect(mail.text).toContain(`Hello ${person.firstName},`);
     expect(mail.text).toContain(`Your user name is ${person.userName}.`);
-    const code = /: ([A-Z0-9]{4}-[A-Z0-9]{4})\s/.exec(mail.text)?.[1];
+    // The invitation's one code, also in its link (ADR 222).
+    const code = /: ([A-Z0-9]{4}(?:-[A-Z0-9]{4}){3})\s/.exec(mail.text)?.[1];
+    expect(mail.text).toContain(`#/user-activation?code=${code ?? '?'}&choose-password=true`);
     expect(code).toBeDefined();
     const activated = await server.call('POST', '/api/users/validate-user-activation', {
       body: { activationCode: code, contractCode: await activeContractCode(server, 1) },

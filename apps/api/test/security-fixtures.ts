@@ -40,10 +40,13 @@ export async function mailTo(server: TestServer, address: string): Promise<Mail[
   ).rows;
 }
 
-/** The code (XXXX-XXXX) or temporary password in the last mail to an address. */
+/**
+ * The code in the last mail to an address: a typed one (XXXX-XXXX, forgot password) or a link's
+ * (XXXX-XXXX-XXXX-XXXX, an invitation or an administrator's reset, ADR 222).
+ */
 export async function lastCodeTo(server: TestServer, address: string): Promise<string> {
   const mails = await mailTo(server, address);
-  const match = /\b([A-Z0-9]{4}-[A-Z0-9]{4})\b/.exec(mails.at(-1)?.body ?? '');
+  const match = /\b([A-Z0-9]{4}(?:-[A-Z0-9]{4}){1,3})\b/.exec(mails.at(-1)?.body ?? '');
   if (!match?.[1]) throw new Error(`No code in the mail to ${address}.`);
   return match[1];
 }

@@ -380,8 +380,12 @@ describe('security rules (PGlite)', () => {
       const { person, response, user } = await createUser();
       expect(response.status).toBe(201);
       expect(user).toMatchObject({ userName: person.userName, isActive: false, groupCount: 0 });
-      expect(JSON.stringify(response.body)).not.toMatch(/[A-Z0-9]{4}-[A-Z0-9]{4}/);
+      // The code is answered once, as the invitation's link the administrator may hand over (ADR 222);
+      // the user's own fields carry none.
+      const { activationLink, ...fields } = response.body as { activationLink: { activationCode: string } };
+      expect(JSON.stringify(fields)).not.toMatch(/[A-Z0-9]{4}-[A-Z0-9]{4}/);
       const code = await lastCodeTo(server, person.email);
+      expect(activationLink.activationCode).toBe(code);
       const stored = (
         await sql<{ code_hash: string; expires_at: string }>`select code_hash, expires_at from one_time_codes
           where user_id = ${user.id} and purpose = 'activation'`.execute(server.database.db)
@@ -502,14 +506,16 @@ describe('security rules (PGlite)', () => {
       expect(missing.body).toEqual({ message: 'Unable to find user email address' });
     });
 
-    it('resets a password: the old one and every session end, a recovery code is mailed, nothing secret answered', async () => {
+    it('resets a password: the old one and every session end, a recovery link is mailed and answered once', async () => {
       const { person, user } = await createUser();
       await withDemoPassword(server, user.id);
       const token = await server.login(person.userName);
       const reset = await call('POST', '/api/users/reset-password', admin, { userId: user.id });
       expect(reset.status).toBe(200);
-      expect(Object.keys(reset.body as object)).toEqual(['message']);
-      expect(JSON.stringify(reset.body)).not.toMatch(/[A-Z0-9]{4}-[A-Z0-9]{4}/);
+      // The recovery link is answered once for the administrator to hand over: the mailed one (ADR 222).
+      const { message, activationLink } = reset.body as { message: string; activationLink: { activationCode: string } };
+      expect(Object.keys(reset.body as object)).toEqual(['message', 'activationLink']);
+      expect(message).not.toMatch(/[A-Z0-9]{4}-[A-Z0-9]{4}/);
       expect((await call('GET', '/api/auth/check-session', token)).status).toBe(401);
       const oldPassword = await call('POST', '/api/auth/login', undefined, {
         username: person.userName,
@@ -517,7 +523,7 @@ describe('security rules (PGlite)', () => {
       });
       expect(oldPassword.status).toBe(401);
       expect((await mailTo(server, person.email)).at(-1)?.subject).toBe('Your Pathway password was reset');
-      await lastCodeTo(server, person.email);
+      expect(await lastCodeTo(server, person.email)).toBe(activationLink.activationCode);
     });
 
     it('deactivates a user whose tokens stop at once, and activates them again', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, describeFailure, FORBIDDEN_TEXT } from './errors.ts';
+import { ApiError, describeFailure, FORBIDDEN_TEXT, retryAfterSeconds } from './errors.ts';
 
 describe('describeFailure', () => {
   it('shows the body message first', () => {
@@ -42,5 +42,18 @@ describe('describeFailure', () => {
 
   it('treats a failure without a response as status 0', () => {
     expect(describeFailure(new TypeError('Failed to fetch'))).toBe('Request data status 0');
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  it('reads seconds and HTTP dates, and nothing else', () => {
+    const now = Date.parse('2026-07-01T12:00:00Z');
+    expect(retryAfterSeconds('120', now)).toBe(120);
+    expect(retryAfterSeconds(' 0 ', now)).toBe(0);
+    expect(retryAfterSeconds('Wed, 01 Jul 2026 12:01:30 GMT', now)).toBe(90);
+    expect(retryAfterSeconds('Wed, 01 Jul 2026 11:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
+    expect(retryAfterSeconds('-5', now)).toBeUndefined();
   });
 });

@@ -16,6 +16,11 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** Every other text-valued field of the body, e.g. `{ userName: 'User name is taken' }`. */
   readonly fieldMessages: Readonly<Record<string, string>>;
+  /**
+   * How long the server asked the client to wait (its Retry-After, in whole seconds), when the
+   * failure came with one: a 429 says when to try again (ADR 222).
+   */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(status: number, data: unknown, options?: { cause?: unknown }) {
     super(`Request data status ${status}`, options);
@@ -24,7 +29,22 @@ export class ApiError extends Error {
     const body = isRecord(data) ? data : undefined;
     this.serverMessage = body && typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
     this.fieldMessages = body ? collectFieldMessages(body) : {};
+    const cause = options?.cause;
+    this.retryAfterSeconds = isHTTPError(cause)
+      ? retryAfterSeconds(cause.response.headers.get('retry-after'))
+      : undefined;
   }
+}
+
+/** A Retry-After header (seconds, or an HTTP date) as whole seconds from now; undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (header === null) return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  // An HTTP date always ends in GMT; anything else Date.parse might read as some year.
+  const at = text.endsWith('GMT') ? Date.parse(text) : Number.NaN;
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -12,6 +12,8 @@ export type UserSearchRequest = RequestBody<'/users/search', 'post'>;
 export type UserSearchResponse = ResponseBody<'/users/search', 'post'>;
 export type CreateUserRequest = RequestBody<'/users', 'post'>;
 export type ActivationLink = ResponseBody<'/users/{userId}/activation-link', 'post'>;
+/** A created user with the invitation the server mailed them (ADR 222). */
+export type CreatedUser = ResponseBody<'/users', 'post'>;
 export type UserRoles = ResponseBody<'/users/{userId}/roles', 'get'>;
 export type SaveUserRolesRequest = RequestBody<'/users/{userId}/roles', 'post'>;
 
@@ -56,7 +58,7 @@ export const usersApi = (http: KyInstance) => ({
     http
       .post(`users/${userId}/sign-out-everywhere`)
       .json<ResponseBody<'/users/{userId}/sign-out-everywhere', 'post'>>(),
-  /** A one-time link to the Activation page to hand over, shown once (ADR 201). */
+  /** A new one-time link to the Activation page, mailed and shown once; it replaces the earlier one (ADRs 201, 222). */
   issueActivationLink: (userId: number) => http.post(`users/${userId}/activation-link`).json<ActivationLink>(),
   getRoles: (userId: number) => http.get(`users/${userId}/roles`).json<UserRoles>(),
   saveRoles: (userId: number, body: SaveUserRolesRequest) =>

@@ -195,7 +195,7 @@ export interface paths {
         put?: never;
         /**
          * Create a user
-         * @description Creates a user with at least one role; the user receives an activation email.
+         * @description Creates a user with at least one role, inactive until the invitation is redeemed. The user is mailed an activation link (7 days, works once); the answer carries the same link for the administrator to hand over when the mail does not arrive (ADR 222).
          */
         post: operations["usersCreate"];
         delete?: never;
@@ -335,7 +335,7 @@ export interface paths {
         put?: never;
         /**
          * Reset a user's password
-         * @description An administrator resets a user's password; the user gets a temporary one by email.
+         * @description An administrator resets a user's password: the old one and every session end, and the user is mailed a recovery link (24 hours, works once). The answer carries the same link for the administrator to hand over when the mail does not arrive (ADR 222).
          */
         post: operations["usersResetPassword"];
         delete?: never;
@@ -442,8 +442,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Issue a one-time activation link
-         * @description For a user who cannot sign in yet (created and not activated, or whose password was reset), a link to the Activation page the administrator hands over when the user does not get the mail (ADR 201). Shown once: the server keeps only a hash of its code. It works once, expires after `expiresAt`, and on the Activation page the user chooses a password (nothing more is mailed). The mailed code stays valid; redeeming either voids the other. An invitation link needs ADD_NEW_USER, a recovery link RESET_USER_PASSWORDS. 409 when the user can sign in already or is deactivated. Audited as `issue-activation-link`, without the code.
+         * Issue a new one-time activation link
+         * @description For a user who cannot sign in yet (created and not activated, or whose password was reset), a new link to the Activation page (ADR 201): it replaces the invitation or recovery link issued before (which stops working) and is mailed to the user like it, so the newest mail and this answer carry the same link, code and expiry (ADR 222). Shown once: the server keeps only a hash of its code. It works once, expires at `expiresAt` (an invitation after 7 days, a recovery after 24 hours), and on the Activation page the user chooses a password. An invitation link needs ADD_NEW_USER, a recovery link RESET_USER_PASSWORDS. 409 when the user can sign in already or is deactivated. Audited as `issue-activation-link`, without the code.
          */
         post: operations["usersIssueActivationLink"];
         delete?: never;
@@ -6761,6 +6761,53 @@ export interface components {
             version: components["schemas"]["Version"];
         };
         /**
+         * @description A one-time link to the Activation page (ADR 201), shown once. It is the very link the user is mailed, with the same code and expiry (ADR 222).
+         * @example {
+         *       "purpose": "activation",
+         *       "activationCode": "K7QM-3XRT-9PWD-HN4B",
+         *       "path": "#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true",
+         *       "url": "https://pathway.example.org/#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true",
+         *       "expiresAt": "2026-07-14T12:00:00Z",
+         *       "message": "Hand this link to dwilliams with the contract code of their programme. It works once and expires in 7 days."
+         *     }
+         */
+        ActivationLink: {
+            /**
+             * @description An invitation (the user was never activated) or a recovery (the password was reset).
+             * @example activation
+             * @enum {string}
+             */
+            purpose: "activation" | "password-recovery";
+            /**
+             * @description The one-time code the link carries, also written in the mail for typing on the Activation page.
+             * @example K7QM-3XRT-9PWD-HN4B
+             */
+            activationCode: string;
+            /**
+             * @description The link within the web app (its hash route).
+             * @example #/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true
+             */
+            path: string;
+            /**
+             * Format: uri
+             * @description The whole link, exactly as the mail carries it: `path` on the app's address (PATHWAY_PUBLIC_URL, else the page the request came from).
+             * @example https://pathway.example.org/#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true
+             */
+            url: string;
+            /**
+             * Format: date-time
+             * @description When the link and its code stop working; an invitation lasts 7 days, a recovery 24 hours.
+             * @example 2026-07-14T12:00:00Z
+             */
+            expiresAt: string;
+            /** @example Hand this link to dwilliams with the contract code of their programme. It works once and expires in 7 days. */
+            message: string;
+        };
+        /** @description The user just created, with the invitation the server mailed them (ADR 222), shown once. */
+        CreatedUser: components["schemas"]["User"] & {
+            activationLink: components["schemas"]["ActivationLink"];
+        };
+        /**
          * Format: password
          * @description 8 to 32 characters with a lowercase letter, an uppercase letter, a digit and a non-alphanumeric character. The server also refuses any 4-character part of the user name and the current password.
          * @example Harbor!Lights27
@@ -6888,13 +6935,32 @@ export interface components {
             message?: string;
         };
         /**
-         * @description An administrator resets a user's password; the user receives a temporary one by email.
+         * @description An administrator resets a user's password; the user is mailed a recovery link.
          * @example {
          *       "userId": 1187
          *     }
          */
         ResetPasswordRequest: {
             userId: components["schemas"]["Id"];
+        };
+        /**
+         * @description A reset's confirmation and the recovery link the server mailed the user (ADR 222), shown once.
+         * @example {
+         *       "message": "A recovery link was sent to the user’s e-mail address.",
+         *       "activationLink": {
+         *         "purpose": "password-recovery",
+         *         "activationCode": "K7QM-3XRT-9PWD-HN4B",
+         *         "path": "#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true",
+         *         "url": "https://pathway.example.org/#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true",
+         *         "expiresAt": "2026-07-14T12:00:00Z",
+         *         "message": "Hand this link to dwilliams with the contract code of their programme. It works once and expires in 24 hours."
+         *       }
+         *     }
+         */
+        PasswordResetResult: {
+            /** @example A recovery link was sent to the user’s e-mail address. */
+            message: string;
+            activationLink: components["schemas"]["ActivationLink"];
         };
         /**
          * @example eq
@@ -7016,41 +7082,6 @@ export interface components {
             organizationIds: components["schemas"]["Id"][];
             contractorId?: components["schemas"]["Id"];
             version: components["schemas"]["Version"];
-        };
-        /**
-         * @description A one-time link to the Activation page, shown once (ADR 201).
-         * @example {
-         *       "purpose": "activation",
-         *       "activationCode": "K7QM-3XRT-9PWD-HN4B",
-         *       "path": "#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true",
-         *       "expiresAt": "2026-07-14T12:00:00Z",
-         *       "message": "Hand this link to dwilliams with the contract code of their programme. It works once and expires in 24 hours."
-         *     }
-         */
-        ActivationLink: {
-            /**
-             * @description An invitation (the user was never activated) or a recovery (the password was reset).
-             * @example activation
-             * @enum {string}
-             */
-            purpose: "activation" | "password-recovery";
-            /**
-             * @description The one-time code the link carries.
-             * @example K7QM-3XRT-9PWD-HN4B
-             */
-            activationCode: string;
-            /**
-             * @description The link within the web app (its hash route), to append to the app's address.
-             * @example #/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true
-             */
-            path: string;
-            /**
-             * Format: date-time
-             * @example 2026-07-14T12:00:00Z
-             */
-            expiresAt: string;
-            /** @example Hand this link to dwilliams with the contract code of their programme. It works once and expires in 24 hours. */
-            message: string;
         };
         /**
          * @description What "sign out everywhere" ended.
@@ -13393,7 +13424,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created user. */
+            /** @description The created user, with the invitation mailed to them (shown once). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -13425,10 +13456,18 @@ export interface operations {
                      *       "groupCount": 0,
                      *       "version": 0,
                      *       "createDate": "2026-06-29T14:05:00Z",
-                     *       "createUser": "jcarter"
+                     *       "createUser": "jcarter",
+                     *       "activationLink": {
+                     *         "purpose": "activation",
+                     *         "activationCode": "K7QM-3XRT-9PWD-HN4B",
+                     *         "path": "#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true",
+                     *         "url": "https://pathway.example.org/#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true",
+                     *         "expiresAt": "2026-07-06T14:05:00Z",
+                     *         "message": "Hand this link to dwilliams with the contract code of their programme. It works once and expires in 7 days."
+                     *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["CreatedUser"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13725,7 +13764,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Reset. */
+            /** @description Reset; the recovery link mailed, shown once. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13733,10 +13772,18 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "A temporary password has been sent to dwilliams@example.org."
+                     *       "message": "A recovery link was sent to the user’s e-mail address.",
+                     *       "activationLink": {
+                     *         "purpose": "password-recovery",
+                     *         "activationCode": "K7QM-3XRT-9PWD-HN4B",
+                     *         "path": "#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true",
+                     *         "url": "https://pathway.example.org/#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true",
+                     *         "expiresAt": "2026-07-14T12:00:00Z",
+                     *         "message": "Hand this link to dwilliams with the contract code of their programme. It works once and expires in 24 hours."
+                     *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["PasswordResetResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14095,8 +14142,9 @@ export interface operations {
                      *       "purpose": "activation",
                      *       "activationCode": "K7QM-3XRT-9PWD-HN4B",
                      *       "path": "#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true",
+                     *       "url": "https://pathway.example.org/#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true",
                      *       "expiresAt": "2026-07-14T12:00:00Z",
-                     *       "message": "Hand this link to dwilliams with the contract code of their programme. It works once and expires in 24 hours."
+                     *       "message": "Hand this link to dwilliams with the contract code of their programme. It works once and expires in 7 days."
                      *     }
                      */
                     "application/json": components["schemas"]["ActivationLink"];

@@ -161,7 +161,8 @@ export const EMAIL_TEMPLATES: readonly (readonly [name: string, type: string, su
     'Account Activation',
     'Account Activation',
     'Activate your Pathway account',
-    'Hello {{firstName}},\n\nAn account was created for you in Pathway. Your user name is {{userName}}.\nActivate it on the Activation page with this code and the contract code of your programme: {{activationCode}}\nThe code works once and expires in 7 days.',
+    // {{activationLink}} is the link the administrator is shown, {{activationCode}} its code (ADR 222).
+    'Hello {{firstName}},\n\nAn account was created for you in Pathway. Your user name is {{userName}}.\nOpen this link to activate it and choose your password; you will need the contract code of your programme:\n{{activationLink}}\nOr enter this activation code on the Activation page: {{activationCode}}\nThe link and the code are one invitation: it works once and expires in {{expiresIn}}.',
   ],
   [
     'Password Recovery',

@@ -6,7 +6,10 @@ import { ownEntry } from '../../lib/allowList.ts';
 
 export type CodePurpose = 'activation' | 'password-recovery';
 
-/** How long a code may be redeemed (ADR 063): an invitation a week, a recovery a day. */
+/**
+ * How long a code may be redeemed (ADR 063, ADR 222): an invitation a week (the administrator chose
+ * the address it goes to), a recovery a day (it opens an account someone already uses).
+ */
 export const CODE_LIFETIME_MS: Record<CodePurpose, number> = {
   activation: 7 * 86_400_000,
   'password-recovery': 86_400_000,
@@ -65,12 +68,11 @@ async function insertCode(
     .execute();
 }
 
-/** A handed-over link works for a day (ADR 201): it travels outside mail, so shorter than an invitation. */
-export const LINK_LIFETIME_MS = 86_400_000;
-
 /**
- * A code for a link (ADR 201): twice as long (about 80 bits) since nobody types it, and stored beside
- * the mailed code rather than voiding it, so the user may redeem either; redeeming one voids the other.
+ * The one code of an invitation or an administrator's reset (ADR 222): mailed as a link and shown
+ * once as the same link, so twice as long as a typed code (about 80 bits). It voids every earlier
+ * unused code of the purpose (a mailed code, an earlier link): the newest mail and the dialog are
+ * the only way in, and they are one. It lives as long as any code of its purpose (CODE_LIFETIME_MS).
  */
 export async function storeLinkCode(
   db: Kysely<Database>,
@@ -79,9 +81,8 @@ export async function storeLinkCode(
   purpose: CodePurpose,
 ): Promise<{ code: string; expiresAt: Date }> {
   const code = `${newCode()}-${newCode()}`;
-  const expiresAt = new Date(services.now().getTime() + LINK_LIFETIME_MS);
-  // A second link replaces the first: only the last one handed over works.
-  await unusedCodes(db, services, userId, purpose).where('via_link', '=', true).execute();
+  const expiresAt = new Date(services.now().getTime() + CODE_LIFETIME_MS[purpose]);
+  await voidCodes(db, services, userId, purpose);
   await insertCode(db, { userId, purpose, code, expiresAt, viaLink: true });
   return { code, expiresAt };
 }

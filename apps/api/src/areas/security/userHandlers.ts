@@ -6,15 +6,8 @@ import { signedIn, type Handlers, type Principal, type UserType } from '../../ht
 import { badRequest, conflict, forbidden, stale, unprocessable } from '../../http/errors.ts';
 import { revokeSessions } from '../../auth/session.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import {
-  LINK_LIFETIME_MS,
-  sendMail,
-  storeCode,
-  storeLinkCode,
-  templatedMail,
-  voidCodes,
-  type CodePurpose,
-} from './codes.ts';
+import { voidCodes, type CodePurpose } from './codes.ts';
+import { issueLink, LINK_MESSAGES } from './invitations.ts';
 import { ROLE_MESSAGES, USER_MESSAGES, assertMayChange, assertMayRemove, roleFits, type UserReach } from './rules.ts';
 import { auditView, loadUser, searchUsers } from './users.ts';
 
@@ -128,15 +121,6 @@ const touched = (caller: Principal) => touchedBy(caller.userName);
  * the router does not resolve yet (so they arrive as text, unchecked): read them as the contract
  * types them, and refuse anything else with 400.
  */
-/** Our wording for activation links (ADR 201); the spec has none. */
-export const LINK_MESSAGES = {
-  canSignIn: 'This user can sign in already. Reset the password first to hand over a link.',
-  deactivated: 'This user is deactivated. Activate the user first.',
-  claim: (claim: string) => `Issuing this link needs ${claim}.`,
-  handOver: (userName: string, hours: number) =>
-    `Hand this link to ${userName} with the contract code of their programme. It works once and expires in ${String(hours)} hours.`,
-} as const;
-
 function userIdOf(params: { userId: number }): number {
   const value: unknown = params.userId;
   const id = typeof value === 'number' ? value : Number(value);
@@ -219,7 +203,7 @@ export const userHandlers: Handlers = {
     return (await loadUser(db, signedIn(user), userId)).user;
   },
 
-  async usersCreate({ db, user, body, services }) {
+  async usersCreate({ db, user, body, services, request }) {
     const caller = signedIn(user);
     await assertUserNameFree(db, body.userName);
     const reach = await proposedReach(db, null, body);
@@ -242,20 +226,17 @@ export const userHandlers: Handlers = {
       .executeTakeFirstOrThrow();
     await replaceOrganizations(db, id, body.organizationIds);
     await insertRoles(db, id, body.roleIds);
-    const code = await storeCode(db, services, id, 'activation');
-    const mail = await templatedMail(
+    // One invitation (ADR 222): the mail and the answer carry the same link, code and expiry.
+    const activationLink = await issueLink(
       db,
-      'Account Activation',
-      { firstName: body.firstName, userName: body.userName, activationCode: code },
-      {
-        subject: 'Activate your Pathway account',
-        body: 'Hello {{firstName}},\n\nan account with the user name {{userName}} was created for you.\nActivate it on the Activation page with this code and the contract code of your programme: {{activationCode}}\nThe code works once and expires in 7 days.',
-      },
+      services,
+      request,
+      { id, userName: body.userName, firstName: body.firstName, email: body.email },
+      'activation',
     );
-    await sendMail(db, services, { to: body.email, ...mail });
     const created = await loadUser(db, caller, id);
     await writeAudit(db, caller, { entity: 'User', entityId: id, action: 'create', after: auditView(created.user) });
-    return created.user;
+    return { ...created.user, activationLink };
   },
 
   async usersUpdate({ db, user, params, body, services }) {
@@ -363,7 +344,7 @@ export const userHandlers: Handlers = {
     return undefined;
   },
 
-  async usersResetPassword({ db, user, body, services }) {
+  async usersResetPassword({ db, user, body, services, request }) {
     const caller = signedIn(user);
     const target = await loadUser(db, caller, body.userId);
     assertMayChange(caller, target.reach);
@@ -376,22 +357,19 @@ export const userHandlers: Handlers = {
       .where('id', '=', body.userId)
       .execute();
     await revokeSessions(db, services, body.userId, 'password-reset');
-    const code = await storeCode(db, services, body.userId, 'password-recovery');
-    await sendMail(db, services, {
-      to: target.user.email,
-      subject: 'Your Pathway password was reset',
-      body: `Hello ${target.user.firstName},\n\nan administrator reset the password of ${target.user.userName}.\nEnter this recovery code with your programme's contract code on the Activation page to receive a temporary password: ${code}\nThe code works once and expires in 24 hours.`,
-    });
+    // The recovery is one link too (ADR 222): mailed, and answered for the administrator to hand over.
+    const activationLink = await issueLink(db, services, request, target.user, 'password-recovery');
     await writeAudit(db, caller, { entity: 'User', entityId: body.userId, action: 'reset-password' });
-    return { message: 'A recovery code was sent to the user’s e-mail address.' };
+    return { message: 'A recovery link was sent to the user’s e-mail address.', activationLink };
   },
 
   /**
-   * A link the administrator hands over when mail does not reach the user (ADR 201): an invitation
-   * for a user never activated, a recovery for one whose password was reset. Shown once: only the
-   * code's hash is kept, and the audit records that a link was issued, never the code.
+   * A new link for a user who cannot sign in (ADR 201, ADR 222): an invitation for a user never
+   * activated, a recovery for one whose password was reset. It replaces the earlier one and is
+   * mailed like it, so the newest mail and the link shown are the same. Shown once: only the code's
+   * hash is kept, and the audit records that a link was issued, never the code.
    */
-  async usersIssueActivationLink({ db, user, params, services }) {
+  async usersIssueActivationLink({ db, user, params, services, request }) {
     const userId = userIdOf(params);
     const caller = signedIn(user);
     const target = await loadUser(db, caller, userId);
@@ -424,20 +402,14 @@ export const userHandlers: Handlers = {
     else throw conflict(LINK_MESSAGES.deactivated);
     const needed = purpose === 'activation' ? 'ADD_NEW_USER' : 'RESET_USER_PASSWORDS';
     if (!caller.claims.has(needed)) throw forbidden(LINK_MESSAGES.claim(needed));
-    const { code, expiresAt } = await storeLinkCode(db, services, userId, purpose);
+    const link = await issueLink(db, services, request, target.user, purpose);
     await writeAudit(db, caller, {
       entity: 'User',
       entityId: userId,
       action: 'issue-activation-link',
-      after: { purpose, expiresAt: expiresAt.toISOString() },
+      after: { purpose, expiresAt: link.expiresAt },
     });
-    return {
-      purpose,
-      activationCode: code,
-      path: `#/user-activation?code=${code}&choose-password=true`,
-      expiresAt: expiresAt.toISOString(),
-      message: LINK_MESSAGES.handOver(target.user.userName, LINK_LIFETIME_MS / 3_600_000),
-    };
+    return link;
   },
 
   async usersSignOutEverywhere({ db, user, params, services }) {

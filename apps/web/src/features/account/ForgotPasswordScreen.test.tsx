@@ -4,7 +4,7 @@ import { render } from 'vitest-browser-react';
 import { pendingCallsAtom } from '../../lib/loading.ts';
 import { appStore } from '../../lib/session.ts';
 import { createFetchDouble, ScreenHarness, setSession, type Handler } from './accountFixtures.tsx';
-import { clearToasts, successToast } from './accountLocators.ts';
+import { clearToasts, errorToast, successToast } from './accountLocators.ts';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
 
 async function setup(handlers: Record<string, Handler> = {}) {
@@ -75,18 +75,42 @@ describe('ForgotPasswordScreen', () => {
     ]);
   });
 
-  test('a failure only hides the spinner: no toast, the form stays as typed', async () => {
+  test('a refusal says so in the server’s words, hides the spinner and keeps the form as typed (ADR 222)', async () => {
     const api = await setup({
-      'POST /users/validate-forget-password-user': { status: 404, body: { message: 'User not found' } },
+      'POST /users/validate-forget-password-user': {
+        status: 422,
+        body: { message: 'The contract code is not valid.' },
+      },
     });
     await userEvent.fill(userName(), 'kcoleman');
     await userEvent.fill(contractCode(), 'SYEP-2026-999');
     await userEvent.click(resetPassword());
-    await expect.poll(() => api.calls.length).toBe(1);
+    await expect.element(errorToast('The contract code is not valid.')).toBeVisible();
+    expect(api.calls).toHaveLength(1);
     await expect.element(resetPassword()).toBeEnabled();
     expect(appStore.get(pendingCallsAtom)).toBe(0);
-    await expect.element(page.getByRole('alert')).not.toBeInTheDocument();
-    await expect.element(page.getByText('User not found')).not.toBeInTheDocument();
     await expect.element(contractCode()).toHaveValue('SYEP-2026-999');
+  });
+
+  test('a throttled request says when to try again, by its Retry-After', async () => {
+    await setup({
+      'POST /users/validate-forget-password-user': {
+        status: 429,
+        headers: { 'Retry-After': '120' },
+        body: { message: 'Slow down.' },
+      },
+    });
+    await userEvent.fill(userName(), 'kcoleman');
+    await userEvent.fill(contractCode(), 'SYEP-2026-014');
+    await userEvent.click(resetPassword());
+    await expect.element(errorToast('Too many attempts. Try again in 2 minutes.')).toBeVisible();
+  });
+
+  test('a server failure without words says the server could not answer', async () => {
+    await setup({ 'POST /users/validate-forget-password-user': { status: 503 } });
+    await userEvent.fill(userName(), 'kcoleman');
+    await userEvent.fill(contractCode(), 'SYEP-2026-014');
+    await userEvent.click(resetPassword());
+    await expect.element(errorToast('Pathway could not answer just now. Try again in a few minutes.')).toBeVisible();
   });
 });

@@ -5,7 +5,9 @@ import { useGuardedForm } from '../../kit/core/useGuardedForm.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import * as api from '../../lib/api.ts';
-import { hideSpinner, withSpinner } from '../../lib/loading.ts';
+import { showFailureText } from '../../lib/failure.ts';
+import { withSpinner } from '../../lib/loading.ts';
+import { RECOVERY_REFUSED, recoveryFailureText } from './accountFailure.ts';
 import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
 import { messageOr, successMessages } from './successMessages.ts';
 
@@ -32,9 +34,11 @@ export function ForgotPasswordScreen() {
       );
       toast.success(messageOr(response, successMessages.forgotPassword));
       await navigate(paths.login.href());
-    } catch {
-      // Spec section 8: a failed password recovery only hides the spinner (the server says nothing more).
-      hideSpinner();
+    } catch (error) {
+      // Spec section 8 has a failed recovery only hide the spinner; but the server answers alike
+      // whether the account exists, so what fails is a throttle (429) or the server itself, and the
+      // user must hear it and when to try again (ADR 222, issue 45).
+      showFailureText(recoveryFailureText(error, RECOVERY_REFUSED));
     }
   });
 

@@ -68,10 +68,18 @@ describe('ForgotUsernameScreen', () => {
     await expect.element(email()).toHaveValue('nobody@partner4work.org');
   });
 
-  test('a failure without a message shows Unable to find user email address', async () => {
-    await setup({ 'POST /users/validate-forget-username': { status: 500 } });
+  test('a refusal without a message shows Unable to find user email address', async () => {
+    await setup({ 'POST /users/validate-forget-username': { status: 404 } });
     await userEvent.fill(email(), 'nobody@partner4work.org');
     await userEvent.click(findUsername());
     await expect.element(errorToast('Unable to find user email address')).toBeVisible();
+  });
+
+  test('a server failure without a message is not mistaken for an unknown address (ADR 222)', async () => {
+    await setup({ 'POST /users/validate-forget-username': { status: 500 } });
+    await userEvent.fill(email(), 'nobody@partner4work.org');
+    await userEvent.click(findUsername());
+    await expect.element(errorToast('Pathway could not answer just now. Try again in a few minutes.')).toBeVisible();
+    await expect.element(page.getByText('Unable to find user email address')).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths.ts';
 import * as api from '../../lib/api.ts';
 import { withSpinner } from '../../lib/loading.ts';
 import { Actions, Form, Panel, Title } from './AccountPanel.styles.ts';
-import { accountFailureText } from './accountFailure.ts';
+import { recoveryFailureText } from './accountFailure.ts';
 import { messageOr, successMessages } from './successMessages.ts';
 import { showFailureText } from '../../lib/failure.ts';
 
@@ -32,7 +32,9 @@ export function ForgotUsernameScreen() {
       toast.success(messageOr(response, successMessages.forgotUsername));
       await navigate(paths.login.href());
     } catch (error) {
-      showFailureText(accountFailureText(error, messages.unableToFindEmail));
+      // Spec section 8's fallback says the address is unknown: only for a refusal, never for a
+      // server that throttled or failed (ADR 222).
+      showFailureText(recoveryFailureText(error, messages.unableToFindEmail));
     }
   });
 

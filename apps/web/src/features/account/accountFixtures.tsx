@@ -74,6 +74,8 @@ export function setSession(response: LoginResponse | null): void {
 export interface Reply {
   status?: number;
   body?: unknown;
+  /** Headers beside the JSON content type (a 429's Retry-After). */
+  headers?: Record<string, string>;
 }
 
 export type Handler = Reply | ((request: RecordedCall) => Reply | Promise<Reply>);
@@ -107,7 +109,7 @@ export function createFetchDouble(handlers: Record<string, Handler>) {
     const reply = typeof handler === 'function' ? await handler(call) : (handler ?? { status: 404, body: {} });
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   };
   return { calls, fetch: fetchDouble };

@@ -8,13 +8,12 @@ const meta = {
   title: 'Security/Activation Link',
   component: ActivationLinkDialog,
   decorators: [(Story) => <KitHarness withTheme={false} screen={<Story />} />],
-  // A fixed address, so the screenshot does not follow the test server's port.
-  args: { link: invitationLink, onClose: () => undefined, base: 'http://127.0.0.1:5173/' },
+  args: { link: invitationLink, onClose: () => undefined },
 } satisfies Meta<typeof ActivationLinkDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** After Add User: the invitation link, shown once (ADR 201). */
+/** After Add User: the invitation link, shown once, as it was mailed (ADRs 201, 222). */
 export const Invitation: Story = {
   play: async () => {
     // The dialog renders outside the story's canvas.

@@ -9,11 +9,6 @@ export const activationLinkMessages = {
   notCopied: 'The link could not be copied. Select it and copy it yourself.',
 } as const;
 
-/** The link's full address: the app's own page with the link's hash route. */
-export function activationUrl(link: Pick<ActivationLink, 'path'>, base = window.location.href): string {
-  return new URL(link.path, base).href;
-}
-
 function expiryText(expiresAt: string): string {
   const at = new Date(expiresAt);
   const time = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -24,16 +19,15 @@ export interface ActivationLinkDialogProps {
   /** The server's answer; the code in it is never shown again (ADR 201). */
   link: ActivationLink;
   onClose: () => void;
-  /** The app's address the link is built on; this page's by default (stories pin it). */
-  base?: string;
 }
 
 /**
  * Shows a one-time activation link once, after a user was created or their password reset: the
- * administrator copies it and hands it over when the mail does not reach the user.
+ * administrator copies it and hands it over when the mail does not reach the user. It is the
+ * server's whole link, the very one the mail carries (ADR 222), never one built here on another address.
  */
-export function ActivationLinkDialog({ link, onClose, base }: ActivationLinkDialogProps) {
-  const url = activationUrl(link, base);
+export function ActivationLinkDialog({ link, onClose }: ActivationLinkDialogProps) {
+  const url = link.url;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);

@@ -105,8 +105,8 @@ const SIMPLE_ACTIONS: Record<SimpleKind, { question: string; run: (user: User) =
 };
 
 /**
- * Reset Password: the old password ends and a recovery code is mailed; the one-time link to hand
- * over is fetched at once and shown (ADR 201), since mail is what the user may not be getting.
+ * Reset Password: the old password ends and a recovery link is mailed; the answer carries the same
+ * link, shown once to hand over (ADRs 201, 222), since mail is what the user may not be getting.
  */
 function ResetPassword({
   user,
@@ -119,10 +119,7 @@ function ResetPassword({
 }) {
   const invalidate = useInvalidateUsers();
   const run = useMutation({
-    mutationFn: async () => {
-      await api.users.resetPassword({ userId: user.id });
-      return api.users.issueActivationLink(user.id);
-    },
+    mutationFn: async () => (await api.users.resetPassword({ userId: user.id })).activationLink,
     onSuccess: async (link) => {
       toast.success(userMessages.reset);
       onClose();

@@ -21,8 +21,9 @@ const activationLink = (userName: string, purpose: 'activation' | 'password-reco
   purpose,
   activationCode: 'K7QM-3XRT-9PWD-HN4B',
   path: '#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true',
+  url: 'https://pathway.example.org/#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true',
   expiresAt: '2026-07-14T16:00:00Z',
-  message: `Hand this link to ${userName} with the contract code of their programme. It works once and expires in 24 hours.`,
+  message: `Hand this link to ${userName} with the contract code of their programme. It works once and expires in ${purpose === 'activation' ? '7 days' : '24 hours'}.`,
 });
 const NO_ACCESS = 'You don\u2019t have access to change this user.';
 let restore: (() => void) | undefined;
@@ -59,8 +60,10 @@ describe('UsersScreen', () => {
 
   test('adds a user with at least one role: the message, then the wire body and the toast', async () => {
     const api = await setup({
-      'POST /users': { status: 201, body: { ...users[0], id: 1300, userName: 'jdoe' } },
-      'POST /users/1300/activation-link': { status: 201, body: activationLink('jdoe', 'activation') },
+      'POST /users': {
+        status: 201,
+        body: { ...users[0], id: 1300, userName: 'jdoe', activationLink: activationLink('jdoe', 'activation') },
+      },
     });
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add User' });
@@ -70,12 +73,13 @@ describe('UsersScreen', () => {
     await dialog.getByRole('textbox', { name: 'Email' }).fill('jdoe@example.org');
     await dialog.getByRole('checkbox', { name: 'Urban League' }).click();
     const roles = dialog.getByRole('group', { name: 'Roles' });
-    // Before any box is touched, the form says why Submit stays disabled.
+    // While no box is checked, the form says why Submit stays disabled; once one is, it says nothing.
     await expect.element(roles).toHaveAccessibleDescription('A new user needs at least one role: check one to submit.');
     await expect.element(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
     // Organization users are offered organization roles only (ADR 063).
     await expect.element(roles.getByRole('checkbox', { name: 'Contractor Staff' })).not.toBeInTheDocument();
     await roles.getByRole('checkbox', { name: 'Enrollment Specialist' }).click();
+    await expect.element(roles).not.toHaveAttribute('aria-describedby');
     await roles.getByRole('checkbox', { name: 'Enrollment Specialist' }).click();
     await expect
       .element(dialog.getByText("At least one role must be checked when updating a user's roles."))
@@ -93,15 +97,16 @@ describe('UsersScreen', () => {
       organizationIds: [4],
       roleIds: [14],
     });
-    // The one-time link to hand over, shown once (ADR 201).
+    // The one-time link to hand over, shown once (ADR 201): the one the create answered, as mailed
+    // (ADR 222); no second link is asked for.
     const link = page.getByRole('dialog', { name: 'Activation Link' });
     await expect.element(link.getByText(activationLink('jdoe', 'activation').message)).toBeVisible();
     await expect
       .element(link.getByRole('textbox', { name: 'Link' }))
-      .toHaveValue(new URL('#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true', location.href).href);
+      .toHaveValue('https://pathway.example.org/#/user-activation?code=K7QM-3XRT-9PWD-HN4B&choose-password=true');
     await link.getByRole('button', { name: 'Done' }).click();
     await expect.element(link).not.toBeInTheDocument();
-    expect(calls(api, 'POST', '/users/1300/activation-link')).toHaveLength(1);
+    expect(calls(api, 'POST', '/users/1300/activation-link')).toEqual([]);
   });
 
   test('an edit the server refuses shows "You don’t have access to change this user." and keeps what was typed', async () => {
@@ -201,8 +206,12 @@ describe('UsersScreen', () => {
     const api = await setup({
       'POST /users/1190/activate': { status: 204 },
       'POST /users/1187/deactivate': { status: 204 },
-      'POST /users/reset-password': { body: { message: 'A recovery code was sent.' } },
-      'POST /users/1187/activation-link': { status: 201, body: activationLink('dwilliams', 'password-recovery') },
+      'POST /users/reset-password': {
+        body: {
+          message: 'A recovery link was sent.',
+          activationLink: activationLink('dwilliams', 'password-recovery'),
+        },
+      },
     });
     const confirm = page.getByRole('alertdialog', { name: 'Confirmation' });
     await page.getByRole('button', { name: 'Activate mlopez' }).click();
@@ -222,6 +231,7 @@ describe('UsersScreen', () => {
       .element(page.getByRole('dialog', { name: 'Activation Link' }).getByText(/^Hand this link to dwilliams/))
       .toBeVisible();
     await page.getByRole('dialog', { name: 'Activation Link' }).getByRole('button', { name: 'Done' }).click();
+    expect(calls(api, 'POST', '/users/1187/activation-link')).toEqual([]);
     expect(calls(api, 'POST', '/users/1190/activate')).toHaveLength(1);
     expect(calls(api, 'POST', '/users/1187/deactivate')).toHaveLength(1);
   });

@@ -1,7 +1,6 @@
-import type { ActivationLink, RowOf } from '@pathway/api-client';
+import type { ActivationLink, CreatedUser, RowOf } from '@pathway/api-client';
 import type { GridColumn, GridRowAction } from '@pathway/design-system';
 import { messages } from '@pathway/validation';
-import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { activeColumn, ResourceScreen, useCan } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
@@ -55,7 +54,8 @@ const loadForm = () => import('./userForm.tsx').then((module) => module.userForm
  * server's `canEdit` allows (ADR 063); remove (REMOVE_USER) with a second confirmation for a user in
  * groups; activate, deactivate, reset password, sign out everywhere (ADR 185) and the user's roles,
  * each behind its claim. After an add (and a reset) the one-time activation link is shown once, to
- * hand over when the mail does not reach the new user (ADR 201).
+ * hand over when the mail does not reach the new user (ADR 201): the server's answer carries the
+ * link it mailed, so the dialog and the mail are one invitation (ADR 222).
  */
 export function UsersScreen() {
   const mayEdit = useCan('EDIT_USER');
@@ -67,10 +67,6 @@ export function UsersScreen() {
   const [action, setAction] = useState<UserAction | null>(null);
   const [historyOf, setHistoryOf] = useState<User | null>(null);
   const [link, setLink] = useState<ActivationLink | null>(null);
-  const issueLink = useMutation({
-    mutationFn: (userId: number) => api.users.issueActivationLink(userId),
-    onSuccess: setLink,
-  });
 
   const extra = useMemo<GridRowAction<User>[]>(() => {
     const actions: GridRowAction<User>[] = [];
@@ -117,7 +113,7 @@ export function UsersScreen() {
         canUpdate={(row) => row.canEdit !== false}
         form={loadForm}
         rowActions={extra}
-        onCreated={(created) => issueLink.mutate((created as User).id)}
+        onCreated={(created) => setLink((created as CreatedUser).activationLink)}
       />
       {action ? (
         <Suspense fallback={null}>

@@ -2,7 +2,8 @@ import { MAX_PAGE_SIZE, type CreateBodyOf, type UpdateBodyOf } from '@pathway/ap
 import { Checkbox, FormField, type SelectItem } from '@pathway/design-system';
 import { emailAddress, messages, personName, text } from '@pathway/validation';
 import { useQuery } from '@tanstack/react-query';
-import { useController, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { defineForm, Field, useOrganizationOptions, useOptions } from '../../../kit/form.ts';
 import * as api from '../../../lib/api.ts';
@@ -16,29 +17,46 @@ const userTypeItems: readonly SelectItem<UserType>[] = [
   { value: 'contractor', label: 'Contractor' },
 ];
 
+const modeSchema = z.enum(['create', 'update']);
+const userTypeSchema = z.enum(userTypes, { message: messages.required });
+const contractorIdSchema = z.number().nullable();
+const roleIdsSchema = z.array(z.number());
+// The fields the cross-field rules below read, well formed: enough for them to run.
+const ruleFields = z.object({
+  mode: modeSchema,
+  userType: userTypeSchema,
+  contractorId: contractorIdSchema,
+  roleIds: roleIdsSchema,
+});
+
 const schema = z
   .object({
     // A new user gets a user name and roles here; an existing one keeps the name, and its roles are
     // saved from the Roles action (the contract's update has no roles).
-    mode: z.enum(['create', 'update']),
+    mode: modeSchema,
     userName: text({ required: messages.required, max: 50 }),
     firstName: personName({ required: messages.required, max: 40 }),
     lastName: personName({ required: messages.required, max: 40 }),
     email: emailAddress({ required: messages.required, max: 100 }),
-    userType: z.enum(userTypes, { message: messages.required }),
+    userType: userTypeSchema,
     organizationIds: z.array(z.number()),
-    contractorId: z.number().nullable(),
-    roleIds: z.array(z.number()),
+    contractorId: contractorIdSchema,
+    roleIds: roleIdsSchema,
   })
-  .superRefine((values, ctx) => {
-    if (values.mode === 'create' && values.roleIds.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['roleIds'], message: messages.atLeastOneRole });
-    }
-    // A contractor user belongs to a contractor (their row scope, ADR 060).
-    if (values.userType === 'contractor' && values.contractorId === null) {
-      ctx.addIssue({ code: 'custom', path: ['contractorId'], message: messages.required });
-    }
-  });
+  .superRefine(
+    (values, ctx) => {
+      if (values.mode === 'create' && values.roleIds.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['roleIds'], message: messages.atLeastOneRole });
+      }
+      // A contractor user belongs to a contractor (their row scope, ADR 060).
+      if (values.userType === 'contractor' && values.contractorId === null) {
+        ctx.addIssue({ code: 'custom', path: ['contractorId'], message: messages.required });
+      }
+    },
+    // Also while a name or the email is still wrong (zod skips an object's refinements then): a user
+    // who unchecks the last role first is told why at once, not once the names are typed (issue 45).
+    { when: (payload) => ruleFields.safeParse(payload.value).success },
+  );
 type Values = z.infer<typeof schema>;
 
 /** A contractor user has a contractor and no organizations; the others no contractor. */
@@ -87,8 +105,14 @@ function CheckList({
 }) {
   const { field, fieldState } = useController({ name });
   const ids = (field.value as number[] | undefined) ?? [];
+  // The hint says what to do; once there is an error, the error says it instead.
   return (
-    <FormField label={label} required={required} hint={hint} error={fieldState.error?.message}>
+    <FormField
+      label={label}
+      required={required}
+      hint={fieldState.error ? undefined : hint}
+      error={fieldState.error?.message}
+    >
       {(control) => (
         <div role="group" aria-label={label} aria-describedby={control['aria-describedby']}>
           {items.map((item) => (
@@ -108,15 +132,30 @@ function CheckList({
   );
 }
 
-/** A role's scope names the kind of user it is for; a global user may hold any (ADR 063). */
-function useRoleItems(userType: UserType | undefined): readonly SelectItem<number>[] {
+/**
+ * The roles a new user of `userType` may get: a role's scope names the kind of user it is for; a
+ * global user may hold any (ADR 063). A role checked before the type changed to one it is not for
+ * is unchecked, so no role the list does not show is sent, or hides that none is checked (issue 45).
+ */
+function useRoleItems(userType: UserType | undefined, create: boolean): readonly SelectItem<number>[] {
   const roles = useQuery({
     queryKey: queryKeys.search('/roles', 'all'),
     queryFn: () => api.roles.search({ page: 1, pageSize: MAX_PAGE_SIZE, sort: [{ field: 'name', direction: 'asc' }] }),
   });
-  return (roles.data?.items ?? [])
+  const { getValues, setValue } = useFormContext<Values>();
+  const items = (roles.data?.items ?? [])
     .filter((role) => userType === 'global' || role.scope === userType?.toUpperCase())
     .map((role) => ({ value: role.id, label: role.name }));
+  const fitting = items.map((item) => item.value).join(',');
+  const loaded = roles.isSuccess;
+  useEffect(() => {
+    if (!create || !loaded) return;
+    const shown = new Set(fitting.split(',').map(Number));
+    const checked = getValues('roleIds');
+    const kept = checked.filter((id) => shown.has(id));
+    if (kept.length !== checked.length) setValue('roleIds', kept, { shouldDirty: true, shouldValidate: true });
+  }, [create, loaded, fitting, getValues, setValue]);
+  return items;
 }
 
 function useContractorItems(enabled: boolean): readonly SelectItem<number>[] {
@@ -139,7 +178,8 @@ function UserFields() {
   const userType = useWatch<Values, 'userType'>({ name: 'userType' });
   const organizations = useOrganizationOptions();
   const contractors = useContractorItems(userType === 'contractor');
-  const roles = useRoleItems(userType);
+  const roles = useRoleItems(userType, mode === 'create');
+  const roleIds = useWatch<Values, 'roleIds'>({ name: 'roleIds' });
   return (
     <>
       <Field.Text name="userName" label="User Name" required disabled={mode === 'update'} />
@@ -158,8 +198,9 @@ function UserFields() {
           label="Roles"
           items={roles}
           required
-          // Said before any box is touched: Submit stays disabled until a role is checked.
-          hint="A new user needs at least one role: check one to submit."
+          // Said while no box is checked (Submit stays disabled until one is), and gone once one is:
+          // a hint that stays reads as a refusal (issue 45).
+          hint={roleIds.length === 0 ? 'A new user needs at least one role: check one to submit.' : undefined}
         />
       ) : null}
     </>
