@@ -7153,6 +7153,9 @@ export interface components {
          *       "filters": {
          *         "birthDate": "07/23/2007"
          *       },
+         *       "choices": {
+         *         "clearanceExpiringWithinDays": 60
+         *       },
          *       "sort": {
          *         "columnId": "lastName",
          *         "direction": "desc"
@@ -7177,6 +7180,15 @@ export interface components {
             filters: {
                 [key: string]: string;
             };
+            /**
+             * @description The choice of each filter the screen offers as a list (a status, an expiry window), by the filter's id; absent on a screen without such filters. A filter or value the screen no longer offers is ignored by the grid when the view is restored.
+             * @example {
+             *       "clearanceExpiringWithinDays": 60
+             *     }
+             */
+            choices?: {
+                [key: string]: string | number;
+            };
             /** @description The sort, or null for the screen's natural order. */
             sort: components["schemas"]["GridSort"] | null;
             /**
@@ -7200,6 +7212,9 @@ export interface components {
          *         "quickSearch": "Lee",
          *         "filters": {
          *           "birthDate": "07/23/2007"
+         *         },
+         *         "choices": {
+         *           "clearanceExpiringWithinDays": 60
          *         },
          *         "sort": {
          *           "columnId": "lastName",
