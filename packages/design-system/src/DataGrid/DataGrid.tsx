@@ -335,6 +335,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
   const exportRows = async () => {
     if (!panel?.export) return;
     await exportGrid({
+      label,
       settings: panel.export,
       query,
       visibleColumns,

@@ -142,28 +142,31 @@ export interface GridChoiceFilter {
   defaultText: string;
 }
 
-/** How Export To Excel produces its file. */
+/**
+ * How Export To Excel produces its file. Whatever makes it, the file is saved under the grid's name:
+ * its label in lower case, words joined by hyphens ("Eligible Applicants" → eligible-applicants.xlsx),
+ * so every grid's export is named after it and a new one needs nothing (issue 45).
+ */
 export type GridExport =
   | {
       /** The browser writes the rows (filtered and sorted, every page) and visible columns. */
       kind: 'client';
-      /** File name without extension; `export` when absent. */
-      fileName?: string;
     }
   | {
-      /** The server produces the file; the grid saves it under the server's name. */
+      /** The server produces the file as base64. */
       kind: 'server';
-      /** Fetches the file for the current query; base64 content and the server's file name. */
-      request: (args: { query: GridQuery }) => Promise<{ base64: string; fileName?: string | null }>;
+      /** Fetches the file for the current query; `fileName` is the name the grid saves it under. */
+      request: (args: { query: GridQuery; fileName: string }) => Promise<{ base64: string }>;
     }
   | {
       /** The caller produces the file (e.g. from every matching row of a server source); the grid saves it. */
       kind: 'custom';
       /**
-       * The file for the current query and the ids of the visible columns, in order; the button
-       * stays busy until it is ready.
+       * The file for the current query and the ids of the visible columns, in order; `fileName` is
+       * the name (without extension) the grid saves it under, for a server that names the file too.
+       * The button stays busy until it is ready.
        */
-      file: (args: { query: GridQuery; columns: readonly string[] }) => Promise<{ blob: Blob; fileName: string }>;
+      file: (args: { query: GridQuery; columns: readonly string[]; fileName: string }) => Promise<{ blob: Blob }>;
     };
 
 /** Which parts of the grid search panel to show. */

@@ -99,10 +99,10 @@ export function ParticipantSearchScreen() {
     // workbook of the visible columns (ADR 096).
     export: {
       kind: 'custom' as const,
-      file: ({ columns }: { columns: readonly string[] }) =>
+      file: ({ columns, fileName }: { columns: readonly string[]; fileName: string }) =>
         api.exports.search(
           searchExportRequest('/students/search', request ?? { page: 1, pageSize: 50 }, participantColumns, {
-            fileName: 'participants',
+            fileName,
             sheetName: 'Participants',
             visible: columns,
           }),
