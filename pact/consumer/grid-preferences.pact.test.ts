@@ -6,10 +6,11 @@ const pact = pathwayPact();
 /** The screen whose grid the interactions remember: its route with dots for slashes. */
 const SCREEN = 'participants.search';
 
-/** A view as the grid saves it (quick search, date filters, sort, page, Show Additional Columns). */
+/** A view as the grid saves it (quick search, date filters, choices, sort, page, Show Additional Columns). */
 const view = {
   quickSearch: 'Lee',
   filters: { birthDate: '07/23/2007' },
+  choices: { clearanceExpiringWithinDays: 60 },
   sort: { columnId: 'lastName', direction: 'desc' as const },
   page: 2,
   pageSize: 50,
@@ -44,6 +45,7 @@ describe('grid preferences', () => {
           view: {
             quickSearch: string(view.quickSearch),
             filters: like(view.filters),
+            choices: like(view.choices),
             sort: like(view.sort),
             page: integer(view.page),
             pageSize: integer(view.pageSize),

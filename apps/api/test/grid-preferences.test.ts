@@ -67,6 +67,19 @@ describe('grid preferences', () => {
     expect(theirs.body).toMatchObject({ view: null });
   });
 
+  it('keeps the choices of the filters a screen offers as lists, numbers and texts as sent (issue 45)', async () => {
+    const withChoices = { ...view, choices: { clearanceExpiringWithinDays: 60, status: 'Enrolled' } };
+    const saved = await server.call('PUT', url('participants.search'), { token: staff, body: withChoices });
+    expect(saved.status).toBe(200);
+    const read = await server.call('GET', url('participants.search'), { token: staff });
+    expect(read.body).toMatchObject({ view: withChoices });
+    const object = await server.call('PUT', url('participants.search'), {
+      token: staff,
+      body: { ...view, choices: { status: { eq: 'Enrolled' } } },
+    });
+    expect(object.status).toBe(422);
+  });
+
   it('resets: after a delete the screen has no view; deleting nothing is no error', async () => {
     await server.call('PUT', url('payroll.available'), { token: admin, body: view });
     expect((await server.call('DELETE', url('payroll.available'), { token: admin })).status).toBe(204);

@@ -168,7 +168,13 @@ export {
   type SortItem,
   type UpdateBodyOf,
 } from './resource.ts';
-export { toSearchRequest, toWireDate, MAX_PAGE_SIZE, type GridSearchQuery } from './searchRequest.ts';
+export {
+  toSearchRequest,
+  toWireDate,
+  MAX_PAGE_SIZE,
+  type ChoiceOperators,
+  type GridSearchQuery,
+} from './searchRequest.ts';
 export { ApiError, describeFailure, toApiError, FORBIDDEN_TEXT } from './errors.ts';
 export type * from './areas/auth.ts';
 export type * from './areas/users.ts';

@@ -62,4 +62,22 @@ describe('toSearchRequest', () => {
     });
     expect(request).toEqual({ page: 1, pageSize: 50 });
   });
+
+  it('sends each choice as a filter on its field, with the operator named for it or eq', () => {
+    expect(
+      toSearchRequest(
+        {
+          ...first,
+          filters: { birthDate: '04/17/2009' },
+          choices: { clearanceExpiringWithinDays: 60, status: 'Enrolled' },
+        },
+        { clearanceExpiringWithinDays: 'lte' },
+      ).filters,
+    ).toEqual([
+      { field: 'birthDate', operator: 'eq', value: '2009-04-17' },
+      { field: 'clearanceExpiringWithinDays', operator: 'lte', value: 60 },
+      { field: 'status', operator: 'eq', value: 'Enrolled' },
+    ]);
+    expect(toSearchRequest({ ...first, choices: {} })).toEqual({ page: 1, pageSize: 50 });
+  });
 });

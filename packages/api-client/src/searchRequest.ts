@@ -14,7 +14,12 @@ export interface GridSearchQuery {
   quickSearch: { text: string; kind: 'text' | 'date' } | null;
   /** Date filters by column id (the contract's filter field), each mm/dd/yyyy. */
   filters: Readonly<Record<string, string>>;
+  /** The choice filters' choices by filter id (the contract's filter field), when the grid has any. */
+  choices?: Readonly<Record<string, string | number>>;
 }
+
+/** How a choice filter compares its field with the choice, by filter id; `eq` when not named. */
+export type ChoiceOperators = Readonly<Record<string, SearchFilter['operator']>>;
 
 /** The contract's page size bounds (openapi/README.md). */
 export const MAX_PAGE_SIZE = 500;
@@ -37,10 +42,11 @@ export function toWireDate(text: string): string | undefined {
 /**
  * The contract's SearchRequest for a grid query: the page and its size (clamped to the contract's
  * 1…500), the sort as the first sort item, the quick search (a date entry sent as yyyy-mm-dd so the
- * server compares it with date columns), and each date filter as an `eq` filter on its column with a
- * yyyy-mm-dd value. A filter that is not a real date is left out rather than sent and refused.
+ * server compares it with date columns), each date filter as an `eq` filter on its column with a
+ * yyyy-mm-dd value, and each choice as a filter on its field with the operator `operators` names
+ * (`eq` otherwise). A filter that is not a real date is left out rather than sent and refused.
  */
-export function toSearchRequest(query: GridSearchQuery): SearchRequest {
+export function toSearchRequest(query: GridSearchQuery, operators: ChoiceOperators = {}): SearchRequest {
   const request: SearchRequest = {
     page: Math.max(1, Math.trunc(query.page)),
     pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(query.pageSize))),
@@ -55,6 +61,10 @@ export function toSearchRequest(query: GridSearchQuery): SearchRequest {
   for (const [field, value] of Object.entries(query.filters)) {
     const date = toWireDate(value);
     if (date !== undefined) filters.push({ field, operator: 'eq', value: date });
+  }
+  for (const [field, value] of Object.entries(query.choices ?? {})) {
+    const operator = Object.hasOwn(operators, field) ? operators[field] : undefined;
+    filters.push({ field, operator: operator ?? 'eq', value });
   }
   if (filters.length > 0) request.filters = filters;
   return request;

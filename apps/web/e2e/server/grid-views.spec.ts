@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './accounts.ts';
+import { apiToken, call } from './qualityReview.ts';
 
 /**
  * Views that remember (issue 26, ADR 198), as a user works: what is set on a grid is there again
@@ -11,6 +12,7 @@ import { signInAs } from './accounts.ts';
 interface SavedView {
   page?: number;
   filters?: Record<string, unknown>;
+  choices?: Record<string, unknown>;
 }
 
 /**
@@ -29,6 +31,28 @@ const savedView = (page: Page, matches: (view: SavedView) => boolean) =>
 async function openParticipants(page: Page) {
   await page.goto('#/participants/search');
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Participants' })).toBeVisible();
+}
+
+/** Starts from the defaults: a view an earlier run left is forgotten with Reset view. */
+async function fromDefaults(page: Page) {
+  // The grid has its rows, or none for a view left with a search that finds nobody.
+  await expect(
+    page
+      .getByRole('table', { name: 'Participants' })
+      .getByRole('link')
+      .first()
+      .or(page.getByRole('status').filter({ hasText: 'No records to display' })),
+  ).toBeVisible();
+  const leftOver = page.getByRole('button', { name: 'Reset view' });
+  if (await leftOver.isVisible()) {
+    const cleared = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/grid-preferences/participants.search') &&
+        response.request().method() === 'DELETE',
+    );
+    await leftOver.click();
+    expect((await cleared).status()).toBe(204);
+  }
 }
 
 async function expectRestored(page: Page, pager: string) {
@@ -178,4 +202,97 @@ test('a grid prints without the top bar and with every visible column on the pag
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('button', { name: 'Reset view' }).click();
   await expect(headers).toHaveCount(10);
+});
+
+// The contractor's view, one test after the other: the administrator's and the case worker's views
+// belong to the tests above, which run beside these.
+test.describe("the contractor's remembered view", () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('the expiry filter is part of it: back from a record and after a reload the select and its rows are as left', async ({
+    page,
+  }) => {
+    await signInAs(page, 'contractor');
+    await openParticipants(page);
+    await fromDefaults(page);
+    const grid = page.getByRole('table', { name: 'Participants' });
+    const pages = page.getByRole('navigation', { name: 'Participants pages' });
+    const expiry = page.getByRole('combobox', { name: 'Clearance or work permit expiring within' });
+    const rowsText = async () => ((await pages.getByText(/ rows$/).textContent()) ?? '').trim();
+    await expect(pages.getByText(/^1–\d+ of \d+ rows$/)).toBeVisible();
+    const everyone = await rowsText();
+
+    const saved = savedView(page, (view) => view.choices?.clearanceExpiringWithinDays === 60);
+    await expiry.click();
+    await page.getByRole('option', { name: '60 days' }).click();
+    await expect(expiry).toHaveText('60 days');
+    await expect(pages).not.toContainText(everyone);
+    await expect(pages.getByText(/^1–\d+ of \d+ rows$/)).toBeVisible();
+    const expiring = await rowsText();
+    expect((await saved).status()).toBe(200);
+
+    // Back from a record, and after a reload: the filter and the rows it found, as left.
+    await grid.getByRole('link').first().click();
+    await expect(page).toHaveURL(/#\/participants\/\d+$/);
+    await page.goBack();
+    for (const step of ['back', 'reload']) {
+      if (step === 'reload') await page.reload();
+      await expect(expiry).toHaveText('60 days');
+      await expect(pages).toContainText(expiring);
+      await expect(pages).toContainText('Page 1 of 1');
+    }
+
+    // Clear All drops every filter the screen has, the expiry one too: the grid is on its defaults
+    // again, with nothing left for Reset view.
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await expect(expiry).toHaveText('Any time');
+    await expect(pages).toContainText(everyone);
+    await expect(page.getByRole('button', { name: 'Reset view' })).toBeHidden();
+
+    // A choice and at once a reload, within the pause before a view is saved: the page saves it as
+    // it unloads.
+    await expiry.click();
+    await page.getByRole('option', { name: '30 days' }).click();
+    await expect(expiry).toHaveText('30 days');
+    await page.reload();
+    await expect(expiry).toHaveText('30 days');
+    await expect(pages).not.toContainText(everyone);
+    await page.getByRole('button', { name: 'Reset view' }).click();
+    await expect(expiry).toHaveText('Any time');
+  });
+
+  test('a remembered page past the last opens as the last page: no "Page 2 of 1" with Previous enabled', async ({
+    page,
+    request,
+  }) => {
+    // A view saved on page 2 of a search that has matched nobody since (the rows it found were
+    // changed or removed meanwhile).
+    const token = await apiToken(request, 'contractor');
+    await call(request, token, 'PUT', 'grid-preferences/participants.search', {
+      quickSearch: 'Nobody Matches This Anymore',
+      filters: {},
+      sort: null,
+      page: 2,
+      pageSize: 50,
+      additionalColumns: false,
+    });
+    await signInAs(page, 'contractor');
+    await openParticipants(page);
+    const pages = page.getByRole('navigation', { name: 'Participants pages' });
+    for (const step of ['open', 'reload']) {
+      if (step === 'reload') await page.reload();
+      await expect(page.getByRole('searchbox', { name: 'Grid Quick Search' })).toHaveValue(
+        'Nobody Matches This Anymore',
+      );
+      await expect(page.getByRole('status').filter({ hasText: 'No records to display' })).toBeVisible();
+      await expect(pages).toContainText('0 rows');
+      await expect(pages).toContainText('Page 1 of 1');
+      for (const name of ['First', 'Previous', 'Next', 'Last']) {
+        await expect(pages.getByRole('button', { name })).toBeDisabled();
+      }
+    }
+    await page.getByRole('button', { name: 'Reset view' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Grid Quick Search' })).toHaveValue('');
+    await expect(page.getByRole('table', { name: 'Participants' }).getByRole('link').first()).toBeVisible();
+  });
 });

@@ -7184,6 +7184,9 @@ export interface components {
          *       "filters": {
          *         "birthDate": "07/23/2007"
          *       },
+         *       "choices": {
+         *         "clearanceExpiringWithinDays": 60
+         *       },
          *       "sort": {
          *         "columnId": "lastName",
          *         "direction": "desc"
@@ -7208,6 +7211,15 @@ export interface components {
             filters: {
                 [key: string]: string;
             };
+            /**
+             * @description The choice of each filter the screen offers as a list (a status, an expiry window), by the filter's id; absent on a screen without such filters. A filter or value the screen no longer offers is ignored by the grid when the view is restored.
+             * @example {
+             *       "clearanceExpiringWithinDays": 60
+             *     }
+             */
+            choices?: {
+                [key: string]: string | number;
+            };
             /** @description The sort, or null for the screen's natural order. */
             sort: components["schemas"]["GridSort"] | null;
             /**
@@ -7231,6 +7243,9 @@ export interface components {
          *         "quickSearch": "Lee",
          *         "filters": {
          *           "birthDate": "07/23/2007"
+         *         },
+         *         "choices": {
+         *           "clearanceExpiringWithinDays": 60
          *         },
          *         "sort": {
          *           "columnId": "lastName",

@@ -282,3 +282,9 @@ export const PagerButton = styled.button`
     opacity: 0.6;
   }
 `;
+
+/** A choice filter's select in the search panel: as wide as its label, within bounds. */
+export const ChoiceField = styled.div`
+  min-width: 180px;
+  max-width: 320px;
+`;

@@ -265,7 +265,7 @@ describe('DataGrid', () => {
     expect(notes.getBoundingClientRect().width).toBe(1000);
   });
 
-  test('Export To Excel saves export.xlsx holding the filtered rows and visible columns', async () => {
+  test('Export To Excel saves a workbook named after the grid holding the filtered rows and visible columns', async () => {
     const downloads = captureDownloads();
     const screen = await render(
       <DataGrid
@@ -277,7 +277,7 @@ describe('DataGrid', () => {
     );
     await userEvent.type(screen.getByRole('searchbox', { name: 'Grid Quick Search' }), 'Okafor{Enter}');
     await screen.getByRole('button', { name: 'Export To Excel' }).click();
-    await expect.poll(() => downloads.names).toEqual(['export.xlsx']);
+    await expect.poll(() => downloads.names).toEqual(['timesheets.xlsx']);
     const [blob] = downloads.blobs;
     expect(blob?.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     if (!blob) throw new Error('no blob');
@@ -295,15 +295,14 @@ describe('DataGrid', () => {
     expect(rowsInSheet).toBe(okafor.length + 1);
   });
 
-  test('server export saves the base64 file under the server name, export.xlsx by default', async () => {
+  test("server export asks for the file under the grid's name and saves the base64 file so", async () => {
     const downloads = captureDownloads();
     const request = vi
-      .fn<(args: { query: GridQuery }) => Promise<{ base64: string; fileName?: string | null }>>()
-      .mockResolvedValueOnce({ base64: btoa('PK-server-bytes'), fileName: 'timesheets-week-24.xlsx' })
-      .mockResolvedValueOnce({ base64: btoa('PK-other'), fileName: null });
+      .fn<(args: { query: GridQuery; fileName: string }) => Promise<{ base64: string; fileName?: string | null }>>()
+      .mockResolvedValue({ base64: btoa('PK-server-bytes'), fileName: 'timesheets-week-24.xlsx' });
     const screen = await render(
       <DataGrid
-        label="Timesheets"
+        label="Week 24 Timesheets"
         columns={timesheetColumns}
         rows={rows120.slice(0, 50)}
         mode="server"
@@ -312,22 +311,41 @@ describe('DataGrid', () => {
         searchPanel={{ export: { kind: 'server', request } }}
       />,
     );
-    const exportButton = screen.getByRole('button', { name: 'Export To Excel' });
-    await exportButton.click();
-    await expect.poll(() => downloads.names).toEqual(['timesheets-week-24.xlsx']);
+    await screen.getByRole('button', { name: 'Export To Excel' }).click();
+    // One place names every export: the grid, whatever name the server would give it.
+    await expect.poll(() => downloads.names).toEqual(['week-24-timesheets.xlsx']);
     expect(await downloads.blobs[0]?.text()).toBe('PK-server-bytes');
     expect(request).toHaveBeenCalledWith({
       query: { page: 1, pageSize: 50, sort: null, quickSearch: null, filters: {} },
+      fileName: 'week-24-timesheets',
     });
-    await exportButton.click();
-    await expect.poll(() => downloads.names).toEqual(['timesheets-week-24.xlsx', 'export.xlsx']);
+  });
+
+  test.each([
+    ['Participants', 'participants.xlsx'],
+    ['Recruit/Release', 'recruit-release.xlsx'],
+    ['Worksite/Job Approvals', 'worksite-job-approvals.xlsx'],
+    ['Genders options', 'genders-options.xlsx'],
+    ['—', 'export.xlsx'],
+  ])('a grid labelled %s exports %s', async (label, fileName) => {
+    const downloads = captureDownloads();
+    const screen = await render(
+      <DataGrid
+        label={label}
+        columns={timesheetColumns}
+        rows={rows120.slice(0, 3)}
+        searchPanel={{ export: { kind: 'client' } }}
+      />,
+    );
+    await screen.getByRole('button', { name: 'Export To Excel' }).click();
+    await expect.poll(() => downloads.names).toEqual([fileName]);
   });
 
   test('a custom export gets the query and the ids of the visible columns, the additional ones once shown', async () => {
     const downloads = captureDownloads();
     const file = vi
-      .fn<(args: { query: GridQuery; columns: readonly string[] }) => Promise<{ blob: Blob; fileName: string }>>()
-      .mockResolvedValue({ blob: new Blob(['PK']), fileName: 'timesheets.xlsx' });
+      .fn<(args: { query: GridQuery; columns: readonly string[]; fileName: string }) => Promise<{ blob: Blob }>>()
+      .mockResolvedValue({ blob: new Blob(['PK']) });
     const screen = await render(
       <DataGrid
         label="Timesheets"
@@ -343,13 +361,14 @@ describe('DataGrid', () => {
     const query = { page: 1, pageSize: 50, sort: null, quickSearch: null, filters: {} };
     await screen.getByRole('button', { name: 'Export To Excel' }).click();
     await expect.poll(() => downloads.names).toEqual(['timesheets.xlsx']);
-    expect(file).toHaveBeenLastCalledWith({ query, columns: shown });
+    expect(file).toHaveBeenLastCalledWith({ query, columns: shown, fileName: 'timesheets' });
     await screen.getByRole('button', { name: 'Show Additional Columns' }).click();
     await screen.getByRole('button', { name: 'Export To Excel' }).click();
     await expect.poll(() => downloads.names).toHaveLength(2);
     expect(file).toHaveBeenLastCalledWith({
       query,
       columns: [...shown.slice(0, -1), 'hourlyRate', 'status', 'supervisor', 'notes'],
+      fileName: 'timesheets',
     });
   });
 

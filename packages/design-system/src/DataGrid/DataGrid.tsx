@@ -12,6 +12,7 @@ import type {
   GridRowActions,
   GridRowDetails,
   GridSearchPanelOptions,
+  GridChoiceFilter,
   GridColumn,
   GridViewBinding,
 } from './DataGrid.types.ts';
@@ -28,7 +29,7 @@ import {
   type VisibleColumn,
 } from './gridTable.ts';
 import { CellTextCache, parseQuickSearch, SortKeyCache } from './gridText.ts';
-import { DEFAULT_VIEW_STATE, restoreView, toView, type GridViewState } from './gridView.ts';
+import { DEFAULT_VIEW_STATE, restoreView, toView, type GridChoices, type GridViewState } from './gridView.ts';
 
 /** Default rows per page (spec section 9). */
 export const DEFAULT_PAGE_SIZE = 50;
@@ -93,6 +94,8 @@ interface DataGridClientProps {
 export type DataGridProps<TRow extends RowData> = DataGridCommonProps<TRow> &
   (DataGridServerProps | DataGridClientProps);
 
+const NO_CHOICE_FILTERS: readonly GridChoiceFilter[] = [];
+
 function resolvePanel(searchPanel: DataGridCommonProps<RowData>['searchPanel']): GridSearchPanelOptions | null {
   if (searchPanel === undefined || searchPanel === false) return null;
   return searchPanel === true ? {} : searchPanel;
@@ -130,17 +133,20 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
   } = props;
   const server = mode === 'server';
   const panel = resolvePanel(searchPanel);
+  const choiceFilters = panel?.choices ?? NO_CHOICE_FILTERS;
+  const hasChoices = choiceFilters.length > 0;
   const rowActions = rowActionsProp && rowActionsProp.actions.length > 0 ? rowActionsProp : null;
 
   // A remembered view is applied before the first query and the first rows: the user never sees
   // the defaults flash by. While it is still being read the grid waits (loading, no query).
   const viewKnown = view === undefined || view.initial !== undefined;
-  const [start] = useState(() => (viewKnown ? restoreView(view?.initial, columns) : DEFAULT_VIEW_STATE));
+  const [start] = useState(() => (viewKnown ? restoreView(view?.initial, columns, choiceFilters) : DEFAULT_VIEW_STATE));
   const [restored, setRestored] = useState(viewKnown);
   const [sorting, setSorting] = useState<SortingState>(start.sorting);
   const [paging, setPaging] = useState<PaginationState>({ pageIndex: start.pageIndex, pageSize: initialPageSize });
   const [quickSearch, setQuickSearch] = useState<GridQuickSearch | null>(start.quickSearch);
   const [dateFilters, setDateFilters] = useState<ColumnFiltersState>(start.dateFilters);
+  const [choices, setChoices] = useState<GridChoices>(start.choices);
   const [showAdditional, setShowAdditional] = useState(start.showAdditional);
   const [detailsIndex, setDetailsIndex] = useState<number | null>(null);
   const applyViewState = (state: GridViewState) => {
@@ -148,11 +154,12 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     setPaging((previous) => ({ ...previous, pageIndex: state.pageIndex }));
     setQuickSearch(state.quickSearch);
     setDateFilters(state.dateFilters);
+    setChoices(state.choices);
     setShowAdditional(state.showAdditional);
   };
   if (!restored && viewKnown) {
     setRestored(true);
-    applyViewState(restoreView(view?.initial, columns));
+    applyViewState(restoreView(view?.initial, columns, choiceFilters));
   }
 
   const cache = useMemo(() => new CellTextCache<TRow>(columns), [columns]);
@@ -221,8 +228,9 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
       sort: toGridSort(sorting),
       quickSearch,
       filters: toFilterRecord(dateFilters),
+      ...(hasChoices ? { choices: { ...choices } } : {}),
     }),
-    [paging, sorting, quickSearch, dateFilters],
+    [paging, sorting, quickSearch, dateFilters, choices, hasChoices],
   );
   const onQueryChangeRef = useRef(onQueryChange);
   useEffect(() => {
@@ -233,8 +241,13 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
   }, [server, query, restored]);
 
   const currentView = useMemo(
-    () => toView({ sorting, pageIndex: paging.pageIndex, quickSearch, dateFilters, showAdditional }, paging.pageSize),
-    [sorting, paging, quickSearch, dateFilters, showAdditional],
+    () =>
+      toView(
+        { sorting, pageIndex: paging.pageIndex, quickSearch, dateFilters, choices, showAdditional },
+        paging.pageSize,
+        hasChoices,
+      ),
+    [sorting, paging, quickSearch, dateFilters, choices, showAdditional, hasChoices],
   );
   // The view last restored or reported, as JSON: only a real change by the user is reported, not
   // the restore itself nor a re-render with equal state.
@@ -255,10 +268,11 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     onViewChangeRef.current?.({ view: currentView });
   }, [currentView, restored]);
 
-  const atDefaults = JSON.stringify(currentView) === JSON.stringify(toView(DEFAULT_VIEW_STATE, paging.pageSize));
+  const defaultView = JSON.stringify(toView(DEFAULT_VIEW_STATE, paging.pageSize, hasChoices));
+  const atDefaults = JSON.stringify(currentView) === defaultView;
   const resetView = () => {
     applyViewState(DEFAULT_VIEW_STATE);
-    reportedView.current = JSON.stringify(toView(DEFAULT_VIEW_STATE, paging.pageSize));
+    reportedView.current = defaultView;
     view?.onReset();
   };
 
@@ -276,9 +290,20 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     setPaging((previous) => ({ ...previous, pageIndex: 0 }));
   };
 
+  // A narrower or wider choice starts again from the first page, as a quick search does.
+  const applyChoice = (filterId: string, value: string | number | null) => {
+    setChoices((previous) => {
+      const others = Object.fromEntries(Object.entries(previous).filter(([id]) => id !== filterId));
+      return value === null ? others : { ...others, [filterId]: value };
+    });
+    setPaging((previous) => ({ ...previous, pageIndex: 0 }));
+  };
+
+  // Every filter the panel has: the quick search, the date filters and the choices.
   const clearAll = () => {
     setQuickSearch(null);
     setDateFilters([]);
+    setChoices(DEFAULT_VIEW_STATE.choices);
     setPaging((previous) => ({ ...previous, pageIndex: 0 }));
   };
 
@@ -299,17 +324,18 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
   const totalRows = server ? (rowCount ?? rows.length) : table.getPrePaginatedRowModel().rows.length;
   const pageCount = paginate ? Math.max(1, Math.ceil(totalRows / paging.pageSize)) : 1;
   const firstRowNumber = paginate ? paging.pageIndex * paging.pageSize : 0;
-  // Fewer rows than before (new data, a narrower filter) can leave the page past the end: go to
-  // the last page that exists rather than show an empty one.
-  // Not while loading (a restored page waits for the rows it pages), and in server mode only once
-  // the source has counted some rows.
-  if (paginate && !loading && restored && paging.pageIndex > pageCount - 1 && (!server || (rowCount ?? 0) > 0)) {
+  // Fewer rows than before (new data, a narrower filter, a remembered page of a search that finds
+  // fewer rows now) can leave the page past the end: go to the last page that exists rather than
+  // show an empty one, none too ("0 rows, Page 2 of 1" with Previous enabled, issue 45). Not while
+  // loading: a restored page waits for the count of the rows it pages.
+  if (paginate && !loading && restored && paging.pageIndex > pageCount - 1) {
     setPaging({ ...paging, pageIndex: pageCount - 1 });
   }
 
   const exportRows = async () => {
     if (!panel?.export) return;
     await exportGrid({
+      label,
       settings: panel.export,
       query,
       visibleColumns,
@@ -331,10 +357,13 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
           columns={columns}
           quickSearchText={quickSearch?.text ?? ''}
           dateFilters={query.filters}
+          choiceFilters={choiceFilters}
+          choices={choices}
           restoring={!restored}
           showAdditional={showAdditional}
           onQuickSearch={applyQuickSearch}
           onDateFilter={applyDateFilter}
+          onChoice={applyChoice}
           onClearAll={clearAll}
           onShowAdditionalChange={setShowAdditional}
           // Offered when there is something to reset: a grid on its defaults shows no extra button.

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SelectItem } from '../SingleSelect/SingleSelect.tsx';
 
 /** A raw cell value as rows hold it; dates may be ISO strings or Date objects. */
 export type GridCellValue = string | number | boolean | Date | null | undefined;
@@ -117,30 +118,55 @@ export interface GridQuery {
   quickSearch: GridQuickSearch | null;
   /** Date filters by column id, each mm/dd/yyyy. */
   filters: Record<string, string>;
+  /**
+   * The choice of each choice filter that has one, by filter id; present when the search panel has
+   * choice filters (see `GridSearchPanelOptions.choices`).
+   */
+  choices?: Record<string, string | number>;
 }
 
-/** How Export To Excel produces its file. */
+/**
+ * A filter of the search panel chosen from a list (e.g. "Clearance or work permit expiring within"):
+ * the grid shows it as a select, holds its choice as part of the view (remembered, cleared by Clear
+ * All and Reset view, back to page 1 on a change) and reports it in the query's `choices`. The data
+ * source applies it, so it is for server-mode grids (ADR 223).
+ */
+export interface GridChoiceFilter {
+  /** Stable id: the key of its choice in the query and the saved view (the server's filter field). */
+  id: string;
+  /** The select's label. */
+  label: string;
+  /** The choices; a remembered choice that is no longer one of them is dropped. */
+  items: readonly SelectItem[];
+  /** Shown when nothing is chosen (every row), and offered first to undo a choice. */
+  defaultText: string;
+}
+
+/**
+ * How Export To Excel produces its file. Whatever makes it, the file is saved under the grid's name:
+ * its label in lower case, words joined by hyphens ("Eligible Applicants" → eligible-applicants.xlsx),
+ * so every grid's export is named after it and a new one needs nothing (issue 45).
+ */
 export type GridExport =
   | {
       /** The browser writes the rows (filtered and sorted, every page) and visible columns. */
       kind: 'client';
-      /** File name without extension; `export` when absent. */
-      fileName?: string;
     }
   | {
-      /** The server produces the file; the grid saves it under the server's name. */
+      /** The server produces the file as base64. */
       kind: 'server';
-      /** Fetches the file for the current query; base64 content and the server's file name. */
-      request: (args: { query: GridQuery }) => Promise<{ base64: string; fileName?: string | null }>;
+      /** Fetches the file for the current query; `fileName` is the name the grid saves it under. */
+      request: (args: { query: GridQuery; fileName: string }) => Promise<{ base64: string }>;
     }
   | {
       /** The caller produces the file (e.g. from every matching row of a server source); the grid saves it. */
       kind: 'custom';
       /**
-       * The file for the current query and the ids of the visible columns, in order; the button
-       * stays busy until it is ready.
+       * The file for the current query and the ids of the visible columns, in order; `fileName` is
+       * the name (without extension) the grid saves it under, for a server that names the file too.
+       * The button stays busy until it is ready.
        */
-      file: (args: { query: GridQuery; columns: readonly string[] }) => Promise<{ blob: Blob; fileName: string }>;
+      file: (args: { query: GridQuery; columns: readonly string[]; fileName: string }) => Promise<{ blob: Blob }>;
     };
 
 /** Which parts of the grid search panel to show. */
@@ -153,6 +179,11 @@ export interface GridSearchPanelOptions {
   export?: GridExport;
   /** Buttons of the screen shown first in the panel, e.g. an Add button. */
   toolbar?: ReactNode;
+  /**
+   * Filters chosen from a list, shown after the toolbar; their choices are part of the grid's view
+   * and query. Keep the array stable (memoise it or declare it outside the component).
+   */
+  choices?: readonly GridChoiceFilter[];
 }
 
 /** Opens a details dialog per row. */
@@ -162,14 +193,16 @@ export interface GridRowDetails<TRow> {
 }
 
 /**
- * What a user set on a grid, as a screen saves and restores it (ADR 198): the applied quick search,
- * the date filters, the sort, the page and Show Additional Columns.
+ * What a user set on a grid, as a screen saves and restores it (ADR 198, 223): the applied quick
+ * search, the date filters, the choice filters, the sort, the page and Show Additional Columns.
  */
 export interface GridView {
   /** The applied quick search text; empty for none. */
   quickSearch: string;
   /** Applied date filters by column id, each mm/dd/yyyy. */
   filters: Record<string, string>;
+  /** The choice filters' choices by filter id; present when the grid has choice filters. */
+  choices?: Record<string, string | number>;
   /** The sort, or null for the source's natural order. */
   sort: GridSort | null;
   /** One-based page number. */

@@ -3,7 +3,7 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DataGrid } from './DataGrid.tsx';
 import { makeTimesheets, timesheetColumnsWithAdditional } from './DataGrid.fixtures.ts';
-import type { GridQuery, GridView, GridViewBinding } from './DataGrid.types.ts';
+import type { GridChoiceFilter, GridQuery, GridView, GridViewBinding } from './DataGrid.types.ts';
 
 const rows120 = makeTimesheets(120);
 const saved: GridView = {
@@ -155,5 +155,99 @@ describe('DataGrid view', () => {
     );
     await expect.element(screen.getByRole('button', { name: 'Clear All' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reset view' }).query()).toBeNull();
+  });
+
+  describe('choice filters (issue 45)', () => {
+    const choices: readonly GridChoiceFilter[] = [
+      {
+        id: 'status',
+        label: 'Status',
+        items: [
+          { value: 'Pending', label: 'Pending' },
+          { value: 'Approved', label: 'Approved' },
+        ],
+        defaultText: 'Any status',
+      },
+    ];
+    const grid = (props: { view: GridViewBinding; onQueryChange: (query: GridQuery) => void; rowCount?: number }) => (
+      <DataGrid
+        label="Timesheets"
+        columns={timesheetColumnsWithAdditional}
+        rows={rows120.slice(50, 100)}
+        mode="server"
+        rowCount={props.rowCount ?? 120}
+        onQueryChange={props.onQueryChange}
+        searchPanel={{ choices }}
+        view={props.view}
+      />
+    );
+
+    test('are restored with the view and asked for in the first query; a choice no longer offered is dropped', async () => {
+      const onQueryChange = vi.fn<(query: GridQuery) => void>();
+      const screen = await render(
+        grid({ view: binding({ ...saved, choices: { status: 'Approved' } }), onQueryChange }),
+      );
+      expect(onQueryChange).toHaveBeenCalledTimes(1);
+      expect(onQueryChange).toHaveBeenCalledWith(expect.objectContaining({ page: 2, choices: { status: 'Approved' } }));
+      await expect.element(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Approved');
+
+      const stale = vi.fn<(query: GridQuery) => void>();
+      await render(
+        grid({ view: binding({ ...saved, choices: { status: 'Voided', program: 7 } }), onQueryChange: stale }),
+      );
+      expect(stale).toHaveBeenCalledWith(expect.objectContaining({ page: 2, choices: {} }));
+    });
+
+    test('a choice goes back to page 1 and is reported with the view; Clear All and Reset view drop it', async () => {
+      const onQueryChange = vi.fn<(query: GridQuery) => void>();
+      const view = binding(null);
+      const screen = await render(grid({ view, onQueryChange }));
+      await screen.getByRole('button', { name: 'Next' }).click();
+      await expect.element(screen.getByRole('navigation')).toMatchTextContent('Page 2 of 3');
+      const status = screen.getByRole('combobox', { name: 'Status' });
+      await status.click();
+      await screen.getByRole('option', { name: 'Pending' }).click();
+      await expect.element(screen.getByRole('navigation')).toMatchTextContent('Page 1 of 3');
+      expect(onQueryChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ page: 1, choices: { status: 'Pending' } }),
+      );
+      expect(view.onChange).toHaveBeenLastCalledWith({
+        view: expect.objectContaining({ page: 1, choices: { status: 'Pending' } }) as unknown,
+      });
+
+      await screen.getByRole('button', { name: 'Clear All' }).click();
+      await expect.element(status).toHaveTextContent('Any status');
+      expect(onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ choices: {} }));
+
+      await status.click();
+      await screen.getByRole('option', { name: 'Approved' }).click();
+      await screen.getByRole('button', { name: 'Reset view' }).click();
+      await expect.element(status).toHaveTextContent('Any status');
+      expect(onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ choices: {} }));
+      expect(view.onReset).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  test('a restored page past the last one, even of no rows at all, shows the last page', async () => {
+    const onQueryChange = vi.fn<(query: GridQuery) => void>();
+    const props = {
+      label: 'Timesheets',
+      columns: timesheetColumnsWithAdditional,
+      mode: 'server' as const,
+      onQueryChange,
+      searchPanel: true,
+      view: binding({ ...saved, page: 2 }),
+    };
+    // The source is still counting: the restored page waits.
+    const screen = await render(<DataGrid {...props} rows={[]} rowCount={0} loading />);
+    expect(onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
+    // It found nobody: page 1 of 1, not "Page 2 of 1" with Previous enabled.
+    await screen.rerender(<DataGrid {...props} rows={[]} rowCount={0} loading={false} />);
+    const pager = screen.getByRole('navigation');
+    await expect.element(pager).toMatchTextContent('0 rows');
+    await expect.element(pager).toMatchTextContent('Page 1 of 1');
+    await expect.element(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect.element(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1 }));
   });
 });

@@ -1,7 +1,10 @@
 import type { RowData } from '@tanstack/react-table';
 import { GridDateFilter } from '../GridDateFilter/GridDateFilter.tsx';
 import { GridSearchPanel } from '../GridSearchPanel/GridSearchPanel.tsx';
-import type { GridColumn, GridSearchPanelOptions } from './DataGrid.types.ts';
+import { SingleSelect } from '../SingleSelect/SingleSelect.tsx';
+import { ChoiceField } from './DataGrid.styles.ts';
+import type { GridChoiceFilter, GridColumn, GridSearchPanelOptions } from './DataGrid.types.ts';
+import type { GridChoices } from './gridView.ts';
 
 export interface DataGridToolbarProps<TRow extends RowData> {
   /** The grid's accessible name: the panel is "<label> search". */
@@ -12,11 +15,15 @@ export interface DataGridToolbarProps<TRow extends RowData> {
   quickSearchText: string;
   /** Applied date filters by column id, each mm/dd/yyyy. */
   dateFilters: Readonly<Record<string, string>>;
+  /** The panel's choice filters, and what is chosen in each. */
+  choiceFilters: readonly GridChoiceFilter[];
+  choices: GridChoices;
   /** The grid is still reading its remembered view. */
   restoring: boolean;
   showAdditional: boolean;
   onQuickSearch: (args: { text: string }) => void;
   onDateFilter: (columnId: string, value: string | null) => void;
+  onChoice: (filterId: string, value: string | number | null) => void;
   onClearAll: () => void;
   onShowAdditionalChange: (shown: boolean) => void;
   /** Absent while there is no remembered view, or it is already the default one. */
@@ -26,9 +33,9 @@ export interface DataGridToolbarProps<TRow extends RowData> {
 }
 
 /**
- * The toolbar part of the grid: its search panel with the quick search, a date filter per column
- * that asks for one, Clear All, Show Additional Columns, Export To Excel, Reset view and the screen's
- * own buttons.
+ * The toolbar part of the grid: its search panel with the screen's own buttons, its choice filters,
+ * the quick search, a date filter per column that asks for one, Clear All, Show Additional Columns,
+ * Export To Excel and Reset view.
  */
 export function DataGridToolbar<TRow extends RowData>({
   label,
@@ -36,10 +43,13 @@ export function DataGridToolbar<TRow extends RowData>({
   columns,
   quickSearchText,
   dateFilters,
+  choiceFilters,
+  choices,
   restoring,
   showAdditional,
   onQuickSearch,
   onDateFilter,
+  onChoice,
   onClearAll,
   onShowAdditionalChange,
   onResetView,
@@ -60,7 +70,27 @@ export function DataGridToolbar<TRow extends RowData>({
       additionalColumnsShown={showAdditional}
       onAdditionalColumnsChange={({ shown }) => onShowAdditionalChange(shown)}
       onExport={onExport}
-      toolbar={panel.toolbar}
+      toolbar={
+        choiceFilters.length === 0 ? (
+          panel.toolbar
+        ) : (
+          <>
+            {panel.toolbar}
+            {choiceFilters.map((filter) => (
+              <ChoiceField key={filter.id}>
+                <SingleSelect
+                  label={filter.label}
+                  items={filter.items}
+                  defaultText={filter.defaultText}
+                  value={choices[filter.id] ?? null}
+                  disabled={restoring}
+                  onValueChange={({ value }) => onChoice(filter.id, value)}
+                />
+              </ChoiceField>
+            ))}
+          </>
+        )
+      }
       filters={columns
         .filter((column) => column.dateFilter)
         .map((column) => (

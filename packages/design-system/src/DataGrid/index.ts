@@ -4,6 +4,7 @@ export type {
   GridBadgeTone,
   GridCellKind,
   GridCellValue,
+  GridChoiceFilter,
   GridColumn,
   GridColumnFormat,
   GridExport,

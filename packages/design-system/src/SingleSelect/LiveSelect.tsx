@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useSelect } from 'downshift';
 import { Option } from './SingleSelect.styles.ts';
 import { SelectView } from './SelectView.tsx';
@@ -57,10 +57,14 @@ export function LiveSelect<V extends string | number>({
   });
 
   // Replays what the user did while downshift was loading, on the control that replaced the
-  // resting one: focus comes back, and the click or keys act as if they had come now.
+  // resting one: focus comes back, and the click or keys act as if they had come now. Once per
+  // hand-over: StrictMode runs a mount's effects twice (the app renders under it, main.tsx), and a
+  // click replayed twice opened the list and closed it again, so a select took two clicks (issue 45).
+  const replayed = useRef<HandOver>(undefined);
   useLayoutEffect(() => {
     const toggle = document.getElementById(ids.toggle);
-    if (toggle === null || handOver === undefined) return;
+    if (toggle === null || handOver === undefined || replayed.current === handOver) return;
+    replayed.current = handOver;
     if (handOver.focus) toggle.focus();
     for (const event of handOver.events) {
       if (event.type === 'click') toggle.click();

@@ -50,23 +50,34 @@ export function useGridView(key?: string): GridViewBinding {
   });
 
   const pending = useRef<{ view: GridView; timer: ReturnType<typeof setTimeout> } | null>(null);
-  const flush = useCallback(() => {
-    const waiting = pending.current;
-    if (!waiting) return;
-    clearTimeout(waiting.timer);
-    pending.current = null;
-    // Signed out in the meantime (Logout within the pause): the view is not the next user's.
-    if (!appStore.get(tokenAtom)) return;
-    gridPreferences.save(screenKey, waiting.view).catch(ignoreFailure);
-  }, [screenKey]);
-  // Leaving the screen (opening a record) saves what is still waiting.
-  useEffect(() => flush, [flush]);
+  const flush = useCallback(
+    (options: { keepalive?: boolean } = {}) => {
+      const waiting = pending.current;
+      if (!waiting) return;
+      clearTimeout(waiting.timer);
+      pending.current = null;
+      // Signed out in the meantime (Logout within the pause): the view is not the next user's.
+      if (!appStore.get(tokenAtom)) return;
+      gridPreferences.save(screenKey, waiting.view, options).catch(ignoreFailure);
+    },
+    [screenKey],
+  );
+  // Leaving the screen (opening a record) saves what is still waiting, and so does leaving the page
+  // (a reload or a closed tab within the pause, issue 45): that save is sent as the page unloads.
+  useEffect(() => {
+    const onPageHide = () => flush({ keepalive: true });
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      flush();
+    };
+  }, [flush]);
 
   const onChange = useCallback(
     ({ view }: { view: GridView }) => {
       client.setQueryData(queryKey, view);
       if (pending.current) clearTimeout(pending.current.timer);
-      pending.current = { view, timer: setTimeout(flush, SAVE_VIEW_DELAY_MS) };
+      pending.current = { view, timer: setTimeout(() => flush(), SAVE_VIEW_DELAY_MS) };
     },
     [client, queryKey, flush],
   );

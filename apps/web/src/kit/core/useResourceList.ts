@@ -1,6 +1,7 @@
 import {
   describeFailure,
   toSearchRequest,
+  type ChoiceOperators,
   type Page,
   type Resource,
   type ResourcePath,
@@ -51,17 +52,24 @@ export interface ResourceListOptions {
    * beside the grid's; they are part of the request, so of the cache key.
    */
   filters?: readonly SearchFilter[];
+  /**
+   * How the grid's choice filters (its search panel's `choices`) compare, by filter id: `eq` when
+   * not named. Keep the object stable (declare it outside the component).
+   */
+  choiceOperators?: ChoiceOperators;
 }
+
+const EQUAL_CHOICES: ChoiceOperators = {};
 
 /**
  * A resource's rows for a server-mode grid: the grid reports its query (page, page size, sort, quick
- * search, date filters), this maps it to the contract's SearchRequest and searches. Each request is
+ * search, date filters, choices), this maps it to the contract's SearchRequest and searches. Each request is
  * its own cache entry (the whole request is the key), so a slow answer to an older query can never
  * replace a newer one on screen; the previous page stays visible while the next loads.
  */
 export function useResourceList<B extends ResourcePath>(
   resource: Pick<Resource<B>, 'path' | 'search'>,
-  { filters = NO_FILTERS }: ResourceListOptions = {},
+  { filters = NO_FILTERS, choiceOperators = EQUAL_CHOICES }: ResourceListOptions = {},
 ): ResourceList<RowOf<B>> {
   const [gridRequest, setRequest] = useState<SearchRequest>();
   const request = useMemo(
@@ -77,9 +85,12 @@ export function useResourceList<B extends ResourcePath>(
     enabled: request !== undefined,
     placeholderData: keepPreviousData,
   });
-  const onQueryChange = useCallback((gridQuery: GridQuery) => {
-    setRequest(toSearchRequest(gridQuery));
-  }, []);
+  const onQueryChange = useCallback(
+    (gridQuery: GridQuery) => {
+      setRequest(toSearchRequest(gridQuery, choiceOperators));
+    },
+    [choiceOperators],
+  );
 
   const toFirstPage = useCallback(() => setRequest((current) => current && { ...current, page: 1 }), []);
 

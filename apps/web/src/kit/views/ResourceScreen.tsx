@@ -60,8 +60,6 @@ export interface ResourceScreenProps<B extends ResourcePath> {
   canRemove?: (row: RowOf<B>) => boolean;
   /** More row actions (e.g. copy), after Edit and Delete. */
   rowActions?: readonly GridRowAction<RowOf<B>>[];
-  /** The exported file's name (without .xlsx); `export` by default (spec section 9). */
-  exportFileName?: string;
   /** Called with the server's answer once a record was created (a follow-up such as a user's activation link). */
   onCreated?: (created: unknown) => void;
 }
@@ -108,7 +106,6 @@ export function ResourceScreen<B extends ResourcePath>({
   canUpdate,
   canRemove,
   rowActions: extraActions,
-  exportFileName = 'export',
   onCreated,
 }: ResourceScreenProps<B>) {
   type Row = RowOf<B>;
@@ -166,9 +163,9 @@ export function ResourceScreen<B extends ResourcePath>({
     ) : undefined,
     export: {
       kind: 'custom' as const,
-      file: ({ columns: visible }: { columns: readonly string[] }) =>
+      file: ({ columns: visible, fileName }: { columns: readonly string[]; fileName: string }) =>
         exportAll(resource, request ?? { page: 1, pageSize: MAX_PAGE_SIZE }, columns, {
-          fileName: exportFileName,
+          fileName,
           sheetName: title,
           visible,
         }),

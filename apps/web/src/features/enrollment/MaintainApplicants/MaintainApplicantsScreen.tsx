@@ -162,9 +162,9 @@ export function MaintainApplicantsScreen() {
         searchPanel={{
           export: {
             kind: 'custom',
-            file: ({ columns: visible }) =>
+            file: ({ columns: visible, fileName }) =>
               exportAll(api.applications, list.request ?? { page: 1, pageSize: MAX_PAGE_SIZE }, applicantColumns, {
-                fileName: 'export',
+                fileName,
                 sheetName: 'Applicants',
                 visible,
               }),

@@ -56,7 +56,7 @@ describe('QualityReviewScreen', () => {
       .poll(() => api.calls.filter((call) => call.path === '/enrollment/quality-review/search').at(-1)?.body)
       .toEqual({ page: 1, pageSize: 50, quickSearch: '2007-07-23' });
     await page.getByRole('button', { name: 'Export To Excel' }).click();
-    await expect.poll(() => names).toEqual(['export.xlsx']);
+    await expect.poll(() => names).toEqual(['quality-review.xlsx']);
     expect(api.calls.find((call) => call.path === '/export/search')?.body).toEqual({
       search: '/enrollment/quality-review/search',
       request: { quickSearch: '2007-07-23' },
@@ -71,7 +71,7 @@ describe('QualityReviewScreen', () => {
         { field: 'incompleteItemCount', title: 'Incomplete Items', format: 'number' },
         { field: 'reviewer', title: 'Reviewer', format: 'text' },
       ],
-      fileName: 'export',
+      fileName: 'quality-review',
       sheetName: 'Quality Review',
     });
   });

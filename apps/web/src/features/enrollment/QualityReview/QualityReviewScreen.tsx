@@ -64,9 +64,9 @@ export function QualityReviewScreen() {
         searchPanel={{
           export: {
             kind: 'custom',
-            file: ({ columns: visible }) =>
+            file: ({ columns: visible, fileName }) =>
               exportAll(api.qualityReviewQueue, request ?? { page: 1, pageSize: MAX_PAGE_SIZE }, queueColumns, {
-                fileName: 'export',
+                fileName,
                 sheetName: 'Quality Review',
                 visible,
               }),

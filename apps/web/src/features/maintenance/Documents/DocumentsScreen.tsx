@@ -153,12 +153,12 @@ export function DocumentsScreen() {
             ) : undefined,
             export: {
               kind: 'custom',
-              file: ({ columns: visible }) =>
+              file: ({ columns: visible, fileName }) =>
                 exportAll(
                   api.libraryDocuments.system,
                   system.request ?? { page: 1, pageSize: MAX_PAGE_SIZE },
                   systemColumns,
-                  { fileName: 'system-documents', sheetName: 'System Documents', visible },
+                  { fileName, sheetName: 'System Documents', visible },
                 ),
             },
           }}
@@ -173,12 +173,12 @@ export function DocumentsScreen() {
           searchPanel={{
             export: {
               kind: 'custom',
-              file: ({ columns: visible }) =>
+              file: ({ columns: visible, fileName }) =>
                 exportAll(
                   api.libraryDocuments.youth,
                   youth.request ?? { page: 1, pageSize: MAX_PAGE_SIZE },
                   youthColumns,
-                  { fileName: 'participant-documents', sheetName: 'Participant Documents', visible },
+                  { fileName, sheetName: 'Participant Documents', visible },
                 ),
             },
           }}

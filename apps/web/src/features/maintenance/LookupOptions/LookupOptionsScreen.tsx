@@ -129,7 +129,7 @@ export function LookupOptionsScreen() {
         error={names.error ? describeFailure(names.error) : options.error ? describeFailure(options.error) : undefined}
         rowActions={rowActions}
         searchPanel={{
-          export: { kind: 'client', fileName: lookupName ?? 'export' },
+          export: { kind: 'client' },
           toolbar:
             mayChange && lookup !== undefined ? (
               <Button size="small" onClick={() => setEditing({ kind: 'create' })}>

@@ -135,7 +135,7 @@ describe('SchoolsScreen', () => {
     await page.getByRole('searchbox', { name: 'Grid Quick Search' }).fill('Academy');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('button', { name: 'Export To Excel' }).click();
-    await expect.poll(() => names).toEqual(['export.xlsx']);
+    await expect.poll(() => names).toEqual(['schools.xlsx']);
     // The server pages the rows itself: the browser searched only the grid's page.
     expect(api.calls.filter((call) => call.path === '/schools/search').map((call) => call.body)).not.toContainEqual(
       expect.objectContaining({ pageSize: 500 }),
@@ -152,7 +152,7 @@ describe('SchoolsScreen', () => {
         { field: 'mainPhone', title: 'Phone', format: 'text' },
         { field: 'isActive', title: 'Status', format: 'text', labels: { true: 'Active', false: 'Inactive' } },
       ],
-      fileName: 'export',
+      fileName: 'schools',
       sheetName: 'Schools',
     });
   });

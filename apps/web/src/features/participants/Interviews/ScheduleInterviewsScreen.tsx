@@ -27,7 +27,7 @@ const fullName = (row: StudentListItem) => `${row.firstName} ${row.lastName}`;
  */
 export function ScheduleInterviewsScreen() {
   const maySchedule = useCan('SCHEDULE_INTERVIEWS');
-  const search = useParticipantSearch(null);
+  const search = useParticipantSearch();
   const [chosen, setChosen] = useState<readonly StudentListItem[]>([]);
   const [open, setOpen] = useState(false);
   const rowActions = useMemo<GridRowActions<StudentListItem> | undefined>(() => {

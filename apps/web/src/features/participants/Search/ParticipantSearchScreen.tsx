@@ -1,11 +1,9 @@
 import type { StudentListItem } from '@pathway/api-client';
-import { DataGrid, SingleSelect, type GridBadgeTone, type GridColumn, type SelectItem } from '@pathway/design-system';
-import { useState } from 'react';
-import styled from 'styled-components';
+import { DataGrid, type GridBadgeTone, type GridChoiceFilter, type GridColumn } from '@pathway/design-system';
 import { searchExportRequest, useGridView, ScreenPage } from '../../../kit/index.ts';
 import { paths } from '../../../config/paths.ts';
 import * as api from '../../../lib/api.ts';
-import { useParticipantSearch } from './useParticipantSearch.ts';
+import { EXPIRING_FILTER, useParticipantSearch } from './useParticipantSearch.ts';
 
 const detailsHref = (row: StudentListItem) => `#${paths.participantDetails.href(row.id)}`;
 
@@ -69,16 +67,22 @@ export const participantColumns: GridColumn<StudentListItem>[] = [
   },
 ];
 
-/** The expiry windows offered; the server takes any number of days up to 3650. */
-const expiryItems: SelectItem<number>[] = [
-  { value: 30, label: '30 days' },
-  { value: 60, label: '60 days' },
-  { value: 90, label: '90 days' },
+/**
+ * The expiry filter, a choice of the grid's search panel: remembered with the rest of the view and
+ * cleared by Clear All (issue 45). The windows offered; the server takes any number of days up to 3650.
+ */
+const choices: readonly GridChoiceFilter[] = [
+  {
+    id: EXPIRING_FILTER,
+    label: 'Clearance or work permit expiring within',
+    items: [
+      { value: 30, label: '30 days' },
+      { value: 60, label: '60 days' },
+      { value: 90, label: '90 days' },
+    ],
+    defaultText: 'Any time',
+  },
 ];
-
-const ExpiryFilter = styled.div`
-  max-width: 320px;
-`;
 
 /**
  * Participants > Search (VIEW_STUDENT): the whole population, paged on the server 50 at a time, with
@@ -87,29 +91,18 @@ const ExpiryFilter = styled.div`
  */
 export function ParticipantSearchScreen() {
   const view = useGridView();
-  const [withinDays, setWithinDays] = useState<number | null>(null);
-  const search = useParticipantSearch(withinDays);
+  const search = useParticipantSearch();
   const request = search.request;
   const searchPanel = {
-    toolbar: (
-      <ExpiryFilter>
-        <SingleSelect<number>
-          label="Clearance or work permit expiring within"
-          items={expiryItems}
-          value={withinDays}
-          defaultText="Any time"
-          onValueChange={({ value }) => setWithinDays(value)}
-        />
-      </ExpiryFilter>
-    ),
+    choices,
     // The server runs this search (expiry filter included) over every matching row and streams the
     // workbook of the visible columns (ADR 096).
     export: {
       kind: 'custom' as const,
-      file: ({ columns }: { columns: readonly string[] }) =>
+      file: ({ columns, fileName }: { columns: readonly string[]; fileName: string }) =>
         api.exports.search(
           searchExportRequest('/students/search', request ?? { page: 1, pageSize: 50 }, participantColumns, {
-            fileName: 'participants',
+            fileName,
             sheetName: 'Participants',
             visible: columns,
           }),

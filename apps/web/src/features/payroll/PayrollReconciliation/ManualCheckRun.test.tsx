@@ -100,7 +100,7 @@ describe('Payroll Reconciliation: Manual Check Run', () => {
     });
     await expect.element(grid()).toHaveAttribute('aria-rowcount', '4');
     await page.getByRole('button', { name: 'Export To Excel' }).click();
-    await expect.poll(() => saved).toEqual(['check-run.xlsx']);
+    await expect.poll(() => saved).toEqual(['check-payments.xlsx']);
     expect(api.calls.find((call) => call.path === '/export/search')?.body).toEqual({
       search: SEARCH,
       request: { filters: [APPROVED] },
@@ -115,7 +115,7 @@ describe('Payroll Reconciliation: Manual Check Run', () => {
         { field: 'amount', title: 'Amount', format: 'currency' },
         { field: 'status', title: 'Status', format: 'text' },
       ],
-      fileName: 'check-run',
+      fileName: 'check-payments',
       sheetName: 'Manual Check Run',
     });
   });

@@ -83,13 +83,13 @@ function CheckPayments() {
           // and streams the workbook of the visible columns (ADR 096).
           export: {
             kind: 'custom',
-            file: ({ columns: visible }) =>
+            file: ({ columns: visible, fileName }) =>
               exportAll(
                 api.payrollCheckPayments,
                 request ?? { page: 1, pageSize: MAX_PAGE_SIZE },
                 checkPaymentColumns,
                 {
-                  fileName: 'check-run',
+                  fileName,
                   sheetName: 'Manual Check Run',
                   visible,
                 },
