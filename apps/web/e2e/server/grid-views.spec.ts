@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './accounts.ts';
 import { apiToken, call } from './qualityReview.ts';
 
@@ -171,12 +171,69 @@ test('a user finds the grid as it was left: after a record, a reload and in anot
   await expectDefaults();
 });
 
-test('a grid prints without the top bar and with every visible column on the page', async ({ page }) => {
-  // The case worker: this test's view is not the administrator's of the test above.
+/** A cell of a grid as laid out: its column's header, its text, its lines and any word over two lines. */
+interface LaidOutCell {
+  row: number;
+  header: string;
+  text: string;
+  lines: number;
+  brokenWords: string[];
+}
+
+/** Every cell of the grid as the current media lays it out, read from the ranges of its text. */
+async function laidOutCells(grid: Locator): Promise<LaidOutCell[]> {
+  return grid.evaluate((table) => {
+    // The tops of the lines a range's text lies on (one line's fragments share a top, give or take).
+    const lineTops = (range: Range) => {
+      const tops: number[] = [];
+      for (const rect of range.getClientRects()) {
+        if (rect.width > 0 && !tops.some((top) => Math.abs(top - rect.top) < 3)) tops.push(rect.top);
+      }
+      return tops;
+    };
+    const range = document.createRange();
+    const rows = [...table.querySelectorAll('[role="row"]')];
+    const headers = [...(rows[0]?.children ?? [])].map((cell) => cell.textContent.trim());
+    return rows.slice(1).flatMap((row, rowIndex) =>
+      [...row.children].map((cell, column) => {
+        const tops = new Set<number>();
+        const brokenWords: string[] = [];
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          if (node.data.trim() === '' || node.parentElement?.closest('[data-part="hidden"]')) continue;
+          range.selectNodeContents(node);
+          for (const top of lineTops(range)) tops.add(Math.round(top));
+          for (const word of node.data.matchAll(/\S+/g)) {
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            if (lineTops(range).length > 1) brokenWords.push(word[0]);
+          }
+        }
+        return {
+          row: rowIndex,
+          header: headers[column] ?? '',
+          text: cell.textContent.trim(),
+          lines: tops.size,
+          brokenWords,
+        };
+      }),
+    );
+  });
+}
+
+/** What a Letter sheet turned landscape holds across: 11 in less Chrome's default margins (0.4 in each), at 96 px an inch. */
+const LANDSCAPE_SHEET_WIDTH = 980;
+
+test('a grid prints on landscape sheets without the top bar, every visible column on the sheet and each value whole', async ({
+  page,
+}) => {
+  // The case worker: this test's view is not the administrator's of the test above. The window is
+  // as wide as the sheet, so the print layout below is the sheet's.
+  await page.setViewportSize({ width: LANDSCAPE_SHEET_WIDTH, height: 720 });
   await signInAs(page, 'orgstaff');
   await openParticipants(page);
+  await fromDefaults(page);
   const grid = page.getByRole('table', { name: 'Participants' });
-  await expect(grid.getByRole('link').first()).toBeVisible();
   await page.getByRole('button', { name: 'Show Additional Columns' }).click();
   const headers = grid.getByRole('columnheader');
   await expect(headers).toHaveCount(14);
@@ -198,6 +255,20 @@ test('a grid prints without the top bar and with every visible column on the pag
   // Every row of the page is printed, not only those the screen's scroll window held.
   const rowCount = Number((await grid.getAttribute('aria-rowcount')) ?? '0') - 1;
   await expect(grid.getByRole('row')).toHaveCount(Math.min(rowCount, 50) + 1);
+
+  // A value is never broken inside a word on paper (issue 45: "12/23/200/7", "Awaiting Assignmen/t"):
+  // a date and a two-word status each print on one line, and no word of any cell runs over two lines.
+  const cells = await laidOutCells(grid);
+  const status = cells.find((cell) => cell.header === 'Status' && cell.text === 'Awaiting Assignment');
+  const birthDate = cells.find((cell) => cell.header === 'Birth Date' && cell.row === status?.row);
+  expect(status, 'a participant awaiting assignment').toBeDefined();
+  expect(birthDate?.text).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  expect(birthDate?.lines, 'the birth date').toBe(1);
+  expect(status?.lines, 'the status').toBe(1);
+  expect(cells.flatMap((cell) => cell.brokenWords.map((word) => `${cell.header}: ${word}`))).toEqual([]);
+  // Printed, the sheets are landscape (a Letter page turned: 792 × 612 points).
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  expect([...new Set(pdf.match(/\/MediaBox\s*\[[^\]]*\]/g))]).toEqual(['/MediaBox [0 0 792 612]']);
 
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('button', { name: 'Reset view' }).click();

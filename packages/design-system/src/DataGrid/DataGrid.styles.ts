@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled, { createGlobalStyle, css } from 'styled-components';
 
 /** Row height in pixels; fixed so the virtualiser never has to measure. */
 export const ROW_HEIGHT = 36;
@@ -36,14 +36,26 @@ export const Root = styled.div`
   font-family: var(--font-family);
   font-size: var(--font-size-sm);
   color: var(--color-text);
-  /* On paper the controls are of no use: the rows and the row count are what is printed. */
+  /* On paper the controls are of no use: the rows and the row count are what is printed, in type
+     small enough for a sheet to hold a wide grid's columns with each value whole. */
   @media print {
+    font-size: 8pt;
     & [data-component='GridSearchPanel'],
     & [data-part='actions'],
     & [data-part='details'],
     & nav button {
       display: none;
     }
+  }
+`;
+
+/**
+ * A page with a grid prints on landscape sheets: a grid's columns are what a sheet is short of, and
+ * on paper they keep each value whole (issue 45). Rendered by every grid; the rule is one and the same.
+ */
+export const GridPrintPage = createGlobalStyle`
+  @page {
+    size: landscape;
   }
 `;
 
@@ -62,16 +74,23 @@ export const Viewport = styled.div`
   }
 `;
 
-/** Widths come from one CSS variable on the table, set once per column layout, never per cell. */
+/**
+ * Widths come from one CSS variable on the table, set once per column layout, never per cell. On
+ * paper the grid is laid out as a table (ADR 199, revised by issue 45): the sheet's width is shared
+ * by the columns as their contents ask, a value wraps only at a space and is never cut inside a
+ * word ("12/23/200/7", "Awaiting Assignmen/t"), and the header row repeats on every sheet.
+ */
 export const Table = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 100%;
   width: var(--data-grid-width);
-  /* The page's width, shared by the columns in proportion to their screen widths (ADR 199). */
   @media print {
+    display: table;
     min-width: 0;
     width: 100%;
+    table-layout: auto;
+    border-collapse: collapse;
   }
 `;
 
@@ -82,6 +101,7 @@ export const Head = styled.div`
   background: var(--color-bg-subtle);
   border-bottom: 1px solid var(--color-border-strong);
   @media print {
+    display: table-header-group;
     position: static;
   }
 `;
@@ -92,6 +112,7 @@ export const Body = styled.div`
   /* Rows come and go while scrolling; containment keeps that layout work inside the body. */
   contain: layout paint style;
   @media print {
+    display: table-row-group;
     height: auto;
     contain: none;
   }
@@ -174,9 +195,8 @@ export const Row = styled.div`
     color: var(--color-danger);
   }
   @media print {
-    grid-template-columns: var(--data-grid-print-columns);
+    display: table-row;
     height: auto;
-    min-height: ${ROW_HEIGHT}px;
     break-inside: avoid;
     &[data-part='body'] {
       position: static;
@@ -184,11 +204,25 @@ export const Row = styled.div`
       transform: none !important;
       contain: none;
     }
+    & > [role='cell'],
+    & > [role='columnheader'] {
+      display: table-cell;
+      height: ${ROW_HEIGHT}px;
+      vertical-align: middle;
+      border-bottom: 1px solid var(--color-border);
+    }
     &[data-part='body'] > [role='cell'] {
-      padding: var(--space-1) var(--space-2);
+      padding: 2px var(--space-1);
       white-space: normal;
       overflow: visible;
-      overflow-wrap: anywhere;
+      overflow-wrap: normal;
+    }
+    /* A status is one value: its badge keeps its words together, in the grid's print size. */
+    & [data-part='badge'] {
+      padding: 0 var(--space-1);
+      font-size: inherit;
+      line-height: inherit;
+      white-space: nowrap;
     }
   }
   & [data-part='hidden'] {
@@ -208,10 +242,13 @@ export const HeaderCell = styled.div`
     justify-content: flex-end;
   }
   @media print {
-    padding: var(--space-1) var(--space-2);
+    padding: 2px var(--space-1);
     white-space: normal;
     overflow: visible;
-    overflow-wrap: anywhere;
+    overflow-wrap: normal;
+    &[data-align='end'] {
+      text-align: end;
+    }
   }
 `;
 
@@ -240,6 +277,12 @@ export const SortButton = styled.button`
   }
   &[data-sort='desc']::after {
     border-top: 6px solid currentColor;
+  }
+  /* On paper a header wraps at its spaces, like the values under it. */
+  @media print {
+    display: inline;
+    overflow: visible;
+    text-align: inherit;
   }
 `;
 

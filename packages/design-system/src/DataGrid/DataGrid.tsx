@@ -5,7 +5,7 @@ import type { ColumnDef, ColumnFiltersState, PaginationState, RowData, SortingSt
 import { GridDateFilter } from '../GridDateFilter/GridDateFilter.tsx';
 import { GridSearchPanel } from '../GridSearchPanel/GridSearchPanel.tsx';
 import { RowDetailsDialog } from '../RowDetailsDialog/RowDetailsDialog.tsx';
-import { Root } from './DataGrid.styles.ts';
+import { GridPrintPage, Root } from './DataGrid.styles.ts';
 import type {
   GridQuery,
   GridQuickSearch,
@@ -350,6 +350,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
 
   return (
     <Root data-component="DataGrid" style={style} {...rest}>
+      <GridPrintPage />
       {panel ? (
         <DataGridToolbar
           label={label}

@@ -75,9 +75,7 @@ export function DataGridTable<TRow extends RowData>({
       visibleColumns.reduce((sum, { column }) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0) +
       (rowDetails ? DETAILS_COLUMN_WIDTH : 0) +
       actionsWidth;
-    // On paper each column keeps its share of the screen width: px widths become fr shares.
-    const shares = widths.map((width) => `minmax(0, ${width.replace('px', 'fr')})`);
-    return { columns: widths.join(' '), printColumns: shares.join(' '), width: `${total}px` };
+    return { columns: widths.join(' '), width: `${total}px` };
   }, [visibleColumns, rowDetails, rowActions, actionsWidth]);
   return (
     <Viewport
@@ -93,7 +91,6 @@ export function DataGridTable<TRow extends RowData>({
         aria-busy={busy || undefined}
         style={{
           '--data-grid-columns': template.columns,
-          '--data-grid-print-columns': template.printColumns,
           '--data-grid-width': template.width,
         }}
       >
