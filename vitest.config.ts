@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { waitCeilingMs } from './stories/waitCeiling.ts';
 
 // Debian's Chromium: the bootstrap installs it, and no browser build is ever downloaded.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,6 +17,9 @@ export const chromiumArgs = [
   '--disable-sync',
   '--font-render-hinting=none',
 ];
+
+/** The expectation and test ceilings of every browser project (a test may wait several times). */
+export const browserTest = { expect: { poll: { timeout: waitCeilingMs } }, testTimeout: 60_000 };
 
 export const browser = {
   enabled: true,
@@ -51,6 +55,7 @@ export default defineConfig({
         },
         test: {
           name: 'browser',
+          ...browserTest,
           include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
           browser,
         },

@@ -225,7 +225,13 @@ function gist(text, location) {
     .split('\n')
     .map((line) => line.trim());
   const detail = lines
-    .filter((line) => /^(Locator|Expected|Received|Timeout):/.test(line))
+    // Playwright's expectation lines, and what a screenshot comparison found (how many pixels, or
+    // that no stable picture came).
+    .filter(
+      (line) =>
+        /^(Locator|Expected|Received|Timeout):/.test(line) ||
+        /^(Screenshot does not match|\d+ pixels \(ratio|Could not capture a stable)/.test(line),
+    )
     .map((line) => line.slice(0, 160));
   const where = location ? `${relativeTo(location.file)}:${String(location.line)}` : undefined;
   return [firstLine(text), ...detail, ...(where ? [`at ${where}`] : [])].join(' · ');

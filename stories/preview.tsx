@@ -1,9 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 // The theme module directly, not the package index: a component in progress elsewhere in the
 // package cannot break every story.
 import { ThemeProvider } from '../packages/design-system/src/theme/index.ts';
 import { toast } from '../packages/design-system/src/Toast/index.ts';
 import { settle } from './settle.ts';
+import { waitCeilingMs } from './waitCeiling.ts';
+
+configure({ asyncUtilTimeout: waitCeilingMs });
 
 // Annotated rather than `satisfies`: the inferred type names Storybook internals.
 const preview: Preview = {

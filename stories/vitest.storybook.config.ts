@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineProject } from 'vitest/config';
-import { browser } from '../vitest.config.ts';
+import { browser, browserTest } from '../vitest.config.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -20,6 +20,7 @@ export default defineProject({
   test: {
     name: 'storybook',
     root: here,
+    ...browserTest,
     browser: { ...browser, viewport: { width: 1024, height: 768 } },
   },
 });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { browser } from '../vitest.config.ts';
+import { browser, browserTest } from '../vitest.config.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -26,6 +26,7 @@ export default defineProject({
   },
   test: {
     name: 'visual',
+    ...browserTest,
     // No retries (issue 44): a screenshot that differs fails the first time. toMatchScreenshot
     // already waits for two equal frames in a row; the known source of a late difference, a failure
     // toast of the story before, is fixed at its source: story teardown cancels the harness's queries

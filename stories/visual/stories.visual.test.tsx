@@ -112,15 +112,16 @@ afterEach(async () => {
 });
 
 /**
- * What to capture. Overlays (dialogs, toasts) render outside the story's canvas: then the whole
- * viewport is taken. A story that scrolled the window (a section scrolled to) is taken as the
- * viewport the user sees: the test page is an iframe the size of the viewport, and nothing
- * outside it is painted, so the full canvas would come out blank around the scrolled-to part.
+ * What to capture. Chromium paints only what is inside the viewport, and an overlay (a dialog, a
+ * toast) sits over the viewport, not over the story's canvas: a story with an overlay, and a story
+ * that scrolled the window (a section scrolled to), is taken as the viewport the user sees. An
+ * element taller than the viewport would come out with whatever Chromium had painted below the
+ * fold by then, which differs from run to run on a loaded machine. Otherwise the canvas is taken,
+ * the viewport grown to its height first (below).
  */
 function screenshotTarget(storyCanvas: HTMLElement): HTMLElement {
   const overlay = document.querySelector('[role="dialog"], [role="alertdialog"], [data-component="Toast"]');
-  if (overlay) return document.body;
-  if (window.scrollY === 0) return storyCanvas;
+  if (!overlay && window.scrollY === 0) return storyCanvas;
   // A transparent box over the viewport: an element screenshot of it is exactly what is on screen.
   frame = document.createElement('div');
   frame.style.cssText = 'position: fixed; inset: 0; pointer-events: none;';

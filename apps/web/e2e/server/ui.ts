@@ -26,6 +26,26 @@ export function errorToast(page: Page, text: string): Locator {
 }
 
 /**
+ * The texts of one column of a grid, by its header, as the page shows them at one instant: one
+ * read in the page, so a grid that re-renders between rows (a filter's answer arriving) cannot make
+ * it wait for a row that has gone. Empty while the grid shows no data rows; poll it for an outcome.
+ */
+export async function columnTexts(grid: Locator, header: string): Promise<string[]> {
+  return grid.evaluate((table, name) => {
+    // The header's first line is its name; a sort indicator or filter may follow it.
+    const headers = [...table.querySelectorAll<HTMLElement>('[role="columnheader"], th')].map(
+      (cell) => cell.innerText.trim().split('\n')[0] ?? '',
+    );
+    const index = headers.indexOf(name);
+    if (index < 0) throw new Error(`no column ${name} in ${headers.join(', ')}`);
+    return [...table.querySelectorAll('[role="row"]')]
+      .map((row) => [...row.querySelectorAll<HTMLElement>('[role="cell"], td')])
+      .filter((cells) => cells.length > index)
+      .map((cells) => cells[index]?.innerText.trim() ?? '');
+  }, header);
+}
+
+/**
  * Goes to a route and waits for its screen's heading. Until the route's chunk has loaded, the
  * screen before it stays on the page, quick search and all: a search typed at once lands there.
  */

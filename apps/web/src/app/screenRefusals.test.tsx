@@ -97,7 +97,7 @@ async function renderRefusing(module: StoryModule, method: 'DELETE' | 'PUT', rep
 /** Waits for the first row action whose name starts with `label` and presses it. */
 async function pressFirst(label: string) {
   const buttons = page.getByRole('button', { name: new RegExp(`^${label} `) });
-  await expect.poll(() => buttons.elements().length, { timeout: 5000 }).toBeGreaterThan(0);
+  await expect.poll(() => buttons.elements().length).toBeGreaterThan(0);
   await buttons.first().click();
 }
 
@@ -118,7 +118,7 @@ describe('a refusal on every resource screen is shown', () => {
     // The error toast; or, for a question the server asks (a user still in groups, 409), the
     // confirmation's new question.
     const asked = page.getByText(refusal.shown, { exact: true });
-    await expect.poll(() => isShown(errorToast(refusal.shown)) || isShown(asked), { timeout: 8000 }).toBe(true);
+    await expect.poll(() => isShown(errorToast(refusal.shown)) || isShown(asked)).toBe(true);
   });
 
   const saves = resourceScreens

@@ -64,7 +64,7 @@ export const ScrollToSection: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Documents/ }));
     const heading = canvas.getByRole('heading', { name: 'Documents' });
-    await waitFor(() => expect(Math.round(heading.getBoundingClientRect().top)).toBe(240), { timeout: 2000 });
+    await waitFor(() => expect(Math.round(heading.getBoundingClientRect().top)).toBe(240));
     await expect(canvas.getByRole('button', { name: /^Documents/ })).toHaveAttribute('aria-current', 'true');
     await expect(args.onSectionChange).toHaveBeenCalledWith({ sectionId: 'documents' });
   },

@@ -34,7 +34,7 @@ describe('SectionNavigator', () => {
     await render(<SectionNavigator sections={sections} onSectionChange={onSectionChange} />);
     await page.getByRole('button', { name: 'Documents 5 items' }).click();
     const heading = page.getByRole('heading', { name: 'Documents' });
-    await expect.poll(() => Math.round(heading.element().getBoundingClientRect().top), { timeout: 2000 }).toBe(240);
+    await expect.poll(() => Math.round(heading.element().getBoundingClientRect().top)).toBe(240);
     await expect
       .element(page.getByRole('button', { name: 'Documents 5 items' }))
       .toHaveAttribute('aria-current', 'true');
@@ -50,7 +50,7 @@ describe('SectionNavigator', () => {
     button.click();
     // Right after the click the page has not moved yet: the animation runs on later frames.
     expect(Math.round(heading.element().getBoundingClientRect().top)).toBe(start);
-    await expect.poll(() => Math.round(heading.element().getBoundingClientRect().top), { timeout: 2000 }).toBe(240);
+    await expect.poll(() => Math.round(heading.element().getBoundingClientRect().top)).toBe(240);
     expect(performance.now() - began).toBeGreaterThanOrEqual(250);
   });
 
@@ -68,9 +68,7 @@ describe('SectionNavigator', () => {
     await expect.element(panel).toBeVisible();
     await panel.getByRole('button', { name: /^Work permit \(Not Present\)\s*, in Documents$/ }).click();
     await expect
-      .poll(() => Math.round(page.getByRole('heading', { name: 'Documents' }).element().getBoundingClientRect().top), {
-        timeout: 2000,
-      })
+      .poll(() => Math.round(page.getByRole('heading', { name: 'Documents' }).element().getBoundingClientRect().top))
       .toBe(240);
   });
 

@@ -19,9 +19,7 @@ describe('SingleSelect', () => {
     const resting = document.getElementById('program');
     const markup = screen.container.innerHTML;
     await userEvent.tab();
-    await vi.waitFor(() => {
-      expect(document.getElementById('program')).not.toBe(resting);
-    });
+    await expect.poll(() => document.getElementById('program')).not.toBe(resting);
     expect(screen.container.innerHTML).toBe(markup);
     await expect.element(page.getByRole('combobox', { name: 'Program' })).toHaveFocus();
   });

@@ -53,9 +53,7 @@ export const AutoDismiss: Story = {
     await expect(region).toHaveAttribute('aria-live', 'polite');
     const status = await screen.findByRole('status');
     await expect(status).toHaveTextContent('SuccessContact successfully updated');
-    await waitFor(() => expect(screen.queryByText('Contact successfully updated')).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.queryByText('Contact successfully updated')).not.toBeInTheDocument());
   },
 };
 
@@ -64,8 +62,6 @@ export const DismissByButton: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Dismiss Error notification' }));
-    await waitFor(() => expect(screen.queryByText('Something went wrong!')).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.queryByText('Something went wrong!')).not.toBeInTheDocument());
   },
 };

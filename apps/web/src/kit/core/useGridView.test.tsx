@@ -127,7 +127,7 @@ describe('a remembered grid view (ADR 198)', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await vi.advanceTimersByTimeAsync(SAVE_VIEW_DELAY_MS);
     await expect
-      .poll(() => puts().at(-1)?.body, { timeout: 5000 })
+      .poll(() => puts().at(-1)?.body)
       .toEqual({
         quickSearch: '',
         filters: {},

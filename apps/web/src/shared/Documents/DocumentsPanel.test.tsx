@@ -78,7 +78,7 @@ describe('DocumentsPanel', () => {
     });
     const api = await setup(['VIEW_STUDENT'], { 'GET /documents/9310/download': { body: 'bytes' } });
     await grid().getByRole('button', { name: 'Download whitfield-work-permit.pdf' }).click();
-    await vi.waitFor(() => expect(saved).toEqual(['whitfield-work-permit.pdf']));
+    await expect.poll(() => saved).toEqual(['whitfield-work-permit.pdf']);
     expect(api.calls.map((call) => call.path)).toContain('/documents/9310/download');
   });
 
@@ -101,9 +101,7 @@ describe('DocumentsPanel', () => {
         { name: 'permit-back.pdf', size: 2048, type: 'application/pdf' },
       ],
     });
-    await vi.waitFor(() =>
-      expect(api.calls.filter((call) => call.path === '/documents/students/48213')).toHaveLength(2),
-    );
+    await expect.poll(() => api.calls.filter((call) => call.path === '/documents/students/48213')).toHaveLength(2);
   });
 
   test('refuses a file of another type and an empty one by name; no type, no Submit; nothing is sent', async () => {

@@ -23,7 +23,7 @@ export const Filled: Story = {
   }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit students.ssn' }));
-    const popup = await screen.findByRole('dialog', { name: 'Edit Data Dictionary Entry' }, { timeout: 4000 });
+    const popup = await screen.findByRole('dialog', { name: 'Edit Data Dictionary Entry' });
     // The popup takes focus once open; typing before that would lose the caret.
     await waitFor(() => expect(popup).toContainElement(document.activeElement as HTMLElement));
     const label = within(popup).getByRole('textbox', { name: 'Label' });

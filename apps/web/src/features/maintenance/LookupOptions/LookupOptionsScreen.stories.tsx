@@ -71,8 +71,6 @@ export const EditPopup: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Hospitality' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lookup Option' });
-    await waitFor(() => expect(dialog.querySelector('input[name="endDate"]')).toHaveValue('12/31/2026'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(dialog.querySelector('input[name="endDate"]')).toHaveValue('12/31/2026'));
   },
 };

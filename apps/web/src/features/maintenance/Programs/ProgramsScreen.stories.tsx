@@ -20,7 +20,7 @@ export const Filled: Story = {
   beforeEach: storySetup(['PROGRAMS'], { ...filled, 'GET /organizations': { body: organizations } }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Summer Youth Employment Program' }));
-    const popup = await screen.findByRole('dialog', { name: 'Edit Program' }, { timeout: 4000 });
+    const popup = await screen.findByRole('dialog', { name: 'Edit Program' });
     // The popup takes focus once open; typing before that would lose the caret.
     await waitFor(() => expect(popup).toContainElement(document.activeElement as HTMLElement));
     const dialog = within(popup);

@@ -152,7 +152,7 @@ export const LoadedWithExceptions: Story = {
     await userEvent.click(await body.findByRole('option', { name: 'FSV Payments' }));
     await userEvent.click(body.getByRole('button', { name: 'Load' }));
     // The load reads the file and then answers: longer than the default second on a busy machine.
-    const heading = await canvas.findByText('Payments not made as sent', {}, { timeout: 5000 });
+    const heading = await canvas.findByText('Payments not made as sent');
     const alert = within(heading.parentElement ?? heading);
     await expect(alert.getByRole('link', { name: 'Payroll Reconciliation' })).toBeVisible();
   },

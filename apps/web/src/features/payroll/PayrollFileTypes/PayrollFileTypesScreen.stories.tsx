@@ -23,7 +23,7 @@ export const Filled: Story = {
   beforeEach: storySetup([CLAIM], { ...filled, 'GET /card-providers/options': { body: cardProviderOptions } }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit FSV Outbound Funding File' }));
-    const popup = await screen.findByRole('dialog', { name: 'Edit Payroll File Type' }, { timeout: 4000 });
+    const popup = await screen.findByRole('dialog', { name: 'Edit Payroll File Type' });
     // The popup takes focus once open; typing before that would lose the caret.
     await waitFor(() => expect(popup).toContainElement(document.activeElement as HTMLElement));
     const dialog = within(popup);
