@@ -1,22 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import { waitCeilingMs } from './stories/waitCeiling.ts';
-
-// Debian's Chromium: the bootstrap installs it, and no browser build is ever downloaded.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Flags the machine needs: no sandbox as root, and no background connections off loopback.
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-];
 
 /** The expectation and test ceilings of every browser project (a test may wait several times). */
 export const browserTest = { expect: { poll: { timeout: waitCeilingMs } }, testTimeout: 60_000 };
@@ -24,7 +10,7 @@ export const browserTest = { expect: { poll: { timeout: waitCeilingMs } }, testT
 export const browser = {
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath, args: chromiumArgs } }),
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] } }),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
 };

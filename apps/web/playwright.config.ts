@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
 
 /** A free loopback port, chosen once by the runner and handed to its workers through the environment. */
 async function freePort(): Promise<number> {
@@ -42,16 +43,6 @@ const reports = process.env.PATHWAY_REPORTS ?? resolve(import.meta.dirname, '../
 // clean clone's run failed in the applicant review walk while the server was still answering).
 const serverAnswer = 20_000;
 
-// Debian's Chromium; no browser is downloaded, and nothing connects beyond loopback.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -62,7 +53,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: resolve(reports, 'web.json') }]],
   use: {
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
     trace: 'off',
   },
   // Two back ends: the shell's own behaviour against the Prism mock (its answers are the contract's

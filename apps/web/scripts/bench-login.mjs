@@ -21,6 +21,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium as playwrightChromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
 
 const app = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -30,7 +31,6 @@ const runs = Number(option('--runs')) || 3;
 const details = args.includes('--details');
 const save = option('--save') ? resolve(option('--save')) : undefined;
 const reuse = (args.includes('--reuse') || option('--dist') !== undefined) && existsSync(join(dist, 'index.html'));
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!reuse) {
   const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: app, stdio: 'inherit' });
@@ -82,7 +82,7 @@ for (let waited = 0; ; waited += 200) {
   await new Promise((wake) => setTimeout(wake, 200));
 }
 
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'].join(' ');
+const chromeFlags = ['--headless', ...chromiumArgs].join(' ');
 const minMedian = (values, digits = 0) => `${Math.min(...values).toFixed(digits)} / ${median(values).toFixed(digits)}`;
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -143,8 +143,8 @@ async function formTimings(browser) {
 }
 
 const browser = await playwrightChromium.launch({
-  executablePath: chromium,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  executablePath: chromiumPath,
+  args: [...chromiumArgs],
 });
 const results = [];
 const forms = [];
@@ -165,7 +165,7 @@ for (let run = 1; run <= runs; run += 1) {
       '--no-enable-error-reporting',
       `--chrome-flags=${chromeFlags}`,
     ],
-    { cwd: app, env: { ...process.env, CHROME_PATH: chromium }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+    { cwd: app, env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
   if (lighthouse.status !== 0) {
     process.stderr.write(lighthouse.stderr);

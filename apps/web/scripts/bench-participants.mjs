@@ -33,6 +33,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
 import { DEMO_PASSWORD } from '../../api/src/db/seed/core.ts';
 import { percentile, seedParticipantAreas, sql, startServer } from '../../api/scripts/bench-support.mjs';
 
@@ -44,7 +45,6 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const BUDGET = { search: 300, open: 500 };
 const args = process.argv.slice(2);
 const distOption = args.includes('--dist') ? resolve(args[args.indexOf('--dist') + 1] ?? '') : undefined;
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const log = (line) => process.stdout.write(`${line}\n`);
 
 const scratch = mkdtempSync(join(tmpdir(), 'pathway-bench-participants-'));
@@ -155,15 +155,8 @@ async function main() {
   const base = `${server.base}/`;
 
   browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: chromiumPath,
+    args: [...chromiumArgs],
   });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(PROBES);

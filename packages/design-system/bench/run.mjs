@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build } from 'vite';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const outDir = resolve(benchDir, '../node_modules/.cache/grid-bench');
@@ -81,16 +82,9 @@ async function main() {
   const server = await serve();
   const { port } = server.address();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...chromiumArgs],
   });
   const figures = {};
   const record = (key, wall, cpu) => {
