@@ -3,7 +3,8 @@
 // generated/claims.ts from scripts/permissions.json (the claims of spec section 6, which x-claims
 // name): one list the web app and the server both import, typed so a misspelt claim does not compile;
 // and generated/enums.ts, the values of every enum of the contract's schemas as constants (and a
-// value's claim where the schema says so in `x-claims-by-value`), so neither side keeps a copy.
+// value's claim where the schema says so in `x-claims-by-value`, and the named subsets of
+// `x-value-groups`), so neither side keeps a copy.
 // With --check it regenerates in memory and fails when a committed file differs (stale types).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -35,6 +36,16 @@ for (const [name, schema] of Object.entries(schemas).sort(([a], [b]) => a.locale
     `/** The values of ${name}, in the contract's order. */\n` +
       `export const ${name}Values = [${schema.enum.map(quote).join(', ')}] as const;\n`,
   );
+  // Named subsets the contract gives meaning to (x-value-groups), e.g. the timesheet statuses an
+  // adjustment corrects: `${name}${Group}`, so server and client read one list.
+  for (const [group, { description, values }] of Object.entries(schema['x-value-groups'] ?? {})) {
+    const unknown = values.filter((value) => !schema.enum.includes(value));
+    if (unknown.length > 0) throw new Error(`${name}: x-value-groups.${group} lists ${unknown.join(', ')}, not values`);
+    enumBlocks.push(
+      `/** ${description} (x-value-groups). */\n` +
+        `export const ${name}${group} = [${values.map(quote).join(', ')}] as const satisfies readonly (typeof ${name}Values)[number][];\n`,
+    );
+  }
   const byValue = schema['x-claims-by-value'];
   if (byValue) {
     for (const value of schema.enum) {

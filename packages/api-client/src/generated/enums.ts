@@ -128,6 +128,9 @@ export const TaxTypeValues = ['Federal', 'State', 'Local Earned Income', 'Local 
 /** The values of TimesheetStatus, in the contract's order. */
 export const TimesheetStatusValues = ['Pending', 'Submitted for Payroll', 'Approved for Payroll', 'Payroll in Process', 'Payroll Exception', 'Payrolled'] as const;
 
+/** Statuses of a timesheet whose pay is approved or on its way: corrected by a signed adjustment (studentTimesheetsAdjust), not an edit (x-value-groups). */
+export const TimesheetStatusAdjustable = ['Approved for Payroll', 'Payroll in Process', 'Payroll Exception', 'Payrolled'] as const satisfies readonly (typeof TimesheetStatusValues)[number][];
+
 /** The values of UserType, in the contract's order. */
 export const UserTypeValues = ['global', 'organization', 'contractor'] as const;
 

@@ -1,3 +1,4 @@
+import { TimesheetStatusAdjustable } from '@pathway/api-client/enums';
 import { adjustmentErrors, messages } from '@pathway/validation';
 import { sql, type Insertable } from 'kysely';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
@@ -47,12 +48,7 @@ const MANUAL_CHECK_CLAIM_MESSAGE = 'A manual check request needs the MANUAL_CHEC
 const ANALYZE_AFTER = 500;
 
 /** Statuses of a timesheet whose pay is approved or on its way: corrected by an adjustment, not an edit. */
-const ADJUSTABLE: readonly TimesheetStatus[] = [
-  'Approved for Payroll',
-  'Payroll in Process',
-  'Payroll Exception',
-  'Payrolled',
-];
+const ADJUSTABLE: readonly TimesheetStatus[] = TimesheetStatusAdjustable;
 
 const studentScope = {
   organization: 's.organization_id',

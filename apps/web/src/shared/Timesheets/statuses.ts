@@ -1,4 +1,4 @@
-import { TimesheetStatusValues, type TimesheetStatus } from '@pathway/api-client';
+import { TimesheetStatusAdjustable, TimesheetStatusValues, type TimesheetStatus } from '@pathway/api-client';
 import type { GridBadgeTone } from '@pathway/design-system';
 
 /** Every status of a timesheet, in the order it moves (spec section 4, and Payroll Exception of ADR 182). */
@@ -15,9 +15,4 @@ export const timesheetStatusTones: Record<TimesheetStatus, GridBadgeTone> = {
 };
 
 /** Statuses a signed adjustment corrects (the contract's studentTimesheetsAdjust). */
-export const ADJUSTABLE_STATUSES: ReadonlySet<TimesheetStatus> = new Set([
-  'Approved for Payroll',
-  'Payroll in Process',
-  'Payroll Exception',
-  'Payrolled',
-]);
+export const ADJUSTABLE_STATUSES: ReadonlySet<TimesheetStatus> = new Set(TimesheetStatusAdjustable);
