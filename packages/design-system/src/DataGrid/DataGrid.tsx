@@ -72,6 +72,12 @@ interface DataGridCommonProps<TRow extends RowData> extends Omit<ComponentPropsW
    * search panel. Keep the object's functions stable.
    */
   view?: GridViewBinding;
+  /**
+   * A filter the screen holds itself, outside the grid's view (a status an action needs, a choice
+   * the screen requires): when this value changes the grid goes back to page 1, as it does for its
+   * own filters. Compared with `Object.is`; pass a string or number, not a new object each render.
+   */
+  firstPageOn?: unknown;
 }
 
 /** The caller's data source sorts, pages and filters; the grid reports what it wants. */
@@ -128,6 +134,7 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
     rowCount,
     onQueryChange,
     view,
+    firstPageOn,
     style,
     ...rest
   } = props;
@@ -160,6 +167,12 @@ export function DataGrid<TRow extends RowData>(props: DataGridProps<TRow>) {
   if (!restored && viewKnown) {
     setRestored(true);
     applyViewState(restoreView(view?.initial, columns, choiceFilters));
+  }
+  // The screen's own filter changed: its rows are another search, whose first page comes first.
+  const [pageOwner, setPageOwner] = useState(firstPageOn);
+  if (!Object.is(pageOwner, firstPageOn)) {
+    setPageOwner(firstPageOn);
+    setPaging((previous) => (previous.pageIndex === 0 ? previous : { ...previous, pageIndex: 0 }));
   }
 
   const cache = useMemo(() => new CellTextCache<TRow>(columns), [columns]);

@@ -230,6 +230,35 @@ describe('DataGrid view', () => {
     });
   });
 
+  test("a change of the screen's own filter (firstPageOn) goes back to page 1 and is reported with the view", async () => {
+    const onQueryChange = vi.fn<(query: GridQuery) => void>();
+    const view = binding(saved);
+    const grid = (status: string) => (
+      <DataGrid
+        label="Timesheets"
+        columns={timesheetColumnsWithAdditional}
+        rows={rows120.slice(50, 100)}
+        mode="server"
+        rowCount={120}
+        onQueryChange={onQueryChange}
+        searchPanel
+        view={view}
+        firstPageOn={status}
+      />
+    );
+    const screen = await render(grid('Pending'));
+    await expect.element(screen.getByRole('navigation')).toMatchTextContent('Page 2 of 3');
+    // The same value again (a re-render) keeps the page.
+    await screen.rerender(grid('Pending'));
+    await expect.element(screen.getByRole('navigation')).toMatchTextContent('Page 2 of 3');
+    await screen.rerender(grid('Approved'));
+    await expect.element(screen.getByRole('navigation')).toMatchTextContent('Page 1 of 3');
+    await expect.poll(() => onQueryChange.mock.lastCall?.[0]).toEqual(expect.objectContaining({ page: 1 }));
+    await expect
+      .poll(() => vi.mocked(view.onChange).mock.lastCall?.[0])
+      .toEqual({ view: expect.objectContaining({ page: 1, quickSearch: 'Garcia' }) as unknown });
+  });
+
   test('a restored page past the last one, even of no rows at all, shows the last page', async () => {
     const onQueryChange = vi.fn<(query: GridQuery) => void>();
     const props = {

@@ -4,7 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
 import { errorToast, successToast } from '../../../kit/testing/locators.ts';
-import { filledApi } from './candidateFixtures.ts';
+import { candidates, filledApi } from './candidateFixtures.ts';
 import { EnrollApplicantsScreen } from './EnrollApplicantsScreen.tsx';
 
 let restore: (() => void) | undefined;
@@ -21,6 +21,20 @@ const searches = (api: ReturnType<typeof stubApi>) =>
   api.calls.filter((call) => call.path === '/enrollment/enroll-applicants/search').map((call) => call.body);
 const enrolls = (api: ReturnType<typeof stubApi>) =>
   api.calls.filter((call) => call.path === '/enrollment/enroll').map((call) => call.body);
+
+/** A remembered view on page 2 (of 120 rows, as the search answers), with the choices given; a saved view is echoed. */
+function remembered(search: string, items: readonly unknown[], choices?: Record<string, string | number>) {
+  return {
+    [`POST ${search}`]: { body: { items, total: 120 } },
+    'GET /grid-preferences/screen': {
+      body: {
+        screenKey: 'screen',
+        view: { quickSearch: '', filters: {}, sort: null, page: 2, pageSize: 50, additionalColumns: false, choices },
+      },
+    },
+    'PUT /grid-preferences/screen': (call) => ({ body: { screenKey: 'screen', view: call.body } }),
+  } satisfies Record<string, Handler>;
+}
 
 beforeEach(() => {
   signInWith(['MAINTAIN_ENROLLEES', 'ENROLL_APPLICANTS']);
@@ -43,6 +57,20 @@ describe('EnrollApplicantsScreen', () => {
     await expect
       .poll(() => searches(api).at(-1))
       .toEqual({ page: 1, pageSize: 50, filters: [{ field: 'enrollmentProgramId', operator: 'eq', value: 21 }] });
+  });
+
+  test("choosing an enrollment program searches from page 1 (the program stays the screen's, ADR 223)", async () => {
+    const api = await setup(remembered('/enrollment/enroll-applicants/search', candidates));
+    const pager = page.getByRole('navigation', { name: 'Eligible Applicants pages' });
+    await expect.element(pager).toMatchTextContent('Page 2 of 3');
+    await page.getByRole('combobox', { name: 'Enrollment Program' }).click();
+    await page.getByRole('option', { name: 'SYEP 2026 Summer Cohort' }).click();
+    await expect.element(pager).toMatchTextContent('Page 1 of 3');
+    await expect
+      .poll(() => searches(api).at(-1))
+      .toEqual({ page: 1, pageSize: 50, filters: [{ field: 'enrollmentProgramId', operator: 'eq', value: 21 }] });
+    // No search asked for the old page under the new program.
+    expect(searches(api).filter((body) => (body as { page: number }).page === 2)).toHaveLength(1);
   });
 
   test('enrolls the picked applicants on the date with their versions and lists a refused one', async () => {

@@ -163,6 +163,9 @@ export function EnrollApplicantsScreen() {
         {...list.grid}
         searchPanel={{ quickSearch: true }}
         view={view}
+        // The program stays the screen's own (its income ranges show above the grid, ADR 223); a
+        // change still starts the grid from its first page.
+        firstPageOn={programId}
       />
     </ScreenPage>
   );

@@ -9,15 +9,32 @@ import { MaintainApplicantsScreen } from './MaintainApplicantsScreen.tsx';
 
 let restore: (() => void) | undefined;
 
-async function setup(handlers: Record<string, Handler> = {}) {
+async function setup(handlers: Record<string, Handler> = {}, rowCount = '4') {
   const api = stubApi({ ...filledApi, ...handlers });
   restore = api.restore;
   await render(<KitHarness screen={<MaintainApplicantsScreen />} />);
-  await expect.element(page.getByRole('table', { name: 'Applicants' })).toHaveAttribute('aria-rowcount', '4');
+  await expect.element(page.getByRole('table', { name: 'Applicants' })).toHaveAttribute('aria-rowcount', rowCount);
   return api;
 }
 
 const searches = (api: ReturnType<typeof stubApi>) => api.calls.filter((call) => call.path === '/enrollment/search');
+const viewPuts = (api: ReturnType<typeof stubApi>) =>
+  api.calls.filter((call) => call.method === 'PUT' && call.path.startsWith('/grid-preferences/'));
+
+/** A remembered view on page 2 of 120 applicants, with the choices given; the view saved is echoed. */
+function remembered(choices?: Record<string, string | number>): Record<string, Handler> {
+  return {
+    'POST /enrollment/search': { body: { items: applicants, total: 120 } },
+    'GET /grid-preferences/screen': {
+      body: {
+        screenKey: 'screen',
+        view: { quickSearch: '', filters: {}, sort: null, page: 2, pageSize: 50, additionalColumns: false, choices },
+      },
+    },
+    'PUT /grid-preferences/screen': (call) => ({ body: { screenKey: 'screen', view: call.body } }),
+  };
+}
+const pager = () => page.getByRole('navigation', { name: 'Applicants pages' });
 
 beforeEach(() => {
   signInWith(['MAINTAIN_ENROLLEES', 'DELETE_ENROLLMENT_APPLICATION']);
@@ -56,6 +73,51 @@ describe('MaintainApplicantsScreen', () => {
           { field: 'enrollmentProgramId', operator: 'eq', value: 22 },
         ],
       });
+  });
+
+  test('a status or program chosen searches from page 1 and is saved with the view (ADR 223)', async () => {
+    const api = await setup(remembered(), '121');
+    await expect.element(pager()).toMatchTextContent('Page 2 of 3');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Quality Review' }).click();
+    await expect.element(pager()).toMatchTextContent('Page 1 of 3');
+    await expect
+      .poll(() => searches(api).at(-1)?.body)
+      .toEqual({ page: 1, pageSize: 50, filters: [{ field: 'status', operator: 'eq', value: 'Quality Review' }] });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.element(pager()).toMatchTextContent('Page 2 of 3');
+    await page.getByRole('combobox', { name: 'Enrollment Program' }).click();
+    await page.getByRole('option', { name: 'Year-Round Youth 2026' }).click();
+    await expect.element(pager()).toMatchTextContent('Page 1 of 3');
+    await expect.poll(() => searches(api).at(-1)?.body).toMatchObject({ page: 1 });
+    await expect
+      .poll(() => viewPuts(api).at(-1)?.body)
+      .toMatchObject({ page: 1, choices: { status: 'Quality Review', enrollmentProgramId: 22 } });
+  });
+
+  test('a remembered status and program are applied to the first search and shown; Clear All drops them', async () => {
+    const api = await setup(remembered({ status: 'Quality Review', enrollmentProgramId: 22 }), '121');
+    expect(searches(api)).toHaveLength(1);
+    expect(searches(api)[0]?.body).toEqual({
+      page: 2,
+      pageSize: 50,
+      filters: [
+        { field: 'status', operator: 'eq', value: 'Quality Review' },
+        { field: 'enrollmentProgramId', operator: 'eq', value: 22 },
+      ],
+    });
+    await expect.element(page.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Quality Review');
+    await expect
+      .element(page.getByRole('combobox', { name: 'Enrollment Program' }))
+      .toHaveTextContent('Year-Round Youth 2026');
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await expect.element(page.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All Statuses');
+    await expect
+      .element(page.getByRole('combobox', { name: 'Enrollment Program' }))
+      .toHaveTextContent('All Enrollment Programs');
+    await expect.element(pager()).toMatchTextContent('Page 1 of 3');
+    await expect.poll(() => searches(api).at(-1)?.body).toEqual({ page: 1, pageSize: 50 });
+    await expect.poll(() => viewPuts(api).at(-1)?.body).toMatchObject({ page: 1, choices: {} });
   });
 
   test('locks an unlocked applicant and unlocks a locked one with their versions', async () => {

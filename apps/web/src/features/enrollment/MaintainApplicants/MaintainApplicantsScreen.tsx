@@ -1,15 +1,15 @@
-import { MAX_PAGE_SIZE, type EnrollmentStatus, type EnrollmentSummary, type SearchFilter } from '@pathway/api-client';
+import { MAX_PAGE_SIZE, type EnrollmentStatus, type EnrollmentSummary } from '@pathway/api-client';
 import {
   DataGrid,
-  SingleSelect,
+  type GridChoiceFilter,
   type GridColumn,
   type GridRowAction,
   type GridRowActions,
+  type GridViewBinding,
 } from '@pathway/design-system';
 import { ENROLLMENT_STATUSES } from '@pathway/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
 import {
   exportAll,
   resourceMessages,
@@ -25,17 +25,7 @@ import { queryKeys } from '../../../lib/queryClient.ts';
 import { HistoryDialogOnDemand } from '../../../shared/History/onDemand.tsx';
 import { ApplicantHeaderPopup } from '../ApplicantHeaderPopup/ApplicantHeaderPopup.tsx';
 import { applicantIdentityColumns, lockedColumn, submittedOnColumn } from '../shared/applicantColumns.ts';
-import { ProgramSelect } from '../shared/ProgramSelect.tsx';
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-3);
-
-  & > * {
-    min-width: 240px;
-  }
-`;
+import { useProgramOptions } from '../shared/ProgramSelect.tsx';
 
 // The contract's statuses: a status it drops fails to compile here.
 const statusItems = (ENROLLMENT_STATUSES satisfies readonly EnrollmentStatus[]).map((status) => ({
@@ -70,12 +60,16 @@ export const applicantColumns: GridColumn<EnrollmentSummary>[] = [
 
 const applicantName = (row: EnrollmentSummary) => `${row.firstName} ${row.lastName}`;
 
-/** The status and enrollment program chosen above the grid, as the contract's filters. */
-function filtersOf(status: EnrollmentStatus | null, programId: number | null): SearchFilter[] {
-  const filters: SearchFilter[] = [];
-  if (status !== null) filters.push({ field: 'status', operator: 'eq', value: status });
-  if (programId !== null) filters.push({ field: 'enrollmentProgramId', operator: 'eq', value: programId });
-  return filters;
+/**
+ * The status and the enrollment program, choices of the grid (ADR 223): remembered with its view,
+ * dropped by Clear All and Reset view, back to page 1 on a change. Each is an `eq` filter on the
+ * field its id names.
+ */
+function applicantChoices(programs: GridChoiceFilter['items']): GridChoiceFilter[] {
+  return [
+    { id: 'status', label: 'Status', items: statusItems, defaultText: 'All Statuses' },
+    { id: 'enrollmentProgramId', label: 'Enrollment Program', items: programs, defaultText: 'All Enrollment Programs' },
+  ];
 }
 
 /**
@@ -91,10 +85,15 @@ export function MaintainApplicantsScreen() {
   const text = resourceMessages('applicant');
   const client = useQueryClient();
 
-  const [status, setStatus] = useState<EnrollmentStatus | null>(null);
-  const [programId, setProgramId] = useState<number | null>(null);
-  const filters = useMemo(() => filtersOf(status, programId), [status, programId]);
-  const list = useResourceList(api.applications, { filters });
+  const list = useResourceList(api.applications);
+  const programs = useProgramOptions();
+  const choices = useMemo(() => applicantChoices(programs.items), [programs.items]);
+  // A remembered program is restored only once the programs are listed (a choice the grid does not
+  // offer is dropped), so the grid waits for them as it waits for the view.
+  const gridView = useMemo<GridViewBinding>(
+    () => (programs.isLoading ? { ...view, initial: undefined } : view),
+    [programs.isLoading, view],
+  );
 
   const mutations = useResourceMutations(api.applications, { noun: 'applicant' });
   const { mutate: toggleLock } = useMutation({
@@ -134,32 +133,14 @@ export function MaintainApplicantsScreen() {
 
   return (
     <ScreenPage title="Maintain Applicants">
-      <Filters>
-        <SingleSelect<EnrollmentStatus>
-          label="Status"
-          items={statusItems}
-          value={status}
-          defaultText="All Statuses"
-          onValueChange={({ value }) => {
-            setStatus(value);
-            list.toFirstPage();
-          }}
-        />
-        <ProgramSelect
-          value={programId}
-          onChange={(chosen) => {
-            setProgramId(chosen);
-            list.toFirstPage();
-          }}
-        />
-      </Filters>
       <DataGrid<EnrollmentSummary>
         label="Applicants"
         columns={applicantColumns}
         {...list.grid}
         rowActions={rowActions}
-        view={view}
+        view={gridView}
         searchPanel={{
+          choices,
           export: {
             kind: 'custom',
             file: ({ columns: visible, fileName }) =>

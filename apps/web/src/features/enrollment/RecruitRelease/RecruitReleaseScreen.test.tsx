@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { KitHarness, signInWith, stubApi, type Handler } from '../../../kit/testing/kitHarness.tsx';
 import { errorToast, successToast } from '../../../kit/testing/locators.ts';
-import { filledApi } from './recruitFixtures.ts';
+import { filledApi, participants } from './recruitFixtures.ts';
 import { RecruitReleaseScreen, RecruitScreen, ReleaseScreen } from './RecruitReleaseScreen.tsx';
 
 let restore: (() => void) | undefined;
@@ -19,6 +19,25 @@ async function setup(handlers: Record<string, Handler> = {}) {
 
 const bodiesOf = (api: ReturnType<typeof stubApi>, path: string) =>
   api.calls.filter((call) => call.path === path).map((call) => call.body);
+/** A remembered view on page 2 (of 120 rows, as the search answers), with the choices given; a saved view is echoed. */
+function remembered(search: string, items: readonly unknown[], choices?: Record<string, string | number>) {
+  return {
+    [`POST ${search}`]: { body: { items, total: 120 } },
+    'GET /grid-preferences/screen': {
+      body: {
+        screenKey: 'screen',
+        view: { quickSearch: '', filters: {}, sort: null, page: 2, pageSize: 50, additionalColumns: false, choices },
+      },
+    },
+    'PUT /grid-preferences/screen': (call) => ({ body: { screenKey: 'screen', view: call.body } }),
+  } satisfies Record<string, Handler>;
+}
+const searches = (api: ReturnType<typeof stubApi>) => bodiesOf(api, '/enrollment/recruit/search');
+const viewPuts = (api: ReturnType<typeof stubApi>) =>
+  api.calls
+    .filter((call) => call.method === 'PUT' && call.path.startsWith('/grid-preferences/'))
+    .map((call) => call.body);
+const pager = () => page.getByRole('navigation', { name: 'Participants pages' });
 const ok = { body: { succeeded: 1, failed: 0, results: [{ id: 48213, succeeded: true, message: null }] } };
 
 beforeEach(() => {
@@ -39,6 +58,32 @@ describe('RecruitReleaseScreen', () => {
     await expect
       .poll(() => bodiesOf(api, '/enrollment/recruit/search').at(-1))
       .toEqual({ page: 1, pageSize: 50, filters: [{ field: 'status', operator: 'eq', value: 'Recruited' }] });
+  });
+
+  test('a status chosen searches from page 1 and is saved with the view (ADR 223)', async () => {
+    const api = await setup(remembered('/enrollment/recruit/search', participants));
+    await expect.element(pager()).toMatchTextContent('Page 2 of 3');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Recruited' }).click();
+    await expect.element(pager()).toMatchTextContent('Page 1 of 3');
+    await expect
+      .poll(() => searches(api).at(-1))
+      .toEqual({ page: 1, pageSize: 50, filters: [{ field: 'status', operator: 'eq', value: 'Recruited' }] });
+    await expect.poll(() => viewPuts(api).at(-1)).toMatchObject({ page: 1, choices: { status: 'Recruited' } });
+  });
+
+  test('a remembered status is applied to the first search and shown; Clear All drops it', async () => {
+    const api = await setup(remembered('/enrollment/recruit/search', participants, { status: 'Awaiting Assignment' }));
+    expect(searches(api)).toEqual([
+      { page: 2, pageSize: 50, filters: [{ field: 'status', operator: 'eq', value: 'Awaiting Assignment' }] },
+    ]);
+    const status = page.getByRole('combobox', { name: 'Status' });
+    await expect.element(status).toHaveTextContent('Awaiting Assignment');
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await expect.element(status).toHaveTextContent('All Statuses');
+    await expect.element(pager()).toMatchTextContent('Page 1 of 3');
+    await expect.poll(() => searches(api).at(-1)).toEqual({ page: 1, pageSize: 50 });
+    await expect.poll(() => viewPuts(api).at(-1)).toMatchObject({ page: 1, choices: {} });
   });
 
   test('recruits the picked participants to a contracted worksite with their versions', async () => {
@@ -102,6 +147,20 @@ describe('RecruitReleaseScreen', () => {
     await expect
       .poll(() => bodiesOf(api, '/enrollment/recruit/search').at(-1))
       .toEqual({ page: 1, pageSize: 50, filters: [{ field: 'status', operator: 'eq', value: 'Recruited' }] });
+  });
+
+  test('Participants > Release keeps its required status above the grid; a change searches from page 1', async () => {
+    const api = stubApi({ ...filledApi, ...remembered('/enrollment/recruit/search', participants) });
+    restore = api.restore;
+    await render(<KitHarness screen={<ReleaseScreen />} />);
+    await expect.element(pager()).toMatchTextContent('Page 2 of 3');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Awaiting Assignment' }).click();
+    await expect.element(pager()).toMatchTextContent('Page 1 of 3');
+    await expect
+      .poll(() => searches(api).at(-1))
+      .toEqual({ page: 1, pageSize: 50, filters: [{ field: 'status', operator: 'eq', value: 'Awaiting Assignment' }] });
+    expect(searches(api).filter((body) => (body as { page: number }).page === 2)).toHaveLength(1);
   });
 
   test('without RECRUIT_ENROLLEES the screen says so and calls nothing', async () => {

@@ -1,6 +1,14 @@
 import { messages } from '@pathway/validation';
 import { type BulkActionResult, type RecruitCandidate, type SearchFilter } from '@pathway/api-client';
-import { Button, DataGrid, SingleSelect, TextField, toast, type GridColumn } from '@pathway/design-system';
+import {
+  Button,
+  DataGrid,
+  SingleSelect,
+  TextField,
+  toast,
+  type GridChoiceFilter,
+  type GridColumn,
+} from '@pathway/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -103,6 +111,15 @@ function recruitColumns(
 const statusFilter = (status: ParticipantStatus | null): SearchFilter[] =>
   status === null ? [] : [{ field: 'status', operator: 'eq', value: status }];
 
+/**
+ * Recruit/Release's status, a choice of the grid (ADR 223): every status or one, remembered with
+ * the view, dropped by Clear All and Reset view. Recruit and Release alone require a status (there is
+ * no "all"), so there it stays the screen's own select above the grid.
+ */
+const statusChoices: readonly GridChoiceFilter[] = [
+  { id: 'status', label: 'Status', items: STATUSES, defaultText: 'All Statuses' },
+];
+
 /** "contractId:worksiteId" of a contracted worksite: one choice names both. */
 const linkKey = (link: { contractId: number; worksiteId: number }) =>
   `${String(link.contractId)}:${String(link.worksiteId)}`;
@@ -118,6 +135,7 @@ function RecruitReleaseBody({ mode }: { mode: RecruitReleaseMode }) {
   const view = useGridView();
   const { title, statuses, initial } = MODES[mode];
   const client = useQueryClient();
+  // Recruit or Release alone: the status the screen requires. Both: the grid's choice instead.
   const [status, setStatus] = useState<ParticipantStatus | null>(initial);
   const [worksite, setWorksite] = useState<string | null>(null);
   const [reasonId, setReasonId] = useState<number | null>(null);
@@ -171,18 +189,19 @@ function RecruitReleaseBody({ mode }: { mode: RecruitReleaseMode }) {
   const busy = recruit.isPending || release.isPending;
   return (
     <ScreenPage title={title}>
-      <Filter>
-        <SingleSelect<ParticipantStatus>
-          label="Status"
-          items={statuses}
-          value={status}
-          defaultText={mode === 'both' ? 'All Statuses' : undefined}
-          onValueChange={({ value }) => {
-            setStatus(value);
-            list.toFirstPage();
-          }}
-        />
-      </Filter>
+      {mode !== 'both' ? (
+        <Filter>
+          <SingleSelect<ParticipantStatus>
+            label="Status"
+            items={statuses}
+            value={status}
+            onValueChange={({ value }) => {
+              setStatus(value);
+              list.toFirstPage();
+            }}
+          />
+        </Filter>
+      ) : null}
       {mode !== 'release' ? (
         <Bar>
           <legend>Recruit</legend>
@@ -231,8 +250,9 @@ function RecruitReleaseBody({ mode }: { mode: RecruitReleaseMode }) {
         label="Participants"
         columns={columns}
         {...list.grid}
-        searchPanel={{ quickSearch: true }}
+        searchPanel={mode === 'both' ? { quickSearch: true, choices: statusChoices } : { quickSearch: true }}
         view={view}
+        firstPageOn={status}
       />
     </ScreenPage>
   );

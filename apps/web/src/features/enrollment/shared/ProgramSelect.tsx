@@ -1,6 +1,16 @@
 import { SingleSelect } from '@pathway/design-system';
-import { useOptions } from '../../../kit/index.ts';
+import { useOptions, type Options } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
+
+/** The enrollment programs of the caller's organizations, each named with its organization. */
+export function useProgramOptions(): Options<number> {
+  return useOptions<number>(['enrollment-programs', 'select-list-with-org'], async () =>
+    (await api.enrollmentPrograms.selectListWithOrganization()).map((program) => ({
+      value: program.id,
+      label: program.text,
+    })),
+  );
+}
 
 /**
  * The enrollment program a grid is narrowed to, from the programs of the caller's organizations
@@ -16,12 +26,7 @@ export function ProgramSelect({
   /** What the select says before a program is chosen. */
   defaultText?: string;
 }) {
-  const programs = useOptions<number>(['enrollment-programs', 'select-list-with-org'], async () =>
-    (await api.enrollmentPrograms.selectListWithOrganization()).map((program) => ({
-      value: program.id,
-      label: program.text,
-    })),
-  );
+  const programs = useProgramOptions();
   return (
     <SingleSelect<number>
       label="Enrollment Program"

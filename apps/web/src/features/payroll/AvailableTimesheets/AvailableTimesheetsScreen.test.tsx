@@ -45,6 +45,20 @@ async function setup(handlers: Record<string, Handler> = {}) {
   return api;
 }
 
+/** A remembered view on page 2 (of 120 rows, as the search answers), with the choices given; a saved view is echoed. */
+function remembered(search: string, items: readonly unknown[], choices?: Record<string, string | number>) {
+  return {
+    [`POST ${search}`]: { body: { items, total: 120 } },
+    'GET /grid-preferences/screen': {
+      body: {
+        screenKey: 'screen',
+        view: { quickSearch: '', filters: {}, sort: null, page: 2, pageSize: 50, additionalColumns: false, choices },
+      },
+    },
+    'PUT /grid-preferences/screen': (call) => ({ body: { screenKey: 'screen', view: call.body } }),
+  } satisfies Record<string, Handler>;
+}
+
 const select = (name: string) => page.getByRole('checkbox', { name: `Select ${name}` });
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const bodiesOf = (api: ReturnType<typeof stubApi>, method: string, path: string) =>
@@ -103,6 +117,30 @@ describe('AvailableTimesheetsScreen', () => {
     await expect
       .poll(() => bodiesOf(api, 'POST', '/payroll/available-timesheets/search').at(-1))
       .toMatchObject({ filters: [{ field: 'status', operator: 'eq', value: 'Approved for Payroll' }] });
+  });
+
+  test("a status chosen searches from page 1 (the status stays the screen's, Pending first, ADR 223)", async () => {
+    const api = stubApi(remembered('/payroll/available-timesheets/search', availableTimesheets));
+    restore = api.restore;
+    await render(<KitHarness screen={<AvailableTimesheetsScreen />} />);
+    const pager = page.getByRole('navigation', { name: 'Available Timesheets pages' });
+    await expect.element(pager).toMatchTextContent('Page 2 of 3');
+    const searches = () => bodiesOf(api, 'POST', '/payroll/available-timesheets/search');
+    expect(searches()).toEqual([
+      { page: 2, pageSize: 50, filters: [{ field: 'status', operator: 'eq', value: 'Pending' }] },
+    ]);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Approved for Payroll' }).click();
+    await expect.element(pager).toMatchTextContent('Page 1 of 3');
+    await expect
+      .poll(() => searches().at(-1))
+      .toEqual({
+        page: 1,
+        pageSize: 50,
+        filters: [{ field: 'status', operator: 'eq', value: 'Approved for Payroll' }],
+      });
+    // No search asked for the old page under the new status.
+    expect(searches().filter((body) => (body as { page: number }).page === 2)).toHaveLength(1);
   });
 
   test('submits the chosen Pending timesheets with their versions', async () => {

@@ -192,6 +192,7 @@ export function AvailableTimesheetsScreen() {
             defaultText="All statuses"
             onValueChange={({ value }) => {
               setStatus(value);
+              list.toFirstPage();
               clearSelection();
             }}
           />
@@ -228,6 +229,8 @@ export function AvailableTimesheetsScreen() {
         searchPanel={{ quickSearch: true }}
         rowActions={rowActions}
         view={view}
+        // The status stays the screen's own (Pending first, ADR 223); a change starts from page 1.
+        firstPageOn={status}
       />
       {entering ? (
         <Suspense fallback={null}>

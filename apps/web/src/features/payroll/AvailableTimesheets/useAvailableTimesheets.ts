@@ -36,6 +36,8 @@ export function useAvailableTimesheets(status: TimesheetStatus | null) {
     placeholderData: keepPreviousData,
   });
   const onQueryChange = useCallback((gridQuery: GridQuery) => setGridRequest(toSearchRequest(gridQuery)), []);
+  // With the status change, in one render: no search of the old page number under the new status.
+  const toFirstPage = useCallback(() => setGridRequest((current) => current && { ...current, page: 1 }), []);
   const page = query.data;
   const rows = page?.items ?? NO_ROWS;
   const loading = page === undefined && (request === undefined || query.isFetching);
@@ -43,6 +45,7 @@ export function useAvailableTimesheets(status: TimesheetStatus | null) {
   return {
     rows,
     request,
+    toFirstPage,
     grid: { mode: 'server' as const, rows, rowCount: page?.total ?? 0, loading, error, onQueryChange },
   };
 }
