@@ -28,7 +28,7 @@ export default tseslint.config(
       'playwright-report/**',
       'pact/pacts/**',
       'packages/api-client/src/generated/**',
-      'apps/api/src/db/database.generated.ts',
+      'apps/api/src/core/database.generated.ts',
       'openapi/dist/**',
     ],
   },

@@ -2,7 +2,7 @@ import { isAbaRoutingNumber, messages, paymentDetailMessages } from '@pathway/va
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentAccounts } from '../src/areas/participants/paymentMethod.ts';
-import { STALE_VERSION_MESSAGE } from '../src/http/errors.ts';
+import { STALE_VERSION_MESSAGE } from '../src/core/errors.ts';
 import { createSealer } from '../src/lib/sealer.ts';
 import { ENGINES, SMALL_SEED, startTestServer, type TestServer } from './support/server.ts';
 

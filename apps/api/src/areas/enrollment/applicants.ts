@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { components } from '@pathway/api-client/schema';
 import type { Principal } from '../../http/context.ts';
-import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { conflict, notFound, unprocessable } from '../../core/errors.ts';
 import { intArray } from '../../db/arrays.ts';
 import { writeAudit, writeAudits } from '../../lib/audit.ts';
 import {
@@ -16,7 +16,7 @@ import {
   type SearchSpec,
   type Column,
 } from '../../lib/search.ts';
-import type { SpecOperation } from '../../spec.ts';
+import type { SpecOperation } from '../../core/spec.ts';
 import {
   andApplicantScope,
   APPLICATION_NOT_FOUND,

@@ -1,6 +1,7 @@
 import { signedIn, type Handlers } from '../../http/context.ts';
-import { removeStoredFile } from '../maintenance/storage.ts';
-import { isoDate, versionOf } from '../participants/common.ts';
+import { removeStoredFile } from '../../lib/storage.ts';
+import { isoDate } from '../../core/dates.ts';
+import { versionOf } from '../../core/version.ts';
 import {
   applicantSummary,
   deleteApplicant,

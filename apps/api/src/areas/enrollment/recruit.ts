@@ -3,13 +3,13 @@ import { touchedBy } from '../../lib/versions.ts';
 import { intArray } from '../../db/arrays.ts';
 import type { components } from '@pathway/api-client/schema';
 import type { Principal } from '../../http/context.ts';
-import { notFound, unprocessable } from '../../http/errors.ts';
+import { notFound, unprocessable } from '../../core/errors.ts';
 import { writeAudits } from '../../lib/audit.ts';
 import { asCondition, scopeCondition } from '../../lib/scope.ts';
 import { int, runSearch, text, json, type SearchRequest } from '../../lib/search.ts';
-import { STALE_VERSION_MESSAGE } from '../../http/errors.ts';
-import type { SpecOperation } from '../../spec.ts';
-import { andStudentScope } from '../participants/common.ts';
+import { STALE_VERSION_MESSAGE } from '../../core/errors.ts';
+import type { SpecOperation } from '../../core/spec.ts';
+import { andStudentScope } from '../../lib/scope.ts';
 import { bulkResult, withoutProgramId } from './applicants.ts';
 import { blankToNull, type Db } from './common.ts';
 

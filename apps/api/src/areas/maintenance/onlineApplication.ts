@@ -1,9 +1,9 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import { touchedBy } from '../../lib/versions.ts';
-import type { Json } from '../../db/database.generated.ts';
+import type { Json } from '../../core/database.generated.ts';
 import { signedIn, type Handlers } from '../../http/context.ts';
-import { notFound, stale, unprocessable } from '../../http/errors.ts';
+import { notFound, stale, unprocessable } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 import { assertMinMax, assertStartBeforeEnd, type Db } from './common.ts';

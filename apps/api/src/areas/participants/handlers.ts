@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { touchedBy } from '../../lib/versions.ts';
 import type { BodyMessages, Handlers } from '../../http/context.ts';
-import { stale } from '../../http/errors.ts';
+import { stale } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { countTimesheets, isoDate, versionOf, visibleStudent } from './common.ts';
 import { getInterview, scheduleInterviews, searchInterviews, updateInterview } from './interviews.ts';

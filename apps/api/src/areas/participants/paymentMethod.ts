@@ -2,7 +2,7 @@ import type { components } from '@pathway/api-client/schema';
 import { lastFour, paymentMethodErrors, type AccountTypeName, type PaymentMethodName } from '@pathway/validation';
 import { sql } from 'kysely';
 import { touchedBy } from '../../lib/versions.ts';
-import { notFound, stale, unprocessable } from '../../http/errors.ts';
+import { notFound, stale, unprocessable } from '../../core/errors.ts';
 import type { Principal } from '../../http/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { Sealer } from '../../lib/sealer.ts';

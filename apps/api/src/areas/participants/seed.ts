@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../core/schema.ts';
 import { bulkInsert } from '../../db/arrays.ts';
 import { restoreSearchOrder } from '../../db/searchOrder.ts';
-import { FIRST_NAMES, LAST_NAMES, NEIGHBOURHOODS, STREETS } from '../../db/seed/data.ts';
-import type { Random } from '../../db/seed/random.ts';
-import type { Seeder } from '../../db/seed/run.ts';
+import { FIRST_NAMES, LAST_NAMES, NEIGHBOURHOODS, STREETS } from '../../seed/data.ts';
+import type { Random } from '../../seed/random.ts';
+import type { Seeder } from '../../seed/run.ts';
 import { abaCheckDigit } from '@pathway/validation';
 import type { Sealer } from '../../lib/sealer.ts';
 import { ageOn } from './common.ts';

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { unprocessable } from '../../http/errors.ts';
+import { unprocessable } from '../../core/errors.ts';
 import type { Sealers } from '../../lib/sealer.ts';
 import { paymentAccounts } from '../participants/paymentMethod.ts';
 import { fileNameFrom, participantRef, writeFundingFile } from './cardFileFormat.ts';

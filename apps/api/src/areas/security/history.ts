@@ -2,13 +2,14 @@ import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import { authorize } from '../../http/authorize.ts';
 import { signedIn, type Handlers, type OperationId, type Principal } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
-import type { SpecOperation } from '../../spec.ts';
+import { notFound } from '../../core/errors.ts';
+import type { SpecOperation } from '../../core/spec.ts';
 import { assertVisible } from '../contract/common.ts';
 import { visibleApplicant } from '../enrollment/common.ts';
-import { andStudentScope, type Db } from '../participants/common.ts';
+import type { Db } from '../../core/schema.ts';
+import { andStudentScope } from '../../lib/scope.ts';
 import { fullTimesheet } from '../payroll/readModels.ts';
-import { presentChanges } from './historyValues.ts';
+import { presentChanges } from '../../lib/historyValues.ts';
 import { loadUser } from './users.ts';
 
 type RecordType = components['schemas']['HistoryRecordType'];
