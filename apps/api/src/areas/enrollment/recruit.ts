@@ -10,7 +10,8 @@ import { int, runSearch, text, json, type SearchRequest } from '../../lib/search
 import { STALE_VERSION_MESSAGE } from '../../core/errors.ts';
 import type { SpecOperation } from '../../core/spec.ts';
 import { andStudentScope } from '../../lib/scope.ts';
-import { bulkResult, withoutProgramId } from './applicants.ts';
+import { bulkResult } from '../../lib/bulk.ts';
+import { withoutProgramId } from './applicants.ts';
 import { blankToNull, type Db } from './common.ts';
 
 type S = components['schemas'];

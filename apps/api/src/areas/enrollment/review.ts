@@ -8,7 +8,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import type { SpecOperation } from '../../core/spec.ts';
 import { applicantSummary } from './applicants.ts';
-import { qualityReviewAges } from '../maintenance/onlineApplication.ts';
+import { qualityReviewAges } from '../../lib/qualityReviewAges.ts';
 import { saveVariantFields } from './reviewVariants.ts';
 import {
   assertCurrentVersion,

@@ -3,7 +3,7 @@ import { FIRST_NAMES, LAST_NAMES, NEIGHBOURHOODS, STREETS } from '../../seed/dat
 import type { Random } from '../../seed/random.ts';
 import type { Seeder } from '../../seed/run.ts';
 import { ageOn } from '../../core/dates.ts';
-import { seedPaymentDetails } from '../participants/seed.ts';
+import { seedPaymentDetails } from '../../seed/paymentDetails.ts';
 import { bulkInsert } from '../../db/arrays.ts';
 import type { Db } from './common.ts';
 

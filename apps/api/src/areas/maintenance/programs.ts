@@ -21,7 +21,8 @@ import {
   type Db,
 } from './common.ts';
 import { programOptions } from './lookups.ts';
-import { defaultPages, qualityReviewAges } from './onlineApplication.ts';
+import { qualityReviewAges } from '../../lib/qualityReviewAges.ts';
+import { defaultPages } from './onlineApplication.ts';
 
 type Program = components['schemas']['Program'];
 type EnrollmentProgram = components['schemas']['EnrollmentProgram'];

@@ -12,7 +12,6 @@ export { ageOn, isoDate, usDate } from '../../core/dates.ts';
 export { versionOf } from '../../core/version.ts';
 export { andStudentScope, studentScope } from '../../lib/scope.ts';
 
-
 export interface StudentCore {
   id: number;
   organization_id: number;
@@ -71,8 +70,6 @@ export function auditColumns(alias: string): Record<string, Column> {
     version: { expr: at(`${alias}.version`), type: 'int' },
   };
 }
-
-
 
 /** End on or after start, with the form's message on the end field. */
 export function assertDateOrder(start: string, end: string | null | undefined, endField = 'endDate') {

@@ -9,8 +9,8 @@ import { HttpError, notFound, stale, unprocessable } from '../../core/errors.ts'
 import { writeAudit } from '../../lib/audit.ts';
 import { touchedBy } from '../../lib/versions.ts';
 import type { SpecOperation } from '../../core/spec.ts';
-import { bulkResult } from '../enrollment/applicants.ts';
-import { assignJob } from '../participants/jobs.ts';
+import { bulkResult } from '../../lib/bulk.ts';
+import { assignJob } from '../../lib/ports.ts';
 import type { Db } from '../../core/schema.ts';
 import { brokenRules, DEFAULT_WEIGHTS, type PlacementJob, type PlacementYouth, type Point } from './model.ts';
 import { PlacementError, proposePlacement, type PlacementSummary } from './solve.ts';
