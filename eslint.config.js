@@ -15,6 +15,24 @@ const featureDirs = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// The server's layers, lowest first (ADR 225): each may import its own and lower layers only. core/
+// is the kernel every layer shares; the composition (app.ts, server.ts, main.ts, nightly.ts, cli/,
+// dev/) puts the areas together. provider-states/ is the pacts' test scaffolding above all of them.
+const api = './apps/api/src';
+const apiLayers = [
+  [`${api}/core`],
+  [`${api}/db`, `${api}/config.ts`],
+  [`${api}/auth`, `${api}/lib`, `${api}/seed`],
+  [`${api}/http`],
+  [`${api}/areas`],
+  [`${api}/app.ts`, `${api}/server.ts`, `${api}/main.ts`, `${api}/nightly.ts`, `${api}/cli`, `${api}/dev`],
+  [`${api}/provider-states`],
+];
+// Every folder under apps/api/src/areas is an area; none may import another (ADR 225).
+const apiAreaDirs = readdirSync(new URL('./apps/api/src/areas', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,7 +46,7 @@ export default tseslint.config(
       'playwright-report/**',
       'pact/pacts/**',
       'packages/api-client/src/generated/**',
-      'apps/api/src/db/database.generated.ts',
+      'apps/api/src/core/database.generated.ts',
       'openapi/dist/**',
     ],
   },
@@ -82,6 +100,29 @@ export default tseslint.config(
               from: './packages/api-client',
               message: 'The design system does not call the API.',
             },
+            // The composition may import every layer; only app.ts may import the provider states (below).
+            ...apiLayers.slice(0, -2).map((layer, index) => ({
+              target: layer,
+              from: apiLayers.slice(index + 1).flat(),
+              message:
+                'A server layer imports only its own and lower layers (ADR 225): core, db, auth/lib, http, areas, composition.',
+            })),
+            {
+              target: apiLayers
+                .slice(0, -1)
+                .flat()
+                .filter((path) => path !== `${api}/app.ts`),
+              from: `${api}/provider-states`,
+              message:
+                'Only the composition (app.ts) mounts the provider states, in pact test mode (ADR 184, ADR 225).',
+            },
+            ...apiAreaDirs.map((area) => ({
+              target: `${api}/areas/${area}`,
+              from: `${api}/areas`,
+              except: [`./${area}`],
+              message:
+                'Areas never import each other: share through core/ or lib/, or provide through lib/ports.ts (ADR 225).',
+            })),
             ...featureDirs.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',

@@ -6,12 +6,12 @@
 // server, a mail catcher on loopback receives every mail the API sends (SMTP on 1025, its inbox on
 // http://127.0.0.1:1080/, each message also an .eml file); `npm run serve` starts none. The database,
 // its token secret and the caught mail live in the checkout's state folder outside the checkout
-// (apps/api/src/stateDir.ts, ADR 217), where the web dev server cannot serve them.
+// (apps/api/src/core/stateDir.ts, ADR 217), where the web dev server cannot serve them.
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { privateFolder, stateDir } from '../apps/api/src/stateDir.ts';
+import { privateFolder, stateDir } from '../apps/api/src/core/stateDir.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.PATHWAY_API_PORT ?? 4010);

@@ -15,8 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../src/db/seed/core.ts';
-import { LAST_NAMES } from '../src/db/seed/data.ts';
+import { DEMO_PASSWORD } from '../src/seed/core.ts';
+import { LAST_NAMES } from '../src/seed/data.ts';
 import { percentile, seedParticipantAreas, startPostgres, startServer } from './bench-support.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);

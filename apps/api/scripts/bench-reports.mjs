@@ -12,8 +12,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { DEMO_PASSWORD } from '../src/db/seed/core.ts';
-import { seedDatabase } from '../src/db/seed/run.ts';
+import { DEMO_PASSWORD } from '../src/seed/core.ts';
+import { seedDatabase } from '../src/seed/run.ts';
 import { percentile, startPostgres, startServer } from './bench-support.mjs';
 
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 100_000);

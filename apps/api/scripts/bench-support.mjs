@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { loadSeeders, seedDatabase } from '../src/db/seed/run.ts';
+import { loadSeeders, seedDatabase } from '../src/seed/run.ts';
 import { startEmbeddedPostgres } from '../test/support/embeddedPostgres.ts';
 import { freePort } from '../test/support/process.ts';
 

@@ -1,7 +1,13 @@
 import { join, resolve } from 'node:path';
 import { DEFAULT_POOL_SIZE } from './db/database.ts';
-import type { TimeOfDay } from './db/nightly.ts';
-import { stateDir } from './stateDir.ts';
+import { stateDir } from './core/stateDir.ts';
+
+/** A time of day on the server's local clock. */
+export interface TimeOfDay {
+  hour: number;
+  minute?: number;
+  second?: number;
+}
 
 export interface ServerConfig {
   host: string;
@@ -24,7 +30,7 @@ export interface ServerConfig {
    */
   clearanceWarningDays: number;
   /**
-   * When (server local time) the nightly maintenance runs (src/db/nightly.ts): PATHWAY_MAINTENANCE_TIME
+   * When (server local time) the nightly maintenance runs (src/nightly.ts): PATHWAY_MAINTENANCE_TIME
    * as HH:MM or HH:MM:SS, or the whole hour PATHWAY_MAINTENANCE_HOUR (0–23); 3:00 when neither is set.
    */
   maintenanceAt: TimeOfDay;

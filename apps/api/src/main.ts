@@ -3,9 +3,9 @@ import { createServer as createSocketServer } from 'node:net';
 import { configFromEnv } from './config.ts';
 import { DatabaseUnavailable } from './db/database.ts';
 import { DataFolderLocked } from './db/lock.ts';
-import { startNightlyMaintenance } from './db/nightly.ts';
-import { DEMO_PASSWORD } from './db/seed/core.ts';
-import { serveMetrics } from './http/metrics.ts';
+import { startNightlyMaintenance } from './nightly.ts';
+import { DEMO_PASSWORD } from './seed/core.ts';
+import { serveMetrics } from './core/metrics.ts';
 import { startMailDrain } from './lib/mail.ts';
 import { createServer } from './server.ts';
 

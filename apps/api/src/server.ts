@@ -3,9 +3,9 @@ import type { ServerConfig } from './config.ts';
 import { openDatabase, type OpenDatabase } from './db/database.ts';
 import { lockDataFolder } from './db/lock.ts';
 import { migrate, MIGRATION_LOCK } from './db/migrate.ts';
-import { CORE_ONLY, DEMO, SMALL, seedDatabase, type SeedOptions } from './db/seed/run.ts';
+import { CORE_ONLY, DEMO, SMALL, seedDatabase, type SeedOptions } from './seed/run.ts';
 import { createSealer } from './lib/sealer.ts';
-import { buildApp, type AppOptions, type PathwayApp } from './http/app.ts';
+import { buildApp, type AppOptions, type PathwayApp } from './app.ts';
 
 export interface StartedServer {
   app: PathwayApp;

@@ -1,10 +1,10 @@
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { exportCell } from '../src/areas/export/searchExport.ts';
-import { acceptFile } from '../src/areas/maintenance/storage.ts';
+import { acceptFile } from '../src/lib/storage.ts';
 import { readParameters } from '../src/areas/reports/parameters.ts';
 import type { Principal } from '../src/http/context.ts';
-import { HttpError } from '../src/http/errors.ts';
+import { HttpError } from '../src/core/errors.ts';
 import { toFieldMessages } from '../src/http/validation.ts';
 import { ownEntry } from '../src/lib/allowList.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { SignJWT } from 'jose';
-import { CORE_ONLY } from '../src/db/seed/run.ts';
+import { CORE_ONLY } from '../src/seed/run.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from './support/server.ts';
 

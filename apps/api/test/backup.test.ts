@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { storeFile } from '../src/areas/maintenance/storage.ts';
+import { storeFile } from '../src/lib/storage.ts';
 import { configFromEnv } from '../src/config.ts';
 import { fingerprint, postgresCommand } from '../src/db/backup.ts';
 import { openDatabase } from '../src/db/database.ts';

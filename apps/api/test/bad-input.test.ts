@@ -1,9 +1,9 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
-import { CORE_ONLY } from '../src/db/seed/run.ts';
+import { CORE_ONLY } from '../src/seed/run.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SpecOperation } from '../src/spec.ts';
+import type { SpecOperation } from '../src/core/spec.ts';
 import { exampleBody, exampleUrl, label, operations, propertiesOf, resolve, spec } from './support/operations.ts';
 import { ENGINES, startTestServer, type TestServer } from './support/server.ts';
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from './support/server.ts';
 import { exampleBody, exampleUrl, label, operations, securedOperations } from './support/operations.ts';
-import type { SpecOperation } from '../src/spec.ts';
+import type { SpecOperation } from '../src/core/spec.ts';
 
 /**
  * The claim matrix, generated from the contract's x-claims and x-scope: every secured operation

@@ -10,7 +10,7 @@ import {
   YOUTH_AGES,
 } from '@pathway/validation';
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '../src/spec.ts';
+import { loadSpec } from '../src/core/spec.ts';
 
 /**
  * The contract's bounds are what the server's Ajv enforces; the web forms take theirs from

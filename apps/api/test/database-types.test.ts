@@ -53,7 +53,7 @@ function typeErrors(snippet: string, generated = committedDatabaseTypes()): stri
 
 const query = (column: string) => `
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.ts';
+import type { Database } from '../core/schema.ts';
 declare const db: Kysely<Database>;
 export const names = db.selectFrom('users').select(['id', '${column}']).where('is_active', '=', true).execute();
 export const typed: Promise<{ id: number; user_name: string }[]> = db

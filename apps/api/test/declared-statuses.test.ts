@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpec, type OpenApiDocument } from '../src/spec.ts';
+import { loadSpec, type OpenApiDocument } from '../src/core/spec.ts';
 import { createStatusAudit } from './support/statuses.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 

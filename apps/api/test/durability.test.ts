@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, json, listening, runServer, type ServerProcess } from './support/process.ts';
-import { CORE_ONLY } from '../src/db/seed/run.ts';
+import { CORE_ONLY } from '../src/seed/run.ts';
 import { ENGINES, freshPostgresDatabase, startTestServer } from './support/server.ts';
 
 const folders: string[] = [];

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsv } from '../src/lib/filesForPeople.ts';
-import { loadSpec } from '../src/spec.ts';
+import { loadSpec } from '../src/core/spec.ts';
 import { newStudent } from './participants-fixtures.ts';
 import { loadSeededInbound, run } from './payroll-fixtures.ts';
 import { grantReportClaims } from './reports-support.ts';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CORE_ONLY } from '../src/db/seed/run.ts';
+import { CORE_ONLY } from '../src/seed/run.ts';
 import { queueMail, startMailDrain } from '../src/lib/mail.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { createRandom } from '../src/db/seed/random.ts';
-import { loadSeeders } from '../src/db/seed/run.ts';
+import { createRandom } from '../src/seed/random.ts';
+import { loadSeeders } from '../src/seed/run.ts';
 import { memorySealers } from '../src/lib/sealer.ts';
 import { startTestServer, type Engine, type TestServer } from './support/server.ts';
 

@@ -1,8 +1,8 @@
 import { isAbaRoutingNumber, messages, paymentDetailMessages } from '@pathway/validation';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentAccounts } from '../src/areas/participants/paymentMethod.ts';
-import { STALE_VERSION_MESSAGE } from '../src/http/errors.ts';
+import { paymentAccounts } from '../src/lib/paymentAccounts.ts';
+import { STALE_VERSION_MESSAGE } from '../src/core/errors.ts';
 import { createSealer } from '../src/lib/sealer.ts';
 import { ENGINES, SMALL_SEED, startTestServer, type TestServer } from './support/server.ts';
 

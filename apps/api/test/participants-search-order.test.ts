@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextRunAt, runNightly, startNightlyMaintenance } from '../src/db/nightly.ts';
+import { nextRunAt, runNightly, startNightlyMaintenance } from '../src/nightly.ts';
 import { restoreSearchOrder } from '../src/db/searchOrder.ts';
 import { createStudent, loadFixtures } from './participants-fixtures.ts';
 import { ENGINES, startTestServer, type TestServer } from './support/server.ts';

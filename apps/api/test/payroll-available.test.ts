@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOVE_APPROVED_CLAIM_MESSAGE } from '../src/areas/payroll/availableTimesheets.ts';
-import { STALE_VERSION_MESSAGE } from '../src/http/errors.ts';
+import { STALE_VERSION_MESSAGE } from '../src/core/errors.ts';
 import { assignmentRunningOn, entry, run, type Assignment } from './payroll-fixtures.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_FILE_MESSAGE } from '../src/areas/payroll/cardFiles.ts';
-import { STALE_VERSION_MESSAGE } from '../src/http/errors.ts';
+import { STALE_VERSION_MESSAGE } from '../src/core/errors.ts';
 import { loadSeededInbound, run } from './payroll-fixtures.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STALE_VERSION_MESSAGE } from '../src/http/errors.ts';
+import { STALE_VERSION_MESSAGE } from '../src/core/errors.ts';
 import { assignmentRunningOn, entry, run, type Assignment } from './payroll-fixtures.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 

@@ -7,7 +7,7 @@ import { writeResultFile } from '../src/areas/payroll/cardFileFormat.ts';
 import { loadInbound } from '../src/areas/payroll/answers.ts';
 import { sendFile } from '../src/areas/payroll/cardFiles.ts';
 import { createSealer } from '../src/lib/sealer.ts';
-import { STALE_VERSION_MESSAGE } from '../src/http/errors.ts';
+import { STALE_VERSION_MESSAGE } from '../src/core/errors.ts';
 import { assignmentRunningOn, entry, loadSeededInbound, makeAge, run, type Assignment } from './payroll-fixtures.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 

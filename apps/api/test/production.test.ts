@@ -2,8 +2,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config.ts';
-import { CORE_ONLY } from '../src/db/seed/run.ts';
-import { serveMetrics } from '../src/http/metrics.ts';
+import { CORE_ONLY } from '../src/seed/run.ts';
+import { serveMetrics } from '../src/core/metrics.ts';
 import { createServer, type StartedServer } from '../src/server.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 

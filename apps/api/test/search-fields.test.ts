@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SchemaObject, SpecOperation } from '../src/spec.ts';
+import type { SchemaObject, SpecOperation } from '../src/core/spec.ts';
 import { exampleBody, exampleUrl, label, operations, propertiesOf, resolve } from './support/operations.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 

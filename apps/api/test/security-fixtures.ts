@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../src/auth/passwords.ts';
-import { DEMO_PASSWORD } from '../src/db/seed/core.ts';
+import { DEMO_PASSWORD } from '../src/seed/core.ts';
 import type { TestServer } from './support/server.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { messages } from '@pathway/validation';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASE_WORKER_CLAIMS } from '../src/db/seed/core.ts';
+import { CASE_WORKER_CLAIMS } from '../src/seed/core.ts';
 import { mayChange, mayRemove, roleFits, type UserReach } from '../src/areas/security/rules.ts';
 import type { Principal } from '../src/http/context.ts';
 import { writeAudit } from '../src/lib/audit.ts';

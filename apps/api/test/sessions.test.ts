@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { CORE_ONLY } from '../src/db/seed/run.ts';
+import { CORE_ONLY } from '../src/seed/run.ts';
 import { SESSION_CHECK_MS } from '../src/auth/principal.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from './support/server.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config.ts';
-import { CORE_ONLY } from '../src/db/seed/run.ts';
+import { CORE_ONLY } from '../src/seed/run.ts';
 import { POLICY_FILE } from '../src/http/static.ts';
 import { createServer, type StartedServer } from '../src/server.ts';
 

@@ -4,7 +4,7 @@
 // `pnpm pact:verify` (ADR 184).
 import type { AddressInfo } from 'node:net';
 import { configFromEnv, type ServerConfig } from '../../../apps/api/src/config.ts';
-import { SMALL } from '../../../apps/api/src/db/seed/run.ts';
+import { SMALL } from '../../../apps/api/src/seed/run.ts';
 import { PROVIDER_STATES_PATH } from '../../../apps/api/src/provider-states/route.ts';
 import { createServer } from '../../../apps/api/src/server.ts';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { Principal, UserType } from '../http/context.ts';
+import type { Database } from '../core/schema.ts';
+import type { Principal, UserType } from '../core/principal.ts';
 import type { VerifiedToken } from './tokens.ts';
 
 interface SessionRow {

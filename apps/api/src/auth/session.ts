@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { intArray } from '../db/arrays.ts';
-import type { Database } from '../db/schema.ts';
-import type { Principal } from '../http/context.ts';
-import { unauthorized } from '../http/errors.ts';
-import type { Services } from '../services.ts';
+import type { Database } from '../core/schema.ts';
+import type { Principal } from '../core/principal.ts';
+import { unauthorized } from '../core/errors.ts';
+import type { Services } from '../lib/services.ts';
 
 export const DEFAULT_SESSION_MINUTES = 60;
 

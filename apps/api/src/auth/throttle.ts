@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { tooManyRequests, type HttpError } from '../http/errors.ts';
+import type { Database } from '../core/schema.ts';
+import { tooManyRequests, type HttpError } from '../core/errors.ts';
 
 type Db = Kysely<Database>;
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from './schema.ts';
+import type { Database } from '../core/schema.ts';
 
 /**
  * A list of ids as one `int4[]` parameter, for `= any(…)` in the builder's where (eb.fn.any): never a

@@ -4,7 +4,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql, type Kysely } from 'kysely';
 import { openDatabase } from './database.ts';
 import { lockDataFolder } from './lock.ts';
-import type { Database } from './schema.ts';
+import type { Database } from '../core/schema.ts';
 
 /**
  * Backups (ADR 187). PGlite: the whole data folder, dumped by PGlite itself into one gzipped tar;

@@ -5,8 +5,8 @@ import { generate, getDialect } from 'kysely-codegen';
 import { openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
 
-/** The committed tables of `Database` (schema.ts re-exports them); `pnpm … run db:types` writes it. */
-export const databaseTypesFile = join(dirname(fileURLToPath(import.meta.url)), 'database.generated.ts');
+/** The committed tables of `Database` (core/schema.ts re-exports them); `pnpm … run db:types` writes it. */
+export const databaseTypesFile = join(dirname(fileURLToPath(import.meta.url)), '../core/database.generated.ts');
 
 export const DB_TYPES_COMMAND = 'pnpm --filter @pathway/api run db:types';
 

@@ -4,8 +4,8 @@ import pg from 'pg';
 import { parsers } from './parsers.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { startPGliteSession } from './pglite-session.ts';
-import type { Database } from './schema.ts';
-import type { PoolStats } from '../http/metrics.ts';
+import type { Database } from '../core/schema.ts';
+import type { PoolStats } from '../core/metrics.ts';
 
 export interface DatabaseConfig {
   /** `postgres://…` for a PostgreSQL server; absent for the embedded PGlite. */

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from './schema.ts';
+import type { Database } from '../core/schema.ts';
 
 /**
  * Any number that no other advisory lock of this database uses: one replica at a time rewrites

@@ -1,7 +1,7 @@
 // `npm start`'s mail catcher (ADR 201): every mail the API sends in development lands here, on
 // loopback, instead of anyone's mailbox. Not part of `npm run serve`.
 import { join, resolve } from 'node:path';
-import { stateDir } from '../stateDir.ts';
+import { stateDir } from '../core/stateDir.ts';
 import { startMailCatcher } from './mailCatcher.ts';
 
 const port = (name: string, fallback: number) => {

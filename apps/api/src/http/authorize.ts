@@ -1,6 +1,6 @@
-import type { SpecOperation } from '../spec.ts';
+import type { SpecOperation } from '../core/spec.ts';
 import type { Principal } from './context.ts';
-import { forbidden } from './errors.ts';
+import { forbidden } from '../core/errors.ts';
 
 /** An operation's `x-claims`: the caller needs at least one of them (none listed: any signed-in user). */
 export function authorize(op: SpecOperation, user: Principal): void {

@@ -1,25 +1,13 @@
 import type { operations } from '@pathway/api-client/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { Services } from '../services.ts';
-import type { SpecOperation } from '../spec.ts';
+import type { Database } from '../core/schema.ts';
+import type { Services } from '../lib/services.ts';
+import type { Principal } from '../core/principal.ts';
+import type { SpecOperation } from '../core/spec.ts';
 
 export type OperationId = keyof operations;
-export type UserType = 'global' | 'organization' | 'contractor';
-
-/** Who is calling, read from the verified token and the user's current row. */
-export interface Principal {
-  id: number;
-  userName: string;
-  userType: UserType;
-  organizationIds: readonly number[];
-  contractorId: number | null;
-  /** The user's claims as the database holds them now (not the token's copy, ADR 185). */
-  claims: ReadonlySet<string>;
-  /** The session the caller's token names. */
-  sessionId: string;
-}
+export type { Principal, UserType } from '../core/principal.ts';
 
 type Op<K extends OperationId> = operations[K];
 

@@ -1,5 +1,5 @@
-import type { OpenApiDocument, SchemaObject, SpecOperation } from '../spec.ts';
-import { badRequest } from './errors.ts';
+import type { OpenApiDocument, SchemaObject, SpecOperation } from '../core/spec.ts';
+import { badRequest } from '../core/errors.ts';
 
 /**
  * What every request is checked for before its schema: text PostgreSQL cannot store (NUL) and

@@ -9,8 +9,8 @@ import {
 } from '@pathway/validation';
 import { Ajv2020, type ErrorObject, type FuncKeywordDefinition, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { OpenApiDocument, SchemaObject, SpecOperation } from '../spec.ts';
-import type { ErrorBody } from './errors.ts';
+import type { OpenApiDocument, SchemaObject, SpecOperation } from '../core/spec.ts';
+import type { ErrorBody } from '../core/errors.ts';
 import { dateFormat, dateTimeFormat } from './formats.ts';
 
 // ajv-formats is CommonJS with a default export; under Node's ESM loader it arrives as the module object.

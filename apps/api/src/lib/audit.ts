@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { Json } from '../db/database.generated.ts';
-import type { Database } from '../db/schema.ts';
-import type { Principal } from '../http/context.ts';
+import type { Json } from '../core/database.generated.ts';
+import type { Database } from '../core/schema.ts';
+import type { Principal } from '../core/principal.ts';
 
 const SSN_KEYS = /^(ssn|socialSecurityNumber)$/i;
 /** Card and bank numbers (ADR 181): callers audit their last four; this is the backstop. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../core/schema.ts';
 
 export interface Mail {
   to: string;

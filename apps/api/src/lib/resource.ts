@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { Principal } from '../http/context.ts';
-import { notFound, stale, conflict } from '../http/errors.ts';
+import type { Database } from '../core/schema.ts';
+import type { Principal } from '../core/principal.ts';
+import { notFound, stale, conflict } from '../core/errors.ts';
 import { writeAudit } from './audit.ts';
 import { runSearch, selectListOf, type Column, type SearchRequest } from './search.ts';
 import { scopeCondition, type ScopeRule } from './scope.ts';

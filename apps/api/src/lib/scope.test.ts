@@ -1,6 +1,6 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../http/context.ts';
+import type { Principal } from '../core/principal.ts';
 import { asCondition, contractorOwns, scopeCondition, type ScopeRule } from './scope.ts';
 
 // Row scope by user type (ADR 060), compiled as PostgreSQL would receive it: who sees which rows is

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { intArray } from '../db/arrays.ts';
-import type { Principal } from '../http/context.ts';
+import type { Principal } from '../core/principal.ts';
 
 /**
  * Row scope by user type (ADR 060): a global user sees every row; an organization user the rows of
@@ -48,3 +48,15 @@ export const contractorOwns = {
       join worksites scope_w on scope_w.id = scope_j.worksite_id
       where scope_sj.student_id = ${sql.raw(column)} and scope_w.contractor_id = ${id})`,
 };
+
+/** A participant's row scope (ADR 060): their organization, or for a contractor the jobs they hold at its worksites. */
+export const studentScope = (alias: string): ScopeRule => ({
+  organization: `${alias}.organization_id`,
+  contractor: contractorOwns.student(alias),
+});
+
+/** `and <scope>` for a query over students aliased `alias`, or nothing for a global user. */
+export function andStudentScope(user: Principal | null, alias = 's'): RawBuilder<unknown> {
+  const condition = scopeCondition(user, studentScope(alias));
+  return condition ? sql`and ${condition}` : sql``;
+}

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { components } from '@pathway/api-client/schema';
-import type { Database } from '../db/schema.ts';
-import { unprocessable } from '../http/errors.ts';
+import type { Database } from '../core/schema.ts';
+import { unprocessable } from '../core/errors.ts';
 import { ownEntry } from './allowList.ts';
 import { quickSearchDate, quickSearchTerms, type QuickSearchTerm } from '@pathway/validation';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/errors.ts';
-import type { SpecOperation } from '../spec.ts';
+import { HttpError } from '../core/errors.ts';
+import type { SpecOperation } from '../core/spec.ts';
 import { assertTransition } from './transitions.ts';
 
 // The state machines of the contract (x-transition, ADR 061): a move from a state the operation does

@@ -1,5 +1,5 @@
-import type { SpecOperation } from '../spec.ts';
-import { conflict } from '../http/errors.ts';
+import type { SpecOperation } from '../core/spec.ts';
+import { conflict } from '../core/errors.ts';
 
 /**
  * The state machines live in the contract: an operation that moves a state carries

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { runLotteryDraw } from '../areas/enrollment/lotteryDraws.ts';
 import { proposeProgramPlacement } from '../areas/placement/placements.ts';
 import { defaultPages } from '../areas/maintenance/onlineApplication.ts';
-import { storeFile } from '../areas/maintenance/storage.ts';
+import { storeFile } from '../lib/storage.ts';
 import { num, PACT_USER, PERMIT_PDF, type StateKit, type StateTable } from './kit.ts';
 import { countOf } from './shared.ts';
 

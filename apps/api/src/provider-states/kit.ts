@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ServerConfig } from '../config.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../core/schema.ts';
 import type { Sealers } from '../lib/sealer.ts';
 
 /** The parameters a pact records for a state (the names in braces of its sentence). */
@@ -33,7 +33,7 @@ export type StateTable = Record<string, ProviderState>;
 /** Rows the states make are marked with this create_user, so a later state can find and replace them. */
 export const PACT_USER = 'pact';
 
-/** The password of every demo account (apps/api/src/db/seed/core.ts). */
+/** The password of every demo account (apps/api/src/seed/core.ts). */
 export const DEMO_PASSWORD = 'Pathway!2026';
 
 /** The small PDF every document state stores; the pact's download interaction expects these bytes. */

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tokens } from '../auth/tokens.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Sealers } from '../lib/sealer.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../core/schema.ts';
 import type { Kysely } from 'kysely';
 import { createStateRunner, UnknownProviderState } from './registry.ts';
 

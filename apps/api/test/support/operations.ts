@@ -1,4 +1,4 @@
-import { isPublic, loadSpec, operationsOf, type SchemaObject, type SpecOperation } from '../../src/spec.ts';
+import { isPublic, loadSpec, operationsOf, type SchemaObject, type SpecOperation } from '../../src/core/spec.ts';
 
 export const spec = loadSpec();
 export const operations = operationsOf(spec);

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../src/db/schema.ts';
+import type { Database } from '../../src/core/schema.ts';
 import type { Sealers } from '../../src/lib/sealer.ts';
 
 /** A city's pay period: one organization's debit-card youths, each with paid periods behind them. */

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { configFromEnv, type ServerConfig } from '../../src/config.ts';
-import { DEMO_PASSWORD } from '../../src/db/seed/core.ts';
-import { SMALL, type SeedOptions } from '../../src/db/seed/run.ts';
+import { DEMO_PASSWORD } from '../../src/seed/core.ts';
+import { SMALL, type SeedOptions } from '../../src/seed/run.ts';
 import { createServer, type StartedServer } from '../../src/server.ts';
 import { createStatusAudit, type StatusAudit } from './statuses.ts';
 import { templateFor, type TemplateName } from './templates.ts';
@@ -34,7 +34,7 @@ function enginesOf(list: string | undefined): readonly Engine[] {
  */
 export const DEFAULT_ENGINE: Engine = process.env.PATHWAY_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
-export { SMALL as SMALL_SEED } from '../../src/db/seed/run.ts';
+export { SMALL as SMALL_SEED } from '../../src/seed/run.ts';
 
 /** A fresh database on the run's PostgreSQL, empty or a copy of a template; dropped with the run. */
 export async function freshPostgresDatabase(template?: TemplateName): Promise<string> {

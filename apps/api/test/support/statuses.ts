@@ -1,4 +1,4 @@
-import { operationsOf, type OpenApiDocument, type SpecOperation } from '../../src/spec.ts';
+import { operationsOf, type OpenApiDocument, type SpecOperation } from '../../src/core/spec.ts';
 
 /**
  * Whether the contract declares the status the server answered: the operation's own responses for

@@ -1,4 +1,4 @@
-import { CORE_ONLY, SMALL, type SeedOptions } from '../../src/db/seed/run.ts';
+import { CORE_ONLY, SMALL, type SeedOptions } from '../../src/seed/run.ts';
 
 /**
  * The seeds test files start from, each migrated and seeded once per run into a template (a dumped

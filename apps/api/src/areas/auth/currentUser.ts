@@ -1,6 +1,6 @@
 import type { components } from '@pathway/api-client/schema';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../core/schema.ts';
 
 export type CurrentUser = components['schemas']['CurrentUser'];
 

@@ -13,7 +13,7 @@ import {
   throttled,
 } from '../../auth/throttle.ts';
 import { signedIn, type BodyMessages, type Handlers } from '../../http/context.ts';
-import { forbidden, unauthorized, unprocessable } from '../../http/errors.ts';
+import { forbidden, unauthorized, unprocessable } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { accountById, accountByName, currentUser } from './currentUser.ts';
 

@@ -2,7 +2,7 @@ import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import type { Handlers, Principal } from '../../http/context.ts';
 import { datetime, int, json, runSearch, text } from '../../lib/search.ts';
-import { idNamer } from '../security/historyValues.ts';
+import { idNamer } from '../../lib/historyValues.ts';
 import { changesBetween } from './approvals.ts';
 import { andScope, hasClaim, scopes, type Db } from './common.ts';
 import { jobs, jobSnapshot } from './jobs.ts';

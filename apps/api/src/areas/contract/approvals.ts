@@ -2,10 +2,10 @@ import { messages } from '@pathway/validation';
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import type { Principal } from '../../http/context.ts';
-import { stale, unprocessable } from '../../http/errors.ts';
+import { stale, unprocessable } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { assertTransition } from '../../lib/transitions.ts';
-import type { SpecOperation } from '../../spec.ts';
+import type { SpecOperation } from '../../core/spec.ts';
 import type { Db } from './common.ts';
 
 type ApprovalStatus = components['schemas']['ApprovalStatus'];

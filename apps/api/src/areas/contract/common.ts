@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../core/schema.ts';
 import type { Principal } from '../../http/context.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../core/errors.ts';
 import { scopeCondition, contractorOwns, type ScopeRule } from '../../lib/scope.ts';
 import { text, type Column } from '../../lib/search.ts';
 

@@ -2,7 +2,7 @@ import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import { touchedBy } from '../../lib/versions.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
-import { forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { forbidden, notFound, stale, unprocessable } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { asCondition, scopeCondition } from '../../lib/scope.ts';
 import { hasClaim, scopes, withoutNulls, type Db } from './common.ts';

@@ -1,7 +1,7 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import type { Handlers } from '../../http/context.ts';
-import { stale } from '../../http/errors.ts';
+import { stale } from '../../core/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, int, text, auditColumns } from '../../lib/search.ts';
 import { assertVisible, postalColumns, POSTAL_WRITABLE, scopes } from './common.ts';

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { touchedBy } from '../../lib/versions.ts';
 import { int4 } from '../../db/arrays.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
-import { conflict, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { conflict, notFound, stale, unprocessable } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { assertTransition } from '../../lib/transitions.ts';

@@ -2,7 +2,7 @@ import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import { touchedBy } from '../../lib/versions.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
-import { STALE_VERSION_MESSAGE, conflict, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { STALE_VERSION_MESSAGE, conflict, forbidden, notFound, stale, unprocessable } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, date, int, number, text, auditColumns } from '../../lib/search.ts';

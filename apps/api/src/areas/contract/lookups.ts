@@ -1,4 +1,4 @@
-import { unprocessable } from '../../http/errors.ts';
+import { unprocessable } from '../../core/errors.ts';
 import type { Db } from './common.ts';
 
 /** The named lists (lookup_options.lookup_name) this area's ids point into. */

@@ -1,7 +1,7 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
-import { HttpError, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { HttpError, notFound, stale, unprocessable } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { assertVisible, requireClaim, type Db } from './common.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { FIRST_NAMES, LAST_NAMES } from '../../db/seed/data.ts';
-import type { Random } from '../../db/seed/random.ts';
-import type { Seeder } from '../../db/seed/run.ts';
+import { FIRST_NAMES, LAST_NAMES } from '../../seed/data.ts';
+import type { Random } from '../../seed/random.ts';
+import type { Seeder } from '../../seed/run.ts';
 import type { Db } from './common.ts';
 import { LOOKUPS } from './lookups.ts';
 

@@ -2,7 +2,7 @@ import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import { intArray } from '../../db/arrays.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
-import { conflict, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { conflict, notFound, stale, unprocessable } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 import { defineResource } from '../../lib/resource.ts';

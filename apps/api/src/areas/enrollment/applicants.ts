@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { components } from '@pathway/api-client/schema';
 import type { Principal } from '../../http/context.ts';
-import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { conflict, notFound, unprocessable } from '../../core/errors.ts';
 import { intArray } from '../../db/arrays.ts';
 import { writeAudit, writeAudits } from '../../lib/audit.ts';
+import { bulkResult } from '../../lib/bulk.ts';
 import {
   bool,
   date,
@@ -16,7 +17,7 @@ import {
   type SearchSpec,
   type Column,
 } from '../../lib/search.ts';
-import type { SpecOperation } from '../../spec.ts';
+import type { SpecOperation } from '../../core/spec.ts';
 import {
   andApplicantScope,
   APPLICATION_NOT_FOUND,
@@ -362,13 +363,6 @@ export async function enrollApplicants(db: Db, user: Principal, operation: SpecO
     })),
   );
   return bulkResult(results);
-}
-
-/** ADR 061: a bulk action answers 409 only when no listed record could move. */
-export function bulkResult(results: S['BulkActionItemResult'][]): S['BulkActionResult'] {
-  const succeeded = results.filter((result) => result.succeeded).length;
-  if (succeeded === 0) throw conflict([...new Set(results.map((result) => result.message ?? ''))].join(' '));
-  return { succeeded, failed: results.length - succeeded, results };
 }
 
 export { visibleApplicant };

@@ -1,12 +1,12 @@
 import { INCOMPLETE_STATUSES, messages } from '@pathway/validation';
 import { sql, type Kysely, type RawBuilder, type Updateable } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../core/schema.ts';
 import type { Principal } from '../../http/context.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../core/errors.ts';
 import { asCondition, scopeCondition, type ScopeRule } from '../../lib/scope.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import { touchedBy } from '../../lib/versions.ts';
-import type { SpecOperation } from '../../spec.ts';
+import type { SpecOperation } from '../../core/spec.ts';
 
 export type Db = Kysely<Database>;
 

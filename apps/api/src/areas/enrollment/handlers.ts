@@ -1,6 +1,7 @@
 import { signedIn, type Handlers } from '../../http/context.ts';
-import { removeStoredFile } from '../maintenance/storage.ts';
-import { isoDate, versionOf } from '../participants/common.ts';
+import { removeStoredFile } from '../../lib/storage.ts';
+import { isoDate } from '../../core/dates.ts';
+import { versionOf } from '../../core/version.ts';
 import {
   applicantSummary,
   deleteApplicant,
@@ -24,6 +25,14 @@ import {
   saveProviderScreening,
 } from './review.ts';
 import { applicantDocuments } from './reviewVariants.ts';
+import { notFound } from '../../core/errors.ts';
+import { provideRecordVisibility } from '../../lib/ports.ts';
+import { visibleApplicant } from './common.ts';
+
+// The History view shows an application only within its row scope (lib/ports.ts, ADR 225).
+provideRecordVisibility('applicant', async (db, user, id) => {
+  if (!(await visibleApplicant(db, user, id))) throw notFound('The application');
+});
 
 /**
  * Enrollment (issue 11, ADR 016/061): online applications from Applied through quality review and

@@ -3,12 +3,12 @@ import { touchedBy } from '../../lib/versions.ts';
 import type { components } from '@pathway/api-client/schema';
 import { ageRange, isIncompleteStatus, messages } from '@pathway/validation';
 import type { Principal } from '../../http/context.ts';
-import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { conflict, notFound, unprocessable } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { assertTransition } from '../../lib/transitions.ts';
-import type { SpecOperation } from '../../spec.ts';
+import type { SpecOperation } from '../../core/spec.ts';
 import { applicantSummary } from './applicants.ts';
-import { qualityReviewAges } from '../maintenance/onlineApplication.ts';
+import { qualityReviewAges } from '../../lib/qualityReviewAges.ts';
 import { saveVariantFields } from './reviewVariants.ts';
 import {
   assertCurrentVersion,

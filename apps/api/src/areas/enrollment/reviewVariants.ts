@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { components } from '@pathway/api-client/schema';
 import type { Principal } from '../../http/context.ts';
-import { unprocessable } from '../../http/errors.ts';
+import { unprocessable } from '../../core/errors.ts';
 import { blankToNull, requireApplicant, type Db } from './common.ts';
 
 type S = components['schemas'];

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { FIRST_NAMES, LAST_NAMES, NEIGHBOURHOODS, STREETS } from '../../db/seed/data.ts';
-import type { Random } from '../../db/seed/random.ts';
-import type { Seeder } from '../../db/seed/run.ts';
-import { ageOn } from '../participants/common.ts';
-import { seedPaymentDetails } from '../participants/seed.ts';
+import { FIRST_NAMES, LAST_NAMES, NEIGHBOURHOODS, STREETS } from '../../seed/data.ts';
+import type { Random } from '../../seed/random.ts';
+import type { Seeder } from '../../seed/run.ts';
+import { ageOn } from '../../core/dates.ts';
+import { seedPaymentDetails } from '../../seed/paymentDetails.ts';
 import { bulkInsert } from '../../db/arrays.ts';
 import type { Db } from './common.ts';
 

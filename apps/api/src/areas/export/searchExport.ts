@@ -6,8 +6,8 @@ import type { components } from '@pathway/api-client/schema';
 import ExcelJS from 'exceljs';
 import { authorize } from '../../http/authorize.ts';
 import { signedIn, type FileResult, type HandlerContext } from '../../http/context.ts';
-import { HttpError, unprocessable } from '../../http/errors.ts';
-import type { OpenApiDocument, SchemaObject, SpecOperation } from '../../spec.ts';
+import { HttpError, unprocessable } from '../../core/errors.ts';
+import type { OpenApiDocument, SchemaObject, SpecOperation } from '../../core/spec.ts';
 import { ownEntry } from '../../lib/allowList.ts';
 
 type ExportColumn = components['schemas']['SearchExportColumn'];

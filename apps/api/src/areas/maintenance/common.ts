@@ -1,9 +1,9 @@
 import { messages, minMax } from '@pathway/validation';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { intArray } from '../../db/arrays.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../core/schema.ts';
 import { signedIn, type Principal } from '../../http/context.ts';
-import { badRequest, conflict, unprocessable } from '../../http/errors.ts';
+import { badRequest, conflict, unprocessable } from '../../core/errors.ts';
 import type { ResourceContext } from '../../lib/resource.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { touchedBy } from '../../lib/versions.ts';
 import { intArray } from '../../db/arrays.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
-import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors.ts';
+import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { asCondition, scopeCondition } from '../../lib/scope.ts';
 import type { Db } from './common.ts';

@@ -2,7 +2,7 @@ import type { components } from '@pathway/api-client/schema';
 import { sql, type RawBuilder } from 'kysely';
 import { intArray } from '../../db/arrays.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
-import { badRequest, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound, stale, unprocessable } from '../../core/errors.ts';
 import { writeAudit, writeAudits } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, int, text, auditColumns } from '../../lib/search.ts';
@@ -15,7 +15,7 @@ import {
   storedFileName,
   storeFile,
   TOO_LARGE_MESSAGE,
-} from './storage.ts';
+} from '../../lib/storage.ts';
 
 type S = components['schemas'];
 type SourceType = S['DocumentSourceType'];

@@ -1,7 +1,7 @@
 import type { components } from '@pathway/api-client/schema';
 import ExcelJS from 'exceljs';
 import type { Handlers } from '../../http/context.ts';
-import { unprocessable } from '../../http/errors.ts';
+import { unprocessable } from '../../core/errors.ts';
 
 type ExcelExportRequest = components['schemas']['ExcelExportRequest'];
 type ExcelColumn = components['schemas']['ExcelColumn'];

@@ -1,7 +1,7 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import type { Handlers, OperationId, Principal } from '../../http/context.ts';
-import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { forbidden, notFound, unprocessable } from '../../core/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { date, datetime, int, text } from '../../lib/search.ts';
 import { asCondition, scopeCondition } from '../../lib/scope.ts';

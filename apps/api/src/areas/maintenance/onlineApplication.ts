@@ -1,9 +1,9 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import { touchedBy } from '../../lib/versions.ts';
-import type { Json } from '../../db/database.generated.ts';
+import type { Json } from '../../core/database.generated.ts';
 import { signedIn, type Handlers } from '../../http/context.ts';
-import { notFound, stale, unprocessable } from '../../http/errors.ts';
+import { notFound, stale, unprocessable } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 import { assertMinMax, assertStartBeforeEnd, type Db } from './common.ts';
@@ -147,19 +147,6 @@ function checkPages(pages: readonly OnlineAppPage[]) {
       names.add(item.name);
     }
   }
-}
-
-/**
- * The age bounds of quality review and of every enrollment program: the online application's
- * minimum and maximum age (its one configuration row).
- */
-export async function qualityReviewAges(db: Db): Promise<{ minAge: number | null; maxAge: number | null }> {
-  const row = await db
-    .selectFrom('online_app_environment')
-    .select(['min_age as minAge', 'max_age as maxAge'])
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  return row ?? { minAge: null, maxAge: null };
 }
 
 async function environment(db: Db): Promise<OnlineAppEnvironment> {

@@ -1,7 +1,7 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden } from '../../core/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, int, text, auditColumns } from '../../lib/search.ts';
 import { asCondition, scopeCondition } from '../../lib/scope.ts';

@@ -2,9 +2,9 @@ import type { components } from '@pathway/api-client/schema';
 import { ageRange } from '@pathway/validation';
 import { sql } from 'kysely';
 import { int4 } from '../../db/arrays.ts';
-import type { Json } from '../../db/database.generated.ts';
+import type { Json } from '../../core/database.generated.ts';
 import type { Handlers, Principal } from '../../http/context.ts';
-import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { conflict, notFound, unprocessable } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, date, int, number, text, auditColumns } from '../../lib/search.ts';
@@ -21,7 +21,8 @@ import {
   type Db,
 } from './common.ts';
 import { programOptions } from './lookups.ts';
-import { defaultPages, qualityReviewAges } from './onlineApplication.ts';
+import { qualityReviewAges } from '../../lib/qualityReviewAges.ts';
+import { defaultPages } from './onlineApplication.ts';
 
 type Program = components['schemas']['Program'];
 type EnrollmentProgram = components['schemas']['EnrollmentProgram'];

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Seeder } from '../../db/seed/run.ts';
+import type { Seeder } from '../../seed/run.ts';
 import type { Db } from './common.ts';
 import { LOOKUP_LISTS, QUALITY_REVIEW_SECTIONS } from './lookupData.ts';
 import { defaultPages } from './onlineApplication.ts';

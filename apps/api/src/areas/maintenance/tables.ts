@@ -1,7 +1,7 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import type { Handlers } from '../../http/context.ts';
-import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../core/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, date, int, number, text, auditColumns } from '../../lib/search.ts';
 import { scopeCondition } from '../../lib/scope.ts';

@@ -1,23 +1,16 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../core/schema.ts';
 import type { Principal } from '../../http/context.ts';
-import { notFound, unprocessable } from '../../http/errors.ts';
-import { asCondition, contractorOwns, scopeCondition, type ScopeRule } from '../../lib/scope.ts';
+import { notFound, unprocessable } from '../../core/errors.ts';
+import { asCondition, scopeCondition, studentScope } from '../../lib/scope.ts';
 import type { Column } from '../../lib/search.ts';
 
 export type Db = Kysely<Database>;
 
-/** A participant's row scope (ADR 060): their organization, or for a contractor the jobs they hold at its worksites. */
-export const studentScope = (alias: string): ScopeRule => ({
-  organization: `${alias}.organization_id`,
-  contractor: contractorOwns.student(alias),
-});
-
-/** `and <scope>` for a query over students aliased `alias`, or nothing for a global user. */
-export function andStudentScope(user: Principal | null, alias = 's'): RawBuilder<unknown> {
-  const condition = scopeCondition(user, studentScope(alias));
-  return condition ? sql`and ${condition}` : sql``;
-}
+// The area's own files read these here; other areas import them from core/ and lib/ (ADR 225).
+export { ageOn, isoDate, usDate } from '../../core/dates.ts';
+export { versionOf } from '../../core/version.ts';
+export { andStudentScope, studentScope } from '../../lib/scope.ts';
 
 export interface StudentCore {
   id: number;
@@ -76,30 +69,6 @@ export function auditColumns(alias: string): Record<string, Column> {
     lastUpdateUser: { expr: at(`coalesce(${alias}.last_update_user, ${alias}.create_user)`), type: 'text' },
     version: { expr: at(`${alias}.version`), type: 'int' },
   };
-}
-
-/** The `?version=` of a DELETE (the contract's VersionQuery, coerced to a number by the router). */
-export function versionOf(query: unknown): number | undefined {
-  const version = (query as { version?: unknown } | undefined)?.version;
-  return typeof version === 'number' ? version : undefined;
-}
-
-/** `yyyy-mm-dd` of an instant, in UTC (the server's dates are UTC, like the database session). */
-export const isoDate = (at: Date) => at.toISOString().slice(0, 10);
-
-/** The spec's display form of a date, mm/dd/yyyy. */
-export function usDate(iso: string): string {
-  const [yyyy, mm, dd] = iso.split('-');
-  return `${mm ?? ''}/${dd ?? ''}/${yyyy ?? ''}`;
-}
-
-/** Whole years between a birth date and a day (both yyyy-mm-dd). */
-export function ageOn(birthDate: string, day: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number);
-  const [y, m, d] = day.split('-').map(Number);
-  if (by === undefined || bm === undefined || bd === undefined || y === undefined || m === undefined || d === undefined)
-    return 0;
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
 /** End on or after start, with the form's message on the end field. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { touchedBy } from '../../lib/versions.ts';
 import type { BodyMessages, Handlers } from '../../http/context.ts';
-import { stale } from '../../http/errors.ts';
+import { notFound, stale } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { countTimesheets, isoDate, versionOf, visibleStudent } from './common.ts';
 import { getInterview, scheduleInterviews, searchInterviews, updateInterview } from './interviews.ts';
@@ -20,6 +20,18 @@ import { changePaymentMethod, paymentMethodBodyMessages, readPaymentMethod } fro
 import { assertStudentRemovable } from './rules.ts';
 import { assertStudentWrite, searchStudents, ssnExists, studentInfo, students } from './students.ts';
 import { subRecordHandlers } from './subrecords.ts';
+import { provideJobAssignment, provideRecordVisibility } from '../../lib/ports.ts';
+import { andStudentScope } from '../../lib/scope.ts';
+
+// What this area does for others (lib/ports.ts, ADR 225): placement's accept assigns jobs as the
+// Assign operation does, and the History view shows a participant only within the row scope.
+provideJobAssignment(assignJob);
+provideRecordVisibility('participant', async (db, user, id) => {
+  const found = (
+    await sql<{ id: number }>`select s.id from students s where s.id = ${id} ${andStudentScope(user, 's')}`.execute(db)
+  ).rows[0];
+  if (!found) throw notFound('The participant');
+});
 
 /** The payment-detail rules' words for numbers the contract's patterns refused (ADR 181). */
 export const bodyMessages: BodyMessages = {

@@ -2,7 +2,7 @@ import type { components } from '@pathway/api-client/schema';
 import { sql, type RawBuilder } from 'kysely';
 import { touchedBy } from '../../lib/versions.ts';
 import type { Principal } from '../../http/context.ts';
-import { conflict, notFound, stale } from '../../http/errors.ts';
+import { conflict, notFound, stale } from '../../core/errors.ts';
 import { intArray } from '../../db/arrays.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { ownEntry } from '../../lib/allowList.ts';
@@ -18,7 +18,7 @@ import {
   type SearchRequest,
 } from '../../lib/search.ts';
 import { assertTransition } from '../../lib/transitions.ts';
-import type { SpecOperation } from '../../spec.ts';
+import type { SpecOperation } from '../../core/spec.ts';
 import { andStudentScope, auditColumns, visibleStudent, type Db } from './common.ts';
 
 type Interview = components['schemas']['Interview'];

@@ -2,10 +2,10 @@ import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import { touchedBy } from '../../lib/versions.ts';
 import type { Principal } from '../../http/context.ts';
-import { conflict, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { conflict, forbidden, notFound, stale, unprocessable } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { runList } from '../../lib/search.ts';
-import type { SpecOperation } from '../../spec.ts';
+import type { SpecOperation } from '../../core/spec.ts';
 import { bool, date, int, number, text, type Column } from '../../lib/search.ts';
 import {
   ageOn,

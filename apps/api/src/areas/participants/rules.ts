@@ -1,4 +1,4 @@
-import { conflict } from '../../http/errors.ts';
+import { conflict } from '../../core/errors.ts';
 import { ageOn, usDate, type StudentCore } from './common.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { components } from '@pathway/api-client/schema';
 import { sql, type RawBuilder } from 'kysely';
 import { quickSearchTerms } from '@pathway/validation';
 import type { Principal } from '../../http/context.ts';
-import { notFound, unprocessable } from '../../http/errors.ts';
+import { notFound, unprocessable } from '../../core/errors.ts';
 import { ownEntry } from '../../lib/allowList.ts';
 import { defineResource } from '../../lib/resource.ts';
 import {

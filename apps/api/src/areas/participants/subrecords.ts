@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Handlers, Principal } from '../../http/context.ts';
-import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { conflict, notFound, unprocessable } from '../../core/errors.ts';
 import { defineResource, type TableWrites } from '../../lib/resource.ts';
 import { bool, date, int, number, runList, text, type Column } from '../../lib/search.ts';
 import {

@@ -1,6 +1,6 @@
 import { messages } from '@pathway/validation';
 import { sql } from 'kysely';
-import { conflict, unprocessable } from '../../http/errors.ts';
+import { conflict, unprocessable } from '../../core/errors.ts';
 import { asCondition, scopeCondition } from '../../lib/scope.ts';
 import { touchedBy } from '../../lib/versions.ts';
 import { FileFormatError, parseResultFile, type ResultLine } from './cardFileFormat.ts';

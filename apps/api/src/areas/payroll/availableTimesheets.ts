@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { components } from '@pathway/api-client/schema';
 import { intArray } from '../../db/arrays.ts';
 import { signedIn, type Handlers } from '../../http/context.ts';
-import { forbidden, notFound, stale } from '../../http/errors.ts';
+import { forbidden, notFound, stale } from '../../core/errors.ts';
 import { writeAudits } from '../../lib/audit.ts';
 import { bool, int, number, runSearch, text, type Column } from '../../lib/search.ts';
 import { assertTransition } from '../../lib/transitions.ts';

@@ -1,9 +1,9 @@
 import { TimesheetStatusValues } from '@pathway/api-client/enums';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { intArray } from '../../db/arrays.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../core/schema.ts';
 import type { Principal } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../core/errors.ts';
 import { asCondition, scopeCondition, type ScopeRule } from '../../lib/scope.ts';
 
 export type Db = Kysely<Database>;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { components } from '@pathway/api-client/schema';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
-import { conflict, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { conflict, notFound, stale, unprocessable } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { bool, datetime, int, number, runSearch, selectListOf, text, type Column } from '../../lib/search.ts';
 import { scopeCondition } from '../../lib/scope.ts';

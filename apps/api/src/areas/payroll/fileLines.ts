@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
-import { unprocessable } from '../../http/errors.ts';
+import { unprocessable } from '../../core/errors.ts';
 import type { Sealers } from '../../lib/sealer.ts';
-import { paymentAccounts } from '../participants/paymentMethod.ts';
+import { paymentAccounts } from '../../lib/paymentAccounts.ts';
 import { fileNameFrom, participantRef, writeFundingFile } from './cardFileFormat.ts';
 import { writeNachaFile } from './nacha.ts';
 import { PAY, idArray, refreshProcesses, type Db } from './common.ts';

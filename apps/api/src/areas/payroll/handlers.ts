@@ -6,6 +6,13 @@ import { exceptionHandlers } from './exceptions.ts';
 import { maintenanceHandlers } from './maintenance.ts';
 import { reconciliationHandlers } from './reconciliation.ts';
 import { timesheetHandlers } from './timesheets.ts';
+import { provideRecordVisibility } from '../../lib/ports.ts';
+import { fullTimesheet } from './readModels.ts';
+
+// The History view shows a timesheet only as the timesheet's own read would (lib/ports.ts, ADR 225).
+provideRecordVisibility('timesheet', async (db, user, id) => {
+  await fullTimesheet(db, user, id);
+});
 
 /** Payroll (issues 9 and 14): timesheets to paid cards; the rules live beside their operations. */
 export const handlers: Handlers = {

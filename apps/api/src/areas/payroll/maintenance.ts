@@ -2,7 +2,7 @@ import { messages } from '@pathway/validation';
 import { sql } from 'kysely';
 import type { components } from '@pathway/api-client/schema';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
-import { conflict, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { conflict, notFound, stale, unprocessable } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, date, datetime, int, json, runSearch, selectListOf, text, auditColumns } from '../../lib/search.ts';

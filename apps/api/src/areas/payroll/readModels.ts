@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { components } from '@pathway/api-client/schema';
 import type { Principal } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../core/errors.ts';
 import { PAID_BY_CHECK } from './fileLines.ts';
 import {
   bool,

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { unprocessable } from '../../http/errors.ts';
+import { unprocessable } from '../../core/errors.ts';
 import {
   CAP_HOURS,
   CAP_INCENTIVE,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Seeder } from '../../db/seed/run.ts';
+import type { Seeder } from '../../seed/run.ts';
 import { bulkInsert } from '../../db/arrays.ts';
 import { refreshProcesses, type Db } from './common.ts';
 import { loadInbound } from './answers.ts';

@@ -2,14 +2,14 @@ import { TimesheetStatusAdjustable } from '@pathway/api-client/enums';
 import { adjustmentErrors, messages } from '@pathway/validation';
 import { sql, type Insertable } from 'kysely';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
-import { conflict, forbidden, notFound, stale, unprocessable } from '../../http/errors.ts';
+import { conflict, forbidden, notFound, stale, unprocessable } from '../../core/errors.ts';
 import { intArray } from '../../db/arrays.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../core/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { runSearch } from '../../lib/search.ts';
 import { contractorOwns } from '../../lib/scope.ts';
 import { assertTransition } from '../../lib/transitions.ts';
-import type { SpecOperation } from '../../spec.ts';
+import type { SpecOperation } from '../../core/spec.ts';
 import {
   andScope,
   formatDate,

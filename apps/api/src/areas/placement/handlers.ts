@@ -1,5 +1,5 @@
 import { signedIn, type Handlers } from '../../http/context.ts';
-import { isoDate } from '../participants/common.ts';
+import { isoDate } from '../../core/dates.ts';
 import { acceptPlacement, placementSettings, proposeProgramPlacement, savePlacementSettings } from './placements.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Seeder } from '../../db/seed/run.ts';
+import type { Seeder } from '../../seed/run.ts';
 
 /**
  * Returning youths for the placement demo (issue 30, ADR 214): about one in ten of each summer

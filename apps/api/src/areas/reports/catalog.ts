@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../core/schema.ts';
 import type { Principal } from '../../http/context.ts';
 import { contractorOwns, scopeCondition, type ScopeRule } from '../../lib/scope.ts';
 import { ownEntry } from '../../lib/allowList.ts';

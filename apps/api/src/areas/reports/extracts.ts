@@ -1,8 +1,8 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../core/schema.ts';
 import { signedIn, type Handlers } from '../../http/context.ts';
-import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { conflict, notFound, unprocessable } from '../../core/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
 import {
   bool,

@@ -1,6 +1,6 @@
 import type { components } from '@pathway/api-client/schema';
 import type { Principal } from '../../http/context.ts';
-import { unprocessable } from '../../http/errors.ts';
+import { unprocessable } from '../../core/errors.ts';
 import { PARAMETER_NAMES, type ParameterName, type ReportParameters } from './catalog.ts';
 
 type ReportParameter = components['schemas']['ReportParameter'];

@@ -1,9 +1,9 @@
 import type { components } from '@pathway/api-client/schema';
 import { ReportCategoryClaims } from '@pathway/api-client/enums';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../core/schema.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
-import { forbidden, notFound, unprocessable } from '../../http/errors.ts';
+import { forbidden, notFound, unprocessable } from '../../core/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, int, json, runSearch, text, auditColumns } from '../../lib/search.ts';
 import { REPORTS, runReport } from './catalog.ts';

@@ -1,6 +1,6 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
-import type { Seeder } from '../../db/seed/run.ts';
+import type { Seeder } from '../../seed/run.ts';
 import { SOURCES } from './sources.ts';
 
 type ReportParameter = components['schemas']['ReportParameter'];

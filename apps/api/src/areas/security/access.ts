@@ -1,9 +1,9 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { eachInt, intArray } from '../../db/arrays.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../core/schema.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
-import { conflict, stale, unprocessable } from '../../http/errors.ts';
+import { conflict, stale, unprocessable } from '../../core/errors.ts';
 import { revokeSessions } from '../../auth/session.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { Services } from '../../services.ts';
+import type { Database } from '../../core/schema.ts';
+import type { Services } from '../../lib/services.ts';
 import { ownEntry } from '../../lib/allowList.ts';
 
 export type CodePurpose = 'activation' | 'password-recovery';

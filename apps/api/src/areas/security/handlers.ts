@@ -6,7 +6,7 @@ import { historyHandlers } from './history.ts';
 import { recoveryHandlers } from './recovery.ts';
 import { userHandlers } from './userHandlers.ts';
 
-// The framework names each write's operation for the audit log (http/app.ts, migration 0010).
+// The framework names each write's operation for the audit log (app.ts, migration 0010).
 export const handlers: Handlers = {
   ...userHandlers,
   ...recoveryHandlers,

@@ -2,13 +2,10 @@ import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import { authorize } from '../../http/authorize.ts';
 import { signedIn, type Handlers, type OperationId, type Principal } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
-import type { SpecOperation } from '../../spec.ts';
-import { assertVisible } from '../contract/common.ts';
-import { visibleApplicant } from '../enrollment/common.ts';
-import { andStudentScope, type Db } from '../participants/common.ts';
-import { fullTimesheet } from '../payroll/readModels.ts';
-import { presentChanges } from './historyValues.ts';
+import type { SpecOperation } from '../../core/spec.ts';
+import type { Db } from '../../core/schema.ts';
+import { presentChanges } from '../../lib/historyValues.ts';
+import { assertRecordVisible } from '../../lib/ports.ts';
 import { loadUser } from './users.ts';
 
 type RecordType = components['schemas']['HistoryRecordType'];
@@ -51,34 +48,15 @@ function authorizeRead(operations: readonly SpecOperation[], user: Principal, ty
 
 /**
  * The record as its own screen's row scope allows (ADR 060): a record out of scope answers 404 like
- * a missing one, so neither its history nor its existence leaks.
+ * a missing one, so neither its history nor its existence leaks. A user is this area's own record;
+ * the area that owns each other kind provides its check (lib/ports.ts, ADR 225).
  */
-async function assertRecordVisible(db: Db, user: Principal | null, type: RecordType, id: number) {
-  switch (type) {
-    case 'participant': {
-      const found = (
-        await sql<{ id: number }>`select s.id from students s where s.id = ${id} ${andStudentScope(user, 's')}`.execute(
-          db,
-        )
-      ).rows[0];
-      if (!found) throw notFound('The participant');
-      return;
-    }
-    case 'applicant':
-      if (!(await visibleApplicant(db, user, id))) throw notFound('The application');
-      return;
-    case 'worksite':
-    case 'job':
-    case 'contract':
-      await assertVisible(db, user, type, id);
-      return;
-    case 'timesheet':
-      await fullTimesheet(db, user, id);
-      return;
-    case 'user':
-      await loadUser(db, user, id);
-      return;
+async function assertHistoryVisible(db: Db, user: Principal | null, type: RecordType, id: number) {
+  if (type === 'user') {
+    await loadUser(db, user, id);
+    return;
   }
+  await assertRecordVisible(db, user, type, id);
 }
 
 interface Row {
@@ -98,7 +76,7 @@ export const historyHandlers: Handlers = {
     const type = params.recordType;
     const id = params.recordId;
     authorizeRead(request.server.pathway.operations, signedIn(user), type);
-    await assertRecordVisible(db, user, type, id);
+    await assertHistoryVisible(db, user, type, id);
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 10;
     const entities = sql.join(ENTITIES[type].map((entity) => sql`${entity}`));

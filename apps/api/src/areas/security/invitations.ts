@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { Services } from '../../services.ts';
+import type { Database } from '../../core/schema.ts';
+import type { Services } from '../../lib/services.ts';
 import { CODE_LIFETIME_MS, sendMail, storeLinkCode, templatedMail, type CodePurpose } from './codes.ts';
 
 type Db = Kysely<Database>;

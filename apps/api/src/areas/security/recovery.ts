@@ -3,9 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import { hashPassword, PASSWORD_LIFETIME_DAYS } from '../../auth/passwords.ts';
 import { revokeSessions } from '../../auth/session.ts';
 import { POLICIES, recordFailure, secondsToWait, throttled } from '../../auth/throttle.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../core/schema.ts';
 import type { Handlers } from '../../http/context.ts';
-import { HttpError, unprocessable } from '../../http/errors.ts';
+import { HttpError, unprocessable } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { findLiveCode, sendMail, storeCode, temporaryPassword, useCode, voidCodes } from './codes.ts';
 

@@ -1,6 +1,6 @@
 import { messages } from '@pathway/validation';
 import type { Principal, UserType } from '../../http/context.ts';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden } from '../../core/errors.ts';
 
 /** What the who-may-change rule needs to know of a user (ADR 063). */
 export interface UserReach {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Seeder } from '../../db/seed/run.ts';
+import type { Seeder } from '../../seed/run.ts';
 
 /** Screens, reports and actions a group can be given (paths of spec section 2). */
 const RESOURCES = [

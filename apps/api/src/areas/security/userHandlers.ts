@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { touchedBy } from '../../lib/versions.ts';
 import { eachInt, int4, intArray } from '../../db/arrays.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../core/schema.ts';
 import { signedIn, type Handlers, type Principal, type UserType } from '../../http/context.ts';
-import { badRequest, conflict, forbidden, stale, unprocessable } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, stale, unprocessable } from '../../core/errors.ts';
 import { revokeSessions } from '../../auth/session.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { voidCodes, type CodePurpose } from './codes.ts';

@@ -8,7 +8,7 @@ import {
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../core/errors.ts';
 import { auditView, membershipCondition, reachOf, toUser, userScope, type User } from './users.ts';
 
 // Who sees which users (ADR 060/063), how list filters on organizations and roles read, and what

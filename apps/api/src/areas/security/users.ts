@@ -1,9 +1,9 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { intArray } from '../../db/arrays.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../core/schema.ts';
 import type { Principal, UserType } from '../../http/context.ts';
-import { notFound, unprocessable } from '../../http/errors.ts';
+import { notFound, unprocessable } from '../../core/errors.ts';
 import { auditColumns } from '../../lib/resource.ts';
 import { bool, date, int, json, runSearch, text, type Column, type SearchRequest } from '../../lib/search.ts';
 import { mayChange, mayRemove, type UserReach } from './rules.ts';

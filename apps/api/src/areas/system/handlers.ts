@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { DEFAULT_SESSION_MINUTES } from '../../auth/session.ts';
 import { signedIn, type Handlers } from '../../http/context.ts';
-import { HttpError, stale } from '../../http/errors.ts';
+import { HttpError, stale } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 
 interface SettingsRow {

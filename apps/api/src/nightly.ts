@@ -1,14 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { pruneThrottle } from '../auth/throttle.ts';
-import type { Database } from './schema.ts';
-import { restoreSearchOrder } from './searchOrder.ts';
-
-/** A time of day on the server's local clock. */
-export interface TimeOfDay {
-  hour: number;
-  minute?: number;
-  second?: number;
-}
+import { pruneThrottle } from './auth/throttle.ts';
+import type { TimeOfDay } from './config.ts';
+import type { Database } from './core/schema.ts';
+import { restoreSearchOrder } from './db/searchOrder.ts';
 
 /** The next time the local clock shows `at`, after `from`. */
 export function nextRunAt(from: Date, at: TimeOfDay): Date {

@@ -3,10 +3,10 @@ import { fileMessages, MAX_DOCUMENT_BYTES } from '@pathway/validation';
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Kysely } from 'kysely';
-import type { ServerConfig } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
-import { notFound, unprocessable } from '../../http/errors.ts';
-import { ownEntry } from '../../lib/allowList.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../core/schema.ts';
+import { notFound, unprocessable } from '../core/errors.ts';
+import { ownEntry } from './allowList.ts';
 
 type Db = Kysely<Database>;
 

@@ -1,9 +1,9 @@
 import { configFromEnv } from '../config.ts';
 import { createSealer } from '../lib/sealer.ts';
-import { openDatabase } from './database.ts';
-import { lockDataFolder } from './lock.ts';
-import { migrate, MIGRATION_LOCK } from './migrate.ts';
-import { DEMO, isEmpty, seedDatabase } from './seed/run.ts';
+import { openDatabase } from '../db/database.ts';
+import { lockDataFolder } from '../db/lock.ts';
+import { migrate, MIGRATION_LOCK } from '../db/migrate.ts';
+import { DEMO, isEmpty, seedDatabase } from '../seed/run.ts';
 
 // `pnpm --filter @pathway/api seed --participants 100000 [--applicants N] [--force]`: the benchmark data set.
 const args = process.argv.slice(2);

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServerConfig } from './config.ts';
-import type { Tokens } from './auth/tokens.ts';
-import type { Sealers } from './lib/sealer.ts';
-import type { Metrics } from './http/metrics.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Tokens } from '../auth/tokens.ts';
+import type { Sealers } from './sealer.ts';
+import type { Metrics } from '../core/metrics.ts';
 
 /** What handlers share beyond the database: configuration, tokens, the clock and the log. */
 export interface Services {

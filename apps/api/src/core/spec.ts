@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const openapiDir = resolve(import.meta.dirname, '../../../openapi');
+const openapiDir = resolve(import.meta.dirname, '../../../../openapi');
 const bundlePath = resolve(openapiDir, 'dist/openapi.json');
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';

@@ -10,21 +10,21 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import type { OpenDatabase } from '../db/database.ts';
-import { createPrincipalLoader, type PrincipalLoader } from '../auth/principal.ts';
-import type { Tokens } from '../auth/tokens.ts';
-import type { ServerConfig } from '../config.ts';
-import type { Services } from '../services.ts';
-import { createSealer } from '../lib/sealer.ts';
-import { isPublic, loadSpec, operationsOf, type OpenApiDocument, type SpecOperation } from '../spec.ts';
-import type { BodyMessages, FileResult, Handlers, OperationId, Principal } from './context.ts';
-import { authorize } from './authorize.ts';
-import { HttpError, badRequest, unauthorized, unprocessable, type ErrorBody } from './errors.ts';
-import { assertBodyShape, assertNoNul, bodyShapeOf, carriesFile, createMethodIndex, parseJson } from './input.ts';
-import { registerSecurityHeaders, requestIdOf } from './headers.ts';
-import { createMetrics, type Metrics } from './metrics.ts';
-import { serveWebApp } from './static.ts';
-import { createValidators, toFieldMessages } from './validation.ts';
+import type { OpenDatabase } from './db/database.ts';
+import { createPrincipalLoader, type PrincipalLoader } from './auth/principal.ts';
+import type { Tokens } from './auth/tokens.ts';
+import type { ServerConfig } from './config.ts';
+import type { Services } from './lib/services.ts';
+import { createSealer } from './lib/sealer.ts';
+import { isPublic, loadSpec, operationsOf, type OpenApiDocument, type SpecOperation } from './core/spec.ts';
+import type { BodyMessages, FileResult, Handlers, OperationId, Principal } from './http/context.ts';
+import { authorize } from './http/authorize.ts';
+import { HttpError, badRequest, unauthorized, unprocessable, type ErrorBody } from './core/errors.ts';
+import { assertBodyShape, assertNoNul, bodyShapeOf, carriesFile, createMethodIndex, parseJson } from './http/input.ts';
+import { registerSecurityHeaders, requestIdOf } from './http/headers.ts';
+import { createMetrics, type Metrics } from './core/metrics.ts';
+import { serveWebApp } from './http/static.ts';
+import { createValidators, toFieldMessages } from './http/validation.ts';
 
 export interface AppOptions {
   database: OpenDatabase;
@@ -43,7 +43,7 @@ function isFile(value: unknown): value is FileResult {
   return value !== null && typeof value === 'object' && 'kind' in value && value.kind === 'file';
 }
 
-const areasDir = join(import.meta.dirname, '../areas');
+const areasDir = join(import.meta.dirname, 'areas');
 
 /** Every `areas/<area>/handlers.ts` exports `handlers`; an operationId handled twice is a start-up error. */
 export async function loadAreaHandlers(): Promise<{ handlers: Handlers; bodyMessages: BodyMessages }> {
@@ -346,7 +346,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (config.pactStates) {
     // Test mode only (ADR 184): loaded when switched on, so a production server never holds the code.
-    const { registerProviderStates } = await import('../provider-states/route.ts');
+    const { registerProviderStates } = await import('./provider-states/route.ts');
     registerProviderStates(app, {
       db: database.db,
       config,

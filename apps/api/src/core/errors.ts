@@ -1,6 +1,6 @@
 import { messages } from '@pathway/validation';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from './schema.ts';
 
 /** The one error body of the contract: `message`, or `field: message` pairs (422). */
 export type ErrorBody = Record<string, string>;

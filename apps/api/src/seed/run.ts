@@ -1,8 +1,8 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { memorySealers, type Sealers } from '../../lib/sealer.ts';
-import type { Database } from '../schema.ts';
+import { memorySealers, type Sealers } from '../lib/sealer.ts';
+import type { Database } from '../core/schema.ts';
 import { createRandom, type Random } from './random.ts';
 
 export interface SeedOptions {
@@ -36,7 +36,7 @@ export interface Seeder {
   seed: (context: SeedContext) => Promise<void>;
 }
 
-const srcDir = join(import.meta.dirname, '../..');
+const srcDir = join(import.meta.dirname, '..');
 
 /** The core seeder and every `areas/<area>/seed.ts`, in their order. */
 export async function loadSeeders(): Promise<Seeder[]> {

@@ -4,7 +4,7 @@ import { homedir } from 'node:os';
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 
 /** The checkout this server runs from. */
-export const repositoryRoot = resolve(import.meta.dirname, '../../..');
+export const repositoryRoot = resolve(import.meta.dirname, '../../../..');
 
 function inside(path: string, folder: string): boolean {
   const from = relative(folder, path);

@@ -1,6 +1,6 @@
 import { CLAIMS, type Claim } from '@pathway/api-client/claims';
 import { sql } from 'kysely';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { FIRST_NAMES, LAST_NAMES } from './data.ts';
 import type { Seeder } from './run.ts';
 

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { replayLottery } from '../areas/enrollment/lotteryReplay.ts';
 import { configFromEnv } from '../config.ts';
-import { openDatabase } from './database.ts';
-import { lockDataFolder } from './lock.ts';
-import { migrate, MIGRATION_LOCK } from './migrate.ts';
+import { openDatabase } from '../db/database.ts';
+import { lockDataFolder } from '../db/lock.ts';
+import { migrate, MIGRATION_LOCK } from '../db/migrate.ts';
 
 // `pnpm --filter @pathway/api lottery --program N --seed S` (issue 30, ADR 213): an enrollment
 // program's lottery order for a published seed, printed; exits 1 when a stored draw of that seed

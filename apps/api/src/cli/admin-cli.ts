@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { passwordPolicyError } from '@pathway/validation';
 import { hashPassword } from '../auth/passwords.ts';
 import { configFromEnv } from '../config.ts';
-import { openDatabase } from './database.ts';
-import { lockDataFolder } from './lock.ts';
-import { migrate, MIGRATION_LOCK } from './migrate.ts';
-import { ALL_CLAIMS } from './seed/core.ts';
+import { openDatabase } from '../db/database.ts';
+import { lockDataFolder } from '../db/lock.ts';
+import { migrate, MIGRATION_LOCK } from '../db/migrate.ts';
+import { ALL_CLAIMS } from '../seed/core.ts';
 
 // `pnpm --filter @pathway/api create-admin <userName> <email>` with the first password in
 // PATHWAY_ADMIN_PASSWORD: the first administrator of a deployment without demo data

@@ -1,8 +1,8 @@
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
-import { intArray } from '../../db/arrays.ts';
-import { maskForAudit } from '../../lib/audit.ts';
-import type { Db } from '../participants/common.ts';
+import { intArray } from '../db/arrays.ts';
+import { maskForAudit } from './audit.ts';
+import type { Db } from '../core/schema.ts';
 
 type RecordType = components['schemas']['HistoryRecordType'];
 type Change = components['schemas']['HistoryChange'];
