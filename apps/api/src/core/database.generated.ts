@@ -516,6 +516,7 @@ export interface Interviews {
   create_user: string;
   email_template_id: number | null;
   id: Generated<number>;
+  kind: Generated<string>;
   last_update_date: string | null;
   last_update_user: string | null;
   location_id: number;
@@ -800,6 +801,16 @@ export interface PayrollFileTypes {
   version: Generated<number>;
 }
 
+export interface PayrollIntegrityAcknowledgements {
+  acknowledged_by: string;
+  acknowledged_on: Generated<string>;
+  finding_key: string;
+  id: Generated<number>;
+  kind: string;
+  organization_id: number;
+  reason: string;
+}
+
 export interface PayrollPeriods {
   pay_date: string;
   payroll_calendar_id: number;
@@ -839,6 +850,14 @@ export interface PayrollSettings {
   create_date: Generated<string>;
   create_user: string;
   file_total_limit: number;
+  integrity_account_households: Generated<number>;
+  integrity_cap_margin_hours: Generated<number>;
+  integrity_cap_min_periods: Generated<number>;
+  integrity_cap_share: Generated<number>;
+  integrity_contact_people: Generated<number>;
+  integrity_error_kinds: Generated<string[]>;
+  integrity_separation_of_duties: Generated<boolean>;
+  integrity_warning_kinds: Generated<string[]>;
   last_update_date: string | null;
   last_update_user: string | null;
   organization_id: number;
@@ -868,6 +887,18 @@ export interface PlacementSettings {
   last_update_user: string | null;
   per_mile_weight: number;
   returning_weight: number;
+  version: Generated<number>;
+}
+
+export interface ProgramRequirements {
+  create_date: Generated<string>;
+  create_user: string;
+  document_type_id: number | null;
+  id: Generated<number>;
+  kind: string;
+  last_update_date: string | null;
+  last_update_user: string | null;
+  program_id: number;
   version: Generated<number>;
 }
 
@@ -1200,12 +1231,14 @@ export interface Students {
   available_from: string | null;
   available_to: string | null;
   bank_account_last4: string | null;
+  bank_account_match: string | null;
   bank_account_sealed: string | null;
   bank_account_type: string | null;
   bank_routing_last4: string | null;
   bank_routing_sealed: string | null;
   birth_date: string;
   card_proxy_last4: string | null;
+  card_proxy_match: string | null;
   card_proxy_sealed: string | null;
   cell_phone: string | null;
   child_abuse_clearance_expires: string | null;
@@ -1356,6 +1389,19 @@ export interface Users {
   version: Generated<number>;
 }
 
+export interface WorksiteClosures {
+  create_date: Generated<string>;
+  create_user: string;
+  end_date: string;
+  id: Generated<number>;
+  last_update_date: string | null;
+  last_update_user: string | null;
+  reason: string;
+  start_date: string;
+  version: Generated<number>;
+  worksite_id: number;
+}
+
 export interface Worksites {
   address_line1: string;
   address_line2: string | null;
@@ -1450,12 +1496,14 @@ export interface DB {
   payroll_calendars: PayrollCalendars;
   payroll_exceptions: PayrollExceptions;
   payroll_file_types: PayrollFileTypes;
+  payroll_integrity_acknowledgements: PayrollIntegrityAcknowledgements;
   payroll_periods: PayrollPeriods;
   payroll_preflights: PayrollPreflights;
   payroll_processes: PayrollProcesses;
   payroll_settings: PayrollSettings;
   permissions: Permissions;
   placement_settings: PlacementSettings;
+  program_requirements: ProgramRequirements;
   programs: Programs;
   quality_review_config_items: QualityReviewConfigItems;
   report_definitions: ReportDefinitions;
@@ -1489,6 +1537,7 @@ export interface DB {
   user_organizations: UserOrganizations;
   user_roles: UserRoles;
   users: Users;
+  worksite_closures: WorksiteClosures;
   worksites: Worksites;
   youth_hour_rules: YouthHourRules;
 }

@@ -30,8 +30,11 @@ export function numberCell(value: string | number): NumberCell | string {
   return DECIMAL.test(text) ? { number: text } : text;
 }
 
-/** The OWASP way: a text that starts like a formula is prefixed with a quote, which Excel shows as text. */
-const neutralised = (text: string) => (startsLikeFormula(text) ? `'${text}` : text);
+/**
+ * The OWASP way: a text that starts like a formula is prefixed with a quote, which Excel shows as
+ * text. Exported for the workbooks the server writes of user-typed text (the integrity findings).
+ */
+export const neutralised = (text: string) => (startsLikeFormula(text) ? `'${text}` : text);
 
 function csvField(cell: CsvCell): string {
   if (cell === null) return '';

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { loadSecret } from '../auth/tokens.ts';
 import type { ServerConfig } from '../config.ts';
 
@@ -9,6 +9,11 @@ export type SealPurpose = 'fsv-credentials' | 'participant-payment-details' | 'p
 export interface Sealer {
   seal: (plain: string) => string;
   open: (sealed: string) => string;
+  /**
+   * A match key of `plain` (HMAC-SHA256 under a key of its own): equal exactly when the values are,
+   * so sealed numbers can be compared in SQL (ADR 227) without the key telling anything of them.
+   */
+  match: (plain: string) => string;
 }
 
 /**
@@ -26,8 +31,8 @@ function serverSecret(config: Pick<ServerConfig, 'dataDir' | 'jwtSecret'>): Uint
 /** A sealer per purpose, with keys derived (HKDF-SHA256) from the server secret. */
 export function createSealer(config: Pick<ServerConfig, 'dataDir' | 'jwtSecret'>) {
   const secret = serverSecret(config);
-  const keys = new Map<SealPurpose, Buffer>();
-  const keyOf = (purpose: SealPurpose) => {
+  const keys = new Map<string, Buffer>();
+  const keyOf = (purpose: SealPurpose | `${SealPurpose}:match`) => {
     let key = keys.get(purpose);
     if (!key) {
       key = Buffer.from(hkdfSync('sha256', secret, 'pathway', purpose, 32));
@@ -47,6 +52,11 @@ export function createSealer(config: Pick<ServerConfig, 'dataDir' | 'jwtSecret'>
       const decipher = createDecipheriv('aes-256-gcm', keyOf(purpose), Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+    },
+    match(plain) {
+      return createHmac('sha256', keyOf(`${purpose}:match`))
+        .update(plain, 'utf8')
+        .digest('base64url');
     },
   });
 }

@@ -29,25 +29,39 @@ export async function seedPaymentDetails(db: Db, random: Random, sealer: Sealer)
   const rows: Value[][] = missing.map(({ id, payment_method: method }) => {
     if (method === 'Debit') {
       const proxy = `9000${digits(random, 9)}`;
-      return [id, sealer.seal(proxy), proxy.slice(-4), null, null, null, null, null];
+      return [id, sealer.seal(proxy), proxy.slice(-4), sealer.match(proxy), null, null, null, null, null, null];
     }
     const firstEight = `50${digits(random, 6)}`;
     const routing = `${firstEight}${String(abaCheckDigit(firstEight))}`;
     const account = digits(random, random.int(8, 12));
     const type = random.chance(0.75) ? 'Checking' : 'Savings';
-    return [id, null, null, sealer.seal(routing), routing.slice(-4), sealer.seal(account), account.slice(-4), type];
+    const match = sealer.match(`${routing}:${account}`);
+    return [
+      id,
+      null,
+      null,
+      null,
+      sealer.seal(routing),
+      routing.slice(-4),
+      sealer.seal(account),
+      account.slice(-4),
+      type,
+      match,
+    ];
   });
-  const types = ['int4', 'text', 'text', 'text', 'text', 'text', 'text', 'text'];
+  const types = ['int4', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text'];
   for (let start = 0; start < rows.length; start += 5000) {
     const part = rows.slice(start, start + 5000);
     const arrays = types.map((type, index) => sql`${part.map((row) => row[index] ?? null)}::${sql.raw(type)}[]`);
     await sql`update students s set card_proxy_sealed = coalesce(v.card_sealed, s.card_proxy_sealed),
         card_proxy_last4 = coalesce(v.card_last4, s.card_proxy_last4),
+        card_proxy_match = coalesce(v.card_match, s.card_proxy_match),
+        bank_account_match = v.account_match,
         bank_routing_sealed = v.routing_sealed, bank_routing_last4 = v.routing_last4,
         bank_account_sealed = v.account_sealed, bank_account_last4 = v.account_last4, bank_account_type = v.account_type,
         payment_details_updated_by = s.create_user, payment_details_updated_on = s.create_date
-      from unnest(${sql.join(arrays)}) as v(id, card_sealed, card_last4, routing_sealed, routing_last4, account_sealed,
-        account_last4, account_type)
+      from unnest(${sql.join(arrays)}) as v(id, card_sealed, card_last4, card_match, routing_sealed, routing_last4,
+        account_sealed, account_last4, account_type, account_match)
       where s.id = v.id`.execute(db);
   }
 }

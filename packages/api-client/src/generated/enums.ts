@@ -56,6 +56,9 @@ export const FollowUpMethodValues = ['Phone', 'Email', 'Text Message', 'In Perso
 /** The values of HistoryRecordType, in the contract's order. */
 export const HistoryRecordTypeValues = ['participant', 'applicant', 'worksite', 'job', 'contract', 'timesheet', 'user'] as const;
 
+/** The values of IntegrityKind, in the contract's order. */
+export const IntegrityKindValues = ['Shared Account', 'Shared Contact', 'SSN', 'Hours', 'Separation of Duties', 'Requirements'] as const;
+
 /** The values of InterviewOutcome, in the contract's order. */
 export const InterviewOutcomeValues = ['Scheduled', 'Attended', 'No Show', 'Cancelled'] as const;
 

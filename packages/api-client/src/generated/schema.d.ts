@@ -6032,6 +6032,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payroll/integrity/findings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Integrity findings of a pay period
+         * @description The integrity findings across the participants of an organization's payroll processes that overlap the period (issue 48, ADR 227), each with its reason in a caseworker's words, the participants and timesheets involved, what the pre-flight makes of it and who acknowledged it, when and why. Computed set-based on every call; `kind` keeps one kind. An organization outside the caller's rows answers 404.
+         */
+        get: operations["payrollIntegrityFindings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/integrity/findings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the integrity findings of a pay period to Excel
+         * @description The findings of `payrollIntegrityFindings` as an .xlsx, one row per finding: kind, reason, participants, timesheets, pre-flight, and who acknowledged it, when and why. A cell that would start like a formula is written as text.
+         */
+        get: operations["payrollIntegrityFindingsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/integrity/acknowledgements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge an integrity finding
+         * @description Records who acknowledged a finding of the period, when and why (the reason is required), and audits it. A finding that is not among the period's findings (it changed, or the key is wrong) answers 422; one already acknowledged answers 409. An acknowledged finding no longer stops or warns in the pre-flight.
+         */
+        post: operations["payrollIntegrityAcknowledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/integrity/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Integrity thresholds of Payroll Settings
+         * @description The organization's integrity thresholds and which kinds the pre-flight shows as warnings or errors; the defaults (version 0) while they were never saved.
+         */
+        get: operations["payrollIntegritySettingsGet"];
+        /**
+         * Change the integrity thresholds of Payroll Settings
+         * @description Saves the organization's integrity thresholds (audited, before and after). A kind may be a warning or an error, not both (422). A stale `version` answers 409.
+         */
+        put: operations["payrollIntegritySettingsUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/online-application/page-setups": {
         parameters: {
             query?: never;
@@ -12070,6 +12154,110 @@ export interface components {
             items: components["schemas"]["CheckPayment"][];
             total: components["schemas"]["Total"];
         };
+        /**
+         * @description The kind of an integrity finding (issue 48, ADR 227): one bank account or card of several households; one address, phone or e-mail of more participants than a household; an SSN no one is issued or one person under two SSNs; hours at the cap in most periods or time for days outside the assignment or on the worksite's closed days; timesheets entered and approved by one user; pay without what the programme requires on file.
+         * @example Shared Account
+         * @enum {string}
+         */
+        IntegrityKind: "Shared Account" | "Shared Contact" | "SSN" | "Hours" | "Separation of Duties" | "Requirements";
+        IntegrityAcknowledgement: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["IntegrityKind"];
+            /** @example 3yr4itfPpbGs12yavaTx2GZli5oN7auX */
+            key: string;
+            /** @example Siblings in foster care; the account is the foster parent's, confirmed with the agency. */
+            reason: string;
+            /** @example jmorales */
+            acknowledgedBy: string;
+            acknowledgedOn: components["schemas"]["DateTime"];
+        };
+        /** @description A pattern across participants for someone to look at before money goes out. It says what was found and names the records; it does not prove wrongdoing (ADR 227). */
+        IntegrityFinding: {
+            kind: components["schemas"]["IntegrityKind"];
+            /**
+             * @description Names the finding (what it is about and its records); a finding that gains a record is a new one.
+             * @example 3yr4itfPpbGs12yavaTx2GZli5oN7auX
+             */
+            key: string;
+            /**
+             * @description The finding in a caseworker's words.
+             * @example One bank account (routing ****0214, account ****7731) is on file for 3 participants of 3 households; Payroll Settings allow 1 household per account.
+             */
+            reason: string;
+            /**
+             * @description What the pre-flight of a file makes of it, per Payroll Settings: an error stops the file until the finding is acknowledged here, a warning is acknowledged by generating again, None is shown only here.
+             * @example Warning
+             * @enum {string}
+             */
+            preflight: "Error" | "Warning" | "None";
+            participants: {
+                studentId: components["schemas"]["Id"];
+                /** @example Carter, Jasmine */
+                name: string;
+            }[];
+            /** @description The timesheets the finding is about (empty when it is about participants only). */
+            timesheetIds: components["schemas"]["Id"][];
+            /** @description Who acknowledged the finding, when and why; null while no one has. */
+            acknowledgement: null | components["schemas"]["IntegrityAcknowledgement"];
+        };
+        IntegrityFindingList: {
+            items: components["schemas"]["IntegrityFinding"][];
+        };
+        IntegrityAcknowledgeRequest: {
+            organizationId: components["schemas"]["Id"];
+            periodStartDate: components["schemas"]["CalendarDate"];
+            periodEndDate: components["schemas"]["CalendarDate"];
+            kind: components["schemas"]["IntegrityKind"];
+            /** @example 3yr4itfPpbGs12yavaTx2GZli5oN7auX */
+            key: string;
+            /**
+             * @description Why the finding is not a problem, or what was done about it.
+             * @example Siblings in foster care; the account is the foster parent's, confirmed with the agency.
+             */
+            reason: string;
+        };
+        /** @description The integrity thresholds of an organization's Payroll Settings (issue 48, ADR 227). */
+        IntegritySettings: {
+            /**
+             * @description One bank account or card may be shared within this many households; more is a finding.
+             * @example 1
+             */
+            accountHouseholds: number;
+            /**
+             * @description One address, phone or e-mail may be shared by this many participants; more is a finding.
+             * @example 6
+             */
+            contactPeople: number;
+            /**
+             * @description Hours at or within this margin of the period's youth hour cap count as at the cap.
+             * @example 1
+             */
+            capMarginHours: number;
+            /**
+             * @description A participant at the cap in at least this share of their periods is a finding …
+             * @example 0.75
+             */
+            capShare: number;
+            /**
+             * @description … when they have at least this many periods.
+             * @example 4
+             */
+            capMinPeriods: number;
+            /**
+             * @description Whether the user who entered a timesheet may not also approve it for payroll.
+             * @example true
+             */
+            separationOfDuties: boolean;
+            /** @description Kinds the pre-flight shows as warnings. */
+            warningKinds: components["schemas"]["IntegrityKind"][];
+            /** @description Kinds that stop the file until each finding is acknowledged on the Integrity screen. */
+            errorKinds: components["schemas"]["IntegrityKind"][];
+            /**
+             * @description The settings' version (0 before they were first saved); a stale one answers 409.
+             * @example 0
+             */
+            version: number;
+        };
         /** @description One enrollment program's online-application configuration as a row of Online App Configurations. */
         OnlineAppPageSetupSummary: {
             enrollmentProgramId: components["schemas"]["Id"];
@@ -13051,6 +13239,26 @@ export interface components {
          * @example 3
          */
         OrganizationIdQuery: components["schemas"]["Id"];
+        /**
+         * @description The organization whose payroll is looked at.
+         * @example 1
+         */
+        IntegrityOrganizationId: components["schemas"]["Id"];
+        /**
+         * @description First day of the pay period.
+         * @example 2026-07-06
+         */
+        IntegrityPeriodStartDate: components["schemas"]["CalendarDate"];
+        /**
+         * @description Last day of the pay period.
+         * @example 2026-07-19
+         */
+        IntegrityPeriodEndDate: components["schemas"]["CalendarDate"];
+        /**
+         * @description Only findings of this kind.
+         * @example Shared Account
+         */
+        IntegrityKindFilter: components["schemas"]["IntegrityKind"];
     };
     requestBodies: never;
     headers: never;
@@ -35552,6 +35760,308 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    payrollIntegrityFindings: {
+        parameters: {
+            query: {
+                /**
+                 * @description The organization whose payroll is looked at.
+                 * @example 1
+                 */
+                organizationId: components["parameters"]["IntegrityOrganizationId"];
+                /**
+                 * @description First day of the pay period.
+                 * @example 2026-07-06
+                 */
+                periodStartDate: components["parameters"]["IntegrityPeriodStartDate"];
+                /**
+                 * @description Last day of the pay period.
+                 * @example 2026-07-19
+                 */
+                periodEndDate: components["parameters"]["IntegrityPeriodEndDate"];
+                /**
+                 * @description Only findings of this kind.
+                 * @example Shared Account
+                 */
+                kind?: components["parameters"]["IntegrityKindFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The findings, by kind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "kind": "Shared Account",
+                     *           "key": "3yr4itfPpbGs12yavaTx2GZli5oN7auX",
+                     *           "reason": "One bank account (routing ****0214, account ****7731) is on file for 3 participants of 3 households; Payroll Settings allow 1 household per account.",
+                     *           "preflight": "Warning",
+                     *           "participants": [
+                     *             {
+                     *               "studentId": 48213,
+                     *               "name": "Carter, Jasmine"
+                     *             },
+                     *             {
+                     *               "studentId": 48377,
+                     *               "name": "Nguyen, Marcus"
+                     *             },
+                     *             {
+                     *               "studentId": 49102,
+                     *               "name": "Okafor, Daniel"
+                     *             }
+                     *           ],
+                     *           "timesheetIds": [],
+                     *           "acknowledgement": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegrityFindingList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    payrollIntegrityFindingsExport: {
+        parameters: {
+            query: {
+                /**
+                 * @description The organization whose payroll is looked at.
+                 * @example 1
+                 */
+                organizationId: components["parameters"]["IntegrityOrganizationId"];
+                /**
+                 * @description First day of the pay period.
+                 * @example 2026-07-06
+                 */
+                periodStartDate: components["parameters"]["IntegrityPeriodStartDate"];
+                /**
+                 * @description Last day of the pay period.
+                 * @example 2026-07-19
+                 */
+                periodEndDate: components["parameters"]["IntegrityPeriodEndDate"];
+                /**
+                 * @description Only findings of this kind.
+                 * @example Shared Account
+                 */
+                kind?: components["parameters"]["IntegrityKindFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    /**
+                     * @description attachment; filename="<file name>"
+                     * @example attachment; filename="integrity-2026-07-06-2026-07-19.xlsx"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    payrollIntegrityAcknowledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "organizationId": 1,
+                 *       "periodStartDate": "2026-07-06",
+                 *       "periodEndDate": "2026-07-19",
+                 *       "kind": "Shared Account",
+                 *       "key": "3yr4itfPpbGs12yavaTx2GZli5oN7auX",
+                 *       "reason": "Siblings in foster care; the account is the foster parent's, confirmed with the agency."
+                 *     }
+                 */
+                "application/json": components["schemas"]["IntegrityAcknowledgeRequest"];
+            };
+        };
+        responses: {
+            /** @description The acknowledgement. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "kind": "Shared Account",
+                     *       "key": "3yr4itfPpbGs12yavaTx2GZli5oN7auX",
+                     *       "reason": "Siblings in foster care; the account is the foster parent's, confirmed with the agency.",
+                     *       "acknowledgedBy": "jmorales",
+                     *       "acknowledgedOn": "2026-07-20T14:05:11Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegrityAcknowledgement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    payrollIntegritySettingsGet: {
+        parameters: {
+            query: {
+                /**
+                 * @description The organization whose payroll is looked at.
+                 * @example 1
+                 */
+                organizationId: components["parameters"]["IntegrityOrganizationId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thresholds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accountHouseholds": 1,
+                     *       "contactPeople": 6,
+                     *       "capMarginHours": 1,
+                     *       "capShare": 0.75,
+                     *       "capMinPeriods": 4,
+                     *       "separationOfDuties": false,
+                     *       "warningKinds": [
+                     *         "Shared Account",
+                     *         "Shared Contact",
+                     *         "Hours",
+                     *         "Separation of Duties",
+                     *         "Requirements"
+                     *       ],
+                     *       "errorKinds": [],
+                     *       "version": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegritySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    payrollIntegritySettingsUpdate: {
+        parameters: {
+            query: {
+                /**
+                 * @description The organization whose payroll is looked at.
+                 * @example 1
+                 */
+                organizationId: components["parameters"]["IntegrityOrganizationId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accountHouseholds": 1,
+                 *       "contactPeople": 5,
+                 *       "capMarginHours": 0.5,
+                 *       "capShare": 0.8,
+                 *       "capMinPeriods": 4,
+                 *       "separationOfDuties": true,
+                 *       "warningKinds": [
+                 *         "Shared Contact",
+                 *         "Hours",
+                 *         "Requirements"
+                 *       ],
+                 *       "errorKinds": [
+                 *         "Shared Account",
+                 *         "Separation of Duties"
+                 *       ],
+                 *       "version": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["IntegritySettings"];
+            };
+        };
+        responses: {
+            /** @description The thresholds as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accountHouseholds": 1,
+                     *       "contactPeople": 5,
+                     *       "capMarginHours": 0.5,
+                     *       "capShare": 0.8,
+                     *       "capMinPeriods": 4,
+                     *       "separationOfDuties": true,
+                     *       "warningKinds": [
+                     *         "Shared Contact",
+                     *         "Hours",
+                     *         "Requirements"
+                     *       ],
+                     *       "errorKinds": [
+                     *         "Shared Account",
+                     *         "Separation of Duties"
+                     *       ],
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegritySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];

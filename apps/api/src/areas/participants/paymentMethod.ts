@@ -130,12 +130,20 @@ export async function changePaymentMethod(
     .set({
       payment_method: body.paymentMethod,
       // A card stays on file unless a new one is given (it is still the participant's card).
-      ...(card ? { card_proxy_sealed: sealer.seal(card), card_proxy_last4: lastFour(card) } : {}),
+      ...(card
+        ? {
+            card_proxy_sealed: sealer.seal(card),
+            card_proxy_last4: lastFour(card),
+            card_proxy_match: sealer.match(card),
+          }
+        : {}),
       bank_routing_sealed: bank ? sealer.seal(bank.routing) : null,
       bank_routing_last4: bank ? lastFour(bank.routing) : null,
       bank_account_sealed: bank ? sealer.seal(bank.account) : null,
       bank_account_last4: bank ? lastFour(bank.account) : null,
       bank_account_type: bank?.type ?? null,
+      // The routing and account numbers together name one account (ADR 227).
+      bank_account_match: bank ? sealer.match(`${bank.routing}:${bank.account}`) : null,
       payment_details_updated_by: userName,
       payment_details_updated_on: sql<string>`now()`,
       ...touchedBy(userName),

@@ -3,6 +3,7 @@ import { availableTimesheetHandlers } from './availableTimesheets.ts';
 import { cardFileHandlers } from './cardFiles.ts';
 import { checkRunHandlers } from './checkRun.ts';
 import { exceptionHandlers } from './exceptions.ts';
+import { integrityHandlers } from './integrityHandlers.ts';
 import { maintenanceHandlers } from './maintenance.ts';
 import { reconciliationHandlers } from './reconciliation.ts';
 import { timesheetHandlers } from './timesheets.ts';
@@ -23,4 +24,5 @@ export const handlers: Handlers = {
   ...reconciliationHandlers,
   ...exceptionHandlers,
   ...checkRunHandlers,
+  ...integrityHandlers,
 };

@@ -2,6 +2,14 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { PAY, formatDate, formatHours, formatMoney, idArray, type Db } from './common.ts';
 import { PAID_BY_CHECK, fileSummary, missingAccounts, payable, type FileScope } from './fileLines.ts';
+import {
+  INTEGRITY_KINDS,
+  acknowledgementsOf,
+  computeFindings,
+  integritySettings,
+  preflightOf,
+  type IntegrityKind,
+} from './integrity.ts';
 
 /** Without a payroll_settings row, a file above this total needs a second approver (ADR 069). */
 export const DEFAULT_FILE_TOTAL_LIMIT = 50_000;
@@ -11,6 +19,8 @@ export const DEFAULT_OUTLIER_FACTOR = 2;
 const MEDIAN_HISTORY = 3;
 /** At most this many findings of one kind are listed; a last line says how many more there are. */
 const LISTED = 50;
+/** An integrity finding names at most this many participants; the rest are counted. */
+const NAMED = 10;
 
 export interface Preflight {
   /** Findings that stop the file: it cannot be generated until they are fixed. */
@@ -207,6 +217,44 @@ export async function runPreflight(db: Db, scope: FileScope, identity: Record<st
   }
   const moreOutliers = outliers[0]?.more ?? 0;
   if (moreOutliers > 0) warnings.push(`…and ${String(moreOutliers)} more participants far above their median.`);
+
+  // Integrity findings across participants (issue 48, ADR 227), of the kinds Payroll Settings put in
+  // the pre-flight; an acknowledged one (on the Integrity screen, with a reason) is not repeated.
+  const integrity = await integritySettings(db, scope.organizationId);
+  const findings = await computeFindings(
+    db,
+    {
+      organizationId: scope.organizationId,
+      timesheets: sql`select t.id as timesheet_id, sj.student_id from ${payable(scope)}`,
+    },
+    integrity,
+    INTEGRITY_KINDS.filter((kind) => preflightOf(integrity, kind) !== 'None'),
+  );
+  const acknowledged = await acknowledgementsOf(db, scope.organizationId, findings);
+  const shown = new Map<IntegrityKind, number>();
+  for (const finding of findings) {
+    if (acknowledged.has(`${finding.kind}|${finding.key}`)) continue;
+    const count = (shown.get(finding.kind) ?? 0) + 1;
+    shown.set(finding.kind, count);
+    if (count > LISTED) continue;
+    const names = finding.participants.slice(0, NAMED).map((person) => person.name);
+    const more = finding.participants.length - names.length;
+    const who = `${names.join('; ')}${more > 0 ? ` and ${String(more)} more` : ''}`;
+    if (preflightOf(integrity, finding.kind) === 'Error') {
+      errors.push(
+        `Integrity (${finding.kind}): ${finding.reason} Participants: ${who}. Acknowledge it with a reason on the Payroll Integrity screen, or correct the records.`,
+      );
+    } else {
+      warnings.push(`Integrity (${finding.kind}): ${finding.reason} Participants: ${who}.`);
+    }
+  }
+  for (const [kind, count] of shown) {
+    if (count > LISTED) {
+      (preflightOf(integrity, kind) === 'Error' ? errors : warnings).push(
+        `…and ${String(count - LISTED)} more integrity findings (${kind}) on the Payroll Integrity screen.`,
+      );
+    }
+  }
 
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ identity, content: summary.contentKey, warnings, total: summary.total }))

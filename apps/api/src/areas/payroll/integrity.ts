@@ -1,0 +1,428 @@
+import { createHash } from 'node:crypto';
+import { sql, type RawBuilder } from 'kysely';
+import type { Sealer } from '../../lib/sealer.ts';
+import { intArray } from '../../db/arrays.ts';
+import { formatDate, formatHours, idArray, type Db } from './common.ts';
+
+/**
+ * Integrity findings across participants (issue 48, ADR 227): patterns over many records that a
+ * caseworker should look at before money goes out. Each rule is one set-based statement over the
+ * participants of a pay period or of a file, whatever their number; none proves wrongdoing.
+ */
+export const INTEGRITY_KINDS = [
+  'Shared Account',
+  'Shared Contact',
+  'SSN',
+  'Hours',
+  'Separation of Duties',
+  'Requirements',
+] as const;
+export type IntegrityKind = (typeof INTEGRITY_KINDS)[number];
+
+export interface IntegritySettings {
+  /** (a) An account or card may be shared within this many households. */
+  accountHouseholds: number;
+  /** (b) An address, phone or e-mail may be shared by this many participants. */
+  contactPeople: number;
+  /** (d) Hours at or within this margin of the period's cap count as at the cap. */
+  capMarginHours: number;
+  /** (d) At the cap in at least this share of the participant's periods … */
+  capShare: number;
+  /** (d) … of at least this many periods. */
+  capMinPeriods: number;
+  /** (e) The user who entered a timesheet may not approve it for payroll. */
+  separationOfDuties: boolean;
+  /** Kinds the pre-flight shows as warnings. */
+  warningKinds: IntegrityKind[];
+  /** Kinds the pre-flight shows as errors (the file stops until each finding is acknowledged). */
+  errorKinds: IntegrityKind[];
+}
+
+/** Without a payroll_settings row (the migration's column defaults, said once more). */
+export const DEFAULT_INTEGRITY_SETTINGS: IntegritySettings = {
+  accountHouseholds: 1,
+  contactPeople: 6,
+  capMarginHours: 1,
+  capShare: 0.75,
+  capMinPeriods: 4,
+  separationOfDuties: false,
+  warningKinds: ['Shared Account', 'Shared Contact', 'Hours', 'Separation of Duties', 'Requirements'],
+  errorKinds: [],
+};
+
+const isKind = (value: string): value is IntegrityKind => (INTEGRITY_KINDS as readonly string[]).includes(value);
+
+export async function integritySettings(
+  db: Db,
+  organizationId: number,
+): Promise<IntegritySettings & { version: number | null }> {
+  const row = await db
+    .selectFrom('payroll_settings')
+    .select([
+      'integrity_account_households',
+      'integrity_contact_people',
+      'integrity_cap_margin_hours',
+      'integrity_cap_share',
+      'integrity_cap_min_periods',
+      'integrity_separation_of_duties',
+      'integrity_warning_kinds',
+      'integrity_error_kinds',
+      'version',
+    ])
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+  if (!row) return { ...DEFAULT_INTEGRITY_SETTINGS, version: null };
+  return {
+    accountHouseholds: row.integrity_account_households,
+    contactPeople: row.integrity_contact_people,
+    capMarginHours: row.integrity_cap_margin_hours,
+    capShare: row.integrity_cap_share,
+    capMinPeriods: row.integrity_cap_min_periods,
+    separationOfDuties: row.integrity_separation_of_duties,
+    warningKinds: row.integrity_warning_kinds.filter(isKind),
+    errorKinds: row.integrity_error_kinds.filter(isKind),
+    version: row.version,
+  };
+}
+
+/**
+ * What a computation looks at: the organization, and the timesheets (`timesheet_id`, `student_id`)
+ * of a pay period's processes or of a file. Groups (one account, one address) are formed over every
+ * participant of the organization, so a participant of another period still counts in a group.
+ */
+export interface IntegrityTarget {
+  organizationId: number;
+  timesheets: RawBuilder<unknown>;
+}
+
+/** The timesheets of the organization's processes overlapping a pay period. */
+export function periodTarget(organizationId: number, start: string, end: string): IntegrityTarget {
+  return {
+    organizationId,
+    timesheets: sql`select t.id as timesheet_id, sj.student_id from payroll_processes p
+      join timesheets t on t.payroll_process_id = p.id join student_jobs sj on sj.id = t.student_job_id
+      where p.organization_id = ${organizationId} and p.period_start_date <= ${end}::date
+        and p.period_end_date >= ${start}::date`,
+  };
+}
+
+export interface IntegrityFinding {
+  kind: IntegrityKind;
+  /** Names the finding: what it is about and the records in it (a new record makes a new finding). */
+  key: string;
+  reason: string;
+  participants: { studentId: number; name: string }[];
+  timesheetIds: number[];
+}
+
+export interface IntegrityAcknowledgement {
+  id: number;
+  kind: IntegrityKind;
+  key: string;
+  reason: string;
+  acknowledgedBy: string;
+  acknowledgedOn: string;
+}
+
+interface Row {
+  kind: IntegrityKind;
+  what: string;
+  value: string;
+  student_ids: number[];
+  timesheet_ids: number[] | null;
+  detail: Record<string, string | number | null>;
+}
+
+/** The normalised address of a household (alias s); the same expression as its index (migration 0503). */
+const HOUSEHOLD = sql`(regexp_replace(lower(s.address_line1), '[^a-z0-9]+', '', 'g') || left(s.zip_code, 5))`;
+
+/**
+ * The findings of each kind for `target`, as rows. Every statement is raw SQL: grouped aggregates,
+ * arrays and lateral look-ups the query builder cannot say; ids stay in SQL or travel as one array.
+ */
+function rules(target: IntegrityTarget, settings: IntegritySettings): Record<IntegrityKind, RawBuilder<Row>> {
+  const org = target.organizationId;
+  const subjects = sql`subject_timesheets as materialized (${target.timesheets}),
+    subjects as materialized (select distinct student_id from subject_timesheets)`;
+  return {
+    // (a) One bank account or card of participants of more households than the threshold.
+    'Shared Account': sql<Row>`with ${subjects},
+      bank as (select distinct s.bank_account_match as value from subjects x join students s on s.id = x.student_id
+        where s.bank_account_match is not null),
+      card as (select distinct s.card_proxy_match as value from subjects x join students s on s.id = x.student_id
+        where s.card_proxy_match is not null)
+      select 'Shared Account' as kind, 'bank' as what, k.value, array_agg(s.id order by s.id) as student_ids,
+        null::int4[] as timesheet_ids, jsonb_build_object('households', count(distinct ${HOUSEHOLD}),
+          'last4', max(s.bank_account_last4), 'routingLast4', max(s.bank_routing_last4)) as detail
+      from bank k join students s on s.organization_id = ${org}::int and s.bank_account_match = k.value
+      group by k.value having count(distinct ${HOUSEHOLD}) > ${settings.accountHouseholds}::int
+      union all
+      select 'Shared Account', 'card', k.value, array_agg(s.id order by s.id), null::int4[],
+        jsonb_build_object('households', count(distinct ${HOUSEHOLD}), 'last4', max(s.card_proxy_last4))
+      from card k join students s on s.organization_id = ${org}::int and s.card_proxy_match = k.value
+      group by k.value having count(distinct ${HOUSEHOLD}) > ${settings.accountHouseholds}::int
+      order by 2, 3`,
+
+    // (b) One address, phone or e-mail of more participants than a household.
+    'Shared Contact': sql<Row>`with ${subjects},
+      addresses as (select distinct ${HOUSEHOLD} as value from subjects x join students s on s.id = x.student_id),
+      phones as (select distinct regexp_replace(s.main_phone, '[^0-9]+', '', 'g') as value
+          from subjects x join students s on s.id = x.student_id where s.main_phone is not null
+        union select distinct regexp_replace(s.cell_phone, '[^0-9]+', '', 'g')
+          from subjects x join students s on s.id = x.student_id where s.cell_phone is not null),
+      emails as (select distinct lower(trim(s.email_address)) as value from subjects x join students s on s.id = x.student_id
+        where s.email_address is not null),
+      phone_people as (
+        select k.value, s.id from phones k join students s on s.organization_id = ${org}::int
+          and regexp_replace(s.main_phone, '[^0-9]+', '', 'g') = k.value where s.main_phone is not null
+        union
+        select k.value, s.id from phones k join students s on s.organization_id = ${org}::int
+          and regexp_replace(s.cell_phone, '[^0-9]+', '', 'g') = k.value where s.cell_phone is not null)
+      select 'Shared Contact' as kind, 'address' as what, k.value, array_agg(s.id order by s.id) as student_ids,
+        null::int4[] as timesheet_ids,
+        jsonb_build_object('text', min(s.address_line1 || ', ' || s.city || ' ' || left(s.zip_code, 5))) as detail
+      from addresses k join students s on s.organization_id = ${org}::int and ${HOUSEHOLD} = k.value
+      group by k.value having count(*) > ${settings.contactPeople}::int
+      union all
+      select 'Shared Contact', 'phone', p.value, array_agg(p.id order by p.id), null::int4[],
+        jsonb_build_object('text', p.value)
+      from phone_people p where p.value <> '' group by p.value having count(*) > ${settings.contactPeople}::int
+      union all
+      select 'Shared Contact', 'e-mail', k.value, array_agg(s.id order by s.id), null::int4[],
+        jsonb_build_object('text', k.value)
+      from emails k join students s on s.organization_id = ${org}::int and lower(trim(s.email_address)) = k.value
+      where s.email_address is not null
+      group by k.value having count(*) > ${settings.contactPeople}::int
+      order by 2, 3`,
+
+    // (c) An SSN no one is issued, or one person's name and birth date under more than one SSN.
+    SSN: sql<Row>`with ${subjects},
+      people as (select distinct lower(s.last_name) as last_name, lower(s.first_name) as first_name, s.birth_date
+        from subjects x join students s on s.id = x.student_id)
+      select 'SSN' as kind, 'impossible' as what, s.id::text || ':' || md5(s.ssn) as value,
+        array[s.id] as student_ids, null::int4[] as timesheet_ids,
+        jsonb_build_object('last4', right(s.ssn, 4), 'part',
+          case when left(s.ssn, 3) = '000' then 'area 000' when left(s.ssn, 3) = '666' then 'area 666'
+            when left(s.ssn, 1) = '9' then 'area ' || left(s.ssn, 3) || ' (900-999)'
+            when substr(s.ssn, 5, 2) = '00' then 'group 00' else 'serial 0000' end) as detail
+      from subjects x join students s on s.id = x.student_id
+      where left(s.ssn, 3) in ('000', '666') or left(s.ssn, 1) = '9' or substr(s.ssn, 5, 2) = '00'
+        or right(s.ssn, 4) = '0000'
+      union all
+      select 'SSN', 'collision', md5(p.last_name || ',' || p.first_name || ',' || p.birth_date::text),
+        array_agg(s.id order by s.id), null::int4[],
+        jsonb_build_object('name', min(s.last_name || ', ' || s.first_name), 'birth', min(s.birth_date)::text,
+          'ssns', count(distinct s.ssn))
+      from people p join students s on s.organization_id = ${org}::int and lower(s.last_name) = p.last_name
+        and lower(s.first_name) = p.first_name and s.birth_date = p.birth_date
+      group by p.last_name, p.first_name, p.birth_date having count(distinct s.ssn) > 1
+      order by 2, 3`,
+
+    // (d) At the cap in most periods; time for a period wholly outside the assignment or on closed days.
+    Hours: sql<Row>`with ${subjects},
+      history as (
+        select sj.student_id, t.id, t.worked_hours, cap.hours as cap
+        from subjects x join student_jobs sj on sj.student_id = x.student_id
+        join timesheets t on t.student_job_id = sj.id and t.adjusts_timesheet_id is null and t.status <> 'Pending'
+        join students s on s.id = sj.student_id join enrollment_programs ep on ep.id = s.enrollment_program_id
+        -- The most specific youth hour rule of the participant's programme and age (ADR 068), its
+        -- non-school week over the period's weeks: the most the period may hold.
+        cross join lateral (
+          select r.non_school_week_hours * ((t.period_end_date - t.period_start_date + 1) / 7.0) as hours
+          from youth_hour_rules r
+          where (r.program_id = ep.program_id or r.program_id is null)
+            and extract(year from age(t.period_start_date, s.birth_date)) between r.min_age and r.max_age
+          order by r.program_id nulls last, r.min_age desc limit 1) cap),
+      pattern as (
+        select student_id, count(*)::int as periods,
+          (count(*) filter (where worked_hours >= cap - ${settings.capMarginHours}::numeric))::int as at_cap,
+          array_agg(id order by id) filter (where worked_hours >= cap - ${settings.capMarginHours}::numeric) as ids
+        from history group by student_id
+        having count(*) >= ${settings.capMinPeriods}::int
+          and count(*) filter (where worked_hours >= cap - ${settings.capMarginHours}::numeric) >= ${settings.capShare}::numeric * count(*))
+      select 'Hours' as kind, 'cap' as what, student_id::text || ':' || md5(array_to_string(ids, ',')) as value,
+        array[student_id] as student_ids, ids as timesheet_ids,
+        jsonb_build_object('periods', periods, 'atCap', at_cap) as detail
+      from pattern
+      union all
+      select 'Hours', case when t.period_end_date < sj.start_date or t.period_start_date > sj.end_date
+          then 'assignment' else 'closed' end, t.id::text, array[sj.student_id], array[t.id],
+        jsonb_build_object('start', t.period_start_date::text, 'end', t.period_end_date::text,
+          'hours', t.worked_hours, 'assignmentStart', sj.start_date::text, 'assignmentEnd', sj.end_date::text,
+          'worksite', w.name)
+      from subject_timesheets x join timesheets t on t.id = x.timesheet_id
+      join student_jobs sj on sj.id = t.student_job_id join jobs j on j.id = sj.job_id
+      join worksites w on w.id = j.worksite_id
+      where t.worked_hours > 0 and (t.period_end_date < sj.start_date or t.period_start_date > sj.end_date
+        or (exists (select 1 from worksite_closures c where c.worksite_id = j.worksite_id
+              and c.start_date <= t.period_end_date and c.end_date >= t.period_start_date)
+          and not exists (select 1 from generate_series(t.period_start_date, t.period_end_date, interval '1 day') d
+            where not exists (select 1 from worksite_closures c where c.worksite_id = j.worksite_id
+              and d::date between c.start_date and c.end_date))))
+      order by 2, 3`,
+
+    // (e) The user who entered timesheets also approved them for payroll.
+    'Separation of Duties': settings.separationOfDuties
+      ? sql<Row>`with ${subjects}
+        select 'Separation of Duties' as kind, t.create_user as what,
+          t.payroll_process_id::text || ':' || md5(t.create_user || ':' || array_to_string(array_agg(t.id order by t.id), ','))
+            as value,
+          array_agg(distinct x.student_id order by x.student_id) as student_ids, array_agg(t.id order by t.id) as timesheet_ids,
+          jsonb_build_object('user', t.create_user, 'process', t.payroll_process_id, 'count', count(*)) as detail
+        from subject_timesheets x join timesheets t on t.id = x.timesheet_id
+        where t.approved_by = t.create_user
+        group by t.payroll_process_id, t.create_user order by 2, 3`
+      : sql<Row>`select null::text as kind, null::text as what, null::text as value, null::int4[] as student_ids,
+          null::int4[] as timesheet_ids, null::jsonb as detail where false`,
+
+    // (f) Paid without what the participant's programme requires on file.
+    Requirements: sql<Row>`with ${subjects},
+      missing as (
+        select s.id as student_id, string_agg(case r.kind when 'Document' then 'a ' || coalesce(lo.text, 'document') || ' document'
+            when 'Interview' then 'an attended interview' else 'an attended orientation' end, ', ' order by r.id) as what,
+          string_agg(r.id::text, ',' order by r.id) as requirement_ids
+        from subjects x join students s on s.id = x.student_id
+        join enrollment_programs ep on ep.id = s.enrollment_program_id
+        join program_requirements r on r.program_id = ep.program_id
+        left join lookup_options lo on lo.id = r.document_type_id
+        where case when r.kind = 'Document'
+          then not exists (select 1 from documents d where d.source_type = 'students' and d.source_id = s.id
+            and d.document_type_id = r.document_type_id and d.verification_status <> 'Rejected')
+          else not exists (select 1 from interviews i where i.student_id = s.id and i.kind = r.kind
+            and i.outcome = 'Attended') end
+        group by s.id)
+      select 'Requirements' as kind, 'missing' as what, m.student_id::text || ':' || m.requirement_ids as value,
+        array[m.student_id] as student_ids, null::int4[] as timesheet_ids, jsonb_build_object('missing', m.what) as detail
+      from missing m order by 3`,
+  };
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${String(count)} ${count === 1 ? one : many}`;
+
+/** The finding's reason in a caseworker's words (names follow in the finding's participants). */
+function reasonOf(row: Row, settings: IntegritySettings): string {
+  const d = row.detail;
+  const people = plural(row.student_ids.length, 'participant');
+  const text = (key: string) => String(d[key] ?? '');
+  switch (row.kind) {
+    case 'Shared Account':
+      return row.what === 'bank'
+        ? `One bank account (routing ****${text('routingLast4')}, account ****${text('last4')}) is on file for ${people} of ${plural(Number(d.households), 'household')}; Payroll Settings allow ${plural(settings.accountHouseholds, 'household')} per account.`
+        : `One debit card (proxy ****${text('last4')}) is on file for ${people} of ${plural(Number(d.households), 'household')}; Payroll Settings allow ${plural(settings.accountHouseholds, 'household')} per card.`;
+    case 'Shared Contact':
+      return `${people} give the same ${row.what} (${row.what === 'address' ? text('text') : row.what === 'phone' ? formatPhone(text('text')) : text('text')}); Payroll Settings allow ${String(settings.contactPeople)}, a household's size.`;
+    case 'SSN':
+      return row.what === 'impossible'
+        ? `SSN *****${text('last4')} cannot be valid: no SSN is issued with ${text('part')}.`
+        : `${text('name')}, born ${formatDate(text('birth'))}, is on file under ${String(d.ssns)} different SSNs.`;
+    case 'Hours':
+      if (row.what === 'cap') {
+        return `Hours at or within ${formatHours(settings.capMarginHours)} of the youth hour cap in ${String(d.atCap)} of ${plural(Number(d.periods), 'period')}: a pattern, not one busy period.`;
+      }
+      return row.what === 'assignment'
+        ? `${formatHours(Number(d.hours))} hours for ${formatDate(text('start'))}-${formatDate(text('end'))}, wholly outside the job assignment (${formatDate(text('assignmentStart'))}-${formatDate(text('assignmentEnd'))}).`
+        : `${formatHours(Number(d.hours))} hours for ${formatDate(text('start'))}-${formatDate(text('end'))}, when ${text('worksite')} was closed every day of the period.`;
+    case 'Separation of Duties':
+      return `${text('user')} entered ${plural(Number(d.count), 'timesheet')} of process ${String(d.process)} and approved them for payroll; Payroll Settings require another user to approve.`;
+    case 'Requirements':
+      return `Paid without ${text('missing')} on file, which the programme requires.`;
+  }
+}
+
+const formatPhone = (digits: string) =>
+  digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+
+/**
+ * Fills the match keys (migration 0503) of the organization's participants whose numbers were sealed
+ * before there were any: one read and one update, whatever their number.
+ */
+export async function fillMatchKeys(db: Db, sealer: Sealer, organizationId: number) {
+  const rows = (
+    await sql<{ id: number; card: string | null; routing: string | null; account: string | null }>`
+      select id, case when card_proxy_match is null then card_proxy_sealed end as card,
+        case when bank_account_match is null then bank_routing_sealed end as routing,
+        case when bank_account_match is null then bank_account_sealed end as account
+      from students where organization_id = ${organizationId}
+        and ((card_proxy_sealed is not null and card_proxy_match is null)
+          or (bank_account_sealed is not null and bank_account_match is null))
+      order by id`.execute(db)
+  ).rows;
+  if (rows.length === 0) return;
+  const ids = rows.map((row) => row.id);
+  const cards = rows.map((row) => (row.card === null ? null : sealer.match(sealer.open(row.card))));
+  const banks = rows.map((row) =>
+    row.routing === null || row.account === null
+      ? null
+      : sealer.match(`${sealer.open(row.routing)}:${sealer.open(row.account)}`),
+  );
+  await sql`update students s set card_proxy_match = coalesce(v.card, s.card_proxy_match),
+      bank_account_match = coalesce(v.bank, s.bank_account_match)
+    from unnest(${idArray(ids)}, ${cards}::text[], ${banks}::text[]) as v(id, card, bank)
+    where s.id = v.id`.execute(db);
+}
+
+/** The findings of `target` of the given kinds, each with its participants' names, in a fixed order. */
+export async function computeFindings(
+  db: Db,
+  target: IntegrityTarget,
+  settings: IntegritySettings,
+  kinds: readonly IntegrityKind[] = INTEGRITY_KINDS,
+): Promise<IntegrityFinding[]> {
+  const all = rules(target, settings);
+  const rows: Row[] = [];
+  for (const kind of kinds) rows.push(...(await all[kind].execute(db)).rows);
+  if (rows.length === 0) return [];
+  const ids = [...new Set(rows.flatMap((row) => row.student_ids))];
+  const names = new Map(
+    (
+      await db
+        .selectFrom('students')
+        .select(['id', 'first_name', 'last_name'])
+        .where((eb) => eb('id', '=', eb.fn.any(intArray(ids))))
+        .orderBy('id')
+        .execute()
+    ).map((row) => [row.id, `${row.last_name}, ${row.first_name}`]),
+  );
+  return rows.map((row) => ({
+    kind: row.kind,
+    key: createHash('sha256')
+      .update(`${row.what}|${row.value}|${row.student_ids.join(',')}`)
+      .digest('base64url')
+      .slice(0, 32),
+    reason: reasonOf(row, settings),
+    participants: row.student_ids.map((studentId) => ({ studentId, name: names.get(studentId) ?? String(studentId) })),
+    timesheetIds: row.timesheet_ids ?? [],
+  }));
+}
+
+/** What the pre-flight makes of a finding of `kind` (an error wins over a warning). */
+export const preflightOf = (settings: IntegritySettings, kind: IntegrityKind) =>
+  settings.errorKinds.includes(kind) ? 'Error' : settings.warningKinds.includes(kind) ? 'Warning' : 'None';
+
+/** The acknowledgements of `findings`, by kind and key, in one statement. */
+export async function acknowledgementsOf(db: Db, organizationId: number, findings: readonly IntegrityFinding[]) {
+  const keys = [...new Set(findings.map((finding) => finding.key))];
+  const rows =
+    keys.length === 0
+      ? []
+      : await db
+          .selectFrom('payroll_integrity_acknowledgements')
+          .select(['id', 'kind', 'finding_key', 'reason', 'acknowledged_by', 'acknowledged_on'])
+          .where('organization_id', '=', organizationId)
+          .where((eb) => eb('finding_key', '=', eb.fn.any(sql<string[]>`${keys}::text[]`)))
+          .orderBy('id')
+          .execute();
+  return new Map(
+    rows.map((row): [string, IntegrityAcknowledgement] => [
+      `${row.kind}|${row.finding_key}`,
+      {
+        id: row.id,
+        kind: row.kind as IntegrityKind,
+        key: row.finding_key,
+        reason: row.reason,
+        acknowledgedBy: row.acknowledged_by,
+        acknowledgedOn: new Date(row.acknowledged_on).toISOString(),
+      },
+    ]),
+  );
+}
