@@ -26,7 +26,13 @@ import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { SMALL, seedDatabase } from '../src/seed/run.ts';
 import { createSealer } from '../src/lib/sealer.ts';
-import { INTEGRITY_KINDS, computeFindings, integritySettings, periodTarget } from '../src/areas/payroll/integrity.ts';
+import {
+  INTEGRITY_KINDS,
+  computeFindings,
+  integrityRules,
+  integritySettings,
+  periodTarget,
+} from '../src/areas/payroll/integrity.ts';
 import { seedPayrollScale } from '../test/support/payrollScale.ts';
 import { percentile, sql, startPostgres } from './bench-support.mjs';
 
@@ -192,6 +198,20 @@ async function runOne(engine, youths, postgres) {
         `  ${engine.padEnd(8)} ${String(youths).padStart(7)} participants  seeded in ${(seeded / 1000).toFixed(1)} s  ` +
           `${String(findings.length)} findings  first ${format(times[0])}, median of 3 ${format(percentile(times, 50))}`,
       );
+      const perKind = [];
+      for (const kind of INTEGRITY_KINDS) {
+        const before = performance.now();
+        await computeFindings(database.db, target, settings, [kind]);
+        perKind.push(`${kind} ${format(performance.now() - before)}`);
+      }
+      log(`    each kind alone: ${perKind.join(', ')}`);
+      if (process.env.BENCH_EXPLAIN) {
+        const statements = integrityRules(target, settings);
+        for (const kind of process.env.BENCH_EXPLAIN.split(',')) {
+          const plan = await sql`explain (analyze, costs off) ${statements[kind]}`.execute(database.db);
+          log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+        }
+      }
       const rows = INTEGRITY_KINDS.map((kind) => {
         const flagged = new Set(
           findings.filter((finding) => finding.kind === kind).flatMap((f) => f.participants.map((p) => p.studentId)),

@@ -133,14 +133,17 @@ interface Row {
   detail: Record<string, string | number | null>;
 }
 
-/** The normalised address of a household (alias s); the same expression as its index (migration 0503). */
-const HOUSEHOLD = sql`(regexp_replace(lower(s.address_line1), '[^a-z0-9]+', '', 'g') || left(s.zip_code, 5))`;
+/** The normalised address of a household (alias s): a stored column of migration 0503. */
+const HOUSEHOLD = sql`s.household_key`;
 
 /**
  * The findings of each kind for `target`, as rows. Every statement is raw SQL: grouped aggregates,
  * arrays and lateral look-ups the query builder cannot say; ids stay in SQL or travel as one array.
  */
-function rules(target: IntegrityTarget, settings: IntegritySettings): Record<IntegrityKind, RawBuilder<Row>> {
+export function integrityRules(
+  target: IntegrityTarget,
+  settings: IntegritySettings,
+): Record<IntegrityKind, RawBuilder<Row>> {
   const org = target.organizationId;
   const subjects = sql`subject_timesheets as materialized (${target.timesheets}),
     subjects as materialized (select distinct student_id from subject_timesheets)`;
@@ -151,13 +154,13 @@ function rules(target: IntegrityTarget, settings: IntegritySettings): Record<Int
         where s.bank_account_match is not null),
       card as (select distinct s.card_proxy_match as value from subjects x join students s on s.id = x.student_id
         where s.card_proxy_match is not null)
-      select 'Shared Account' as kind, 'bank' as what, k.value, array_agg(s.id order by s.id) as student_ids,
+      select 'Shared Account' as kind, 'bank' as what, k.value, array_agg(s.id) as student_ids,
         null::int4[] as timesheet_ids, jsonb_build_object('households', count(distinct ${HOUSEHOLD}),
           'last4', max(s.bank_account_last4), 'routingLast4', max(s.bank_routing_last4)) as detail
       from bank k join students s on s.organization_id = ${org}::int and s.bank_account_match = k.value
       group by k.value having count(distinct ${HOUSEHOLD}) > ${settings.accountHouseholds}::int
       union all
-      select 'Shared Account', 'card', k.value, array_agg(s.id order by s.id), null::int4[],
+      select 'Shared Account', 'card', k.value, array_agg(s.id), null::int4[],
         jsonb_build_object('households', count(distinct ${HOUSEHOLD}), 'last4', max(s.card_proxy_last4))
       from card k join students s on s.organization_id = ${org}::int and s.card_proxy_match = k.value
       group by k.value having count(distinct ${HOUSEHOLD}) > ${settings.accountHouseholds}::int
@@ -166,32 +169,29 @@ function rules(target: IntegrityTarget, settings: IntegritySettings): Record<Int
     // (b) One address, phone or e-mail of more participants than a household.
     'Shared Contact': sql<Row>`with ${subjects},
       addresses as (select distinct ${HOUSEHOLD} as value from subjects x join students s on s.id = x.student_id),
-      phones as (select distinct regexp_replace(s.main_phone, '[^0-9]+', '', 'g') as value
-          from subjects x join students s on s.id = x.student_id where s.main_phone is not null
-        union select distinct regexp_replace(s.cell_phone, '[^0-9]+', '', 'g')
-          from subjects x join students s on s.id = x.student_id where s.cell_phone is not null),
-      emails as (select distinct lower(trim(s.email_address)) as value from subjects x join students s on s.id = x.student_id
-        where s.email_address is not null),
+      phones as (select s.main_phone_key as value from subjects x join students s on s.id = x.student_id
+          where s.main_phone_key is not null
+        union select s.cell_phone_key from subjects x join students s on s.id = x.student_id
+          where s.cell_phone_key is not null),
+      emails as (select distinct s.email_key as value from subjects x join students s on s.id = x.student_id
+        where s.email_key is not null),
       phone_people as (
-        select k.value, s.id from phones k join students s on s.organization_id = ${org}::int
-          and regexp_replace(s.main_phone, '[^0-9]+', '', 'g') = k.value where s.main_phone is not null
+        select k.value, s.id from phones k join students s on s.organization_id = ${org}::int and s.main_phone_key = k.value
         union
-        select k.value, s.id from phones k join students s on s.organization_id = ${org}::int
-          and regexp_replace(s.cell_phone, '[^0-9]+', '', 'g') = k.value where s.cell_phone is not null)
-      select 'Shared Contact' as kind, 'address' as what, k.value, array_agg(s.id order by s.id) as student_ids,
+        select k.value, s.id from phones k join students s on s.organization_id = ${org}::int and s.cell_phone_key = k.value)
+      select 'Shared Contact' as kind, 'address' as what, k.value, array_agg(s.id) as student_ids,
         null::int4[] as timesheet_ids,
         jsonb_build_object('text', min(s.address_line1 || ', ' || s.city || ' ' || left(s.zip_code, 5))) as detail
       from addresses k join students s on s.organization_id = ${org}::int and ${HOUSEHOLD} = k.value
       group by k.value having count(*) > ${settings.contactPeople}::int
       union all
-      select 'Shared Contact', 'phone', p.value, array_agg(p.id order by p.id), null::int4[],
+      select 'Shared Contact', 'phone', p.value, array_agg(p.id), null::int4[],
         jsonb_build_object('text', p.value)
-      from phone_people p where p.value <> '' group by p.value having count(*) > ${settings.contactPeople}::int
+      from phone_people p group by p.value having count(*) > ${settings.contactPeople}::int
       union all
-      select 'Shared Contact', 'e-mail', k.value, array_agg(s.id order by s.id), null::int4[],
+      select 'Shared Contact', 'e-mail', k.value, array_agg(s.id), null::int4[],
         jsonb_build_object('text', k.value)
-      from emails k join students s on s.organization_id = ${org}::int and lower(trim(s.email_address)) = k.value
-      where s.email_address is not null
+      from emails k join students s on s.organization_id = ${org}::int and s.email_key = k.value
       group by k.value having count(*) > ${settings.contactPeople}::int
       order by 2, 3`,
 
@@ -210,7 +210,7 @@ function rules(target: IntegrityTarget, settings: IntegritySettings): Record<Int
         or right(s.ssn, 4) = '0000'
       union all
       select 'SSN', 'collision', md5(p.last_name || ',' || p.first_name || ',' || p.birth_date::text),
-        array_agg(s.id order by s.id), null::int4[],
+        array_agg(s.id), null::int4[],
         jsonb_build_object('name', min(s.last_name || ', ' || s.first_name), 'birth', min(s.birth_date)::text,
           'ssns', count(distinct s.ssn))
       from people p join students s on s.organization_id = ${org}::int and lower(s.last_name) = p.last_name
@@ -220,27 +220,29 @@ function rules(target: IntegrityTarget, settings: IntegritySettings): Record<Int
 
     // (d) At the cap in most periods; time for a period wholly outside the assignment or on closed days.
     Hours: sql<Row>`with ${subjects},
+      -- The most specific youth hour rule (ADR 068) of each programme and age, its non-school week:
+      -- a small table the timesheets join on, rather than a look-up for each timesheet.
+      caps as (
+        select distinct on (pr.id, a.age) pr.id as program_id, a.age, r.non_school_week_hours as week_hours
+        from programs pr cross join generate_series(0, 120) as a(age)
+        join youth_hour_rules r on (r.program_id = pr.id or r.program_id is null) and a.age between r.min_age and r.max_age
+        order by pr.id, a.age, r.program_id nulls last, r.min_age desc),
       history as (
-        select sj.student_id, t.id, t.worked_hours, cap.hours as cap
+        select sj.student_id, t.id, t.worked_hours,
+          c.week_hours * ((t.period_end_date - t.period_start_date + 1) / 7.0) as cap
         from subjects x join student_jobs sj on sj.student_id = x.student_id
         join timesheets t on t.student_job_id = sj.id and t.adjusts_timesheet_id is null and t.status <> 'Pending'
         join students s on s.id = sj.student_id join enrollment_programs ep on ep.id = s.enrollment_program_id
-        -- The most specific youth hour rule of the participant's programme and age (ADR 068), its
-        -- non-school week over the period's weeks: the most the period may hold.
-        cross join lateral (
-          select r.non_school_week_hours * ((t.period_end_date - t.period_start_date + 1) / 7.0) as hours
-          from youth_hour_rules r
-          where (r.program_id = ep.program_id or r.program_id is null)
-            and extract(year from age(t.period_start_date, s.birth_date)) between r.min_age and r.max_age
-          order by r.program_id nulls last, r.min_age desc limit 1) cap),
+        join caps c on c.program_id = ep.program_id
+          and c.age = extract(year from age(t.period_start_date, s.birth_date))::int),
       pattern as (
         select student_id, count(*)::int as periods,
           (count(*) filter (where worked_hours >= cap - ${settings.capMarginHours}::numeric))::int as at_cap,
-          array_agg(id order by id) filter (where worked_hours >= cap - ${settings.capMarginHours}::numeric) as ids
+          array_agg(id) filter (where worked_hours >= cap - ${settings.capMarginHours}::numeric) as ids
         from history group by student_id
         having count(*) >= ${settings.capMinPeriods}::int
           and count(*) filter (where worked_hours >= cap - ${settings.capMarginHours}::numeric) >= ${settings.capShare}::numeric * count(*))
-      select 'Hours' as kind, 'cap' as what, student_id::text || ':' || md5(array_to_string(ids, ',')) as value,
+      select 'Hours' as kind, 'cap' as what, student_id::text as value,
         array[student_id] as student_ids, ids as timesheet_ids,
         jsonb_build_object('periods', periods, 'atCap', at_cap) as detail
       from pattern
@@ -264,10 +266,8 @@ function rules(target: IntegrityTarget, settings: IntegritySettings): Record<Int
     // (e) The user who entered timesheets also approved them for payroll.
     'Separation of Duties': settings.separationOfDuties
       ? sql<Row>`with ${subjects}
-        select 'Separation of Duties' as kind, t.create_user as what,
-          t.payroll_process_id::text || ':' || md5(t.create_user || ':' || array_to_string(array_agg(t.id order by t.id), ','))
-            as value,
-          array_agg(distinct x.student_id order by x.student_id) as student_ids, array_agg(t.id order by t.id) as timesheet_ids,
+        select 'Separation of Duties' as kind, t.create_user as what, t.payroll_process_id::text as value,
+          array_agg(x.student_id) as student_ids, array_agg(t.id) as timesheet_ids,
           jsonb_build_object('user', t.create_user, 'process', t.payroll_process_id, 'count', count(*)) as detail
         from subject_timesheets x join timesheets t on t.id = x.timesheet_id
         where t.approved_by = t.create_user
@@ -368,7 +368,7 @@ export async function computeFindings(
   settings: IntegritySettings,
   kinds: readonly IntegrityKind[] = INTEGRITY_KINDS,
 ): Promise<IntegrityFinding[]> {
-  const all = rules(target, settings);
+  const all = integrityRules(target, settings);
   const rows: Row[] = [];
   for (const kind of kinds) rows.push(...(await all[kind].execute(db)).rows);
   if (rows.length === 0) return [];
@@ -383,16 +383,22 @@ export async function computeFindings(
         .execute()
     ).map((row) => [row.id, `${row.last_name}, ${row.first_name}`]),
   );
-  return rows.map((row) => ({
-    kind: row.kind,
-    key: createHash('sha256')
-      .update(`${row.what}|${row.value}|${row.student_ids.join(',')}`)
-      .digest('base64url')
-      .slice(0, 32),
-    reason: reasonOf(row, settings),
-    participants: row.student_ids.map((studentId) => ({ studentId, name: names.get(studentId) ?? String(studentId) })),
-    timesheetIds: row.timesheet_ids ?? [],
-  }));
+  // Ids are ordered here, not by ordered aggregates in SQL, so the groups hash rather than sort.
+  const ascending = (list: readonly number[]) => [...new Set(list)].sort((a, b) => a - b);
+  return rows.map((row) => {
+    const students = ascending(row.student_ids);
+    const timesheets = ascending(row.timesheet_ids ?? []);
+    return {
+      kind: row.kind,
+      key: createHash('sha256')
+        .update(`${row.what}|${row.value}|${students.join(',')}|${timesheets.join(',')}`)
+        .digest('base64url')
+        .slice(0, 32),
+      reason: reasonOf({ ...row, student_ids: students }, settings),
+      participants: students.map((studentId) => ({ studentId, name: names.get(studentId) ?? String(studentId) })),
+      timesheetIds: timesheets,
+    };
+  });
 }
 
 /** What the pre-flight makes of a finding of `kind` (an error wins over a warning). */

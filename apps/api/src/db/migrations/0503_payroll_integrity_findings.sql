@@ -35,16 +35,19 @@ create index students_bank_account_match_idx on students (organization_id, bank_
   where bank_account_match is not null;
 
 -- (a), (b) A household is the participants at one address: the first address line with everything
--- but letters and digits dropped, and the five-digit ZIP code. The same expressions are indexed for
--- the shared address, phone and e-mail rules (ADR 227 says why a household is not a record of its own).
-create index students_household_idx on students (
-  organization_id, (regexp_replace(lower(address_line1), '[^a-z0-9]+', '', 'g') || left(zip_code, 5)));
-create index students_main_phone_idx on students (organization_id, (regexp_replace(main_phone, '[^0-9]+', '', 'g')))
-  where main_phone is not null;
-create index students_cell_phone_idx on students (organization_id, (regexp_replace(cell_phone, '[^0-9]+', '', 'g')))
-  where cell_phone is not null;
-create index students_email_idx on students (organization_id, (lower(trim(email_address))))
-  where email_address is not null;
+-- but letters and digits dropped, and the five-digit ZIP code. That key, and the phones' digits and
+-- the e-mail in lower case, are stored columns, so the rules compare plain values on an index rather
+-- than computing an expression for every participant (ADR 227 says why a household is not a record).
+alter table students
+  add column household_key text
+    generated always as (regexp_replace(lower(address_line1), '[^a-z0-9]+', '', 'g') || left(zip_code, 5)) stored,
+  add column main_phone_key text generated always as (nullif(regexp_replace(main_phone, '[^0-9]+', '', 'g'), '')) stored,
+  add column cell_phone_key text generated always as (nullif(regexp_replace(cell_phone, '[^0-9]+', '', 'g'), '')) stored,
+  add column email_key text generated always as (nullif(lower(trim(email_address)), '')) stored;
+create index students_household_idx on students (organization_id, household_key);
+create index students_main_phone_key_idx on students (organization_id, main_phone_key) where main_phone_key is not null;
+create index students_cell_phone_key_idx on students (organization_id, cell_phone_key) where cell_phone_key is not null;
+create index students_email_key_idx on students (organization_id, email_key) where email_key is not null;
 
 -- (c) Another record of the same name and birth date.
 create index students_name_birth_idx on students (organization_id, lower(last_name), lower(first_name), birth_date);
