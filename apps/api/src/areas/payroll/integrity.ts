@@ -370,7 +370,14 @@ export async function computeFindings(
 ): Promise<IntegrityFinding[]> {
   const all = integrityRules(target, settings);
   const rows: Row[] = [];
-  for (const kind of kinds) rows.push(...(await all[kind].execute(db)).rows);
+  if (db.isTransaction) {
+    // One connection: the statements run one after another.
+    for (const kind of kinds) rows.push(...(await all[kind].execute(db)).rows);
+  } else {
+    // A read outside a transaction: on PostgreSQL each kind takes a connection of the pool and the
+    // kinds run side by side (PGlite queues them); the results keep the kinds' order.
+    for (const result of await Promise.all(kinds.map((kind) => all[kind].execute(db)))) rows.push(...result.rows);
+  }
   if (rows.length === 0) return [];
   const ids = [...new Set(rows.flatMap((row) => row.student_ids))];
   const names = new Map(
