@@ -22,7 +22,7 @@ export default defineProject({
   // Pre-bundle everything the stories import before the first test (a dependency found mid-run
   // makes Vite reload the page and crash the run).
   optimizeDeps: {
-    entries: ['stories/visual/*.visual.test.tsx', 'packages/*/src/**/*.stories.tsx', 'apps/web/src/**/*.stories.tsx'],
+    entries: ['stories/visual/*.visual.test.tsx', 'stories/refusals/*.test.tsx', 'packages/*/src/**/*.stories.tsx', 'apps/web/src/**/*.stories.tsx'],
   },
   test: {
     name: 'visual',
@@ -34,7 +34,7 @@ export default defineProject({
     retry: 0,
     // Vitest keeps screenshot artifacts for reporters; under test-results/ git ignores them.
     attachmentsDir: resolve(root, 'test-results/visual/attachments'),
-    include: ['stories/visual/**/*.visual.test.tsx'],
+    include: ['stories/visual/**/*.visual.test.tsx', 'stories/refusals/*.test.tsx'],
     setupFiles: ['stories/visual/setup.ts'],
     provide: { visualCi: process.env.CI === 'true' || process.env.CI === '1', visualViewport: viewport },
     browser: {
