@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
+  type FastifyPluginCallback,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -37,7 +38,18 @@ export interface AppOptions {
   now?: () => Date;
   /** The metrics to count into (main.ts serves them); a registry of its own otherwise. */
   metrics?: Metrics;
+  /** The caller's own plugins, mounted after the operations (the pact package's provider states). */
+  plugins?: readonly AppPlugin[];
 }
+
+/** What a caller's plugin is lent besides the app: the server's own database and services. */
+export interface AppPluginOptions {
+  database: OpenDatabase;
+  services: Services;
+}
+
+/** A Fastify plugin a caller of buildApp mounts beside the operations. */
+export type AppPlugin = FastifyPluginCallback<AppPluginOptions>;
 
 function isFile(value: unknown): value is FileResult {
   return value !== null && typeof value === 'object' && 'kind' in value && value.kind === 'file';
@@ -344,17 +356,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  if (config.pactStates) {
-    // Test mode only (ADR 184): loaded when switched on, so a production server never holds the code.
-    const { registerProviderStates } = await import('./provider-states/route.ts');
-    registerProviderStates(app, {
-      db: database.db,
-      config,
-      sealers: services.sealers,
-      tokens,
-      forgetUser: (userId) => principals.forget(userId),
-    });
-  }
+  for (const plugin of options.plugins ?? []) await app.register(plugin, { database, services });
   if (config.webDir) await serveWebApp(app, config.webDir);
   app.decorate('pathway', { operations, handlers, principals, spec, metrics });
   return app;
