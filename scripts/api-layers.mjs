@@ -1,27 +1,30 @@
 #!/usr/bin/env node
 // The folder-level import edges of apps/api/src and how many run upward (ADR 225): a lower layer
-// importing a higher one, one area importing another, or anything but app.ts importing the
-// provider states. `node scripts/api-layers.mjs [src folder]`; exits 1 when any edge is upward.
+// importing a higher one, one area importing another, or anything importing the pact package (its
+// provider states mount through buildApp's plugins). `node scripts/api-layers.mjs [src folder]`; exits 1 when any edge is upward.
 // The lint rule (import-x/no-restricted-paths in eslint.config.js) enforces the same order; this
 // prints it. A root file or folder it does not know counts as the composition.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const src = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '../apps/api/src'));
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const src = resolve(process.argv[2] ?? join(root, 'apps/api/src'));
+/** The pact package: above the server, which never imports it (ADR 184). */
+const pact = join(root, 'pact');
 const LAYERS = [
   ['core'],
   ['db', 'config.ts'],
   ['auth', 'lib', 'seed'],
   ['http'],
   ['areas'],
-  ['app.ts', 'server.ts', 'main.ts', 'nightly.ts', 'cli', 'dev'],
-  ['provider-states'],
+  ['app.ts', 'server.ts', 'start.ts', 'main.ts', 'nightly.ts', 'cli', 'dev'],
 ];
 const COMPOSITION = 5;
 
 /** `areas/<area>` for an area, else the first path segment under src. */
 const unitOf = (file) => {
+  if (!relative(pact, file).startsWith('..')) return 'pact';
   const parts = relative(src, file).split('/');
   return parts[0] === 'areas' ? `areas/${parts[1] ?? ''}` : (parts[0] ?? '');
 };
@@ -56,7 +59,7 @@ for (const file of files) {
 }
 
 const upward = (edge) => {
-  if (edge.to === 'provider-states') return edge.from !== 'app.ts';
+  if (edge.to === 'pact') return true;
   if (edge.from.startsWith('areas/') && edge.to.startsWith('areas/')) return true;
   return layerOf(edge.from) < layerOf(edge.to);
 };

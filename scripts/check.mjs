@@ -110,14 +110,15 @@ const steps = [
   },
   { name: 'types', command: 'tsc', args: ['-b'], group: together },
   ...packagesWithTests.filter((name) => name === '@pathway/openapi').map(packageStep),
-  // Vitest runs its browser projects one after the other, each on one Chromium: the screenshots
-  // (one long file) go in a second Vitest beside the rest, so both cores work.
+  // Vitest runs its browser projects one after the other, each on one Chromium: the stories (each
+  // rendered once for its play function, axe and screenshot, ADR 228) go in a second Vitest beside
+  // the rest, so both cores work. The `storybook` project stays for Storybook's own test panel.
   {
     name: 'vitest',
     command: 'vitest',
     args: [
       'run',
-      ...['unit', 'browser', 'storybook'].flatMap((project) => ['--project', project]),
+      ...['unit', 'browser'].flatMap((project) => ['--project', project]),
       ...vitestChanged,
       '--reporter=default',
       '--reporter=json',

@@ -94,8 +94,10 @@ if (mock) {
     PATHWAY_MAIL_WEB_PORT: String(mailWebPort),
     PATHWAY_MAIL_DIR: mailDir,
   });
-  // A relay the developer configured wins; otherwise every mail goes to the catcher.
-  start('api', ['--filter', '@pathway/api', 'start'], {
+  // A relay the developer configured wins; otherwise every mail goes to the catcher. The Pact test
+  // mode is the same server started by the pact package, which holds the provider states (ADR 184).
+  const pactStates = ['1', 'true'].includes(process.env.PATHWAY_PACT_STATES ?? '');
+  start('api', pactStates ? ['--filter', '@pathway/pact', 'run', 'provider'] : ['--filter', '@pathway/api', 'start'], {
     PORT: String(apiPort),
     PATHWAY_DATA_DIR: dataDir,
     PATHWAY_SMTP_URL: process.env.PATHWAY_SMTP_URL ?? `smtp://127.0.0.1:${mailSmtpPort}`,

@@ -19,10 +19,19 @@ export default defineProject({
   // the other browser projects (scripts/check.mjs), and two optimizers must not share one folder.
   cacheDir: resolve(root, 'node_modules/.vite-visual'),
   plugins: [react()],
+  // The accessibility addon fails a story on an axe violation only in a run it takes for Vitest
+  // outside Storybook's own plugin; this project is that run (ADR 228).
+  define: { 'import.meta.env.VITEST_STORYBOOK': JSON.stringify('false') },
   // Pre-bundle everything the stories import before the first test (a dependency found mid-run
   // makes Vite reload the page and crash the run).
   optimizeDeps: {
-    entries: ['stories/visual/*.visual.test.tsx', 'packages/*/src/**/*.stories.tsx', 'apps/web/src/**/*.stories.tsx'],
+    entries: [
+      'stories/visual/setup.ts',
+      'stories/visual/*.visual.test.tsx',
+      'stories/refusals/*.test.tsx',
+      'packages/*/src/**/*.stories.tsx',
+      'apps/web/src/**/*.stories.tsx',
+    ],
   },
   test: {
     name: 'visual',
@@ -34,7 +43,7 @@ export default defineProject({
     retry: 0,
     // Vitest keeps screenshot artifacts for reporters; under test-results/ git ignores them.
     attachmentsDir: resolve(root, 'test-results/visual/attachments'),
-    include: ['stories/visual/**/*.visual.test.tsx'],
+    include: ['stories/visual/**/*.visual.test.tsx', 'stories/refusals/*.test.tsx'],
     setupFiles: ['stories/visual/setup.ts'],
     provide: { visualCi: process.env.CI === 'true' || process.env.CI === '1', visualViewport: viewport },
     browser: {

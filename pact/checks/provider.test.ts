@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVIDER_STATES } from '../../apps/api/src/provider-states/registry.ts';
+import { PROVIDER_STATES } from '../src/provider-states/registry.ts';
 import type { PactFile } from '../src/pact-files.ts';
 import { CONSUMER, PROVIDER, pactsDir } from '../src/paths.ts';
 import { startReferenceServer, type ReferenceServer } from '../src/provider/reference-server.ts';

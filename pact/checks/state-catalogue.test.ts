@@ -2,7 +2,7 @@
 // equals the committed file. Every state the pact names has a handler, and every handler serves the pact.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PROVIDER_STATES } from '../../apps/api/src/provider-states/registry.ts';
+import { PROVIDER_STATES } from '../src/provider-states/registry.ts';
 import type { PactFile } from '../src/pact-files.ts';
 import { apiPactFile, catalogueFile, renderCatalogue } from '../src/state-catalogue.ts';
 

@@ -10,7 +10,7 @@ export const pactsDir = join(pactRoot, 'pacts');
 /** The bundled OpenAPI document every tool reads. */
 export const bundledSpec = join(repoRoot, 'openapi', 'dist', 'openapi.json');
 /** The PDF the provider's document states store (and the download interactions expect, byte for byte). */
-export const permitPdf = join(repoRoot, 'apps', 'api', 'src', 'provider-states', 'work-permit.pdf');
+export const permitPdf = join(pactRoot, 'src', 'provider-states', 'work-permit.pdf');
 /** The committed coverage floor. */
 export const coverageFloorFile = join(pactRoot, 'coverage-floor.json');
 

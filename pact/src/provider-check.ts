@@ -52,7 +52,7 @@ export async function assertStateEndpoint(url: string): Promise<void> {
   }
   if (status === 404 || status === 405) {
     throw new ProviderUnreachable(
-      `the provider has no provider-state endpoint at ${url} (${String(status)}); start the reference server with PATHWAY_PACT_STATES=1, or pass --provider-states-setup-url.`,
+      `the provider has no provider-state endpoint at ${url} (${String(status)}); start the reference server with \`pnpm pact:provider\`, or pass --provider-states-setup-url.`,
     );
   }
 }

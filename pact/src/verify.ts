@@ -1,8 +1,7 @@
 // `pnpm pact:verify --provider-base-url URL`: replays every interaction of the local pact files (or
 // a broker's) against a running provider, each provider state set up at the provider's
-// state-change endpoint. Against the reference server in its Pact test mode
-// (`PATHWAY_PACT_STATES=1 pnpm --filter @pathway/api start`) nothing else is needed. A provider
-// that is not there, or goes away, ends the run with one line.
+// state-change endpoint. Against the reference server in its Pact test mode (`pnpm pact:provider`)
+// nothing else is needed. A provider that is not there, or goes away, ends the run with one line.
 import { fork, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -40,9 +40,9 @@ export interface ServerConfig {
    */
   dbPool: number;
   /**
-   * Test mode for Pact provider verification (PATHWAY_PACT_STATES=1): the server also answers the
-   * provider-state change endpoint `POST /_pact/provider-states` (ADR 184). Refused with production
-   * settings.
+   * Test mode for Pact provider verification (PATHWAY_PACT_STATES=1): the pact package's entry
+   * (`pnpm pact:provider`) mounts its provider-state change endpoint `POST /_pact/provider-states`
+   * (ADR 184); the server alone refuses the mode. Refused with production settings.
    */
   pactStates: boolean;
   /** The longest a session lives, refreshes or not (PATHWAY_SESSION_MAX_HOURS, 1–168, 12 when unset; ADR 185). */

@@ -23,6 +23,8 @@ export async function createServer(
   options: {
     seed?: SeedOptions | false;
     logger?: AppOptions['logger'];
+    /** Plugins mounted beside the operations (buildApp's `plugins`). */
+    plugins?: AppOptions['plugins'];
     log?: (message: string) => void;
     /** Tests: start PGlite from a dumped, already migrated and seeded data folder. */
     pgliteTemplate?: Blob;
@@ -58,6 +60,7 @@ export async function createServer(
       database,
       config,
       tokens,
+      ...(options.plugins ? { plugins: options.plugins } : {}),
       ...(options.logger === undefined ? {} : { logger: options.logger }),
     });
     return {

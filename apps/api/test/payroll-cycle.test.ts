@@ -204,6 +204,8 @@ describe.each(ENGINES)('a payroll cycle on %s', (engine) => {
     };
     expect(reconciliation.total).toBe(1);
     expect(reconciliation.items[0]).toMatchObject({ studentId: card.studentId, isMismatch: false });
+    // The file by its name, as Card Provider Files lists it.
+    expect(reconciliation.items[0]).toMatchObject({ fileName: file.fileName });
     expect(reconciliation.items[0]?.paidAmount).toBeCloseTo(pay, 2);
     const mismatches = (
       await server.call('POST', '/api/payroll/reconciliation/search', {

@@ -5,8 +5,8 @@ import type { SpecOperation } from '../core/spec.ts';
 
 /*
  * What one area does for another (ADR 225). Areas never import each other: the area that owns a
- * behaviour provides it here from its handlers.ts, which the composition (app.ts) loads for every
- * area before the server answers, and the area that needs it calls it through here.
+ * behaviour provides it here from its handlers.ts, which its plugin.ts imports and the composition
+ * (app.ts) mounts for every area before the server answers, and the area that needs it calls it through here.
  */
 
 type S = components['schemas'];

@@ -78,8 +78,6 @@ export async function startTestServer(
     seed?: SeedOptions | false;
     dataDir?: string;
     databaseUrl?: string;
-    /** The Pact test mode (PATHWAY_PACT_STATES=1, ADR 184). */
-    pactStates?: boolean;
     /** Checks the answers against this audit instead of one over the server's own contract. */
     statuses?: StatusAudit;
   } = {},
@@ -96,7 +94,6 @@ export async function startTestServer(
     dataDir: options.dataDir ?? 'memory://',
     databaseUrl,
     jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-    pactStates: options.pactStates ?? false,
   };
   const server = await createServer(config, {
     seed,

@@ -5963,7 +5963,7 @@ export interface paths {
         put?: never;
         /**
          * Search payroll reconciliation
-         * @description Payroll Reconciliation: per participant and pay period, the amount approved for payroll against the amount the card provider paid (from loaded inbound files). Filter fields: `periodStartDate`, `periodEndDate` (a period), `cardProviderFileId`, `payrollProcessId`, `organizationId`, `studentId`, `name`, `ssn` (last four digits), `isMismatch`. Sort fields: `name`, `periodStartDate`, `difference`, `approvedAmount`, `paidAmount`.
+         * @description Payroll Reconciliation: per participant and pay period, the amount approved for payroll against the amount the card provider paid (from loaded inbound files). Filter fields: `periodStartDate`, `periodEndDate` (a period), `cardProviderFileId`, `fileName`, `payrollProcessId`, `organizationId`, `studentId`, `name`, `ssn` (last four digits), `isMismatch`. Sort fields: `name`, `periodStartDate`, `difference`, `approvedAmount`, `paidAmount`, `fileName`.
          */
         post: operations["payrollReconciliationSearch"];
         delete?: never;
@@ -12059,6 +12059,8 @@ export interface components {
             payrollProcessId: components["schemas"]["Id"];
             /** @description The outbound file that carried the payment; null when none was generated yet. */
             cardProviderFileId: components["schemas"]["Id"] | null;
+            /** @description The name of that file, as Card Provider Files lists it; null when none was generated yet. */
+            fileName: string | null;
             periodStartDate: components["schemas"]["CalendarDate"];
             periodEndDate: components["schemas"]["CalendarDate"];
             /** @description Hours approved for payroll in the period (signed: an adjustment may take hours back). */
@@ -35536,6 +35538,7 @@ export interface operations {
                      *           "organizationId": 12,
                      *           "payrollProcessId": 2207,
                      *           "cardProviderFileId": 412,
+                     *           "fileName": "FSV3171_20260715_001.csv",
                      *           "periodStartDate": "2026-06-29",
                      *           "periodEndDate": "2026-07-11",
                      *           "approvedHours": 30,

@@ -22,7 +22,8 @@ const RECONCILIATION_FROM = sql`(
   cross join lateral (
     select coalesce(sum(l.paid_amount) filter (where l.answer = 'Accepted'), 0) as paid,
       max(l.card_provider_file_id) as file_id, max(l.paid_on) as paid_on
-    from card_provider_file_lines l where l.student_id = r.student_id and l.payroll_process_id = r.process_id) pay`;
+    from card_provider_file_lines l where l.student_id = r.student_id and l.payroll_process_id = r.process_id) pay
+  left join card_provider_files f on f.id = pay.file_id`;
 
 const columns = {
   studentId: int('r.student_id'),
@@ -31,6 +32,7 @@ const columns = {
   organizationId: int('r.organization_id'),
   payrollProcessId: int('r.process_id'),
   cardProviderFileId: int('pay.file_id'),
+  fileName: text('f.file_name', { quick: true }),
   periodStartDate: date('r.period_start_date', { quick: true }),
   periodEndDate: date('r.period_end_date', { quick: true }),
   approvedHours: number('r.approved_hours'),

@@ -73,11 +73,17 @@ export function activationFailureText(error: unknown): string {
 /** Said when a password recovery is refused without words (a malformed request; ADR 222). */
 export const RECOVERY_REFUSED = 'The recovery could not be started. Check the user name and the contract code.';
 
-/** Login: 403 means the user may not sign in at all; anything else is the server's word or the fallback. */
+/**
+ * Login: 403 means the user may not sign in at all; anything else is the server's word (its message,
+ * else its field messages) or the fallback.
+ */
 export function loginFailureText(error: unknown): string {
   const failure = toApiError(error);
   if (failure.status === 403) return messages.loginForbidden;
-  return waitText(error) ?? failure.serverMessage ?? messages.somethingWentWrong;
+  const fields = Object.values(failure.fieldMessages);
+  return (
+    waitText(error) ?? failure.serverMessage ?? (fields.length > 0 ? fields.join(' ') : messages.somethingWentWrong)
+  );
 }
 
 /** A route the server returned ("/enrollment/…" or "enrollment/…") as an app path. */

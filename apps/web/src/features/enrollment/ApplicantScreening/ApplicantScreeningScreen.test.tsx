@@ -114,7 +114,13 @@ describe('ApplicantScreening', () => {
       },
     });
     await page.getByRole('button', { name: 'Mark Eligible' }).click();
-    await expect.element(errorToast('Enrollment was not successfully updated.')).toBeVisible();
+    await expect
+      .element(
+        errorToast(
+          'Enrollment was not successfully updated. Application 60214 is Eligible; only Provider Screening can move.',
+        ),
+      )
+      .toBeVisible();
   });
 
   test('without PROVIDER_SCREENING the items are shown read-only', async () => {

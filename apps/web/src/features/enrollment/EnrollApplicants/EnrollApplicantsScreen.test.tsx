@@ -118,7 +118,9 @@ describe('EnrollApplicantsScreen', () => {
     await page.getByRole('checkbox', { name: 'Select Marcus Bell' }).click();
     await userEvent.type(page.getByRole('textbox', { name: 'Enrollment Date' }), '06012026');
     await page.getByRole('button', { name: 'Enroll Selected (1)' }).click();
-    await expect.element(errorToast('Enrollment was not successfully updated.')).toBeVisible();
+    await expect
+      .element(errorToast('Enrollment was not successfully updated. Only Eligible applicants can be enrolled.'))
+      .toBeVisible();
   });
 
   test('without ENROLL_APPLICANTS the applicants are listed only', async () => {

@@ -122,7 +122,13 @@ describe('RecruitReleaseScreen', () => {
     await page.getByRole('combobox', { name: 'Release Reason' }).click();
     await page.getByRole('option', { name: 'Participant declined' }).click();
     await page.getByRole('button', { name: 'Release Selected (1)' }).click();
-    await expect.element(errorToast('Enrollment was not successfully updated.')).toBeVisible();
+    await expect
+      .element(
+        errorToast(
+          'Enrollment was not successfully updated. The participant is Enrolled; this needs them to be Recruited or Awaiting Assignment.',
+        ),
+      )
+      .toBeVisible();
   });
 
   test('Participants > Recruit searches Enrolled participants and offers only the recruit move', async () => {

@@ -13,6 +13,7 @@ import {
   warningReport,
 } from './fileFixtures.ts';
 import { CardProviderFilesScreen } from './CardProviderFilesScreen.tsx';
+import { fileMessages } from './fileMessages.ts';
 
 const CLAIMS = ['FSV_FILES'] as const;
 const filled: Record<string, Handler> = {
@@ -123,6 +124,49 @@ export const PreflightRepays: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const body = await preflightWith(canvasElement, userEvent, canvas);
     await expect(await body.findByText('Re-pays 1 exception: $25.00.')).toBeVisible();
+  },
+};
+
+/** The findings acknowledged, the file generated: the dialog closes and says so. */
+export const Generated: Story = {
+  beforeEach: storySetup(CLAIMS, {
+    ...filled,
+    'POST /payroll/card-provider-files/preflight': { body: warningReport },
+    'POST /payroll/card-provider-files/generate': { body: files[0] },
+  }),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = await preflightWith(canvasElement, userEvent, canvas);
+    await userEvent.click(await body.findByRole('checkbox', { name: 'I have read the pre-flight report' }));
+    await userEvent.click(body.getByRole('button', { name: 'Generate' }));
+    await expect(await body.findByText(fileMessages.generated)).toBeVisible();
+  },
+};
+
+/** A Pending file sent after its question. */
+export const Sent: Story = {
+  beforeEach: storySetup(CLAIMS, {
+    ...filled,
+    [`POST /payroll/card-provider-files/${String(files[0]?.id)}/send`]: { body: {} },
+  }),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send FSV3171_20260727_001.csv' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Yes' }));
+    await expect(await body.findByText(fileMessages.sent)).toBeVisible();
+  },
+};
+
+/** A Pending file removed after its question. */
+export const Removed: Story = {
+  beforeEach: storySetup(CLAIMS, {
+    ...filled,
+    [`DELETE /payroll/card-provider-files/${String(files[0]?.id)}`]: { status: 204 },
+  }),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove FSV3171_20260727_001.csv' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Yes' }));
+    await expect(await body.findByText(fileMessages.removed)).toBeVisible();
   },
 };
 

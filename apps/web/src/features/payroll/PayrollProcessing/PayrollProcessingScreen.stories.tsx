@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
 import { capMessage, processes } from './processingFixtures.ts';
-import { PayrollProcessingScreen } from './PayrollProcessingScreen.tsx';
+import { PayrollProcessingScreen, processingMessages } from './PayrollProcessingScreen.tsx';
 
 const CLAIMS = ['PAYROLL_PROCESSING', 'APPROVE_TIMESHEETS_FOR_PAYROLL'] as const;
 const filled = {
@@ -77,5 +77,27 @@ export const CapRefused: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: 'Yes' }));
     await expect(await body.findByText(capMessage)).toBeVisible();
+  },
+};
+
+/** A submitted process rejected after its question. */
+export const Rejected: Story = {
+  beforeEach: storySetup(CLAIMS, { ...filled, 'POST /payroll/processing/reject': { body: { updated: 1 } } }),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reject process 2208 Partner4Work' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Yes' }));
+    await expect(await body.findByText(processingMessages.reject.done)).toBeVisible();
+  },
+};
+
+/** An approved process moved back to pending after its question. */
+export const MovedToPending: Story = {
+  beforeEach: storySetup(CLAIMS, { ...filled, 'POST /payroll/processing/move-to-pending': { body: { updated: 1 } } }),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Move to Pending process 2207 Partner4Work' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Yes' }));
+    await expect(await body.findByText(processingMessages.moveToPending.done)).toBeVisible();
   },
 };

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { KitHarness, never, storySetup, type Handler } from '../../../kit/testing/kitHarness.tsx';
 import { checkPaymentPage, checkPayments } from './checkPaymentFixtures.ts';
-import { everyException, exceptionPage, openExceptions } from './exceptionFixtures.ts';
+import { everyException, exceptionPage, openExceptions, shortException } from './exceptionFixtures.ts';
 import { outboundFiles, rows } from './reconciliationFixtures.ts';
 import { PayrollReconciliationScreen } from './PayrollReconciliationScreen.tsx';
+import { resolveTexts } from './ResolveExceptionDialog.tsx';
 
 const CLAIMS = ['PAYROLL_PROCESSING', 'FSV_FILES'] as const;
 const files: Handler = { body: { items: outboundFiles, total: outboundFiles.length } };
@@ -62,6 +63,24 @@ export const RepayDialog: Story = {
     await expect(dialog.getByRole('button', { name: 'Re-pay' })).toBeDisabled();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'FSV confirmed the load failed on 07/16.');
     await expect(dialog.getByRole('button', { name: 'Re-pay' })).toBeEnabled();
+  },
+};
+
+/** Re-pay with a reason: the dialog closes and says the exception goes into the next file. */
+export const Repaid: Story = {
+  beforeEach: storySetup(CLAIMS, {
+    ...filled,
+    'POST /payroll/exceptions/31/resolve': { body: { ...shortException, status: 'Repay Requested' } },
+  }),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Re-pay in next file exception 31 of Carter, Jasmine' }),
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Re-pay in Next File' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'FSV confirmed the load failed on 07/16.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Re-pay' }));
+    await expect(await body.findByText(resolveTexts.Repay.done)).toBeVisible();
   },
 };
 

@@ -54,6 +54,13 @@ describe('PayrollReconciliationScreen', () => {
     await expect.element(paid.getByRole('cell', { name: 'Matched' })).toBeVisible();
   });
 
+  test('names the file that carried each payment, never its database id', async () => {
+    await setup();
+    const row = page.getByRole('row').filter({ hasText: 'Carter, Jasmine' });
+    await expect.element(row.getByRole('cell', { name: 'FSV3171_20260715_001.csv' })).toBeVisible();
+    await expect.element(row.getByRole('cell', { name: '412', exact: true })).not.toBeInTheDocument();
+  });
+
   test('narrows to one card-provider file and to mismatches on the server', async () => {
     const api = await setup();
     await page.getByRole('combobox', { name: 'Card Provider File' }).click();

@@ -32,7 +32,8 @@ export const reconciliationColumns: GridColumn<ReconciliationRow>[] = [
   periodStartColumn(),
   periodEndColumn(),
   { id: 'payrollProcessId', header: 'Process', value: (row) => row.payrollProcessId, format: 'number', width: 100 },
-  { id: 'cardProviderFileId', header: 'File', value: (row) => row.cardProviderFileId, format: 'number', width: 90 },
+  // The file by the name Card Provider Files lists it under, never its database id (issue 45).
+  { id: 'fileName', header: 'File', value: (row) => row.fileName ?? '', width: 230 },
   { id: 'approvedHours', header: 'Approved Hours', value: (row) => row.approvedHours, format: 'number', width: 140 },
   {
     id: 'approvedAmount',

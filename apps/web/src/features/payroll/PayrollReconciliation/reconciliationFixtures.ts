@@ -4,6 +4,7 @@ const period = {
   organizationId: 3,
   payrollProcessId: 2190,
   cardProviderFileId: 412,
+  fileName: 'FSV3171_20260715_001.csv',
   periodStartDate: '2026-06-29',
   periodEndDate: '2026-07-12',
 } as const;

@@ -2,12 +2,7 @@
 // `POST /_pact/provider-states` with `{ state, params, action }`, the body every Pact verifier sends
 // to its provider-states setup URL. `setup` makes the state true and answers its values as a JSON
 // object; `teardown` has nothing to undo (each state replaces what an earlier one left).
-import type { FastifyInstance } from 'fastify';
-import type { Tokens } from '../auth/tokens.ts';
-import type { ServerConfig } from '../config.ts';
-import type { Sealers } from '../lib/sealer.ts';
-import type { Database } from '../core/schema.ts';
-import type { Kysely } from 'kysely';
+import type { AppPlugin } from '../../../apps/api/src/app.ts';
 import { createStateRunner, UnknownProviderState } from './registry.ts';
 
 export const PROVIDER_STATES_PATH = '/_pact/provider-states';
@@ -18,22 +13,21 @@ interface StateChange {
   action?: unknown;
 }
 
-export function registerProviderStates(
-  app: FastifyInstance,
-  options: {
-    db: Kysely<Database>;
-    config: ServerConfig;
-    sealers: Sealers;
-    tokens: Tokens;
-    forgetUser: (userId: number) => void;
-  },
-): void {
+/**
+ * The endpoint as a plugin of the reference server (buildApp's `plugins`), lent the server's own
+ * database and services. It mounts only in the Pact test mode, which production settings refuse.
+ */
+export const providerStates: AppPlugin = (app, { database, services }, done) => {
+  if (!services.config.pactStates) {
+    done(new Error('The provider states mount only in the Pact test mode (PATHWAY_PACT_STATES=1, ADR 184).'));
+    return;
+  }
   const runner = createStateRunner({
-    db: options.db,
-    config: options.config,
-    sealers: options.sealers,
-    tokens: options.tokens,
-    forgetUser: options.forgetUser,
+    db: database.db,
+    config: services.config,
+    sealers: services.sealers,
+    tokens: services.tokens,
+    forgetUser: services.forgetUser,
     call: async ({ method, url, token, body }) => {
       const response = await app.inject({
         method,
@@ -72,4 +66,5 @@ export function registerProviderStates(
         .send(JSON.stringify({ message: `The provider state "${change.state}" failed: ${(error as Error).message}` }));
     }
   });
-}
+  done();
+};

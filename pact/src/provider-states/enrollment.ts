@@ -3,10 +3,10 @@
 // online-application .pact.test.ts). Each state forces its record into the state's status, so a
 // move an earlier interaction made does not leak into the next one.
 import { sql } from 'kysely';
-import { runLotteryDraw } from '../areas/enrollment/lotteryDraws.ts';
-import { proposeProgramPlacement } from '../areas/placement/placements.ts';
-import { defaultPages } from '../areas/maintenance/onlineApplication.ts';
-import { storeFile } from '../lib/storage.ts';
+import { runLotteryDraw } from '../../../apps/api/src/areas/enrollment/lotteryDraws.ts';
+import { proposeProgramPlacement } from '../../../apps/api/src/areas/placement/placements.ts';
+import { defaultPages } from '../../../apps/api/src/areas/maintenance/onlineApplication.ts';
+import { storeFile } from '../../../apps/api/src/lib/storage.ts';
 import { num, PACT_USER, PERMIT_PDF, type StateKit, type StateTable } from './kit.ts';
 import { countOf } from './shared.ts';
 

@@ -2,7 +2,7 @@
 // and answers the values of its interaction: the ids for `fromProviderState` and the `token` of the
 // user the interaction is sent as. The HTTP endpoint (route.ts) and the pact package's in-process
 // check both run states through it (ADR 184).
-import type { Tokens } from '../auth/tokens.ts';
+import type { Tokens } from '../../../apps/api/src/auth/tokens.ts';
 import { authStates } from './auth.ts';
 import { contractStates } from './contract.ts';
 import { documentStates } from './documents.ts';

@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { ServerConfig } from '../config.ts';
-import type { Database } from '../core/schema.ts';
-import type { Sealers } from '../lib/sealer.ts';
+import type { ServerConfig } from '../../../apps/api/src/config.ts';
+import type { Database } from '../../../apps/api/src/core/schema.ts';
+import type { Sealers } from '../../../apps/api/src/lib/sealer.ts';
 
 /** The parameters a pact records for a state (the names in braces of its sentence). */
 export type Params = Record<string, unknown>;

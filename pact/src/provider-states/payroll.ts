@@ -4,15 +4,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { loadInbound } from '../areas/payroll/answers.ts';
-import { markSent, sandboxAnswer, sendFile } from '../areas/payroll/cardFiles.ts';
-import { generateFile } from '../areas/payroll/fileLines.ts';
+import { loadInbound } from '../../../apps/api/src/areas/payroll/answers.ts';
+import { markSent, sandboxAnswer, sendFile } from '../../../apps/api/src/areas/payroll/cardFiles.ts';
+import { generateFile } from '../../../apps/api/src/areas/payroll/fileLines.ts';
 import { num, PACT_USER, type StateKit, type StateTable } from './kit.ts';
 import { countOf } from './shared.ts';
+import { repoRoot } from '../paths.ts';
 
 /** The example 3171 funding file of ADR 067: what the download interaction expects, byte for byte. */
 const SAMPLE_FUNDING_FILE = readFileSync(
-  join(import.meta.dirname, '..', 'areas', 'payroll', 'fixtures', 'FSV3171_20260715_001.csv'),
+  join(repoRoot, 'apps', 'api', 'src', 'areas', 'payroll', 'fixtures', 'FSV3171_20260715_001.csv'),
   'latin1',
 );
 

@@ -1,7 +1,7 @@
 // Rows several areas' states hang on: the pact's people and roles, its contract code, and the demo
 // records a state picks (the first approved worksite, the first participant, …).
 import { sql } from 'kysely';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../../apps/api/src/auth/passwords.ts';
 import { PACT_USER, type StateKit } from './kit.ts';
 
 export interface UserSpec {

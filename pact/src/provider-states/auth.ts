@@ -1,6 +1,6 @@
 // Sign-in, the signed-in user, recovery and activation (pact/consumer/auth.pact.test.ts, users).
 import { sql } from 'kysely';
-import { storeCode } from '../areas/security/codes.ts';
+import { storeCode } from '../../../apps/api/src/areas/security/codes.ts';
 import { str, type StateKit, type StateTable } from './kit.ts';
 import { DWASHINGTON, JCARTER, MTHOMPSON, ensureContract, putUser } from './shared.ts';
 

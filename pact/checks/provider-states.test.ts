@@ -1,9 +1,54 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { createTokens } from '../../apps/api/src/auth/tokens.ts';
+import { configFromEnv, type ServerConfig } from '../../apps/api/src/config.ts';
+import { SMALL } from '../../apps/api/src/seed/run.ts';
+import { createServer, type StartedServer } from '../../apps/api/src/server.ts';
 import { PROVIDER_STATES } from '../src/provider-states/registry.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { providerStates } from '../src/provider-states/route.ts';
+
+interface TestServer extends StartedServer {
+  config: ServerConfig;
+  /** Sends a request through Fastify's inject (no socket); `token` adds the bearer header. */
+  call: (method: 'GET' | 'POST', url: string, options?: { token?: string; body?: unknown }) => Promise<Answer>;
+}
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+const SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+/** The reference server on an in-memory PGlite with the small data, with the provider states or without. */
+async function startServer(pactStates: boolean): Promise<TestServer> {
+  const config: ServerConfig = {
+    ...configFromEnv({}),
+    dataDir: 'memory://',
+    databaseUrl: undefined,
+    jwtSecret: SECRET,
+    smtpUrl: undefined,
+    webDir: undefined,
+    pactStates,
+  };
+  const server = await createServer(config, { seed: SMALL, plugins: pactStates ? [providerStates] : [] });
+  const call: TestServer['call'] = async (method, url, { token, body } = {}) => {
+    const response = await server.app.inject({
+      method,
+      url,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+    const json = (response.headers['content-type'] ?? '').includes('json') && response.body !== '';
+    return { status: response.statusCode, body: json ? (JSON.parse(response.body) as unknown) : response.body };
+  };
+  return { ...server, config, call };
+}
 
 /**
- * The Pact test mode (ADR 184): the provider-state change endpoint exists only when switched on,
+ * The Pact test mode (ADR 184), the reference server with the pact package's provider states mounted: the provider-state change endpoint exists only when switched on,
  * answers the standard state-change request with the state's ids and the token of the user the
  * interaction is sent as, and refuses a sentence it does not know.
  */
@@ -13,8 +58,8 @@ describe('the provider-state endpoint', () => {
   const change = (body: unknown, target = server) => target.call('POST', '/_pact/provider-states', { body });
 
   beforeAll(async () => {
-    [server, plain] = await Promise.all([startTestServer({ pactStates: true }), startTestServer()]);
-  });
+    [server, plain] = await Promise.all([startServer(true), startServer(false)]);
+  }, 120_000);
   afterAll(async () => {
     await Promise.all([server.close(), plain.close()]);
   });
@@ -72,5 +117,12 @@ describe('the provider-state endpoint', () => {
       .filter(([, state]) => state.holds.trim().length < 8)
       .map(([sentence]) => sentence);
     expect(undescribed).toEqual([]);
+  });
+
+  it('refuses to mount outside the Pact test mode', async () => {
+    const tokens = createTokens(new TextEncoder().encode(SECRET));
+    await expect(
+      buildApp({ database: plain.database, config: plain.config, tokens, plugins: [providerStates] }),
+    ).rejects.toThrow('The provider states mount only in the Pact test mode (PATHWAY_PACT_STATES=1, ADR 184).');
   });
 });

@@ -1,7 +1,7 @@
 // Documents of a record, library (system) documents and document requests (pact/consumer/documents,
 // library-documents and document-requests .pact.test.ts). Every stored file is PERMIT_PDF.
 import { sql } from 'kysely';
-import { storeFile } from '../lib/storage.ts';
+import { storeFile } from '../../../apps/api/src/lib/storage.ts';
 import { num, PACT_USER, PERMIT_PDF, type StateKit, type StateTable } from './kit.ts';
 import { firstStudent } from './shared.ts';
 

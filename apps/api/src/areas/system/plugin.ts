@@ -1,0 +1,5 @@
+import { areaPlugin } from '../../http/areaPlugin.ts';
+import { handlers } from './handlers.ts';
+
+/** The system area as a Fastify plugin: the routes of the operations it handles (buildApp mounts it). */
+export const plugin = areaPlugin('system', { handlers });
