@@ -237,13 +237,14 @@ export function integrityRules(
           and c.age = extract(year from age(t.period_start_date, s.birth_date))::int),
       pattern as (
         select student_id, count(*)::int as periods,
-          (count(*) filter (where worked_hours >= cap - ${settings.capMarginHours}::numeric))::int as at_cap,
-          array_agg(id) filter (where worked_hours >= cap - ${settings.capMarginHours}::numeric) as ids
+          (count(*) filter (where worked_hours >= cap - ${settings.capMarginHours}::numeric))::int as at_cap
         from history group by student_id
         having count(*) >= ${settings.capMinPeriods}::int
           and count(*) filter (where worked_hours >= cap - ${settings.capMarginHours}::numeric) >= ${settings.capShare}::numeric * count(*))
-      select 'Hours' as kind, 'cap' as what, student_id::text as value,
-        array[student_id] as student_ids, ids as timesheet_ids,
+      -- Counts only, no list of timesheets: the groups then hash in memory at 100,000 participants.
+      -- The counts are in the key, so a finding that gains a period is a new one.
+      select 'Hours' as kind, 'cap' as what, student_id::text || ':' || at_cap || '/' || periods as value,
+        array[student_id] as student_ids, null::int4[] as timesheet_ids,
         jsonb_build_object('periods', periods, 'atCap', at_cap) as detail
       from pattern
       union all
