@@ -32,10 +32,10 @@ const SHADE = 1e-9;
 
 export interface CandidateIndex {
   /**
-   * Calls `visit(j, points)` for each allowed job of youth y (rules and exclusions), the unplaced
+   * Calls `visit(j)` for each allowed job of youth y (rules and exclusions), the unplaced
    * jobs first and then ring by ring outwards while `reach(miles)` says a job that far may count.
    */
-  scan: (y: number, reach: (miles: number) => boolean, visit: (j: number, points: number) => void) => void;
+  scan: (y: number, reach: (miles: number) => boolean, visit: (j: number) => void) => void;
   /** `preferencePoints` of youth y and job j. */
   points: (y: number, j: number) => number;
   /** The most points any pairing can have before its distance is taken off. */
@@ -161,10 +161,10 @@ export function candidateIndex(
     return Math.min(byLat, byLon) * (1 - SHADE) - SHADE;
   };
 
-  const visitIf = (y: number, j: number, visit: (j: number, points: number) => void) => {
+  const visitIf = (y: number, j: number, visit: (j: number) => void) => {
     if (allowedClass[classOf[j] ?? 0] !== y) return;
     if (excluded.size > 0 && excluded.has(y * J + j)) return;
-    visit(j, points(y, j));
+    visit(j);
   };
 
   const scan: CandidateIndex['scan'] = (y, reach, visit) => {

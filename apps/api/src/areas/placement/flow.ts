@@ -1,30 +1,29 @@
 // The placement as a min-cost circulation (ADR 226): youths → jobs → worksites → one node that is
-// both source and sink. A unit of flow is a youth placed; a job passes at most its open slots; a
-// worksite's arc back to the hub pays the balance bonus for its first `bonusCap` units and nothing
-// after (two parallel arcs: the reward is concave, so the cheaper one always fills first).
+// both source and sink (the hub). A unit of flow is a youth placed; a job passes at most its open
+// slots; a worksite's arc back to the hub pays the balance bonus for its first `bonusCap` units and
+// nothing after (two parallel arcs: the reward is concave, so the bonus one always fills first).
 //
 // Youths are added one at a time, as the Hungarian method adds rows. The circulation before youth
 // y is optimal without y, so any negative cycle after adding the arc hub → y runs through that arc:
-// the cheapest path from y back to the hub in the residual network is the best that y can change,
-// and when it costs less than nothing the flow is pushed round it. A path may end at a worksite
-// with room (one more youth placed) or at a youth sent back to the hub (y takes their place because
-// y is worth more there). Dijkstra finds the path on reduced costs, so it needs no negative arcs;
-// the hub's own outgoing arcs are never on such a path, which is why they may be left out of the
-// potentials while solving, and are brought in once at the end (`certify`) for the pricing.
+// the cheapest path from y back to the hub in the residual network is the best y can change, and
+// when it costs less than nothing the flow is pushed round it. Such a path ends at a worksite with
+// room (one more youth placed) or at a youth sent back to the hub (y is worth more in that seat).
+// Dijkstra finds it on reduced costs, so no arc may be negative under the potentials; the hub's
+// own outgoing arcs are never on such a path, so they are left out of the potentials while youths
+// are added, and brought in once at the end (`certify`).
 //
-// Every cost is a whole number (`pairWorth`), so the answer is exact and the same input gives the
-// same answer: youths are taken in index order, arcs in the order given, and a tie in the heap
-// goes to the node pushed first.
+// A pairing added later (the pricing in solve.ts) is an arc with a negative reduced cost: the
+// cheapest path from its job back to its youth closes the best cycle through it, which is pushed
+// round when negative; either way the potentials are moved so that the arc is no longer negative
+// (`insert`). The flow stays optimal for every arc it has, and nothing is solved twice.
+//
+// Every cost is a whole number (`pairWorth`), so the answer is exact; youths are taken in index
+// order and arcs in the order given, so the same input gives the same answer.
 
 export interface FlowNetwork {
   youths: number;
   jobs: number;
   worksites: number;
-  /** Arcs of youth y are arcStart[y] … arcStart[y + 1] − 1. */
-  arcStart: Int32Array;
-  arcJob: Int32Array;
-  /** The worth of the pairing as a positive whole number; the arc costs minus this. */
-  arcWorth: Float64Array;
   jobSlots: Int32Array;
   jobWorksite: Int32Array;
   /** Units of each worksite that earn `bonus`. */
@@ -33,173 +32,388 @@ export interface FlowNetwork {
   bonus: number;
 }
 
-export interface FlowAnswer {
-  /** The arc each youth takes, or −1. */
-  chosenArc: Int32Array;
-  /** Node potentials under which every residual arc, the hub's included, has a reduced cost ≥ 0. */
-  potential: Float64Array;
-  /** Node of job j is youths + j. */
-  jobNode: (j: number) => number;
-  /** Number of nodes the searches settled, over all youths (the work done). */
-  settled: number;
-}
-
 /** A binary min-heap of (key, node) with lazy deletion: a stale entry is skipped when popped. */
 class Heap {
   keys = new Float64Array(1024);
   nodes = new Int32Array(1024);
-  /** Push order breaks ties, so equal keys pop in a fixed order. */
-  order = new Float64Array(1024);
   size = 0;
-  pushed = 0;
-
-  clear() {
-    this.size = 0;
-  }
-
-  private less(a: number, b: number) {
-    const ka = this.keys[a] ?? 0;
-    const kb = this.keys[b] ?? 0;
-    return ka < kb || (ka === kb && (this.order[a] ?? 0) < (this.order[b] ?? 0));
-  }
-
-  private swap(a: number, b: number) {
-    const k = this.keys[a] ?? 0;
-    const n = this.nodes[a] ?? 0;
-    const o = this.order[a] ?? 0;
-    this.keys[a] = this.keys[b] ?? 0;
-    this.nodes[a] = this.nodes[b] ?? 0;
-    this.order[a] = this.order[b] ?? 0;
-    this.keys[b] = k;
-    this.nodes[b] = n;
-    this.order[b] = o;
-  }
 
   push(key: number, node: number) {
     if (this.size === this.keys.length) {
-      const grow = <T extends Float64Array | Int32Array>(from: T, to: T) => {
-        to.set(from);
-        return to;
-      };
-      this.keys = grow(this.keys, new Float64Array(this.size * 2));
-      this.nodes = grow(this.nodes, new Int32Array(this.size * 2));
-      this.order = grow(this.order, new Float64Array(this.size * 2));
+      const keys = new Float64Array(this.size * 2);
+      keys.set(this.keys);
+      this.keys = keys;
+      const nodes = new Int32Array(this.size * 2);
+      nodes.set(this.nodes);
+      this.nodes = nodes;
     }
+    const keysNow = this.keys;
+    const nodesNow = this.nodes;
     let i = this.size;
     this.size += 1;
-    this.keys[i] = key;
-    this.nodes[i] = node;
-    this.order[i] = this.pushed;
-    this.pushed += 1;
     while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!this.less(i, parent)) break;
-      this.swap(i, parent);
-      i = parent;
+      const up = (i - 1) >> 1;
+      const upKey = keysNow[up] ?? 0;
+      if (upKey <= key) break;
+      keysNow[i] = upKey;
+      nodesNow[i] = nodesNow[up] ?? 0;
+      i = up;
     }
+    keysNow[i] = key;
+    nodesNow[i] = node;
   }
 
-  /** The smallest key (the heap must not be empty). */
-  topKey() {
-    return this.keys[0] ?? 0;
-  }
-
-  /** Removes the smallest entry and returns its node. */
+  /** Removes the smallest entry; its key is `top` before the call. */
   pop() {
-    const node = this.nodes[0] ?? 0;
+    const keys = this.keys;
+    const nodes = this.nodes;
+    const node = nodes[0] ?? 0;
     this.size -= 1;
-    if (this.size > 0) {
-      this.keys[0] = this.keys[this.size] ?? 0;
-      this.nodes[0] = this.nodes[this.size] ?? 0;
-      this.order[0] = this.order[this.size] ?? 0;
+    const size = this.size;
+    if (size > 0) {
+      const key = keys[size] ?? 0;
+      const last = nodes[size] ?? 0;
       let i = 0;
       for (;;) {
-        const left = 2 * i + 1;
-        if (left >= this.size) break;
-        const right = left + 1;
-        const child = right < this.size && this.less(right, left) ? right : left;
-        if (!this.less(child, i)) break;
-        this.swap(i, child);
+        let child = 2 * i + 1;
+        if (child >= size) break;
+        if (child + 1 < size && (keys[child + 1] ?? 0) < (keys[child] ?? 0)) child += 1;
+        if ((keys[child] ?? 0) >= key) break;
+        keys[i] = keys[child] ?? 0;
+        nodes[i] = nodes[child] ?? 0;
         i = child;
       }
+      keys[i] = key;
+      nodes[i] = last;
     }
     return node;
   }
 }
 
-/** The optimal circulation of `net`, with potentials that prove it. */
-export function solveFlow(net: FlowNetwork): FlowAnswer {
-  const { youths: Y, jobs: J, worksites: W, arcStart, arcJob, arcWorth, jobSlots, jobWorksite, bonusCap, bonus } = net;
-  const jobBase = Y;
-  const siteBase = Y + J;
-  const HUB = Y + J + W;
-  const nodes = HUB + 1;
+const YOUTH = 0;
+const CERTIFY = 1;
+const INSERT = 2;
 
-  // Youths of each job: a segment of `jobSlots[j]` places, holding the arcs that fill it.
-  const seatStart = new Int32Array(J + 1);
-  for (let j = 0; j < J; j += 1) seatStart[j + 1] = (seatStart[j] ?? 0) + (jobSlots[j] ?? 0);
-  const seats = new Int32Array(seatStart[J] ?? 0);
-  const seated = new Int32Array(J);
-  // Jobs of each worksite, for the backward arcs worksite → job.
-  const siteJobStart = new Int32Array(W + 1);
-  for (let j = 0; j < J; j += 1)
-    siteJobStart[(jobWorksite[j] ?? 0) + 1] = (siteJobStart[(jobWorksite[j] ?? 0) + 1] ?? 0) + 1;
-  for (let w = 0; w < W; w += 1) siteJobStart[w + 1] = (siteJobStart[w + 1] ?? 0) + (siteJobStart[w] ?? 0);
-  const siteJobs = new Int32Array(J);
-  const fill = siteJobStart.slice(0, W);
-  for (let j = 0; j < J; j += 1) {
-    const w = jobWorksite[j] ?? 0;
-    siteJobs[fill[w] ?? 0] = j;
-    fill[w] = (fill[w] ?? 0) + 1;
+export class PlacementFlow {
+  private readonly Y: number;
+  private readonly J: number;
+  private readonly W: number;
+  private readonly HUB: number;
+  private readonly net: FlowNetwork;
+  arcStart = new Int32Array(0);
+  arcJob = new Int32Array(0);
+  arcWorth = new Float64Array(0);
+  private arcYouth = new Int32Array(0);
+  /** Arcs laid out but not yet inserted (`extend`): left out of every search until they are. */
+  private pending = new Uint8Array(0);
+  /** The arc each youth takes, or −1. */
+  chosenArc: Int32Array;
+  /** Node potentials; after `certify`, no residual arc (the hub's included) is negative under them. */
+  potential: Float64Array;
+  /** Whether the hub's own arcs are under the potentials too (`certify`), not only the others. */
+  certified = false;
+  /** Nodes the searches settled, over every search (the work done). */
+  settled = 0;
+  private readonly seatStart: Int32Array;
+  private readonly seats: Int32Array;
+  private readonly seated: Int32Array;
+  private readonly siteJobStart: Int32Array;
+  private readonly siteJobs: Int32Array;
+  private readonly siteUnits: Int32Array;
+  private readonly bonusUnits: Int32Array;
+  /** Youths with arcs and no seat: the hub's arcs to them. */
+  private readonly waiting = new Set<number>();
+  private readonly dist: Float64Array;
+  private readonly seen: Int32Array;
+  private readonly done: Int32Array;
+  private readonly parent: Int32Array;
+  /** The youth's arc a step stands for (youth → job, or back job → youth); −1 for other steps. */
+  private readonly parentArc: Int32Array;
+  private readonly settledList: Int32Array;
+  private readonly heap = new Heap();
+  private epoch = 0;
+
+  constructor(net: FlowNetwork, lists: readonly (readonly number[])[], worth: (y: number, j: number) => number) {
+    this.net = net;
+    this.Y = net.youths;
+    this.J = net.jobs;
+    this.W = net.worksites;
+    this.HUB = this.Y + this.J + this.W;
+    const nodes = this.HUB + 1;
+    const { J, W } = this;
+    const { jobSlots, jobWorksite } = net;
+    this.seatStart = new Int32Array(J + 1);
+    for (let j = 0; j < J; j += 1) this.seatStart[j + 1] = (this.seatStart[j] ?? 0) + (jobSlots[j] ?? 0);
+    this.seats = new Int32Array(this.seatStart[J] ?? 0);
+    this.seated = new Int32Array(J);
+    this.siteJobStart = new Int32Array(W + 1);
+    for (let j = 0; j < J; j += 1) {
+      const next = (jobWorksite[j] ?? 0) + 1;
+      this.siteJobStart[next] = (this.siteJobStart[next] ?? 0) + 1;
+    }
+    for (let w = 0; w < W; w += 1)
+      this.siteJobStart[w + 1] = (this.siteJobStart[w + 1] ?? 0) + (this.siteJobStart[w] ?? 0);
+    this.siteJobs = new Int32Array(J);
+    const fill = this.siteJobStart.slice(0, W);
+    for (let j = 0; j < J; j += 1) {
+      const w = jobWorksite[j] ?? 0;
+      this.siteJobs[fill[w] ?? 0] = j;
+      fill[w] = (fill[w] ?? 0) + 1;
+    }
+    this.siteUnits = new Int32Array(W);
+    this.bonusUnits = new Int32Array(W);
+    this.chosenArc = new Int32Array(this.Y).fill(-1);
+    this.potential = new Float64Array(nodes);
+    this.dist = new Float64Array(nodes);
+    this.seen = new Int32Array(nodes);
+    this.done = new Int32Array(nodes);
+    this.parent = new Int32Array(nodes);
+    this.parentArc = new Int32Array(nodes);
+    this.settledList = new Int32Array(nodes);
+    this.layout(lists, worth);
   }
-  const arcYouth = new Int32Array(arcJob.length);
-  for (let y = 0; y < Y; y += 1) arcYouth.fill(y, arcStart[y] ?? 0, arcStart[y + 1] ?? 0);
-  const siteUnits = new Int32Array(W);
-  const bonusUnits = new Int32Array(W);
-  const chosenArc = new Int32Array(Y).fill(-1);
 
-  // Starting potentials: the network has no residual backward arc yet, and these make every
-  // forward arc's reduced cost zero or more (hub 0, worksite `bonus`, job its worksite's, youth the
-  // most any of its arcs asks).
-  const potential = new Float64Array(nodes);
-  for (let w = 0; w < W; w += 1) potential[siteBase + w] = bonus;
-  for (let j = 0; j < J; j += 1) potential[jobBase + j] = bonus;
-  for (let y = 0; y < Y; y += 1) {
-    let most = 0;
-    for (let a = arcStart[y] ?? 0; a < (arcStart[y + 1] ?? 0); a += 1)
-      most = Math.max(most, (potential[jobBase + (arcJob[a] ?? 0)] ?? 0) + (arcWorth[a] ?? 0));
-    potential[y] = most;
+  /** Lays the arcs out from each youth's list of jobs (ascending), keeping the flow on those it had. */
+  private layout(lists: readonly (readonly number[])[], worth: (y: number, j: number) => number) {
+    const { Y } = this;
+    const arcStart = new Int32Array(Y + 1);
+    for (let y = 0; y < Y; y += 1) arcStart[y + 1] = (arcStart[y] ?? 0) + (lists[y]?.length ?? 0);
+    const arcJob = new Int32Array(arcStart[Y] ?? 0);
+    const arcWorth = new Float64Array(arcJob.length);
+    const arcYouth = new Int32Array(arcJob.length);
+    const moved = new Int32Array(this.arcJob.length).fill(-1);
+    for (let y = 0; y < Y; y += 1) {
+      const list = lists[y] ?? [];
+      const from = arcStart[y] ?? 0;
+      let old = this.arcStart[y] ?? 0;
+      const oldEnd = this.arcStart.length > 0 ? (this.arcStart[y + 1] ?? 0) : 0;
+      for (let k = 0; k < list.length; k += 1) {
+        const j = list[k] ?? 0;
+        const a = from + k;
+        arcJob[a] = j;
+        arcYouth[a] = y;
+        // Both lists ascend: an arc kept is found by walking the old one alongside.
+        while (old < oldEnd && (this.arcJob[old] ?? 0) < j) old += 1;
+        if (old < oldEnd && this.arcJob[old] === j) {
+          moved[old] = a;
+          arcWorth[a] = this.arcWorth[old] ?? 0;
+        } else arcWorth[a] = worth(y, j);
+      }
+    }
+    for (let y = 0; y < Y; y += 1) {
+      const arc = this.chosenArc[y] ?? -1;
+      if (arc !== -1) this.chosenArc[y] = moved[arc] ?? -1;
+    }
+    for (let j = 0; j < this.J; j += 1)
+      for (let s = this.seatStart[j] ?? 0; s < (this.seatStart[j] ?? 0) + (this.seated[j] ?? 0); s += 1)
+        this.seats[s] = moved[this.seats[s] ?? 0] ?? -1;
+    this.arcStart = arcStart;
+    this.arcJob = arcJob;
+    this.arcWorth = arcWorth;
+    this.arcYouth = arcYouth;
+    this.pending = new Uint8Array(arcJob.length);
   }
 
-  const dist = new Float64Array(nodes);
-  const seen = new Int32Array(nodes);
-  const done = new Int32Array(nodes);
-  const parent = new Int32Array(nodes);
-  // The youth's arc an edge stands for (forward youth → job, or backward job → youth); −1 otherwise.
-  const parentArc = new Int32Array(nodes);
-  const settledList = new Int32Array(nodes);
-  const heap = new Heap();
-  let epoch = 0;
-  let settledTotal = 0;
+  /** Adds every youth in index order: the optimal circulation of the arcs laid out. */
+  solve() {
+    const { Y, J, W, potential, arcStart, arcJob, arcWorth } = this;
+    const bonus = this.net.bonus;
+    // Starting potentials, with no backward arc yet: every forward arc's reduced cost is zero or
+    // more (hub 0, worksite `bonus`, job its worksite's, youth the most any of its arcs asks).
+    for (let node = Y; node < Y + J + W; node += 1) potential[node] = bonus;
+    for (let y = 0; y < Y; y += 1) {
+      let most = 0;
+      for (let a = arcStart[y] ?? 0; a < (arcStart[y + 1] ?? 0); a += 1)
+        most = Math.max(most, (potential[Y + (arcJob[a] ?? 0)] ?? 0) + (arcWorth[a] ?? 0));
+      potential[y] = most;
+    }
+    for (let y = 0; y < Y; y += 1) {
+      if ((arcStart[y + 1] ?? 0) === (arcStart[y] ?? 0)) continue;
+      // The path's true cost is its reduced length less potential[y], plus the hub's: worth pushing
+      // only when below zero.
+      const count = this.search(y, this.HUB, (potential[y] ?? 0) - (potential[this.HUB] ?? 0), YOUTH);
+      if (this.done[this.HUB] === this.epoch) {
+        this.augment(y, this.HUB);
+        this.shift(count, this.dist[this.HUB] ?? 0);
+      } else this.waiting.add(y);
+    }
+  }
 
-  const reduced = (cost: number, from: number, to: number) => {
-    const value = cost + (potential[from] ?? 0) - (potential[to] ?? 0);
-    // A negative reduced cost is a bug in the potentials, and Dijkstra would answer wrongly.
-    if (value < 0)
-      throw new Error(`placement: negative reduced cost ${String(value)} on ${String(from)}→${String(to)}`);
-    return value;
-  };
+  /** Adds the jobs of `lists` a youth had not, and mends the flow where they pay. */
+  extend(lists: readonly (readonly number[])[], worth: (y: number, j: number) => number) {
+    const before = this.arcStart;
+    const beforeJob = this.arcJob;
+    this.layout(lists, worth);
+    const { Y, potential, arcStart, arcJob, arcWorth, pending } = this;
+    this.certified = false;
+    const isNew = (y: number, a: number, old: number) => {
+      const end = before[y + 1] ?? 0;
+      return !(old < end && beforeJob[old] === arcJob[a]);
+    };
+    for (let y = 0; y < Y; y += 1) {
+      let old = before[y] ?? 0;
+      for (let a = arcStart[y] ?? 0; a < (arcStart[y + 1] ?? 0); a += 1) {
+        while (old < (before[y + 1] ?? 0) && (beforeJob[old] ?? 0) < (arcJob[a] ?? 0)) old += 1;
+        if (isNew(y, a, old)) pending[a] = 1;
+      }
+    }
+    // The hub's own arcs come under the potentials before a search may take them.
+    this.certify();
+    for (let y = 0; y < Y; y += 1) {
+      if (
+        (before[y + 1] ?? 0) === (before[y] ?? 0) &&
+        (arcStart[y + 1] ?? 0) > (arcStart[y] ?? 0) &&
+        this.chosenArc[y] === -1
+      ) {
+        // A youth with arcs for the first time: the hub's arc to them is their only way in.
+        this.waiting.add(y);
+        potential[y] = potential[this.HUB] ?? 0;
+      }
+      for (let a = arcStart[y] ?? 0; a < (arcStart[y + 1] ?? 0); a += 1) {
+        if (pending[a] === 0) continue;
+        pending[a] = 0;
+        const node = Y + (arcJob[a] ?? 0);
+        const lack = -((potential[y] ?? 0) - (potential[node] ?? 0) - (arcWorth[a] ?? 0));
+        if (lack <= 0) continue;
+        // The arc is `lack` below zero: a path back from its job to its youth shorter than that
+        // closes a negative cycle.
+        const count = this.search(node, y, lack, INSERT);
+        if (this.done[y] === this.epoch) {
+          // The path first (it frees the seat when the job is full), then the new arc's own unit.
+          this.augment(node, y);
+          this.seat(y, a);
+          this.shift(count, this.dist[y] ?? 0);
+        } else this.shift(count, lack);
+      }
+    }
+  }
 
   /**
-   * Dijkstra from `root` over the residual network. With `bound`, stops at the hub or once nothing
-   * below the bound is left; `fromHub` starts at the hub with its outgoing arcs (for `certify`).
+   * Whether every arc out of the hub is non-negative under the potentials as they are (before
+   * `certify`): no youth with arcs waits, and no arc back to a worksite is below zero.
    */
-  const search = (root: number, bound: number, fromHub: boolean) => {
-    epoch += 1;
-    heap.clear();
+  hubArcsHold() {
+    if (this.waiting.size > 0) return false;
+    const siteBase = this.Y + this.J;
+    const hub = this.potential[this.HUB] ?? 0;
+    for (let w = 0; w < this.W; w += 1) {
+      const units = this.siteUnits[w] ?? 0;
+      if (units === 0) continue;
+      const cost = units > (this.bonusUnits[w] ?? 0) ? 0 : this.net.bonus;
+      if (cost + hub - (this.potential[siteBase + w] ?? 0) < 0) return false;
+    }
+    return true;
+  }
+
+  /** Potentials of settled nodes move by their distance less `to` (the others stay: a constant apart). */
+  private shift(count: number, to: number) {
+    const { potential, dist, settledList } = this;
+    for (let i = 0; i < count; i += 1) {
+      const node = settledList[i] ?? 0;
+      potential[node] = (potential[node] ?? 0) + (dist[node] ?? 0) - to;
+    }
+  }
+
+  /**
+   * Shortest distances from the hub with its own arcs, under which no residual arc is negative: an
+   * arc not in the network is then worth adding only when its own reduced cost is negative.
+   */
+  certify() {
+    if (this.certified) return;
+    this.certified = true;
+    const count = this.search(this.HUB, -1, Infinity, CERTIFY);
+    let farthest = 0;
+    for (let i = 0; i < count; i += 1) farthest = Math.max(farthest, this.dist[this.settledList[i] ?? 0] ?? 0);
+    for (let node = 0; node <= this.HUB; node += 1)
+      if (this.done[node] !== this.epoch) this.potential[node] = (this.potential[node] ?? 0) + farthest;
+    this.shift(count, 0);
+  }
+
+  private seat(y: number, arc: number) {
+    const j = this.arcJob[arc] ?? 0;
+    this.seats[(this.seatStart[j] ?? 0) + (this.seated[j] ?? 0)] = arc;
+    this.seated[j] = (this.seated[j] ?? 0) + 1;
+    this.chosenArc[y] = arc;
+    this.waiting.delete(y);
+  }
+
+  private unseat(j: number, arc: number) {
+    const from = this.seatStart[j] ?? 0;
+    const last = from + (this.seated[j] ?? 0) - 1;
+    for (let s = from; s <= last; s += 1) {
+      if (this.seats[s] !== arc) continue;
+      this.seats[s] = this.seats[last] ?? 0;
+      this.seated[j] = (this.seated[j] ?? 0) - 1;
+      return;
+    }
+    throw new Error('placement: a seat to free that is not taken');
+  }
+
+  /** Pushes one unit along the search's path from `root` to `target`, walking it backwards. */
+  private augment(root: number, target: number) {
+    const { Y, HUB } = this;
+    const siteBase = Y + this.J;
+    let v = target;
+    while (v !== root) {
+      const u = this.parent[v] ?? 0;
+      const arc = this.parentArc[v] ?? -1;
+      if (v === HUB) {
+        if (u >= siteBase) {
+          const w = u - siteBase;
+          if ((this.bonusUnits[w] ?? 0) < (this.net.bonusCap[w] ?? 0))
+            this.bonusUnits[w] = (this.bonusUnits[w] ?? 0) + 1;
+          this.siteUnits[w] = (this.siteUnits[w] ?? 0) + 1;
+        } else {
+          this.chosenArc[u] = -1;
+          this.waiting.add(u);
+        }
+      } else if (u === HUB) {
+        if (v >= siteBase) {
+          // Back along a worksite's unit: the plain one first, as the search priced it.
+          const w = v - siteBase;
+          if ((this.siteUnits[w] ?? 0) - (this.bonusUnits[w] ?? 0) === 0)
+            this.bonusUnits[w] = (this.bonusUnits[w] ?? 0) - 1;
+          this.siteUnits[w] = (this.siteUnits[w] ?? 0) - 1;
+        } else this.waiting.delete(v);
+      } else if (u < Y) {
+        this.seat(u, arc);
+      } else if (u < siteBase && v < Y) {
+        this.unseat(u - Y, arc);
+      }
+      // job → worksite and worksite → job move no seat: a job's flow to its worksite is its seats.
+      v = u;
+    }
+  }
+
+  /**
+   * Dijkstra from `root` on reduced costs; stops when `target` is settled or nothing below `bound`
+   * is left. YOUTH leaves out the hub's own arcs (they are not under the potentials yet), CERTIFY
+   * the arcs into the hub (it is the root). Returns how many nodes it settled (in `settledList`).
+   */
+  private search(root: number, target: number, bound: number, mode: number) {
+    const { Y, J, HUB, potential, dist, seen, done, parent, parentArc, settledList, heap } = this;
+    const { arcStart, arcJob, arcWorth, arcYouth, pending, seatStart, seats, seated, siteJobStart, siteJobs } = this;
+    const { jobSlots, jobWorksite, bonusCap, bonus } = this.net;
+    const siteBase = Y + J;
+    this.epoch += 1;
+    const epoch = this.epoch;
+    heap.size = 0;
     let count = 0;
+    let key = 0;
     const relax = (to: number, d: number, from: number, arc: number) => {
       if (done[to] === epoch) return;
+      if (to === target && d <= key && d < bound) {
+        // Nothing left in the heap is nearer than the node being read: the target is settled now,
+        // which spares reading everything else at the same distance first.
+        seen[to] = epoch;
+        done[to] = epoch;
+        dist[to] = d;
+        parent[to] = from;
+        parentArc[to] = arc;
+        settledList[count] = to;
+        count += 1;
+        return;
+      }
       if (seen[to] !== epoch || d < (dist[to] ?? 0)) {
         seen[to] = epoch;
         dist[to] = d;
@@ -208,133 +422,83 @@ export function solveFlow(net: FlowNetwork): FlowAnswer {
         heap.push(d, to);
       }
     };
-    if (fromHub) {
-      seen[HUB] = epoch;
-      dist[HUB] = 0;
-      done[HUB] = epoch;
-      settledList[count] = HUB;
-      count += 1;
-      // The hub's arcs: to each youth not placed, and back along each worksite's used units. They
-      // may be negative under the potentials; they are the only ones that may, which Dijkstra bears.
-      for (let y = 0; y < Y; y += 1)
-        if (chosenArc[y] === -1) relax(y, (potential[HUB] ?? 0) - (potential[y] ?? 0), HUB, -1);
-      for (let w = 0; w < W; w += 1) {
-        const plain = (siteUnits[w] ?? 0) - (bonusUnits[w] ?? 0);
-        const cost = plain > 0 ? 0 : (bonusUnits[w] ?? 0) > 0 ? bonus : Infinity;
-        if (cost !== Infinity)
-          relax(siteBase + w, cost + (potential[HUB] ?? 0) - (potential[siteBase + w] ?? 0), HUB, -1);
-      }
-    } else {
-      seen[root] = epoch;
-      dist[root] = 0;
-      parent[root] = -1;
-      heap.push(0, root);
-    }
-    let reached = false;
-    while (heap.size > 0) {
-      const key = heap.topKey();
+    const reduced = (cost: number, from: number, to: number) => {
+      const value = cost + (potential[from] ?? 0) - (potential[to] ?? 0);
+      // Dijkstra would answer wrongly on a negative arc: a bug in the potentials, said out loud.
+      if (value < 0) throw new Error(`placement: negative reduced cost ${String(value)}`);
+      return value;
+    };
+    seen[root] = epoch;
+    dist[root] = 0;
+    parent[root] = -1;
+    heap.push(0, root);
+    while (heap.size > 0 && (target < 0 || done[target] !== epoch)) {
+      key = heap.keys[0] ?? 0;
       const u = heap.pop();
       if (done[u] === epoch || key > (dist[u] ?? 0)) continue;
       if (key >= bound) break;
       done[u] = epoch;
       settledList[count] = u;
       count += 1;
-      if (u === HUB) {
-        reached = true;
-        break;
-      }
-      const d = key;
-      if (u < jobBase) {
-        const taken = chosenArc[u] ?? -1;
+      if (u === target) break;
+      if (u < Y) {
+        const taken = this.chosenArc[u] ?? -1;
+        const own = potential[u] ?? 0;
         for (let a = arcStart[u] ?? 0; a < (arcStart[u + 1] ?? 0); a += 1) {
-          if (a === taken) continue;
-          const v = jobBase + (arcJob[a] ?? 0);
-          relax(v, d + reduced(-(arcWorth[a] ?? 0), u, v), u, a);
+          if (a === taken || pending[a] === 1) continue;
+          const v = Y + (arcJob[a] ?? 0);
+          const rc = own - (arcWorth[a] ?? 0) - (potential[v] ?? 0);
+          if (rc < 0) reduced(-(arcWorth[a] ?? 0), u, v);
+          relax(v, key + rc, u, a);
         }
-        // A placed youth may go back to the hub: unplaced, so that the searching youth takes the seat.
-        if (taken !== -1 && !fromHub) relax(HUB, d + reduced(0, u, HUB), u, -1);
+        // A placed youth may go back to the hub: unplaced, so that another takes the seat.
+        if (taken !== -1 && mode !== CERTIFY) relax(HUB, key + reduced(0, u, HUB), u, -1);
       } else if (u < siteBase) {
-        const j = u - jobBase;
+        const j = u - Y;
         const w = siteBase + (jobWorksite[j] ?? 0);
-        if ((seated[j] ?? 0) < (jobSlots[j] ?? 0)) relax(w, d + reduced(0, u, w), u, -1);
-        for (let s = seatStart[j] ?? 0; s < (seatStart[j] ?? 0) + (seated[j] ?? 0); s += 1) {
+        const full = seated[j] ?? 0;
+        if (full < (jobSlots[j] ?? 0)) relax(w, key + reduced(0, u, w), u, -1);
+        const own = potential[u] ?? 0;
+        for (let s = seatStart[j] ?? 0; s < (seatStart[j] ?? 0) + full; s += 1) {
           const a = seats[s] ?? 0;
           const v = arcYouth[a] ?? 0;
-          relax(v, d + reduced(arcWorth[a] ?? 0, u, v), u, a);
+          const rc = (arcWorth[a] ?? 0) + own - (potential[v] ?? 0);
+          if (rc < 0) reduced(arcWorth[a] ?? 0, u, v);
+          relax(v, key + rc, u, a);
         }
-      } else {
+      } else if (u < HUB) {
         const w = u - siteBase;
-        if (!fromHub) {
-          const cost = (bonusUnits[w] ?? 0) < (bonusCap[w] ?? 0) ? -bonus : 0;
-          relax(HUB, d + reduced(cost, u, HUB), u, -1);
+        if (mode !== CERTIFY) {
+          const cost = (this.bonusUnits[w] ?? 0) < (bonusCap[w] ?? 0) ? -bonus : 0;
+          relax(HUB, key + reduced(cost, u, HUB), u, -1);
         }
         for (let s = siteJobStart[w] ?? 0; s < (siteJobStart[w + 1] ?? 0); s += 1) {
           const j = siteJobs[s] ?? 0;
-          if ((seated[j] ?? 0) > 0) relax(jobBase + j, d + reduced(0, u, jobBase + j), u, -1);
+          if ((seated[j] ?? 0) > 0) relax(Y + j, key + reduced(0, u, Y + j), u, -1);
+        }
+      } else if (mode !== YOUTH) {
+        // The hub's own arcs: to each youth waiting, and back along each worksite's used units.
+        // Under CERTIFY's potentials they may be negative: as the root's only arcs, Dijkstra bears it.
+        const check = mode === INSERT;
+        for (const y of this.waiting) {
+          const cost = (potential[HUB] ?? 0) - (potential[y] ?? 0);
+          relax(y, key + (check ? reduced(0, HUB, y) : cost), HUB, -1);
+        }
+        for (let w = 0; w < this.W; w += 1) {
+          const units = this.siteUnits[w] ?? 0;
+          if (units === 0) continue;
+          const cost = units > (this.bonusUnits[w] ?? 0) ? 0 : bonus;
+          const node = siteBase + w;
+          relax(
+            node,
+            key + (check ? reduced(cost, HUB, node) : cost + (potential[HUB] ?? 0) - (potential[node] ?? 0)),
+            HUB,
+            -1,
+          );
         }
       }
     }
-    settledTotal += count;
-    return { reached, count };
-  };
-
-  const unseat = (j: number, arc: number) => {
-    const from = seatStart[j] ?? 0;
-    const last = from + (seated[j] ?? 0) - 1;
-    for (let s = from; s <= last; s += 1) {
-      if (seats[s] !== arc) continue;
-      seats[s] = seats[last] ?? 0;
-      seated[j] = (seated[j] ?? 0) - 1;
-      return;
-    }
-    throw new Error('placement: a seat to free that is not taken');
-  };
-
-  for (let y = 0; y < Y; y += 1) {
-    if ((arcStart[y + 1] ?? 0) === (arcStart[y] ?? 0)) continue;
-    // The path's true cost is its reduced length less potential[y] (the hub's stays 0): worth it
-    // only when that is below zero.
-    const { reached, count } = search(y, potential[y] ?? 0, false);
-    if (!reached) continue;
-    // Push one unit round the cycle, from the hub back to y.
-    let v = HUB;
-    while (v !== y) {
-      const u = parent[v] ?? 0;
-      const arc = parentArc[v] ?? -1;
-      if (v === HUB) {
-        if (u >= siteBase) {
-          const w = u - siteBase;
-          if ((bonusUnits[w] ?? 0) < (bonusCap[w] ?? 0)) bonusUnits[w] = (bonusUnits[w] ?? 0) + 1;
-          siteUnits[w] = (siteUnits[w] ?? 0) + 1;
-        } else chosenArc[u] = -1;
-      } else if (u < jobBase && v < siteBase) {
-        const j = v - jobBase;
-        seats[(seatStart[j] ?? 0) + (seated[j] ?? 0)] = arc;
-        seated[j] = (seated[j] ?? 0) + 1;
-        chosenArc[u] = arc;
-      } else if (u >= jobBase && u < siteBase && v < jobBase) {
-        unseat(u - jobBase, arc);
-      }
-      // job → worksite and worksite → job change no seat: a job's flow on to its worksite is its
-      // seats taken.
-      v = u;
-    }
-    // Potentials: settled nodes move by their distance (less the path's, a constant for all).
-    const total = dist[HUB] ?? 0;
-    for (let i = 0; i < count; i += 1) {
-      const node = settledList[i] ?? 0;
-      potential[node] = (potential[node] ?? 0) - (total - (dist[node] ?? 0));
-    }
+    this.settled += count;
+    return count;
   }
-
-  // Certify: shortest distances from the hub, its outgoing arcs included, give potentials under
-  // which no residual arc is negative; an arc left out of the network is then worth adding only
-  // when its own reduced cost is negative (the pricing in solve.ts).
-  const { count } = search(HUB, Infinity, true);
-  let farthest = 0;
-  for (let i = 0; i < count; i += 1) farthest = Math.max(farthest, dist[settledList[i] ?? 0] ?? 0);
-  const certified = new Float64Array(nodes);
-  for (let node = 0; node < nodes; node += 1)
-    certified[node] = (potential[node] ?? 0) + (done[node] === epoch ? (dist[node] ?? 0) : farthest);
-  return { chosenArc, potential: certified, jobNode: (j) => jobBase + j, settled: settledTotal };
 }

@@ -27,7 +27,7 @@ import {
   type PlacementYouth,
 } from './model.ts';
 import { candidateIndex, pairWorth, ruleClasses, VALUE_SCALE } from './candidates.ts';
-import { solveFlow } from './flow.ts';
+import { PlacementFlow } from './flow.ts';
 
 export type SolverName = 'min-cost flow' | 'HiGHS';
 
@@ -255,7 +255,8 @@ function solvePlacement(request: PlacementRequest): PlacementProposal {
     index.scan(
       y,
       (miles) => best.length < perYouth || index.bestPoints - index.perMile * miles >= (best.at(-1)?.points ?? 0),
-      (j, points) => {
+      (j) => {
+        const points = index.points(y, j);
         const last = best.at(-1);
         if (best.length === perYouth && last && (points < last.points || (points === last.points && j > last.j)))
           return;
@@ -273,43 +274,24 @@ function solvePlacement(request: PlacementRequest): PlacementProposal {
   });
 
   const bonus = Math.round(Math.max(0, weights.balance) * VALUE_SCALE);
+  const worth = (y: number, j: number) => pairWorth(index.points(y, j));
+  const flow = new PlacementFlow(
+    { youths: Y, jobs: J, worksites: W, jobSlots, jobWorksite, bonusCap, bonus },
+    chosen,
+    worth,
+  );
+  flow.solve();
   const inNetwork = new Int32Array(J).fill(-1);
-  let rounds = 0;
+  let rounds = 1;
   for (;;) {
-    rounds += 1;
-    const arcStart = new Int32Array(Y + 1);
-    chosen.forEach((list, y) => (arcStart[y + 1] = (arcStart[y] ?? 0) + list.length));
-    const arcJob = new Int32Array(arcStart[Y] ?? 0);
-    const arcWorth = new Float64Array(arcJob.length);
-    const worthOf = (y: number, j: number) => pairWorth(index.points(y, j));
-    chosen.forEach((list, y) => {
-      list.forEach((j, k) => {
-        const a = (arcStart[y] ?? 0) + k;
-        arcJob[a] = j;
-        arcWorth[a] = worthOf(y, j);
-      });
-    });
-    const answer = solveFlow({
-      youths: Y,
-      jobs: J,
-      worksites: W,
-      arcStart,
-      arcJob,
-      arcWorth,
-      jobSlots,
-      jobWorksite,
-      bonusCap,
-      bonus,
-    });
-
-    // Pricing: a pairing left out is worth adding when its reduced cost is negative, that is when
-    // its worth exceeds the youth's potential less the job's. Distance bounds the worth, so the
-    // scan stops at the ring where even the best points could not (against the highest job potential).
-    const { potential } = answer;
+    // Pricing: a pairing left out pays when its reduced cost is negative, that is when its worth
+    // exceeds the youth's potential less the job's. Distance bounds the worth, so a youth's scan
+    // stops at the ring where even the best points could not pay against the highest job potential.
+    const { potential } = flow;
     let highestJob = -Infinity;
-    for (let j = 0; j < J; j += 1) highestJob = Math.max(highestJob, potential[answer.jobNode(j)] ?? 0);
+    for (let j = 0; j < J; j += 1) highestJob = Math.max(highestJob, potential[Y + j] ?? 0);
+    const most = pairWorth(index.bestPoints);
     let added = 0;
-    let scanned = 0;
     chosen.forEach((list, y) => {
       if (pinnedTo[y] !== -1) return;
       for (const j of list) inNetwork[j] = y;
@@ -318,10 +300,11 @@ function solvePlacement(request: PlacementRequest): PlacementProposal {
       index.scan(
         y,
         (miles) => pairWorth(index.bestPoints - index.perMile * miles) > own - highestJob,
-        (j, points) => {
-          scanned += 1;
-          if (inNetwork[j] === y) return;
-          if (pairWorth(points) > own - (potential[answer.jobNode(j)] ?? 0)) extra.push(j);
+        (j) => {
+          // The worth needed, against the most any pairing is worth: most jobs fail it unread.
+          const needed = own - (potential[Y + j] ?? 0);
+          if (inNetwork[j] === y || needed >= most) return;
+          if (pairWorth(index.points(y, j)) > needed) extra.push(j);
         },
       );
       if (extra.length === 0) return;
@@ -329,37 +312,29 @@ function solvePlacement(request: PlacementRequest): PlacementProposal {
       list.push(...extra);
       list.sort((a, b) => a - b);
     });
-    if (process.env.FLOW_DEBUG)
-      console.log(
-        'round',
-        rounds,
-        'arcs',
-        arcJob.length,
-        'settled',
-        answer.settled,
-        'scanned',
-        scanned,
-        'added',
-        added,
-      );
-    if (added > 0) continue;
-
-    const pairs = pins.map(({ y, j }) => {
-      const youth = at(youths, y);
-      const job = at(jobs, j);
-      return proposed(youth, job, pairValue(youth, job, weights), true);
-    });
-    answer.chosenArc.forEach((arc, y) => {
-      if (arc === -1) return;
-      const youth = at(youths, y);
-      const job = at(jobs, arcJob[arc] ?? 0);
-      pairs.push(proposed(youth, job, pairValue(youth, job, weights), false));
-    });
-    return {
-      pairs,
-      summary: summarize(pairs),
-      baseline: greedyPlacement(request),
-      solver: { name: 'min-cost flow', rounds, columns: arcJob.length + pins.length, integral: true },
-    };
+    // Before `certify`, the hub's own arcs are not under the potentials: the pricing proves the
+    // optimum only when none of them can be negative (no youth waiting, no worksite arc below zero).
+    if (added === 0 && (flow.certified || flow.hubArcsHold())) break;
+    rounds += 1;
+    if (added === 0) flow.certify();
+    else flow.extend(chosen, worth);
   }
+
+  const pairs = pins.map(({ y, j }) => {
+    const youth = at(youths, y);
+    const job = at(jobs, j);
+    return proposed(youth, job, pairValue(youth, job, weights), true);
+  });
+  flow.chosenArc.forEach((arc, y) => {
+    if (arc === -1) return;
+    const youth = at(youths, y);
+    const job = at(jobs, flow.arcJob[arc] ?? 0);
+    pairs.push(proposed(youth, job, pairValue(youth, job, weights), false));
+  });
+  return {
+    pairs,
+    summary: summarize(pairs),
+    baseline: greedyPlacement(request),
+    solver: { name: 'min-cost flow', rounds, columns: flow.arcJob.length + pins.length, integral: true },
+  };
 }
