@@ -3,7 +3,7 @@
 //
 // - Rule classes. `eligibility` reads of a job only its organization, program, contract, dates,
 //   age limits and clearance need; jobs alike in all of these are one class, asked once per youth
-//   (a city has a few dozen classes for its thousands of jobs), and only the classes of the
+//   (the benchmark city has 12 classes for its 1,500 jobs), and only the classes of the
 //   youth's own organization and program are asked at all.
 // - A grid of worksites. A pairing's points fall by `perMile` for each mile, so a youth's best jobs
 //   are near home; the grid is walked ring by ring outwards, and a ring is left unread once no job
