@@ -1,19 +1,21 @@
-// `pnpm bench:placement`: the placement optimiser at a summer programme's scale (issue 30). A seeded
-// city (the same every run): youths with homes, ages, permits, clearances and interests, and jobs
-// at worksites with a minimum age, a sector, clearance needs and open slots. For each size it times
-// the HiGHS proposal (column generation, solve.ts) and the greedy first-fit baseline, and prints
-// what each places: youths placed, mean home-to-worksite miles, interest matches.
-// Sizes run interleaved (every size once, then again; BENCH_REPEAT rounds), and each figure is
-// printed as min and median over the rounds. A benchmark that prints figures, not a test.
+// `pnpm bench:placement`: the placement optimiser at a summer programme's scale (issues 30, 47). A
+// seeded city (the same every run): youths with homes, ages, permits, clearances and interests, and
+// jobs at worksites with a minimum age, a sector, clearance needs and open slots. Contenders: the
+// min-cost flow (solve.ts, the production path, ADR 226), HiGHS (solve-highs.ts, ADR 211; only up to
+// BENCH_HIGHS_MAX youths, as it takes minutes beyond) and the greedy first-fit baseline. Both
+// proposals include the baseline beside them, as the API serves it.
 //
-//   BENCH_SIZES=1000x150,10000x1500  BENCH_REPEAT=3  BENCH_CANDIDATES=12 (first-round jobs per youth)
-import { greedyPlacement, proposePlacement } from '../src/areas/placement/solve.ts';
+// Each solve runs in a fresh Node process (after one small untimed city, so the code is compiled),
+// so one contender's heap never helps or hinders the next, and the process's peak resident memory
+// is the solve's own: printed as the peak less the resident memory just before the solve. Runs are interleaved
+// (every size and contender once, then again: BENCH_REPEAT rounds), and each figure is printed as
+// min and median over the rounds. A benchmark that prints figures, not a test.
+//
+//   BENCH_SIZES=1000x150,10000x1500,30000x4500,100000x15000  BENCH_REPEAT=3  BENCH_HIGHS_MAX=10000
+//   BENCH_CANDIDATES (first-round jobs per youth)
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-const SIZES = (process.env.BENCH_SIZES ?? '1000x150,10000x1500').split(',').map((size) => {
-  const [youths, jobs] = size.split('x').map(Number);
-  return { youths, jobs, label: `${youths.toLocaleString('en-US')} × ${jobs.toLocaleString('en-US')}` };
-});
-const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 const SECTORS = ['Parks', 'Retail', 'Office', 'Health care', 'Child care', 'Food service', 'Arts', 'Construction'];
 
 /** A small seeded generator (mulberry32): the same city for every run and every machine. */
@@ -76,58 +78,107 @@ export function benchmarkSet(youthCount, jobCount) {
   return { youths, jobs };
 }
 
+/** One solve in this process: `--child <youths>x<jobs> <contender>`; prints one JSON line. */
+async function child(size, contender) {
+  const [youthCount, jobCount] = size.split('x').map(Number);
+  const set = benchmarkSet(youthCount, jobCount);
+  const request = {
+    ...set,
+    ...(process.env.BENCH_CANDIDATES ? { candidatesPerYouth: Number(process.env.BENCH_CANDIDATES) } : {}),
+  };
+  const solve =
+    contender === 'flow'
+      ? (await import('../src/areas/placement/solve.ts')).proposePlacement
+      : contender === 'HiGHS'
+        ? (await import('../src/areas/placement/solve-highs.ts')).proposePlacementHighs
+        : (await import('../src/areas/placement/solve.ts')).greedyPlacement;
+  // A small city first, so the code is compiled as in a server that has solved before; not timed.
+  await solve(benchmarkSet(200, 30));
+  const rssBefore = process.memoryUsage().rss;
+  const started = performance.now();
+  const answer = await solve(request);
+  const ms = performance.now() - started;
+  // maxRSS is in kibibytes: the process's peak, reached during the solve (the city was built before).
+  const peak = process.resourceUsage().maxRSS * 1024;
+  const slots = set.jobs.reduce((sum, job) => sum + job.openSlots, 0);
+  console.log(
+    JSON.stringify({
+      ms,
+      grew: Math.max(0, peak - rssBefore),
+      peak,
+      slots,
+      summary: answer.summary,
+      solver: answer.solver,
+    }),
+  );
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const milesText = (value) => (value === null ? '–' : `${value.toFixed(2)} mi`);
+const mebibytes = (bytes) => `${Math.round(bytes / 1048576).toLocaleString('en-US')} MiB`;
+const milesText = (value) => (value === null || value === undefined ? '–' : `${value.toFixed(2)} mi`);
 
-const sets = SIZES.map((size) => ({ ...size, ...benchmarkSet(size.youths, size.jobs), times: [], greedyTimes: [] }));
-for (let round = 0; round < REPEAT; round += 1) {
-  for (const set of sets) {
-    const started = performance.now();
-    set.proposal = await proposePlacement({
-      youths: set.youths,
-      jobs: set.jobs,
-      ...(process.env.BENCH_CANDIDATES ? { candidatesPerYouth: Number(process.env.BENCH_CANDIDATES) } : {}),
-    });
-    set.times.push(performance.now() - started);
-    const greedyStarted = performance.now();
-    set.baseline = greedyPlacement({ youths: set.youths, jobs: set.jobs });
-    set.greedyTimes.push(performance.now() - greedyStarted);
-    console.log(
-      `round ${String(round + 1)} ${set.label}: HiGHS ${seconds(set.times.at(-1))}, greedy ${seconds(set.greedyTimes.at(-1))}`,
-    );
+async function parent() {
+  const sizes = (process.env.BENCH_SIZES ?? '1000x150,10000x1500,30000x4500,100000x15000').split(',');
+  const repeat = Number(process.env.BENCH_REPEAT ?? 3);
+  const highsMax = Number(process.env.BENCH_HIGHS_MAX ?? 10000);
+  const here = fileURLToPath(import.meta.url);
+  const runs = sizes.map((size) => {
+    const [youths, jobs] = size.split('x').map(Number);
+    const contenders = ['flow', ...(youths <= highsMax ? ['HiGHS'] : []), 'greedy'];
+    return {
+      size,
+      youths,
+      label: `${youths.toLocaleString('en-US')} × ${jobs.toLocaleString('en-US')}`,
+      results: Object.fromEntries(contenders.map((name) => [name, []])),
+    };
+  });
+  for (let round = 0; round < repeat; round += 1) {
+    for (const run of runs) {
+      for (const [contender, results] of Object.entries(run.results)) {
+        const output = execFileSync(process.execPath, [...process.execArgv, here, '--child', run.size, contender], {
+          encoding: 'utf8',
+          maxBuffer: 1 << 24,
+        });
+        const result = JSON.parse(output.trim().split('\n').at(-1));
+        results.push(result);
+        console.log(
+          `round ${String(round + 1)} ${run.label} ${contender}: ${seconds(result.ms)}, +${mebibytes(result.grew)} (peak ${mebibytes(result.peak)})`,
+        );
+      }
+    }
+  }
+
+  console.log('\nplacement (budget: 10,000 × 1,500 in ≤ 1 s, 100,000 × 15,000 in ≤ 30 s)');
+  let before;
+  for (const run of runs) {
+    const first = Object.values(run.results)[0][0];
+    console.log(`${run.label} (${first.slots.toLocaleString('en-US')} open slots)`);
+    for (const [contender, results] of Object.entries(run.results)) {
+      const times = results.map((result) => result.ms);
+      const grew = results.map((result) => result.grew);
+      const growth =
+        before && before.results[contender]
+          ? ` (×${(median(times) / median(before.results[contender].map((result) => result.ms))).toFixed(1)} for ×${(run.youths / before.youths).toFixed(0)} youths)`
+          : '';
+      const { summary, solver } = results[0];
+      const how = solver
+        ? `; ${String(solver.rounds)} rounds, ${solver.columns.toLocaleString('en-US')} pairings, whole: ${String(solver.integral)}`
+        : '';
+      console.log(
+        `  ${contender.padEnd(6)}  time min ${seconds(Math.min(...times))} median ${seconds(median(times))}${growth}; memory min +${mebibytes(Math.min(...grew))} median +${mebibytes(median(grew))}${how}`,
+      );
+      console.log(
+        `          placed ${summary.placed.toLocaleString('en-US')}, mean distance ${milesText(summary.meanDistanceMiles)}, interest matches ${summary.interestMatches.toLocaleString('en-US')}, returning ${summary.returning.toLocaleString('en-US')}`,
+      );
+    }
+    before = run;
   }
 }
 
-console.log('\nplacement (budget: 10,000 × 1,500 in ≤ 10 s)');
-let before;
-for (const set of sets) {
-  const slots = set.jobs.reduce((sum, job) => sum + job.openSlots, 0);
-  const { summary, solver } = set.proposal;
-  const base = set.baseline.summary;
-  const growth = before
-    ? ` (×${(median(set.times) / median(before.times)).toFixed(1)} for ×${(set.youths.length / before.youths.length).toFixed(0)} youths)`
-    : '';
-  console.log(`${set.label} (${slots.toLocaleString('en-US')} open slots)`);
-  console.log(
-    `  HiGHS   min ${seconds(Math.min(...set.times))}  median ${seconds(median(set.times))}${growth}; ${String(solver.rounds)} rounds, ${solver.columns.toLocaleString('en-US')} columns, whole: ${String(solver.integral)}`,
-  );
-  console.log(`  greedy  min ${seconds(Math.min(...set.greedyTimes))}  median ${seconds(median(set.greedyTimes))}`);
-  console.log(
-    `  placed          HiGHS ${summary.placed.toLocaleString('en-US')}  greedy ${base.placed.toLocaleString('en-US')}`,
-  );
-  console.log(
-    `  mean distance   HiGHS ${milesText(summary.meanDistanceMiles)}  greedy ${milesText(base.meanDistanceMiles)}`,
-  );
-  console.log(
-    `  interest match  HiGHS ${summary.interestMatches.toLocaleString('en-US')}  greedy ${base.interestMatches.toLocaleString('en-US')}`,
-  );
-  console.log(
-    `  returning       HiGHS ${summary.returning.toLocaleString('en-US')}  greedy ${base.returning.toLocaleString('en-US')}`,
-  );
-  before = set;
-}
+if (process.argv[2] === '--child') await child(process.argv[3], process.argv[4]);
+else await parent();

@@ -98,7 +98,7 @@ describe(`placement of an enrollment program (${DEFAULT_ENGINE})`, () => {
     const proposal = await propose();
     expect(proposal.youthCount).toBeGreaterThanOrEqual(3);
     expect(proposal.pairs.length).toBeGreaterThan(0);
-    expect(proposal.solver).toMatchObject({ name: 'HiGHS', integral: true });
+    expect(proposal.solver).toMatchObject({ name: 'min-cost flow', integral: true });
     expect(proposal.summary.placed).toBe(proposal.pairs.length);
     expect(proposal.summary.placed + proposal.summary.unplaced).toBe(proposal.youthCount);
     expect(proposal.summary.placed).toBeGreaterThanOrEqual(proposal.baseline.placed);

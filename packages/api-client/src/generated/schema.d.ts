@@ -6391,7 +6391,7 @@ export interface paths {
         put?: never;
         /**
          * Propose a placement of an enrollment program's participants
-         * @description Solves the assignment of the program's Recruited and Awaiting Assignment participants (in the caller's scope) to the open slots of approved jobs on active contracts (a contractor's own worksites only), under the hard rules and with the program's weights, by the HiGHS solver (ADR 211, 214), with the greedy baseline beside it. Nothing is stored. 422 names a pin that breaks a hard rule.
+         * @description Solves the assignment of the program's Recruited and Awaiting Assignment participants (in the caller's scope) to the open slots of approved jobs on active contracts (a contractor's own worksites only), under the hard rules and with the program's weights, as a min-cost flow (ADR 211, 214, 226), with the greedy baseline beside it. Nothing is stored. 422 names a pin that breaks a hard rule.
          */
         post: operations["placementPropose"];
         delete?: never;
@@ -37098,7 +37098,7 @@ export interface operations {
                      *         "returning": 0
                      *       },
                      *       "solver": {
-                     *         "name": "HiGHS",
+                     *         "name": "min-cost flow",
                      *         "rounds": 1,
                      *         "columns": 2,
                      *         "integral": true,

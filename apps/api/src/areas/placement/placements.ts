@@ -1,6 +1,6 @@
-// The placement optimiser on the data the product holds (issue 30, ADR 211, 214): the pool and the
-// open slots of an enrollment program read in a fixed number of statements, the proposal solved by
-// HiGHS beside the greedy baseline, and the accepted pairs made by the job assignment itself.
+// The placement optimiser on the data the product holds (issue 30, ADR 211, 214, 226): the pool and
+// the open slots of an enrollment program read in a fixed number of statements, the proposal solved
+// as a min-cost flow beside the greedy baseline, and the accepted pairs made by the job assignment.
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
 import { intArray, textArray } from '../../db/arrays.ts';

@@ -1,34 +1,35 @@
-// The placement as an assignment problem solved by HiGHS (ADR 211), and the greedy baseline staff
-// compare it with.
+// The placement as a min-cost flow (ADR 226, in place of ADR 211's linear programme), and the
+// greedy baseline staff compare it with.
 //
-// The linear programme: one column per allowed (youth, job) pairing, x ≤ 1, worth PLACEMENT_VALUE
-// plus its preference points; a row per youth (at most one job), per job (at most its open slots)
-// and per worksite (placements there, less a balance column worth `weights.balance` for each of
-// the first half of the worksite's slots). Job rows nest inside worksite rows, so each side of the
-// bipartite graph is a laminar family and the matrix is totally unimodular: the simplex's vertex
-// optimum is whole. It is checked, and a fractional answer is solved again as a MIP.
+// Youths → jobs → worksites → back to a hub: a youth places at most once, a job takes at most its
+// open slots, and a worksite earns `weights.balance` for each of the first half of its slots (a
+// concave reward: two parallel arcs, the bonus one first). Nothing forces flow, so a youth the
+// rules or the competition leave out simply stays out. A pin is taken out before the solve: its
+// youth is gone, its job has a slot less and its worksite a bonus unit less, which is what the
+// programme's lower bound of one did.
 //
-// A city's every pairing (10,000 × 1,500) is too many columns to hand a solver at once, so the
-// columns come in rounds (column generation): the best `candidatesPerYouth` jobs of each youth
-// first, then every allowed pairing whose reduced cost under the round's duals is positive, until
-// none is. When no left-out pairing could improve the objective the answer is optimal for the whole
-// problem, not just for the pairings first tried.
-import loadHighs from 'highs';
+// The network is built from each youth's best `candidatesPerYouth` allowed jobs (candidates.ts
+// finds them without reading every pairing), solved (flow.ts), and priced: every allowed pairing
+// left out whose reduced cost under the flow's potentials is negative is added and inserted into
+// the solved flow, until none is. The answer is then optimal over every allowed pairing, not just
+// those built. HiGHS (solve-highs.ts) answers the same question in the tests, to the same objective.
 import {
   at,
   brokenRules,
   DEFAULT_WEIGHTS,
   eligibility,
-  preferencePoints,
   pairValue,
   papersToCollect,
-  PLACEMENT_VALUE,
   reasons,
   type PairValue,
   type PlacementJob,
   type PlacementWeights,
   type PlacementYouth,
 } from './model.ts';
+import { candidateIndex, pairWorth, ruleClasses, VALUE_SCALE } from './candidates.ts';
+import { PlacementFlow } from './flow.ts';
+
+export type SolverName = 'min-cost flow' | 'HiGHS';
 
 export interface PairRef {
   youthId: number;
@@ -43,7 +44,7 @@ export interface PlacementRequest {
   pins?: readonly PairRef[];
   /** Pairings staff ruled out. */
   exclusions?: readonly PairRef[];
-  /** Jobs per youth in the first round (default 12, the fastest on the benchmark set); later rounds add what the duals ask for. */
+  /** Jobs per youth in the first round (defaults: the fastest on the benchmark set); later rounds add what the duals ask for. */
   candidatesPerYouth?: number;
 }
 
@@ -70,35 +71,20 @@ export interface PlacementProposal {
   pairs: ProposedPair[];
   summary: PlacementSummary;
   baseline: { pairs: ProposedPair[]; summary: PlacementSummary };
-  solver: { name: 'HiGHS'; rounds: number; columns: number; integral: boolean };
+  /**
+   * Which solver answered; its `rounds` of pricing, the pairings (`columns`) it was built from, and
+   * whether its answer was whole without a second, integer solve.
+   */
+  solver: { name: SolverName; rounds: number; columns: number; integral: boolean };
 }
 
 /** A pin or request the rules refuse; the message says which pairing and why. */
 export class PlacementError extends Error {}
 
-/**
- * Pairings within this many points of entering are added with those that would enter now: the
- * next duals often make them worth it, and a column costs less than another round of pricing.
- */
-const NEAR = 2;
-
-const key = (youthId: number, jobId: number) => `${String(youthId)}:${String(jobId)}`;
-
-interface Column {
-  youth: number;
-  job: number;
-  /** Preference points (pairValue's), without PLACEMENT_VALUE. */
-  points: number;
-  pinned: boolean;
-}
-
-type Highs = Awaited<ReturnType<typeof loadHighs>>;
-let highsLoaded: Promise<Highs> | undefined;
-/** The WebAssembly module is compiled once per process. */
-const highs = () => (highsLoaded ??= loadHighs());
+export const key = (youthId: number, jobId: number) => `${String(youthId)}:${String(jobId)}`;
 
 /** Whether a youth may take a job (by their indexes in the request): the hard rules and staff's exclusions. */
-function allowedPairs(request: PlacementRequest, jobs: readonly PlacementJob[]) {
+export function allowedPairs(request: PlacementRequest, jobs: readonly PlacementJob[]) {
   const excluded = new Set((request.exclusions ?? []).map((pair) => key(pair.youthId, pair.jobId)));
   const eligible = eligibility(jobs);
   return (youth: PlacementYouth, j: number) => {
@@ -112,7 +98,7 @@ function allowedPairs(request: PlacementRequest, jobs: readonly PlacementJob[]) 
   };
 }
 
-function summarize(pairs: readonly ProposedPair[]): PlacementSummary {
+export function summarize(pairs: readonly ProposedPair[]): PlacementSummary {
   const distances = pairs.flatMap((pair) => (pair.distanceMiles === null ? [] : [pair.distanceMiles]));
   return {
     placed: pairs.length,
@@ -123,7 +109,7 @@ function summarize(pairs: readonly ProposedPair[]): PlacementSummary {
   };
 }
 
-function proposed(youth: PlacementYouth, job: PlacementJob, value: PairValue, pinned: boolean): ProposedPair {
+export function proposed(youth: PlacementYouth, job: PlacementJob, value: PairValue, pinned: boolean): ProposedPair {
   return {
     youthId: youth.id,
     jobId: job.id,
@@ -137,55 +123,74 @@ function proposed(youth: PlacementYouth, job: PlacementJob, value: PairValue, pi
   };
 }
 
-/** First fit by application date: each youth, oldest application first, takes the first job with room. */
+/**
+ * First fit by application date: each youth, oldest application first, takes the first job (by id)
+ * that allows them and has room. Jobs are read by rule class: a class's first job with room only
+ * moves forward, so each youth asks a few classes rather than every job.
+ */
 export function greedyPlacement(request: PlacementRequest): PlacementProposal['baseline'] {
   const weights = request.weights ?? DEFAULT_WEIGHTS;
-  const jobs = [...request.jobs].sort((a, b) => a.id - b.id);
-  const allowed = allowedPairs(request, jobs);
-  const left = jobs.map((job) => job.openSlots);
+  const jobs = request.jobs.filter((job) => job.openSlots > 0).sort((a, b) => a.id - b.id);
   const youths = [...request.youths].sort((a, b) => a.appliedOn.localeCompare(b.appliedOn) || a.id - b.id);
+  const excluded = new Set((request.exclusions ?? []).map((pair) => key(pair.youthId, pair.jobId)));
+  const { classJobs, classCount, markClasses } = ruleClasses(youths, jobs);
+  const marks = new Int32Array(classCount).fill(-1);
+  const left = Int32Array.from(jobs, (job) => job.openSlots);
+  // Per class, the first of its jobs (ascending ids) that may still have room.
+  const firstOpen = new Int32Array(classCount);
   const pairs: ProposedPair[] = [];
-  for (const youth of youths) {
-    const j = jobs.findIndex((_, index) => (left[index] ?? 0) > 0 && allowed(youth, index));
-    const job = jobs[j];
-    if (job === undefined) continue;
-    left[j] = (left[j] ?? 0) - 1;
+  youths.forEach((youth, y) => {
+    if (!markClasses(y, marks)) return;
+    let chosen = -1;
+    for (let c = 0; c < classCount; c += 1) {
+      if (marks[c] !== y) continue;
+      const list = at(classJobs, c);
+      while ((firstOpen[c] ?? 0) < list.length && (left[at(list, firstOpen[c] ?? 0)] ?? 0) === 0)
+        firstOpen[c] = (firstOpen[c] ?? 0) + 1;
+      for (let s = firstOpen[c] ?? 0; s < list.length; s += 1) {
+        const j = at(list, s);
+        // Job indexes ascend with ids, so a later one cannot beat the one in hand.
+        if (chosen !== -1 && j > chosen) break;
+        if ((left[j] ?? 0) === 0 || (excluded.size > 0 && excluded.has(key(youth.id, at(jobs, j).id)))) continue;
+        chosen = j;
+        break;
+      }
+    }
+    if (chosen === -1) return;
+    left[chosen] = (left[chosen] ?? 0) - 1;
+    const job = at(jobs, chosen);
     pairs.push(proposed(youth, job, pairValue(youth, job, weights), false));
-  }
+  });
   return { pairs, summary: summarize(pairs) };
 }
 
+/**
+ * First-round jobs per youth: of 12, 16, 24, 32 and 48, the one whose solve and pricing settled the
+ * fewest nodes on the 10,000 × 1,500 benchmark city: a longer list costs less than the insertions.
+ */
+const CANDIDATES_PER_YOUTH = 48;
+
 /** The best placement under the hard rules, the pins and the weights, with the greedy baseline beside it. */
 export async function proposePlacement(request: PlacementRequest): Promise<PlacementProposal> {
+  // The solve is synchronous now; the promise stays, as callers (and HiGHS's loader) await one.
+  await Promise.resolve();
+  return solvePlacement(request);
+}
+
+function solvePlacement(request: PlacementRequest): PlacementProposal {
   const weights = request.weights ?? DEFAULT_WEIGHTS;
-  const perYouth = request.candidatesPerYouth ?? 12;
-  const youths = request.youths;
-  const jobs = request.jobs.filter((job) => job.openSlots > 0);
-  const allowed = allowedPairs(request, jobs);
-  const points = preferencePoints(youths, jobs, weights);
+  const perYouth = Math.max(1, request.candidatesPerYouth ?? CANDIDATES_PER_YOUTH);
+  // Ordered by id, so the same youths and jobs give the same answer in whatever order they came.
+  const youths = [...request.youths].sort((a, b) => a.id - b.id);
+  const jobs = request.jobs.filter((job) => job.openSlots > 0).sort((a, b) => a.id - b.id);
+  const Y = youths.length;
+  const J = jobs.length;
   const youthIndex = new Map(youths.map((youth, index) => [youth.id, index]));
   const jobIndex = new Map(jobs.map((job, index) => [job.id, index]));
-  const worksites = [...new Set(jobs.map((job) => job.worksiteId))];
-  const worksiteIndex = new Map(worksites.map((id, index) => [id, index]));
-  const slotsAt = new Map<number, number>();
-  for (const job of jobs) slotsAt.set(job.worksiteId, (slotsAt.get(job.worksiteId) ?? 0) + job.openSlots);
-  const worksiteSlots = worksites.map((id) => slotsAt.get(id) ?? 0);
-  const worksiteRows = Int32Array.from(
-    jobs,
-    (job) => youths.length + jobs.length + (worksiteIndex.get(job.worksiteId) ?? 0),
-  );
-  const layout = {
-    youthRows: youths.length,
-    jobRow: (j: number) => youths.length + j,
-    worksiteRow: (j: number) => worksiteRows[j] ?? 0,
-    rows: youths.length + jobs.length + worksites.length,
-  };
 
-  // Pins first: each must be allowed, and they are columns from the first round, fixed at one.
-  const columns: Column[] = [];
-  // One byte per possible pairing (15 MB for 10,000 × 1,500): whether it is a column already.
-  const inModel = new Uint8Array(youths.length * jobs.length);
-  const cell = (y: number, j: number) => y * jobs.length + j;
+  // Pins first: each must be allowed; then together they must fit (one job a youth, slots a job).
+  const pins: { y: number; j: number }[] = [];
+  const pinnedTo = new Int32Array(Y).fill(-1);
   for (const pin of request.pins ?? []) {
     const y = youthIndex.get(pin.youthId);
     const j = jobIndex.get(pin.jobId);
@@ -198,191 +203,145 @@ export async function proposePlacement(request: PlacementRequest): Promise<Place
       throw new PlacementError(
         `Participant ${String(youth.id)} cannot be pinned to job ${String(job.id)}: ${broken.join(', ')}.`,
       );
-    if (inModel[cell(y, j)] === 1) continue;
-    inModel[cell(y, j)] = 1;
-    columns.push({ youth: y, job: j, points: points(y, j), pinned: true });
+    if (pins.some((other) => other.y === y && other.j === j)) continue;
+    pins.push({ y, j });
+  }
+  const pinnedAt = new Int32Array(J);
+  for (const { y, j } of pins) {
+    pinnedAt[j] = (pinnedAt[j] ?? 0) + 1;
+    if (pinnedTo[y] !== -1 || (pinnedAt[j] ?? 0) > at(jobs, j).openSlots)
+      throw new PlacementError('The pins cannot all hold: a participant or a job is pinned more than it can take.');
+    pinnedTo[y] = j;
   }
 
-  // Nobody to place or nowhere to place them: nothing to solve (HiGHS calls an empty model no optimum).
-  if (youths.length === 0 || jobs.length === 0) {
+  if (Y === 0 || J === 0) {
     return {
       pairs: [],
       summary: summarize([]),
       baseline: greedyPlacement(request),
-      solver: { name: 'HiGHS', rounds: 0, columns: 0, integral: true },
+      solver: { name: 'min-cost flow', rounds: 0, columns: 0, integral: true },
     };
   }
 
-  // Round one: each youth's best `perYouth` allowed jobs, kept in a short list sorted best first.
-  youths.forEach((youth, y) => {
-    const best: Column[] = [];
-    for (let j = 0; j < jobs.length; j += 1) {
-      const value = points(y, j);
-      if (best.length === perYouth && value <= (best[best.length - 1]?.points ?? -Infinity)) continue;
-      if (inModel[cell(y, j)] === 1 || !allowed(youth, j)) continue;
-      let at = best.length;
-      while (at > 0 && (best[at - 1]?.points ?? 0) < value) at -= 1;
-      best.splice(at, 0, { youth: y, job: j, points: value, pinned: false });
-      if (best.length > perYouth) best.pop();
+  const worksiteIndex = new Map<number, number>();
+  const jobWorksite = Int32Array.from(jobs, (job) => {
+    let w = worksiteIndex.get(job.worksiteId);
+    if (w === undefined) {
+      w = worksiteIndex.size;
+      worksiteIndex.set(job.worksiteId, w);
     }
-    for (const column of best) {
-      inModel[cell(y, column.job)] = 1;
-      columns.push(column);
-    }
+    return w;
   });
-
-  // The most a pairing's preferences can add: a bound that spares the pricing most distances.
-  const bestPoints = Math.max(0, weights.interest) + Math.max(0, weights.returning);
-  const solver = await highs();
-  const model = solver.createModel(firstRound(solver, columns, jobs, worksiteSlots, weights, layout));
-  try {
-    // Devex pricing in the dual simplex: about twice as fast as the default steepest edge on the
-    // benchmark city (3.1 s against 5.5 s for the first round), same optimum.
-    model.options.set({ output_flag: false, simplex_dual_edge_weight_strategy: 1 });
-    let rounds = 0;
-    for (;;) {
-      rounds += 1;
-      model.run();
-      if (model.getModelStatus() !== solver.constants.modelStatus.optimal)
-        throw new PlacementError('The pins cannot all hold: a participant or a job is pinned more than it can take.');
-      const { rowDual } = model.getSolution();
-      // Pricing: an allowed pairing left out whose reduced cost is positive would raise the objective.
-      const added: Column[] = [];
-      let improving = 0;
-      // A job's dual and its worksite's, once per round rather than once per pairing.
-      const jobDual = Float64Array.from(
-        jobs,
-        (_, j) => (rowDual[layout.jobRow(j)] ?? 0) + (rowDual[layout.worksiteRow(j)] ?? 0),
-      );
-      youths.forEach((youth, y) => {
-        const youthDual = PLACEMENT_VALUE - (rowDual[y] ?? 0);
-        for (let j = 0; j < jobs.length; j += 1) {
-          const slack = youthDual - (jobDual[j] ?? 0);
-          if (slack + bestPoints <= -NEAR || inModel[cell(y, j)] === 1) continue;
-          const value = points(y, j);
-          if (slack + value <= -NEAR || !allowed(youth, j)) continue;
-          if (slack + value > 1e-6) improving += 1;
-          added.push({ youth: y, job: j, points: value, pinned: false });
-        }
-      });
-      if (improving === 0) break;
-      for (const column of added) inModel[cell(column.youth, column.job)] = 1;
-      // Appended to the solved model: the next run starts from this round's basis.
-      model.addCols(pairColumns(added, layout));
-      columns.push(...added);
-    }
-    const { colValue } = model.getSolution();
-    const x = colValue.subarray(worksites.length);
-    let integral = Array.from(x).every((v) => Math.abs(v - Math.round(v)) < 1e-6);
-    let chosen = x;
-    if (!integral) {
-      // Not expected (the matrix is totally unimodular), but a fractional vertex is never rounded by hand.
-      model.changeColsIntegrality(
-        { kind: 'range', from: worksites.length, to: worksites.length + columns.length - 1 },
-        new Int32Array(columns.length).fill(1),
-      );
-      model.run();
-      chosen = model.getSolution().colValue.subarray(worksites.length);
-      integral = false;
-    }
-    const pairs = columns.flatMap((column, c) => {
-      if ((chosen[c] ?? 0) <= 0.5) return [];
-      const youth = at(youths, column.youth);
-      const job = at(jobs, column.job);
-      return [proposed(youth, job, pairValue(youth, job, weights), column.pinned)];
-    });
-    return {
-      pairs,
-      summary: summarize(pairs),
-      baseline: greedyPlacement(request),
-      solver: { name: 'HiGHS', rounds, columns: columns.length, integral },
-    };
-  } finally {
-    model.dispose();
-  }
-}
-
-interface Layout {
-  rows: number;
-  youthRows: number;
-  jobRow: (j: number) => number;
-  worksiteRow: (j: number) => number;
-}
-
-/** Pairing columns in CSC form: a one in the youth's, the job's and the worksite's rows (ascending). */
-function pairColumns(columns: readonly Column[], layout: Layout) {
-  const starts = new Int32Array(columns.length + 1);
-  const indices = new Int32Array(3 * columns.length);
-  const values = new Float64Array(indices.length).fill(1);
-  const cost = new Float64Array(columns.length);
-  const lower = new Float64Array(columns.length);
-  const upper = new Float64Array(columns.length).fill(1);
-  columns.forEach((column, c) => {
-    starts[c] = 3 * c;
-    indices[3 * c] = column.youth;
-    indices[3 * c + 1] = layout.jobRow(column.job);
-    indices[3 * c + 2] = layout.worksiteRow(column.job);
-    cost[c] = PLACEMENT_VALUE + column.points;
-    lower[c] = column.pinned ? 1 : 0;
-  });
-  starts[columns.length] = indices.length;
-  return {
-    cost,
-    lower,
-    upper,
-    matrix: { format: 'csc' as const, numRows: layout.rows, numCols: columns.length, starts, indices, values },
-  };
-}
-
-/** The first round's programme: the worksites' balance columns, then the pairings so far. */
-function firstRound(
-  solver: Highs,
-  columns: readonly Column[],
-  jobs: readonly PlacementJob[],
-  worksiteSlots: readonly number[],
-  weights: PlacementWeights,
-  layout: Layout,
-) {
-  const balance = worksiteSlots.length;
-  const pairs = pairColumns(columns, layout);
-  const total = balance + columns.length;
-  const starts = new Int32Array(total + 1);
-  const indices = new Int32Array(balance + pairs.matrix.indices.length);
-  const values = new Float64Array(indices.length);
-  const cost = new Float64Array(total);
-  const lower = new Float64Array(total);
-  const upper = new Float64Array(total);
-  // Balance column w: minus one in worksite w's row, worth `weights.balance` up to half its slots.
-  worksiteSlots.forEach((slots, w) => {
-    starts[w] = w;
-    indices[w] = layout.youthRows + (layout.rows - layout.youthRows - balance) + w;
-    values[w] = -1;
-    cost[w] = weights.balance;
-    upper[w] = Math.ceil(slots / 2);
-  });
-  for (let c = 0; c <= columns.length; c += 1) starts[balance + c] = balance + (pairs.matrix.starts[c] ?? 0);
-  indices.set(pairs.matrix.indices, balance);
-  values.set(pairs.matrix.values, balance);
-  cost.set(pairs.cost, balance);
-  lower.set(pairs.lower, balance);
-  upper.set(pairs.upper, balance);
-  const rowLower = new Float64Array(layout.rows).fill(-solver.infinity);
-  const rowUpper = new Float64Array(layout.rows).fill(solver.infinity);
-  rowUpper.fill(1, 0, layout.youthRows);
+  const W = worksiteIndex.size;
+  const siteSlots = new Int32Array(W);
+  const sitePinned = new Int32Array(W);
   jobs.forEach((job, j) => {
-    rowUpper[layout.jobRow(j)] = job.openSlots;
+    const w = jobWorksite[j] ?? 0;
+    siteSlots[w] = (siteSlots[w] ?? 0) + job.openSlots;
+    sitePinned[w] = (sitePinned[w] ?? 0) + (pinnedAt[j] ?? 0);
   });
-  // Worksite rows: placements there less the balance column stay ≥ 0.
-  rowLower.fill(0, layout.rows - balance);
+  // The pins take their worksite's first bonus units, as the concave reward gives them to anyone first.
+  const bonusCap = Int32Array.from(siteSlots, (slots, w) => Math.max(0, Math.ceil(slots / 2) - (sitePinned[w] ?? 0)));
+  const jobSlots = Int32Array.from(jobs, (job, j) => job.openSlots - (pinnedAt[j] ?? 0));
+
+  const excluded = new Set<number>();
+  for (const pair of request.exclusions ?? []) {
+    const y = youthIndex.get(pair.youthId);
+    const j = jobIndex.get(pair.jobId);
+    if (y !== undefined && j !== undefined) excluded.add(y * J + j);
+  }
+  const index = candidateIndex(youths, jobs, weights, excluded);
+
+  // Round one: each youth's best `perYouth` allowed jobs (points, then the lower job index). Jobs
+  // read are kept unsorted and cut back to the best `perYouth` only when twice as many pile up.
+  const better = (a: { j: number; points: number }, b: { j: number; points: number }) =>
+    b.points - a.points || a.j - b.j;
+  const chosen: number[][] = youths.map((_, y) => {
+    if (pinnedTo[y] !== -1) return [];
+    let best: { j: number; points: number }[] = [];
+    let worst = -Infinity;
+    const cut = () => {
+      best.sort(better);
+      best = best.slice(0, perYouth);
+      worst = best.at(-1)?.points ?? -Infinity;
+    };
+    index.scan(
+      y,
+      (miles) => best.length < perYouth || index.bestPoints - index.perMile * miles >= worst,
+      (j) => {
+        const points = index.points(y, j);
+        if (points < worst) return;
+        best.push({ j, points });
+        if (best.length >= 2 * perYouth) cut();
+        else if (best.length === perYouth) worst = Math.min(...best.map((entry) => entry.points));
+      },
+    );
+    cut();
+    return best.map((entry) => entry.j).sort((a, b) => a - b);
+  });
+
+  const bonus = Math.round(Math.max(0, weights.balance) * VALUE_SCALE);
+  const worth = (y: number, j: number) => pairWorth(index.points(y, j));
+  const flow = new PlacementFlow(
+    { youths: Y, jobs: J, worksites: W, jobSlots, jobWorksite, bonusCap, bonus },
+    chosen,
+    worth,
+  );
+  flow.solve();
+  const inNetwork = new Int32Array(J).fill(-1);
+  let rounds = 1;
+  for (;;) {
+    // Pricing: a pairing left out pays when its reduced cost is negative, that is when its worth
+    // exceeds the youth's potential less the job's. Distance bounds the worth, so a youth's scan
+    // stops at the ring where even the best points could not pay against the highest job potential.
+    const { potential } = flow;
+    let highestJob = -Infinity;
+    for (let j = 0; j < J; j += 1) highestJob = Math.max(highestJob, potential[Y + j] ?? 0);
+    const most = pairWorth(index.bestPoints);
+    let added = 0;
+    chosen.forEach((list, y) => {
+      if (pinnedTo[y] !== -1) return;
+      for (const j of list) inNetwork[j] = y;
+      const own = potential[y] ?? 0;
+      const extra: number[] = [];
+      index.scan(
+        y,
+        (miles) => pairWorth(index.bestPoints - index.perMile * miles) > own - highestJob,
+        (j) => {
+          // The worth needed, against the most any pairing is worth: most jobs fail it unread.
+          const needed = own - (potential[Y + j] ?? 0);
+          if (inNetwork[j] === y || needed >= most) return;
+          if (pairWorth(index.points(y, j)) > needed) extra.push(j);
+        },
+      );
+      if (extra.length === 0) return;
+      added += extra.length;
+      list.push(...extra);
+      list.sort((a, b) => a - b);
+    });
+    // Before `certify`, the hub's own arcs are not under the potentials: the pricing proves the
+    // optimum only when none of them can be negative (no youth waiting, no worksite arc below zero).
+    if (added === 0 && (flow.certified || flow.hubArcsHold())) break;
+    rounds += 1;
+    if (added === 0) flow.certify();
+    else flow.extend(chosen, worth);
+  }
+
+  const pairs = pins.map(({ y, j }) => {
+    const youth = at(youths, y);
+    const job = at(jobs, j);
+    return proposed(youth, job, pairValue(youth, job, weights), true);
+  });
+  flow.chosenArc.forEach((arc, y) => {
+    if (arc === -1) return;
+    const youth = at(youths, y);
+    const job = at(jobs, flow.arcJob[arc] ?? 0);
+    pairs.push(proposed(youth, job, pairValue(youth, job, weights), false));
+  });
   return {
-    numCols: total,
-    numRows: layout.rows,
-    sense: solver.constants.objectiveSense.maximize,
-    colCost: cost,
-    colLower: lower,
-    colUpper: upper,
-    rowLower,
-    rowUpper,
-    matrix: { format: 'csc' as const, numRows: layout.rows, numCols: total, starts, indices, values },
+    pairs,
+    summary: summarize(pairs),
+    baseline: greedyPlacement(request),
+    solver: { name: 'min-cost flow', rounds, columns: flow.arcJob.length + pins.length, integral: true },
   };
 }

@@ -145,9 +145,9 @@ function ProgramPlacement({ programId }: { programId: number }) {
 
 /**
  * Enrollment > Placement (WORKER_JOB_ASSIGNMENT, issue 30): the program's Recruited and Awaiting
- * Assignment participants proposed into the open slots of approved jobs by the HiGHS solver under
+ * Assignment participants proposed into the open slots of approved jobs by the server's solver under
  * the hard rules, weighed by the program's preferences, beside the greedy baseline; staff pin or
- * exclude pairs, run again, and accept all or some through the job assignment (ADR 211, 214).
+ * exclude pairs, run again, and accept all or some through the job assignment (ADR 211, 214, 226).
  */
 export function PlacementScreen() {
   const [programId, setProgramId] = useState<number | null>(null);
