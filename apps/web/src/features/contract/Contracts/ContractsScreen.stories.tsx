@@ -126,3 +126,29 @@ export const CardDeliverySaved: Story = {
     await expect(await screen.findByText('Card delivery setup successfully saved')).toBeVisible();
   },
 };
+
+/** A Draft contract activated after the question. */
+export const Activated: Story = {
+  beforeEach: storySetup(claims, {
+    ...contractHandlers,
+    'POST /contracts/342/activate': { body: { ...contracts[1], status: 'Active', version: 1 } },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Activate SYEP-2027-003' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('Contract successfully activated')).toBeVisible();
+  },
+};
+
+/** An Active contract closed after the question. */
+export const Closed: Story = {
+  beforeEach: storySetup(claims, {
+    ...contractHandlers,
+    'POST /contracts/311/close': { body: { ...contracts[0], status: 'Closed', version: 5 } },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Close SYEP-2026-014' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('Contract successfully closed')).toBeVisible();
+  },
+};

@@ -38,8 +38,12 @@ export const NoRights: Story = {
   beforeEach: storySetup(['VIEW_STUDENT'], wizardLists),
 };
 
-/** Every step filled and Submit: the participant is created and the wizard says so. */
-export const Created: Story = {
+/**
+ * Every step filled and Submit: the participant is created and the wizard says so. Named to sort
+ * after DuplicateSsn (stories run in export name order), which stands for the SSN check in the
+ * refusals test, so this one stands for the create.
+ */
+export const Submitted: Story = {
   beforeEach: storySetup(['ADD_STUDENT'], {
     ...wizardLists,
     'POST /students/ssn-check': { body: { exists: false } },

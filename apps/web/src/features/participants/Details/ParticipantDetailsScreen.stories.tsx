@@ -113,3 +113,17 @@ export const SetAwaitingAssignment: Story = {
     await expect(await body.findByText('Participant successfully set to Awaiting Assignment')).toBeVisible();
   },
 };
+
+/** Paper check turned on after the question: the toast. */
+export const PaperCheckTurnedOn: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT', 'MAINTAIN_STUDENT'], {
+    ...filled,
+    'POST /students/48213/set-paper-check': { body: { ...participantInfo, paperCheck: true, version: 4 } },
+  }),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Turn On Paper Check' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Yes' }));
+    await expect(await body.findByText('Paper check successfully turned on')).toBeVisible();
+  },
+};

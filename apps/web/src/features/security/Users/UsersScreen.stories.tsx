@@ -150,3 +150,16 @@ export const RolesSaved: Story = {
     await expect(await screen.findByText('User successfully updated')).toBeVisible();
   },
 };
+
+/** Every session of a user ended after the question: the server's count in the toast. */
+export const SignedOutEverywhere: Story = {
+  beforeEach: storySetup(ALL, {
+    ...filledUsers,
+    'POST /users/1187/sign-out-everywhere': { body: { message: '2 sessions of dwilliams were ended.' } },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign Out Everywhere dwilliams' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('2 sessions of dwilliams were ended.')).toBeVisible();
+  },
+};
