@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { KitHarness, never, storySetup } from '../../kit/testing/kitHarness.tsx';
-import { contactHandlers } from './contactFixtures.ts';
+import { contactHandlers, contacts } from './contactFixtures.ts';
 import { ContactsDialog } from './ContactsDialog.tsx';
 
 const meta = {
@@ -79,5 +79,70 @@ export const ConfirmDelete: Story = {
   play: async ({ userEvent }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Marcus Whitfield' }));
     await expect(await screen.findByText('Are you sure you want to delete this contact?')).toBeVisible();
+  },
+};
+
+/** A worksite contact added with its contract code: the popup closes and says so. */
+export const ContactAdded: Story = {
+  beforeEach: storySetup(['MAINTAIN_WORKSITE_CONTACTS'], {
+    ...contactHandlers,
+    'POST /contacts/worksites-create/208': { status: 201, body: { ...contacts[1], contactId: 700 } },
+  }),
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Contact' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Add Contact' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'First Name' }), 'Tanya');
+    await userEvent.type(form.getByRole('textbox', { name: 'Last Name' }), 'Brooks');
+    await userEvent.click(form.getByRole('combobox', { name: 'Contact Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Emergency Contact' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Main Phone' }), '4125550199');
+    await userEvent.click(form.getByRole('combobox', { name: 'Contract Code' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'SYEP-2026-015' }));
+    await userEvent.click(form.getByRole('checkbox', { name: 'Disclosure Statement' }));
+    await userEvent.click(form.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('Contact successfully added')).toBeVisible();
+  },
+};
+
+/** A contact's last name changed and saved: the popup closes and says so. */
+export const ContactUpdated: Story = {
+  beforeEach: storySetup(['MAINTAIN_WORKSITE_CONTACTS'], {
+    ...contactHandlers,
+    'POST /contacts/worksites-update/208': { body: contacts[0] },
+  }),
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Renee Morales' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Edit Contact' }));
+    const lastName = await form.findByRole('textbox', { name: 'Last Name' });
+    await waitFor(() => expect(lastName).toHaveValue('Morales'));
+    await userEvent.type(lastName, '-Diaz');
+    await userEvent.click(form.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('Contact successfully updated')).toBeVisible();
+  },
+};
+
+/** A contact copied after its question. */
+export const ContactCopied: Story = {
+  beforeEach: storySetup(['MAINTAIN_WORKSITE_CONTACTS'], {
+    ...contactHandlers,
+    'POST /contacts/copy': { status: 201, body: { ...contacts[2], contactId: 701 } },
+  }),
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy Dolores Kaminski' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('You have copied this contact successfully.')).toBeVisible();
+  },
+};
+
+/** A contact deleted after its question. */
+export const ContactRemoved: Story = {
+  beforeEach: storySetup(['MAINTAIN_WORKSITE_CONTACTS'], {
+    ...contactHandlers,
+    'POST /contacts/delete-contact': { status: 204 },
+  }),
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Marcus Whitfield' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('Contact was successfully removed')).toBeVisible();
   },
 };

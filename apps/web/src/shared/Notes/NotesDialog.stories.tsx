@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { KitHarness, never, storySetup } from '../../kit/testing/kitHarness.tsx';
-import { noteHandlers } from './noteFixtures.ts';
+import { noteHandlers, notes } from './noteFixtures.ts';
 import { NotesDialog } from './NotesDialog.tsx';
 
 const meta = {
@@ -50,5 +50,30 @@ export const AddNote: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
     await waitFor(() => expect(dialog.querySelector('textarea[name="note"]')).toHaveAttribute('rows', '5'));
+  },
+};
+
+/** A note written and submitted: the popup closes and says so. */
+export const NoteAdded: Story = {
+  beforeEach: storySetup(['ADD_JOB'], {
+    ...noteHandlers,
+    'POST /notes/jobs/512': { body: { ...notes[1], id: 9040, note: 'Worksite visit done.' } },
+  }),
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Note' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Add Note' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Note' }), 'Worksite visit done.');
+    await userEvent.click(form.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('Note successfully created')).toBeVisible();
+  },
+};
+
+/** A note removed after its question. */
+export const NoteRemoved: Story = {
+  beforeEach: storySetup(['ADD_JOB'], { ...noteHandlers, 'DELETE /notes/9002': { status: 204 } }),
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: /^Delete Job description reviewed/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('Note successfully removed')).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
-import { contractedHandlers } from './contractedWorksiteFixtures.ts';
+import { contractedHandlers, links } from './contractedWorksiteFixtures.ts';
 import { ContractedWorksitesScreen } from './ContractedWorksitesScreen.tsx';
 
 const claims = ['CONTRACT'] as const;
@@ -61,5 +61,37 @@ export const UnlinkConfirmation: Story = {
       await canvas.findByRole('button', { name: 'Unlink Hillcrest Community Center from SYEP-2026-014' }),
     );
     await expect(await screen.findByText('Are you sure you want to unlink this worksite?')).toBeVisible();
+  },
+};
+
+/** An approved worksite linked to an Active contract: the popup closes and says so. */
+export const Linked: Story = {
+  beforeEach: storySetup(claims, {
+    ...contractedHandlers,
+    'POST /worksites/link': { body: { ...links[0], worksiteId: 230, worksiteName: 'Larimer Community Garden' } },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Link Worksite' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Link Worksite' }));
+    await userEvent.click(await dialog.findByRole('combobox', { name: 'Contract' }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'SYEP-2026-014 - Summer Youth Employment - Hill District' }),
+    );
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Worksite' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Larimer Community Garden' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('Worksite successfully linked')).toBeVisible();
+  },
+};
+
+/** A worksite unlinked after the question. */
+export const Unlinked: Story = {
+  beforeEach: storySetup(claims, { ...contractedHandlers, 'POST /worksites/unlink': { status: 204 } }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Unlink Hillcrest Community Center from SYEP-2026-014' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('Worksite successfully unlinked')).toBeVisible();
   },
 };

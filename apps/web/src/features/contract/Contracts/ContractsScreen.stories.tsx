@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
-import { contractHandlers } from './contractFixtures.ts';
+import { contractHandlers, contracts } from './contractFixtures.ts';
 import { ContractsScreen } from './ContractsScreen.tsx';
 
 const claims = ['CONTRACT'] as const;
@@ -83,5 +83,72 @@ export const CardDelivery: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Card Delivery — SYEP-2026-014' });
     await expect(dialog).toBeVisible();
     await expect(await screen.findByRole('textbox', { name: 'Attention To' })).toHaveValue('Angela Brooks');
+  },
+};
+
+/** A contract copied into a new code and period: the popup closes and says so. */
+export const Copied: Story = {
+  beforeEach: storySetup(claims, {
+    ...contractHandlers,
+    'POST /contracts/311/copy': {
+      status: 201,
+      body: { ...contracts[1], id: 401, contractCode: 'SYEP-2027-011' },
+    },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copy SYEP-2026-014' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Copy SYEP-2026-014' }));
+    // The dates first: Enter commits a date, and the form is not yet valid to be submitted by it.
+    await userEvent.type(await dialog.findByRole('textbox', { name: 'Start Date' }), '06072027{Enter}');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'End Date' }), '08272027{Enter}');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Contract Code' }), 'SYEP-2027-011');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('Contract successfully copied')).toBeVisible();
+  },
+};
+
+/** A Draft contract's first card delivery setup saved: the popup closes and says so. */
+export const CardDeliverySaved: Story = {
+  beforeEach: storySetup(claims, {
+    ...contractHandlers,
+    'PUT /contracts/342/card-delivery': { body: { id: 60, contractId: 342, version: 0 } },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Card Delivery SYEP-2027-003' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Card Delivery — SYEP-2027-003' }));
+    await userEvent.click(await dialog.findByRole('combobox', { name: 'Card Provider' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'FSV Payment Systems' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Delivery Method' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Pickup at Worksite' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Delivery Location' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'East Liberty CareerLink' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('Card delivery setup successfully saved')).toBeVisible();
+  },
+};
+
+/** A Draft contract activated after the question. */
+export const Activated: Story = {
+  beforeEach: storySetup(claims, {
+    ...contractHandlers,
+    'POST /contracts/342/activate': { body: { ...contracts[1], status: 'Active', version: 1 } },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Activate SYEP-2027-003' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('Contract successfully activated')).toBeVisible();
+  },
+};
+
+/** An Active contract closed after the question. */
+export const Closed: Story = {
+  beforeEach: storySetup(claims, {
+    ...contractHandlers,
+    'POST /contracts/311/close': { body: { ...contracts[0], status: 'Closed', version: 5 } },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Close SYEP-2026-014' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('Contract successfully closed')).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
-import { jobHandlers } from './jobFixtures.ts';
+import { jobHandlers, jobs } from './jobFixtures.ts';
 import { JobsScreen } from './JobsScreen.tsx';
 
 const claims = ['ADD_JOB', 'ASSIGN_STUDENT', 'VIEW_STUDENT'] as const;
@@ -100,5 +100,23 @@ export const Renew: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Renew Youth Program Aide' }));
     await expect(await screen.findByRole('dialog', { name: 'Renew Youth Program Aide' })).toBeVisible();
     await expect(await screen.findByRole('textbox', { name: 'Capacity' })).toHaveValue('3');
+  },
+};
+
+/** A job renewed into next season's contract: the popup closes and says so. */
+export const Renewed: Story = {
+  beforeEach: storySetup(claims, {
+    ...jobHandlers,
+    'POST /jobs/512/renew': { status: 201, body: { ...jobs[0], id: 640, status: 'Pending Approval' } },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Renew Youth Program Aide' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Renew Youth Program Aide' }));
+    await userEvent.click(await dialog.findByRole('combobox', { name: 'Contract' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'SYEP-2027-003' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Start Date' }), '06282027{Enter}');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'End Date' }), '08062027{Tab}');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('Job successfully renewed')).toBeVisible();
   },
 };

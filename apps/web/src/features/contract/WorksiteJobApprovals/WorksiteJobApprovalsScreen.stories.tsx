@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
 import { approvalHandlers } from './approvalFixtures.ts';
 import { WorksiteJobApprovalsScreen } from './WorksiteJobApprovalsScreen.tsx';
@@ -81,5 +81,37 @@ export const RejectWithoutReason: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Review Worksite Frick Park Conservancy Crew' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     await expect(await screen.findByText('Enter the reason for the rejection.')).toBeVisible();
+  },
+};
+
+/** A changed job approved: the popup closes and says so. */
+export const JobApproved: Story = {
+  beforeEach: storySetup(claims, {
+    ...approvalHandlers,
+    'POST /jobs/9071/approve': { body: { id: 9071, status: 'Approved' } },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Review Job Library Aide' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Review Job Library Aide' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Approve' }));
+    await expect(await screen.findByText('Job successfully approved')).toBeVisible();
+  },
+};
+
+/** A new worksite rejected with its reason: the popup closes and says so. */
+export const WorksiteRejected: Story = {
+  beforeEach: storySetup(claims, {
+    ...approvalHandlers,
+    'POST /worksites/215/approve': { body: { id: 215, status: 'Rejected' } },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Review Worksite Frick Park Conservancy Crew' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Review Worksite Frick Park Conservancy Crew' }));
+    await userEvent.type(
+      await dialog.findByRole('textbox', { name: 'Reason' }),
+      'The entrance on Beechwood Blvd is missing.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await expect(await screen.findByText('Worksite successfully rejected')).toBeVisible();
   },
 };

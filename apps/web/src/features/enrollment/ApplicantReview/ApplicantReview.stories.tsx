@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import type { Claim } from '../../../kit/claims.ts';
 import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
 import { ApplicantReview } from './ApplicantReview.tsx';
-import { APPLICANT_ID, header, reviewApi } from './reviewFixtures.ts';
+import { APPLICANT_ID, header, review, reviewApi } from './reviewFixtures.ts';
 
 const REVIEWER: Claim[] = ['QUALITY_REVIEW', 'EDIT_QUALITY_REVIEW', 'VERIFY_REJECT_DOCUMENT'];
 const at = `/applicant-review/${String(APPLICANT_ID)}`;
@@ -67,6 +67,44 @@ export const SubmissionRefused: Story = {
     // Clicking Submit scrolled the page by however far it had laid out at that instant (a document
     // still loading above it is shorter): back at the top, the whole review is captured, refusal
     // included, whatever the timing.
+    window.scrollTo(0, 0);
+  },
+};
+
+/** A comment on the SSN item saved: the toast. */
+export const ReviewSaved: Story = {
+  beforeEach: storySetup(
+    REVIEWER,
+    reviewApi({ [`POST ${at}/edit-quality-review`]: { body: { ...review, version: 5 } } }),
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const ssn = within(await canvas.findByRole('group', { name: 'SSN' }));
+    await userEvent.type(ssn.getByRole('textbox', { name: 'Comment' }), 'Card seen.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Quality review saved')).toBeVisible();
+    window.scrollTo(0, 0);
+  },
+};
+
+/** The uploaded document verified: the toast. */
+export const DocumentVerified: Story = {
+  beforeEach: storySetup(
+    REVIEWER,
+    reviewApi({
+      [`POST ${at}/verify-reject-document`]: {
+        body: {
+          documentId: 7002,
+          verificationStatus: 'Verified',
+          comment: null,
+          reviewedBy: 'kcoleman',
+          reviewedOn: '2026-06-03T10:00:00Z',
+        },
+      },
+    }),
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Verify' }));
+    await expect(await screen.findByText('Document verified')).toBeVisible();
     window.scrollTo(0, 0);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
-import { filledApi } from './enrollmentProgramFixtures.ts';
+import { enrollmentPrograms, filledApi } from './enrollmentProgramFixtures.ts';
 import { EnrollmentProgramsScreen } from './EnrollmentProgramsScreen.tsx';
 
 const maintain = ['PROGRAMS', 'MAINTAIN_ENROLLMENT_PROGRAM'] as const;
@@ -56,5 +56,24 @@ export const CopyPopup: Story = {
     await waitFor(() =>
       expect(body.querySelector('[role="dialog"]')?.textContent).toContain('Copy Enrollment Program'),
     );
+  },
+};
+
+/** A program copied a year on under a new code: the popup closes and says so. */
+export const Copied: Story = {
+  beforeEach: storySetup(maintain, {
+    ...filledApi,
+    'POST /enrollment-programs/21/copy': {
+      status: 201,
+      body: { ...enrollmentPrograms[0], id: 23, code: 'SYEP-27' },
+    },
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copy SYEP 2026 Summer Cohort' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Copy Enrollment Program' }));
+    await userEvent.type(await dialog.findByRole('textbox', { name: 'Code' }), 'SYEP-27');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('You have copied this enrollment program successfully.')).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
-import { lotteryApi, notDrawn } from './lotteryFixtures.ts';
+import { draw, lotteryApi, notDrawn } from './lotteryFixtures.ts';
 import { LotteryScreen } from './LotteryScreen.tsx';
 
 const claims = ['MAINTAIN_ENROLLEES', 'ENROLL_APPLICANTS'] as const;
@@ -72,5 +72,42 @@ export const NoSlots: Story = {
     await chooseProgram(canvas, canvasElement.ownerDocument);
     await expect(await canvas.findByText('Save the number of slots before the draw.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Draw' })).toBeDisabled();
+  },
+};
+
+/** The lottery drawn with the published seed: the ranked list and the toast. */
+export const DrawnNow: Story = {
+  beforeEach: storySetup(claims, {
+    ...lotteryApi(notDrawn),
+    'POST /enrollment-programs/21/lottery/draw': { body: draw },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await chooseProgram(canvas, canvasElement.ownerDocument);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Published Seed' }), '2026-06-01 Pick 3: 482');
+    await userEvent.click(canvas.getByRole('button', { name: 'Draw' }));
+    await expect(await canvas.findByText('Draw 4: 2 selected, 2 on the waitlist')).toBeVisible();
+  },
+};
+
+/** More slots and the tiers reordered, then saved: the toast. */
+export const SettingsSaved: Story = {
+  beforeEach: storySetup(claims, {
+    ...lotteryApi(),
+    'PUT /enrollment-programs/21/lottery/settings': {
+      body: {
+        slots: 3,
+        tiers: [{ kind: 'zipCodes', zipCodes: ['15206', '15208'] }, { kind: 'fosterCare' }],
+        version: 4,
+      },
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await chooseProgram(canvas, canvasElement.ownerDocument);
+    const slots = await canvas.findByRole('textbox', { name: 'Slots' });
+    await userEvent.clear(slots);
+    await userEvent.type(slots, '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Move Tier 2 Up' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await canvas.findByText('Lottery settings saved')).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
-import { filledApi } from './applicantFixtures.ts';
+import { applicants, filledApi } from './applicantFixtures.ts';
 import { MaintainApplicantsScreen } from './MaintainApplicantsScreen.tsx';
 
 const ALL = ['MAINTAIN_ENROLLEES', 'DELETE_ENROLLMENT_APPLICATION'] as const;
@@ -64,5 +64,30 @@ export const DeleteConfirmation: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Jasmine Carter' }));
     await expect(await screen.findByText('Are you sure you want to remove this applicant?')).toBeVisible();
+  },
+};
+
+/** The list as the server has it after the first applicant was locked: they offer Unlock. */
+let firstLocked = false;
+
+/** An unlocked applicant locked: the list read again offers Unlock on their row. */
+export const Locked: Story = {
+  beforeEach: () => {
+    firstLocked = false;
+    return storySetup(ALL, {
+      ...filledApi,
+      'POST /enrollment/search': () => {
+        const items = applicants.map((row, index) => (index === 0 ? { ...row, isLocked: firstLocked } : row));
+        return { body: { items, total: items.length } };
+      },
+      'POST /enrollment/lock-unlock': () => {
+        firstLocked = true;
+        return { body: { ...applicants[0], isLocked: true } };
+      },
+    })();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Lock Jasmine Carter' }));
+    await expect(await canvas.findByRole('button', { name: 'Unlock Jasmine Carter' })).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { KitHarness, storySetup } from '../../../kit/testing/kitHarness.tsx';
-import { placementApi } from './placementFixtures.ts';
+import { placementApi, settings } from './placementFixtures.ts';
 import { PlacementScreen } from './PlacementScreen.tsx';
 
 const claims = ['WORKER_JOB_ASSIGNMENT'] as const;
@@ -55,5 +55,23 @@ export const Proposed: Story = {
     await expect(await canvas.findByRole('table', { name: 'Proposed Pairs' })).toBeVisible();
     await expect(await canvas.findByRole('table', { name: 'Not Placed' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Accept All (2)' })).toBeEnabled();
+  },
+};
+
+/** A weight changed and saved: the toast. */
+export const WeightsSaved: Story = {
+  beforeEach: storySetup(claims, {
+    ...placementApi(),
+    'PUT /enrollment-programs/21/placement/settings': {
+      body: { weights: { ...settings.weights, perMile: 5 }, version: 3 },
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await chooseProgram(canvas, canvasElement.ownerDocument);
+    const perMile = await canvas.findByRole('textbox', { name: 'Per Mile' });
+    await userEvent.clear(perMile);
+    await userEvent.type(perMile, '5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Weights' }));
+    await expect(await canvas.findByText('Placement weights saved')).toBeVisible();
   },
 };

@@ -70,3 +70,13 @@ export const AddPopup: Story = {
     await expect(dialog).toBeVisible();
   },
 };
+
+/** A system document removed after the question. */
+export const SystemDocumentRemoved: Story = {
+  beforeEach: storySetup(['MAINTAIN_DOCUMENTS'], { ...filled, 'DELETE /system-documents/72': { status: 204 } }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Worksite Supervisor Guide' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('Document successfully removed')).toBeVisible();
+  },
+};

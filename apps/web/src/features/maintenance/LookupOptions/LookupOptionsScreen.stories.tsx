@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { KitHarness, never, storySetup, type Handler } from '../../../kit/testing/kitHarness.tsx';
 import { genders, jobSectors, lookupNames, organizationList } from './lookupOptionFixtures.ts';
 import { LookupOptionsScreen } from './LookupOptionsScreen.tsx';
@@ -72,5 +72,53 @@ export const EditPopup: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Hospitality' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lookup Option' });
     await waitFor(() => expect(dialog.querySelector('input[name="endDate"]')).toHaveValue('12/31/2026'));
+  },
+};
+
+/** An option added with its organization and dates: the popup closes and says so. */
+export const Added: Story = {
+  beforeEach: storySetup(ALL, {
+    ...filled,
+    'POST /lookups/create': { status: 201, body: { id: 330, text: 'Retail', version: 0 } },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Lookup Option' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Lookup Option' }));
+    await userEvent.type(await dialog.findByRole('textbox', { name: 'Text' }), 'Retail');
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Organization' }), 'Partner');
+    await userEvent.click(await screen.findByRole('option', { name: 'Partner4Work' }));
+    // A typed date is committed when the field is left (or on Enter, which also submits the form).
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Start Date' }), '06012026');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'End Date' }), '08312026');
+    await userEvent.click(dialog.getByRole('textbox', { name: 'Text' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('Lookup option successfully created')).toBeVisible();
+  },
+};
+
+/** An option's text changed and saved: the popup closes and says so. */
+export const Updated: Story = {
+  beforeEach: storySetup(ALL, {
+    ...filled,
+    'POST /lookups/update': { body: { id: 302, text: 'Hospitality & Tourism', version: 1 } },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Hospitality' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Lookup Option' }));
+    const field = await dialog.findByRole('textbox', { name: 'Text' });
+    await waitFor(() => expect(field).toHaveValue('Hospitality'));
+    await userEvent.type(field, ' & Tourism');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('Lookup option successfully updated')).toBeVisible();
+  },
+};
+
+/** An option removed after the question. */
+export const Removed: Story = {
+  beforeEach: storySetup(ALL, { ...filled, 'DELETE /lookups/303': { status: 204 } }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Parks & Recreation' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('Lookup option successfully removed')).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
-import { onlineAppReplies } from './onlineAppFixtures.ts';
+import { environment, onlineAppReplies, syepPageSetup } from './onlineAppFixtures.ts';
 import { OnlineAppConfigurationsScreen } from './OnlineAppConfigurationsScreen.tsx';
 
 const meta = {
@@ -76,5 +76,38 @@ export const EnvironmentPopup: Story = {
     await waitFor(() =>
       expect(dialog.querySelector('input[name="supportEmail"]')).toHaveValue('apply@pathway-pgh.org'),
     );
+  },
+};
+
+/** A program's first page retitled and saved: the popup closes and says so. */
+export const PageSetupSaved: Story = {
+  beforeEach: storySetup(['SYSTEM_CONFIGURATION_USER'], {
+    ...onlineAppReplies,
+    'PUT /online-application/page-setup/21': { body: { ...syepPageSetup, version: 3 } },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit SYEP 2026' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Page Setup — SYEP 2026' }));
+    const first = within(await dialog.findByRole('group', { name: 'Page 1: Standard' }));
+    const title = first.getByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'About Yourself');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('Page setup successfully updated')).toBeVisible();
+  },
+};
+
+/** The application opened and the upload extensions changed: the popup closes and says so. */
+export const EnvironmentSaved: Story = {
+  beforeEach: storySetup(['SYSTEM_CONFIGURATION_USER'], {
+    ...onlineAppReplies,
+    'PUT /online-application/environment-configuration': { body: { ...environment, version: 6 } },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Environment Configuration' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Environment Configuration' }));
+    await userEvent.click(await dialog.findByRole('checkbox', { name: 'Application Open' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('Environment configuration successfully updated')).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
 import { documentHandlers } from '../../../shared/Documents/documentFixtures.ts';
 import { barriers, contracts, participantInfo, participantOwedPay, participantWithAlerts } from './detailsFixtures.ts';
@@ -95,5 +95,35 @@ export const DocumentsTab: Story = {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Documents' }));
     await expect(await canvas.findByRole('cell', { name: 'whitfield-work-permit.pdf' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Upload' })).toBeVisible();
+  },
+};
+
+/** An Assigned participant set to Awaiting Assignment after the question: the header says so. */
+export const SetAwaitingAssignment: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT', 'MAINTAIN_STUDENT'], {
+    ...filled,
+    'POST /students/48213/set-awaiting-assignment': {
+      body: { ...participantInfo, status: 'Awaiting Assignment', currentJob: null, version: 4 },
+    },
+  }),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Set Awaiting Assignment' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Yes' }));
+    await expect(await body.findByText('Participant successfully set to Awaiting Assignment')).toBeVisible();
+  },
+};
+
+/** Paper check turned on after the question: the toast. */
+export const PaperCheckTurnedOn: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT', 'MAINTAIN_STUDENT'], {
+    ...filled,
+    'POST /students/48213/set-paper-check': { body: { ...participantInfo, paperCheck: true, version: 4 } },
+  }),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Turn On Paper Check' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Yes' }));
+    await expect(await body.findByText('Paper check successfully turned on')).toBeVisible();
   },
 };

@@ -9,6 +9,7 @@ import {
   jobs,
   participantInfo,
   timesheets,
+  unassignReasons,
 } from './detailsFixtures.ts';
 import { allowance, coveredAllowance } from '../../../shared/Timesheets/allowanceFixtures.ts';
 import { ParticipantDetails } from './ParticipantDetailsScreen.tsx';
@@ -157,5 +158,63 @@ export const AdjustTimesheet: Story = {
       'After this adjustment: 36 hours, $25.00 incentive',
     );
     await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  },
+};
+
+/** A barrier added: chosen, dated and commented, then Submit; the popup closes and says so. */
+export const BarrierAdded: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT', 'MAINTAIN_STUDENT'], {
+    ...filled,
+    'POST /students/48213/barriers': {
+      body: { ...barriers[0], id: 8102, barrierTypeId: 6, barrierTypeName: 'Childcare', version: 0 },
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Barriers' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Barrier' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Add Barrier' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Barrier' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Childcare' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Identified' }), '05042026{Enter}');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Comments' }), 'Aunt watches her sister after 3 pm.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await body.findByText('Barrier successfully created')).toBeVisible();
+  },
+};
+
+/** A barrier removed after its question. */
+export const BarrierRemoved: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT', 'MAINTAIN_STUDENT', 'DELETE_STUDENT_BARRIER'], {
+    ...filled,
+    'DELETE /students/48213/barriers/8101': { status: 204 },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Barriers' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Transportation' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Yes' }));
+    await expect(await body.findByText('Barrier successfully removed')).toBeVisible();
+  },
+};
+
+/** The current job unassigned: the last day worked and a reason, then Submit; the popup closes and says so. */
+export const JobUnassigned: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT', 'UNASSIGN_STUDENT'], {
+    ...filled,
+    'GET /lookups/unassign-reasons': { body: unassignReasons },
+    'POST /students/48213/jobs/2210/unassign': { body: { ...jobs[0], status: 'Unassigned', version: 2 } },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Jobs' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Unassign Library Aide' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Unassign Library Aide' }));
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'End Date' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'End Date' }), '07172026{Enter}');
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Reason' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Attendance' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await body.findByText('Job successfully unassigned')).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
-import { emailTemplates, locations, participantsPage } from './interviewFixtures.ts';
+import { emailTemplates, interviewsPage, locations, participantsPage } from './interviewFixtures.ts';
 import { ScheduleInterviewsScreen } from './ScheduleInterviewsScreen.tsx';
 
 const filled = {
@@ -60,5 +60,28 @@ export const NoRights: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('You do not have rights to see the page.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Select Jasmine Whitfield' })).toBeNull();
+  },
+};
+
+/** Two participants scheduled at once: date and time, location, template, then Submit; the popup says so. */
+export const Scheduled: Story = {
+  beforeEach: storySetup(['VIEW_STUDENT', 'SCHEDULE_INTERVIEWS'], {
+    ...filled,
+    'POST /interviews/schedule': { status: 201, body: interviewsPage.items },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Select Jasmine Whitfield' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Select Andre Kowalski' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Schedule Interviews' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Schedule Interviews (2)' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Interview Date' }), '06222026{Enter}');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Interview Time' }), '14:30');
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Location' }));
+    await userEvent.click(await body.findByRole('option', { name: 'East Liberty CareerLink' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Email Template' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Interview Invitation' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await body.findByText('2 interviews successfully scheduled')).toBeVisible();
   },
 };

@@ -54,3 +54,21 @@ export const NoRights: Story = {
     await expect(canvas.queryByRole('button', { name: 'Update Jasmine Whitfield' })).toBeNull();
   },
 };
+
+/** A scheduled interview's outcome and note recorded: the popup closes and says so. */
+export const Updated: Story = {
+  beforeEach: storySetup(['UPDATE_INTERVIEW'], {
+    ...filled,
+    'PUT /interviews/601': { body: { ...interviewsPage.items[0], outcome: 'Attended', version: 2 } },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Update Jasmine Whitfield' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Update Interview of Jasmine Whitfield' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Outcome' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Attended' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Note' }), 'Strong interest in the library placement.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await body.findByText('Interview successfully updated')).toBeVisible();
+  },
+};

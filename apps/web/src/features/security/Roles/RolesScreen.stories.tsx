@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { KitHarness, never, storySetup } from '../../../kit/testing/kitHarness.tsx';
 import { filledRoles } from './roleFixtures.ts';
 import { RolesScreen } from './RolesScreen.tsx';
@@ -60,5 +60,18 @@ export const UsersPopup: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Users Payroll Manager' }));
     const dialog = await screen.findByRole('dialog', { name: 'Users of Payroll Manager' });
     await waitFor(() => expect(dialog).toHaveTextContent('kwashington'));
+  },
+};
+
+/** A role's permissions changed and saved as one set: the popup closes and says so. */
+export const PermissionsSaved: Story = {
+  beforeEach: storySetup(['SECURITY'], { ...filledRoles, 'PUT /roles/5/permissions': { body: [] } }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Permissions Payroll Manager' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Permissions of Payroll Manager' }));
+    await waitFor(() => expect(dialog.getByRole('checkbox', { name: 'PAYROLL_PROCESSING' })).toBeChecked());
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'REPORTS' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await expect(await screen.findByText('Role successfully updated')).toBeVisible();
   },
 };
