@@ -1,4 +1,4 @@
-export { messages, EMAIL_EXAMPLE, type Messages } from './messages.ts';
+export { messages, EMAIL_EXAMPLE, isUserInGroupsQuestion, type Messages } from './messages.ts';
 export { shellMessages } from './shellMessages.ts';
 export {
   parseDate,

@@ -95,6 +95,14 @@ export const messages = {
   noInboundFiles: "There aren't any inbound files yet.",
   federalTaxIdInvalid: 'Federal Tax Id is invalid.',
   atLeastOneColumn: 'Choose at least one column.',
+  /** The server's question when a user to remove still belongs to groups (answered with forceRemove). */
+  userInGroups: (count: number) =>
+    `This user belongs to ${String(count)} group${count === 1 ? '' : 's'}. Confirm the removal to take the user out of ${count === 1 ? 'it' : 'them'} as well.`,
 } as const;
+
+/** Whether a refused removal is the groups question (`messages.userInGroups`), not another conflict. */
+export function isUserInGroupsQuestion(text: string | undefined): boolean {
+  return text !== undefined && /^This user belongs to \d+ groups?\. Confirm the removal/.test(text);
+}
 
 export type Messages = typeof messages;

@@ -70,8 +70,8 @@ export const ROLE_MESSAGES = {
 
 export const USER_MESSAGES = {
   userNameTaken: 'The user name is already taken.',
-  inGroups: (count: number) =>
-    `This user belongs to ${String(count)} group${count === 1 ? '' : 's'}. Confirm the removal to take the user out of ${count === 1 ? 'it' : 'them'} as well.`,
+  // Shared with the screen, which asks it as a question rather than showing a failure.
+  inGroups: messages.userInGroups,
   contractorRequired: 'A contractor user needs a contractor.',
   organizationRequired: 'An organization user needs at least one organization.',
   contractorNotForType: 'Only a contractor user has a contractor.',

@@ -1,6 +1,6 @@
 import { toApiError, type ActivationLink } from '@pathway/api-client';
 import { ConfirmDialog, toast } from '@pathway/design-system';
-import { messages } from '@pathway/validation';
+import { isUserInGroupsQuestion, messages } from '@pathway/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { resourceMessages } from '../../../kit/index.ts';
@@ -13,9 +13,6 @@ export interface UserAction {
   kind: 'remove' | 'roles' | 'activate' | 'deactivate' | 'reset' | 'signOut';
   user: User;
 }
-
-/** The stale-version answer (openapi/README.md); any other 409 to a removal is the groups question. */
-const STALE_MESSAGE = messages.staleRecord;
 
 const text = resourceMessages('user');
 
@@ -52,7 +49,9 @@ function RemoveUser({ user, onClose }: { user: User; onClose: () => void }) {
       } catch (error) {
         const failure = toApiError(error);
         const message = failure.serverMessage;
-        if (!force && failure.status === 409 && message !== undefined && message !== STALE_MESSAGE) {
+        // Only the groups question is asked; any other conflict (a stale version, another rule) is a
+        // refusal and shown as one.
+        if (!force && failure.status === 409 && isUserInGroupsQuestion(message)) {
           return { inGroups: message };
         }
         throw error;

@@ -194,6 +194,19 @@ describe('UsersScreen', () => {
     ]);
   });
 
+  test('another conflict on a removal is a refusal shown as one, never the groups question with a forced Yes', async () => {
+    const api = await setup({
+      'DELETE /users/1187': { status: 409, body: { message: 'The user has an open payroll approval.' } },
+    });
+    await page.getByRole('button', { name: 'Delete dwilliams' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirmation' }).getByRole('button', { name: 'Yes' }).click();
+    await expect.element(errorToast('The user has an open payroll approval.')).toBeVisible();
+    await expect.element(page.getByRole('alertdialog', { name: 'Confirmation' })).not.toBeInTheDocument();
+    expect(calls(api, 'DELETE', '/users/1187').map((call) => call.path)).toEqual([
+      '/users/1187?version=2&forceRemove=false',
+    ]);
+  });
+
   test('a user the caller may not remove is refused with "...to remove this user." and nothing is sent', async () => {
     const api = await setup();
     await page.getByRole('button', { name: 'Delete admin' }).click();
