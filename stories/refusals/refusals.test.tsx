@@ -167,10 +167,14 @@ const covered = new Map<string, string>();
 const MAX_CHANGES_TRIED = 4;
 
 /**
- * Runs the story with its `at`-th change refused by `refusal`; resolves with that change, or null
- * when the play sent fewer changes.
+ * One run of the story with its `at`-th change refused by `refusal`: the change refused (null when
+ * the play sent fewer changes), and the play's error when it failed before any change was refused.
  */
-async function runRefusing(story: ComposedStory, refusal: Refusal, at: number): Promise<string | null> {
+async function runOnce(
+  story: ComposedStory,
+  refusal: Refusal,
+  at: number,
+): Promise<{ change: string | null; stoppedShort?: unknown }> {
   armed = refusal;
   refuseAt = at;
   changesSeen = 0;
@@ -180,10 +184,14 @@ async function runRefusing(story: ComposedStory, refusal: Refusal, at: number): 
   document.body.appendChild(canvas);
   toast.clear();
   let ended = false;
+  let stoppedShort: unknown;
   const run = story.run({ canvasElement: canvas }).then(
     () => undefined,
-    // After a refusal the play fails on the success it expected; that is the point here.
-    () => undefined,
+    (error: unknown) => {
+      // After a refusal the play fails on the success it expected; that is the point here. Before
+      // one, the play itself failed.
+      if (refusedSoFar() === null) stoppedShort = error ?? new Error('the play failed');
+    },
   );
   void run.finally(() => {
     ended = true;
@@ -201,7 +209,26 @@ async function runRefusing(story: ComposedStory, refusal: Refusal, at: number): 
   }
   endWaits();
   await run;
-  return change;
+  return { change, stoppedShort };
+}
+
+/**
+ * The story with its `at`-th change refused by `refusal`; resolves with that change, or null when the
+ * play sent fewer changes. A play that failed before reaching any change (its own trouble, which the
+ * screenshot run judges, not a refusal's) is run once more and its error printed; failing again, it
+ * fails the test with that error. A refusal not shown is never run again.
+ */
+async function runRefusing(story: ComposedStory, refusal: Refusal, at: number): Promise<string | null> {
+  const first = await runOnce(story, refusal, at);
+  if (first.stoppedShort === undefined) return first.change;
+  console.warn(`refusals: ${story.id}'s play failed before its change; run again.`, first.stoppedShort);
+  const second = await runOnce(story, refusal, at);
+  const { stoppedShort } = second;
+  if (stoppedShort !== undefined)
+    throw stoppedShort instanceof Error
+      ? stoppedShort
+      : new Error(`${story.id}'s play failed before its change`, { cause: stoppedShort });
+  return second.change;
 }
 
 /**
