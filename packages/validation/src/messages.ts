@@ -101,7 +101,7 @@ export const messages = {
 } as const;
 
 /** Whether a refused removal is the groups question (`messages.userInGroups`), not another conflict. */
-export function isUserInGroupsQuestion(text: string | undefined): boolean {
+export function isUserInGroupsQuestion(text: string | undefined): text is string {
   return text !== undefined && /^This user belongs to \d+ groups?\. Confirm the removal/.test(text);
 }
 

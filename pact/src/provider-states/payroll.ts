@@ -160,6 +160,10 @@ async function pactProcessOf(kit: StateKit, job: PactJob, status: 'Submitted for
   await sql`update payroll_settings set file_total_limit = 50000 where organization_id = ${job.organization_id}`.execute(
     db,
   );
+  // The assignment runs through the pact's period: time outside it is an integrity finding (ADR 227),
+  // which the pre-flight would add to the answers the pacts expect.
+  await sql`update student_jobs set end_date = ${period.to}::date
+    where id = ${job.student_job_id} and end_date < ${period.to}::date`.execute(db);
   return { organizationId: job.organization_id, entryProcessId: process.id };
 }
 
