@@ -1,10 +1,19 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BlockerFunction } from './history.ts';
 import { useBlockableHistory } from './historyContext.ts';
+import type LeaveQuestionComponent from './LeaveQuestion.tsx';
 
-// The question's dialog loads when first asked: the shell, which holds the guard, stays free of the
-// screens' modal code (the api chunk group, ADR 175), which every page that can be changed has loaded.
-const LeaveQuestion = lazy(() => import('./LeaveQuestion.tsx'));
+// The question's dialog loads when a form first changes: the shell, which holds the guard, stays free
+// of the screens' modal code (the api chunk group, ADR 175). It is kept in state, not in React.lazy
+// under Suspense: a navigation held while the chunk was still arriving then never showed the question
+// (seen under load: the chunk arrived, the Suspense boundary stayed on its empty fallback), and the
+// page sat still with no way to answer.
+let loadedQuestion: typeof LeaveQuestionComponent | undefined;
+const loadQuestion = () =>
+  import('./LeaveQuestion.tsx').then((module) => {
+    loadedQuestion = module.default;
+    return module.default;
+  });
 
 /** A blocker of its own for each page, so the prompt shows only for a navigation that page held. */
 const pageBlocker =
@@ -21,6 +30,18 @@ const pageBlocker =
 export function useLeavePrompt(when: boolean) {
   const { history, blocked } = useBlockableHistory();
   const [blocker] = useState(pageBlocker);
+  const [LeaveQuestion, setLeaveQuestion] = useState(() => loadedQuestion);
+
+  useEffect(() => {
+    if (!when || LeaveQuestion !== undefined) return;
+    let current = true;
+    void loadQuestion().then((component) => {
+      if (current) setLeaveQuestion(() => component);
+    });
+    return () => {
+      current = false;
+    };
+  }, [when, LeaveQuestion]);
 
   useEffect(() => {
     if (!when || history === null) return;
@@ -36,10 +57,7 @@ export function useLeavePrompt(when: boolean) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
 
-  if (blocked.state !== 'blocked' || blocked.by !== blocker) return null;
-  return (
-    <Suspense fallback={null}>
-      <LeaveQuestion onLeave={blocked.proceed} onStay={blocked.reset} />
-    </Suspense>
-  );
+  // Held before the question's code is there (a click straight after typing), it shows once loaded.
+  if (blocked.state !== 'blocked' || blocked.by !== blocker || LeaveQuestion === undefined) return null;
+  return <LeaveQuestion onLeave={blocked.proceed} onStay={blocked.reset} />;
 }
