@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect } from 'react';
+import { startTransition, Suspense, useEffect } from 'react';
 import { matchRoutes, Navigate, renderMatches, useLocation, useNavigate } from 'react-router';
 import { toast } from '@pathway/design-system';
 import { paths } from '../config/paths.ts';
@@ -9,9 +9,10 @@ import { decideAccess, type RouteHandle } from './guard.ts';
 import { RouteError } from './RouteError.tsx';
 import { pages } from './routes.tsx';
 import { preloadSections, SECTION_PRELOAD_DELAY_MS } from './sectionModules.ts';
+import { onDemand } from '../lib/onDemand.tsx';
 
 // Loaded after sign-in only: the login route's bundle stays free of the dialog machinery.
-const SessionMonitor = lazy(() =>
+const SessionMonitor = onDemand(() =>
   import('../features/session/SessionMonitor.tsx').then((m) => ({ default: m.SessionMonitor })),
 );
 
@@ -78,11 +79,7 @@ export function RootLayout() {
           <Suspense fallback={null}>{renderMatches(matches)}</Suspense>
         </RouteError>
       </Shell>
-      {session.isLoggedIn && leaf.noCountdown !== true ? (
-        <Suspense fallback={null}>
-          <SessionMonitor />
-        </Suspense>
-      ) : null}
+      {session.isLoggedIn && leaf.noCountdown !== true ? <SessionMonitor /> : null}
     </>
   );
 }

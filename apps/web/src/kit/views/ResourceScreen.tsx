@@ -9,7 +9,7 @@ import {
   preloadModal,
 } from '@pathway/design-system';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { LoadedForm } from '../core/form.ts';
 import type { z } from 'zod';
@@ -24,6 +24,7 @@ import { useResourceList } from '../core/useResourceList.ts';
 import { useResourceMutations } from '../core/useResourceMutations.ts';
 import { ScreenPage } from './ScreenPage.tsx';
 import { useConfirmedRemove } from './useConfirmedRemove.tsx';
+import { onDemand } from '../../lib/onDemand.tsx';
 
 /** The action claims of a resource screen; an action without its claim is not offered. */
 export interface ResourceClaims {
@@ -77,7 +78,7 @@ interface FormPopupProps {
 
 // Loaded with the form module: react-hook-form's resolver and zod are not needed to list rows.
 const loadFormPopup = () => import('./FormPopup.tsx');
-const FormPopup: ComponentType<FormPopupProps> = lazy(() =>
+const FormPopup: ComponentType<FormPopupProps> = onDemand(() =>
   loadFormPopup().then((module) => ({ default: module.FormPopup<FieldValues> })),
 );
 
@@ -195,18 +196,16 @@ export function ResourceScreen<B extends ResourcePath>({
         view={view}
       />
       {loadedForm && editing ? (
-        <Suspense fallback={null}>
-          <FormPopup
-            title={editing.kind === 'create' ? text.addTitle : text.editTitle}
-            schema={loadedForm.schema}
-            initial={editing.kind === 'create' ? loadedForm.empty : loadedForm.fromRow(editing.row)}
-            fields={loadedForm.fields}
-            size={loadedForm.size ?? 'medium'}
-            onSave={save}
-            onClose={() => setEditing(null)}
-            showsFailures
-          />
-        </Suspense>
+        <FormPopup
+          title={editing.kind === 'create' ? text.addTitle : text.editTitle}
+          schema={loadedForm.schema}
+          initial={editing.kind === 'create' ? loadedForm.empty : loadedForm.fromRow(editing.row)}
+          fields={loadedForm.fields}
+          size={loadedForm.size ?? 'medium'}
+          onSave={save}
+          onClose={() => setEditing(null)}
+          showsFailures
+        />
       ) : null}
       {removeDialog}
     </ScreenPage>

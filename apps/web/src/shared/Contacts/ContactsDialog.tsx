@@ -2,11 +2,12 @@ import type { Contact, ContactSourceName } from '@pathway/api-client';
 import { ConfirmDialog, toast, type GridColumn, type GridRowAction, type GridRowActions } from '@pathway/design-system';
 import type { ContactValues } from '@pathway/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCan } from '../../kit/index.ts';
 import * as api from '../../lib/api.ts';
 import { GridDialog } from '../GridDialog/GridDialog.tsx';
 import { contactsKey } from './contactsKey.ts';
+import { onDemand } from '../../lib/onDemand.tsx';
 
 /** The verbatim texts of spec section 8. */
 export const contactMessages = {
@@ -42,7 +43,7 @@ const columns: readonly GridColumn<Contact>[] = [
 ];
 
 // The popup and its fields load with the first Add or Edit (zod, react-hook-form, the inputs).
-const ContactFormPopup = lazy(() => import('./ContactFormPopup.tsx'));
+const ContactFormPopup = onDemand(() => import('./ContactFormPopup.tsx'));
 
 export interface ContactsDialogProps {
   /** Whose contacts: the source kind and the record's id. */
@@ -149,15 +150,13 @@ export function ContactsDialog({ sourceName, sourceId, sourceItemName, onClose }
       add={maintains ? { label: 'Add Contact', onAdd: () => setEditing({ kind: 'create' }) } : undefined}
     >
       {editing ? (
-        <Suspense fallback={null}>
-          <ContactFormPopup
-            title={editing.kind === 'create' ? 'Add Contact' : 'Edit Contact'}
-            sourceName={sourceName}
-            contact={editing.kind === 'update' ? editing.contact : undefined}
-            onSave={(body) => save.mutateAsync({ editing, body })}
-            onClose={() => setEditing(null)}
-          />
-        </Suspense>
+        <ContactFormPopup
+          title={editing.kind === 'create' ? 'Add Contact' : 'Edit Contact'}
+          sourceName={sourceName}
+          contact={editing.kind === 'update' ? editing.contact : undefined}
+          onSave={(body) => save.mutateAsync({ editing, body })}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
       <ConfirmDialog
         open={confirming !== null}

@@ -10,7 +10,7 @@ import {
   type SelectItem,
 } from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { resourceMessages, ViewDialog } from '../../kit/index.ts';
 import * as api from '../../lib/api.ts';
@@ -18,6 +18,7 @@ import { useCanWriteDocuments } from './documentRights.ts';
 import { fileSize } from './fileSize.ts';
 import type { UploadValues } from './UploadDocumentsPopup.tsx';
 import { useRecordDocumentActions } from './useRecordDocumentActions.ts';
+import { onDemand } from '../../lib/onDemand.tsx';
 
 /** "Document successfully created/removed", "Are you sure you want to remove this document?". */
 export const documentMessages = {
@@ -47,7 +48,7 @@ const Filter = styled.div`
   min-width: 220px;
 `;
 
-const UploadDocumentsPopup = lazy(() => import('./UploadDocumentsPopup.tsx'));
+const UploadDocumentsPopup = onDemand(() => import('./UploadDocumentsPopup.tsx'));
 
 export interface DocumentsPanelProps {
   /** Whose documents: the record kind and its id. */
@@ -132,9 +133,7 @@ export function DocumentsPanel({ type, sourceId }: DocumentsPanelProps) {
         }}
       />
       {uploading ? (
-        <Suspense fallback={null}>
-          <UploadDocumentsPopup onSave={(values) => upload.mutateAsync(values)} onClose={() => setUploading(false)} />
-        </Suspense>
+        <UploadDocumentsPopup onSave={(values) => upload.mutateAsync(values)} onClose={() => setUploading(false)} />
       ) : null}
       <ConfirmDialog
         open={removing !== null}

@@ -1,25 +1,15 @@
-import { lazy, Suspense } from 'react';
-import type { DocumentsDialogProps, DocumentsPanelProps } from './DocumentsPanel.tsx';
+import { onDemand } from '../../lib/onDemand.tsx';
 
 // The panel, its upload popup and their queries load when a record's documents are first opened:
 // a screen that offers Documents does not carry them on its first paint (ADR 175).
-const LazyPanel = lazy(() => import('./DocumentsPanel.tsx').then((module) => ({ default: module.DocumentsPanel })));
-const LazyDialog = lazy(() => import('./DocumentsPanel.tsx').then((module) => ({ default: module.DocumentsDialog })));
 
 /** A record's documents inline (a Documents tab), loaded on first render. */
-export function DocumentsPanelOnDemand(props: DocumentsPanelProps) {
-  return (
-    <Suspense fallback={<p>Loading…</p>}>
-      <LazyPanel {...props} />
-    </Suspense>
-  );
-}
+export const DocumentsPanelOnDemand = onDemand(
+  () => import('./DocumentsPanel.tsx').then((module) => ({ default: module.DocumentsPanel })),
+  { fallback: <p>Loading…</p> },
+);
 
 /** The Documents popup of a row's record, loaded when it first opens. */
-export function DocumentsDialogOnDemand(props: DocumentsDialogProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyDialog {...props} />
-    </Suspense>
-  );
-}
+export const DocumentsDialogOnDemand = onDemand(() =>
+  import('./DocumentsPanel.tsx').then((module) => ({ default: module.DocumentsDialog })),
+);

@@ -1,10 +1,11 @@
 import type { HistoryRecordType } from '@pathway/api-client';
 import { Button } from '@pathway/design-system';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useCan } from '../../kit/index.ts';
+import { onDemand } from '../../lib/onDemand.tsx';
 
 // Loaded with the first History opened: a record's screen paints without it.
-const HistoryDialog = lazy(() => import('./HistoryDialog.tsx'));
+const HistoryDialog = onDemand(() => import('./HistoryDialog.tsx'));
 
 export interface HistoryButtonProps {
   /** Whose history: the record kind and its id. */
@@ -27,11 +28,7 @@ export function HistoryButton({ type, recordId, name }: HistoryButtonProps) {
       <Button size="small" variant="secondary" onClick={() => setOpen(true)}>
         History
       </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <HistoryDialog type={type} recordId={recordId} name={name} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {open ? <HistoryDialog type={type} recordId={recordId} name={name} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

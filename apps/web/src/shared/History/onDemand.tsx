@@ -1,14 +1,4 @@
-import { lazy, Suspense } from 'react';
-import type { HistoryDialogProps } from './HistoryDialog.tsx';
+import { onDemand } from '../../lib/onDemand.tsx';
 
-// A grid's History row action loads the dialog on first use, not with the grid.
-const HistoryDialog = lazy(() => import('./HistoryDialog.tsx'));
-
-/** The History dialog, loaded when first shown (for grids whose row actions open it). */
-export function HistoryDialogOnDemand(props: HistoryDialogProps) {
-  return (
-    <Suspense fallback={null}>
-      <HistoryDialog {...props} />
-    </Suspense>
-  );
-}
+/** The History dialog, loaded when first shown: a grid's History row action does not carry it. */
+export const HistoryDialogOnDemand = onDemand(() => import('./HistoryDialog.tsx'));

@@ -2,10 +2,11 @@ import type { Note, NoteType } from '@pathway/api-client';
 import { ConfirmDialog, toast, type GridColumn, type GridRowActions } from '@pathway/design-system';
 import type { NoteValues } from '@pathway/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { resourceMessages } from '../../kit/index.ts';
 import * as api from '../../lib/api.ts';
 import { GridDialog } from '../GridDialog/GridDialog.tsx';
+import { onDemand } from '../../lib/onDemand.tsx';
 
 /** "Note successfully created" etc. (spec section 8: a note save shows a success message). */
 export const noteMessages = resourceMessages('note');
@@ -20,7 +21,7 @@ const columns: readonly GridColumn<Note>[] = [
   { id: 'createDate', header: 'Created', value: (row) => row.createDate, format: 'date' },
 ];
 
-const AddNotePopup = lazy(() => import('./AddNotePopup.tsx'));
+const AddNotePopup = onDemand(() => import('./AddNotePopup.tsx'));
 
 export interface NotesDialogProps {
   /** Whose notes: the record kind and its id. */
@@ -88,11 +89,7 @@ export function NotesDialog({ type, sourceId, canEdit, onClose }: NotesDialogPro
       }}
       add={canEdit ? { label: 'Add Note', onAdd: () => setAdding(true) } : undefined}
     >
-      {adding ? (
-        <Suspense fallback={null}>
-          <AddNotePopup onSave={(values) => save.mutateAsync(values)} onClose={() => setAdding(false)} />
-        </Suspense>
-      ) : null}
+      {adding ? <AddNotePopup onSave={(values) => save.mutateAsync(values)} onClose={() => setAdding(false)} /> : null}
       <ConfirmDialog
         open={removing !== null}
         title="Confirmation"

@@ -9,10 +9,11 @@ import {
   type GridRowActions,
 } from '@pathway/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCan, useGridView, useResourceList, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
+import { onDemand } from '../../../lib/onDemand.tsx';
 
 const approvalTone: Record<ContractWorksite['status'], GridBadgeTone> = {
   'Pending Approval': 'warning',
@@ -45,7 +46,7 @@ export const UNLINK_QUESTION = 'Are you sure you want to unlink this worksite?';
 const links = api.contractedWorksites as Resource<'/worksites/contracted'>;
 const linkName = (row: ContractWorksite) => `${row.worksiteName} from ${row.contractCode}`;
 // Loaded on the first Link Worksite.
-const LinkWorksitePopup = lazy(() => import('./LinkWorksitePopup.tsx'));
+const LinkWorksitePopup = onDemand(() => import('./LinkWorksitePopup.tsx'));
 
 /**
  * Contract > Contracted Worksites: which worksites work under which contract. With CONTRACT, link an
@@ -88,11 +89,7 @@ export function ContractedWorksitesScreen() {
           ) : undefined,
         }}
       />
-      {linking ? (
-        <Suspense fallback={null}>
-          <LinkWorksitePopup onClose={() => setLinking(false)} />
-        </Suspense>
-      ) : null}
+      {linking ? <LinkWorksitePopup onClose={() => setLinking(false)} /> : null}
       <ConfirmDialog
         open={unlinking !== null}
         message={UNLINK_QUESTION}

@@ -1,12 +1,13 @@
 import type { ContractDetail, ContractStatus } from '@pathway/api-client';
 import { ConfirmDialog, toast, type GridBadgeTone, type GridColumn, type GridRowAction } from '@pathway/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ResourceScreen, useCan } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { DocumentsDialogOnDemand } from '../../../shared/Documents/onDemand.tsx';
 import { HistoryDialogOnDemand } from '../../../shared/History/onDemand.tsx';
+import { onDemand } from '../../../lib/onDemand.tsx';
 
 /** The contract state machine's badge tones (ADR 061: Draft → Active → Closed). */
 const statusTone: Record<ContractStatus, GridBadgeTone> = { Draft: 'info', Active: 'success', Closed: 'neutral' };
@@ -57,8 +58,8 @@ const editable = (row: ContractDetail) => row.status !== 'Closed';
 const removable = (row: ContractDetail) => row.status === 'Draft';
 const loadForm = () => import('./contractForm.tsx').then((module) => module.contractForm);
 // Loaded on their first use: the copy and the card delivery forms.
-const CopyContractPopup = lazy(() => import('./CopyContractPopup.tsx'));
-const CardDeliveryPopup = lazy(() => import('./CardDeliveryPopup.tsx'));
+const CopyContractPopup = onDemand(() => import('./CopyContractPopup.tsx'));
+const CardDeliveryPopup = onDemand(() => import('./CardDeliveryPopup.tsx'));
 
 type Open = { dialog: Move | 'copy' | 'cardDelivery' | 'documents' | 'history'; contract: ContractDetail } | null;
 
@@ -144,10 +145,8 @@ export function ContractsScreen() {
         }}
         onCancel={close}
       />
-      <Suspense fallback={null}>
-        {open?.dialog === 'copy' ? <CopyContractPopup contract={open.contract} onClose={close} /> : null}
-        {open?.dialog === 'cardDelivery' ? <CardDeliveryPopup contract={open.contract} onClose={close} /> : null}
-      </Suspense>
+      {open?.dialog === 'copy' ? <CopyContractPopup contract={open.contract} onClose={close} /> : null}
+      {open?.dialog === 'cardDelivery' ? <CardDeliveryPopup contract={open.contract} onClose={close} /> : null}
       {open?.dialog === 'documents' ? (
         <DocumentsDialogOnDemand type="contracts" sourceId={open.contract.id} onClose={close} />
       ) : null}

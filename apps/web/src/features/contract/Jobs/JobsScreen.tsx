@@ -1,12 +1,13 @@
 import type { Job } from '@pathway/api-client';
 import type { GridBadgeTone, GridColumn, GridRowAction } from '@pathway/design-system';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ResourceScreen, useCan } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { DocumentsDialogOnDemand } from '../../../shared/Documents/onDemand.tsx';
 import { HistoryDialogOnDemand } from '../../../shared/History/onDemand.tsx';
 import { NotesDialog } from '../../../shared/Notes/NotesDialog.tsx';
 import { WorkersDialog } from './WorkersDialog.tsx';
+import { onDemand } from '../../../lib/onDemand.tsx';
 
 /** The approval state's badge tone (ADR 017: Pending Approval → Approved | Rejected → …). */
 const approvalTone: Record<Job['status'], GridBadgeTone> = {
@@ -46,7 +47,7 @@ export const jobColumns: GridColumn<Job>[] = [
 const jobName = (row: Job) => row.name;
 const loadForm = () => import('./jobForm.tsx').then((module) => module.jobForm);
 // Loaded on the first Renew: its fields share the form module's.
-const RenewJobPopup = lazy(() => import('./RenewJobPopup.tsx'));
+const RenewJobPopup = onDemand(() => import('./RenewJobPopup.tsx'));
 
 type Open = { dialog: 'workers' | 'notes' | 'renew' | 'documents' | 'history'; job: Job } | null;
 
@@ -86,11 +87,7 @@ export function JobsScreen() {
         rowActions={rowActions}
       />
       {open?.dialog === 'workers' ? <WorkersDialog job={open.job} onClose={close} /> : null}
-      {open?.dialog === 'renew' ? (
-        <Suspense fallback={null}>
-          <RenewJobPopup job={open.job} onClose={close} />
-        </Suspense>
-      ) : null}
+      {open?.dialog === 'renew' ? <RenewJobPopup job={open.job} onClose={close} /> : null}
       {open?.dialog === 'notes' ? (
         <NotesDialog type="jobs" sourceId={open.job.id} canEdit={mayEdit} onClose={close} />
       ) : null}

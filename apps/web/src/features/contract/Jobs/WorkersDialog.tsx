@@ -1,10 +1,11 @@
 import type { BulkAssignResult, Job, JobWorker } from '@pathway/api-client';
 import { Alert, Button, DataGrid, type GridColumn } from '@pathway/design-system';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useCan, ViewDialog } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
+import { onDemand } from '../../../lib/onDemand.tsx';
 
 /** The cache path of a job's workers: under `jobs`, so every job change reads them again. */
 export const workersKey = (jobId: number) => ['jobs', jobId, 'workers'] as const;
@@ -29,7 +30,7 @@ const Refusals = styled.ul`
 `;
 
 // Loaded on the first Assign Participants: the checkboxes, date inputs and the form.
-const AssignParticipantsPopup = lazy(() => import('./AssignParticipantsPopup.tsx'));
+const AssignParticipantsPopup = onDemand(() => import('./AssignParticipantsPopup.tsx'));
 
 /** A refused participant of the last bulk assignment, by name. */
 export interface Refusal {
@@ -97,9 +98,7 @@ export function WorkersDialog({ job, onClose }: { job: Job; onClose: () => void 
         }}
       />
       {assigning ? (
-        <Suspense fallback={null}>
-          <AssignParticipantsPopup job={job} onAssigned={assigned} onClose={() => setAssigning(false)} />
-        </Suspense>
+        <AssignParticipantsPopup job={job} onAssigned={assigned} onClose={() => setAssigning(false)} />
       ) : null}
     </ViewDialog>
   );

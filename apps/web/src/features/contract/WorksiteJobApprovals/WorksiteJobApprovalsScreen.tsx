@@ -1,8 +1,9 @@
 import type { ApprovalQueueItem } from '@pathway/api-client';
 import { DataGrid, type GridColumn, type GridRowActions } from '@pathway/design-system';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCan, useGridView, useResourceList, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
+import { onDemand } from '../../../lib/onDemand.tsx';
 
 /** What changed since the last approval, in a word: never approved, nothing, or how many fields. */
 export function changeSummary(row: ApprovalQueueItem): string {
@@ -45,7 +46,7 @@ export const queueColumns: GridColumn<ApprovalQueueItem>[] = [
 
 const itemName = (row: ApprovalQueueItem) => `${row.kind} ${row.name}`;
 // Loaded on the first Review: the decision with its reason and the changes.
-const DecisionPopup = lazy(() => import('./DecisionPopup.tsx'));
+const DecisionPopup = onDemand(() => import('./DecisionPopup.tsx'));
 
 /**
  * Contract > Worksite/Job Approvals (APPROVE_WORKSITE, APPROVE_JOB): the worksites and jobs pending
@@ -86,11 +87,7 @@ export function WorksiteJobApprovalsScreen() {
         searchPanel
         view={view}
       />
-      {reviewing ? (
-        <Suspense fallback={null}>
-          <DecisionPopup item={reviewing} onClose={() => setReviewing(null)} />
-        </Suspense>
-      ) : null}
+      {reviewing ? <DecisionPopup item={reviewing} onClose={() => setReviewing(null)} /> : null}
     </ScreenPage>
   );
 }

@@ -1,9 +1,10 @@
 import type { RowOf } from '@pathway/api-client';
 import { ConfirmDialog, type GridColumn, type GridRowAction } from '@pathway/design-system';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { startEndDateColumns } from '../../../kit/core/dateColumns.ts';
 import { activeColumn, ResourceScreen, useCan } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
+import { onDemand } from '../../../lib/onDemand.tsx';
 
 export type EnrollmentProgram = RowOf<'/enrollment-programs'>;
 
@@ -20,7 +21,7 @@ export const enrollmentProgramColumns: GridColumn<EnrollmentProgram>[] = [
 
 const loadForm = () => import('./enrollmentProgramForm.tsx').then((module) => module.enrollmentProgramForm);
 // The copy popup loads with its first use: react-hook-form and zod stay out of the section's chunk.
-const CopyPopup = lazy(() => import('./CopyEnrollmentProgram.tsx'));
+const CopyPopup = onDemand(() => import('./CopyEnrollmentProgram.tsx'));
 const rowName = (row: EnrollmentProgram) => row.name ?? '';
 
 /**
@@ -62,11 +63,7 @@ export function EnrollmentProgramsScreen() {
         }}
         onCancel={() => setConfirming(null)}
       />
-      {copying ? (
-        <Suspense fallback={null}>
-          <CopyPopup source={copying} onClose={() => setCopying(null)} />
-        </Suspense>
-      ) : null}
+      {copying ? <CopyPopup source={copying} onClose={() => setCopying(null)} /> : null}
     </>
   );
 }

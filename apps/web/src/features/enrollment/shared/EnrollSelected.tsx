@@ -1,9 +1,10 @@
 import { Button } from '@pathway/design-system';
-import { lazy, Suspense } from 'react';
+
 import { useEnrollmentDate } from './enrollmentDate.ts';
+import { onDemand } from '../../../lib/onDemand.tsx';
 
 // The date picker loads with the enroll controls, not with the grid (bundle budget, ADR 042).
-const EnrollmentDateField = lazy(() => import('./EnrollmentDateField.tsx'));
+const EnrollmentDateField = onDemand(() => import('./EnrollmentDateField.tsx'));
 
 export interface EnrollSelectedProps {
   /** How many applications the button enrolls; with none it is disabled. */
@@ -26,13 +27,11 @@ export function EnrollSelected({ count, busy, onEnroll }: EnrollSelectedProps) {
   };
   return (
     <>
-      <Suspense fallback={null}>
-        <EnrollmentDateField
-          value={enrollmentDate.value}
-          error={enrollmentDate.error}
-          onChange={enrollmentDate.setValue}
-        />
-      </Suspense>
+      <EnrollmentDateField
+        value={enrollmentDate.value}
+        error={enrollmentDate.error}
+        onChange={enrollmentDate.setValue}
+      />
       <Button busy={busy} disabled={count === 0 || busy} onClick={enroll}>
         {`Enroll Selected (${String(count)})`}
       </Button>

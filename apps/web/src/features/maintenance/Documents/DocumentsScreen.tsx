@@ -8,7 +8,7 @@ import {
   type GridRowActions,
 } from '@pathway/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import {
   exportAll,
   resourceMessages,
@@ -24,9 +24,10 @@ import { queryKeys } from '../../../lib/queryClient.ts';
 import { fileSize } from '../../../shared/Documents/fileSize.ts';
 import { useRecordDocumentActions } from '../../../shared/Documents/useRecordDocumentActions.ts';
 import type { SystemDocumentPopupProps } from './systemDocumentForm.tsx';
+import { onDemand } from '../../../lib/onDemand.tsx';
 
 // The form, the file reading and the select widgets load with the first popup.
-const SystemDocumentPopup: ComponentType<SystemDocumentPopupProps> = lazy(() =>
+const SystemDocumentPopup: ComponentType<SystemDocumentPopupProps> = onDemand(() =>
   import('./systemDocumentForm.tsx').then((module) => ({ default: module.SystemDocumentPopup })),
 );
 
@@ -185,16 +186,14 @@ export function DocumentsScreen() {
         />
       </ScreenSection>
       {editing ? (
-        <Suspense fallback={null}>
-          <SystemDocumentPopup
-            row={editing.kind === 'update' ? editing.row : undefined}
-            onSaved={async (created) => {
-              toast.success(created ? text.created : text.updated);
-              await client.invalidateQueries({ queryKey: queryKeys.resource('/system-documents') });
-            }}
-            onClose={() => setEditing(null)}
-          />
-        </Suspense>
+        <SystemDocumentPopup
+          row={editing.kind === 'update' ? editing.row : undefined}
+          onSaved={async (created) => {
+            toast.success(created ? text.created : text.updated);
+            await client.invalidateQueries({ queryKey: queryKeys.resource('/system-documents') });
+          }}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
       {confirmSystem.dialog}
       {confirmYouth.dialog}

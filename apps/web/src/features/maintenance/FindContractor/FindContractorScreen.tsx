@@ -1,14 +1,15 @@
 import type { RowOf } from '@pathway/api-client';
 import { Alert, DataGrid, type GridColumn, type GridRowActions } from '@pathway/design-system';
 import { messages } from '@pathway/validation';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCan, useGridView, useOrganizationOptions, useResourceList, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
+import { onDemand } from '../../../lib/onDemand.tsx';
 
 type Contractor = RowOf<'/contractors'>;
 
 // The details popup (its two grids and their reads) loads with the first View.
-const ContractorDetails = lazy(() =>
+const ContractorDetails = onDemand(() =>
   import('./ContractorDetails.tsx').then((module) => ({ default: module.ContractorDetails })),
 );
 
@@ -55,13 +56,11 @@ function ContractorFinder() {
         view={view}
       />
       {viewing ? (
-        <Suspense fallback={null}>
-          <ContractorDetails
-            contractor={viewing}
-            organizationName={organizationName(viewing.organizationId)}
-            onClose={() => setViewing(null)}
-          />
-        </Suspense>
+        <ContractorDetails
+          contractor={viewing}
+          organizationName={organizationName(viewing.organizationId)}
+          onClose={() => setViewing(null)}
+        />
       ) : null}
     </>
   );

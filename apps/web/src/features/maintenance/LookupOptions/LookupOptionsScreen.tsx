@@ -1,7 +1,7 @@
 import { describeFailure, type LookupNames, type LookupOption } from '@pathway/api-client';
 import { Button, DataGrid, SingleSelect, toast, type GridColumn, type GridRowActions } from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import {
   resourceMessages,
@@ -13,6 +13,7 @@ import {
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import type { LookupOptionPopupProps } from './lookupOptionForm.tsx';
+import { onDemand } from '../../../lib/onDemand.tsx';
 
 type LookupName = LookupNames[number];
 
@@ -21,7 +22,7 @@ const Picker = styled.div`
 `;
 
 // The form, its schema and the date and select widgets load with the first popup.
-const LookupOptionPopup: ComponentType<LookupOptionPopupProps> = lazy(() =>
+const LookupOptionPopup: ComponentType<LookupOptionPopupProps> = onDemand(() =>
   import('./lookupOptionForm.tsx').then((module) => ({ default: module.LookupOptionPopup })),
 );
 
@@ -139,18 +140,16 @@ export function LookupOptionsScreen() {
         }}
       />
       {editing && lookup ? (
-        <Suspense fallback={null}>
-          <LookupOptionPopup
-            lookup={lookup}
-            row={editing.kind === 'update' ? editing.row : undefined}
-            organizations={organizations.items}
-            onSaved={async (created) => {
-              toast.success(created ? text.created : text.updated);
-              await refresh();
-            }}
-            onClose={() => setEditing(null)}
-          />
-        </Suspense>
+        <LookupOptionPopup
+          lookup={lookup}
+          row={editing.kind === 'update' ? editing.row : undefined}
+          organizations={organizations.items}
+          onSaved={async (created) => {
+            toast.success(created ? text.created : text.updated);
+            await refresh();
+          }}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
       {removeDialog}
     </ScreenPage>

@@ -10,13 +10,14 @@ import {
 } from '@pathway/design-system';
 import { messages } from '@pathway/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { resourceMessages, useCan, ScreenPage } from '../../../kit/index.ts';
 import { FactList } from '../../../kit/views/FactList.tsx';
 import * as api from '../../../lib/api.ts';
 import type { EnvironmentPopupProps, PageSetupPopupProps } from './onlineAppForms.tsx';
 import { environmentKey, pageSetupsKey } from './onlineAppKeys.ts';
+import { onDemand } from '../../../lib/onDemand.tsx';
 
 const Heading = styled.h2`
   margin: var(--space-2) 0 0;
@@ -24,10 +25,10 @@ const Heading = styled.h2`
 `;
 
 // The popups, their schemas and input widgets load with the first Edit.
-const PageSetupPopup: ComponentType<PageSetupPopupProps> = lazy(() =>
+const PageSetupPopup: ComponentType<PageSetupPopupProps> = onDemand(() =>
   import('./onlineAppForms.tsx').then((module) => ({ default: module.PageSetupPopup })),
 );
-const EnvironmentPopup: ComponentType<EnvironmentPopupProps> = lazy(() =>
+const EnvironmentPopup: ComponentType<EnvironmentPopupProps> = onDemand(() =>
   import('./onlineAppForms.tsx').then((module) => ({ default: module.EnvironmentPopup })),
 );
 
@@ -72,16 +73,14 @@ function PageSetups() {
         searchPanel
       />
       {editing ? (
-        <Suspense fallback={null}>
-          <PageSetupPopup
-            enrollmentProgramId={editing.enrollmentProgramId}
-            onSaved={async () => {
-              toast.success(pageSetupText.updated);
-              await client.invalidateQueries({ queryKey: pageSetupsKey });
-            }}
-            onClose={() => setEditing(null)}
-          />
-        </Suspense>
+        <PageSetupPopup
+          enrollmentProgramId={editing.enrollmentProgramId}
+          onSaved={async () => {
+            toast.success(pageSetupText.updated);
+            await client.invalidateQueries({ queryKey: pageSetupsKey });
+          }}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
     </>
   );
@@ -119,16 +118,14 @@ function Environment() {
         </Button>
       </div>
       {editing ? (
-        <Suspense fallback={null}>
-          <EnvironmentPopup
-            config={value}
-            onSaved={async () => {
-              toast.success(environmentText.updated);
-              await client.invalidateQueries({ queryKey: environmentKey });
-            }}
-            onClose={() => setEditing(false)}
-          />
-        </Suspense>
+        <EnvironmentPopup
+          config={value}
+          onSaved={async () => {
+            toast.success(environmentText.updated);
+            await client.invalidateQueries({ queryKey: environmentKey });
+          }}
+          onClose={() => setEditing(false)}
+        />
       ) : null}
     </>
   );

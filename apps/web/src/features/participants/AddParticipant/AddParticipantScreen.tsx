@@ -1,10 +1,11 @@
 import { messages } from '@pathway/validation';
 import { Button } from '@pathway/design-system';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths.ts';
 import { ScreenPage, useCan } from '../../../kit/index.ts';
+import { onDemand } from '../../../lib/onDemand.tsx';
 
 // The Add button keeps its own width rather than the page's.
 const Page = styled(ScreenPage)`
@@ -12,7 +13,7 @@ const Page = styled(ScreenPage)`
 `;
 
 // The wizard's form, zod and the input widgets load when it opens, not with the section.
-const AddParticipantWizard = lazy(() =>
+const AddParticipantWizard = onDemand(() =>
   import('./AddParticipantWizard.tsx').then((module) => ({ default: module.AddParticipantWizard })),
 );
 
@@ -32,13 +33,11 @@ export function AddParticipantScreen({ today }: { today?: Date }) {
         <p role="alert">{messages.restrictedContent}</p>
       )}
       {mayAdd && open ? (
-        <Suspense fallback={null}>
-          <AddParticipantWizard
-            today={today}
-            onAdded={(id) => void navigate(paths.participantDetails.href(id))}
-            onCancel={() => setOpen(false)}
-          />
-        </Suspense>
+        <AddParticipantWizard
+          today={today}
+          onAdded={(id) => void navigate(paths.participantDetails.href(id))}
+          onCancel={() => setOpen(false)}
+        />
       ) : null}
     </Page>
   );

@@ -1,7 +1,7 @@
 import { describeFailure, type StudentInfo } from '@pathway/api-client';
 import { Button, ConfirmDialog, formatCurrency, formatDate, maskSsn, toast } from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { useCan, ScreenPage, TagList } from '../../../kit/index.ts';
@@ -14,14 +14,15 @@ import { describePaymentMethod, paymentMethodQuery } from './PaymentMethod/payme
 import { recordsQuery, RecordTab } from './RecordTab.tsx';
 import { recordTabs } from './recordTabs.ts';
 import { FactList } from '../../../kit/views/FactList.tsx';
+import { onDemand } from '../../../lib/onDemand.tsx';
 
 // Loaded when the Notes dialog first opens: opening a participant paints its header and first tab
 // without it (issue 12's bundle budget, ADR 175); the Documents tab's panel likewise.
-const NotesDialog = lazy(() =>
+const NotesDialog = onDemand(() =>
   import('../../../shared/Notes/NotesDialog.tsx').then((module) => ({ default: module.NotesDialog })),
 );
 // Its masked inputs load with the first change of a payment method, not with the screen.
-const ChangePaymentMethodPopup = lazy(() => import('./PaymentMethod/ChangePaymentMethodPopup.tsx'));
+const ChangePaymentMethodPopup = onDemand(() => import('./PaymentMethod/ChangePaymentMethodPopup.tsx'));
 
 const Facts = styled(FactList)`
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
@@ -289,18 +290,14 @@ export function ParticipantDetails({ studentId }: { studentId: number }) {
         onCancel={() => setAction(null)}
       />
       {changingPayment && payment.data ? (
-        <Suspense fallback={null}>
-          <ChangePaymentMethodPopup
-            studentId={studentId}
-            current={payment.data}
-            onClose={() => setChangingPayment(false)}
-          />
-        </Suspense>
+        <ChangePaymentMethodPopup
+          studentId={studentId}
+          current={payment.data}
+          onClose={() => setChangingPayment(false)}
+        />
       ) : null}
       {notesOpen ? (
-        <Suspense fallback={null}>
-          <NotesDialog type="students" sourceId={studentId} canEdit={mayMaintain} onClose={() => setNotesOpen(false)} />
-        </Suspense>
+        <NotesDialog type="students" sourceId={studentId} canEdit={mayMaintain} onClose={() => setNotesOpen(false)} />
       ) : null}
     </ScreenPage>
   );

@@ -9,7 +9,7 @@ import {
 } from '@pathway/design-system';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { resourceMessages, type Claim, useConfirmedRemove } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
@@ -18,15 +18,16 @@ import { claimsAtom } from '../../../lib/session.ts';
 import { HistoryDialogOnDemand } from '../../../shared/History/onDemand.tsx';
 import { ADJUSTABLE_STATUSES } from '../../../shared/Timesheets/statuses.ts';
 import type { RecordFormPopup as RecordFormPopupComponent } from './RecordFormPopup.tsx';
+import { onDemand } from '../../../lib/onDemand.tsx';
 
 // The forms, react-hook-form and zod load with the first popup, not with the Details screen (ADR 140).
 // Cast back to the generic component: `lazy` keeps the props but drops the type parameter.
-const RecordFormPopup = lazy(() =>
+const RecordFormPopup = onDemand(() =>
   import('./RecordFormPopup.tsx').then((module) => ({ default: module.RecordFormPopup })),
 ) as unknown as typeof RecordFormPopupComponent;
-const UnassignPopup = lazy(() => import('./UnassignJob/UnassignJobPopup.tsx'));
+const UnassignPopup = onDemand(() => import('./UnassignJob/UnassignJobPopup.tsx'));
 // Its form loads with the first adjustment, not with the tab.
-const AdjustTimesheetPopup = lazy(() => import('./AdjustTimesheet/AdjustTimesheetPopup.tsx'));
+const AdjustTimesheetPopup = onDemand(() => import('./AdjustTimesheet/AdjustTimesheetPopup.tsx'));
 
 /** What every sub-record row carries besides its own fields. */
 interface RecordRow {
@@ -231,7 +232,7 @@ export function RecordTab<K extends StudentRecordKind>({
         />
       ) : null}
       {editing === null ? null : (
-        <Suspense fallback={null}>
+        <>
           {editing.kind === 'adjust' ? (
             <AdjustTimesheetPopup
               studentId={studentId}
@@ -256,7 +257,7 @@ export function RecordTab<K extends StudentRecordKind>({
               onClose={() => setEditing(null)}
             />
           )}
-        </Suspense>
+        </>
       )}
     </>
   );

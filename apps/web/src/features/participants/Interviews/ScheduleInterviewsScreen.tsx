@@ -1,12 +1,15 @@
 import { messages } from '@pathway/validation';
 import type { StudentListItem } from '@pathway/api-client';
 import { Button, DataGrid, type GridColumn, type GridRowActions } from '@pathway/design-system';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCan, ScreenPage, TagList } from '../../../kit/index.ts';
 import { useParticipantSearch } from '../Search/useParticipantSearch.ts';
+import { onDemand } from '../../../lib/onDemand.tsx';
 
 // The form, zod and the input widgets load with the popup.
-const SchedulePopup = lazy(() => import('./interviewForms.tsx').then((module) => ({ default: module.SchedulePopup })));
+const SchedulePopup = onDemand(() =>
+  import('./interviewForms.tsx').then((module) => ({ default: module.SchedulePopup })),
+);
 
 const columns: GridColumn<StudentListItem>[] = [
   { id: 'lastName', header: 'Last Name', value: (row) => row.lastName, width: 160 },
@@ -87,9 +90,7 @@ export function ScheduleInterviewsScreen() {
         </section>
       ) : null}
       {open ? (
-        <Suspense fallback={null}>
-          <SchedulePopup participants={chosen} onScheduled={() => setChosen([])} onClose={() => setOpen(false)} />
-        </Suspense>
+        <SchedulePopup participants={chosen} onScheduled={() => setChosen([])} onClose={() => setOpen(false)} />
       ) : null}
     </ScreenPage>
   );

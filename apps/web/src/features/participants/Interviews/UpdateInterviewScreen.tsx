@@ -1,12 +1,13 @@
 import { describeFailure, toSearchRequest, type Interview, type SearchRequest } from '@pathway/api-client';
 import { DataGrid, type GridColumn, type GridQuery, type GridRowActions } from '@pathway/design-system';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useCan, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
+import { onDemand } from '../../../lib/onDemand.tsx';
 
-const UpdateInterviewPopup = lazy(() =>
+const UpdateInterviewPopup = onDemand(() =>
   import('./interviewForms.tsx').then((module) => ({ default: module.UpdateInterviewPopup })),
 );
 
@@ -75,11 +76,7 @@ export function UpdateInterviewScreen() {
   return (
     <ScreenPage title="Update Interview">
       <DataGrid<Interview> label="Interviews" columns={columns} {...grid} searchPanel rowActions={rowActions} />
-      {editing ? (
-        <Suspense fallback={null}>
-          <UpdateInterviewPopup interview={editing} onClose={() => setEditing(null)} />
-        </Suspense>
-      ) : null}
+      {editing ? <UpdateInterviewPopup interview={editing} onClose={() => setEditing(null)} /> : null}
     </ScreenPage>
   );
 }

@@ -9,18 +9,19 @@ import {
   type GridRowActions,
   type SelectItem,
 } from '@pathway/design-system';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { resourceMessages, useCan, useGridView, ScreenPage } from '../../../kit/index.ts';
 import { TIMESHEET_STATUSES, timesheetStatusTones } from '../../../shared/Timesheets/statuses.ts';
 import { describeTotals, formatHours, timesheetTotals } from './timesheetTotals.ts';
 import { useAvailableTimesheets } from './useAvailableTimesheets.ts';
 import { MANUAL_CHECK_WARNING, useTimesheetActions, type BulkAction } from './useTimesheetActions.ts';
+import { onDemand } from '../../../lib/onDemand.tsx';
 
 type Row = AvailableTimesheetRow;
 
 // Loaded when the user first enters a timesheet: the form, zod and the input widgets stay out of the section's chunk.
-const TimesheetEntryPopup = lazy(() => import('./TimesheetEntryPopup.tsx'));
+const TimesheetEntryPopup = onDemand(() => import('./TimesheetEntryPopup.tsx'));
 
 const statusItems: SelectItem<TimesheetStatus>[] = TIMESHEET_STATUSES.map((value) => ({ value, label: value }));
 
@@ -232,11 +233,7 @@ export function AvailableTimesheetsScreen() {
         // The status stays the screen's own (Pending first, ADR 223); a change starts from page 1.
         firstPageOn={status}
       />
-      {entering ? (
-        <Suspense fallback={null}>
-          <TimesheetEntryPopup onClose={() => setEntering(false)} />
-        </Suspense>
-      ) : null}
+      {entering ? <TimesheetEntryPopup onClose={() => setEntering(false)} /> : null}
       <ConfirmDialog
         open={asking === 'manualCheck'}
         title="Warning"

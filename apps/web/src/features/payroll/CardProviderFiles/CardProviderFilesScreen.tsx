@@ -9,18 +9,19 @@ import {
   type GridRowAction,
 } from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCan, useDownload, useResourceList, ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { ExceptionsLink } from './ExceptionsLink.tsx';
 import { exceptionCount, fileMessages, invalidatePayrollCycle } from './fileMessages.ts';
+import { onDemand } from '../../../lib/onDemand.tsx';
 
 // The dialogs (selects, the pre-flight report) load when first opened, not with the screen.
-const GenerateFileDialog = lazy(() =>
+const GenerateFileDialog = onDemand(() =>
   import('./fileDialogs.tsx').then((module) => ({ default: module.GenerateFileDialog })),
 );
-const LoadInboundDialog = lazy(() =>
+const LoadInboundDialog = onDemand(() =>
   import('./fileDialogs.tsx').then((module) => ({ default: module.LoadInboundDialog })),
 );
 
@@ -156,10 +157,8 @@ export function CardProviderFilesScreen() {
       {chosen?.kind === 'send' || chosen?.kind === 'remove' ? (
         <FileAction kind={chosen.kind} file={chosen.file} onClose={close} />
       ) : null}
-      <Suspense fallback={null}>
-        {chosen?.kind === 'generate' ? <GenerateFileDialog onClose={close} /> : null}
-        {chosen?.kind === 'load' ? <LoadInboundDialog onClose={close} onLoaded={setLoaded} /> : null}
-      </Suspense>
+      {chosen?.kind === 'generate' ? <GenerateFileDialog onClose={close} /> : null}
+      {chosen?.kind === 'load' ? <LoadInboundDialog onClose={close} onLoaded={setLoaded} /> : null}
     </ScreenPage>
   );
 }

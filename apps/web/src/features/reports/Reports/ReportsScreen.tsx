@@ -2,17 +2,20 @@ import type { ReportCategory, ReportSummary } from '@pathway/api-client';
 import { describeFailure } from '@pathway/api-client';
 import { Alert } from '@pathway/design-system';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { ScreenPage } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { queryKeys } from '../../../lib/queryClient.ts';
 import { Layout, Muted, ReportLink, ReportList } from './Reports.styles.ts';
+import { onDemand } from '../../../lib/onDemand.tsx';
 
 /**
  * The parameters, table and chart of a report load when a report is chosen: the date picker, grid
  * and chart library stay out of the section's first load (ADR 170).
  */
-const ReportRunner = lazy(() => import('./ReportRunner.tsx').then((module) => ({ default: module.ReportRunner })));
+const ReportRunner = onDemand(() => import('./ReportRunner.tsx').then((module) => ({ default: module.ReportRunner })), {
+  fallback: <Muted>Loading…</Muted>,
+});
 
 /** Every report the user may run fits one page (the contract's maximum). */
 const LIST_REQUEST = { sort: [{ field: 'name', direction: 'asc' as const }], page: 1, pageSize: 500 };
@@ -87,9 +90,7 @@ export function ReportsScreen() {
           {selected === undefined ? (
             <Muted>Choose a report.</Muted>
           ) : (
-            <Suspense fallback={<Muted>Loading…</Muted>}>
-              <ReportRunner key={selected.id} report={selected} />
-            </Suspense>
+            <ReportRunner key={selected.id} report={selected} />
           )}
         </Layout>
       )}

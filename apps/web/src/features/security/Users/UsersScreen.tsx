@@ -1,18 +1,19 @@
 import type { ActivationLink, CreatedUser, RowOf } from '@pathway/api-client';
 import type { GridColumn, GridRowAction } from '@pathway/design-system';
 import { messages } from '@pathway/validation';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { activeColumn, ResourceScreen, useCan } from '../../../kit/index.ts';
 import * as api from '../../../lib/api.ts';
 import { showFailureText } from '../../../lib/failure.ts';
 import { HistoryDialogOnDemand } from '../../../shared/History/onDemand.tsx';
 import { ActivationLinkDialog } from '../ActivationLinkDialog/ActivationLinkDialog.tsx';
 import type { UserAction, UserActionDialogsProps } from './UserActions.tsx';
+import { onDemand } from '../../../lib/onDemand.tsx';
 
 export type User = RowOf<'/users'>;
 
 // Remove, roles, activation and password reset: their dialogs load with the first action (ADR 177).
-const UserActionDialogs: ComponentType<UserActionDialogsProps> = lazy(() =>
+const UserActionDialogs: ComponentType<UserActionDialogsProps> = onDemand(() =>
   import('./UserActions.tsx').then((module) => ({ default: module.UserActionDialogs })),
 );
 
@@ -115,11 +116,7 @@ export function UsersScreen() {
         rowActions={extra}
         onCreated={(created) => setLink((created as CreatedUser).activationLink)}
       />
-      {action ? (
-        <Suspense fallback={null}>
-          <UserActionDialogs action={action} onClose={() => setAction(null)} onLink={setLink} />
-        </Suspense>
-      ) : null}
+      {action ? <UserActionDialogs action={action} onClose={() => setAction(null)} onLink={setLink} /> : null}
       {historyOf ? (
         <HistoryDialogOnDemand
           type="user"

@@ -1,15 +1,16 @@
 import { describeFailure, type Student, type StudentRecordOf } from '@pathway/api-client';
 import { Button, formatDate, formatDateTime, toast } from '@pathway/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useCan } from '../../../../kit/index.ts';
 import * as api from '../../../../lib/api.ts';
 import { recordsQuery } from '../RecordTab.tsx';
 import { FactList } from '../../../../kit/views/FactList.tsx';
+import { onDemand } from '../../../../lib/onDemand.tsx';
 
 // The popup, its masks and its schema load with the first Edit Profile.
-const EditProfilePopup = lazy(() => import('./EditProfilePopup.tsx'));
+const EditProfilePopup = onDemand(() => import('./EditProfilePopup.tsx'));
 
 const Facts = styled(FactList)`
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
@@ -116,13 +117,11 @@ export function ProfileTab({ studentId }: { studentId: number }) {
         ))}
       </Facts>
       {editing ? (
-        <Suspense fallback={null}>
-          <EditProfilePopup
-            student={person}
-            onSave={(body) => save.mutateAsync(body)}
-            onClose={() => setEditing(false)}
-          />
-        </Suspense>
+        <EditProfilePopup
+          student={person}
+          onSave={(body) => save.mutateAsync(body)}
+          onClose={() => setEditing(false)}
+        />
       ) : null}
     </>
   );
