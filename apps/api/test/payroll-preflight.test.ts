@@ -37,6 +37,7 @@ const generate = (token: string) =>
 interface Report {
   errors: string[];
   warnings: string[];
+  notes: string[];
   recordCount: number;
   totalAmount: number;
   fileTotalLimit: number;
@@ -63,6 +64,27 @@ describe('payroll process summaries', () => {
 });
 
 describe('the payroll pre-flight call (ADR 069)', () => {
+  it('notes the participants paid by check, with their amount, without asking to acknowledge them', async () => {
+    const report = (await preflight(admin)).body as Report;
+    const money = (amount: number) =>
+      `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const [check] = await run(
+      server,
+      sql`select count(distinct sj.student_id)::int as people,
+          coalesce(sum(round(t.worked_hours * t.hourly_rate, 2) + t.incentive_amount), 0)::float8 as amount
+        from timesheets t join student_jobs sj on sj.id = t.student_job_id join students s on s.id = sj.student_id
+        where t.payroll_process_id = ${processId} and t.status = 'Approved for Payroll'
+          and (t.manual_check or s.payment_method = 'Check' or s.paper_check)`,
+    );
+    const people = Number(check?.people);
+    // The demo's processes have participants paid by check: the rule is seen, not skipped.
+    expect(people).toBeGreaterThan(0);
+    expect(report.notes).toEqual([
+      `${String(people)} participant(s) of these processes, ${money(Number(check?.amount))} in all, are paid by check, not by a file: they are listed in Payroll Reconciliation's Manual Check Run.`,
+    ]);
+    expect(report.warnings.filter((warning) => warning.includes('paid by check'))).toEqual([]);
+  });
+
   it('reports without generating; over the limit a second user who ran it may generate', async () => {
     await run(server, sql`update payroll_settings set file_total_limit = 100 where organization_id = 2`);
     const first = await preflight(admin);

@@ -10054,6 +10054,8 @@ export interface components {
              */
             repayCount?: number;
             repayAmount?: components["schemas"]["Money"];
+            /** @description What the processes pay outside this file and this file type leaves to another step (participants paid by check, listed in the Manual Check Run), to read, not to acknowledge. */
+            notes?: string[];
         };
         /** @description The version stamp last read, for an action on one record. */
         VersionRequest: {

@@ -352,6 +352,7 @@ export const cardFileHandlers: Handlers = {
     return {
       errors: preflight.errors,
       warnings: preflight.warnings,
+      notes: preflight.notes,
       recordCount: preflight.lines,
       totalAmount: preflight.total,
       repayCount: preflight.repayCount,

@@ -27,6 +27,8 @@ export interface Preflight {
   errors: string[];
   /** Findings that must be acknowledged (generate again with the same data). */
   warnings: string[];
+  /** What the processes pay outside any file, to read, not to acknowledge. */
+  notes: string[];
   lines: number;
   total: number;
   repayCount: number;
@@ -51,6 +53,7 @@ function listed(lines: readonly string[], more: number, what: string) {
 export async function runPreflight(db: Db, scope: FileScope, identity: Record<string, unknown>): Promise<Preflight> {
   const errors: string[] = [];
   const warnings: string[] = [];
+  const notes: string[] = [];
   const summary = await fileSummary(db, scope);
 
   const duplicates = (
@@ -176,6 +179,20 @@ export async function runPreflight(db: Db, scope: FileScope, identity: Record<st
       `${String(row.people)} participant(s) of these processes, ${formatMoney(row.amount)} in all, are paid by ${by}, not by this file: generate that file too.`,
     );
   }
+  // Pay by check leaves in no file at all: the Manual Check Run lists it. A note, not a finding: nothing
+  // is wrong, but the approved total is this file, the other method's file and these checks.
+  const byCheck = (
+    await sql<{ people: number; amount: number | null }>`
+      select count(distinct sj.student_id)::int as people, sum(${PAY})::float8 as amount
+      from timesheets t join student_jobs sj on sj.id = t.student_job_id join students s on s.id = sj.student_id
+      where t.payroll_process_id = any(${idArray(scope.processIds)}) and t.status = 'Approved for Payroll'
+        and ${PAID_BY_CHECK}`.execute(db)
+  ).rows[0];
+  if (byCheck !== undefined && byCheck.people > 0) {
+    notes.push(
+      `${String(byCheck.people)} participant(s) of these processes, ${formatMoney(byCheck.amount ?? 0)} in all, are paid by check, not by a file: they are listed in Payroll Reconciliation's Manual Check Run.`,
+    );
+  }
 
   const settings = await db
     .selectFrom('payroll_settings')
@@ -262,6 +279,7 @@ export async function runPreflight(db: Db, scope: FileScope, identity: Record<st
   return {
     errors,
     warnings,
+    notes,
     lines: summary.lines,
     total: summary.total,
     repayCount: summary.repayCount,

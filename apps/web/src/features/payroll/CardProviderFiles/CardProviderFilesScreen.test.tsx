@@ -11,6 +11,7 @@ import {
   cardProviderOptions,
   cleanLoad,
   cleanReport,
+  notedReport,
   fileTypes,
   files,
   loadWithExceptions,
@@ -135,6 +136,17 @@ describe('CardProviderFilesScreen', () => {
     await expect.element(dialog.getByText('No findings.')).toBeVisible();
     await dialog.getByRole('checkbox', { name: /^Partner4Work/ }).click();
     await expect.element(dialog.getByText('No findings.')).not.toBeInTheDocument();
+  });
+
+  test('what the processes pay by check is noted beside a clean report, not listed as a finding', async () => {
+    await filled({ 'POST /payroll/card-provider-files/preflight': { body: notedReport } });
+    const dialog = await choosePayments();
+    await dialog.getByRole('button', { name: 'Run Pre-flight' }).click();
+    await expect.element(dialog.getByText('Paid outside this file')).toBeVisible();
+    await expect.element(dialog.getByText(notedReport.notes?.[0] ?? 'a note')).toBeVisible();
+    await expect.element(dialog.getByText('No findings.')).toBeVisible();
+    // A note is no finding: nothing is listed to acknowledge.
+    await expect.element(dialog.getByText('Findings to acknowledge')).not.toBeInTheDocument();
   });
 
   test('over the limit the first approver cannot generate; a second approver can', async () => {

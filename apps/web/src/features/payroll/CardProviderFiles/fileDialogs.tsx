@@ -119,6 +119,15 @@ function PreflightReport({ report }: { report: CardProviderFilePreflight }) {
       ) : null}
       <FindingsAlert variant="danger" title="These findings stop the file: fix them first" findings={report.errors} />
       <FindingsAlert variant="warning" title="Findings to acknowledge" findings={report.warnings} />
+      {report.notes?.length ? (
+        <Alert variant="info" title="Paid outside this file">
+          <Findings>
+            {report.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </Findings>
+        </Alert>
+      ) : null}
       {report.overLimit ? (
         <Alert variant="warning" title="Second approver required">
           {`The file total ${formatCurrency(report.totalAmount)} is above the payroll limit of ${formatCurrency(report.fileTotalLimit)}: a second approver (another user holding PAYROLL_PROCESSING) must generate it. `}

@@ -183,6 +183,14 @@ export const cleanReport: CardProviderFilePreflight = {
   canGenerate: true,
 };
 
+/** Nothing to acknowledge; the processes' participants paid by check are noted. */
+export const notedReport: CardProviderFilePreflight = {
+  ...cleanReport,
+  notes: [
+    "3 participant(s) of these processes, $612.50 in all, are paid by check, not by a file: they are listed in Payroll Reconciliation's Manual Check Run.",
+  ],
+};
+
 export const warningReport: CardProviderFilePreflight = {
   ...cleanReport,
   warnings: ['Carter, Jasmine: 75 hours, more than 2 times their median of 30.'],
