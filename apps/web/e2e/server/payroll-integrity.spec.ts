@@ -17,7 +17,10 @@ test('Payroll Integrity: the payroll officer sees a period’s findings by name,
   const period = (await periodSelect.innerText()).trim();
 
   // Participants by name, as links to their records; never a database id as the link's text.
+  // An SSN finding: the pre-flight shows none by default (ADR 227), so acknowledging one changes no
+  // other spec's file.
   const finding = page
+    .getByRole('list', { name: 'SSN findings' })
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: /^Acknowledge / }) })
     .first();
