@@ -32,6 +32,7 @@ import {
   payrollProcessesResource,
   payrollReconciliationResource,
 } from './areas/payrollCycle.ts';
+import { payrollIntegrityApi } from './areas/payrollIntegrity.ts';
 import { gridPreferencesApi } from './areas/gridPreferences.ts';
 import { programsApi } from './areas/programs.ts';
 import { recordsApi } from './areas/records.ts';
@@ -109,6 +110,8 @@ export function createApi(options: ApiOptions) {
     payrollExceptions: payrollExceptionsResource(http),
     // Searched only: the payments of the manual check run.
     payrollCheckPayments: payrollCheckPaymentsResource(http),
+    // Payroll > Integrity: findings of a period, acknowledgements, thresholds (ADR 227).
+    payrollIntegrity: payrollIntegrityApi(http),
   };
   return areas;
 }
@@ -145,6 +148,7 @@ export { organizationsApi } from './areas/organizations.ts';
 // Whole: the payroll cycle's module exports its six factories and its types, nothing else, so the
 // list imported above is not kept twice.
 export * from './areas/payrollCycle.ts';
+export { payrollIntegrityApi } from './areas/payrollIntegrity.ts';
 export { gridPreferencesApi } from './areas/gridPreferences.ts';
 export { programsApi } from './areas/programs.ts';
 export { recordsApi } from './areas/records.ts';
@@ -204,6 +208,7 @@ export type * from './areas/exports.ts';
 export type * from './areas/reports.ts';
 export type * from './areas/security.ts';
 export type * from './areas/jobs.ts';
+export type * from './areas/payrollIntegrity.ts';
 export type { paths, components } from './generated/schema.d.ts';
 export { CLAIMS, type Claim } from './generated/claims.ts';
 export * from './generated/enums.ts';

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { loadInbound } from '../../../apps/api/src/areas/payroll/answers.ts';
 import { markSent, sandboxAnswer, sendFile } from '../../../apps/api/src/areas/payroll/cardFiles.ts';
 import { generateFile } from '../../../apps/api/src/areas/payroll/fileLines.ts';
+import { DEFAULT_FILE_TOTAL_LIMIT } from '../../../apps/api/src/areas/payroll/preflight.ts';
 import { num, PACT_USER, type StateKit, type StateTable } from './kit.ts';
 import { countOf } from './shared.ts';
 import { repoRoot } from '../paths.ts';
@@ -281,6 +282,54 @@ async function checkPaidProcess(kit: StateKit) {
   return pactProcessOf(kit, job, 'Approved for Payroll');
 }
 
+// ---- Payroll > Payroll Integrity (pact/consumer/payroll-integrity-findings.pact.test.ts, issue 48) ----
+
+/**
+ * The first payroll process with timesheets: its organization and period, with no acknowledgement
+ * of that organization left by an earlier state, and the first SSN finding of the period as the
+ * server computes it (the demo's SSNs are all in area 900-999, ADR 227).
+ */
+async function integrityPeriod(kit: StateKit) {
+  const period = await kit.first(
+    'payroll process with timesheets',
+    sql<{ organization_id: number; period_start_date: string; period_end_date: string }>`
+      select p.organization_id, to_char(p.period_start_date, 'YYYY-MM-DD') as period_start_date,
+        to_char(p.period_end_date, 'YYYY-MM-DD') as period_end_date
+      from payroll_processes p where exists (select 1 from timesheets t where t.payroll_process_id = p.id)
+      order by p.id limit 1`,
+  );
+  await sql`delete from payroll_integrity_acknowledgements where organization_id = ${period.organization_id}`.execute(
+    kit.db,
+  );
+  const query = new URLSearchParams({
+    organizationId: String(period.organization_id),
+    periodStartDate: period.period_start_date,
+    periodEndDate: period.period_end_date,
+    kind: 'SSN',
+  });
+  const answer = await kit.call({
+    method: 'GET',
+    url: `/api/payroll/integrity/findings?${query.toString()}`,
+    token: await kit.adminToken(),
+  });
+  const key = (answer.body as { items?: { key: string }[] }).items?.[0]?.key;
+  if (answer.status !== 200 || key === undefined) throw new Error('no SSN integrity finding in the first period');
+  return {
+    organizationId: period.organization_id,
+    periodStartDate: period.period_start_date,
+    periodEndDate: period.period_end_date,
+    key,
+  };
+}
+
+/** The organization's Payroll Settings at `version` (created with the defaults when it had none). */
+async function integritySettingsAt(kit: StateKit, organizationId: number, version: number) {
+  await sql`insert into payroll_settings (organization_id, file_total_limit, create_user, version)
+    values (${organizationId}, ${DEFAULT_FILE_TOTAL_LIMIT}, ${PACT_USER}, ${version})
+    on conflict (organization_id) do update set version = ${version}`.execute(kit.db);
+  return { organizationId, version };
+}
+
 export const payrollStates: StateTable = {
   // timesheets
   'a timesheet with id {timesheetId} exists': {
@@ -547,6 +596,23 @@ export const payrollStates: StateTable = {
         return { ...(await pactProcess(kit, 'Approved for Payroll')), cardProviderId: 1, payrollFileTypeId: 1 };
       },
     },
+  // Payroll > Payroll Integrity (issue 48): findings of a period, acknowledgements, thresholds
+  'organization {organizationId} has an SSN integrity finding {key} in the period {periodStartDate} to {periodEndDate}':
+    {
+      holds:
+        'The organization and period of the first payroll process with timesheets, no acknowledgement of the organization, and the first SSN finding of the period (the demo SSNs are in area 900-999), not acknowledged.',
+      setUp: (kit) => integrityPeriod(kit),
+    },
+  'organization {organizationId} has integrity settings at version {version}': {
+    holds: 'Payroll Settings of the first organization (the defaults when it had none), at that version.',
+    setUp: async (kit, p) => {
+      const organization = await kit.first(
+        'organization',
+        sql<{ id: number }>`select id from organizations order by id limit 1`,
+      );
+      return integritySettingsAt(kit, organization.id, num(p, 'version'));
+    },
+  },
   // payroll integrity (issue 25): what an entry may hold, adjustments, exceptions and re-pays
   'participant {studentId}, aged 15, has job {studentJobId} with Pending timesheet {timesheetId} for 11/16-11/22/2026':
     {

@@ -67,6 +67,7 @@ export const paths = {
   availableTimesheets: fixed('payroll/available-timesheets'),
   payrollProcessing: fixed('payroll/payroll-processing'),
   payrollReconciliation: fixed('payroll/payroll-reconciliation'),
+  payrollIntegrity: fixed('payroll/integrity'),
   cardProviderFiles: fixed('payroll/card-provider-files'),
   cardProviderCredentials: fixed('payroll/fsv-credentials'),
   payrollCalendars: fixed('payroll/payroll-calendars'),

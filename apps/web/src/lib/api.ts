@@ -27,6 +27,7 @@ export * from './api/notes.ts';
 export * from './api/onlineApplication.ts';
 export * from './api/organizations.ts';
 export * from './api/payrollCycle.ts';
+export * from './api/payrollIntegrity.ts';
 export * from './api/programs.ts';
 export * from './api/records.ts';
 export * from './api/reports.ts';

@@ -17,6 +17,11 @@ export const screens = {
       (module) => module.PayrollReconciliationScreen,
     ),
   ),
+  payrollIntegrity: lazyScreen(() =>
+    import('../../features/payroll/PayrollIntegrity/PayrollIntegrityScreen.tsx').then(
+      (module) => module.PayrollIntegrityScreen,
+    ),
+  ),
   cardProviderFiles: lazyScreen(() =>
     import('../../features/payroll/CardProviderFiles/CardProviderFilesScreen.tsx').then(
       (module) => module.CardProviderFilesScreen,

@@ -31,6 +31,7 @@ describe('filterMenu', () => {
           'Available Timesheets',
           'Payroll Processing',
           'Payroll Reconciliation',
+          'Payroll Integrity',
           'Card Provider Files',
           'Card Provider Credentials',
           'Payroll Calendars',

@@ -98,6 +98,7 @@ export const menuTree: readonly MenuNode[] = [
     payroll('Available Timesheets', paths.availableTimesheets.path, 'availableTimesheets', 'PAYROLL'),
     payroll('Payroll Processing', paths.payrollProcessing.path, 'payrollProcessing', 'PAYROLL_PROCESSING'),
     payroll('Payroll Reconciliation', paths.payrollReconciliation.path, 'payrollReconciliation', SIGNED_IN),
+    payroll('Payroll Integrity', paths.payrollIntegrity.path, 'payrollIntegrity', 'PAYROLL_PROCESSING'),
     payroll('Card Provider Files', paths.cardProviderFiles.path, 'cardProviderFiles', 'FSV_FILES'),
     payroll('Card Provider Credentials', paths.cardProviderCredentials.path, 'cardProviderCredentials', 'FSV_FILES'),
     payroll('Payroll Calendars', paths.payrollCalendars.path, 'payrollCalendars', 'PAYROLL_CALENDAR'),
