@@ -116,7 +116,8 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
   if (config.metricsPort !== undefined) {
     say(`metrics on http://${config.metricsHost}:${String(config.metricsPort)}/metrics`);
   }
-  if (config.seed !== 'none') say(`demo sign-in: admin, orgstaff, contractor or viewer, password ${DEMO_PASSWORD}`);
+  if (config.seed !== 'none')
+    say(`demo sign-in: admin, orgstaff, contractor, viewer or payroll, password ${DEMO_PASSWORD}`);
   if (config.pactStates) {
     say(
       `Pact test mode: provider states at http://${config.host}:${String(config.port)}/_pact/provider-states (never in production)`,

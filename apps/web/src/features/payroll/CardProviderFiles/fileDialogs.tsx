@@ -259,7 +259,7 @@ export function GenerateFileDialog({ onClose }: { onClose: () => void }) {
           items={typeItems}
           value={payrollFileTypeId}
           defaultText="Select a file type"
-          noItemsText="No outbound file type"
+          noItemsText={cardProviderId === null ? 'Select a card provider first' : 'No outbound file type'}
           onValueChange={({ value }) => {
             setPayrollFileTypeId(value);
             changed();
