@@ -40,6 +40,14 @@ const apiAreaDirs = readdirSync(new URL('./apps/api/src/areas', import.meta.url)
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** A popup under a nested Suspense could stay on its empty fallback after its chunk arrived (ADR 229). */
+const LAZY_POPUP = {
+  name: 'react',
+  importNames: ['lazy'],
+  message:
+    'Load a popup with onDemand (lib/onDemand.tsx): a lazy one in a nested Suspense can stay unopened (ADR 229).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -149,10 +157,17 @@ export default tseslint.config(
               importNames: ['useForm'],
               message: "Use the kit's useGuardedForm (kit/core/useGuardedForm.ts): it guards leaving a changed form.",
             },
+            LAZY_POPUP,
           ],
         },
       ],
     },
+  },
+  {
+    // The same for popups outside the features; the router's pages keep lazy (ADR 229).
+    files: ['apps/web/src/{app,kit,lib,shared}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'apps/web/src/app/routes.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [LAZY_POPUP] }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'pact/**/*.ts', '**/e2e/**/*.ts'],
