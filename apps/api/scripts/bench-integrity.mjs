@@ -18,8 +18,9 @@
 // figures, not a test.
 //
 //   BENCH_SIZES=10000,100000  BENCH_ENGINES=pglite,postgres
+//   BENCH_COMPARE=/path/to/other/tree/apps/api/src/areas/payroll/integrity.ts  (times both, ABA per size)
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.ts';
@@ -31,6 +32,7 @@ import {
   computeFindings,
   integrityRules,
   integritySettings,
+  integritySubjects,
   periodTarget,
 } from '../src/areas/payroll/integrity.ts';
 import { seedPayrollScale } from '../test/support/payrollScale.ts';
@@ -38,6 +40,8 @@ import { percentile, sql, startPostgres } from './bench-support.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+// Another tree's integrity.ts to time against this one on the same databases, round by round.
+const compare = process.env.BENCH_COMPARE ? await import(process.env.BENCH_COMPARE) : undefined;
 const JWT_SECRET = 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 const ORGANIZATION = 2;
 const PERIOD = { start: '2026-10-05', end: '2026-10-18' };
@@ -127,9 +131,12 @@ async function plant(db, from, to) {
       and t.period_start_date = ${PERIOD.start}::date`);
   await run(sql`update payroll_settings set integrity_separation_of_duties = true, integrity_contact_people = 6,
       integrity_account_households = 1 where organization_id = ${ORGANIZATION}`);
-  await run(sql`analyze students`);
-  await run(sql`analyze timesheets`);
-  await run(sql`analyze documents`);
+  // After the bulk loads and updates, what autovacuum would do before long: statistics, and the
+  // rows' visibility settled, so the timed rounds neither set hint bits on every page they read nor
+  // share the machine with an autovacuum that starts during them.
+  for (const table of ['students', 'student_jobs', 'timesheets', 'documents', 'payroll_processes']) {
+    await run(sql`vacuum (analyze) ${sql.table(table)}`);
+  }
 
   const ids = async (offset, span = 1) =>
     (
@@ -188,28 +195,64 @@ async function runOne(engine, youths, postgres) {
       const settings = await integritySettings(database.db, ORGANIZATION);
       const target = periodTarget(ORGANIZATION, PERIOD.start, PERIOD.end);
       const times = [];
+      const compared = [];
       let findings = [];
+      let other = [];
       for (let round = 0; round < 3; round += 1) {
-        const before = performance.now();
-        findings = await computeFindings(database.db, target, settings);
-        times.push(performance.now() - before);
+        // With BENCH_COMPARE, the other computeFindings (another tree's integrity.ts) runs on the same
+        // database in each round, first in rounds 1 and 3 and second in round 2, and must find the same.
+        const order = compare ? (round % 2 === 0 ? [compare, undefined] : [undefined, compare]) : [undefined];
+        for (const module of order) {
+          const before = performance.now();
+          const found = await (module ?? { computeFindings }).computeFindings(database.db, target, settings);
+          (module ? compared : times).push(performance.now() - before);
+          if (module) other = found;
+          else findings = found;
+        }
       }
+      const load = () =>
+        loadavg()
+          .map((value) => value.toFixed(1))
+          .join(' ');
       log(
         `  ${engine.padEnd(8)} ${String(youths).padStart(7)} participants  seeded in ${(seeded / 1000).toFixed(1)} s  ` +
-          `${String(findings.length)} findings  first ${format(times[0])}, median of 3 ${format(percentile(times, 50))}`,
+          `${String(findings.length)} findings  first ${format(times[0])}, min ${format(Math.min(...times))}, ` +
+          `median of 3 ${format(percentile(times, 50))}  (load ${load()})`,
       );
-      const perKind = [];
-      for (const kind of INTEGRITY_KINDS) {
-        const before = performance.now();
-        await computeFindings(database.db, target, settings, [kind]);
-        perKind.push(`${kind} ${format(performance.now() - before)}`);
+      if (compare) {
+        const same = JSON.stringify(other) === JSON.stringify(findings);
+        log(
+          `    compared (${process.env.BENCH_COMPARE}): first ${format(compared[0])}, min ${format(Math.min(...compared))}, ` +
+            `median of 3 ${format(percentile(compared, 50))}; the same findings: ${same ? 'yes' : 'NO'}`,
+        );
+        if (!same) process.exitCode = 1;
       }
-      log(`    each kind alone: ${perKind.join(', ')}`);
+      const perKind = new Map([
+        [undefined, []],
+        [compare, []],
+      ]);
+      for (const [index, kind] of INTEGRITY_KINDS.entries()) {
+        const order = compare ? (index % 2 === 0 ? [compare, undefined] : [undefined, compare]) : [undefined];
+        for (const module of order) {
+          const before = performance.now();
+          await (module ?? { computeFindings }).computeFindings(database.db, target, settings, [kind]);
+          perKind.get(module).push(`${kind} ${format(performance.now() - before)}`);
+        }
+      }
+      log(`    each kind alone: ${perKind.get(undefined).join(', ')}`);
+      if (compare) log(`    compared, each kind alone: ${perKind.get(compare).join(', ')}`);
       if (process.env.BENCH_EXPLAIN) {
-        const statements = integrityRules(target, settings);
+        const statements = integrityRules(await integritySubjects(database.db, target), settings);
         for (const kind of process.env.BENCH_EXPLAIN.split(',')) {
-          const plan = await sql`explain (analyze, costs off) ${statements[kind]}`.execute(database.db);
-          log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+          for (const statement of statements[kind]) {
+            // The work_mem computeFindings sets for its statements (SET LOCAL, so in a transaction).
+            const plan = await database.db.transaction().execute(async (trx) => {
+              await sql`set local work_mem = '64MB'`.execute(trx);
+              return sql`explain (analyze, buffers, costs off) ${statement}`.execute(trx);
+            });
+            // The arrays of ids the statement was given are left out of the plan's lines.
+            log(plan.rows.map((row) => row['QUERY PLAN'].replace(/'\{[0-9,]{200,}\}'/g, "'{…}'")).join('\n'));
+          }
         }
       }
       const rows = INTEGRITY_KINDS.map((kind) => {

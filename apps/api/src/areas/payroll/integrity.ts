@@ -137,68 +137,126 @@ interface Row {
 const HOUSEHOLD = sql`s.household_key`;
 
 /**
- * The findings of each kind for `target`, as rows. Every statement is raw SQL: grouped aggregates,
- * arrays and lateral look-ups the query builder cannot say; ids stay in SQL or travel as one array.
+ * A target's timesheets and participants, read once for every kind (`integritySubjects`) and handed
+ * to each kind's statement as arrays: the period's participants are not worked out six times, and
+ * PostgreSQL plans each statement knowing how many rows the arrays hold (from a CTE over the target
+ * it guessed about a thousand where there were 100,000, and chose a look-up per row).
+ */
+export interface IntegritySubjects {
+  organizationId: number;
+  /** Each timesheet of the target and its participant, as the target lists them (two parallel lists). */
+  timesheetIds: number[];
+  timesheetStudentIds: number[];
+  /** The target's participants, each once. */
+  studentIds: number[];
+}
+
+/** The timesheets and participants of `target`, in one statement. */
+export async function integritySubjects(db: Db, target: IntegrityTarget): Promise<IntegritySubjects> {
+  const row = (
+    await sql<{ timesheet_ids: number[] | null; student_ids: number[] | null }>`
+      select array_agg(x.timesheet_id) as timesheet_ids, array_agg(x.student_id) as student_ids
+      from (${target.timesheets}) as x`.execute(db)
+  ).rows[0];
+  const timesheetStudentIds = row?.student_ids ?? [];
+  return {
+    organizationId: target.organizationId,
+    timesheetIds: row?.timesheet_ids ?? [],
+    timesheetStudentIds,
+    studentIds: [...new Set(timesheetStudentIds)],
+  };
+}
+
+/**
+ * The findings of each kind for the target's `subjects`, as rows. Every statement is raw SQL:
+ * grouped aggregates, arrays and lateral look-ups the query builder cannot say; ids travel as arrays.
  */
 export function integrityRules(
-  target: IntegrityTarget,
+  subjects: IntegritySubjects,
   settings: IntegritySettings,
-): Record<IntegrityKind, RawBuilder<Row>> {
-  const org = target.organizationId;
-  const subjects = sql`subject_timesheets as materialized (${target.timesheets}),
-    subjects as materialized (select distinct student_id from subject_timesheets)`;
+): Record<IntegrityKind, RawBuilder<Row>[]> {
+  const org = subjects.organizationId;
+  const subjectTimesheets = sql`subject_timesheets as (select * from
+    unnest(${subjects.timesheetIds}::int4[], ${subjects.timesheetStudentIds}::int4[]) as x(timesheet_id, student_id))`;
+  const participants = sql`subjects as (select unnest(${subjects.studentIds}::int4[]) as student_id)`;
+
   return {
     // (a) One bank account or card of participants of more households than the threshold.
-    'Shared Account': sql<Row>`with ${subjects},
-      bank as (select distinct s.bank_account_match as value from subjects x join students s on s.id = x.student_id
-        where s.bank_account_match is not null),
-      card as (select distinct s.card_proxy_match as value from subjects x join students s on s.id = x.student_id
-        where s.card_proxy_match is not null)
+    // Each grouping first counts the participants of each value, from the index alone where it can,
+    // and only the values over the threshold are read again for their participants and details.
+    'Shared Account': [
+      sql<Row>`with ${participants},
+      subject_students as materialized (select s.bank_account_match, s.card_proxy_match
+        from subjects x join students s on s.id = x.student_id),
+      bank as (select distinct bank_account_match as value from subject_students where bank_account_match is not null),
+      card as (select distinct card_proxy_match as value from subject_students where card_proxy_match is not null),
+      -- More households than allowed needs more participants than that, first.
+      bank_groups as (select k.value from bank k join students s on s.organization_id = ${org}::int
+        and s.bank_account_match = k.value group by k.value having count(*) > ${settings.accountHouseholds}::int),
+      card_groups as (select k.value from card k join students s on s.organization_id = ${org}::int
+        and s.card_proxy_match = k.value group by k.value having count(*) > ${settings.accountHouseholds}::int)
       select 'Shared Account' as kind, 'bank' as what, k.value, array_agg(s.id) as student_ids,
         null::int4[] as timesheet_ids, jsonb_build_object('households', count(distinct ${HOUSEHOLD}),
           'last4', max(s.bank_account_last4), 'routingLast4', max(s.bank_routing_last4)) as detail
-      from bank k join students s on s.organization_id = ${org}::int and s.bank_account_match = k.value
+      from bank_groups k join students s on s.organization_id = ${org}::int and s.bank_account_match = k.value
       group by k.value having count(distinct ${HOUSEHOLD}) > ${settings.accountHouseholds}::int
       union all
       select 'Shared Account', 'card', k.value, array_agg(s.id), null::int4[],
         jsonb_build_object('households', count(distinct ${HOUSEHOLD}), 'last4', max(s.card_proxy_last4))
-      from card k join students s on s.organization_id = ${org}::int and s.card_proxy_match = k.value
+      from card_groups k join students s on s.organization_id = ${org}::int and s.card_proxy_match = k.value
       group by k.value having count(distinct ${HOUSEHOLD}) > ${settings.accountHouseholds}::int
       order by 2, 3`,
+    ],
 
     // (b) One address, phone or e-mail of more participants than a household.
-    'Shared Contact': sql<Row>`with ${subjects},
-      addresses as (select distinct ${HOUSEHOLD} as value from subjects x join students s on s.id = x.student_id),
-      phones as (select s.main_phone_key as value from subjects x join students s on s.id = x.student_id
-          where s.main_phone_key is not null
-        union select s.cell_phone_key from subjects x join students s on s.id = x.student_id
-          where s.cell_phone_key is not null),
-      emails as (select distinct s.email_key as value from subjects x join students s on s.id = x.student_id
-        where s.email_key is not null),
-      phone_people as (
+    'Shared Contact': [
+      sql<Row>`with ${participants},
+      -- The participants' values, read once for the three groupings.
+      subject_students as materialized (
+        select ${HOUSEHOLD} as household_key, s.main_phone_key, s.cell_phone_key, s.email_key
+        from subjects x join students s on s.id = x.student_id),
+      addresses as (select distinct household_key as value from subject_students),
+      phones as (select main_phone_key as value from subject_students where main_phone_key is not null
+        union select cell_phone_key from subject_students where cell_phone_key is not null),
+      emails as (select distinct email_key as value from subject_students where email_key is not null),
+      address_groups as (select k.value from addresses k join students s on s.organization_id = ${org}::int
+        and ${HOUSEHOLD} = k.value group by k.value having count(*) > ${settings.contactPeople}::int),
+      email_groups as (select k.value from emails k join students s on s.organization_id = ${org}::int
+        and s.email_key = k.value group by k.value having count(*) > ${settings.contactPeople}::int),
+      phone_people as materialized (
+        -- Each participant once per number: by the cell phone only where it is not the main phone.
         select k.value, s.id from phones k join students s on s.organization_id = ${org}::int and s.main_phone_key = k.value
-        union
-        select k.value, s.id from phones k join students s on s.organization_id = ${org}::int and s.cell_phone_key = k.value)
+        union all
+        select k.value, s.id from phones k join students s on s.organization_id = ${org}::int and s.cell_phone_key = k.value
+          and s.main_phone_key is distinct from k.value),
+      phone_groups as (select p.value from phone_people p group by p.value having count(*) > ${settings.contactPeople}::int)
       select 'Shared Contact' as kind, 'address' as what, k.value, array_agg(s.id) as student_ids,
         null::int4[] as timesheet_ids,
         jsonb_build_object('text', min(s.address_line1 || ', ' || s.city || ' ' || left(s.zip_code, 5))) as detail
-      from addresses k join students s on s.organization_id = ${org}::int and ${HOUSEHOLD} = k.value
-      group by k.value having count(*) > ${settings.contactPeople}::int
+      from address_groups k join students s on s.organization_id = ${org}::int and ${HOUSEHOLD} = k.value
+      group by k.value
       union all
       select 'Shared Contact', 'phone', p.value, array_agg(p.id), null::int4[],
         jsonb_build_object('text', p.value)
-      from phone_people p group by p.value having count(*) > ${settings.contactPeople}::int
+      from phone_people p where p.value in (select g.value from phone_groups g) group by p.value
       union all
       select 'Shared Contact', 'e-mail', k.value, array_agg(s.id), null::int4[],
         jsonb_build_object('text', k.value)
-      from emails k join students s on s.organization_id = ${org}::int and s.email_key = k.value
-      group by k.value having count(*) > ${settings.contactPeople}::int
+      from email_groups k join students s on s.organization_id = ${org}::int and s.email_key = k.value
+      group by k.value
       order by 2, 3`,
+    ],
 
     // (c) An SSN no one is issued, or one person's name and birth date under more than one SSN.
-    SSN: sql<Row>`with ${subjects},
+    SSN: [
+      sql<Row>`with ${participants},
       people as (select distinct lower(s.last_name) as last_name, lower(s.first_name) as first_name, s.birth_date
-        from subjects x join students s on s.id = x.student_id)
+        from subjects x join students s on s.id = x.student_id),
+      -- Two SSNs need two records, first.
+      people_groups as (select p.last_name, p.first_name, p.birth_date from people p
+        join students s on s.organization_id = ${org}::int and lower(s.last_name) = p.last_name
+          and lower(s.first_name) = p.first_name and s.birth_date = p.birth_date
+        group by p.last_name, p.first_name, p.birth_date having count(*) > 1)
       select 'SSN' as kind, 'impossible' as what, s.id::text || ':' || md5(s.ssn) as value,
         array[s.id] as student_ids, null::int4[] as timesheet_ids,
         jsonb_build_object('last4', right(s.ssn, 4), 'part',
@@ -213,32 +271,39 @@ export function integrityRules(
         array_agg(s.id), null::int4[],
         jsonb_build_object('name', min(s.last_name || ', ' || s.first_name), 'birth', min(s.birth_date)::text,
           'ssns', count(distinct s.ssn))
-      from people p join students s on s.organization_id = ${org}::int and lower(s.last_name) = p.last_name
+      from people_groups p join students s on s.organization_id = ${org}::int and lower(s.last_name) = p.last_name
         and lower(s.first_name) = p.first_name and s.birth_date = p.birth_date
       group by p.last_name, p.first_name, p.birth_date having count(distinct s.ssn) > 1
       order by 2, 3`,
+    ],
 
     // (d) At the cap in most periods; time for a period wholly outside the assignment or on closed days.
-    Hours: sql<Row>`with ${subjects},
-      -- The most specific youth hour rule (ADR 068) of each programme and age, its non-school week:
-      -- a small table the timesheets join on, rather than a look-up for each timesheet.
+    Hours: [
+      sql<Row>`with ${participants},
+      -- The most specific youth hour rule (ADR 068) of each programme and age, its non-school week,
+      -- as one array per programme (element age + 1; null where no rule covers the age): the
+      -- timesheets join on the programme alone and read their cap by their age.
       caps as (
-        select distinct on (pr.id, a.age) pr.id as program_id, a.age, r.non_school_week_hours as week_hours
+        select pr.id as program_id, array_agg(r.week_hours order by a.age) as week_hours
         from programs pr cross join generate_series(0, 120) as a(age)
-        join youth_hour_rules r on (r.program_id = pr.id or r.program_id is null) and a.age between r.min_age and r.max_age
-        order by pr.id, a.age, r.program_id nulls last, r.min_age desc),
+        left join lateral (select r.non_school_week_hours as week_hours from youth_hour_rules r
+          where (r.program_id = pr.id or r.program_id is null) and a.age between r.min_age and r.max_age
+          order by r.program_id nulls last, r.min_age desc limit 1) r on true
+        group by pr.id),
       history as (
-        select sj.student_id, t.id, t.worked_hours,
-          c.week_hours * ((t.period_end_date - t.period_start_date + 1) / 7.0) as cap
+        select sj.student_id, t.worked_hours,
+          -- Ages as timestamps without a time zone: the same years (every session runs in UTC,
+          -- database.ts), without a time zone's arithmetic for each of the timesheets.
+          c.week_hours[extract(year from age(t.period_start_date::timestamp, s.birth_date::timestamp))::int + 1]
+            * ((t.period_end_date - t.period_start_date + 1) / 7.0) as cap
         from subjects x join student_jobs sj on sj.student_id = x.student_id
         join timesheets t on t.student_job_id = sj.id and t.adjusts_timesheet_id is null and t.status <> 'Pending'
         join students s on s.id = sj.student_id join enrollment_programs ep on ep.id = s.enrollment_program_id
-        join caps c on c.program_id = ep.program_id
-          and c.age = extract(year from age(t.period_start_date, s.birth_date))::int),
+        join caps c on c.program_id = ep.program_id),
       pattern as (
         select student_id, count(*)::int as periods,
           (count(*) filter (where worked_hours >= cap - ${settings.capMarginHours}::numeric))::int as at_cap
-        from history group by student_id
+        from history where cap is not null group by student_id
         having count(*) >= ${settings.capMinPeriods}::int
           and count(*) filter (where worked_hours >= cap - ${settings.capMarginHours}::numeric) >= ${settings.capShare}::numeric * count(*))
       -- Counts only, no list of timesheets: the groups then hash in memory at 100,000 participants.
@@ -247,12 +312,14 @@ export function integrityRules(
         array[student_id] as student_ids, null::int4[] as timesheet_ids,
         jsonb_build_object('periods', periods, 'atCap', at_cap) as detail
       from pattern
-      union all
-      select 'Hours', case when t.period_end_date < sj.start_date or t.period_start_date > sj.end_date
-          then 'assignment' else 'closed' end, t.id::text, array[sj.student_id], array[t.id],
-        jsonb_build_object('start', t.period_start_date::text, 'end', t.period_end_date::text,
+      order by 3`,
+      // A statement of its own, so it runs beside the pattern on another connection.
+      sql<Row>`with ${subjectTimesheets}
+      select 'Hours' as kind, case when t.period_end_date < sj.start_date or t.period_start_date > sj.end_date
+          then 'assignment' else 'closed' end as what, t.id::text as value, array[sj.student_id] as student_ids,
+        array[t.id] as timesheet_ids, jsonb_build_object('start', t.period_start_date::text, 'end', t.period_end_date::text,
           'hours', t.worked_hours, 'assignmentStart', sj.start_date::text, 'assignmentEnd', sj.end_date::text,
-          'worksite', w.name)
+          'worksite', w.name) as detail
       from subject_timesheets x join timesheets t on t.id = x.timesheet_id
       join student_jobs sj on sj.id = t.student_job_id join jobs j on j.id = sj.job_id
       join worksites w on w.id = j.worksite_id
@@ -263,21 +330,24 @@ export function integrityRules(
             where not exists (select 1 from worksite_closures c where c.worksite_id = j.worksite_id
               and d::date between c.start_date and c.end_date))))
       order by 2, 3`,
+    ],
 
     // (e) The user who entered timesheets also approved them for payroll.
     'Separation of Duties': settings.separationOfDuties
-      ? sql<Row>`with ${subjects}
+      ? [
+          sql<Row>`with ${subjectTimesheets}
         select 'Separation of Duties' as kind, t.create_user as what, t.payroll_process_id::text as value,
           array_agg(x.student_id) as student_ids, array_agg(t.id) as timesheet_ids,
           jsonb_build_object('user', t.create_user, 'process', t.payroll_process_id, 'count', count(*)) as detail
         from subject_timesheets x join timesheets t on t.id = x.timesheet_id
         where t.approved_by = t.create_user
-        group by t.payroll_process_id, t.create_user order by 2, 3`
-      : sql<Row>`select null::text as kind, null::text as what, null::text as value, null::int4[] as student_ids,
-          null::int4[] as timesheet_ids, null::jsonb as detail where false`,
+        group by t.payroll_process_id, t.create_user order by 2, 3`,
+        ]
+      : [],
 
     // (f) Paid without what the participant's programme requires on file.
-    Requirements: sql<Row>`with ${subjects},
+    Requirements: [
+      sql<Row>`with ${participants},
       missing as (
         select s.id as student_id, string_agg(case r.kind when 'Document' then 'a ' || coalesce(lo.text, 'document') || ' document'
             when 'Interview' then 'an attended interview' else 'an attended orientation' end, ', ' order by r.id) as what,
@@ -295,6 +365,7 @@ export function integrityRules(
       select 'Requirements' as kind, 'missing' as what, m.student_id::text || ':' || m.requirement_ids as value,
         array[m.student_id] as student_ids, null::int4[] as timesheet_ids, jsonb_build_object('missing', m.what) as detail
       from missing m order by 3`,
+    ],
   };
 }
 
@@ -362,6 +433,13 @@ export async function fillMatchKeys(db: Db, sealer: Sealer, organizationId: numb
     where s.id = v.id`.execute(db);
 }
 
+/**
+ * The memory a statement's sorts and hashes may take before they spill to disk (SET LOCAL, so for
+ * these statements alone; PostgreSQL's default is 4MB): at 100,000 participants the hours rule
+ * groups 600,000 timesheets by participant in about 7MB.
+ */
+const WORK_MEM = '64MB';
+
 /** The findings of `target` of the given kinds, each with its participants' names, in a fixed order. */
 export async function computeFindings(
   db: Db,
@@ -369,15 +447,39 @@ export async function computeFindings(
   settings: IntegritySettings,
   kinds: readonly IntegrityKind[] = INTEGRITY_KINDS,
 ): Promise<IntegrityFinding[]> {
-  const all = integrityRules(target, settings);
-  const rows: Row[] = [];
+  const subjects = await integritySubjects(db, target);
+  // No timesheet, no finding of any kind: every statement starts from the target's timesheets.
+  if (subjects.timesheetIds.length === 0) return [];
+  const all = integrityRules(subjects, settings);
+  const statements = kinds.flatMap((kind) => all[kind]);
+  let results: Row[][];
   if (db.isTransaction) {
-    // One connection: the statements run one after another.
-    for (const kind of kinds) rows.push(...(await all[kind].execute(db)).rows);
+    // One connection: the statements run one after another, with the memory of WORK_MEM for the
+    // while, then the transaction's own setting again.
+    const [before] = (await sql<{ work_mem: string }>`select current_setting('work_mem') as work_mem`.execute(db)).rows;
+    await sql`select set_config('work_mem', ${WORK_MEM}, true)`.execute(db);
+    results = [];
+    for (const statement of statements) results.push((await statement.execute(db)).rows);
+    if (before) await sql`select set_config('work_mem', ${before.work_mem}, true)`.execute(db);
   } else {
-    // A read outside a transaction: on PostgreSQL each kind takes a connection of the pool and the
-    // kinds run side by side (PGlite queues them); the results keep the kinds' order.
-    for (const result of await Promise.all(kinds.map((kind) => all[kind].execute(db)))) rows.push(...result.rows);
+    // A read outside a transaction: on PostgreSQL each statement takes a connection of the pool (a
+    // transaction of its own, for SET LOCAL) and they run side by side (PGlite queues them).
+    results = await Promise.all(
+      statements.map((statement) =>
+        db.transaction().execute(async (trx) => {
+          await sql`select set_config('work_mem', ${WORK_MEM}, true)`.execute(trx);
+          return (await statement.execute(trx)).rows;
+        }),
+      ),
+    );
+  }
+  // The kinds' order, and within a kind of several statements (Hours) the order of `what` then of
+  // each statement's own order: `what` is a literal of plain letters, ordered alike here and in SQL.
+  const byWhat = (a: Row, b: Row) => (a.what < b.what ? -1 : a.what > b.what ? 1 : 0);
+  const rows: Row[] = [];
+  for (const kind of kinds) {
+    const ofKind = results.splice(0, all[kind].length).flat();
+    rows.push(...(all[kind].length > 1 ? ofKind.sort(byWhat) : ofKind));
   }
   if (rows.length === 0) return [];
   const ids = [...new Set(rows.flatMap((row) => row.student_ids))];
