@@ -179,8 +179,14 @@ describe('(b) one address, phone or e-mail beyond a household', () => {
 });
 
 describe('(c) SSNs that cannot be valid or that name another person twice', () => {
-  it('finds group 00 and one person under two SSNs, not a valid SSN nor twins', async () => {
+  it('finds group 00, an area never issued (without its digits) and one person under two SSNs, not a valid SSN nor twins', async () => {
     const [valid = 0, group00 = 0, person = 0, twin = 0] = subjects.slice(16);
+    // The demo's SSNs are all in area 900-999 (ADR 227): the first subject's is one.
+    const [area9] = await run(
+      server,
+      sql`select id, right(ssn, 4) as last4, left(ssn, 3) as area from students where id = ${subjects[0] ?? 0}`,
+    );
+    expect(String(area9?.area)).toMatch(/^9/);
     await run(server, sql`update students set ssn = '123-45-6789' where id = ${valid}`);
     await run(server, sql`update students set ssn = '123-00-4567' where id = ${group00}`);
     const copy = (id: number, firstName: string | null, ssn: string) =>
@@ -199,6 +205,14 @@ describe('(c) SSNs that cannot be valid or that name another person twice', () =
     expect(about(found, valid)).toEqual([]);
     expect(about(found, group00).map((finding) => finding.reason)).toEqual([
       'SSN *****4567 cannot be valid: no SSN is issued with group 00.',
+    ]);
+    // Seven of nine digits would show with the area's: only the masked four do.
+    expect(
+      about(found, Number(area9?.id))
+        .map((finding) => finding.reason)
+        .filter((reason) => reason.includes('cannot be valid')),
+    ).toEqual([
+      `SSN *****${String(area9?.last4)} cannot be valid: no SSN is issued with an area (the first three digits) of 000, 666 or 900-999.`,
     ]);
     const twice = about(found, person).filter((finding) => finding.reason.includes('different SSNs'));
     expect(twice.map((finding) => finding.participants.map((one) => one.studentId))).toEqual([

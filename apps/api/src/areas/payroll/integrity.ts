@@ -260,8 +260,10 @@ export function integrityRules(
       select 'SSN' as kind, 'impossible' as what, s.id::text || ':' || md5(s.ssn) as value,
         array[s.id] as student_ids, null::int4[] as timesheet_ids,
         jsonb_build_object('last4', right(s.ssn, 4), 'part',
-          case when left(s.ssn, 3) = '000' then 'area 000' when left(s.ssn, 3) = '666' then 'area 666'
-            when left(s.ssn, 1) = '9' then 'area ' || left(s.ssn, 3) || ' (900-999)'
+          -- The area is named by its rule, not its digits: with the last four on screen the digits
+          -- would show seven of the nine (the SSN mask shows four).
+          case when left(s.ssn, 3) in ('000', '666') or left(s.ssn, 1) = '9'
+              then 'an area (the first three digits) of 000, 666 or 900-999'
             when substr(s.ssn, 5, 2) = '00' then 'group 00' else 'serial 0000' end) as detail
       from subjects x join students s on s.id = x.student_id
       where left(s.ssn, 3) in ('000', '666') or left(s.ssn, 1) = '9' or substr(s.ssn, 5, 2) = '00'
