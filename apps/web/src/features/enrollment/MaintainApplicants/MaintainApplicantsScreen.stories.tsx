@@ -70,7 +70,7 @@ export const DeleteConfirmation: Story = {
 /** The list as the server has it after the first applicant was locked: they offer Unlock. */
 let firstLocked = false;
 
-/** An unlocked applicant locked: the list read again offers Unlock on their row. */
+/** An unlocked applicant locked: the toast names them, and the list read again offers Unlock on their row. */
 export const Locked: Story = {
   beforeEach: () => {
     firstLocked = false;
@@ -88,6 +88,7 @@ export const Locked: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Lock Jasmine Carter' }));
+    await expect(await screen.findByText('Jasmine Carter locked')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Unlock Jasmine Carter' })).toBeVisible();
   },
 };

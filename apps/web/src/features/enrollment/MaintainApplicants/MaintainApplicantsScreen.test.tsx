@@ -127,7 +127,9 @@ describe('MaintainApplicantsScreen', () => {
       }),
     });
     await page.getByRole('button', { name: 'Lock Jasmine Carter' }).click();
+    await expect.element(successToast('Jasmine Carter locked')).toBeVisible();
     await page.getByRole('button', { name: 'Unlock Marcus Bell' }).click();
+    await expect.element(successToast('Marcus Bell unlocked')).toBeVisible();
     await expect
       .poll(() => api.calls.filter((call) => call.path === '/enrollment/lock-unlock').map((call) => call.body))
       .toEqual([

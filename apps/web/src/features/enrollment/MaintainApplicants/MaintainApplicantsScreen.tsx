@@ -6,6 +6,7 @@ import {
   type GridRowAction,
   type GridRowActions,
   type GridViewBinding,
+  toast,
 } from '@pathway/design-system';
 import { ENROLLMENT_STATUSES } from '@pathway/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -99,6 +100,9 @@ export function MaintainApplicantsScreen() {
   const { mutate: toggleLock } = useMutation({
     mutationFn: (row: EnrollmentSummary) =>
       api.enrollment.lockUnlock({ enrollmentId: row.id, locked: !row.isLocked, version: row.version }),
+    // The spec names no message; the grid's Locked column changes too, but a toast says which applicant.
+    onSuccess: (_answer, row) =>
+      toast.success(`${row.firstName} ${row.lastName} ${row.isLocked ? 'unlocked' : 'locked'}`),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.resource(api.applications.path) }),
   });
 
