@@ -164,7 +164,10 @@ function packageStep(name) {
       : name === '@pathway/web'
         ? [`--only-changed=${changedSince}`, '--pass-with-no-tests']
         : vitestChanged;
-  return { name: step, command: 'pnpm', args: ['--filter', name, 'run', 'test', ...narrow] };
+  // The server's tests need neither browser: they start when the unit and component tests end,
+  // beside the stories' screenshots, whose last minutes leave a core free on a 2-core machine.
+  const after = name === '@pathway/api' ? { after: ['openapi', 'vitest'] } : {};
+  return { name: step, command: 'pnpm', args: ['--filter', name, 'run', 'test', ...narrow], ...after };
 }
 
 /** Runs one step; `buffered` keeps its output and prints it, headed, when it ends. */
@@ -306,18 +309,29 @@ function notRun(name) {
   return existsSync(file) ? `did not run: ${firstLine(readFileSync(file, 'utf8'))}` : undefined;
 }
 
-const results = [];
-for (let index = 0; index < steps.length;) {
-  const step = steps[index];
-  if (!step.group) {
-    results.push(await runStep(step));
-    index += 1;
-    continue;
-  }
-  const group = [];
-  while (index < steps.length && steps[index].group === step.group) group.push(steps[index++]);
-  results.push(...(await Promise.all(group.map((member) => runStep(member, true)))));
+/**
+ * The steps a step waits for: the ones it names in `after`, else every step before it outside its
+ * own group (a group's members start together).
+ */
+function prerequisites(step, index) {
+  if (step.after) return step.after.filter((name) => steps.some((other) => other.name === name));
+  return steps
+    .slice(0, index)
+    .filter((other) => step.group === undefined || other.group !== step.group)
+    .map((other) => other.name);
 }
+// Each step starts as soon as what it waits for has ended; one that may run beside another keeps its
+// output until it ends.
+const running = new Map();
+for (const [index, step] of steps.entries()) {
+  const waits = prerequisites(step, index).map((name) => running.get(name));
+  const buffered = step.group !== undefined || step.after !== undefined;
+  running.set(
+    step.name,
+    Promise.all(waits).then(() => runStep(step, buffered)),
+  );
+}
+const results = await Promise.all(steps.map((step) => running.get(step.name)));
 
 let passed = 0;
 let failed = 0;
