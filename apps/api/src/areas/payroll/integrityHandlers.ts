@@ -126,11 +126,10 @@ async function acknowledgementHistory(db: Db, user: Principal | null, query: His
     .selectFrom('payroll_integrity_acknowledgements as a')
     .where('a.organization_id', '=', query.organizationId)
     .$if(query.kind !== undefined, (builder) => builder.where('a.kind', '=', query.kind ?? ''));
-  const total = await ofOrganization
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
+  // int4: count(*) is a bigint, which the PostgreSQL driver answers as text.
+  const total = await ofOrganization.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   const scope = scopeCondition(user, studentScope('s'));
-  const inScope = scope === undefined ? sql`true` : scope;
+  const inScope = scope ?? sql`true`;
   const rows = await ofOrganization
     .leftJoinLateral(
       (eb) =>
@@ -138,6 +137,7 @@ async function acknowledgementHistory(db: Db, user: Principal | null, query: His
           .selectFrom('audit_log as al')
           .select('al.after')
           .where('al.entity', '=', 'PayrollIntegrityFinding')
+          // The audit log keeps every entity's id as text (audit_log_entity_idx on entity, entity_id).
           .whereRef('al.entity_id', '=', sql<string>`a.id::text`)
           .where('al.action', '=', 'acknowledge')
           .orderBy('al.id', 'desc')
@@ -167,18 +167,16 @@ async function acknowledgementHistory(db: Db, user: Principal | null, query: His
     .offset((page - 1) * pageSize)
     .execute();
   return {
-    total: Number(total.n),
-    items: rows.map(
-      (row): WireEntry => ({
-        id: row.id,
-        kind: row.kind as IntegrityKind,
-        reason: row.reason,
-        acknowledgedBy: row.acknowledged_by,
-        acknowledgedOn: new Date(row.acknowledged_on).toISOString(),
-        findingReason: row.finding_reason,
-        participants: row.participants,
-      }),
-    ),
+    total: total.n,
+    items: rows.map((row): WireEntry => ({
+      id: row.id,
+      kind: row.kind as IntegrityKind,
+      reason: row.reason,
+      acknowledgedBy: row.acknowledged_by,
+      acknowledgedOn: new Date(row.acknowledged_on).toISOString(),
+      findingReason: row.finding_reason,
+      participants: row.participants,
+    })),
   };
 }
 
