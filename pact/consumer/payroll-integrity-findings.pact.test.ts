@@ -14,7 +14,8 @@ import {
 } from '../src/consumer.ts';
 
 // Issue 48 (ADR 227): Payroll > Payroll Integrity reads the findings of a pay period, exports them,
-// acknowledges one with a reason, and reads and saves the thresholds of Payroll Settings.
+// acknowledges one with a reason, reads every acknowledgement of the organization, and reads and saves
+// the thresholds of Payroll Settings.
 const pact = pathwayPact();
 const integrityKind = (example: string) =>
   regex(/^(Shared Account|Shared Contact|SSN|Hours|Separation of Duties|Requirements)$/, example);
@@ -127,6 +128,46 @@ describe('payroll integrity findings', () => {
           reason,
         });
         expect(acknowledgement.reason).toBe(reason);
+      });
+  });
+});
+
+describe('payroll integrity acknowledgement history', () => {
+  it('reads every acknowledgement of an organization with the finding as it was acknowledged', async () => {
+    await pact
+      .addInteraction()
+      .given('organization {organizationId} has an acknowledged SSN integrity finding {acknowledgementId}', {
+        organizationId: 1,
+        acknowledgementId: 12,
+      })
+      .uponReceiving('a read of the acknowledgement history of the integrity findings')
+      .withRequest('GET', '/api/payroll/integrity/acknowledgements', (req) =>
+        req
+          .headers(bearer)
+          .query({ organizationId: fromProviderState('${organizationId}', '1'), page: '1', pageSize: '10' }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          items: eachLike({
+            id: integer(12),
+            kind: integrityKind('SSN'),
+            reason: string('The SSN was typed wrongly on the application; corrected from the card.'),
+            acknowledgedBy: string('admin'),
+            acknowledgedOn: timestamp('2026-07-20T14:05:11Z'),
+            findingReason: string('The SSN *****0000 cannot have been issued (serial 0000).'),
+            participants: eachLike({ studentId: integer(3140), name: string("O'Neil, Shawn") }),
+          }),
+          total: integer(1),
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await apiFor(server).payrollIntegrity.acknowledgements({
+          organizationId: 1,
+          page: 1,
+          pageSize: 10,
+        });
+        expect(page.items[0]?.findingReason).toBe('The SSN *****0000 cannot have been issued (serial 0000).');
+        expect(page.items[0]?.participants[0]?.name).toBe("O'Neil, Shawn");
       });
   });
 });

@@ -322,6 +322,22 @@ async function integrityPeriod(kit: StateKit) {
   };
 }
 
+/**
+ * `integrityPeriod`'s SSN finding acknowledged through the server's own operation, so the history
+ * reads the audit row it writes (the finding's reason and participants).
+ */
+async function acknowledgedFinding(kit: StateKit) {
+  const period = await integrityPeriod(kit);
+  const answer = await kit.call({
+    method: 'POST',
+    url: '/api/payroll/integrity/acknowledgements',
+    token: await kit.adminToken(),
+    body: { ...period, kind: 'SSN', reason: 'The SSN was typed wrongly on the application; corrected from the card.' },
+  });
+  if (answer.status !== 201) throw new Error(`provider state: the acknowledgement answered ${String(answer.status)}`);
+  return { organizationId: period.organizationId, acknowledgementId: (answer.body as { id: number }).id };
+}
+
 /** The organization's Payroll Settings at `version` (created with the defaults when it had none). */
 async function integritySettingsAt(kit: StateKit, organizationId: number, version: number) {
   await sql`insert into payroll_settings (organization_id, file_total_limit, create_user, version)
@@ -603,6 +619,11 @@ export const payrollStates: StateTable = {
         'The organization and period of the first payroll process with timesheets, no acknowledgement of the organization, and the first SSN finding of the period (the demo SSNs are in area 900-999), not acknowledged.',
       setUp: (kit) => integrityPeriod(kit),
     },
+  'organization {organizationId} has an acknowledged SSN integrity finding {acknowledgementId}': {
+    holds:
+      'The organization of the first payroll process with timesheets, whose only acknowledgement is of the first SSN finding of that period, made through the acknowledge operation (audited with the finding’s reason and participants).',
+    setUp: (kit) => acknowledgedFinding(kit),
+  },
   'organization {organizationId} has integrity settings at version {version}': {
     holds: 'Payroll Settings of the first organization (the defaults when it had none), at that version.',
     setUp: async (kit, p) => {

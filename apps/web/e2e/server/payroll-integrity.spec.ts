@@ -45,10 +45,12 @@ test('Payroll Integrity: the payroll officer sees a period’s findings by name,
     await periodSelect.click();
     await page.getByRole('option', { name: period, exact: true }).click();
   }
-  // Who (the payroll officer) and why, on the finding and in the period's history.
+  // Who (the payroll officer) and why, on the finding and in the organization's history (newest first).
   await expect(
     page.getByText(new RegExp(`^Acknowledged by payroll on .*: ${reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)),
   ).toBeVisible();
   const history = page.getByRole('list', { name: 'Acknowledgements' });
-  await expect(history.getByText(reason, { exact: true })).toBeVisible();
+  await expect(
+    history.getByRole('listitem', { name: /^SSN, acknowledged by payroll on / }).filter({ hasText: `Why: ${reason}` }),
+  ).toBeVisible();
 });

@@ -5,6 +5,10 @@ export type IntegrityKind = components['schemas']['IntegrityKind'];
 export type IntegrityFinding = components['schemas']['IntegrityFinding'];
 export type IntegrityFindingList = components['schemas']['IntegrityFindingList'];
 export type IntegrityAcknowledgement = components['schemas']['IntegrityAcknowledgement'];
+export type IntegrityAcknowledgementEntry = components['schemas']['IntegrityAcknowledgementEntry'];
+export type IntegrityAcknowledgementPage = components['schemas']['IntegrityAcknowledgementPage'];
+/** An organization, a page, and optionally one kind (`GET /payroll/integrity/acknowledgements`). */
+export type IntegrityHistoryQuery = operations['payrollIntegrityAcknowledgementsList']['parameters']['query'];
 export type IntegrityAcknowledgeRequest = components['schemas']['IntegrityAcknowledgeRequest'];
 export type IntegritySettings = components['schemas']['IntegritySettings'];
 /** An organization's pay period, and optionally one kind (`GET /payroll/integrity/findings`). */
@@ -39,6 +43,19 @@ export const payrollIntegrityApi = (http: KyInstance) => ({
   /** Who acknowledged a finding of the period, when and why; 422 when it is no longer a finding, 409 when already acknowledged. */
   acknowledge: (body: IntegrityAcknowledgeRequest) =>
     http.post('payroll/integrity/acknowledgements', { json: body }).json<IntegrityAcknowledgement>(),
+  /** Every acknowledgement of the organization, newest first, with the finding as it was when acknowledged. */
+  acknowledgements: (query: IntegrityHistoryQuery, options: { signal?: AbortSignal } = {}) =>
+    http
+      .get('payroll/integrity/acknowledgements', {
+        searchParams: {
+          organizationId: query.organizationId,
+          ...(query.kind === undefined ? {} : { kind: query.kind }),
+          ...(query.page === undefined ? {} : { page: query.page }),
+          ...(query.pageSize === undefined ? {} : { pageSize: query.pageSize }),
+        },
+        signal: options.signal,
+      })
+      .json<IntegrityAcknowledgementPage>(),
   /** The organization's thresholds (version 0 while they were never saved). */
   settings: (organizationId: number, options: { signal?: AbortSignal } = {}) =>
     http

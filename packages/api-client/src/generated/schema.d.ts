@@ -6079,7 +6079,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Acknowledgement history of the integrity findings
+         * @description One page of every acknowledgement of the organization's integrity findings, newest first (issue 48, ADR 227): who acknowledged, when and why, and what was acknowledged as it was at the time, from the audit row the acknowledgement wrote: the finding's reason and its participants by name. A finding that later gained a record has a new key and is no longer among a period's findings; its acknowledgement stays here. A participant outside the caller's rows is listed without a name. `kind` keeps one kind. An organization outside the caller's rows answers 404.
+         */
+        get: operations["payrollIntegrityAcknowledgementsList"];
         put?: never;
         /**
          * Acknowledge an integrity finding
@@ -12206,6 +12210,31 @@ export interface components {
         };
         IntegrityFindingList: {
             items: components["schemas"]["IntegrityFinding"][];
+        };
+        /** @description One acknowledgement of the history: who acknowledged which finding, when and why, with the finding's reason and participants as they were when it was acknowledged (from its audit row). */
+        IntegrityAcknowledgementEntry: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["IntegrityKind"];
+            /**
+             * @description Why the finding was acknowledged.
+             * @example Siblings in foster care; the account is the foster parent's, confirmed with the agency.
+             */
+            reason: string;
+            /** @example jmorales */
+            acknowledgedBy: string;
+            acknowledgedOn: components["schemas"]["DateTime"];
+            /** @description The finding in a caseworker's words when it was acknowledged; null when its audit row is missing. */
+            findingReason: string | null;
+            /** @description The finding's participants when it was acknowledged. */
+            participants: {
+                studentId: components["schemas"]["Id"];
+                /** @description Last, First; null for a participant outside the caller's rows. */
+                name: string | null;
+            }[];
+        };
+        IntegrityAcknowledgementPage: {
+            items: components["schemas"]["IntegrityAcknowledgementEntry"][];
+            total: components["schemas"]["Total"];
         };
         IntegrityAcknowledgeRequest: {
             organizationId: components["schemas"]["Id"];
@@ -35885,6 +35914,80 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    payrollIntegrityAcknowledgementsList: {
+        parameters: {
+            query: {
+                /**
+                 * @description The organization whose payroll is looked at.
+                 * @example 1
+                 */
+                organizationId: components["parameters"]["IntegrityOrganizationId"];
+                /**
+                 * @description Only acknowledgements of findings of this kind.
+                 * @example Shared Account
+                 */
+                kind?: components["schemas"]["IntegrityKind"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Acknowledgements per page.
+                 * @example 10
+                 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of acknowledgements, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 12,
+                     *           "kind": "Shared Account",
+                     *           "reason": "Siblings in foster care; the account is the foster parent's, confirmed with the agency.",
+                     *           "acknowledgedBy": "jmorales",
+                     *           "acknowledgedOn": "2026-07-20T14:05:11Z",
+                     *           "findingReason": "One bank account (routing ****0214, account ****7731) is on file for 3 participants of 3 households; Payroll Settings allow 1 household per account.",
+                     *           "participants": [
+                     *             {
+                     *               "studentId": 48213,
+                     *               "name": "Carter, Jasmine"
+                     *             },
+                     *             {
+                     *               "studentId": 48377,
+                     *               "name": "Nguyen, Marcus"
+                     *             },
+                     *             {
+                     *               "studentId": 49102,
+                     *               "name": "Okafor, Daniel"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegrityAcknowledgementPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -5,9 +5,9 @@ import { conflict, notFound, stale, unprocessable } from '../../core/errors.ts';
 import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { neutralised } from '../../lib/filesForPeople.ts';
-import { asCondition, scopeCondition } from '../../lib/scope.ts';
+import { asCondition, scopeCondition, studentScope } from '../../lib/scope.ts';
 import type { Services } from '../../lib/services.ts';
-import { organizationScope, type Db } from './common.ts';
+import type { Db } from './common.ts';
 import {
   acknowledgementsOf,
   computeFindings,
@@ -24,12 +24,14 @@ import { DEFAULT_FILE_TOTAL_LIMIT } from './preflight.ts';
 type WireFinding = components['schemas']['IntegrityFinding'];
 type WireAcknowledgement = components['schemas']['IntegrityAcknowledgement'];
 type WireSettings = components['schemas']['IntegritySettings'];
+type WireEntry = components['schemas']['IntegrityAcknowledgementEntry'];
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** 404 unless the caller may see the organization's rows. */
 async function assertOrganizationVisible(db: Db, user: Principal | null, organizationId: number) {
-  const scope = scopeCondition(user, organizationScope('o'));
+  // An organization row has no organization_id: its own id is what an organization user's scope names.
+  const scope = scopeCondition(user, { organization: 'o.id' });
   const row = await db
     .selectFrom('organizations as o')
     .select('o.id')
@@ -102,6 +104,80 @@ async function findingsWorkbook(findings: readonly WireFinding[]): Promise<Buffe
     );
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+interface HistoryQuery {
+  organizationId: number;
+  kind?: IntegrityKind;
+  page?: number;
+  pageSize?: number;
+}
+
+/**
+ * Every acknowledgement of the organization, newest first, with the finding's reason and participants
+ * as its audit row kept them (a finding that gained a record has a new key; its old acknowledgement
+ * stays here). Participants are named in the same statement, only within the caller's rows.
+ */
+async function acknowledgementHistory(db: Db, user: Principal | null, query: HistoryQuery) {
+  await assertOrganizationVisible(db, user, query.organizationId);
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 10;
+  const ofOrganization = db
+    .selectFrom('payroll_integrity_acknowledgements as a')
+    .where('a.organization_id', '=', query.organizationId)
+    .$if(query.kind !== undefined, (builder) => builder.where('a.kind', '=', query.kind ?? ''));
+  // int4: count(*) is a bigint, which the PostgreSQL driver answers as text.
+  const total = await ofOrganization.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const scope = scopeCondition(user, studentScope('s'));
+  const inScope = scope ?? sql`true`;
+  const rows = await ofOrganization
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('audit_log as al')
+          .select('al.after')
+          .where('al.entity', '=', 'PayrollIntegrityFinding')
+          // The audit log keeps every entity's id as text (audit_log_entity_idx on entity, entity_id).
+          .whereRef('al.entity_id', '=', sql<string>`a.id::text`)
+          .where('al.action', '=', 'acknowledge')
+          .orderBy('al.id', 'desc')
+          .limit(1)
+          .as('al'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'a.id',
+      'a.kind',
+      'a.reason',
+      'a.acknowledged_by',
+      'a.acknowledged_on',
+      sql<string | null>`al.after ->> 'findingReason'`.as('finding_reason'),
+      // The audit row's student ids in their order, named only when the caller may see the participant:
+      // a set-returning function over a JSON array, which the builder does not express.
+      sql<WireEntry['participants']>`(select coalesce(jsonb_agg(jsonb_build_object('studentId', e.id::int,
+          'name', case when s.id is null then null else s.last_name || ', ' || s.first_name end) order by e.n), '[]')
+        from jsonb_array_elements_text(coalesce(al.after -> 'studentIds', '[]')) with ordinality as e(id, n)
+        left join students s on s.id = e.id::int and s.organization_id = a.organization_id and ${inScope})`.as(
+        'participants',
+      ),
+    ])
+    .orderBy('a.acknowledged_on', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return {
+    total: total.n,
+    items: rows.map((row): WireEntry => ({
+      id: row.id,
+      kind: row.kind as IntegrityKind,
+      reason: row.reason,
+      acknowledgedBy: row.acknowledged_by,
+      acknowledgedOn: new Date(row.acknowledged_on).toISOString(),
+      findingReason: row.finding_reason,
+      participants: row.participants,
+    })),
+  };
 }
 
 const wireSettings = (settings: IntegritySettings & { version: number | null }): WireSettings => ({
@@ -180,6 +256,11 @@ export const integrityHandlers: Handlers = {
       },
     });
     return acknowledgement;
+  },
+
+  /** Every acknowledgement of the organization, newest first, as it was when made (issue 48). */
+  async payrollIntegrityAcknowledgementsList({ db, user, query }) {
+    return acknowledgementHistory(db, user, query);
   },
 
   async payrollIntegritySettingsGet({ db, user, query }) {

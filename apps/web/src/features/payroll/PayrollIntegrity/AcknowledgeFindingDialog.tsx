@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { z } from 'zod';
 import { Field, FormPopup, useRenderedField } from '../../../kit/form.ts';
 import * as api from '../../../lib/api.ts';
+import { HISTORY_KEY } from './AcknowledgementHistory.tsx';
 import { ACKNOWLEDGED, participantNames, preflightText } from './integrityTexts.ts';
 import type { PayPeriod } from './payPeriods.ts';
 
@@ -19,7 +20,7 @@ interface AcknowledgeValues {
 const schema = z.object({ reason: text({ required: messages.required, max: REASON_MAX }) });
 const EMPTY: AcknowledgeValues = { reason: '' };
 
-/** Every findings query of the integrity screen: an acknowledgement changes the period's list and its history. */
+/** Every findings query of the integrity screen: an acknowledgement changes the period's list (and the history, HISTORY_KEY). */
 export const FINDINGS_KEY = ['payroll', 'integrity', 'findings'] as const;
 
 const Finding = styled.div`
@@ -75,6 +76,7 @@ export function AcknowledgeFindingDialog({ period, finding, onClose }: Acknowled
     // Not awaited: the refusal reaches the popup at once, which shows it (and claims it) once.
     onSettled: () => {
       void client.invalidateQueries({ queryKey: FINDINGS_KEY });
+      void client.invalidateQueries({ queryKey: HISTORY_KEY });
     },
     meta: { failureShownByForm: true },
   });

@@ -4,11 +4,15 @@ import { KitHarness, never, storySetup, type Handler } from '../../../kit/testin
 import {
   findingList,
   findings,
+  historyEntries,
+  historyPage,
+  manyHistoryEntries,
   processes,
   processPage,
   settings,
   sharedAccount,
   sharedAccountAcknowledgement,
+  sharedAccountEntry,
 } from './integrityFixtures.ts';
 import { ACKNOWLEDGED, SETTINGS_UPDATED } from './integrityTexts.ts';
 import { PayrollIntegrityScreen } from './PayrollIntegrityScreen.tsx';
@@ -18,6 +22,7 @@ const filled: Record<string, Handler> = {
   'POST /payroll/processing/search': { body: processPage(processes) },
   'GET /payroll/integrity/findings': { body: findingList(findings) },
   'GET /payroll/integrity/settings': { body: settings },
+  'GET /payroll/integrity/acknowledgements': { body: historyPage(historyEntries) },
 };
 
 const ACKNOWLEDGE_SHARED_ACCOUNT =
@@ -37,6 +42,9 @@ function acknowledging(): Record<string, Handler> {
             : finding,
         ),
       ),
+    }),
+    'GET /payroll/integrity/acknowledgements': () => ({
+      body: historyPage(acknowledged ? [sharedAccountEntry, ...historyEntries] : historyEntries),
     }),
     'POST /payroll/integrity/acknowledgements': () => {
       acknowledged = true;
@@ -58,9 +66,53 @@ type Story = StoryObj<typeof meta>;
 export const Findings: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Shared Account (1)' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Carter, Jasmine' })).toHaveAttribute('href', '#/participants/3051');
+    const account = within(canvas.getByRole('listitem', { name: /^Shared Account finding of/ }));
+    await expect(account.getByRole('link', { name: 'Carter, Jasmine' })).toHaveAttribute('href', '#/participants/3051');
     await expect(canvas.getByText(/^Acknowledged by jmorales on/)).toBeVisible();
     await expect(canvas.queryByText('3051')).toBeNull();
+  },
+};
+
+/**
+ * The organization's acknowledgements, newest first, each with the finding's words and participants as
+ * they were: the account's earlier acknowledgement (two households then) stays though its finding changed.
+ */
+export const History: Story = {
+  play: async ({ canvas }) => {
+    const history = within(await canvas.findByRole('list', { name: 'Acknowledgements' }));
+    const earlier = within(history.getByRole('listitem', { name: /^Shared Account, acknowledged by dwilliams on/ }));
+    await expect(earlier.getByText(/is on file for 2 participants of 2 households/)).toBeVisible();
+    await expect(earlier.getByRole('link', { name: 'Nguyen, Marcus' })).toHaveAttribute('href', '#/participants/3077');
+    await expect(earlier.getByText(/^Why: Cousins/)).toBeVisible();
+    await expect(history.getByText('a participant outside your organizations')).toBeVisible();
+  },
+};
+
+/** A long history is paged: ten a page, Newer and Older. */
+export const HistoryPaged: Story = {
+  beforeEach: storySetup(CLAIMS, {
+    ...filled,
+    'GET /payroll/integrity/acknowledgements': ({ path }) => {
+      const page = Number(new URLSearchParams(path.split('?')[1]).get('page') ?? '1');
+      return { body: historyPage(manyHistoryEntries.slice((page - 1) * 10, page * 10), manyHistoryEntries.length) };
+    },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Page 1 of 3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Older' }));
+    await expect(await canvas.findByText('Page 2 of 3')).toBeVisible();
+  },
+};
+
+/** The history refused (403): said in words in its section. */
+export const HistoryRefused: Story = {
+  beforeEach: storySetup(CLAIMS, {
+    ...filled,
+    'GET /payroll/integrity/acknowledgements': { status: 403, body: {} },
+  }),
+  play: async ({ canvas }) => {
+    const section = within(await canvas.findByRole('region', { name: 'Acknowledgement History' }));
+    await expect(await section.findByRole('alert')).toBeVisible();
   },
 };
 
@@ -87,6 +139,9 @@ export const Acknowledged: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     await expect(await body.findByText(ACKNOWLEDGED)).toBeVisible();
     await expect(await canvas.findByText(new RegExp(`^Acknowledged by kwashington on .*: ${REASON}$`))).toBeVisible();
+    await expect(
+      await canvas.findByRole('listitem', { name: /^Shared Account, acknowledged by kwashington on/ }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: ACKNOWLEDGE_SHARED_ACCOUNT })).toBeNull();
   },
 };
@@ -178,6 +233,7 @@ export const Loading: Story = {
     ...filled,
     'GET /payroll/integrity/findings': never,
     'GET /payroll/integrity/settings': never,
+    'GET /payroll/integrity/acknowledgements': never,
   }),
   // Shows loading on purpose: captured once at rest, without waiting for data that never comes.
   parameters: { visual: { settle: false } },
@@ -188,5 +244,6 @@ export const Error: Story = {
     'POST /payroll/processing/search': { body: processPage(processes) },
     'GET /payroll/integrity/findings': { status: 403, body: {} },
     'GET /payroll/integrity/settings': { status: 403, body: {} },
+    'GET /payroll/integrity/acknowledgements': { status: 403, body: {} },
   }),
 };

@@ -7,10 +7,14 @@ import { errorToast, successToast } from '../../../kit/testing/locators.ts';
 import {
   findingList,
   findings,
+  historyEntries,
+  historyPage,
+  manyHistoryEntries,
   processes,
   processPage,
   settings,
   sharedAccountAcknowledgement,
+  sharedAccountEntry,
 } from './integrityFixtures.ts';
 import { ACKNOWLEDGED, SETTINGS_UPDATED } from './integrityTexts.ts';
 import { PayrollIntegrityScreen } from './PayrollIntegrityScreen.tsx';
@@ -22,6 +26,7 @@ async function setup(handlers: Record<string, Handler> = {}) {
     'POST /payroll/processing/search': { body: processPage(processes) },
     'GET /payroll/integrity/findings': { body: findingList(findings) },
     'GET /payroll/integrity/settings': { body: settings },
+    'GET /payroll/integrity/acknowledgements': { body: historyPage(historyEntries) },
     ...handlers,
   });
   restore = api.restore;
@@ -96,6 +101,9 @@ describe('PayrollIntegrityScreen', () => {
           ),
         ),
       }),
+      'GET /payroll/integrity/acknowledgements': () => ({
+        body: historyPage(acknowledged ? [sharedAccountEntry, ...historyEntries] : historyEntries),
+      }),
       'POST /payroll/integrity/acknowledgements': () => {
         acknowledged = true;
         return { status: 201, body: sharedAccountAcknowledgement };
@@ -106,7 +114,7 @@ describe('PayrollIntegrityScreen', () => {
     await dialog.getByRole('textbox', { name: 'Reason' }).fill(`  ${sharedAccountAcknowledgement.reason}  `);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect.element(successToast(ACKNOWLEDGED)).toBeVisible();
-    expect(calls(api, '/payroll/integrity/acknowledgements')[0]?.body).toEqual({
+    expect(calls(api, '/payroll/integrity/acknowledgements').find((call) => call.method === 'POST')?.body).toEqual({
       organizationId: 3,
       periodStartDate: '2026-07-06',
       periodEndDate: '2026-07-19',
@@ -115,9 +123,65 @@ describe('PayrollIntegrityScreen', () => {
       reason: sharedAccountAcknowledgement.reason,
     });
     const history = page.getByRole('list', { name: 'Acknowledgements' });
-    await expect.element(history.getByText(/kwashington: Shared Account, Carter, Jasmine/)).toBeVisible();
-    await expect.element(history.getByText(/jmorales: Shared Contact/)).toBeVisible();
+    const entry = history.getByRole('listitem', { name: /^Shared Account, acknowledged by kwashington on/ });
+    await expect.element(entry.getByText(`Why: ${sharedAccountAcknowledgement.reason}`)).toBeVisible();
+    await expect
+      .element(history.getByRole('listitem', { name: /^Shared Contact, acknowledged by jmorales/ }))
+      .toBeVisible();
     await expect.element(page.getByRole('button', { name: ACKNOWLEDGE })).not.toBeInTheDocument();
+  });
+
+  test('lists every acknowledgement of the organization, a finding that changed as it was acknowledged', async () => {
+    const api = await setup();
+    await expect
+      .poll(() => calls(api, '/payroll/integrity/acknowledgements').at(-1)?.path)
+      .toBe('/payroll/integrity/acknowledgements?organizationId=3&page=1&pageSize=10');
+    const history = page.getByRole('region', { name: 'Acknowledgement History' });
+    const earlier = history.getByRole('listitem', { name: /^Shared Account, acknowledged by dwilliams on/ });
+    // The period's finding now has three participants; the acknowledgement was of two.
+    await expect
+      .element(earlier.getByText(/^One bank account .* is on file for 2 participants of 2 households/))
+      .toBeVisible();
+    await expect
+      .element(earlier.getByRole('link', { name: 'Carter, Jasmine' }))
+      .toHaveAttribute('href', '#/participants/3051');
+    await expect.element(earlier.getByRole('link', { name: 'Okafor, Daniel' })).not.toBeInTheDocument();
+    await expect.element(earlier.getByText(/^Why: Cousins; the account is their grandmother’s/)).toBeVisible();
+    const moved = history.getByRole('listitem', { name: /^SSN, acknowledged by jmorales/ });
+    await expect.element(moved.getByText('a participant outside your organizations')).toBeVisible();
+    await expect.element(moved.getByRole('link')).not.toBeInTheDocument();
+  });
+
+  test('pages a long history, ten at a time', async () => {
+    const api = await setup({
+      'GET /payroll/integrity/acknowledgements': ({ path }) => {
+        const at = Number(new URLSearchParams(path.split('?')[1]).get('page') ?? '1');
+        return { body: historyPage(manyHistoryEntries.slice((at - 1) * 10, at * 10), manyHistoryEntries.length) };
+      },
+    });
+    const history = page.getByRole('list', { name: 'Acknowledgements' });
+    await expect.element(page.getByText('Page 1 of 3')).toBeVisible();
+    await expect.element(history.getByRole('listitem')).toHaveLength(10);
+    await expect.element(page.getByRole('button', { name: 'Newer' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Older' }).click();
+    await page.getByRole('button', { name: 'Older' }).click();
+    await expect.element(page.getByText('Page 3 of 3')).toBeVisible();
+    await expect.element(history.getByRole('listitem')).toHaveLength(3);
+    expect(calls(api, '/payroll/integrity/acknowledgements').at(-1)?.path).toBe(
+      '/payroll/integrity/acknowledgements?organizationId=3&page=3&pageSize=10',
+    );
+  });
+
+  test('a refused history is said in words in its section, not toasted', async () => {
+    await setup({
+      'GET /payroll/integrity/acknowledgements': {
+        status: 404,
+        body: { message: 'The organization was not found.' },
+      },
+    });
+    const history = page.getByRole('region', { name: 'Acknowledgement History' });
+    await expect.element(history.getByRole('alert')).toHaveTextContent('The organization was not found.');
+    await expect.element(errorToast('The organization was not found.')).not.toBeInTheDocument();
   });
 
   test('a finding that changed is said in the dialog, and the reason typed stays', async () => {

@@ -89,7 +89,7 @@ function PeriodFindings({ period, findings, failed, kind }: PeriodFindingsProps)
           <IntegrityFindings findings={shown} onAcknowledge={({ finding }) => setAcknowledging(finding)} />
         </>
       )}
-      {findings === undefined ? null : <AcknowledgementHistory findings={items} />}
+      <AcknowledgementHistory organizationId={period.organizationId} organizationName={period.organizationName} />
       <IntegritySettingsSection period={period} />
       {acknowledging === null ? null : (
         <AcknowledgeFindingDialog period={period} finding={acknowledging} onClose={() => setAcknowledging(null)} />

@@ -1,4 +1,9 @@
-import type { IntegrityFinding, IntegritySettings, PayrollProcessSummary } from '@pathway/api-client';
+import type {
+  IntegrityAcknowledgementEntry,
+  IntegrityFinding,
+  IntegritySettings,
+  PayrollProcessSummary,
+} from '@pathway/api-client';
 
 const process = {
   status: 'Approved for Payroll',
@@ -132,6 +137,93 @@ export const sharedAccountAcknowledgement = {
   acknowledgedBy: 'kwashington',
   acknowledgedOn: '2026-07-21T15:30:00Z',
 } as const;
+
+/** The history's entry of the group home (the finding is still the same). */
+export const sharedContactEntry: IntegrityAcknowledgementEntry = {
+  id: 11,
+  kind: 'Shared Contact',
+  reason: 'Bethany House group home; confirmed with the case manager.',
+  acknowledgedBy: 'jmorales',
+  acknowledgedOn: '2026-07-20T14:05:11Z',
+  findingReason: sharedContact.reason,
+  participants: sharedContact.participants,
+};
+
+/**
+ * The account when it was of two households: acknowledged, then Okafor, Daniel gave it too, so the
+ * period's finding is a new one (not acknowledged) and this entry is only in the history.
+ */
+export const earlierSharedAccountEntry: IntegrityAcknowledgementEntry = {
+  id: 7,
+  kind: 'Shared Account',
+  reason: 'Cousins; the account is their grandmother’s, who has guardianship of both.',
+  acknowledgedBy: 'dwilliams',
+  acknowledgedOn: '2026-06-30T16:42:08Z',
+  findingReason:
+    'One bank account (routing ****0214, account ****7731) is on file for 2 participants of 2 households; Payroll Settings allow 1 household per account.',
+  participants: [
+    { studentId: 3051, name: 'Carter, Jasmine' },
+    { studentId: 3077, name: 'Nguyen, Marcus' },
+  ],
+};
+
+/** An SSN finding of a participant since moved to another organization: listed, not named. */
+export const movedParticipantEntry: IntegrityAcknowledgementEntry = {
+  id: 4,
+  kind: 'SSN',
+  reason: 'An ITIN; the participant has no SSN. Verified with the IRS letter on file.',
+  acknowledgedBy: 'jmorales',
+  acknowledgedOn: '2026-06-16T09:12:40Z',
+  findingReason: 'The SSN *****0000 cannot have been issued (serial 0000).',
+  participants: [{ studentId: 2988, name: null }],
+};
+
+export const historyEntries: IntegrityAcknowledgementEntry[] = [
+  sharedContactEntry,
+  earlierSharedAccountEntry,
+  movedParticipantEntry,
+];
+
+export const historyPage = (items: readonly IntegrityAcknowledgementEntry[], total = items.length) => ({
+  items,
+  total,
+});
+
+/** The history's entry of the shared account once acknowledged (what sharedAccountAcknowledgement records). */
+export const sharedAccountEntry: IntegrityAcknowledgementEntry = {
+  id: sharedAccountAcknowledgement.id,
+  kind: sharedAccountAcknowledgement.kind,
+  reason: sharedAccountAcknowledgement.reason,
+  acknowledgedBy: sharedAccountAcknowledgement.acknowledgedBy,
+  acknowledgedOn: sharedAccountAcknowledgement.acknowledgedOn,
+  findingReason: sharedAccount.reason,
+  participants: sharedAccount.participants,
+};
+
+const SUMMER_NAMES = [
+  'Adams, Keisha',
+  'Baker, Luis',
+  'Chen, Emily',
+  'Davis, Jamal',
+  'Ellis, Sofia',
+  'Foster, Malik',
+  'Garcia, Ana',
+  'Hughes, Tyler',
+] as const;
+
+/** Twenty-three acknowledgements of a long summer: three pages of ten. */
+export const manyHistoryEntries: IntegrityAcknowledgementEntry[] = Array.from({ length: 23 }, (_, index) => {
+  const day = String(28 - index).padStart(2, '0');
+  return {
+    id: 100 - index,
+    kind: 'Hours',
+    reason: 'Full-time summer placement; the supervisor confirmed the sign-in sheets.',
+    acknowledgedBy: index % 2 === 0 ? 'jmorales' : 'kwashington',
+    acknowledgedOn: `2026-07-${day}T15:00:00Z`,
+    findingReason: hoursAtCap.reason,
+    participants: [{ studentId: 3200 + index, name: SUMMER_NAMES[index % SUMMER_NAMES.length] ?? 'Lee, Jordan' }],
+  };
+});
 
 /** Partner4Work's thresholds as saved once: shared accounts and separation of duties stop the file. */
 export const settings: IntegritySettings = {
