@@ -7,13 +7,16 @@
 //
 // Each solve runs in a fresh Node process (after one small untimed city, so the code is compiled),
 // so one contender's heap never helps or hinders the next, and the process's peak resident memory
-// is the solve's own: printed as the peak less the resident memory just before the solve. Runs are interleaved
+// is the solve's own: printed as the peak less the resident memory just before the solve, with the
+// heap in use after the solve less before it. The flow's phases are printed with each run (first-round
+// candidates, solves, pricing, answer, baseline), and the load average as each run ends. Runs are interleaved
 // (every size and contender once, then again: BENCH_REPEAT rounds), and each figure is printed as
 // min and median over the rounds. A benchmark that prints figures, not a test.
 //
 //   BENCH_SIZES=1000x150,10000x1500,30000x4500,100000x15000  BENCH_REPEAT=3  BENCH_HIGHS_MAX=10000
 //   BENCH_CANDIDATES (first-round jobs per youth)
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const SECTORS = ['Parks', 'Retail', 'Office', 'Health care', 'Child care', 'Food service', 'Arts', 'Construction'];
@@ -94,10 +97,13 @@ async function child(size, contender) {
         : (await import('../src/areas/placement/solve.ts')).greedyPlacement;
   // A small city first, so the code is compiled as in a server that has solved before; not timed.
   await solve(benchmarkSet(200, 30));
-  const rssBefore = process.memoryUsage().rss;
+  const { rss: rssBefore, heapUsed: heapBefore } = process.memoryUsage();
+  // The flow's phases (milliseconds): first-round candidates, solves, pricing, answer, baseline.
+  const phases = {};
   const started = performance.now();
-  const answer = await solve(request);
+  const answer = await solve(request, phases);
   const ms = performance.now() - started;
+  const heap = process.memoryUsage().heapUsed - heapBefore;
   // maxRSS is in kibibytes: the process's peak, reached during the solve (the city was built before).
   const peak = process.resourceUsage().maxRSS * 1024;
   const slots = set.jobs.reduce((sum, job) => sum + job.openSlots, 0);
@@ -106,6 +112,8 @@ async function child(size, contender) {
       ms,
       grew: Math.max(0, peak - rssBefore),
       peak,
+      heap,
+      phases,
       slots,
       summary: answer.summary,
       solver: answer.solver,
@@ -146,8 +154,11 @@ async function parent() {
         });
         const result = JSON.parse(output.trim().split('\n').at(-1));
         results.push(result);
+        const phases = Object.entries(result.phases ?? {})
+          .map(([phase, ms]) => `${phase} ${seconds(ms)}`)
+          .join(', ');
         console.log(
-          `round ${String(round + 1)} ${run.label} ${contender}: ${seconds(result.ms)}, +${mebibytes(result.grew)} (peak ${mebibytes(result.peak)})`,
+          `round ${String(round + 1)} ${run.label} ${contender}: ${seconds(result.ms)}, RSS +${mebibytes(result.grew)} (peak ${mebibytes(result.peak)}), heap after ${result.heap < 0 ? '−' : '+'}${mebibytes(Math.abs(result.heap))}, load ${os.loadavg()[0].toFixed(1)}${phases ? ` (${phases})` : ''}`,
         );
       }
     }

@@ -171,13 +171,23 @@ export function greedyPlacement(request: PlacementRequest): PlacementProposal['b
 const CANDIDATES_PER_YOUTH = 48;
 
 /** The best placement under the hard rules, the pins and the weights, with the greedy baseline beside it. */
-export async function proposePlacement(request: PlacementRequest): Promise<PlacementProposal> {
+export async function proposePlacement(request: PlacementRequest, phases?: PlacementPhases): Promise<PlacementProposal> {
   // The solve is synchronous now; the promise stays, as callers (and HiGHS's loader) await one.
   await Promise.resolve();
-  return solvePlacement(request);
+  return solvePlacement(request, phases);
 }
 
-function solvePlacement(request: PlacementRequest): PlacementProposal {
+/** Milliseconds spent in each phase of a solve, added up over its rounds (for `bench:placement`). */
+export type PlacementPhases = Record<string, number>;
+
+function solvePlacement(request: PlacementRequest, phases?: PlacementPhases): PlacementProposal {
+  let clock = performance.now();
+  const mark = (phase: string) => {
+    if (!phases) return;
+    const now = performance.now();
+    phases[phase] = (phases[phase] ?? 0) + now - clock;
+    clock = now;
+  };
   const weights = request.weights ?? DEFAULT_WEIGHTS;
   const perYouth = Math.max(1, request.candidatesPerYouth ?? CANDIDATES_PER_YOUTH);
   // Ordered by id, so the same youths and jobs give the same answer in whatever order they came.
@@ -260,6 +270,7 @@ function solvePlacement(request: PlacementRequest): PlacementProposal {
     if (pinnedTo[y] !== -1) return [];
     let best: { j: number; points: number }[] = [];
     let worst = -Infinity;
+    const reachable = index.bestPointsOf(y);
     const cut = () => {
       best.sort(better);
       best = best.slice(0, perYouth);
@@ -267,7 +278,7 @@ function solvePlacement(request: PlacementRequest): PlacementProposal {
     };
     index.scan(
       y,
-      (miles) => best.length < perYouth || index.bestPoints - index.perMile * miles >= worst,
+      (miles) => best.length < perYouth || reachable - index.perMile * miles >= worst,
       (j) => {
         const points = index.points(y, j);
         if (points < worst) return;
@@ -282,49 +293,50 @@ function solvePlacement(request: PlacementRequest): PlacementProposal {
 
   const bonus = Math.round(Math.max(0, weights.balance) * VALUE_SCALE);
   const worth = (y: number, j: number) => pairWorth(index.points(y, j));
+  mark('candidates');
   const flow = new PlacementFlow(
     { youths: Y, jobs: J, worksites: W, jobSlots, jobWorksite, bonusCap, bonus },
     chosen,
     worth,
   );
-  flow.solve();
+  mark('solve');
   const inNetwork = new Int32Array(J).fill(-1);
+  const { scale, potential } = flow;
+  const most = pairWorth(index.bestPoints) * scale;
   let rounds = 1;
   for (;;) {
-    // Pricing: a pairing left out pays when its reduced cost is negative, that is when its worth
-    // exceeds the youth's potential less the job's. Distance bounds the worth, so a youth's scan
-    // stops at the ring where even the best points could not pay against the highest job potential.
-    const { potential } = flow;
+    // Pricing: a pairing left out pays when its scaled reduced cost is below −1 (the flow is
+    // 1-optimal for every arc it has), that is when its worth × scale exceeds the youth's potential
+    // less the job's, plus one. Distance bounds the worth, so a youth's scan stops at the ring where
+    // even the best points could not pay against the highest job potential.
     let highestJob = -Infinity;
     for (let j = 0; j < J; j += 1) highestJob = Math.max(highestJob, potential[Y + j] ?? 0);
-    const most = pairWorth(index.bestPoints);
     let added = 0;
-    chosen.forEach((list, y) => {
-      if (pinnedTo[y] !== -1) return;
+    const extra = chosen.map((list, y) => {
+      const more: number[] = [];
+      if (pinnedTo[y] !== -1 || list.length === 0) return more;
       for (const j of list) inNetwork[j] = y;
-      const own = potential[y] ?? 0;
-      const extra: number[] = [];
+      const own = (potential[y] ?? 0) + 1;
+      const reachable = index.bestPointsOf(y);
       index.scan(
         y,
-        (miles) => pairWorth(index.bestPoints - index.perMile * miles) > own - highestJob,
+        (miles) => pairWorth(reachable - index.perMile * miles) * scale > own - highestJob,
         (j) => {
           // The worth needed, against the most any pairing is worth: most jobs fail it unread.
           const needed = own - (potential[Y + j] ?? 0);
           if (inNetwork[j] === y || needed >= most) return;
-          if (pairWorth(index.points(y, j)) > needed) extra.push(j);
+          if (pairWorth(index.points(y, j)) * scale > needed) more.push(j);
         },
       );
-      if (extra.length === 0) return;
-      added += extra.length;
-      list.push(...extra);
-      list.sort((a, b) => a - b);
+      added += more.length;
+      list.push(...more);
+      return more;
     });
-    // Before `certify`, the hub's own arcs are not under the potentials: the pricing proves the
-    // optimum only when none of them can be negative (no youth waiting, no worksite arc below zero).
-    if (added === 0 && (flow.certified || flow.hubArcsHold())) break;
+    mark('pricing');
+    if (added === 0) break;
     rounds += 1;
-    if (added === 0) flow.certify();
-    else flow.extend(chosen, worth);
+    flow.extend(extra, worth);
+    mark('solve');
   }
 
   const pairs = pins.map(({ y, j }) => {
@@ -332,16 +344,24 @@ function solvePlacement(request: PlacementRequest): PlacementProposal {
     const job = at(jobs, j);
     return proposed(youth, job, pairValue(youth, job, weights), true);
   });
-  flow.chosenArc.forEach((arc, y) => {
-    if (arc === -1) return;
+  flow.jobOf.forEach((j, y) => {
+    if (j === -1) return;
     const youth = at(youths, y);
-    const job = at(jobs, flow.arcJob[arc] ?? 0);
+    const job = at(jobs, j);
     pairs.push(proposed(youth, job, pairValue(youth, job, weights), false));
   });
+  mark('answer');
+  if (phases) {
+    phases.pushes = flow.pushes;
+    phases.relabels = flow.relabels;
+    phases.phases = flow.phases;
+  }
+  const baseline = greedyPlacement(request);
+  mark('baseline');
   return {
     pairs,
     summary: summarize(pairs),
-    baseline: greedyPlacement(request),
-    solver: { name: 'min-cost flow', rounds, columns: flow.arcJob.length + pins.length, integral: true },
+    baseline,
+    solver: { name: 'min-cost flow', rounds, columns: flow.pairings + pins.length, integral: true },
   };
 }
