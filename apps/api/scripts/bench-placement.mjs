@@ -100,9 +100,13 @@ async function child(size, contender) {
   const { rss: rssBefore, heapUsed: heapBefore } = process.memoryUsage();
   // The flow's phases (milliseconds): first-round candidates, solves, pricing, answer, baseline.
   const phases = {};
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const answer = await solve(request, phases);
   const ms = performance.now() - started;
+  // Processor time of this process (all its threads, the collector's too): on a shared machine,
+  // the wall time counts the waits for a core as well.
+  const cpu = process.cpuUsage(cpuBefore);
   const heap = process.memoryUsage().heapUsed - heapBefore;
   // maxRSS is in kibibytes: the process's peak, reached during the solve (the city was built before).
   const peak = process.resourceUsage().maxRSS * 1024;
@@ -113,6 +117,7 @@ async function child(size, contender) {
       grew: Math.max(0, peak - rssBefore),
       peak,
       heap,
+      cpuMs: (cpu.user + cpu.system) / 1000,
       phases,
       slots,
       summary: answer.summary,
@@ -158,7 +163,7 @@ async function parent() {
           .map(([phase, ms]) => `${phase} ${seconds(ms)}`)
           .join(', ');
         console.log(
-          `round ${String(round + 1)} ${run.label} ${contender}: ${seconds(result.ms)}, RSS +${mebibytes(result.grew)} (peak ${mebibytes(result.peak)}), heap after ${result.heap < 0 ? '−' : '+'}${mebibytes(Math.abs(result.heap))}, load ${os.loadavg()[0].toFixed(1)}${phases ? ` (${phases})` : ''}`,
+          `round ${String(round + 1)} ${run.label} ${contender}: ${seconds(result.ms)} (processor ${seconds(result.cpuMs)}), RSS +${mebibytes(result.grew)} (peak ${mebibytes(result.peak)}), heap after ${result.heap < 0 ? '−' : '+'}${mebibytes(Math.abs(result.heap))}, load ${os.loadavg()[0].toFixed(1)}${phases ? ` (${phases})` : ''}`,
         );
       }
     }

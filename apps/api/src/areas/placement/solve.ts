@@ -168,7 +168,7 @@ export function greedyPlacement(request: PlacementRequest): PlacementProposal['b
  * First-round jobs per youth: of 12, 16, 24, 32 and 48, the one whose solve and pricing settled the
  * fewest nodes on the 10,000 × 1,500 benchmark city: a longer list costs less than the insertions.
  */
-const CANDIDATES_PER_YOUTH = 48;
+const CANDIDATES_PER_YOUTH = 16;
 
 /** The best placement under the hard rules, the pins and the weights, with the greedy baseline beside it. */
 export async function proposePlacement(request: PlacementRequest, phases?: PlacementPhases): Promise<PlacementProposal> {
@@ -263,32 +263,47 @@ function solvePlacement(request: PlacementRequest, phases?: PlacementPhases): Pl
   const index = candidateIndex(youths, jobs, weights, excluded);
 
   // Round one: each youth's best `perYouth` allowed jobs (points, then the lower job index). Jobs
-  // read are kept unsorted and cut back to the best `perYouth` only when twice as many pile up.
-  const better = (a: { j: number; points: number }, b: { j: number; points: number }) =>
-    b.points - a.points || a.j - b.j;
+  // read are kept unsorted in two typed buffers and cut back to the best `perYouth` only when twice
+  // as many pile up, so the scan makes no garbage.
+  const room = 2 * perYouth;
+  const heldJob = new Int32Array(room);
+  const heldPoints = new Float64Array(room);
+  const order: number[] = [];
   const chosen: number[][] = youths.map((_, y) => {
     if (pinnedTo[y] !== -1) return [];
-    let best: { j: number; points: number }[] = [];
+    let held = 0;
     let worst = -Infinity;
     const reachable = index.bestPointsOf(y);
     const cut = () => {
-      best.sort(better);
-      best = best.slice(0, perYouth);
-      worst = best.at(-1)?.points ?? -Infinity;
+      order.length = 0;
+      for (let i = 0; i < held; i += 1) order.push(i);
+      order.sort((a, b) => (heldPoints[b] ?? 0) - (heldPoints[a] ?? 0) || (heldJob[a] ?? 0) - (heldJob[b] ?? 0));
+      const keep = Math.min(held, perYouth);
+      const jobsKept = order.slice(0, keep).map((i) => heldJob[i] ?? 0);
+      const pointsKept = order.slice(0, keep).map((i) => heldPoints[i] ?? 0);
+      heldJob.set(jobsKept);
+      heldPoints.set(pointsKept);
+      held = keep;
+      worst = keep === perYouth ? (heldPoints[keep - 1] ?? -Infinity) : -Infinity;
     };
     index.scan(
       y,
-      (miles) => best.length < perYouth || reachable - index.perMile * miles >= worst,
+      (miles) => held < perYouth || reachable - index.perMile * miles >= worst,
       (j) => {
         const points = index.points(y, j);
         if (points < worst) return;
-        best.push({ j, points });
-        if (best.length >= 2 * perYouth) cut();
-        else if (best.length === perYouth) worst = Math.min(...best.map((entry) => entry.points));
+        heldJob[held] = j;
+        heldPoints[held] = points;
+        held += 1;
+        if (held === room) cut();
+        else if (held === perYouth) {
+          worst = Infinity;
+          for (let i = 0; i < held; i += 1) worst = Math.min(worst, heldPoints[i] ?? 0);
+        }
       },
     );
     cut();
-    return best.map((entry) => entry.j).sort((a, b) => a - b);
+    return Array.from(heldJob.subarray(0, held)).sort((a, b) => a - b);
   });
 
   const bonus = Math.round(Math.max(0, weights.balance) * VALUE_SCALE);
