@@ -1,24 +1,26 @@
 // The placement as a min-cost circulation (ADR 226), solved by cost scaling (Goldberg and Tarjan's
-// push-relabel, FIFO order). The network: the hub → each youth with candidates (one unit, free), the
-// youth → each candidate job (one unit, minus the pairing's worth), the job → its worksite (its open
-// slots, free), and the worksite → the hub twice: its first `bonusCap` units earn the balance bonus,
-// the rest nothing (the reward is concave, so the bonus arc always fills first). The hub is source
-// and sink at once, so a youth left out costs nothing and nothing forces flow.
+// push-relabel, first in first out). The network: the hub → each youth with candidates (one unit,
+// free), the youth → each candidate job (one unit, minus the pairing's worth), the job → its
+// worksite (its open slots, free), and the worksite → the hub twice: its first `bonusCap` units
+// earn the balance bonus, the rest nothing (the reward is concave, so the bonus arc fills first).
+// The hub is source and sink at once, so a youth left out costs nothing and nothing forces flow.
 //
-// Costs are whole numbers (`pairWorth`) multiplied by `scale`, one more than the nodes; potentials
-// are whole numbers too. A flow is ε-optimal when no residual arc's reduced cost
-// (cost + potential[from] − potential[to]) is below −ε. Each phase (`refine`) saturates every arc
-// below zero and then pushes the excesses along arcs below zero, lowering a node's potential by at
-// least ε when none is left (relabel), until nothing is in excess: the circulation is ε-optimal. ε is
-// divided by ALPHA from the largest cost down to 1; a 1-optimal circulation with costs scaled by
-// more than the number of nodes is optimal for the unscaled costs (a cycle has at most n arcs, so
-// its cost is above −n/scale > −1, and it is a whole number). Everything stays a whole number below
-// 2^53, so Float64Array holds it exactly (checked).
+// Costs are whole numbers (`pairWorth`) times `scale`, one more than the nodes; potentials are whole
+// numbers too. A flow is ε-optimal when no residual arc's reduced cost (cost + potential[from] −
+// potential[to]) is below −ε. A phase (`refine`) saturates every arc below zero, lowers potentials
+// towards the deficits (`globalUpdate`), then pushes each excess along arcs below zero, lowering a
+// node's potential when it has none (relabel), until nothing is in excess: the circulation is then
+// ε-optimal. ε falls by ALPHA a phase, down to 1; a 1-optimal circulation is optimal for the
+// unscaled costs (a cycle has at most n arcs, so its scaled cost is a multiple of `scale` above −n,
+// so not below zero). After each phase once ε is small, a bounded search for potentials that make
+// the flow 1-optimal already (`settle`) may end the phases early. Everything is a whole number
+// below 2^53, so Float64Array holds it exactly (checked).
 //
-// Pairings added later (the pricing in solve.ts) are new arcs: the flow and potentials stay, and the
-// phases start again from the new arcs' largest violation, so nothing optimal is solved twice.
-// Arcs are read in the order built (youths, then jobs, by index), and the queue is first in, first
-// out: the same input gives the same answer.
+// A job reads only its worksite arc and the youths seated there (`seats`), not every youth who
+// could take it. After a solve the potentials are tightened to distances from the hub (`tighten`),
+// for the pricing. Pairings the pricing adds are new arcs: the flow and potentials stay, and the
+// phases start again from the new arcs' worst violation. Arcs are read in the order built (youths,
+// then jobs, by index): the same input gives the same answer.
 
 export interface FlowNetwork {
   youths: number;
@@ -398,15 +400,16 @@ export class PlacementFlow {
     }
     let farthest = 0;
     for (let v = 0; v < nodes; v += 1) if ((dist[v] ?? 0) < Infinity) farthest = Math.max(farthest, dist[v] ?? 0);
-    for (let v = 0; v < nodes; v += 1) potential[v] = (potential[v] ?? 0) + ((dist[v] ?? 0) < Infinity ? (dist[v] ?? 0) : farthest);
+    for (let v = 0; v < nodes; v += 1)
+      potential[v] = (potential[v] ?? 0) + ((dist[v] ?? 0) < Infinity ? (dist[v] ?? 0) : farthest);
   }
 
   /**
-   * Global update: each node's potential falls by ε for every step of its cheapest way to a node in
-   * deficit, a step costing ⌊reduced cost / ε⌋ + 1 (zero or more on an ε-optimal arc), so that the
-   * excesses find the deficits without relabelling their way there one node at a time. An arc
-   * (v, w) loses at most ε·(⌊c/ε⌋ + 1) − c ≤ ε... of its reduced cost c, so the flow stays ε-optimal;
-   * a node that cannot reach a deficit falls by the most any node does.
+   * Global update: each node's potential falls by ε times its distance to the nearest node in
+   * deficit, an arc's length being ⌊reduced cost / ε⌋ + 1 (zero or more on an ε-optimal arc), so
+   * that excesses head for the deficits without relabelling their way there one node at a time.
+   * An arc's reduced cost then falls by at most ε·(⌊c/ε⌋ + 1), so it stays at −ε or above; a node
+   * that cannot reach a deficit falls as far as the farthest that can.
    */
   private globalUpdate(epsilon: number) {
     const { nodes, first, head, cap, cost, partner, potential, excess, heap } = this;

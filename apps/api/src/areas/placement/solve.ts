@@ -9,10 +9,12 @@
 // programme's lower bound of one did.
 //
 // The network is built from each youth's best `candidatesPerYouth` allowed jobs (candidates.ts
-// finds them without reading every pairing), solved (flow.ts), and priced: every allowed pairing
-// left out whose reduced cost under the flow's potentials is negative is added and inserted into
-// the solved flow, until none is. The answer is then optimal over every allowed pairing, not just
-// those built. HiGHS (solve-highs.ts) answers the same question in the tests, to the same objective.
+// finds them without reading every pairing), solved (flow.ts, cost scaling), and priced: the
+// allowed pairings left out whose reduced cost under the flow's potentials is below −1 (scaled; the
+// flow is 1-optimal) are added, a youth's furthest below first, and the flow is solved again from
+// where it stands, until none is left. The answer is then optimal over every allowed pairing, not
+// just those built. HiGHS (solve-highs.ts) answers the same question in the tests, to the same
+// objective.
 import {
   at,
   brokenRules,
@@ -165,13 +167,17 @@ export function greedyPlacement(request: PlacementRequest): PlacementProposal['b
 }
 
 /**
- * First-round jobs per youth: of 12, 16, 24, 32 and 48, the one whose solve and pricing settled the
- * fewest nodes on the 10,000 × 1,500 benchmark city: a longer list costs less than the insertions.
+ * First-round jobs per youth (and the most pairings a youth gains in one pricing round): of 8, 12,
+ * 16, 24, 32 and 48, the fastest on the 10,000 × 1,500 benchmark city, and within a tenth of the
+ * fastest at 30,000 × 4,500.
  */
 const CANDIDATES_PER_YOUTH = 16;
 
 /** The best placement under the hard rules, the pins and the weights, with the greedy baseline beside it. */
-export async function proposePlacement(request: PlacementRequest, phases?: PlacementPhases): Promise<PlacementProposal> {
+export async function proposePlacement(
+  request: PlacementRequest,
+  phases?: PlacementPhases,
+): Promise<PlacementProposal> {
   // The solve is synchronous now; the promise stays, as callers (and HiGHS's loader) await one.
   await Promise.resolve();
   return solvePlacement(request, phases);
@@ -328,11 +334,17 @@ function solvePlacement(request: PlacementRequest, phases?: PlacementPhases): Pl
     for (let j = 0; j < J; j += 1) highestJob = Math.max(highestJob, potential[Y + j] ?? 0);
     let added = 0;
     const extra = chosen.map((list, y) => {
-      const more: number[] = [];
-      if (pinnedTo[y] !== -1 || list.length === 0) return more;
+      if (pinnedTo[y] !== -1 || list.length === 0) return [];
       for (const j of list) inNetwork[j] = y;
       const own = (potential[y] ?? 0) + 1;
       const reachable = index.bestPointsOf(y);
+      // The youth's `perYouth` pairings furthest below zero (then the lower job index): a youth
+      // left out may find every free job in the city below zero, and a few of them are enough.
+      let found: { j: number; gain: number }[] = [];
+      const cut = () => {
+        found.sort((a, b) => b.gain - a.gain || a.j - b.j);
+        found = found.slice(0, perYouth);
+      };
       index.scan(
         y,
         (miles) => pairWorth(reachable - index.perMile * miles) * scale > own - highestJob,
@@ -340,9 +352,14 @@ function solvePlacement(request: PlacementRequest, phases?: PlacementPhases): Pl
           // The worth needed, against the most any pairing is worth: most jobs fail it unread.
           const needed = own - (potential[Y + j] ?? 0);
           if (inNetwork[j] === y || needed >= most) return;
-          if (pairWorth(index.points(y, j)) * scale > needed) more.push(j);
+          const gain = pairWorth(index.points(y, j)) * scale - needed;
+          if (gain <= 0) return;
+          found.push({ j, gain });
+          if (found.length >= 2 * perYouth) cut();
         },
       );
+      cut();
+      const more = found.map((entry) => entry.j);
       added += more.length;
       list.push(...more);
       return more;
