@@ -201,6 +201,12 @@ const shapes: { name: string; shape: Shape; seeds: number }[] = [
     shape: { ...plain, youths: 300, jobs: 60, worksites: 15, slots: 6, pins: 10, exclusions: 30 },
     seeds: 4,
   },
+  {
+    // Big enough for the cost scaling's phases, global updates and pricing rounds all to matter.
+    name: 'a small city: 1,500 youths, 220 jobs',
+    shape: { ...plain, youths: 1500, jobs: 220, worksites: 50, slots: 9, pins: 20, exclusions: 200 },
+    seeds: 2,
+  },
 ];
 
 describe('the min-cost flow reaches HiGHS’s optimum', () => {
