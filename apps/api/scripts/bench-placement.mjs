@@ -131,6 +131,8 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+/** The flow's work, counted rather than timed, among its phases. */
+const COUNTS = new Set(['pushes', 'relabels', 'phases']);
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const mebibytes = (bytes) => `${Math.round(bytes / 1048576).toLocaleString('en-US')} MiB`;
 const milesText = (value) => (value === null || value === undefined ? '–' : `${value.toFixed(2)} mi`);
@@ -160,7 +162,9 @@ async function parent() {
         const result = JSON.parse(output.trim().split('\n').at(-1));
         results.push(result);
         const phases = Object.entries(result.phases ?? {})
-          .map(([phase, ms]) => `${phase} ${seconds(ms)}`)
+          .map(([phase, value]) =>
+            COUNTS.has(phase) ? `${phase} ${value.toLocaleString('en-US')}` : `${phase} ${seconds(value)}`,
+          )
           .join(', ');
         console.log(
           `round ${String(round + 1)} ${run.label} ${contender}: ${seconds(result.ms)} (processor ${seconds(result.cpuMs)}), RSS +${mebibytes(result.grew)} (peak ${mebibytes(result.peak)}), heap after ${result.heap < 0 ? '−' : '+'}${mebibytes(Math.abs(result.heap))}, load ${os.loadavg()[0].toFixed(1)}${phases ? ` (${phases})` : ''}`,

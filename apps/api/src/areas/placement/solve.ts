@@ -183,7 +183,10 @@ export async function proposePlacement(
   return solvePlacement(request, phases);
 }
 
-/** Milliseconds spent in each phase of a solve, added up over its rounds (for `bench:placement`). */
+/**
+ * Milliseconds spent in each phase of a solve, added up over its rounds, and the flow's work as
+ * counts (`pushes`, `relabels`, `phases`): for `bench:placement`.
+ */
 export type PlacementPhases = Record<string, number>;
 
 function solvePlacement(request: PlacementRequest, phases?: PlacementPhases): PlacementProposal {
