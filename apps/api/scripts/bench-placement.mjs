@@ -7,13 +7,16 @@
 //
 // Each solve runs in a fresh Node process (after one small untimed city, so the code is compiled),
 // so one contender's heap never helps or hinders the next, and the process's peak resident memory
-// is the solve's own: printed as the peak less the resident memory just before the solve. Runs are interleaved
+// is the solve's own: printed as the peak less the resident memory just before the solve, with the
+// heap in use after the solve less before it. The flow's phases are printed with each run (first-round
+// candidates, solves, pricing, answer, baseline), and the load average as each run ends. Runs are interleaved
 // (every size and contender once, then again: BENCH_REPEAT rounds), and each figure is printed as
 // min and median over the rounds. A benchmark that prints figures, not a test.
 //
 //   BENCH_SIZES=1000x150,10000x1500,30000x4500,100000x15000  BENCH_REPEAT=3  BENCH_HIGHS_MAX=10000
 //   BENCH_CANDIDATES (first-round jobs per youth)
 import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const SECTORS = ['Parks', 'Retail', 'Office', 'Health care', 'Child care', 'Food service', 'Arts', 'Construction'];
@@ -94,10 +97,17 @@ async function child(size, contender) {
         : (await import('../src/areas/placement/solve.ts')).greedyPlacement;
   // A small city first, so the code is compiled as in a server that has solved before; not timed.
   await solve(benchmarkSet(200, 30));
-  const rssBefore = process.memoryUsage().rss;
+  const { rss: rssBefore, heapUsed: heapBefore } = process.memoryUsage();
+  // The flow's phases (milliseconds): first-round candidates, solves, pricing, answer, baseline.
+  const phases = {};
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  const answer = await solve(request);
+  const answer = await solve(request, phases);
   const ms = performance.now() - started;
+  // Processor time of this process (all its threads, the collector's too): on a shared machine,
+  // the wall time counts the waits for a core as well.
+  const cpu = process.cpuUsage(cpuBefore);
+  const heap = process.memoryUsage().heapUsed - heapBefore;
   // maxRSS is in kibibytes: the process's peak, reached during the solve (the city was built before).
   const peak = process.resourceUsage().maxRSS * 1024;
   const slots = set.jobs.reduce((sum, job) => sum + job.openSlots, 0);
@@ -106,6 +116,9 @@ async function child(size, contender) {
       ms,
       grew: Math.max(0, peak - rssBefore),
       peak,
+      heap,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      phases,
       slots,
       summary: answer.summary,
       solver: answer.solver,
@@ -118,6 +131,8 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+/** The flow's work, counted rather than timed, among its phases. */
+const COUNTS = new Set(['pushes', 'relabels', 'phases']);
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const mebibytes = (bytes) => `${Math.round(bytes / 1048576).toLocaleString('en-US')} MiB`;
 const milesText = (value) => (value === null || value === undefined ? '–' : `${value.toFixed(2)} mi`);
@@ -146,8 +161,13 @@ async function parent() {
         });
         const result = JSON.parse(output.trim().split('\n').at(-1));
         results.push(result);
+        const phases = Object.entries(result.phases ?? {})
+          .map(([phase, value]) =>
+            COUNTS.has(phase) ? `${phase} ${value.toLocaleString('en-US')}` : `${phase} ${seconds(value)}`,
+          )
+          .join(', ');
         console.log(
-          `round ${String(round + 1)} ${run.label} ${contender}: ${seconds(result.ms)}, +${mebibytes(result.grew)} (peak ${mebibytes(result.peak)})`,
+          `round ${String(round + 1)} ${run.label} ${contender}: ${seconds(result.ms)} (processor ${seconds(result.cpuMs)}), RSS +${mebibytes(result.grew)} (peak ${mebibytes(result.peak)}), heap after ${result.heap < 0 ? '−' : '+'}${mebibytes(Math.abs(result.heap))}, load ${os.loadavg()[0].toFixed(1)}${phases ? ` (${phases})` : ''}`,
         );
       }
     }

@@ -40,6 +40,11 @@ export interface CandidateIndex {
   points: (y: number, j: number) => number;
   /** The most points any pairing can have before its distance is taken off. */
   bestPoints: number;
+  /**
+   * The most points youth y can have before distance from a job the scan reads ring by ring: the
+   * jobs of the worksite the youth returns to are read before the rings, so only an interest counts.
+   */
+  bestPointsOf: (y: number) => number;
   perMile: number;
 }
 
@@ -161,13 +166,26 @@ export function candidateIndex(
     return Math.min(byLat, byLon) * (1 - SHADE) - SHADE;
   };
 
+  // The jobs a returning youth may earn the returning points at: read before the rings.
+  const returningJobs = new Map<number, number[]>();
+  if (weights.returning > 0)
+    jobs.forEach((job, j) => {
+      if (!job.welcomesReturning || job.site === null) return;
+      const list = returningJobs.get(job.worksiteId) ?? [];
+      list.push(j);
+      returningJobs.set(job.worksiteId, list);
+    });
+  const readFirst = new Int32Array(J);
+  let scans = 0;
+
   const visitIf = (y: number, j: number, visit: (j: number) => void) => {
-    if (allowedClass[classOf[j] ?? 0] !== y) return;
+    if (allowedClass[classOf[j] ?? 0] !== y || readFirst[j] === scans) return;
     if (excluded.size > 0 && excluded.has(y * J + j)) return;
     visit(j);
   };
 
   const scan: CandidateIndex['scan'] = (y, reach, visit) => {
+    scans += 1;
     if (!markClasses(y, allowedClass)) return;
     const home = at(youths, y).home;
     if (home === null || weights.perMile <= 0 || sited.length === 0) {
@@ -177,6 +195,13 @@ export function candidateIndex(
       return;
     }
     for (const j of unsited) visitIf(y, j, visit);
+    const back = at(youths, y).returningToWorksiteId;
+    const again = back === null ? undefined : returningJobs.get(back);
+    if (again)
+      for (const j of again) {
+        visitIf(y, j, visit);
+        readFirst[j] = scans;
+      }
     const r0 = row(home.latitude);
     const c0 = col(home.longitude);
     for (let r = 0; r < side + 1; r += 1) {
@@ -200,6 +225,7 @@ export function candidateIndex(
     scan,
     points,
     bestPoints: Math.max(0, weights.interest) + Math.max(0, weights.returning),
+    bestPointsOf: (y) => (at(youths, y).interests.length > 0 ? Math.max(0, weights.interest) : 0),
     perMile: weights.perMile,
   };
 }

@@ -1,24 +1,26 @@
-// The placement as a min-cost circulation (ADR 226): youths → jobs → worksites → one node that is
-// both source and sink (the hub). A unit of flow is a youth placed; a job passes at most its open
-// slots; a worksite's arc back to the hub pays the balance bonus for its first `bonusCap` units and
-// nothing after (two parallel arcs: the reward is concave, so the bonus one always fills first).
+// The placement as a min-cost circulation (ADR 226), solved by cost scaling (Goldberg and Tarjan's
+// push-relabel, first in first out). The network: the hub → each youth with candidates (one unit,
+// free), the youth → each candidate job (one unit, minus the pairing's worth), the job → its
+// worksite (its open slots, free), and the worksite → the hub twice: its first `bonusCap` units
+// earn the balance bonus, the rest nothing (the reward is concave, so the bonus arc fills first).
+// The hub is source and sink at once, so a youth left out costs nothing and nothing forces flow.
 //
-// Youths are added one at a time, as the Hungarian method adds rows. The circulation before youth
-// y is optimal without y, so any negative cycle after adding the arc hub → y runs through that arc:
-// the cheapest path from y back to the hub in the residual network is the best y can change, and
-// when it costs less than nothing the flow is pushed round it. Such a path ends at a worksite with
-// room (one more youth placed) or at a youth sent back to the hub (y is worth more in that seat).
-// Dijkstra finds it on reduced costs, so no arc may be negative under the potentials; the hub's
-// own outgoing arcs are never on such a path, so they are left out of the potentials while youths
-// are added, and brought in once at the end (`certify`).
+// Costs are whole numbers (`pairWorth`) times `scale`, one more than the nodes; potentials are whole
+// numbers too. A flow is ε-optimal when no residual arc's reduced cost (cost + potential[from] −
+// potential[to]) is below −ε. A phase (`refine`) saturates every arc below zero, lowers potentials
+// towards the deficits (`globalUpdate`), then pushes each excess along arcs below zero, lowering a
+// node's potential when it has none (relabel), until nothing is in excess: the circulation is then
+// ε-optimal. ε falls by ALPHA a phase, down to 1; a 1-optimal circulation is optimal for the
+// unscaled costs (a cycle has at most n arcs, so its scaled cost is a multiple of `scale` above −n,
+// so not below zero). After each phase once ε is small, a bounded search for potentials that make
+// the flow 1-optimal already (`settle`) may end the phases early. Everything is a whole number
+// below 2^53, so Float64Array holds it exactly (checked).
 //
-// A pairing added later (the pricing in solve.ts) is an arc with a negative reduced cost: the
-// cheapest path from its job back to its youth closes the best cycle through it, which is pushed
-// round when negative; either way the potentials are moved so that the arc is no longer negative
-// (`insert`). The flow stays optimal for every arc it has, and nothing is solved twice.
-//
-// Every cost is a whole number (`pairWorth`), so the answer is exact; youths are taken in index
-// order and arcs in the order given, so the same input gives the same answer.
+// A job reads only its worksite arc and the youths seated there (`seats`), not every youth who
+// could take it. After a solve the potentials are tightened to distances from the hub (`tighten`),
+// for the pricing. Pairings the pricing adds are new arcs: the flow and potentials stay, and the
+// phases start again from the new arcs' worst violation. Arcs are read in the order built (youths,
+// then jobs, by index): the same input gives the same answer.
 
 export interface FlowNetwork {
   youths: number;
@@ -31,6 +33,17 @@ export interface FlowNetwork {
   /** Whole-number worth of one unit within a worksite's `bonusCap`; zero or more. */
   bonus: number;
 }
+
+/** How much ε shrinks from one phase to the next (2 to 16 tried on the benchmark cities: 4 did least). */
+const ALPHA = 4;
+/**
+ * The first solve's first phase starts at the largest cost over 4096 (about 2.5 points): the phases
+ * above it only sort out who is placed, which that phase does as well (fewest pushes of 4 to 2^20).
+ */
+const FIRST_DIVIDE = 4096;
+const SAFE = 2 ** 52;
+/** ε (unscaled) below which each phase ends with a try at `settle`: a point, in thousandths. */
+const SETTLE_FROM = 1000;
 
 /** A binary min-heap of (key, node) with lazy deletion: a stale entry is skipped when popped. */
 class Heap {
@@ -90,415 +103,518 @@ class Heap {
   }
 }
 
-const YOUTH = 0;
-const CERTIFY = 1;
-const INSERT = 2;
+/** A growable list of the network's edges (forward arcs), with their capacity, cost and flow. */
+class Edges {
+  from = new Int32Array(1024);
+  to = new Int32Array(1024);
+  cap = new Int32Array(1024);
+  cost = new Float64Array(1024);
+  flow = new Int32Array(1024);
+  size = 0;
+
+  add(from: number, to: number, cap: number, cost: number) {
+    if (this.size === this.from.length) {
+      const grow = <T extends Int32Array | Float64Array>(old: T, fresh: T) => {
+        fresh.set(old);
+        return fresh;
+      };
+      const length = this.size * 2;
+      this.from = grow(this.from, new Int32Array(length));
+      this.to = grow(this.to, new Int32Array(length));
+      this.cap = grow(this.cap, new Int32Array(length));
+      this.cost = grow(this.cost, new Float64Array(length));
+      this.flow = grow(this.flow, new Int32Array(length));
+    }
+    const e = this.size;
+    this.from[e] = from;
+    this.to[e] = to;
+    this.cap[e] = cap;
+    this.cost[e] = cost;
+    this.flow[e] = 0;
+    this.size += 1;
+  }
+}
 
 export class PlacementFlow {
+  /** Costs and potentials are in units of 1/scale of a whole-number worth. */
+  readonly scale: number;
+  /** Node potentials (scaled): youths 0…Y−1, jobs Y…Y+J−1, then worksites, then the hub. */
+  readonly potential: Float64Array;
+  /** The job each youth is placed at, or −1 (after `solve` or `extend`). */
+  readonly jobOf: Int32Array;
+  /** Youth → job arcs built, over every round. */
+  pairings = 0;
+  /** Work done, over every phase: pushes, relabels and phases. */
+  pushes = 0;
+  relabels = 0;
+  phases = 0;
   private readonly Y: number;
   private readonly J: number;
-  private readonly W: number;
   private readonly HUB: number;
-  private readonly net: FlowNetwork;
-  arcStart = new Int32Array(0);
-  arcJob = new Int32Array(0);
-  arcWorth = new Float64Array(0);
-  private arcYouth = new Int32Array(0);
-  /** Arcs laid out but not yet inserted (`extend`): left out of every search until they are. */
-  private pending = new Uint8Array(0);
-  /** The arc each youth takes, or −1. */
-  chosenArc: Int32Array;
-  /** Node potentials; after `certify`, no residual arc (the hub's included) is negative under them. */
-  potential: Float64Array;
-  /** Whether the hub's own arcs are under the potentials too (`certify`), not only the others. */
-  certified = false;
-  /** Nodes the searches settled, over every search (the work done). */
-  settled = 0;
-  private readonly seatStart: Int32Array;
-  private readonly seats: Int32Array;
-  private readonly seated: Int32Array;
-  private readonly siteJobStart: Int32Array;
-  private readonly siteJobs: Int32Array;
-  private readonly siteUnits: Int32Array;
-  private readonly bonusUnits: Int32Array;
-  /** Youths with arcs and no seat: the hub's arcs to them. */
-  private readonly waiting = new Set<number>();
-  private readonly dist: Float64Array;
-  private readonly seen: Int32Array;
-  private readonly done: Int32Array;
-  private readonly parent: Int32Array;
-  /** The youth's arc a step stands for (youth → job, or back job → youth); −1 for other steps. */
-  private readonly parentArc: Int32Array;
-  private readonly settledList: Int32Array;
+  private readonly nodes: number;
+  private readonly edges = new Edges();
+  /** Edge of each youth's arc from the hub, or −1 when the youth has no candidate yet. */
+  private readonly hubEdge: Int32Array;
+  // The residual network, rebuilt from `edges` when arcs are added: arcs by tail (first), each with
+  // its head, residual capacity, scaled cost and partner arc.
+  private first = new Int32Array(0);
+  private head = new Int32Array(0);
+  private cap = new Int32Array(0);
+  private cost = new Float64Array(0);
+  private partner = new Int32Array(0);
+  /** The forward arc of each edge. */
+  private edgeArc = new Int32Array(0);
+  private readonly excess: Int32Array;
+  private readonly current: Int32Array;
+  private readonly queue: Int32Array;
+  private readonly queued: Uint8Array;
   private readonly heap = new Heap();
-  private epoch = 0;
+  private seats = new Int32Array(0);
+  private readonly distance: Float64Array;
+  private readonly seated: Int32Array;
 
   constructor(net: FlowNetwork, lists: readonly (readonly number[])[], worth: (y: number, j: number) => number) {
-    this.net = net;
-    this.Y = net.youths;
-    this.J = net.jobs;
-    this.W = net.worksites;
-    this.HUB = this.Y + this.J + this.W;
-    const nodes = this.HUB + 1;
-    const { J, W } = this;
-    const { jobSlots, jobWorksite } = net;
-    this.seatStart = new Int32Array(J + 1);
-    for (let j = 0; j < J; j += 1) this.seatStart[j + 1] = (this.seatStart[j] ?? 0) + (jobSlots[j] ?? 0);
-    this.seats = new Int32Array(this.seatStart[J] ?? 0);
+    const { youths: Y, jobs: J, worksites: W, jobSlots, jobWorksite, bonusCap, bonus } = net;
+    this.Y = Y;
+    this.J = J;
+    this.HUB = Y + J + W;
+    this.nodes = this.HUB + 1;
+    this.scale = this.nodes + 1;
+    const { scale, edges, HUB } = this;
+    this.potential = new Float64Array(this.nodes);
+    this.jobOf = new Int32Array(Y).fill(-1);
+    this.hubEdge = new Int32Array(Y).fill(-1);
+    this.excess = new Int32Array(this.nodes);
+    this.current = new Int32Array(this.nodes);
+    this.queue = new Int32Array(this.nodes);
+    this.queued = new Uint8Array(this.nodes);
     this.seated = new Int32Array(J);
-    this.siteJobStart = new Int32Array(W + 1);
-    for (let j = 0; j < J; j += 1) {
-      const next = (jobWorksite[j] ?? 0) + 1;
-      this.siteJobStart[next] = (this.siteJobStart[next] ?? 0) + 1;
-    }
-    for (let w = 0; w < W; w += 1)
-      this.siteJobStart[w + 1] = (this.siteJobStart[w + 1] ?? 0) + (this.siteJobStart[w] ?? 0);
-    this.siteJobs = new Int32Array(J);
-    const fill = this.siteJobStart.slice(0, W);
+    this.distance = new Float64Array(this.nodes);
+    const siteBase = Y + J;
+    const siteSlots = new Int32Array(W);
     for (let j = 0; j < J; j += 1) {
       const w = jobWorksite[j] ?? 0;
-      this.siteJobs[fill[w] ?? 0] = j;
-      fill[w] = (fill[w] ?? 0) + 1;
+      siteSlots[w] = (siteSlots[w] ?? 0) + (jobSlots[j] ?? 0);
     }
-    this.siteUnits = new Int32Array(W);
-    this.bonusUnits = new Int32Array(W);
-    this.chosenArc = new Int32Array(this.Y).fill(-1);
-    this.potential = new Float64Array(nodes);
-    this.dist = new Float64Array(nodes);
-    this.seen = new Int32Array(nodes);
-    this.done = new Int32Array(nodes);
-    this.parent = new Int32Array(nodes);
-    this.parentArc = new Int32Array(nodes);
-    this.settledList = new Int32Array(nodes);
-    this.layout(lists, worth);
+    for (let j = 0; j < J; j += 1) edges.add(Y + j, siteBase + (jobWorksite[j] ?? 0), jobSlots[j] ?? 0, 0);
+    for (let w = 0; w < W; w += 1) {
+      const slots = siteSlots[w] ?? 0;
+      const bonusUnits = bonus > 0 ? Math.min(slots, bonusCap[w] ?? 0) : 0;
+      if (bonusUnits > 0) edges.add(siteBase + w, HUB, bonusUnits, -bonus * scale);
+      if (slots > bonusUnits) edges.add(siteBase + w, HUB, slots - bonusUnits, 0);
+    }
+    // Starting potentials under which no arc is below zero but the hub's to the youths: hub 0,
+    // worksite and job the bonus, youth the most any of its pairings asks.
+    const { potential } = this;
+    for (let node = Y; node < HUB; node += 1) potential[node] = bonus * scale;
+    this.addPairings(lists, worth);
+    this.rebuild();
+    this.run();
   }
 
-  /** Lays the arcs out from each youth's list of jobs (ascending), keeping the flow on those it had. */
-  private layout(lists: readonly (readonly number[])[], worth: (y: number, j: number) => number) {
-    const { Y } = this;
-    const arcStart = new Int32Array(Y + 1);
-    for (let y = 0; y < Y; y += 1) arcStart[y + 1] = (arcStart[y] ?? 0) + (lists[y]?.length ?? 0);
-    const arcJob = new Int32Array(arcStart[Y] ?? 0);
-    const arcWorth = new Float64Array(arcJob.length);
-    const arcYouth = new Int32Array(arcJob.length);
-    const moved = new Int32Array(this.arcJob.length).fill(-1);
+  /** Adds each youth's jobs of `extra` (none already built) and solves again from the flow as it is. */
+  extend(extra: readonly (readonly number[])[], worth: (y: number, j: number) => number) {
+    this.addPairings(extra, worth);
+    this.rebuild();
+    this.run();
+  }
+
+  private addPairings(lists: readonly (readonly number[])[], worth: (y: number, j: number) => number) {
+    const { Y, HUB, edges, scale, potential, hubEdge } = this;
     for (let y = 0; y < Y; y += 1) {
-      const list = lists[y] ?? [];
-      const from = arcStart[y] ?? 0;
-      let old = this.arcStart[y] ?? 0;
-      const oldEnd = this.arcStart.length > 0 ? (this.arcStart[y + 1] ?? 0) : 0;
-      for (let k = 0; k < list.length; k += 1) {
-        const j = list[k] ?? 0;
-        const a = from + k;
-        arcJob[a] = j;
-        arcYouth[a] = y;
-        // Both lists ascend: an arc kept is found by walking the old one alongside.
-        while (old < oldEnd && (this.arcJob[old] ?? 0) < j) old += 1;
-        if (old < oldEnd && this.arcJob[old] === j) {
-          moved[old] = a;
-          arcWorth[a] = this.arcWorth[old] ?? 0;
-        } else arcWorth[a] = worth(y, j);
+      const list = lists[y];
+      if (list === undefined || list.length === 0) continue;
+      // A youth new to the network starts where none of their arcs is below zero; one already in
+      // keeps their potential, and the phases mend the new arcs below zero.
+      const fresh = hubEdge[y] === -1;
+      if (fresh) {
+        hubEdge[y] = edges.size;
+        edges.add(HUB, y, 1, 0);
+        potential[y] = -Infinity;
       }
-    }
-    for (let y = 0; y < Y; y += 1) {
-      const arc = this.chosenArc[y] ?? -1;
-      if (arc !== -1) this.chosenArc[y] = moved[arc] ?? -1;
-    }
-    for (let j = 0; j < this.J; j += 1)
-      for (let s = this.seatStart[j] ?? 0; s < (this.seatStart[j] ?? 0) + (this.seated[j] ?? 0); s += 1)
-        this.seats[s] = moved[this.seats[s] ?? 0] ?? -1;
-    this.arcStart = arcStart;
-    this.arcJob = arcJob;
-    this.arcWorth = arcWorth;
-    this.arcYouth = arcYouth;
-    this.pending = new Uint8Array(arcJob.length);
-  }
-
-  /** Adds every youth in index order: the optimal circulation of the arcs laid out. */
-  solve() {
-    const { Y, J, W, potential, arcStart, arcJob, arcWorth } = this;
-    const bonus = this.net.bonus;
-    // Starting potentials, with no backward arc yet: every forward arc's reduced cost is zero or
-    // more (hub 0, worksite `bonus`, job its worksite's, youth the most any of its arcs asks).
-    for (let node = Y; node < Y + J + W; node += 1) potential[node] = bonus;
-    for (let y = 0; y < Y; y += 1) {
-      let most = 0;
-      for (let a = arcStart[y] ?? 0; a < (arcStart[y + 1] ?? 0); a += 1)
-        most = Math.max(most, (potential[Y + (arcJob[a] ?? 0)] ?? 0) + (arcWorth[a] ?? 0));
-      potential[y] = most;
-    }
-    for (let y = 0; y < Y; y += 1) {
-      if ((arcStart[y + 1] ?? 0) === (arcStart[y] ?? 0)) continue;
-      // The path's true cost is its reduced length less potential[y], plus the hub's: worth pushing
-      // only when below zero.
-      const count = this.search(y, this.HUB, (potential[y] ?? 0) - (potential[this.HUB] ?? 0), YOUTH);
-      if (this.done[this.HUB] === this.epoch) {
-        this.augment(y, this.HUB);
-        this.shift(count, this.dist[this.HUB] ?? 0);
-      } else this.waiting.add(y);
+      for (const j of list) {
+        const cost = -worth(y, j) * scale;
+        edges.add(y, Y + j, 1, cost);
+        if (fresh) potential[y] = Math.max(potential[y] ?? 0, (potential[Y + j] ?? 0) - cost);
+      }
+      this.pairings += list.length;
     }
   }
 
-  /** Adds the jobs of `lists` a youth had not, and mends the flow where they pay. */
-  extend(lists: readonly (readonly number[])[], worth: (y: number, j: number) => number) {
-    const before = this.arcStart;
-    const beforeJob = this.arcJob;
-    this.layout(lists, worth);
-    const { Y, potential, arcStart, arcJob, arcWorth, pending } = this;
-    this.certified = false;
-    const isNew = (y: number, a: number, old: number) => {
-      const end = before[y + 1] ?? 0;
-      return !(old < end && beforeJob[old] === arcJob[a]);
-    };
-    for (let y = 0; y < Y; y += 1) {
-      let old = before[y] ?? 0;
-      for (let a = arcStart[y] ?? 0; a < (arcStart[y + 1] ?? 0); a += 1) {
-        while (old < (before[y + 1] ?? 0) && (beforeJob[old] ?? 0) < (arcJob[a] ?? 0)) old += 1;
-        if (isNew(y, a, old)) pending[a] = 1;
-      }
+  /** Lays the residual network out by tail, keeping each edge's flow. */
+  private rebuild() {
+    const { nodes, edges } = this;
+    const E = edges.size;
+    // The flows of the network as it was, before its arrays are replaced.
+    for (let e = 0; e < this.edgeArc.length; e += 1)
+      edges.flow[e] = this.cap[this.partner[this.edgeArc[e] ?? 0] ?? 0] ?? 0;
+    const first = new Int32Array(nodes + 1);
+    for (let e = 0; e < E; e += 1) {
+      const from = (edges.from[e] ?? 0) + 1;
+      const to = (edges.to[e] ?? 0) + 1;
+      first[from] = (first[from] ?? 0) + 1;
+      first[to] = (first[to] ?? 0) + 1;
     }
-    // The hub's own arcs come under the potentials before a search may take them.
-    this.certify();
-    for (let y = 0; y < Y; y += 1) {
-      if (
-        (before[y + 1] ?? 0) === (before[y] ?? 0) &&
-        (arcStart[y + 1] ?? 0) > (arcStart[y] ?? 0) &&
-        this.chosenArc[y] === -1
-      ) {
-        // A youth with arcs for the first time: the hub's arc to them is their only way in.
-        this.waiting.add(y);
-        potential[y] = potential[this.HUB] ?? 0;
-      }
-      for (let a = arcStart[y] ?? 0; a < (arcStart[y + 1] ?? 0); a += 1) {
-        if (pending[a] === 0) continue;
-        pending[a] = 0;
-        const node = Y + (arcJob[a] ?? 0);
-        const lack = -((potential[y] ?? 0) - (potential[node] ?? 0) - (arcWorth[a] ?? 0));
-        if (lack <= 0) continue;
-        // The arc is `lack` below zero: a path back from its job to its youth shorter than that
-        // closes a negative cycle.
-        const count = this.search(node, y, lack, INSERT);
-        if (this.done[y] === this.epoch) {
-          // The path first (it frees the seat when the job is full), then the new arc's own unit.
-          this.augment(node, y);
-          this.seat(y, a);
-          this.shift(count, this.dist[y] ?? 0);
-        } else this.shift(count, lack);
-      }
+    for (let v = 0; v < nodes; v += 1) first[v + 1] = (first[v + 1] ?? 0) + (first[v] ?? 0);
+    const fill = first.slice(0, nodes);
+    const head = new Int32Array(2 * E);
+    const cap = new Int32Array(2 * E);
+    const cost = new Float64Array(2 * E);
+    const partner = new Int32Array(2 * E);
+    const edgeArc = new Int32Array(E);
+    for (let e = 0; e < E; e += 1) {
+      const from = edges.from[e] ?? 0;
+      const to = edges.to[e] ?? 0;
+      const flow = edges.flow[e] ?? 0;
+      const a = fill[from] ?? 0;
+      fill[from] = a + 1;
+      const b = fill[to] ?? 0;
+      fill[to] = b + 1;
+      head[a] = to;
+      head[b] = from;
+      cap[a] = (edges.cap[e] ?? 0) - flow;
+      cap[b] = flow;
+      cost[a] = edges.cost[e] ?? 0;
+      cost[b] = -(edges.cost[e] ?? 0);
+      partner[a] = b;
+      partner[b] = a;
+      edgeArc[e] = a;
     }
+    this.first = first;
+    this.head = head;
+    this.cap = cap;
+    this.cost = cost;
+    this.partner = partner;
+    this.edgeArc = edgeArc;
+    this.seats = new Int32Array(2 * E);
+  }
+
+  /** The phases, from the largest violation down to ε = 1; then who is placed where. */
+  private run() {
+    const { nodes, first, head, cap, cost, potential } = this;
+    let worst = 0;
+    for (let v = 0; v < nodes; v += 1) {
+      const pv = potential[v] ?? 0;
+      for (let a = first[v] ?? 0; a < (first[v + 1] ?? 0); a += 1)
+        if ((cap[a] ?? 0) > 0) worst = Math.max(worst, -((cost[a] ?? 0) + pv - (potential[head[a] ?? 0] ?? 0)));
+    }
+    let epsilon = worst;
+    let divide = this.phases === 0 ? FIRST_DIVIDE : ALPHA;
+    do {
+      epsilon = Math.max(1, Math.floor(epsilon / divide));
+      divide = ALPHA;
+      this.refine(epsilon);
+      // Often the flow is optimal well before ε is down to 1: a search for potentials under which
+      // it is 1-optimal already, cut short when it is long, spares the phases left.
+    } while (epsilon > 1 && (epsilon > SETTLE_FROM * this.scale || !this.settle()));
+    this.tighten();
+    for (let v = 0; v < nodes; v += 1)
+      if (Math.abs(potential[v] ?? 0) > SAFE) throw new Error('placement: a potential beyond exact whole numbers');
+    const { Y, J, jobOf } = this;
+    jobOf.fill(-1);
+    for (let y = 0; y < Y; y += 1)
+      for (let a = first[y] ?? 0; a < (first[y + 1] ?? 0); a += 1) {
+        const to = head[a] ?? 0;
+        if (to >= Y && to < Y + J && cap[a] === 0) jobOf[y] = to - Y;
+      }
   }
 
   /**
-   * Whether every arc out of the hub is non-negative under the potentials as they are (before
-   * `certify`): no youth with arcs waits, and no arc back to a worksite is below zero.
+   * Whether potentials exist under which the circulation is 1-optimal (and so optimal), and if so
+   * takes them: shortest distances from every node at once, with each arc's reduced cost plus one
+   * as its length, by a first-in first-out search that gives up after a few passes' worth of work
+   * (a cycle below zero, or just a long search: the phases go on).
    */
-  hubArcsHold() {
-    if (this.waiting.size > 0) return false;
-    const siteBase = this.Y + this.J;
-    const hub = this.potential[this.HUB] ?? 0;
-    for (let w = 0; w < this.W; w += 1) {
-      const units = this.siteUnits[w] ?? 0;
-      if (units === 0) continue;
-      const cost = units > (this.bonusUnits[w] ?? 0) ? 0 : this.net.bonus;
-      if (cost + hub - (this.potential[siteBase + w] ?? 0) < 0) return false;
+  private settle() {
+    const { nodes, first, head, cap, cost, potential, queue, queued } = this;
+    const dist = new Float64Array(nodes);
+    let budget = 3 * (first[nodes] ?? 0);
+    let top = 0;
+    let tail = 0;
+    let waiting = nodes;
+    for (let v = 0; v < nodes; v += 1) {
+      queue[v] = v;
+      queued[v] = 1;
     }
+    while (waiting > 0) {
+      const u = queue[top] ?? 0;
+      top = top + 1 === nodes ? 0 : top + 1;
+      waiting -= 1;
+      queued[u] = 0;
+      const du = (dist[u] ?? 0) + (potential[u] ?? 0) + 1;
+      const end = first[u + 1] ?? 0;
+      const from = first[u] ?? 0;
+      budget -= end - from;
+      if (budget < 0) {
+        queued.fill(0);
+        return false;
+      }
+      for (let a = from; a < end; a += 1) {
+        if ((cap[a] ?? 0) === 0) continue;
+        const v = head[a] ?? 0;
+        const d = du + (cost[a] ?? 0) - (potential[v] ?? 0);
+        if (d < (dist[v] ?? 0)) {
+          dist[v] = d;
+          if (queued[v] === 0) {
+            queued[v] = 1;
+            queue[tail] = v;
+            tail = tail + 1 === nodes ? 0 : tail + 1;
+            waiting += 1;
+          }
+        }
+      }
+    }
+    for (let v = 0; v < nodes; v += 1) potential[v] = (potential[v] ?? 0) + (dist[v] ?? 0);
     return true;
   }
 
-  /** Potentials of settled nodes move by their distance less `to` (the others stay: a constant apart). */
-  private shift(count: number, to: number) {
-    const { potential, dist, settledList } = this;
-    for (let i = 0; i < count; i += 1) {
-      const node = settledList[i] ?? 0;
-      potential[node] = (potential[node] ?? 0) + (dist[node] ?? 0) - to;
-    }
-  }
-
   /**
-   * Shortest distances from the hub with its own arcs, under which no residual arc is negative: an
-   * arc not in the network is then worth adding only when its own reduced cost is negative.
+   * Potentials as tight as the flow allows, for the pricing: each node's moves by its shortest
+   * distance from the hub, an arc's length being its reduced cost or zero when that is below zero
+   * (−1 at least: the flow is 1-optimal). Lengths of zero or more let Dijkstra's search read each
+   * node once; an arc then keeps a reduced cost of −1 or more, and the flow stays 1-optimal. Nodes
+   * out of the hub's reach move by the farthest distance, which keeps every arc into them as it was
+   * or above.
    */
-  certify() {
-    if (this.certified) return;
-    this.certified = true;
-    const count = this.search(this.HUB, -1, Infinity, CERTIFY);
-    let farthest = 0;
-    for (let i = 0; i < count; i += 1) farthest = Math.max(farthest, this.dist[this.settledList[i] ?? 0] ?? 0);
-    for (let node = 0; node <= this.HUB; node += 1)
-      if (this.done[node] !== this.epoch) this.potential[node] = (this.potential[node] ?? 0) + farthest;
-    this.shift(count, 0);
-  }
-
-  private seat(y: number, arc: number) {
-    const j = this.arcJob[arc] ?? 0;
-    this.seats[(this.seatStart[j] ?? 0) + (this.seated[j] ?? 0)] = arc;
-    this.seated[j] = (this.seated[j] ?? 0) + 1;
-    this.chosenArc[y] = arc;
-    this.waiting.delete(y);
-  }
-
-  private unseat(j: number, arc: number) {
-    const from = this.seatStart[j] ?? 0;
-    const last = from + (this.seated[j] ?? 0) - 1;
-    for (let s = from; s <= last; s += 1) {
-      if (this.seats[s] !== arc) continue;
-      this.seats[s] = this.seats[last] ?? 0;
-      this.seated[j] = (this.seated[j] ?? 0) - 1;
-      return;
-    }
-    throw new Error('placement: a seat to free that is not taken');
-  }
-
-  /** Pushes one unit along the search's path from `root` to `target`, walking it backwards. */
-  private augment(root: number, target: number) {
-    const { Y, HUB } = this;
-    const siteBase = Y + this.J;
-    let v = target;
-    while (v !== root) {
-      const u = this.parent[v] ?? 0;
-      const arc = this.parentArc[v] ?? -1;
-      if (v === HUB) {
-        if (u >= siteBase) {
-          const w = u - siteBase;
-          if ((this.bonusUnits[w] ?? 0) < (this.net.bonusCap[w] ?? 0))
-            this.bonusUnits[w] = (this.bonusUnits[w] ?? 0) + 1;
-          this.siteUnits[w] = (this.siteUnits[w] ?? 0) + 1;
-        } else {
-          this.chosenArc[u] = -1;
-          this.waiting.add(u);
-        }
-      } else if (u === HUB) {
-        if (v >= siteBase) {
-          // Back along a worksite's unit: the plain one first, as the search priced it.
-          const w = v - siteBase;
-          if ((this.siteUnits[w] ?? 0) - (this.bonusUnits[w] ?? 0) === 0)
-            this.bonusUnits[w] = (this.bonusUnits[w] ?? 0) - 1;
-          this.siteUnits[w] = (this.siteUnits[w] ?? 0) - 1;
-        } else this.waiting.delete(v);
-      } else if (u < Y) {
-        this.seat(u, arc);
-      } else if (u < siteBase && v < Y) {
-        this.unseat(u - Y, arc);
-      }
-      // job → worksite and worksite → job move no seat: a job's flow to its worksite is its seats.
-      v = u;
-    }
-  }
-
-  /**
-   * Dijkstra from `root` on reduced costs; stops when `target` is settled or nothing below `bound`
-   * is left. YOUTH leaves out the hub's own arcs (they are not under the potentials yet), CERTIFY
-   * the arcs into the hub (it is the root). Returns how many nodes it settled (in `settledList`).
-   */
-  private search(root: number, target: number, bound: number, mode: number) {
-    const { Y, J, HUB, potential, dist, seen, done, parent, parentArc, settledList, heap } = this;
-    const { arcStart, arcJob, arcWorth, arcYouth, pending, seatStart, seats, seated, siteJobStart, siteJobs } = this;
-    const { jobSlots, jobWorksite, bonusCap, bonus } = this.net;
-    const siteBase = Y + J;
-    this.epoch += 1;
-    const epoch = this.epoch;
+  private tighten() {
+    const { nodes, first, head, cap, cost, potential, HUB, heap } = this;
+    const dist = new Float64Array(nodes).fill(Infinity);
+    dist[HUB] = 0;
     heap.size = 0;
-    let count = 0;
-    let key = 0;
-    const relax = (to: number, d: number, from: number, arc: number) => {
-      if (done[to] === epoch) return;
-      if (to === target && d <= key && d < bound) {
-        // Nothing left in the heap is nearer than the node being read: the target is settled now,
-        // which spares reading everything else at the same distance first.
-        seen[to] = epoch;
-        done[to] = epoch;
-        dist[to] = d;
-        parent[to] = from;
-        parentArc[to] = arc;
-        settledList[count] = to;
-        count += 1;
-        return;
-      }
-      if (seen[to] !== epoch || d < (dist[to] ?? 0)) {
-        seen[to] = epoch;
-        dist[to] = d;
-        parent[to] = from;
-        parentArc[to] = arc;
-        heap.push(d, to);
-      }
-    };
-    const reduced = (cost: number, from: number, to: number) => {
-      const value = cost + (potential[from] ?? 0) - (potential[to] ?? 0);
-      // Dijkstra would answer wrongly on a negative arc: a bug in the potentials, said out loud.
-      if (value < 0) throw new Error(`placement: negative reduced cost ${String(value)}`);
-      return value;
-    };
-    seen[root] = epoch;
-    dist[root] = 0;
-    parent[root] = -1;
-    heap.push(0, root);
-    while (heap.size > 0 && (target < 0 || done[target] !== epoch)) {
-      key = heap.keys[0] ?? 0;
+    heap.push(0, HUB);
+    while (heap.size > 0) {
+      const key = heap.keys[0] ?? 0;
       const u = heap.pop();
-      if (done[u] === epoch || key > (dist[u] ?? 0)) continue;
-      if (key >= bound) break;
-      done[u] = epoch;
-      settledList[count] = u;
-      count += 1;
-      if (u === target) break;
-      if (u < Y) {
-        const taken = this.chosenArc[u] ?? -1;
-        const own = potential[u] ?? 0;
-        for (let a = arcStart[u] ?? 0; a < (arcStart[u + 1] ?? 0); a += 1) {
-          if (a === taken || pending[a] === 1) continue;
-          const v = Y + (arcJob[a] ?? 0);
-          const rc = own - (arcWorth[a] ?? 0) - (potential[v] ?? 0);
-          if (rc < 0) reduced(-(arcWorth[a] ?? 0), u, v);
-          relax(v, key + rc, u, a);
-        }
-        // A placed youth may go back to the hub: unplaced, so that another takes the seat.
-        if (taken !== -1 && mode !== CERTIFY) relax(HUB, key + reduced(0, u, HUB), u, -1);
-      } else if (u < siteBase) {
-        const j = u - Y;
-        const w = siteBase + (jobWorksite[j] ?? 0);
-        const full = seated[j] ?? 0;
-        if (full < (jobSlots[j] ?? 0)) relax(w, key + reduced(0, u, w), u, -1);
-        const own = potential[u] ?? 0;
-        for (let s = seatStart[j] ?? 0; s < (seatStart[j] ?? 0) + full; s += 1) {
-          const a = seats[s] ?? 0;
-          const v = arcYouth[a] ?? 0;
-          const rc = (arcWorth[a] ?? 0) + own - (potential[v] ?? 0);
-          if (rc < 0) reduced(arcWorth[a] ?? 0, u, v);
-          relax(v, key + rc, u, a);
-        }
-      } else if (u < HUB) {
-        const w = u - siteBase;
-        if (mode !== CERTIFY) {
-          const cost = (this.bonusUnits[w] ?? 0) < (bonusCap[w] ?? 0) ? -bonus : 0;
-          relax(HUB, key + reduced(cost, u, HUB), u, -1);
-        }
-        for (let s = siteJobStart[w] ?? 0; s < (siteJobStart[w + 1] ?? 0); s += 1) {
-          const j = siteJobs[s] ?? 0;
-          if ((seated[j] ?? 0) > 0) relax(Y + j, key + reduced(0, u, Y + j), u, -1);
-        }
-      } else if (mode !== YOUTH) {
-        // The hub's own arcs: to each youth waiting, and back along each worksite's used units.
-        // Under CERTIFY's potentials they may be negative: as the root's only arcs, Dijkstra bears it.
-        const check = mode === INSERT;
-        for (const y of this.waiting) {
-          const cost = (potential[HUB] ?? 0) - (potential[y] ?? 0);
-          relax(y, key + (check ? reduced(0, HUB, y) : cost), HUB, -1);
-        }
-        for (let w = 0; w < this.W; w += 1) {
-          const units = this.siteUnits[w] ?? 0;
-          if (units === 0) continue;
-          const cost = units > (this.bonusUnits[w] ?? 0) ? 0 : bonus;
-          const node = siteBase + w;
-          relax(
-            node,
-            key + (check ? reduced(cost, HUB, node) : cost + (potential[HUB] ?? 0) - (potential[node] ?? 0)),
-            HUB,
-            -1,
-          );
+      if (key > (dist[u] ?? 0)) continue;
+      const pu = potential[u] ?? 0;
+      for (let a = first[u] ?? 0; a < (first[u + 1] ?? 0); a += 1) {
+        if ((cap[a] ?? 0) === 0) continue;
+        const v = head[a] ?? 0;
+        const reduced = (cost[a] ?? 0) + pu - (potential[v] ?? 0);
+        const d = key + (reduced > 0 ? reduced : 0);
+        if (d < (dist[v] ?? 0)) {
+          dist[v] = d;
+          heap.push(d, v);
         }
       }
     }
-    this.settled += count;
-    return count;
+    let farthest = 0;
+    for (let v = 0; v < nodes; v += 1) if ((dist[v] ?? 0) < Infinity) farthest = Math.max(farthest, dist[v] ?? 0);
+    for (let v = 0; v < nodes; v += 1)
+      potential[v] = (potential[v] ?? 0) + ((dist[v] ?? 0) < Infinity ? (dist[v] ?? 0) : farthest);
+  }
+
+  /**
+   * Global update: each node's potential falls by ε times its distance to the nearest node in
+   * deficit, an arc's length being ⌊reduced cost / ε⌋ + 1 (zero or more on an ε-optimal arc), so
+   * that excesses head for the deficits without relabelling their way there one node at a time.
+   * An arc's reduced cost then falls by at most ε·(⌊c/ε⌋ + 1), so it stays at −ε or above; a node
+   * that cannot reach a deficit falls as far as the farthest that can.
+   */
+  private globalUpdate(epsilon: number) {
+    const { nodes, first, head, cap, cost, partner, potential, excess, heap } = this;
+    const dist = this.distance;
+    dist.fill(Infinity);
+    heap.size = 0;
+    for (let v = 0; v < nodes; v += 1)
+      if ((excess[v] ?? 0) < 0) {
+        dist[v] = 0;
+        heap.push(0, v);
+      }
+    let farthest = 0;
+    while (heap.size > 0) {
+      const key = heap.keys[0] ?? 0;
+      const w = heap.pop();
+      if (key > (dist[w] ?? 0)) continue;
+      farthest = key;
+      const pw = potential[w] ?? 0;
+      for (let b = first[w] ?? 0; b < (first[w + 1] ?? 0); b += 1) {
+        const a = partner[b] ?? 0;
+        if ((cap[a] ?? 0) === 0) continue;
+        const v = head[b] ?? 0;
+        const d = key + Math.floor(((cost[a] ?? 0) + (potential[v] ?? 0) - pw) / epsilon) + 1;
+        if (d < (dist[v] ?? 0)) {
+          dist[v] = d;
+          heap.push(d, v);
+        }
+      }
+    }
+    for (let v = 0; v < nodes; v += 1) {
+      const d = dist[v] ?? 0;
+      potential[v] = (potential[v] ?? 0) - epsilon * (d < Infinity ? d : farthest);
+    }
+  }
+
+  /** One phase: from any flow, an ε-optimal circulation. */
+  private refine(epsilon: number) {
+    const { nodes, first, head, cap, cost, partner, potential, excess, current, queue, queued } = this;
+    this.phases += 1;
+    // Every residual arc below zero is saturated: what is left is ε-optimal, but unbalanced.
+    for (let v = 0; v < nodes; v += 1) {
+      const pv = potential[v] ?? 0;
+      const end = first[v + 1] ?? 0;
+      for (let a = first[v] ?? 0; a < end; a += 1) {
+        const room = cap[a] ?? 0;
+        if (room === 0) continue;
+        const w = head[a] ?? 0;
+        if ((cost[a] ?? 0) + pv - (potential[w] ?? 0) >= 0) continue;
+        cap[a] = 0;
+        const back = partner[a] ?? 0;
+        cap[back] = (cap[back] ?? 0) + room;
+        excess[v] = (excess[v] ?? 0) - room;
+        excess[w] = (excess[w] ?? 0) + room;
+      }
+    }
+    // A job's residual arcs are its arc to the worksite (its first) and one back to each youth
+    // seated there: those are kept in a list (`seats`, from the job's second arc's place), so that a
+    // job reads its few seats rather than every youth who could take it.
+    const { Y, J, seats, seated } = this;
+    for (let j = 0; j < J; j += 1) {
+      const base = (first[Y + j] ?? 0) + 1;
+      const end = first[Y + j + 1] ?? 0;
+      let count = 0;
+      for (let b = base; b < end; b += 1)
+        if ((cap[b] ?? 0) > 0) {
+          seats[base + count] = b;
+          count += 1;
+        }
+      seated[j] = count;
+    }
+    let tail = 0;
+    let top = 0;
+    let waiting = 0;
+    for (let v = 0; v < nodes; v += 1) {
+      current[v] = first[v] ?? 0;
+      if ((excess[v] ?? 0) > 0) {
+        queue[tail] = v;
+        tail += 1;
+        queued[v] = 1;
+        waiting += 1;
+      }
+    }
+    if (tail === nodes) tail = 0;
+    let pushes = 0;
+    let relabels = 0;
+    const jobEnd = Y + J;
+    this.globalUpdate(epsilon);
+    while (waiting > 0) {
+      const v = queue[top] ?? 0;
+      top = top + 1 === nodes ? 0 : top + 1;
+      waiting -= 1;
+      queued[v] = 0;
+      let left = excess[v] ?? 0;
+      let pv = potential[v] ?? 0;
+      if (v >= Y && v < jobEnd) {
+        // A job: to its worksite first, else back to a seated youth, else relabel.
+        const j = v - Y;
+        const site = first[v] ?? 0;
+        const base = site + 1;
+        while (left > 0) {
+          const room = cap[site] ?? 0;
+          const w = head[site] ?? 0;
+          if (room > 0 && (cost[site] ?? 0) + pv - (potential[w] ?? 0) < 0) {
+            const sent = room < left ? room : left;
+            cap[site] = room - sent;
+            const back = partner[site] ?? 0;
+            cap[back] = (cap[back] ?? 0) + sent;
+            left -= sent;
+            const before = excess[w] ?? 0;
+            excess[w] = before + sent;
+            pushes += 1;
+            if (before + sent > 0 && queued[w] === 0) {
+              queued[w] = 1;
+              queue[tail] = w;
+              tail = tail + 1 === nodes ? 0 : tail + 1;
+              waiting += 1;
+            }
+            continue;
+          }
+          const count = seated[j] ?? 0;
+          let k = 0;
+          while (k < count) {
+            const b = seats[base + k] ?? 0;
+            if ((cost[b] ?? 0) + pv - (potential[head[b] ?? 0] ?? 0) < 0) break;
+            k += 1;
+          }
+          if (k === count) {
+            let best = room > 0 ? (potential[w] ?? 0) - (cost[site] ?? 0) : -Infinity;
+            for (let i = 0; i < count; i += 1) {
+              const b = seats[base + i] ?? 0;
+              best = Math.max(best, (potential[head[b] ?? 0] ?? 0) - (cost[b] ?? 0));
+            }
+            if (best === -Infinity) throw new Error('placement: excess with no way out');
+            pv = best - epsilon;
+            potential[v] = pv;
+            relabels += 1;
+            continue;
+          }
+          // The youth in seat k goes back: one unit, and the seat is freed.
+          const b = seats[base + k] ?? 0;
+          seats[base + k] = seats[base + count - 1] ?? 0;
+          seated[j] = count - 1;
+          cap[b] = 0;
+          const back = partner[b] ?? 0;
+          cap[back] = (cap[back] ?? 0) + 1;
+          left -= 1;
+          const y = head[b] ?? 0;
+          const before = excess[y] ?? 0;
+          excess[y] = before + 1;
+          pushes += 1;
+          if (before + 1 > 0 && queued[y] === 0) {
+            queued[y] = 1;
+            queue[tail] = y;
+            tail = tail + 1 === nodes ? 0 : tail + 1;
+            waiting += 1;
+          }
+        }
+        excess[v] = 0;
+        continue;
+      }
+      let a = current[v] ?? 0;
+      const start = first[v] ?? 0;
+      const end = first[v + 1] ?? 0;
+      while (left > 0) {
+        while (a < end && ((cap[a] ?? 0) === 0 || (cost[a] ?? 0) + pv - (potential[head[a] ?? 0] ?? 0) >= 0)) a += 1;
+        if (a === end) {
+          // Relabel: the potential falls to ε below what the cheapest residual arc allows.
+          let best = -Infinity;
+          for (let b = start; b < end; b += 1)
+            if ((cap[b] ?? 0) > 0) best = Math.max(best, (potential[head[b] ?? 0] ?? 0) - (cost[b] ?? 0));
+          if (best === -Infinity) throw new Error('placement: excess with no way out');
+          pv = best - epsilon;
+          potential[v] = pv;
+          relabels += 1;
+          a = start;
+          continue;
+        }
+        const w = head[a] ?? 0;
+        const room = cap[a] ?? 0;
+        const sent = room < left ? room : left;
+        cap[a] = room - sent;
+        const back = partner[a] ?? 0;
+        cap[back] = (cap[back] ?? 0) + sent;
+        left -= sent;
+        if (v < Y && w >= Y && w < jobEnd) {
+          // A youth takes a seat.
+          const j = w - Y;
+          const count = seated[j] ?? 0;
+          seats[(first[w] ?? 0) + 1 + count] = back;
+          seated[j] = count + 1;
+        }
+        const before = excess[w] ?? 0;
+        excess[w] = before + sent;
+        pushes += 1;
+        if (before + sent > 0 && queued[w] === 0) {
+          queued[w] = 1;
+          queue[tail] = w;
+          tail = tail + 1 === nodes ? 0 : tail + 1;
+          waiting += 1;
+        }
+      }
+      excess[v] = 0;
+      current[v] = a;
+    }
+    this.pushes += pushes;
+    this.relabels += relabels;
   }
 }

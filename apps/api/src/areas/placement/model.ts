@@ -237,29 +237,58 @@ export function preferencePoints(
   weights: PlacementWeights,
 ) {
   const rad = Math.PI / 180;
-  const sites = jobs.map((job) =>
-    job.site === null
-      ? null
-      : { lat: job.site.latitude * rad, lon: job.site.longitude * rad, cos: Math.cos(job.site.latitude * rad) },
-  );
-  const homes = youths.map((youth) =>
-    youth.home === null
-      ? null
-      : { lat: youth.home.latitude * rad, lon: youth.home.longitude * rad, cos: Math.cos(youth.home.latitude * rad) },
-  );
-  const interests = youths.map((youth) => new Set(youth.interests));
+  // Places as radians and cosines (NaN when unknown), sectors as numbers, interests as a table.
+  const J = jobs.length;
+  const Y = youths.length;
+  const siteLat = new Float64Array(J);
+  const siteLon = new Float64Array(J);
+  const siteCos = new Float64Array(J);
+  const sector = new Int32Array(J);
+  const returnsTo = new Float64Array(J);
+  const sectorIndex = new Map<string, number>();
+  jobs.forEach((job, j) => {
+    siteLat[j] = job.site === null ? NaN : job.site.latitude * rad;
+    siteLon[j] = job.site === null ? NaN : job.site.longitude * rad;
+    siteCos[j] = job.site === null ? NaN : Math.cos(job.site.latitude * rad);
+    let s = -1;
+    if (job.sector !== null) {
+      s = sectorIndex.get(job.sector) ?? sectorIndex.size;
+      sectorIndex.set(job.sector, s);
+    }
+    sector[j] = s;
+    // The worksite a returning youth must name for the returning points; NaN when it does not want them.
+    returnsTo[j] = job.welcomesReturning ? job.worksiteId : NaN;
+  });
+  const S = sectorIndex.size;
+  const homeLat = new Float64Array(Y);
+  const homeLon = new Float64Array(Y);
+  const homeCos = new Float64Array(Y);
+  const returning = new Float64Array(Y);
+  const interested = new Uint8Array(Y * S);
+  youths.forEach((youth, y) => {
+    homeLat[y] = youth.home === null ? NaN : youth.home.latitude * rad;
+    homeLon[y] = youth.home === null ? NaN : youth.home.longitude * rad;
+    homeCos[y] = youth.home === null ? NaN : Math.cos(youth.home.latitude * rad);
+    returning[y] = youth.returningToWorksiteId ?? NaN;
+    for (const interest of youth.interests) {
+      const s = sectorIndex.get(interest);
+      if (s !== undefined) interested[y * S + s] = 1;
+    }
+  });
+  const { interest, returning: back, perMile } = weights;
   return (y: number, j: number) => {
-    const job = at(jobs, j);
-    const youth = at(youths, y);
+    if (y < 0 || y >= Y || j < 0 || j >= J) throw new Error(`placement: no pairing ${String(y)}, ${String(j)}`);
     let points = 0;
-    if (job.sector !== null && interests[y]?.has(job.sector) === true) points += weights.interest;
-    if (job.welcomesReturning && youth.returningToWorksiteId === job.worksiteId) points += weights.returning;
-    const home = homes[y];
-    const site = sites[j];
-    if (home && site) {
+    const s = sector[j] ?? -1;
+    if (s !== -1 && interested[y * S + s] === 1) points += interest;
+    if (returnsTo[j] === returning[y]) points += back;
+    const hLat = homeLat[y] ?? NaN;
+    const sLat = siteLat[j] ?? NaN;
+    if (hLat === hLat && sLat === sLat) {
       const h =
-        Math.sin((site.lat - home.lat) / 2) ** 2 + home.cos * site.cos * Math.sin((site.lon - home.lon) / 2) ** 2;
-      points -= weights.perMile * 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+        Math.sin((sLat - hLat) / 2) ** 2 +
+        (homeCos[y] ?? 0) * (siteCos[j] ?? 0) * Math.sin(((siteLon[j] ?? 0) - (homeLon[y] ?? 0)) / 2) ** 2;
+      points -= perMile * 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
     }
     return points;
   };

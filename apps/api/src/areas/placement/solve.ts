@@ -9,10 +9,12 @@
 // programme's lower bound of one did.
 //
 // The network is built from each youth's best `candidatesPerYouth` allowed jobs (candidates.ts
-// finds them without reading every pairing), solved (flow.ts), and priced: every allowed pairing
-// left out whose reduced cost under the flow's potentials is negative is added and inserted into
-// the solved flow, until none is. The answer is then optimal over every allowed pairing, not just
-// those built. HiGHS (solve-highs.ts) answers the same question in the tests, to the same objective.
+// finds them without reading every pairing), solved (flow.ts, cost scaling), and priced: the
+// allowed pairings left out whose reduced cost under the flow's potentials is below −1 (scaled; the
+// flow is 1-optimal) are added, a youth's furthest below first, and the flow is solved again from
+// where it stands, until none is left. The answer is then optimal over every allowed pairing, not
+// just those built. HiGHS (solve-highs.ts) answers the same question in the tests, to the same
+// objective.
 import {
   at,
   brokenRules,
@@ -165,19 +167,36 @@ export function greedyPlacement(request: PlacementRequest): PlacementProposal['b
 }
 
 /**
- * First-round jobs per youth: of 12, 16, 24, 32 and 48, the one whose solve and pricing settled the
- * fewest nodes on the 10,000 × 1,500 benchmark city: a longer list costs less than the insertions.
+ * First-round jobs per youth (and the most pairings a youth gains in one pricing round): of 8, 12,
+ * 16, 24, 32 and 48, the fastest on the 10,000 × 1,500 benchmark city, and within a tenth of the
+ * fastest at 30,000 × 4,500.
  */
-const CANDIDATES_PER_YOUTH = 48;
+const CANDIDATES_PER_YOUTH = 16;
 
 /** The best placement under the hard rules, the pins and the weights, with the greedy baseline beside it. */
-export async function proposePlacement(request: PlacementRequest): Promise<PlacementProposal> {
+export async function proposePlacement(
+  request: PlacementRequest,
+  phases?: PlacementPhases,
+): Promise<PlacementProposal> {
   // The solve is synchronous now; the promise stays, as callers (and HiGHS's loader) await one.
   await Promise.resolve();
-  return solvePlacement(request);
+  return solvePlacement(request, phases);
 }
 
-function solvePlacement(request: PlacementRequest): PlacementProposal {
+/**
+ * Milliseconds spent in each phase of a solve, added up over its rounds, and the flow's work as
+ * counts (`pushes`, `relabels`, `phases`): for `bench:placement`.
+ */
+export type PlacementPhases = Record<string, number>;
+
+function solvePlacement(request: PlacementRequest, phases?: PlacementPhases): PlacementProposal {
+  let clock = performance.now();
+  const mark = (phase: string) => {
+    if (!phases) return;
+    const now = performance.now();
+    phases[phase] = (phases[phase] ?? 0) + now - clock;
+    clock = now;
+  };
   const weights = request.weights ?? DEFAULT_WEIGHTS;
   const perYouth = Math.max(1, request.candidatesPerYouth ?? CANDIDATES_PER_YOUTH);
   // Ordered by id, so the same youths and jobs give the same answer in whatever order they came.
@@ -253,78 +272,106 @@ function solvePlacement(request: PlacementRequest): PlacementProposal {
   const index = candidateIndex(youths, jobs, weights, excluded);
 
   // Round one: each youth's best `perYouth` allowed jobs (points, then the lower job index). Jobs
-  // read are kept unsorted and cut back to the best `perYouth` only when twice as many pile up.
-  const better = (a: { j: number; points: number }, b: { j: number; points: number }) =>
-    b.points - a.points || a.j - b.j;
+  // read are kept unsorted in two typed buffers and cut back to the best `perYouth` only when twice
+  // as many pile up, so the scan makes no garbage.
+  const room = 2 * perYouth;
+  const heldJob = new Int32Array(room);
+  const heldPoints = new Float64Array(room);
+  const order: number[] = [];
   const chosen: number[][] = youths.map((_, y) => {
     if (pinnedTo[y] !== -1) return [];
-    let best: { j: number; points: number }[] = [];
+    let held = 0;
     let worst = -Infinity;
+    const reachable = index.bestPointsOf(y);
     const cut = () => {
-      best.sort(better);
-      best = best.slice(0, perYouth);
-      worst = best.at(-1)?.points ?? -Infinity;
+      order.length = 0;
+      for (let i = 0; i < held; i += 1) order.push(i);
+      order.sort((a, b) => (heldPoints[b] ?? 0) - (heldPoints[a] ?? 0) || (heldJob[a] ?? 0) - (heldJob[b] ?? 0));
+      const keep = Math.min(held, perYouth);
+      const jobsKept = order.slice(0, keep).map((i) => heldJob[i] ?? 0);
+      const pointsKept = order.slice(0, keep).map((i) => heldPoints[i] ?? 0);
+      heldJob.set(jobsKept);
+      heldPoints.set(pointsKept);
+      held = keep;
+      worst = keep === perYouth ? (heldPoints[keep - 1] ?? -Infinity) : -Infinity;
     };
     index.scan(
       y,
-      (miles) => best.length < perYouth || index.bestPoints - index.perMile * miles >= worst,
+      (miles) => held < perYouth || reachable - index.perMile * miles >= worst,
       (j) => {
         const points = index.points(y, j);
         if (points < worst) return;
-        best.push({ j, points });
-        if (best.length >= 2 * perYouth) cut();
-        else if (best.length === perYouth) worst = Math.min(...best.map((entry) => entry.points));
+        heldJob[held] = j;
+        heldPoints[held] = points;
+        held += 1;
+        if (held === room) cut();
+        else if (held === perYouth) {
+          worst = Infinity;
+          for (let i = 0; i < held; i += 1) worst = Math.min(worst, heldPoints[i] ?? 0);
+        }
       },
     );
     cut();
-    return best.map((entry) => entry.j).sort((a, b) => a - b);
+    return Array.from(heldJob.subarray(0, held)).sort((a, b) => a - b);
   });
 
   const bonus = Math.round(Math.max(0, weights.balance) * VALUE_SCALE);
   const worth = (y: number, j: number) => pairWorth(index.points(y, j));
+  mark('candidates');
   const flow = new PlacementFlow(
     { youths: Y, jobs: J, worksites: W, jobSlots, jobWorksite, bonusCap, bonus },
     chosen,
     worth,
   );
-  flow.solve();
+  mark('solve');
   const inNetwork = new Int32Array(J).fill(-1);
+  const { scale, potential } = flow;
+  const most = pairWorth(index.bestPoints) * scale;
   let rounds = 1;
   for (;;) {
-    // Pricing: a pairing left out pays when its reduced cost is negative, that is when its worth
-    // exceeds the youth's potential less the job's. Distance bounds the worth, so a youth's scan
-    // stops at the ring where even the best points could not pay against the highest job potential.
-    const { potential } = flow;
+    // Pricing: a pairing left out pays when its scaled reduced cost is below −1 (the flow is
+    // 1-optimal for every arc it has), that is when its worth × scale exceeds the youth's potential
+    // less the job's, plus one. Distance bounds the worth, so a youth's scan stops at the ring where
+    // even the best points could not pay against the highest job potential.
     let highestJob = -Infinity;
     for (let j = 0; j < J; j += 1) highestJob = Math.max(highestJob, potential[Y + j] ?? 0);
-    const most = pairWorth(index.bestPoints);
     let added = 0;
-    chosen.forEach((list, y) => {
-      if (pinnedTo[y] !== -1) return;
+    const extra = chosen.map((list, y) => {
+      if (pinnedTo[y] !== -1 || list.length === 0) return [];
       for (const j of list) inNetwork[j] = y;
-      const own = potential[y] ?? 0;
-      const extra: number[] = [];
+      const own = (potential[y] ?? 0) + 1;
+      const reachable = index.bestPointsOf(y);
+      // The youth's `perYouth` pairings furthest below zero (then the lower job index): a youth
+      // left out may find every free job in the city below zero, and a few of them are enough.
+      let found: { j: number; gain: number }[] = [];
+      const cut = () => {
+        found.sort((a, b) => b.gain - a.gain || a.j - b.j);
+        found = found.slice(0, perYouth);
+      };
       index.scan(
         y,
-        (miles) => pairWorth(index.bestPoints - index.perMile * miles) > own - highestJob,
+        (miles) => pairWorth(reachable - index.perMile * miles) * scale > own - highestJob,
         (j) => {
           // The worth needed, against the most any pairing is worth: most jobs fail it unread.
           const needed = own - (potential[Y + j] ?? 0);
           if (inNetwork[j] === y || needed >= most) return;
-          if (pairWorth(index.points(y, j)) > needed) extra.push(j);
+          const gain = pairWorth(index.points(y, j)) * scale - needed;
+          if (gain <= 0) return;
+          found.push({ j, gain });
+          if (found.length >= 2 * perYouth) cut();
         },
       );
-      if (extra.length === 0) return;
-      added += extra.length;
-      list.push(...extra);
-      list.sort((a, b) => a - b);
+      cut();
+      const more = found.map((entry) => entry.j);
+      added += more.length;
+      list.push(...more);
+      return more;
     });
-    // Before `certify`, the hub's own arcs are not under the potentials: the pricing proves the
-    // optimum only when none of them can be negative (no youth waiting, no worksite arc below zero).
-    if (added === 0 && (flow.certified || flow.hubArcsHold())) break;
+    mark('pricing');
+    if (added === 0) break;
     rounds += 1;
-    if (added === 0) flow.certify();
-    else flow.extend(chosen, worth);
+    flow.extend(extra, worth);
+    mark('solve');
   }
 
   const pairs = pins.map(({ y, j }) => {
@@ -332,16 +379,24 @@ function solvePlacement(request: PlacementRequest): PlacementProposal {
     const job = at(jobs, j);
     return proposed(youth, job, pairValue(youth, job, weights), true);
   });
-  flow.chosenArc.forEach((arc, y) => {
-    if (arc === -1) return;
+  flow.jobOf.forEach((j, y) => {
+    if (j === -1) return;
     const youth = at(youths, y);
-    const job = at(jobs, flow.arcJob[arc] ?? 0);
+    const job = at(jobs, j);
     pairs.push(proposed(youth, job, pairValue(youth, job, weights), false));
   });
+  mark('answer');
+  if (phases) {
+    phases.pushes = flow.pushes;
+    phases.relabels = flow.relabels;
+    phases.phases = flow.phases;
+  }
+  const baseline = greedyPlacement(request);
+  mark('baseline');
   return {
     pairs,
     summary: summarize(pairs),
-    baseline: greedyPlacement(request),
-    solver: { name: 'min-cost flow', rounds, columns: flow.arcJob.length + pins.length, integral: true },
+    baseline,
+    solver: { name: 'min-cost flow', rounds, columns: flow.pairings + pins.length, integral: true },
   };
 }
