@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { BlockerFunction } from './history.ts';
+import { showFailure } from './failure.ts';
 import { useBlockableHistory } from './historyContext.ts';
 import type LeaveQuestionComponent from './LeaveQuestion.tsx';
 
@@ -35,9 +36,15 @@ export function useLeavePrompt(when: boolean) {
   useEffect(() => {
     if (!when || LeaveQuestion !== undefined) return;
     let current = true;
-    void loadQuestion().then((component) => {
-      if (current) setLeaveQuestion(() => component);
-    });
+    loadQuestion().then(
+      (component) => {
+        if (current) setLeaveQuestion(() => component);
+      },
+      // A question that cannot load says so; the next change tries again.
+      (error: unknown) => {
+        if (current) showFailure(error);
+      },
+    );
     return () => {
       current = false;
     };
