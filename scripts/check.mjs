@@ -164,10 +164,7 @@ function packageStep(name) {
       : name === '@pathway/web'
         ? [`--only-changed=${changedSince}`, '--pass-with-no-tests']
         : vitestChanged;
-  // The server's tests need neither browser: they start when the unit and component tests end,
-  // beside the stories' screenshots, whose last minutes leave a core free on a 2-core machine.
-  const after = name === '@pathway/api' ? { after: ['openapi', 'vitest'] } : {};
-  return { name: step, command: 'pnpm', args: ['--filter', name, 'run', 'test', ...narrow], ...after };
+  return { name: step, command: 'pnpm', args: ['--filter', name, 'run', 'test', ...narrow] };
 }
 
 /** Runs one step; `buffered` keeps its output and prints it, headed, when it ends. */
