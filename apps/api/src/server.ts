@@ -34,12 +34,19 @@ export async function createServer(
   const unlock =
     config.databaseUrl || config.dataDir.startsWith('memory://') ? () => undefined : lockDataFolder(config.dataDir);
   let database: OpenDatabase | undefined;
+  // The app's logger once there is an app; stderr until then.
+  let idleError = (error: Error) => {
+    process.stderr.write(`PostgreSQL closed an idle connection: ${error.message}\n`);
+  };
   try {
     database = await openDatabase({
       url: config.databaseUrl,
       dataDir: config.dataDir,
       pgliteTemplate: options.pgliteTemplate,
       poolSize: config.dbPool,
+      onIdleError: (error) => {
+        idleError(error);
+      },
     });
     const seed = options.seed ?? { demo: DEMO, small: SMALL, core: CORE_ONLY, none: false as const }[config.seed];
     const opened = database;
@@ -63,6 +70,9 @@ export async function createServer(
       ...(options.plugins ? { plugins: options.plugins } : {}),
       ...(options.logger === undefined ? {} : { logger: options.logger }),
     });
+    idleError = (error) => {
+      app.log.warn({ err: error }, 'PostgreSQL closed an idle connection; the next statement opens another');
+    };
     return {
       app,
       database: opened,

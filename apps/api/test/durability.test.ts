@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, json, listening, runServer, type ServerProcess } from './support/process.ts';
 import { CORE_ONLY } from '../src/seed/run.ts';
@@ -61,6 +62,33 @@ describe.each(ENGINES)('durability on %s', (engine) => {
     expect(again.body).toMatchObject({ sessionTimeLimitMinutes: 73, version: before.version + 1 });
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  });
+});
+
+describe.skipIf(!ENGINES.includes('postgres'))('PostgreSQL ending the server’s idle sessions', () => {
+  it('does not end the server: the next request answers on a new connection', { timeout: 240_000 }, async () => {
+    const env = await environment('postgres');
+    const server = runServer(env);
+    running.push(server);
+    await listening(server);
+    const token = await signIn(server.url);
+    const read = () =>
+      json(`${server.url}/api/system/session-time-limit`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await read()).status).toBe(200);
+    // What a restart or an administrator's pg_terminate_backend does to the pool's idle connections.
+    const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+    await admin.connect();
+    try {
+      const ended = await admin.query(`select pg_terminate_backend(pid) as ended from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`);
+      expect(ended.rowCount).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    await expect.poll(async () => (await read()).status, { timeout: 30_000 }).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 });
 

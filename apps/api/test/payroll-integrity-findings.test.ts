@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowedHours } from '../src/areas/payroll/rules.ts';
 import { memorySealers } from '../src/lib/sealer.ts';
 import { loadSeededInbound, run } from './payroll-fixtures.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
@@ -259,6 +260,58 @@ describe('(d) hours at the cap as a pattern, and time for days not worked', () =
       /^Hours at or within 1 of the youth hour cap in (\d+) of \1 periods/,
     );
     expect(about(found, busy ?? 0)).toEqual([]);
+  });
+
+  it('reads a school week’s cap in term time, as timesheet entry does, and not outside a term', async () => {
+    await run(server, sql`delete from youth_hour_rules`);
+    await run(
+      server,
+      sql`insert into youth_hour_rules (program_id, rule_name, min_age, max_age, school_day_hours, school_week_hours,
+          non_school_day_hours, non_school_week_hours, create_user)
+        values (null, 'Test school weeks', 0, 120, 3, 18, 8, 40, 'test')`,
+    );
+    const [student] = (
+      await run(
+        server,
+        sql`select sj.student_id as id from student_jobs sj join timesheets t on t.student_job_id = sj.id
+          join students s on s.id = sj.student_id
+          where s.organization_id = ${ORGANIZATION} and t.status <> 'Pending' and t.adjusts_timesheet_id is null
+          group by sj.student_id having count(*) >= 4 order by sj.student_id offset 2 limit 1`,
+      )
+    ).map((row) => Number(row.id));
+    const sheets = await run(
+      server,
+      sql`select t.id, t.period_start_date::text as start, t.period_end_date::text as "end" from timesheets t
+        join student_jobs sj on sj.id = t.student_job_id where sj.student_id = ${student ?? 0}`,
+    );
+    // Half an hour under what entry allows when every weekday is a school day: 18 a week, not 40.
+    const weekday = (day: string) => ![0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
+    for (const sheet of sheets) {
+      const cap = allowedHours(
+        { school_day_hours: 3, school_week_hours: 18, non_school_day_hours: 8, non_school_week_hours: 40 },
+        String(sheet.start),
+        String(sheet.end),
+        weekday,
+      ).allowed;
+      await run(server, sql`update timesheets set worked_hours = ${cap - 0.5} where id = ${Number(sheet.id)}`);
+    }
+    const atCap = async () =>
+      about(
+        (await findings('Hours')).filter((finding) => finding.reason.includes('youth hour cap')),
+        student ?? 0,
+      );
+    await run(
+      server,
+      sql`insert into school_terms (program_id, name, start_date, end_date, create_user)
+        values (null, 'Test year', '2026-01-01', '2026-12-31', 'test')`,
+    );
+    try {
+      expect(await atCap()).toHaveLength(1);
+    } finally {
+      await run(server, sql`delete from school_terms where name = 'Test year'`);
+    }
+    // The same hours in the summer (the demo's terms end in June) are far under a non-school week's 40.
+    expect(await atCap()).toEqual([]);
   });
 
   it('finds time for a period the worksite was closed, or outside the assignment, not a partly closed one', async () => {

@@ -16,6 +16,11 @@ export interface DatabaseConfig {
   pgliteTemplate?: Blob | undefined;
   /** PostgreSQL connections per pool; DEFAULT_POOL_SIZE when absent. */
   poolSize?: number | undefined;
+  /**
+   * An idle PostgreSQL connection that failed (the server restarted, an administrator ended it):
+   * the pool drops it and opens another on the next statement. Written to stderr when absent.
+   */
+  onIdleError?: ((error: Error) => void) | undefined;
 }
 
 /** pg's own default. */
@@ -51,7 +56,7 @@ export class DatabaseUnavailable extends Error {}
 
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
   return config.url
-    ? openPostgres(config.url, config.poolSize ?? DEFAULT_POOL_SIZE)
+    ? openPostgres(config.url, config.poolSize ?? DEFAULT_POOL_SIZE, config.onIdleError ?? writeIdleError)
     : openPGlite(config.dataDir, config.pgliteTemplate);
 }
 
@@ -108,8 +113,12 @@ function nameStatements(client: pg.PoolClient) {
   client.query = named as typeof client.query;
 }
 
+const writeIdleError = (error: Error) => {
+  process.stderr.write(`PostgreSQL closed an idle connection: ${error.message}\n`);
+};
+
 /** A pool of up to `max` connections to `url` that name their statements, each session with `settings`. */
-function postgresPool(url: string, max: number, settings: string): pg.Pool {
+function postgresPool(url: string, max: number, settings: string, onIdleError: (error: Error) => void): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -120,11 +129,18 @@ function postgresPool(url: string, max: number, settings: string): pg.Pool {
     },
   });
   pool.on('connect', nameStatements);
+  // Without a listener, an idle connection's error (PostgreSQL restarted or ended the session) is an
+  // unhandled 'error' event that ends the whole process; the pool has already dropped the connection.
+  pool.on('error', onIdleError);
   return pool;
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<OpenDatabase> {
-  const pool = postgresPool(url, poolSize, '');
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onIdleError: (error: Error) => void,
+): Promise<OpenDatabase> {
+  const pool = postgresPool(url, poolSize, '', onIdleError);
   try {
     const client = await pool.connect();
     client.release();
@@ -137,7 +153,7 @@ async function openPostgres(url: string, poolSize: number): Promise<OpenDatabase
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // Its connections open on first use, so a server that never searches holds none.
-  const searchPool = postgresPool(url, poolSize, '-c plan_cache_mode=force_generic_plan');
+  const searchPool = postgresPool(url, poolSize, '-c plan_cache_mode=force_generic_plan', onIdleError);
   const genericPlanDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: searchPool }) });
   const statsOf = (name: string, of: pg.Pool): PoolStats => ({
     pool: name,

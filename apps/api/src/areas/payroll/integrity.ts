@@ -282,26 +282,52 @@ export function integrityRules(
     // (d) At the cap in most periods; time for a period wholly outside the assignment or on closed days.
     Hours: [
       sql<Row>`with ${participants},
-      -- The most specific youth hour rule (ADR 068) of each programme and age, its non-school week,
-      -- as one array per programme (element age + 1; null where no rule covers the age): the
-      -- timesheets join on the programme alone and read their cap by their age.
-      caps as (
-        select pr.id as program_id, array_agg(r.week_hours order by a.age) as week_hours
+      -- The most specific youth hour rule (ADR 068) of each programme and age, as one array of rule
+      -- ids per programme (element age + 1; null where no rule covers the age): the timesheets join on
+      -- the programme alone and read their rule by their age.
+      rules as (
+        select pr.id as program_id, array_agg(r.id order by a.age) as rule_ids
         from programs pr cross join generate_series(0, 120) as a(age)
-        left join lateral (select r.non_school_week_hours as week_hours from youth_hour_rules r
+        left join lateral (select r.id from youth_hour_rules r
           where (r.program_id = pr.id or r.program_id is null) and a.age between r.min_age and r.max_age
-          order by r.program_id nulls last, r.min_age desc limit 1) r on true
+          order by r.program_id nulls last, r.min_age desc, r.id limit 1) r on true
         group by pr.id),
-      history as (
-        select sj.student_id, t.worked_hours,
+      sheets as (
+        select sj.student_id, t.worked_hours, ep.program_id, t.period_start_date as first_day, t.period_end_date as last_day,
           -- Ages as timestamps without a time zone: the same years (every session runs in UTC,
           -- database.ts), without a time zone's arithmetic for each of the timesheets.
-          c.week_hours[extract(year from age(t.period_start_date::timestamp, s.birth_date::timestamp))::int + 1]
-            * ((t.period_end_date - t.period_start_date + 1) / 7.0) as cap
+          c.rule_ids[extract(year from age(t.period_start_date::timestamp, s.birth_date::timestamp))::int + 1] as rule_id
         from subjects x join student_jobs sj on sj.student_id = x.student_id
         join timesheets t on t.student_job_id = sj.id and t.adjusts_timesheet_id is null and t.status <> 'Pending'
         join students s on s.id = sj.student_id join enrollment_programs ep on ep.id = s.enrollment_program_id
-        join caps c on c.program_id = ep.program_id),
+        join rules c on c.program_id = ep.program_id),
+      -- The cap is what timesheet entry allows (rules.ts, allowedHours): each week of the period the
+      -- lesser of its daily limits summed and its weekly limit, a school week's when the programme's
+      -- terms hold a weekday of it (also outside the period). Periods are few, so it is computed per
+      -- programme, rule and period, not per timesheet.
+      periods as (select distinct program_id, rule_id, first_day, last_day from sheets where rule_id is not null),
+      days as (
+        select p.program_id, p.rule_id, p.first_day, p.last_day, date_trunc('week', g.day)::date as monday,
+          case when extract(isodow from g.day) < 6 and exists (select 1 from school_terms st
+              where (st.program_id = p.program_id or st.program_id is null)
+                and g.day::date between st.start_date and st.end_date)
+            then r.school_day_hours else r.non_school_day_hours end as day_limit
+        from periods p join youth_hour_rules r on r.id = p.rule_id
+        cross join generate_series(p.first_day::timestamp, p.last_day::timestamp, interval '1 day') as g(day)),
+      weeks as (
+        select d.program_id, d.rule_id, d.first_day, d.last_day, least(sum(d.day_limit),
+            case when exists (select 1 from school_terms st where (st.program_id = d.program_id or st.program_id is null)
+                and st.start_date <= d.monday + 4 and st.end_date >= d.monday)
+              then min(r.school_week_hours) else min(r.non_school_week_hours) end) as allowed
+        from days d join youth_hour_rules r on r.id = d.rule_id
+        group by d.program_id, d.rule_id, d.first_day, d.last_day, d.monday),
+      caps as (
+        select program_id, rule_id, first_day, last_day, sum(allowed) as cap
+        from weeks group by program_id, rule_id, first_day, last_day),
+      history as (
+        select x.student_id, x.worked_hours, c.cap from sheets x
+        join caps c on c.program_id = x.program_id and c.rule_id = x.rule_id and c.first_day = x.first_day
+          and c.last_day = x.last_day),
       pattern as (
         select student_id, count(*)::int as periods,
           (count(*) filter (where worked_hours >= cap - ${settings.capMarginHours}::numeric))::int as at_cap
