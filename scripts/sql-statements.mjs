@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // How the server's statements are written (issue 46): each `.execute…()` call of apps/api/src is one
 // statement, raw when what it executes is a `sql` template, built otherwise (Kysely's builder).
-// Migrations and seeds are left out: they are data definitions, written once. Prints the count per
-// folder, then the total; `--list` prints every raw statement's place. `--max N` exits 1 above N.
+// Migrations and seeds (the seed folder and each area's seed.ts) are left out: they are data
+// definitions, written once. A raw statement keeps its reason in a comment before it that starts
+// `Raw SQL:` (what the builder cannot say). Prints the count per folder, then the total; `--list`
+// prints every raw statement's place, `(no reason)` where it has none. `--max N` exits 1 above N.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +17,7 @@ const list = args.includes('--list');
 const maxFlag = args.indexOf('--max');
 const max = maxFlag === -1 ? undefined : Number(args[maxFlag + 1]);
 const EXECUTES = new Set(['execute', 'executeTakeFirst', 'executeTakeFirstOrThrow', 'stream']);
-const LEFT_OUT = [/\/migrations\//, /\/seed\//, /\.test\.ts$/];
+const LEFT_OUT = [/\/migrations\//, /\/seed\//, /\/areas\/[^/]+\/seed\.ts$/, /\.test\.ts$/];
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -35,6 +37,15 @@ function isRaw(node) {
   return false;
 }
 
+/** A `Raw SQL:` comment before the statement (or declaration) that holds the call. */
+function hasReason(source, node) {
+  let holder = node;
+  while (holder.parent && !ts.isStatement(holder) && !ts.isSourceFile(holder.parent)) holder = holder.parent;
+  const text = source.getFullText();
+  const comments = ts.getLeadingCommentRanges(text, holder.getFullStart()) ?? [];
+  return comments.some((range) => text.slice(range.pos, range.end).includes('Raw SQL:'));
+}
+
 const byFolder = new Map();
 const raws = [];
 for (const file of files(src)) {
@@ -52,7 +63,9 @@ for (const file of files(src)) {
       byFolder.set(folder, counts);
       if (raw) {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-        raws.push(`${relative(root, file)}:${String(line + 1)}`);
+        const reasoned = hasReason(source, node);
+        if (reasoned) counts.reasoned = (counts.reasoned ?? 0) + 1;
+        raws.push(`${relative(root, file)}:${String(line + 1)}${reasoned ? '' : '  (no reason)'}`);
       }
     }
     ts.forEachChild(node, visit);
@@ -62,14 +75,16 @@ for (const file of files(src)) {
 
 let raw = 0;
 let built = 0;
+let reasoned = 0;
+const line = (name, counts) =>
+  `${name.padEnd(28)} raw ${String(counts.raw).padStart(4)} (${String(counts.reasoned ?? 0).padStart(3)} with a reason)  built ${String(counts.built).padStart(4)}\n`;
 for (const [folder, counts] of [...byFolder].sort(([a], [b]) => a.localeCompare(b))) {
   raw += counts.raw;
   built += counts.built;
-  process.stdout.write(
-    `${folder.padEnd(28)} raw ${String(counts.raw).padStart(4)}  built ${String(counts.built).padStart(4)}\n`,
-  );
+  reasoned += counts.reasoned ?? 0;
+  process.stdout.write(line(folder, counts));
 }
-process.stdout.write(`${'total'.padEnd(28)} raw ${String(raw).padStart(4)}  built ${String(built).padStart(4)}\n`);
+process.stdout.write(line('total', { raw, built, reasoned }));
 if (list) process.stdout.write(`${raws.join('\n')}\n`);
 if (max !== undefined && raw > max) {
   process.stderr.write(`${String(raw)} raw statements, above ${String(max)}.\n`);
