@@ -135,11 +135,7 @@ function postgresPool(url: string, max: number, settings: string, onIdleError: (
   return pool;
 }
 
-async function openPostgres(
-  url: string,
-  poolSize: number,
-  onIdleError: (error: Error) => void,
-): Promise<OpenDatabase> {
+async function openPostgres(url: string, poolSize: number, onIdleError: (error: Error) => void): Promise<OpenDatabase> {
   const pool = postgresPool(url, poolSize, '', onIdleError);
   try {
     const client = await pool.connect();

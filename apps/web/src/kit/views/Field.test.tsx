@@ -109,3 +109,37 @@ test('every Field kind reads and writes its react-hook-form value, and shows its
     }),
   );
 });
+
+test('a select whose list is on the way says Loading… and is disabled, then shows the value it holds', async () => {
+  signInWith([]);
+  let answer: (() => void) | undefined;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  restore = stubApi({
+    'GET /lookups/genders': async () => {
+      await answered;
+      return {
+        body: [
+          { id: 1, text: 'Female' },
+          { id: 2, text: 'Male' },
+        ],
+      };
+    },
+  }).restore;
+  function Held() {
+    const methods = useForm<{ genderId: number | null }>({ defaultValues: { genderId: 2 } });
+    return (
+      <FormProvider {...methods}>
+        <Field.Select name="genderId" label="Gender" lookup="genders" />
+      </FormProvider>
+    );
+  }
+  await render(<KitHarness screen={<Held />} />);
+  const gender = page.getByRole('combobox', { name: 'Gender' });
+  await expect.element(gender).toHaveTextContent('Loading…');
+  await expect.element(gender).toBeDisabled();
+  answer?.();
+  await expect.element(gender).toHaveTextContent('Male');
+  await expect.element(gender).toBeEnabled();
+});

@@ -132,10 +132,17 @@ type SelectSource<V extends string | number> =
   | { items: readonly SelectItem<V>[]; lookup?: never; by?: never }
   | { lookup: OptionLookup; by?: 'id' | 'text' | 'code'; items?: never };
 
-function useItems<V extends string | number>(source: SelectSource<V>): readonly SelectItem<V>[] {
+/** What a select shows, disabled, while its lookup is on the way: not "Select Value" over a value it holds. */
+const LOADING = 'Loading…';
+
+function useItems<V extends string | number>(
+  source: SelectSource<V>,
+): { items: readonly SelectItem<V>[]; loadingText: string | undefined } {
   // Every lookup field asks; the cache answers all but the first (staleTime Infinity).
   const lookup = useLookup(source.lookup, source.by);
-  return source.lookup === undefined ? source.items : (lookup.items as readonly SelectItem<V>[]);
+  return source.lookup === undefined
+    ? { items: source.items, loadingText: undefined }
+    : { items: lookup.items as readonly SelectItem<V>[], loadingText: lookup.isLoading ? LOADING : undefined };
 }
 
 function Select<V extends string | number>({
@@ -147,7 +154,7 @@ function Select<V extends string | number>({
   defaultText = 'Select Value',
   ...source
 }: FieldProps & SelectSource<V> & { defaultText?: string }) {
-  const items = useItems(source as SelectSource<V>);
+  const { items, loadingText } = useItems(source as SelectSource<V>);
   return (
     <SingleSelect<V>
       label={label}
@@ -156,6 +163,7 @@ function Select<V extends string | number>({
       disabled={disabled}
       items={items}
       defaultText={defaultText}
+      noItemsText={loadingText}
       {...useChoice<V>(name)}
     />
   );
@@ -169,14 +177,15 @@ function Searchable<V extends string | number>({
   disabled,
   ...source
 }: FieldProps & SelectSource<V>) {
-  const items = useItems(source as SelectSource<V>);
+  const { items, loadingText } = useItems(source as SelectSource<V>);
   return (
     <SearchableSelect<V>
       label={label}
       required={required}
       hint={hint}
-      disabled={disabled}
+      disabled={disabled === true || loadingText !== undefined}
       items={items}
+      {...(loadingText === undefined ? {} : { placeholder: loadingText })}
       {...useChoice<V>(name)}
     />
   );
