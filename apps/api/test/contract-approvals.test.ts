@@ -142,6 +142,28 @@ describe.each(ENGINES)('the approval queue on %s', (engine) => {
     expect(item?.changesSinceApproval).toEqual([{ field: 'jobSectorId', before: first.text, after: second.text }]);
   });
 
+  it('lists only the field changed on a demo job approved before, no field the demo approval left out', async () => {
+    const jobs = (await call('POST', '/api/jobs/search', admin, { pageSize: 500 })).body as { items: Row[] };
+    const job = jobs.items.find((row) => row.status === 'Approved');
+    if (!job) throw new Error('the demo has no approved job');
+    const sectors = (await call('GET', '/api/lookups/job-sectors', admin)).body as { id: number; text: string }[];
+    const other = sectors.find((sector) => sector.id !== job.jobSectorId);
+    const fields = ['name', 'worksiteId', 'contractId', 'description', 'startDate', 'endDate', 'hoursPerWeek'];
+    const more = ['positions', 'hourlyRate', 'incentiveOnly', 'maxHoursPerStudent', 'maxIncentiveAmount', 'minAge'];
+    const rest = ['maxAge', 'supervisorName', 'supervisorPhone', 'supervisorEmail', 'workSchedule'];
+    const body = Object.fromEntries(
+      [...fields, ...more, ...rest].filter((field) => job[field] !== null).map((field) => [field, job[field]]),
+    );
+    const moved = await call('PUT', `/api/jobs/${String(job.id)}`, admin, {
+      ...body,
+      jobSectorId: other?.id,
+      version: job.version,
+    });
+    expect(moved.body).toMatchObject({ status: 'Pending Approval' });
+    const item = (await queue(admin)).items.find((row) => row.kind === 'Job' && row.id === job.id);
+    expect(item?.changesSinceApproval?.map((change) => change.field)).toEqual(['jobSectorId']);
+  });
+
   it('sends an approved worksite back for approval when an approved field changes, not for an unchanged save', async () => {
     const created = (
       await call('POST', '/api/worksites', admin, {

@@ -193,7 +193,10 @@ async function options(db: Db, lookupName: string) {
 
 const money = (random: Random, min: number, max: number) => (random.int(min * 4, max * 4) / 4).toFixed(2);
 
-/** Record an approval decision as the approvals screen reads it (snapshot of the decided fields). */
+/**
+ * Record an approval decision as the approvals screen reads it: the snapshot holds the fields of
+ * jobSnapshot / worksiteSnapshot, or a later edit lists a field left out here as changed.
+ */
 async function recordDecision(
   db: Db,
   entity: 'worksite' | 'job',
@@ -209,7 +212,7 @@ async function recordDecision(
           'isActive', is_active) from worksites where id = ${id}`
       : sql`select jsonb_build_object('name', title, 'worksiteId', worksite_id, 'contractId', contract_id,
           'jobSectorId', job_sector_id, 'description', description, 'startDate', start_date, 'endDate', end_date,
-          'positions', capacity, 'hourlyRate', hourly_rate, 'incentiveOnly', incentive_only,
+          'hoursPerWeek', hours_per_week, 'positions', capacity, 'hourlyRate', hourly_rate, 'incentiveOnly', incentive_only,
           'maxHoursPerStudent', max_hours_per_student, 'maxIncentiveAmount', max_incentive_amount, 'minAge', min_age,
           'maxAge', max_age, 'supervisorName', supervisor_name, 'supervisorPhone', supervisor_phone,
           'supervisorEmail', supervisor_email, 'workSchedule', work_schedule) from jobs where id = ${id}`;
