@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITIES, READ_BY } from '../src/areas/security/history.ts';
+import { ENTITIES, PARTS, READ_BY } from '../src/areas/security/history.ts';
 import { writeAudit } from '../src/lib/audit.ts';
 import { DEFAULT_ENGINE, startTestServer, type TestServer } from './support/server.ts';
 
@@ -11,7 +11,7 @@ interface Change {
   after: string | null;
 }
 interface HistoryPage {
-  items: { actionName: string; operationId: string; changes: Change[] }[];
+  items: { actionName: string; operationId: string; part?: string; changes: Change[] }[];
   total: number;
 }
 interface Row {
@@ -237,6 +237,69 @@ describe('record history names what ids point to', () => {
     timesheet: 'timesheets',
     user: 'users',
   };
+
+  it("lists a change to a participant's guardian in the participant's History, by part and with names", async () => {
+    const student = (
+      await sql<{ id: number }>`select min(student_id)::int as id from student_guardians`.execute(server.database.db)
+    ).rows[0]?.id;
+    if (student === undefined) throw new Error('the seed has no guardian');
+    const url = `/api/students/${String(student)}/guardians`;
+    const guardian = ((await call('GET', url, admin)).body as Row[])[0];
+    if (!guardian) throw new Error('no guardian listed');
+    const other = (await lookup('guardian-relationships')).find((option) => option.id !== guardian.relationshipId);
+    // The guardian as read, less what the server keeps itself, with another relationship.
+    const kept = ['id', 'studentId', 'createDate', 'createUser', 'lastUpdateDate', 'lastUpdateUser'];
+    const saved = await call('PUT', `${url}/${String(guardian.id)}`, admin, {
+      ...Object.fromEntries(Object.entries(guardian).filter(([key, value]) => value !== null && !kept.includes(key))),
+      relationshipId: other?.id,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const entry = (await history('participant', student)).items.find((item) => item.part === 'Guardian');
+    expect(entry?.changes).toContainEqual(expect.objectContaining({ label: 'Relationship', after: other?.text }));
+  });
+
+  it("names every kind of a participant's parts in its History, with no id or JSON", async () => {
+    const part = PARTS.participant;
+    if (!part) throw new Error('a participant has no parts');
+    const student = (await sql<{ id: number }>`select min(id)::int as id from students`.execute(server.database.db))
+      .rows[0]?.id;
+    if (student === undefined) throw new Error('the seed has no participant');
+    const firstOf = async (table: string) =>
+      (await sql<{ id: number }>`select min(id)::int as id from ${sql.table(table)}`.execute(server.database.db))
+        .rows[0]?.id;
+    // Every id field a part keeps, pointing at a record or option the seed has.
+    const ids = {
+      studentId: student,
+      contractId: await firstOf('contracts'),
+      programId: await firstOf('programs'),
+      schoolId: await firstOf('schools'),
+      jobId: await firstOf('jobs'),
+      relationshipId: (await lookup('guardian-relationships'))[0]?.id,
+      barrierTypeId: (await lookup('barrier-types'))[0]?.id,
+      careerProgramTypeId: (await lookup('career-program-types'))[0]?.id,
+      serviceTypeId: (await lookup('referral-service-types'))[0]?.id,
+      interestId: (await lookup('student-interests'))[0]?.id,
+      fundingSourceId: (await lookup('funding-sources'))[0]?.id,
+      gradeLevelId: (await lookup('grade-levels'))[0]?.id,
+    };
+    for (const [index, entity] of part.entities.entries()) {
+      await writeAudit(server.database.db, 'admin', {
+        entity,
+        entityId: 900_000 + index,
+        action: 'create',
+        after: ids,
+      });
+    }
+    const page = await history('participant', student);
+    const parts = page.items.filter((item) => item.part !== undefined);
+    expect([...new Set(parts.map((item) => item.part))].sort()).toEqual(
+      part.entities.map((entity) => entity.slice(part.prefix.length)).sort(),
+    );
+    expect(parts.flatMap((item) => dumps(item.changes))).toEqual([]);
+    expect(parts.flatMap((item) => item.changes.map((change) => change.after))).not.toContainEqual(
+      expect.stringMatching(/^#\d+$/),
+    );
+  });
 
   it('shows no "… Id" label, bare id or JSON for any kind of record the contract lists', async () => {
     const kinds = (server.app.pathway.spec.components.schemas.HistoryRecordType?.enum ?? []) as string[];

@@ -40,6 +40,7 @@ const SOURCES = {
   role: { from: sql`roles t`, name: sql`t.name` },
   school: { from: sql`schools t`, name: sql`t.name` },
   enrollmentProgram: { from: sql`enrollment_programs t`, name: sql`t.name` },
+  program: { from: sql`programs t`, name: sql`t.name` },
   document: { from: sql`documents t`, name: sql`t.name` },
   lookup: { from: sql`lookup_options t`, name: sql`t.text` },
   // An assignment as the timesheet screen shows it: the participant and the job.
@@ -69,6 +70,7 @@ const REFERENCES: Record<string, Source> = {
   roleId: 'role',
   schoolId: 'school',
   enrollmentProgramId: 'enrollmentProgram',
+  programId: 'program',
   documentId: 'document',
   studentJobId: 'studentJob',
   payrollProcessId: 'payrollProcess',
@@ -97,6 +99,11 @@ const REFERENCES: Record<string, Source> = {
   incomeEligibilityProofId: 'lookup',
   clearanceCompanyId: 'lookup',
   paymentMethodId: 'lookup',
+  // A participant's parts (its Details tabs), in its History (issue 45).
+  relationshipId: 'lookup',
+  barrierTypeId: 'lookup',
+  careerProgramTypeId: 'lookup',
+  serviceTypeId: 'lookup',
 };
 
 /** Fields holding a list of ids ("3,7" as stored, or a list), shown as the list of names. */

@@ -12360,6 +12360,8 @@ export interface components {
             actionName: string;
             /** @description The contract operation that wrote, e.g. studentsUpdate. */
             operationId: string;
+            /** @description Present when the write was to a part of the record rather than the record itself, in the words of the record's screen, e.g. a participant's Guardian, Contract or Job. Its name is in the changes (or the part's fields). */
+            part?: string;
             /** @description The fields the write changed; the bookkeeping fields (version, created/modified by and when) are left out. Empty for an action that stored no values. */
             changes: components["schemas"]["HistoryChange"][];
         };

@@ -26,6 +26,20 @@ export const ENTITIES: Record<RecordType, readonly string[]> = {
 };
 
 /**
+ * The audit-log entities that are parts of a record, written under their own ids: a participant's
+ * contracts, guardians, jobs and the other Details tabs carry the participant in `studentId`. Their
+ * writes are the participant's history too, each named by its part ("Guardian").
+ */
+export const PARTS: Partial<Record<RecordType, { prefix: string; entities: readonly string[] }>> = {
+  participant: {
+    prefix: 'Participant ',
+    entities: ['Contract', 'Eligibility', 'Program', 'Barrier', 'Education', 'Guardian', 'Interest', 'Referral']
+      .concat(['Follow-up', 'Career Program', 'Job'])
+      .map((name) => `Participant ${name}`),
+  },
+};
+
+/**
  * The operation that reads each kind of record by id: its history needs that operation's claims too
  * (issue 43), so the History tab never shows what the record's own screen would refuse.
  */
@@ -63,6 +77,7 @@ interface Row {
   id: number;
   occurredAt: string;
   userName: string;
+  entity: string;
   actionName: string;
   operationId: string;
   before: unknown;
@@ -79,19 +94,42 @@ export const historyHandlers: Handlers = {
     await assertHistoryVisible(db, user, type, id);
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 10;
-    const entities = sql.join(ENTITIES[type].map((entity) => sql`${entity}`));
-    const where = sql`a.entity in (${entities}) and a.entity_id = ${String(id)}`;
-    const total = (await sql<{ n: number }>`select count(*)::int as n from audit_log a where ${where}`.execute(db))
-      .rows[0]?.n;
-    const rows = (
-      await sql<Row>`select a.id::int as id, a.at as "occurredAt", a.user_name as "userName", a.action as "actionName",
-          coalesce(a.operation_id, a.entity || '.' || a.action) as "operationId", a.before, a.after
-        from audit_log a where ${where}
-        order by a.at desc, a.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db)
-    ).rows;
+    const part = PARTS[type];
+    const history = db.selectFrom('audit_log as a').where((eb) =>
+      eb.or([
+        eb.and([eb('a.entity', 'in', ENTITIES[type]), eb('a.entity_id', '=', String(id))]),
+        ...(part
+          ? [
+              eb.and([
+                eb('a.entity', 'in', part.entities),
+                // The expression of the index audit_log_student_idx, word for word (a JSON path the
+                // builder cannot write).
+                eb(sql`coalesce(a.after, a.before) ->> 'studentId'`, '=', String(id)),
+              ]),
+            ]
+          : []),
+      ]),
+    );
+    const total = (await history.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0;
+    const rows: Row[] = await history
+      .select([
+        sql<number>`a.id::int`.as('id'),
+        'a.at as occurredAt',
+        'a.user_name as userName',
+        'a.entity as entity',
+        'a.action as actionName',
+        sql<string>`coalesce(a.operation_id, a.entity || '.' || a.action)`.as('operationId'),
+        'a.before as before',
+        'a.after as after',
+      ])
+      .orderBy('a.at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
     const changes = await presentChanges(db, type, rows);
     return {
-      total: total ?? 0,
+      total,
       items: rows.map((row, index) => ({
         id: row.id,
         occurredAt: new Date(row.occurredAt).toISOString(),
@@ -99,6 +137,7 @@ export const historyHandlers: Handlers = {
         action: ACTIONS[row.actionName.toLowerCase()] ?? 'Action',
         actionName: row.actionName,
         operationId: row.operationId,
+        ...(part && row.entity.startsWith(part.prefix) ? { part: row.entity.slice(part.prefix.length) } : {}),
         changes: changes[index] ?? [],
       })),
     };

@@ -11,27 +11,31 @@ const entries: RecordHistoryPage['items'] = Array.from({ length: 12 }, (_, index
   userName: index % 2 === 0 ? 'dwilliams' : 'kwashington',
   action: index === 11 ? 'Create' : 'Update',
   actionName: index === 11 ? 'create' : index === 5 ? 'payment-method' : 'update',
-  operationId: index === 11 ? 'studentsCreate' : 'studentsUpdate',
+  operationId: index === 11 ? 'studentsCreate' : index === 1 ? 'studentGuardiansUpdate' : 'studentsUpdate',
+  // The second newest is a write to one of the participant's guardians, a part of the record.
+  ...(index === 1 ? { part: 'Guardian' } : {}),
   changes:
-    index === 0
-      ? [
-          { field: 'mainPhone', label: 'Phone', before: '(412) 555-0134', after: '(412) 555-0199' },
-          { field: 'ssn', label: 'SSN', before: '*****6781', after: '*****6782' },
-          {
-            field: 'organizationId',
-            label: 'Organization',
-            before: 'Partner4Work',
-            after: 'Urban League of Greater Pittsburgh',
-          },
-        ]
-      : [
-          {
-            field: 'city',
-            label: 'City',
-            before: 'Pittsburgh',
-            after: index % 2 === 0 ? 'Pittsburgh' : 'Wilkinsburg',
-          },
-        ],
+    index === 1
+      ? [{ field: 'relationshipId', label: 'Relationship', before: 'Mother', after: 'Legal Guardian' }]
+      : index === 0
+        ? [
+            { field: 'mainPhone', label: 'Phone', before: '(412) 555-0134', after: '(412) 555-0199' },
+            { field: 'ssn', label: 'SSN', before: '*****6781', after: '*****6782' },
+            {
+              field: 'organizationId',
+              label: 'Organization',
+              before: 'Partner4Work',
+              after: 'Urban League of Greater Pittsburgh',
+            },
+          ]
+        : [
+            {
+              field: 'city',
+              label: 'City',
+              before: 'Pittsburgh',
+              after: index % 2 === 0 ? 'Pittsburgh' : 'Wilkinsburg',
+            },
+          ],
 }));
 
 const asked = fn<(call: RecordedCall) => void>();
@@ -52,13 +56,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The newest write first, its SSN masked; the pager reads the older writes. */
+/** The newest write first, its SSN masked, then a guardian's edit by its part; the pager reads the older writes. */
 export const Paged: Story = {
   play: async ({ userEvent }) => {
     asked.mockClear();
     const dialog = await screen.findByRole('dialog', { name: 'History of Jasmine R Whitfield' });
     const newest = await screen.findByRole('table', { name: /^Fields changed: Update by dwilliams on 06\/30\/2026/ });
     await expect(newest).toHaveTextContent('SSN*****6781*****6782');
+    await expect(
+      await screen.findByRole('table', { name: /^Fields changed: Update Guardian by kwashington/ }),
+    ).toHaveTextContent('RelationshipMotherLegal Guardian');
     await expect(dialog).toHaveTextContent('Page 1 of 2');
     await userEvent.click(screen.getByRole('button', { name: 'Older' }));
     await expect(await screen.findByRole('table', { name: /^Fields changed: Create by kwashington/ })).toBeVisible();

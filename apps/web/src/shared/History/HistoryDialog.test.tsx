@@ -69,7 +69,33 @@ afterEach(() => {
   signInWith(null);
 });
 
-async function open(type: 'contract' | 'job', id: number, answer: RecordHistoryPage, name: string) {
+/** A participant's own edit and an edit of one of its guardians, as the server answers them. */
+const participantHistory: RecordHistoryPage = {
+  total: 2,
+  items: [
+    {
+      id: 918290,
+      occurredAt: '2026-07-02T10:00:00Z',
+      userName: 'jcarter',
+      action: 'Update',
+      actionName: 'update',
+      operationId: 'studentGuardiansUpdate',
+      part: 'Guardian',
+      changes: [{ field: 'relationshipId', label: 'Relationship', before: 'Mother', after: 'Legal Guardian' }],
+    },
+    {
+      id: 918289,
+      occurredAt: '2026-07-02T09:00:00Z',
+      userName: 'jcarter',
+      action: 'Update',
+      actionName: 'update',
+      operationId: 'studentsUpdate',
+      changes: [{ field: 'mainPhone', label: 'Main Phone', before: '(412) 555-0100', after: '(412) 555-0101' }],
+    },
+  ],
+};
+
+async function open(type: 'contract' | 'job' | 'participant', id: number, answer: RecordHistoryPage, name: string) {
   signInWith(['VIEW_RECORD_HISTORY']);
   restore = stubApi({ [`GET /history/${type}/${String(id)}`]: { body: answer } }).restore;
   await render(
@@ -109,5 +135,13 @@ describe('HistoryDialog', () => {
       .element(changes.getByRole('row', { name: 'Changes Since Last Approval › Incentive Only Yes No' }))
       .toBeVisible();
     expect(dialog.element().textContent).not.toMatch(/[{[]"/);
+  });
+
+  test('says which part of a participant a write changed: its guardian, beside its own edits', async () => {
+    const dialog = await open('participant', 248, participantHistory, 'Maya Abdullah');
+    const guardian = dialog.getByRole('table', { name: /^Fields changed: Update Guardian by jcarter/ });
+    await expect.element(guardian.getByRole('row', { name: 'Relationship Mother Legal Guardian' })).toBeVisible();
+    const own = dialog.getByRole('table', { name: /^Fields changed: Update by jcarter/ });
+    await expect.element(own.getByRole('row', { name: 'Main Phone (412) 555-0100 (412) 555-0101' })).toBeVisible();
   });
 });

@@ -21,7 +21,8 @@ export const toHistoryItem = (entry: RecordHistoryEntry): RecordHistoryItem => (
   id: entry.id,
   occurredAt: entry.occurredAt,
   userName: entry.userName,
-  label: historyActionLabel(entry),
+  // A write to a part of the record (a participant's guardian) says which: "Update Guardian".
+  label: entry.part === undefined ? historyActionLabel(entry) : `${historyActionLabel(entry)} ${entry.part}`,
   changes: entry.changes,
 });
 
