@@ -178,7 +178,14 @@ describe('documents, system documents, document requests and the Excel export', 
     });
     expect(page.body).toMatchObject({
       total: 1,
-      items: [{ studentId: students[0], verificationStatus: 'Uploaded', documentTypeName: 'Work Permit' }],
+      items: [
+        {
+          studentId: students[0],
+          studentName: 'Whitfield, Jasmine',
+          verificationStatus: 'Uploaded',
+          documentTypeName: 'Work Permit',
+        },
+      ],
     });
     const all = await server.call('POST', '/api/youth-documents/search', { token: admin, body: {} });
     expect((all.body as { total: number }).total).toBe(2);

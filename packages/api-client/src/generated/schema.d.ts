@@ -8839,6 +8839,8 @@ export interface components {
             description: string | null;
             /** @description Participant or applicant the document belongs to. */
             studentId: components["schemas"]["Id"];
+            /** @description The participant or applicant as their screens name them, Last, First. */
+            readonly studentName: string;
             readonly fileName: string;
             readonly contentType: string;
             /**

@@ -112,6 +112,7 @@ const youthDocuments = defineResource<S['YouthDocument']>({
     documentTypeId: int('d.document_type_id'),
     description: text('d.description'),
     studentId: int('d.source_id'),
+    studentName: text("st.last_name || ', ' || st.first_name", { quick: true }),
     fileName: text('d.file_name', { quick: true }),
     contentType: text('d.content_type'),
     sizeBytes: int('d.size_bytes'),

@@ -74,6 +74,10 @@ describe('DocumentsScreen', () => {
     await expect.element(page.getByRole('cell', { name: 'participant-handbook-2026.pdf' })).toBeVisible();
     await expect.element(page.getByRole('cell', { name: '2.4 MB' })).toBeVisible();
     await expect.element(page.getByRole('cell', { name: 'jasmine-carter-work-permit.pdf' })).toBeVisible();
+    // Whose file, by name; never the database's number for them.
+    await expect.element(page.getByRole('cell', { name: 'Carter, Jasmine' })).toBeVisible();
+    await expect.element(page.getByRole('columnheader', { name: 'Participant', exact: true })).toBeVisible();
+    expect(document.body.textContent).not.toContain('100233');
     expect(api.calls.find((call) => call.path === '/system-documents/search')?.body).toEqual({ page: 1, pageSize: 50 });
     expect(api.calls.find((call) => call.path === '/youth-documents/search')?.body).toEqual({ page: 1, pageSize: 50 });
   });

@@ -57,7 +57,13 @@ export const systemColumns: GridColumn<SystemDocument>[] = [
 
 export const youthColumns: GridColumn<YouthDocument>[] = [
   { id: 'name', header: 'Name', value: (row) => row.name, width: 220 },
-  { id: 'studentId', header: 'Participant Id', value: (row) => row.studentId, width: 130 },
+  // Whose file, by name: the id is the database's, not a caseworker's.
+  {
+    id: 'studentName',
+    header: 'Participant',
+    value: (row) => row.studentName,
+    width: 200,
+  },
   {
     id: 'documentTypeId',
     header: 'Type',
