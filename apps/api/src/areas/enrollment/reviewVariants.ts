@@ -105,6 +105,7 @@ export async function saveVariantFields(
     sets.push(sql`${sql.ref(variant.column)} = ${typeof value === 'string' ? blankToNull(value) : value}`);
   }
   if (sets.length > 0) {
+    // Raw SQL: the columns set are the edit's variant fields, named at run time from VARIANTS.
     await sql`update applicant_review_items set ${sql.join(sets)} where id = ${item.id}`.execute(db);
   }
 }
@@ -131,19 +132,40 @@ export async function applicantDocuments(
   applicantId: number,
 ): Promise<S['ApplicantDocumentList']> {
   await requireApplicant(db, user, applicantId);
-  const rows = (
-    await sql<DocumentRow>`select d.id, d.name, d.file_name, t.text as document_type_name, d.content_type,
-        d.size_bytes, d.verification_status, last.comment, last.create_user as reviewed_by,
-        last.create_date as reviewed_on, d.create_date, d.version
-      from documents d
-      left join lookup_options t on t.id = d.document_type_id
-      left join lateral (
-        select x.comment, x.create_user, x.create_date from applicant_document_decisions x
-        where x.document_id = d.id order by x.id desc limit 1
-      ) last on d.verification_status <> 'Uploaded'
-      where d.source_type = 'applicants' and d.source_id = ${applicantId}
-      order by d.create_date desc, d.id desc`.execute(db)
-  ).rows;
+  const rows: DocumentRow[] = await db
+    .selectFrom('documents as d')
+    .leftJoin('lookup_options as t', 't.id', 'd.document_type_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('applicant_document_decisions as x')
+          .select(['x.comment', 'x.create_user', 'x.create_date'])
+          .whereRef('x.document_id', '=', 'd.id')
+          .orderBy('x.id', 'desc')
+          .limit(1)
+          .as('last'),
+      (join) => join.on('d.verification_status', '<>', 'Uploaded'),
+    )
+    .select([
+      'd.id',
+      'd.name',
+      'd.file_name',
+      't.text as document_type_name',
+      'd.content_type',
+      'd.size_bytes',
+      'd.verification_status',
+      'last.comment',
+      'last.create_user as reviewed_by',
+      'last.create_date as reviewed_on',
+      'd.create_date',
+      'd.version',
+    ])
+    .where('d.source_type', '=', 'applicants')
+    .where('d.source_id', '=', applicantId)
+    .orderBy('d.create_date', 'desc')
+    .orderBy('d.id', 'desc')
+    .$narrowType<{ verification_status: DocumentRow['verification_status'] }>()
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
