@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import type { Updateable } from 'kysely';
+import type { Database } from '../../core/schema.ts';
 import type { components } from '@pathway/api-client/schema';
 import type { Principal } from '../../http/context.ts';
 import { unprocessable } from '../../core/errors.ts';
@@ -8,6 +9,8 @@ type S = components['schemas'];
 type Edit = S['QualityReviewItemEdit'];
 type PageKind = S['DocumentPageKind'];
 type VariantField = Exclude<keyof Edit, 'id' | 'statusId' | 'comment'>;
+type ItemUpdate = Updateable<Database['applicant_review_items']>;
+type ItemColumn = keyof ItemUpdate;
 
 /**
  * What each variant field of a review item is (spec section 3's requested-document variants): its
@@ -16,7 +19,11 @@ type VariantField = Exclude<keyof Edit, 'id' | 'statusId' | 'comment'>;
  */
 const VARIANTS: Record<
   VariantField,
-  { column: string; kinds: readonly PageKind[]; ref?: 'document' | { lookup: string } }
+  {
+    column: ItemColumn | 'is_provider_screening_complete';
+    kinds: readonly PageKind[];
+    ref?: 'document' | { lookup: string };
+  }
 > = {
   firstDocumentId: { column: 'first_document_id', kinds: ['Citizenship'], ref: 'document' },
   secondDocumentId: { column: 'second_document_id', kinds: ['Citizenship'], ref: 'document' },
@@ -67,7 +74,7 @@ export async function saveVariantFields(
   item: { id: number; page_kind: PageKind; name: string },
   edit: Edit,
 ) {
-  const sets = [];
+  const sets: ItemUpdate = {};
   for (const field of VARIANT_FIELDS) {
     const value = edit[field];
     if (value === undefined) continue;
@@ -102,11 +109,10 @@ export async function saveVariantFields(
         .execute();
       continue;
     }
-    sets.push(sql`${sql.ref(variant.column)} = ${typeof value === 'string' ? blankToNull(value) : value}`);
+    Object.assign(sets, { [variant.column]: typeof value === 'string' ? blankToNull(value) : value });
   }
-  if (sets.length > 0) {
-    // Raw SQL: the columns set are the edit's variant fields, named at run time from VARIANTS.
-    await sql`update applicant_review_items set ${sql.join(sets)} where id = ${item.id}`.execute(db);
+  if (Object.keys(sets).length > 0) {
+    await db.updateTable('applicant_review_items').set(sets).where('id', '=', item.id).execute();
   }
 }
 
