@@ -366,12 +366,17 @@ export async function enrollApplicants(db: Db, user: Principal, operation: SpecO
 
   // The participants' ids are drawn first, so each new participant is known by its application.
   const applicantIds = chosen.map((row) => row.id);
-  // Raw SQL: the ids are drawn over `unnest … with ordinality`, a table function the builder cannot name.
-  const drawn = (
-    await sql<{ applicant_id: number; student_id: number }>`select a.id as applicant_id,
-        nextval(pg_get_serial_sequence('students', 'id'))::int as student_id
-      from unnest(${intArray(applicantIds)}) with ordinality as a(id, n) order by a.n`.execute(db)
-  ).rows;
+  // The id lists are table functions with a column list, which the builder takes as SQL.
+  const drawn = await db
+    .selectFrom(
+      sql<{ id: number; n: number }>`unnest(${intArray(applicantIds)}) with ordinality`.as<'a'>(sql`a(id, n)`),
+    )
+    .select([
+      'a.id as applicant_id',
+      sql<number>`nextval(pg_get_serial_sequence('students', 'id'))::int`.as('student_id'),
+    ])
+    .orderBy('a.n')
+    .execute();
   const studentIds = drawn.map((row) => row.student_id);
   const pairs = sql<{
     applicant_id: number;
