@@ -1,9 +1,11 @@
 import { messages } from '@pathway/validation';
 import type { components } from '@pathway/api-client/schema';
 import { sql } from 'kysely';
+import type { Json } from '../../core/database.generated.ts';
 import type { Principal } from '../../http/context.ts';
 import { stale, unprocessable } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { touchedBy } from '../../lib/versions.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import type { SpecOperation } from '../../core/spec.ts';
 import type { Db } from './common.ts';
@@ -81,19 +83,36 @@ export async function decide(db: Db, user: Principal, operation: SpecOperation, 
   if (record.version !== body.version) throw stale();
   const comment = body.comment?.trim() ?? '';
   if (body.decision === 'Rejected' && comment === '') throw unprocessable({ comment: REJECTION_NEEDS_REASON });
-  const lastApproved = (
-    await sql<{ snapshot: Record<string, unknown> }>`select snapshot from approval_history
-      where entity = ${record.entity} and entity_id = ${record.id} and decision = 'Approved'
-      order by id desc limit 1`.execute(db)
-  ).rows[0];
+  const lastApproved = await db
+    .selectFrom('approval_history')
+    .select('snapshot')
+    .where('entity', '=', record.entity)
+    .where('entity_id', '=', record.id)
+    .where('decision', '=', 'Approved')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .$castTo<{ snapshot: Record<string, unknown> }>()
+    .executeTakeFirst();
   const changes = changesBetween(lastApproved?.snapshot, record.snapshot);
-  const updated = await sql`update ${sql.table(record.table)} set status = ${body.decision}, last_update_date = now(),
-      last_update_user = ${user.userName}, version = version + 1
-    where id = ${record.id} and version = ${body.version}`.execute(db);
-  if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
-  await sql`insert into approval_history (entity, entity_id, decision, comment, snapshot, changes, decided_by)
-    values (${record.entity}, ${record.id}, ${body.decision}, ${comment === '' ? null : comment},
-      ${JSON.stringify(record.snapshot)}::jsonb, ${JSON.stringify(changes)}::jsonb, ${user.userName})`.execute(db);
+  const updated = await db
+    .updateTable(record.table)
+    .set({ status: body.decision, ...touchedBy(user.userName) })
+    .where('id', '=', record.id)
+    .where('version', '=', body.version)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw stale();
+  await db
+    .insertInto('approval_history')
+    .values({
+      entity: record.entity,
+      entity_id: record.id,
+      decision: body.decision,
+      comment: comment === '' ? null : comment,
+      snapshot: sql<Json>`${JSON.stringify(record.snapshot)}::jsonb`,
+      changes: sql<Json>`${JSON.stringify(changes)}::jsonb`,
+      decided_by: user.userName,
+    })
+    .execute();
   await writeAudit(db, user, {
     entity: record.entity === 'job' ? 'Job' : 'Worksite',
     entityId: record.id,
@@ -105,5 +124,5 @@ export async function decide(db: Db, user: Principal, operation: SpecOperation, 
 
 /** Approval rows of a record go with it. */
 export async function forgetApprovals(db: Db, entity: 'worksite' | 'job', id: number) {
-  await sql`delete from approval_history where entity = ${entity} and entity_id = ${id}`.execute(db);
+  await db.deleteFrom('approval_history').where('entity', '=', entity).where('entity_id', '=', id).execute();
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../core/schema.ts';
 import type { Principal } from '../../http/context.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
-import { scopeCondition, contractorOwns, type ScopeRule } from '../../lib/scope.ts';
+import { asCondition, scopeCondition, contractorOwns, type ScopeRule } from '../../lib/scope.ts';
 import { text, type Column } from '../../lib/search.ts';
 
 export type Db = Kysely<Database>;
@@ -52,10 +52,14 @@ const TABLES = {
  */
 export async function assertVisible(db: Db, user: Principal | null, kind: keyof typeof TABLES, id: number) {
   const { table, entity } = TABLES[kind];
-  const found = (
-    await sql<{ id: number }>`select r.id from ${sql.table(table)} r where r.id = ${id}
-      ${andScope(user, scopes[kind]('r'))}`.execute(db)
-  ).rows[0];
+  const scope = scopeCondition(user, scopes[kind]('r'));
+  const found = await db
+    // Every kind's table has an integer id; the name varies, so it is given as SQL.
+    .selectFrom(sql<{ id: number }>`${sql.table(table)}`.as('r'))
+    .select('r.id')
+    .where('r.id', '=', id)
+    .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+    .executeTakeFirst();
   if (!found) throw notFound(entity);
 }
 

@@ -135,17 +135,28 @@ async function moveStatus(
   return after;
 }
 
-const cardDeliverySelect = (contractId: number) => sql`select s.id, s.card_provider_id as "cardProviderId",
-    s.delivery_method as "deliveryMethod", s.delivery_location_id as "deliveryLocationId",
-    s.attention_to as "attentionTo", s.first_pay_date as "firstPayDate", s.contract_id as "contractId",
-    p.name as "cardProviderName", s.create_date as "createDate", s.create_user as "createUser",
-    coalesce(s.last_update_date, s.create_date) as "lastUpdateDate",
-    coalesce(s.last_update_user, s.create_user) as "lastUpdateUser", s.version
-  from card_delivery_setups s join card_providers p on p.id = s.card_provider_id
-  where s.contract_id = ${contractId}`;
-
 async function cardDelivery(db: Db, contractId: number): Promise<CardDeliverySetup | undefined> {
-  return (await sql<CardDeliverySetup>`${cardDeliverySelect(contractId)}`.execute(db)).rows[0];
+  return db
+    .selectFrom('card_delivery_setups as s')
+    .innerJoin('card_providers as p', 'p.id', 's.card_provider_id')
+    .select((eb) => [
+      's.id',
+      's.card_provider_id as cardProviderId',
+      's.delivery_method as deliveryMethod',
+      's.delivery_location_id as deliveryLocationId',
+      's.attention_to as attentionTo',
+      's.first_pay_date as firstPayDate',
+      's.contract_id as contractId',
+      'p.name as cardProviderName',
+      's.create_date as createDate',
+      's.create_user as createUser',
+      eb.fn.coalesce('s.last_update_date', 's.create_date').as('lastUpdateDate'),
+      eb.fn.coalesce('s.last_update_user', 's.create_user').as('lastUpdateUser'),
+      's.version',
+    ])
+    .where('s.contract_id', '=', contractId)
+    .$narrowType<{ deliveryMethod: CardDeliverySetup['deliveryMethod'] }>()
+    .executeTakeFirst();
 }
 
 export const handlers: Handlers = {
@@ -322,18 +333,70 @@ export const handlers: Handlers = {
     if (body.copyJobs) {
       // Each job keeps its place in the season: shifted by the distance between the two starts and
       // kept inside the new period; renewed jobs wait for approval again (ADR 017).
-      await sql`insert into jobs (worksite_id, contract_id, title, job_sector_id, description, start_date, end_date,
-          hours_per_week, hourly_rate, capacity, incentive_only, max_hours_per_student, max_incentive_amount,
-          min_age, max_age, requires_clearances, supervisor_name, supervisor_phone, supervisor_email, work_schedule, status,
-          renewed_from_job_id, create_user)
-        select j.worksite_id, ${copy.id}, j.title, j.job_sector_id, j.description,
-          least(${body.endDate}::date, ${body.startDate}::date + (j.start_date - ${source.startDate}::date)),
-          least(${body.endDate}::date, greatest(${body.startDate}::date + (j.start_date - ${source.startDate}::date),
-            ${body.startDate}::date + (j.end_date - ${source.startDate}::date))),
-          j.hours_per_week, j.hourly_rate, j.capacity, j.incentive_only, j.max_hours_per_student,
-          j.max_incentive_amount, j.min_age, j.max_age, j.requires_clearances, j.supervisor_name, j.supervisor_phone, j.supervisor_email,
-          j.work_schedule, 'Pending Approval', j.id, ${caller.userName}
-        from jobs j where j.contract_id = ${source.id} and j.status <> 'Inactive' order by j.id`.execute(db);
+      const shifted = (column: 'j.start_date' | 'j.end_date') =>
+        sql<string>`${body.startDate}::date + (${sql.ref(column)} - ${source.startDate}::date)`;
+      await db
+        .insertInto('jobs')
+        .columns([
+          'worksite_id',
+          'contract_id',
+          'title',
+          'job_sector_id',
+          'description',
+          'start_date',
+          'end_date',
+          'hours_per_week',
+          'hourly_rate',
+          'capacity',
+          'incentive_only',
+          'max_hours_per_student',
+          'max_incentive_amount',
+          'min_age',
+          'max_age',
+          'requires_clearances',
+          'supervisor_name',
+          'supervisor_phone',
+          'supervisor_email',
+          'work_schedule',
+          'status',
+          'renewed_from_job_id',
+          'create_user',
+        ])
+        .expression(
+          db
+            .selectFrom('jobs as j')
+            .select([
+              'j.worksite_id',
+              int4(copy.id).as('contract_id'),
+              'j.title',
+              'j.job_sector_id',
+              'j.description',
+              sql<string>`least(${body.endDate}::date, ${shifted('j.start_date')})`.as('start_date'),
+              sql<string>`least(${body.endDate}::date, greatest(${shifted('j.start_date')}, ${shifted('j.end_date')}))`.as(
+                'end_date',
+              ),
+              'j.hours_per_week',
+              'j.hourly_rate',
+              'j.capacity',
+              'j.incentive_only',
+              'j.max_hours_per_student',
+              'j.max_incentive_amount',
+              'j.min_age',
+              'j.max_age',
+              'j.requires_clearances',
+              'j.supervisor_name',
+              'j.supervisor_phone',
+              'j.supervisor_email',
+              'j.work_schedule',
+              sql.lit('Pending Approval').as('status'),
+              'j.id',
+              sql<string>`${caller.userName}`.as('create_user'),
+            ])
+            .where('j.contract_id', '=', source.id)
+            .where('j.status', '<>', 'Inactive')
+            .orderBy('j.id'),
+        )
+        .execute();
     }
     if (body.copyCardDelivery) {
       // The first pay date belongs to the season copied from, not to the new one.

@@ -6,9 +6,9 @@ import { STALE_VERSION_MESSAGE, conflict, forbidden, notFound, stale, unprocessa
 import { writeAudit } from '../../lib/audit.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, date, int, number, text, auditColumns } from '../../lib/search.ts';
-import { scopeCondition } from '../../lib/scope.ts';
+import { asCondition, scopeCondition } from '../../lib/scope.ts';
 import { coveredFieldsChanged, decide, forgetApprovals, statusAfterEdit } from './approvals.ts';
-import { andScope, assertVisible, hasClaim, scopes, type Db } from './common.ts';
+import { assertVisible, hasClaim, scopes, type Db } from './common.ts';
 import { CLOSED_CONTRACT_MESSAGE, DATE_ORDER_MESSAGE, notActiveFor } from './contracts.ts';
 import { assertLookup, LOOKUPS } from './lookups.ts';
 
@@ -19,6 +19,7 @@ type JobOpening = components['schemas']['JobOpening'];
 type BulkItem = components['schemas']['BulkActionItemResult'];
 
 /** Assignments that hold a position (an Unassigned or Completed one has given it back). */
+const HOLDING_STATUSES = ['Assigned', 'Active'];
 const HOLDING = sql`('Assigned', 'Active')`;
 
 export const jobs = defineResource<Job>({
@@ -126,14 +127,27 @@ async function contractFor(
   contractId: number,
   purpose: 'new job' | 'edit',
 ): Promise<ContractRow> {
-  const contractorOrganization =
-    user?.userType === 'contractor' && user.contractorId !== null
-      ? sql`and c.organization_id = (select organization_id from contractors where id = ${user.contractorId})`
-      : andScope(user, scopes.contract('c'));
-  const contract = (
-    await sql<ContractRow>`select c.id, c.contract_code, c.organization_id, c.status, c.default_hourly_rate, c.max_hours_per_student,
-        c.max_incentive_amount from contracts c where c.id = ${contractId} ${contractorOrganization}`.execute(db)
-  ).rows[0];
+  const contractorId = user?.userType === 'contractor' ? user.contractorId : null;
+  const scope = contractorId === null ? scopeCondition(user, scopes.contract('c')) : undefined;
+  const contract: ContractRow | undefined = await db
+    .selectFrom('contracts as c')
+    .select([
+      'c.id',
+      'c.contract_code',
+      'c.organization_id',
+      'c.status',
+      'c.default_hourly_rate',
+      'c.max_hours_per_student',
+      'c.max_incentive_amount',
+    ])
+    .where('c.id', '=', contractId)
+    .$if(contractorId !== null, (query) =>
+      query.where('c.organization_id', '=', (eb) =>
+        eb.selectFrom('contractors').select('organization_id').where('id', '=', contractorId),
+      ),
+    )
+    .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+    .executeTakeFirst();
   if (!contract) throw notFound('The contract');
   if (purpose === 'new job' && contract.status !== 'Active') {
     throw conflict(notActiveFor(contract.contract_code, contract.status, 'new jobs'));
@@ -171,12 +185,13 @@ async function checkJobBody(db: Db, user: Principal | null, body: JobBody, purpo
 }
 
 async function filledOf(db: Db, jobId: number) {
-  return (
-    (
-      await sql<{ n: number }>`select count(*)::int as n from student_jobs
-        where job_id = ${jobId} and status in ${HOLDING}`.execute(db)
-    ).rows[0]?.n ?? 0
-  );
+  const row = await db
+    .selectFrom('student_jobs')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'int4').as('n'))
+    .where('job_id', '=', jobId)
+    .where('status', 'in', HOLDING_STATUSES)
+    .executeTakeFirst();
+  return row?.n ?? 0;
 }
 
 /** The fields an approval covers (and a job update writes), as stored with each decision. */
@@ -305,19 +320,65 @@ export const handlers: Handlers = {
     if (!hasClaim(user, 'MAINTAIN_HOURLY_RATE') && body.hourlyRate !== source.hourlyRate) {
       throw forbidden(HOURLY_RATE_RIGHTS);
     }
-    const inserted = (
-      await sql<{
-        id: number;
-      }>`insert into jobs (worksite_id, contract_id, title, job_sector_id, description, start_date,
-          end_date, hours_per_week, hourly_rate, capacity, incentive_only, max_hours_per_student, max_incentive_amount,
-          min_age, max_age, requires_clearances, supervisor_name, supervisor_phone, supervisor_email, work_schedule, status,
-          renewed_from_job_id, create_user)
-        select worksite_id, ${body.contractId}, title, job_sector_id, description, ${body.startDate}, ${body.endDate},
-          hours_per_week, ${body.hourlyRate}, ${body.positions}, incentive_only, max_hours_per_student,
-          max_incentive_amount, min_age, max_age, requires_clearances, supervisor_name, supervisor_phone, supervisor_email, work_schedule,
-          'Pending Approval', id, ${caller.userName}
-        from jobs where id = ${source.id} returning id`.execute(db)
-    ).rows[0];
+    const inserted = await db
+      .insertInto('jobs')
+      .columns([
+        'worksite_id',
+        'contract_id',
+        'title',
+        'job_sector_id',
+        'description',
+        'start_date',
+        'end_date',
+        'hours_per_week',
+        'hourly_rate',
+        'capacity',
+        'incentive_only',
+        'max_hours_per_student',
+        'max_incentive_amount',
+        'min_age',
+        'max_age',
+        'requires_clearances',
+        'supervisor_name',
+        'supervisor_phone',
+        'supervisor_email',
+        'work_schedule',
+        'status',
+        'renewed_from_job_id',
+        'create_user',
+      ])
+      .expression(
+        db
+          .selectFrom('jobs')
+          .select((eb) => [
+            'worksite_id',
+            eb.val(body.contractId).as('contract_id'),
+            'title',
+            'job_sector_id',
+            'description',
+            eb.val(body.startDate).as('start_date'),
+            eb.val(body.endDate).as('end_date'),
+            'hours_per_week',
+            eb.val(body.hourlyRate).as('hourly_rate'),
+            eb.val(body.positions).as('capacity'),
+            'incentive_only',
+            'max_hours_per_student',
+            'max_incentive_amount',
+            'min_age',
+            'max_age',
+            'requires_clearances',
+            'supervisor_name',
+            'supervisor_phone',
+            'supervisor_email',
+            'work_schedule',
+            sql.lit('Pending Approval').as('status'),
+            'id',
+            eb.val(caller.userName).as('create_user'),
+          ])
+          .where('id', '=', source.id),
+      )
+      .returning('id')
+      .executeTakeFirst();
     if (!inserted) throw new Error('the renewed job was not inserted');
     const renewed = await jobs.get({ db, user: null }, inserted.id);
     await writeAudit(db, caller, {
@@ -332,34 +393,84 @@ export const handlers: Handlers = {
 
   async jobsListWorkers({ db, user, params }) {
     await jobs.get({ db, user }, params.jobId);
-    return (
-      await sql<JobWorker>`select sj.id as "studentJobId", s.id as "studentId", s.first_name as "firstName",
-          s.last_name as "lastName", '*****' || right(regexp_replace(s.ssn, '[^0-9]', '', 'g'), 4) as ssn,
-          sj.start_date as "startDate", sj.end_date as "endDate", sj.status,
-          coalesce((select sum(t.worked_hours) from timesheets t where t.student_job_id = sj.id), 0)::float8
-            as "hoursWorked"
-        from student_jobs sj join students s on s.id = sj.student_id
-        where sj.job_id = ${params.jobId}
-        order by sj.start_date desc, s.last_name, s.first_name, sj.id`.execute(db)
-    ).rows;
+    const workers: JobWorker[] = await db
+      .selectFrom('student_jobs as sj')
+      .innerJoin('students as s', 's.id', 'sj.student_id')
+      .select((eb) => [
+        'sj.id as studentJobId',
+        's.id as studentId',
+        's.first_name as firstName',
+        's.last_name as lastName',
+        sql<string>`'*****' || right(regexp_replace(s.ssn, '[^0-9]', '', 'g'), 4)`.as('ssn'),
+        'sj.start_date as startDate',
+        'sj.end_date as endDate',
+        'sj.status',
+        eb
+          .cast<number>(
+            eb.fn.coalesce(
+              eb
+                .selectFrom('timesheets as t')
+                .select((inner) => inner.fn.sum<number>('t.worked_hours').as('hours'))
+                .whereRef('t.student_job_id', '=', 'sj.id'),
+              eb.lit(0),
+            ),
+            'float8',
+          )
+          .as('hoursWorked'),
+      ])
+      .where('sj.job_id', '=', params.jobId)
+      .orderBy('sj.start_date', 'desc')
+      .orderBy('s.last_name')
+      .orderBy('s.first_name')
+      .orderBy('sj.id')
+      .$narrowType<{ status: JobWorker['status'] }>()
+      .execute();
+    return workers;
   },
 
   async jobsListAvailable({ db, user, query }) {
     const scope = scopeCondition(user, scopes.job('j'));
-    return (
-      await sql<JobOpening>`select * from (
-          select j.title as "jobName", j.id as "jobId", j.start_date as "jobStartDate", j.end_date as "jobEndDate",
-            j.contract_id as "contractId", c.contract_code as "contractCode", j.worksite_id as "worksiteId",
-            w.name as "worksiteName", j.incentive_only as "incentiveOnly",
-            (j.capacity - (select count(*)::int from student_jobs osj
-              where osj.job_id = j.id and osj.status in ${HOLDING})) as openings
-          from jobs j join worksites w on w.id = j.worksite_id join contracts c on c.id = j.contract_id
-          where j.status = 'Approved' and c.status <> 'Closed'
-            ${query.contractId === undefined ? sql`` : sql`and j.contract_id = ${query.contractId}`}
-            ${scope ? sql`and ${scope}` : sql``}
-        ) available where openings > 0
-        order by "contractCode", "worksiteName", "jobName", "jobId"`.execute(db)
-    ).rows;
+    const { contractId } = query;
+    const openings: JobOpening[] = await db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('jobs as j')
+          .innerJoin('worksites as w', 'w.id', 'j.worksite_id')
+          .innerJoin('contracts as c', 'c.id', 'j.contract_id')
+          .select((inner) => [
+            'j.title as jobName',
+            'j.id as jobId',
+            'j.start_date as jobStartDate',
+            'j.end_date as jobEndDate',
+            'j.contract_id as contractId',
+            'c.contract_code as contractCode',
+            'j.worksite_id as worksiteId',
+            'w.name as worksiteName',
+            'j.incentive_only as incentiveOnly',
+            inner(
+              'j.capacity',
+              '-',
+              inner
+                .selectFrom('student_jobs as osj')
+                .select((count) => count.cast<number>(count.fn.countAll(), 'int4').as('held'))
+                .whereRef('osj.job_id', '=', 'j.id')
+                .where('osj.status', 'in', HOLDING_STATUSES),
+            ).as('openings'),
+          ])
+          .where('j.status', '=', 'Approved')
+          .where('c.status', '<>', 'Closed')
+          .$if(contractId !== undefined, (available) => available.where('j.contract_id', '=', contractId ?? 0))
+          .$if(scope !== undefined, (available) => available.where(asCondition(scope ?? sql`true`)))
+          .as('available'),
+      )
+      .selectAll()
+      .where('openings', '>', 0)
+      .orderBy('contractCode')
+      .orderBy('worksiteName')
+      .orderBy('jobName')
+      .orderBy('jobId')
+      .execute();
+    return openings;
   },
 
   async jobsBulkAssign({ db, user, body, operation }) {
@@ -380,7 +491,7 @@ export const handlers: Handlers = {
     // The participant states that may move to Assigned come from the contract's x-transition (ADR 061).
     const assignable = operation.operation['x-transition']?.from ?? [];
     let filled = await filledOf(db, job.id);
-    const studentScope = andScope(user, scopes.student('s'));
+    const studentScope = scopeCondition(user, scopes.student('s'));
     const results: BulkItem[] = [];
     for (const { id: studentId, version } of body.items) {
       const fail = (message: string) => results.push({ id: studentId, succeeded: false, message });
@@ -392,11 +503,18 @@ export const handlers: Handlers = {
         fail(notActiveFor(job.contractCode, contract.status, 'assignments'));
         continue;
       }
-      const student = (
-        await sql<StudentRow>`select s.id, s.version, s.organization_id, s.status,
-            extract(year from age(${job.startDate}::date, s.birth_date))::int as age
-          from students s where s.id = ${studentId} ${studentScope}`.execute(db)
-      ).rows[0];
+      const student: StudentRow | undefined = await db
+        .selectFrom('students as s')
+        .select([
+          's.id',
+          's.version',
+          's.organization_id',
+          's.status',
+          sql<number | null>`extract(year from age(${job.startDate}::date, s.birth_date))::int`.as('age'),
+        ])
+        .where('s.id', '=', studentId)
+        .$if(studentScope !== undefined, (query) => query.where(asCondition(studentScope ?? sql`true`)))
+        .executeTakeFirst();
       if (!student) {
         fail(PARTICIPANT_NOT_FOUND);
         continue;

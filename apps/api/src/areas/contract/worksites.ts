@@ -109,12 +109,26 @@ const contractedColumns = {
 };
 
 async function contractedLink(db: Db, contractId: number, worksiteId: number) {
-  return (
-    await sql<ContractWorksite>`select cw.contract_id as "contractId", c.contract_code as "contractCode",
-        cw.worksite_id as "worksiteId", w.name as "worksiteName", ct.name as "contractorName", w.status,
-        cw.linked_on as "linkedOn", cw.linked_by as "linkedBy"
-      from ${contractedFrom} where cw.contract_id = ${contractId} and cw.worksite_id = ${worksiteId}`.execute(db)
-  ).rows[0];
+  const link: ContractWorksite | undefined = await db
+    .selectFrom('contract_worksites as cw')
+    .innerJoin('contracts as c', 'c.id', 'cw.contract_id')
+    .innerJoin('worksites as w', 'w.id', 'cw.worksite_id')
+    .innerJoin('contractors as ct', 'ct.id', 'w.contractor_id')
+    .select([
+      'cw.contract_id as contractId',
+      'c.contract_code as contractCode',
+      'cw.worksite_id as worksiteId',
+      'w.name as worksiteName',
+      'ct.name as contractorName',
+      'w.status',
+      'cw.linked_on as linkedOn',
+      'cw.linked_by as linkedBy',
+    ])
+    .where('cw.contract_id', '=', contractId)
+    .where('cw.worksite_id', '=', worksiteId)
+    .$narrowType<{ status: ContractWorksite['status'] }>()
+    .executeTakeFirst();
+  return link;
 }
 
 /**

@@ -5,6 +5,7 @@ import { conflict, notFound, unprocessable } from '../../core/errors.ts';
 import { intArray } from '../../db/arrays.ts';
 import { writeAudit, writeAudits } from '../../lib/audit.ts';
 import { bulkResult } from '../../lib/bulk.ts';
+import { asCondition, scopeCondition } from '../../lib/scope.ts';
 import {
   bool,
   date,
@@ -20,6 +21,7 @@ import {
 import type { SpecOperation } from '../../core/spec.ts';
 import {
   andApplicantScope,
+  applicantScope,
   APPLICATION_NOT_FOUND,
   assertCurrentVersion,
   assertEnrollmentTransition,
@@ -247,18 +249,34 @@ async function incomeRangesOf(db: Db, rows: readonly EnrollRow[]): Promise<Map<s
   const sized = rows.filter((row) => row.family_size !== null);
   const ranges = new Map<string, IncomeRange[]>();
   if (sized.length === 0) return ranges;
-  const found = (
-    await sql<IncomeRange>`
-      select ep.id as program_id, ir.family_size, ir.range_from, ir.range_to from income_ranges ir
-      join enrollment_programs ep on ep.organization_id = ir.organization_id
-      left join lookup_options fs on fs.id = ep.funding_source_id
-      where ep.id = any(${intArray(sized.map((row) => row.enrollment_program_id))})
-        and ir.family_size = any(${intArray(sized.map((row) => row.family_size ?? 0))})
-        -- the ranges of the program's funding source when it has any, else every range of its organization
-        and (fs.text is null or ir.funding_type = fs.text
-          or not exists (select 1 from income_ranges x where x.organization_id = ir.organization_id and x.funding_type = fs.text))
-      order by ir.range_to desc, ir.id`.execute(db)
-  ).rows;
+  const found: IncomeRange[] = await db
+    .selectFrom('income_ranges as ir')
+    .innerJoin('enrollment_programs as ep', 'ep.organization_id', 'ir.organization_id')
+    .leftJoin('lookup_options as fs', 'fs.id', 'ep.funding_source_id')
+    .select(['ep.id as program_id', 'ir.family_size', 'ir.range_from', 'ir.range_to'])
+    .where((eb) =>
+      eb.and([
+        eb('ep.id', '=', eb.fn.any(intArray(sized.map((row) => row.enrollment_program_id)))),
+        eb('ir.family_size', '=', eb.fn.any(intArray(sized.map((row) => row.family_size ?? 0)))),
+        // The ranges of the program's funding source when it has any, else every range of its organization.
+        eb.or([
+          eb('fs.text', 'is', null),
+          eb('ir.funding_type', '=', eb.ref('fs.text')),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('income_ranges as x')
+                .select(eb.lit(1).as('one'))
+                .whereRef('x.organization_id', '=', 'ir.organization_id')
+                .whereRef('x.funding_type', '=', 'fs.text'),
+            ),
+          ),
+        ]),
+      ]),
+    )
+    .orderBy('ir.range_to', 'desc')
+    .orderBy('ir.id')
+    .execute();
   for (const range of found) {
     const key = rangeKey(range.program_id, range.family_size);
     ranges.set(key, [...(ranges.get(key) ?? []), range]);
@@ -305,12 +323,26 @@ function enrollRefusal(
 export async function enrollApplicants(db: Db, user: Principal, operation: SpecOperation, body: S['EnrollRequest']) {
   const listed = [...new Set(body.items.map((item) => item.id))];
   // Locked in id order, so two enrolls of overlapping selections wait for each other, never deadlock.
-  const read = (
-    await sql<EnrollRow>`select a.id, a.version, a.status, a.is_locked, a.locked_by, a.is_provider_screening_complete,
-        a.organization_id, a.enrollment_program_id, a.family_size, a.family_income
-      from applicants a where a.id = any(${intArray(listed)}) ${andApplicantScope(user)}
-      order by a.id for update of a`.execute(db)
-  ).rows;
+  const scope = scopeCondition(user, applicantScope('a'));
+  const read: EnrollRow[] = await db
+    .selectFrom('applicants as a')
+    .select([
+      'a.id',
+      'a.version',
+      'a.status',
+      'a.is_locked',
+      'a.locked_by',
+      'a.is_provider_screening_complete',
+      'a.organization_id',
+      'a.enrollment_program_id',
+      'a.family_size',
+      'a.family_income',
+    ])
+    .where((eb) => eb('a.id', '=', eb.fn.any(intArray(listed))))
+    .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+    .orderBy('a.id')
+    .forUpdate('a')
+    .execute();
   const rows = new Map(read.map((row) => [row.id, row]));
   const ranges = await incomeRangesOf(db, read);
 
@@ -334,23 +366,85 @@ export async function enrollApplicants(db: Db, user: Principal, operation: SpecO
 
   // The participants' ids are drawn first, so each new participant is known by its application.
   const applicantIds = chosen.map((row) => row.id);
-  const drawn = (
-    await sql<{ applicant_id: number; student_id: number }>`select a.id as applicant_id,
-        nextval(pg_get_serial_sequence('students', 'id'))::int as student_id
-      from unnest(${intArray(applicantIds)}) with ordinality as a(id, n) order by a.n`.execute(db)
-  ).rows;
+  // The id lists are table functions with a column list, which the builder takes as SQL.
+  const drawn = await db
+    .selectFrom(
+      sql<{ id: number; n: number }>`unnest(${intArray(applicantIds)}) with ordinality`.as<'a'>(sql`a(id, n)`),
+    )
+    .select([
+      'a.id as applicant_id',
+      sql<number>`nextval(pg_get_serial_sequence('students', 'id'))::int`.as('student_id'),
+    ])
+    .orderBy('a.n')
+    .execute();
   const studentIds = drawn.map((row) => row.student_id);
-  const pairs = sql`unnest(${intArray(applicantIds)}, ${intArray(studentIds)}) as m(applicant_id, student_id)`;
-  await sql`insert into students (id, organization_id, enrollment_program_id, first_name, middle_name, last_name,
-      suffix_name, birth_date, ssn, email_address, main_phone, address_line1, address_line2, city, state_code, zip_code,
-      payment_method, status, create_user)
-    select m.student_id, a.organization_id, a.enrollment_program_id, a.first_name, a.middle_name, a.last_name,
-      a.suffix_name, a.birth_date, a.ssn, a.email_address, a.main_phone, a.address_line1, a.address_line2, a.city,
-      a.state_code, a.zip_code, a.payment_method, 'Enrolled', ${user.userName}
-    from ${pairs} join applicants a on a.id = m.applicant_id order by m.student_id`.execute(db);
-  await sql`update applicants a set status = 'Enrolled', student_id = m.student_id, last_update_date = now(),
-      last_update_user = ${user.userName}, version = a.version + 1
-    from ${pairs} where a.id = m.applicant_id`.execute(db);
+  const pairs = sql<{
+    applicant_id: number;
+    student_id: number;
+  }>`unnest(${intArray(applicantIds)}, ${intArray(studentIds)})`.as<'m'>(sql`m(applicant_id, student_id)`);
+  await db
+    .insertInto('students')
+    .columns([
+      'id',
+      'organization_id',
+      'enrollment_program_id',
+      'first_name',
+      'middle_name',
+      'last_name',
+      'suffix_name',
+      'birth_date',
+      'ssn',
+      'email_address',
+      'main_phone',
+      'address_line1',
+      'address_line2',
+      'city',
+      'state_code',
+      'zip_code',
+      'payment_method',
+      'status',
+      'create_user',
+    ])
+    .expression(
+      db
+        .selectFrom(pairs)
+        .innerJoin('applicants as a', 'a.id', 'm.applicant_id')
+        .select([
+          'm.student_id',
+          'a.organization_id',
+          'a.enrollment_program_id',
+          'a.first_name',
+          'a.middle_name',
+          'a.last_name',
+          'a.suffix_name',
+          'a.birth_date',
+          'a.ssn',
+          'a.email_address',
+          'a.main_phone',
+          'a.address_line1',
+          'a.address_line2',
+          'a.city',
+          'a.state_code',
+          'a.zip_code',
+          'a.payment_method',
+          sql.lit('Enrolled').as('status'),
+          sql<string>`${user.userName}`.as('create_user'),
+        ])
+        .orderBy('m.student_id'),
+    )
+    .execute();
+  await db
+    .updateTable('applicants as a')
+    .from(pairs)
+    .set((eb) => ({
+      status: 'Enrolled',
+      student_id: eb.ref('m.student_id'),
+      last_update_date: sql<string>`now()`,
+      last_update_user: user.userName,
+      version: eb('a.version', '+', 1),
+    }))
+    .whereRef('a.id', '=', 'm.applicant_id')
+    .execute();
   await writeAudits(
     db,
     user,

@@ -148,22 +148,32 @@ export async function saveLotterySettings(
 
 /** The program's Eligible applications with the facts the tiers read, in id order. */
 export async function eligibleApplicants(db: Db, programId: number): Promise<LotteryApplicant[]> {
-  const rows = (
-    await sql<{
-      id: number;
-      returning: boolean;
-      foster_care: boolean;
-      disability: boolean;
-      zip_code: string | null;
-    }>`select a.id, a.is_foster_care as foster_care, a.has_disability as disability, a.zip_code,
-        exists (select 1 from applicants earlier
-          join enrollment_programs earlier_program on earlier_program.id = earlier.enrollment_program_id
-          where earlier.ssn = a.ssn and earlier.status = 'Enrolled' and earlier.organization_id = a.organization_id
-            and earlier_program.start_date < ep.start_date) as returning
-      from applicants a join enrollment_programs ep on ep.id = a.enrollment_program_id
-      where a.enrollment_program_id = ${programId} and a.status = 'Eligible'
-      order by a.id`.execute(db)
-  ).rows;
+  const rows = await db
+    .selectFrom('applicants as a')
+    .innerJoin('enrollment_programs as ep', 'ep.id', 'a.enrollment_program_id')
+    .select((eb) => [
+      'a.id',
+      'a.is_foster_care as foster_care',
+      'a.has_disability as disability',
+      'a.zip_code',
+      eb
+        .exists(
+          eb
+            .selectFrom('applicants as earlier')
+            .innerJoin('enrollment_programs as earlier_program', 'earlier_program.id', 'earlier.enrollment_program_id')
+            .select(eb.lit(1).as('one'))
+            .whereRef('earlier.ssn', '=', 'a.ssn')
+            .where('earlier.status', '=', 'Enrolled')
+            .whereRef('earlier.organization_id', '=', 'a.organization_id')
+            .whereRef('earlier_program.start_date', '<', 'ep.start_date'),
+        )
+        .$castTo<boolean>()
+        .as('returning'),
+    ])
+    .where('a.enrollment_program_id', '=', programId)
+    .where('a.status', '=', 'Eligible')
+    .orderBy('a.id')
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     returning: row.returning,

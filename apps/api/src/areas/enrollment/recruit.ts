@@ -9,7 +9,7 @@ import { asCondition, scopeCondition } from '../../lib/scope.ts';
 import { int, runSearch, text, json, type SearchRequest } from '../../lib/search.ts';
 import { STALE_VERSION_MESSAGE } from '../../core/errors.ts';
 import type { SpecOperation } from '../../core/spec.ts';
-import { andStudentScope } from '../../lib/scope.ts';
+import { andStudentScope, studentScope } from '../../lib/scope.ts';
 import { bulkResult } from '../../lib/bulk.ts';
 import { withoutProgramId } from './applicants.ts';
 import { blankToNull, type Db } from './common.ts';
@@ -83,11 +83,15 @@ interface StudentRow {
  * selections wait for each other, never deadlock), by id.
  */
 async function studentsFor(db: Db, user: Principal, items: readonly { id: number }[]) {
-  const rows = (
-    await sql<StudentRow>`select s.id, s.version, s.status, s.organization_id from students s
-      where s.id = any(${intArray([...new Set(items.map((item) => item.id))])}) ${andStudentScope(user)}
-      order by s.id for update of s`.execute(db)
-  ).rows;
+  const scope = scopeCondition(user, studentScope('s'));
+  const rows: StudentRow[] = await db
+    .selectFrom('students as s')
+    .select(['s.id', 's.version', 's.status', 's.organization_id'])
+    .where((eb) => eb('s.id', '=', eb.fn.any(intArray([...new Set(items.map((item) => item.id))]))))
+    .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+    .orderBy('s.id')
+    .forUpdate('s')
+    .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -59,15 +59,18 @@ interface ItemRow {
 }
 
 async function itemsOf(db: Db, applicantId: number, kind?: 'quality' | 'screening'): Promise<ItemRow[]> {
-  const which = kind === undefined ? sql`` : sql`and i.is_provider_screening = ${kind === 'screening'}`;
-  return (
-    await sql<ItemRow>`select i.*, rs.text as status_text, sec.text as section_title
-      from applicant_review_items i
-      left join lookup_options rs on rs.id = i.status_id
-      left join lookup_options sec on sec.id = i.section_id
-      where i.applicant_id = ${applicantId} ${which}
-      order by i.display_order, i.id`.execute(db)
-  ).rows;
+  return db
+    .selectFrom('applicant_review_items as i')
+    .leftJoin('lookup_options as rs', 'rs.id', 'i.status_id')
+    .leftJoin('lookup_options as sec', 'sec.id', 'i.section_id')
+    .selectAll('i')
+    .select(['rs.text as status_text', 'sec.text as section_title'])
+    .where('i.applicant_id', '=', applicantId)
+    .$if(kind !== undefined, (query) => query.where('i.is_provider_screening', '=', kind === 'screening'))
+    .orderBy('i.display_order')
+    .orderBy('i.id')
+    .$narrowType<Pick<ItemRow, 'page_kind' | 'field_type'>>()
+    .execute();
 }
 
 const isIncomplete = (item: Pick<ItemRow, 'status_text'>) =>
@@ -146,13 +149,18 @@ interface HeaderRow {
 /** The applicant header of spec sections 2 and 3, the SSN masked (five asterisks and the last four). */
 export async function applicantHeader(db: Db, user: Principal | null, id: number): Promise<S['ApplicantHeader']> {
   await requireApplicant(db, user, id);
-  const row = (
-    await sql<HeaderRow>`select a.*, ep.min_age, ep.max_age,
-        coalesce(a.last_update_user, a.create_user) as last_updated_by,
-        coalesce(a.last_update_date, a.create_date) as last_updated_on
-      from applicants a left join enrollment_programs ep on ep.id = a.enrollment_program_id
-      where a.id = ${id}`.execute(db)
-  ).rows[0];
+  const row: HeaderRow | undefined = await db
+    .selectFrom('applicants as a')
+    .leftJoin('enrollment_programs as ep', 'ep.id', 'a.enrollment_program_id')
+    .selectAll('a')
+    .select((eb) => [
+      'ep.min_age',
+      'ep.max_age',
+      eb.fn.coalesce('a.last_update_user', 'a.create_user').as('last_updated_by'),
+      eb.fn.coalesce('a.last_update_date', 'a.create_date').as('last_updated_on'),
+    ])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound('The application');
   const items = await itemsOf(db, id);
   return present({

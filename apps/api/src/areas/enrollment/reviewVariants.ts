@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import type { Updateable } from 'kysely';
+import type { Database } from '../../core/schema.ts';
 import type { components } from '@pathway/api-client/schema';
 import type { Principal } from '../../http/context.ts';
 import { unprocessable } from '../../core/errors.ts';
@@ -8,6 +9,8 @@ type S = components['schemas'];
 type Edit = S['QualityReviewItemEdit'];
 type PageKind = S['DocumentPageKind'];
 type VariantField = Exclude<keyof Edit, 'id' | 'statusId' | 'comment'>;
+type ItemUpdate = Updateable<Database['applicant_review_items']>;
+type ItemColumn = keyof ItemUpdate;
 
 /**
  * What each variant field of a review item is (spec section 3's requested-document variants): its
@@ -16,7 +19,11 @@ type VariantField = Exclude<keyof Edit, 'id' | 'statusId' | 'comment'>;
  */
 const VARIANTS: Record<
   VariantField,
-  { column: string; kinds: readonly PageKind[]; ref?: 'document' | { lookup: string } }
+  {
+    column: ItemColumn | 'is_provider_screening_complete';
+    kinds: readonly PageKind[];
+    ref?: 'document' | { lookup: string };
+  }
 > = {
   firstDocumentId: { column: 'first_document_id', kinds: ['Citizenship'], ref: 'document' },
   secondDocumentId: { column: 'second_document_id', kinds: ['Citizenship'], ref: 'document' },
@@ -67,7 +74,7 @@ export async function saveVariantFields(
   item: { id: number; page_kind: PageKind; name: string },
   edit: Edit,
 ) {
-  const sets = [];
+  const sets: ItemUpdate = {};
   for (const field of VARIANT_FIELDS) {
     const value = edit[field];
     if (value === undefined) continue;
@@ -102,10 +109,10 @@ export async function saveVariantFields(
         .execute();
       continue;
     }
-    sets.push(sql`${sql.ref(variant.column)} = ${typeof value === 'string' ? blankToNull(value) : value}`);
+    Object.assign(sets, { [variant.column]: typeof value === 'string' ? blankToNull(value) : value });
   }
-  if (sets.length > 0) {
-    await sql`update applicant_review_items set ${sql.join(sets)} where id = ${item.id}`.execute(db);
+  if (Object.keys(sets).length > 0) {
+    await db.updateTable('applicant_review_items').set(sets).where('id', '=', item.id).execute();
   }
 }
 
@@ -131,19 +138,40 @@ export async function applicantDocuments(
   applicantId: number,
 ): Promise<S['ApplicantDocumentList']> {
   await requireApplicant(db, user, applicantId);
-  const rows = (
-    await sql<DocumentRow>`select d.id, d.name, d.file_name, t.text as document_type_name, d.content_type,
-        d.size_bytes, d.verification_status, last.comment, last.create_user as reviewed_by,
-        last.create_date as reviewed_on, d.create_date, d.version
-      from documents d
-      left join lookup_options t on t.id = d.document_type_id
-      left join lateral (
-        select x.comment, x.create_user, x.create_date from applicant_document_decisions x
-        where x.document_id = d.id order by x.id desc limit 1
-      ) last on d.verification_status <> 'Uploaded'
-      where d.source_type = 'applicants' and d.source_id = ${applicantId}
-      order by d.create_date desc, d.id desc`.execute(db)
-  ).rows;
+  const rows: DocumentRow[] = await db
+    .selectFrom('documents as d')
+    .leftJoin('lookup_options as t', 't.id', 'd.document_type_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('applicant_document_decisions as x')
+          .select(['x.comment', 'x.create_user', 'x.create_date'])
+          .whereRef('x.document_id', '=', 'd.id')
+          .orderBy('x.id', 'desc')
+          .limit(1)
+          .as('last'),
+      (join) => join.on('d.verification_status', '<>', 'Uploaded'),
+    )
+    .select([
+      'd.id',
+      'd.name',
+      'd.file_name',
+      't.text as document_type_name',
+      'd.content_type',
+      'd.size_bytes',
+      'd.verification_status',
+      'last.comment',
+      'last.create_user as reviewed_by',
+      'last.create_date as reviewed_on',
+      'd.create_date',
+      'd.version',
+    ])
+    .where('d.source_type', '=', 'applicants')
+    .where('d.source_id', '=', applicantId)
+    .orderBy('d.create_date', 'desc')
+    .orderBy('d.id', 'desc')
+    .$narrowType<{ verification_status: DocumentRow['verification_status'] }>()
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -97,13 +97,21 @@ export async function assertLookup(
 /** A row of another area a body names (school, program, location…): 422 on the field when it does not exist. */
 export async function assertExists(db: Db, table: string, field: string, label: string, id: number | null | undefined) {
   if (id === null || id === undefined) return;
-  const found = (await sql<{ id: number }>`select id from ${sql.table(table)} where id = ${id}`.execute(db)).rows[0];
+  const found = await db
+    // Every such table has an integer id; the name varies, so it is given as SQL.
+    .selectFrom(sql<{ id: number }>`${sql.table(table)}`.as('r'))
+    .select('r.id')
+    .where('r.id', '=', id)
+    .executeTakeFirst();
   if (!found) throw unprocessable({ [field]: `${label} does not exist.` });
 }
 
 /** Timesheets (payroll's table) of the assignments `condition` picks, e.g. sql`student_job_id = 7`. */
 export async function countTimesheets(db: Db, condition: RawBuilder<unknown>): Promise<number> {
-  return (
-    (await sql<{ n: number }>`select count(*)::int as n from timesheets where ${condition}`.execute(db)).rows[0]?.n ?? 0
-  );
+  const row = await db
+    .selectFrom('timesheets')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'int4').as('n'))
+    .where(asCondition(condition))
+    .executeTakeFirst();
+  return row?.n ?? 0;
 }

@@ -21,15 +21,19 @@ import { assertStudentRemovable } from './rules.ts';
 import { assertStudentWrite, searchStudents, ssnExists, studentInfo, students } from './students.ts';
 import { subRecordHandlers } from './subrecords.ts';
 import { provideJobAssignment, provideRecordVisibility } from '../../lib/ports.ts';
-import { andStudentScope } from '../../lib/scope.ts';
+import { asCondition, scopeCondition, studentScope } from '../../lib/scope.ts';
 
 // What this area does for others (lib/ports.ts, ADR 225): placement's accept assigns jobs as the
 // Assign operation does, and the History view shows a participant only within the row scope.
 provideJobAssignment(assignJob);
 provideRecordVisibility('participant', async (db, user, id) => {
-  const found = (
-    await sql<{ id: number }>`select s.id from students s where s.id = ${id} ${andStudentScope(user, 's')}`.execute(db)
-  ).rows[0];
+  const scope = scopeCondition(user, studentScope('s'));
+  const found = await db
+    .selectFrom('students as s')
+    .select('s.id')
+    .where('s.id', '=', id)
+    .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+    .executeTakeFirst();
   if (!found) throw notFound('The participant');
 });
 

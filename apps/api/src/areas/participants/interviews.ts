@@ -72,6 +72,7 @@ export async function searchInterviews(db: Db, user: Principal | null, request: 
     { from: FROM, columns: filterColumns, defaultSort: [], key: sql`i.id`, where: [] },
     { quickSearch: request.quickSearch, filters: request.filters },
   );
+  // Raw SQL: the select list, FROM and conditions come from the search columns (lib/search.ts) as SQL.
   const rows = (
     await sql<Interview & { __total: number }>`select ${selectListOf(columns)}, count(*) over () as "__total"
       from ${FROM} where ${where} ${andStudentScope(user)}
@@ -79,6 +80,7 @@ export async function searchInterviews(db: Db, user: Principal | null, request: 
   ).rows;
   let total = rows[0]?.__total ?? 0;
   if (rows.length === 0 && page > 1) {
+    // Raw SQL: the select list, FROM and conditions come from the search columns (lib/search.ts) as SQL.
     total =
       (
         await sql<{
@@ -91,6 +93,7 @@ export async function searchInterviews(db: Db, user: Principal | null, request: 
 }
 
 export async function getInterview(db: Db, user: Principal | null, id: number): Promise<Interview> {
+  // Raw SQL: the select list, FROM and conditions come from the search columns (lib/search.ts) as SQL.
   const row = (
     await sql<Interview>`select ${selectListOf(columns)} from ${FROM} where i.id = ${id} ${andStudentScope(user)}`.execute(
       db,

@@ -369,20 +369,51 @@ export async function setAwaitingAssignment(
 /** Approved jobs with open positions under a contract of the participant's organization. */
 export async function availableJobs(db: Db, user: Principal | null, studentId: number): Promise<JobOpening[]> {
   const student = await visibleStudent(db, user, studentId);
-  const contractorOnly = user?.userType === 'contractor' ? sql`and w.contractor_id = ${user.contractorId ?? 0}` : sql``;
-  const rows = (
-    await sql<JobOpening>`select j.title as "jobName", j.id as "jobId", j.start_date as "jobStartDate",
-        j.end_date as "jobEndDate", c.id as "contractId", c.contract_code as "contractCode", w.id as "worksiteId",
-        w.name as "worksiteName", j.incentive_only as "incentiveOnly", (j.capacity - coalesce(taken.n, 0))::int as openings
-      from jobs j join worksites w on w.id = j.worksite_id join contracts c on c.id = j.contract_id
-        left join (select job_id, count(*)::int as n from student_jobs where status in ('Assigned', 'Active')
-          group by job_id) taken on taken.job_id = j.id
-      where j.status = 'Approved' and c.organization_id = ${student.organization_id}
-        and date_part('year', age(j.start_date, ${student.birth_date}::date)) between j.min_age and j.max_age
-        and j.capacity > coalesce(taken.n, 0) ${contractorOnly}
-      order by j.start_date, lower(j.title), j.id
-      limit 600`.execute(db)
-  ).rows;
+  const contractorId = user?.userType === 'contractor' ? (user.contractorId ?? 0) : undefined;
+  const rows: JobOpening[] = await db
+    .selectFrom('jobs as j')
+    .innerJoin('worksites as w', 'w.id', 'j.worksite_id')
+    .innerJoin('contracts as c', 'c.id', 'j.contract_id')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('student_jobs')
+          .select((inner) => ['job_id', inner.cast<number>(inner.fn.countAll(), 'int4').as('n')])
+          .where('status', 'in', ['Assigned', 'Active'])
+          .groupBy('job_id')
+          .as('taken'),
+      (join) => join.onRef('taken.job_id', '=', 'j.id'),
+    )
+    .select((eb) => [
+      'j.title as jobName',
+      'j.id as jobId',
+      'j.start_date as jobStartDate',
+      'j.end_date as jobEndDate',
+      'c.id as contractId',
+      'c.contract_code as contractCode',
+      'w.id as worksiteId',
+      'w.name as worksiteName',
+      'j.incentive_only as incentiveOnly',
+      eb.cast<number>(eb('j.capacity', '-', eb.fn.coalesce('taken.n', eb.lit(0))), 'int4').as('openings'),
+    ])
+    .where((eb) =>
+      eb.and([
+        eb('j.status', '=', 'Approved'),
+        eb('c.organization_id', '=', student.organization_id),
+        eb.between(
+          sql<number>`date_part('year', age(j.start_date, ${student.birth_date}::date))`,
+          eb.ref('j.min_age'),
+          eb.ref('j.max_age'),
+        ),
+        eb('j.capacity', '>', eb.fn.coalesce('taken.n', eb.lit(0))),
+      ]),
+    )
+    .$if(contractorId !== undefined, (query) => query.where('w.contractor_id', '=', contractorId ?? 0))
+    .orderBy('j.start_date')
+    .orderBy((eb) => eb.fn('lower', ['j.title']))
+    .orderBy('j.id')
+    .limit(600)
+    .execute();
   return rows;
 }
 

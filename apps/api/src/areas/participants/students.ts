@@ -123,20 +123,17 @@ export async function assertStudentWrite(db: Db, user: Principal | null, body: S
   if (user && user.userType !== 'global' && !user.organizationIds.includes(body.organizationId)) {
     throw notFound('The organization');
   }
-  const organization = (
-    await sql<{ id: number }>`select id from organizations where id = ${body.organizationId}`.execute(db)
-  ).rows[0];
+  const organization = await db
+    .selectFrom('organizations')
+    .select('id')
+    .where('id', '=', body.organizationId)
+    .executeTakeFirst();
   if (!organization) throw notFound('The organization');
-  const program = (
-    await sql<{
-      organization_id: number;
-      name: string;
-      start_date: string;
-      min_age: number | null;
-      max_age: number | null;
-    }>`select organization_id, name, start_date, min_age, max_age from enrollment_programs
-      where id = ${body.enrollmentProgramId}`.execute(db)
-  ).rows[0];
+  const program = await db
+    .selectFrom('enrollment_programs')
+    .select(['organization_id', 'name', 'start_date', 'min_age', 'max_age'])
+    .where('id', '=', body.enrollmentProgramId)
+    .executeTakeFirst();
   if (!program) throw unprocessable({ enrollmentProgramId: 'The enrollment program does not exist.' });
   if (program.organization_id !== body.organizationId) {
     throw unprocessable({ enrollmentProgramId: 'The enrollment program belongs to another organization.' });
@@ -342,6 +339,7 @@ export async function searchStudents(
   // function for them, took a sixth off a search's database time (ADR 179). A page past the end
   // answers no rows and the true total.
   const order = sql.join(keys.map((k) => sql`${k.name} ${k.direction}`));
+  // Raw SQL: a materialized CTE whose sort keys and conditions come from the search spec, aggregated to JSON.
   const result = (
     await sql<{ items: StudentListItem[]; total: number }>`with matched as materialized (
         select ${sql.ref(`${base}.id`)} as id, ${sql.join(keys.map((k) => sql`${k.expr} as ${k.name}`))}
@@ -371,6 +369,7 @@ export async function studentInfo(
   today: string,
   clearanceWarningDays: number,
 ): Promise<StudentInfo> {
+  // Raw SQL: the header's JSON object and the lateral exception totals read far better as SQL.
   const row = (
     await sql<
       Omit<StudentInfo, 'age' | 'currentJob' | 'clearanceAlerts' | 'openPayrollExceptions'> & {
@@ -434,8 +433,13 @@ export async function studentInfo(
  * answer is a yes or no and names no one.
  */
 export async function ssnExists(db: Db, ssn: string): Promise<boolean> {
-  const row = (
-    await sql<{ found: boolean }>`select exists (select 1 from students where ssn = ${ssn}) as found`.execute(db)
-  ).rows[0];
+  const row = await db
+    .selectNoFrom((eb) =>
+      eb
+        .exists(eb.selectFrom('students').select(eb.lit(1).as('one')).where('ssn', '=', ssn))
+        .$castTo<boolean>()
+        .as('found'),
+    )
+    .executeTakeFirst();
   return row?.found ?? false;
 }

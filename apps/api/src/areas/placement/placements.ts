@@ -194,6 +194,7 @@ async function placementInputs(db: Db, user: Principal | null, program: ProgramR
       : user?.userType === 'organization'
         ? sql`and s.organization_id = any(${intArray(user.organizationIds)})`
         : sql``;
+  // Raw SQL: the pool's analytical read (correlated subqueries, array_agg, date formatting) reads best as SQL.
   const youthRows = await sql<YouthRow>`
     select s.id, s.organization_id, s.first_name, s.last_name, s.status, s.version,
       to_char(s.birth_date, 'YYYY-MM-DD') as birth_date, s.zip_code,
@@ -223,11 +224,23 @@ async function placementInputs(db: Db, user: Principal | null, program: ProgramR
     where s.enrollment_program_id = ${program.id} and s.status = any(${textArray(POOL)})
       ${studentScope}
     order by s.id`.execute(db);
-  const heldRows = await sql<{ student_id: number; start_date: string; end_date: string }>`
-    select sj.student_id, to_char(sj.start_date, 'YYYY-MM-DD') as start_date, to_char(sj.end_date, 'YYYY-MM-DD') as end_date
-    from student_jobs sj join students s on s.id = sj.student_id
-    where s.enrollment_program_id = ${program.id} and s.status = any(${textArray(POOL)})
-      and sj.status = any(${textArray(CURRENT_JOB)})`.execute(db);
+  const heldRows = await db
+    .selectFrom('student_jobs as sj')
+    .innerJoin('students as s', 's.id', 'sj.student_id')
+    .select([
+      'sj.student_id',
+      sql<string>`to_char(sj.start_date, 'YYYY-MM-DD')`.as('start_date'),
+      sql<string>`to_char(sj.end_date, 'YYYY-MM-DD')`.as('end_date'),
+    ])
+    .where((eb) =>
+      eb.and([
+        eb('s.enrollment_program_id', '=', program.id),
+        eb('s.status', '=', eb.fn.any(textArray(POOL))),
+        eb('sj.status', '=', eb.fn.any(textArray(CURRENT_JOB))),
+      ]),
+    )
+    .execute();
+  // Raw SQL: the open slots' analytical read (a grouped count joined back, date formatting) reads best as SQL.
   const jobRows = await sql<JobRow>`
     select j.id, j.title, j.worksite_id, w.name as worksite_name, w.zip_code, w.welcomes_returning,
       c.id as contract_id, c.contract_code, to_char(j.start_date, 'YYYY-MM-DD') as start_date,
@@ -246,7 +259,7 @@ async function placementInputs(db: Db, user: Principal | null, program: ProgramR
     order by j.id`.execute(db);
   const zips = await zipCentroids();
   const held = new Map<number, { startDate: string; endDate: string }[]>();
-  for (const row of heldRows.rows) {
+  for (const row of heldRows) {
     const list = held.get(row.student_id) ?? [];
     list.push({ startDate: row.start_date, endDate: row.end_date });
     held.set(row.student_id, list);
@@ -419,16 +432,19 @@ export async function acceptPlacement(
   const program = await placementProgram(db, user, programId);
   const { youths, jobRows } = await placementInputs(db, user, program, today);
   const pool = new Map(youths.map((youth) => [youth.id, youth]));
-  const versions = await sql<{ id: number; version: number; status: string; enrollment_program_id: number }>`
-    select id, version, status, enrollment_program_id from students
-    where id = any(${intArray(body.items.map((item) => item.studentId))})`.execute(db);
-  const current = new Map(versions.rows.map((row) => [row.id, row]));
+  const versions = await db
+    .selectFrom('students')
+    .select(['id', 'version', 'status', 'enrollment_program_id'])
+    .where((eb) => eb('id', '=', eb.fn.any(intArray(body.items.map((item) => item.studentId)))))
+    .execute();
+  const current = new Map(versions.map((row) => [row.id, row]));
   const jobs = new Map(jobRows.map((row) => [row.id, row]));
-  const hourly = await sql<{ id: number; hourly_rate: number; incentive_only: boolean }>`
-    select id, hourly_rate, incentive_only from jobs where id = any(${intArray(body.items.map((item) => item.jobId))})`.execute(
-    db,
-  );
-  const rates = new Map(hourly.rows.map((row) => [row.id, row]));
+  const hourly = await db
+    .selectFrom('jobs')
+    .select(['id', 'hourly_rate', 'incentive_only'])
+    .where((eb) => eb('id', '=', eb.fn.any(intArray(body.items.map((item) => item.jobId)))))
+    .execute();
+  const rates = new Map(hourly.map((row) => [row.id, row]));
   const results: S['BulkActionItemResult'][] = [];
   for (const item of body.items) {
     const student = current.get(item.studentId);

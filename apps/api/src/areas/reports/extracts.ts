@@ -121,19 +121,19 @@ const allNames = (body: { columns: readonly { name: string }[] }) => body.column
 
 /** The columns that saved extracts of a view read and an update would take away. */
 async function columnsStillRead(db: Db, viewId: number, kept: ReadonlySet<string>, viewName: string) {
-  const extracts = (
-    await sql<{ name: string; columns: string[]; filters: { field: string }[] }>`
-      select de.name, de.columns, de.filters from data_extracts de where de.business_view_id = ${viewId}
-      order by de.id`.execute(db)
-  ).rows;
+  const extracts = await db
+    .selectFrom('data_extracts as de')
+    .select(['de.name', 'de.columns', 'de.filters'])
+    .where('de.business_view_id', '=', viewId)
+    .orderBy('de.id')
+    .$castTo<{ name: string; columns: string[]; filters: { field: string }[] }>()
+    .execute();
   for (const extract of extracts) {
     const used = [...extract.columns, ...extract.filters.map((filter) => filter.field)];
     const lost = used.find((name) => !kept.has(name));
     if (lost !== undefined) throw conflict(`The data extract ${extract.name} still reads ${lost}.`);
   }
-  const current = (
-    await sql<{ view_name: string }>`select view_name from business_views where id = ${viewId}`.execute(db)
-  ).rows[0];
+  const current = await db.selectFrom('business_views').select('view_name').where('id', '=', viewId).executeTakeFirst();
   if (current && current.view_name !== viewName && extracts.length > 0) throw conflict(VIEW_IN_USE_MESSAGE);
 }
 
@@ -148,11 +148,12 @@ interface ViewRow {
 }
 
 async function viewOf(db: Db, id: number): Promise<ViewRow | undefined> {
-  return (
-    await sql<ViewRow>`select id, name, view_name, columns, is_active, filters, sort from business_views where id = ${id}`.execute(
-      db,
-    )
-  ).rows[0];
+  return db
+    .selectFrom('business_views')
+    .select(['id', 'name', 'view_name', 'columns', 'is_active', 'filters', 'sort'])
+    .where('id', '=', id)
+    .$castTo<ViewRow>()
+    .executeTakeFirst();
 }
 
 /** The search over a view's entity, its row scope applied and filters limited to the view's columns. */
@@ -339,7 +340,11 @@ export const extractHandlers: Handlers = {
         ),
       ),
     };
-    await sql`update data_extracts set last_run_on = now() where id = ${extract.id}`.execute(db);
+    await db
+      .updateTable('data_extracts')
+      .set({ last_run_on: sql<string>`now()` })
+      .where('id', '=', extract.id)
+      .execute();
     const fileName = fileNameOf(extract.name);
     return extract.format === 'CSV' ? csvFile(table, fileName) : xlsxFile(table, fileName);
   },
