@@ -1,6 +1,7 @@
 import { messages } from '@pathway/validation';
 import { sql } from 'kysely';
 import { conflict, unprocessable } from '../../core/errors.ts';
+import { intArray } from '../../db/arrays.ts';
 import { asCondition, scopeCondition } from '../../lib/scope.ts';
 import { touchedBy } from '../../lib/versions.ts';
 import { FileFormatError, parseResultFile, type ResultLine } from './cardFileFormat.ts';
@@ -212,6 +213,7 @@ async function applyAnswer(
 
   // Every line's answer in one statement.
   const numbers = [...answered.keys()];
+  // Raw SQL: rows zipped from four parallel arrays (unnest … as a(…)), clearer as the SQL it is.
   await sql`update card_provider_file_lines l set answer = case when a.accepted then 'Accepted' else 'Rejected' end,
       paid_amount = a.cents / 100.0, paid_on = case when a.accepted then ${answer.processedOn}::date end, reason = a.reason
     from unnest(${idArray(numbers)}, ${numbers.map((n) => answered.get(n)?.accepted ?? false)}::bool[],
@@ -240,6 +242,7 @@ async function applyAnswer(
 
   // An exception for every line not paid as sent, in one statement.
   const column = <T>(pick: (exception: NewException) => T) => exceptions.map(pick);
+  // Raw SQL: rows zipped from nine parallel arrays (unnest … as e(…)), clearer as the SQL it is.
   await sql`insert into payroll_exceptions (organization_id, card_provider_id, card_provider_file_id, inbound_file_id,
       line_number, answer_line_number, student_id, payroll_process_id, participant_ref, kind, expected_amount,
       paid_amount, outstanding, status, provider_reason, create_user)
@@ -254,6 +257,7 @@ async function applyAnswer(
 
   // Each timesheet of a line is paid its own pay in order while the line's payment lasts; the last
   // one takes what remains, so a line's timesheets add up to what the provider paid, to the cent.
+  // Raw SQL: an update from three CTEs of running sums and row numbers (window functions).
   const changed = (
     await sql<{ id: number }>`with d as (
         select ft.timesheet_id, ft.line_number, l.answer, l.amount, l.paid_amount as paid, ${PAY} as pay,
@@ -288,13 +292,24 @@ async function applyAnswer(
       .execute()
   ).map((row) => row.payroll_process_id);
   const checks = (
-    await sql<{ id: number }>`update timesheets t set status = 'Payrolled', payrolled_amount = ${PAY},
-        last_update_date = now(), last_update_user = ${userName}, version = t.version + 1
-      from student_jobs sj, students s
-      where sj.id = t.student_job_id and s.id = sj.student_id and t.payroll_process_id = any(${idArray(processIds)})
-        and ${PAID_BY_CHECK} and t.status = 'Payroll in Process'
-      returning t.id`.execute(db)
-  ).rows.map((row) => row.id);
+    await db
+      .updateTable('timesheets as t')
+      .from(['student_jobs as sj', 'students as s'])
+      .set((eb) => ({
+        status: 'Payrolled',
+        payrolled_amount: sql<number>`${PAY}`,
+        last_update_date: sql<string>`now()`,
+        last_update_user: userName,
+        version: eb('t.version', '+', 1),
+      }))
+      .whereRef('sj.id', '=', 't.student_job_id')
+      .whereRef('s.id', '=', 'sj.student_id')
+      .where((eb) => eb('t.payroll_process_id', '=', eb.fn.any(intArray(processIds))))
+      .where(asCondition(PAID_BY_CHECK))
+      .where('t.status', '=', 'Payroll in Process')
+      .returning('t.id')
+      .execute()
+  ).map((row) => row.id);
   await refreshProcesses(db, processIds, userName);
   const status = exceptions.length === 0 ? 'Completed' : 'Failed';
   await db
@@ -302,22 +317,77 @@ async function applyAnswer(
     .set({ status, ...touchedBy(userName) })
     .where('id', '=', fileId)
     .execute();
-  await sql`insert into card_provider_file_processes (card_provider_file_id, payroll_process_id)
-    select ${inbound.id}, p from unnest(${idArray(processIds)}) as p order by p`.execute(db);
+  await db
+    .insertInto('card_provider_file_processes')
+    .columns(['card_provider_file_id', 'payroll_process_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom(sql<{ p: number }>`unnest(${intArray(processIds)})`.as('p'))
+        .select((row) => [row.val(inbound.id).as('card_provider_file_id'), 'p.p'])
+        .orderBy('p.p'),
+    )
+    .execute();
   await db.updateTable('card_provider_inbox').set({ loaded_file_id: inbound.id }).where('id', '=', inbox.id).execute();
 
-  await sql`insert into audit_log (user_name, entity, entity_id, action, before, after)
-    select ${userName}, 'Timesheet', t.id::text, 'load-inbound', '{"status":"Payroll in Process"}'::jsonb,
-      jsonb_build_object('status', t.status, 'payrolledAmount', t.payrolled_amount, 'inboundFileId', ${inbound.id}::int,
-        'version', t.version)
-    from timesheets t where t.id = any(${idArray([...changed, ...checks, ...resolvedLines])}) order by t.id`.execute(
-    db,
-  );
-  await sql`insert into audit_log (user_name, entity, entity_id, action, after)
-    select ${userName}, 'PayrollException', x.id::text, 'open',
-      jsonb_build_object('kind', x.kind, 'status', x.status, 'outstanding', x.outstanding, 'lineNumber', x.line_number,
-        'cardProviderFileId', x.card_provider_file_id)
-    from payroll_exceptions x where x.inbound_file_id = ${inbound.id} order by x.id`.execute(db);
+  await db
+    .insertInto('audit_log')
+    .columns(['user_name', 'entity', 'entity_id', 'action', 'before', 'after'])
+    .expression((eb) =>
+      eb
+        .selectFrom('timesheets as t')
+        .select((row) => [
+          row.val(userName).as('user_name'),
+          sql.lit('Timesheet').as('entity'),
+          row.cast('t.id', 'text').as('entity_id'),
+          sql.lit('load-inbound').as('action'),
+          row.cast(sql.lit('{"status":"Payroll in Process"}'), 'jsonb').as('before'),
+          row
+            .fn('jsonb_build_object', [
+              sql.lit('status'),
+              't.status',
+              sql.lit('payrolledAmount'),
+              't.payrolled_amount',
+              sql.lit('inboundFileId'),
+              row.cast(row.val(inbound.id), 'integer'),
+              sql.lit('version'),
+              't.version',
+            ])
+            .as('after'),
+        ])
+        .where((row) => row('t.id', '=', row.fn.any(intArray([...changed, ...checks, ...resolvedLines]))))
+        .orderBy('t.id'),
+    )
+    .execute();
+  await db
+    .insertInto('audit_log')
+    .columns(['user_name', 'entity', 'entity_id', 'action', 'after'])
+    .expression((eb) =>
+      eb
+        .selectFrom('payroll_exceptions as x')
+        .select((row) => [
+          row.val(userName).as('user_name'),
+          sql.lit('PayrollException').as('entity'),
+          row.cast('x.id', 'text').as('entity_id'),
+          sql.lit('open').as('action'),
+          row
+            .fn('jsonb_build_object', [
+              sql.lit('kind'),
+              'x.kind',
+              sql.lit('status'),
+              'x.status',
+              sql.lit('outstanding'),
+              'x.outstanding',
+              sql.lit('lineNumber'),
+              'x.line_number',
+              sql.lit('cardProviderFileId'),
+              'x.card_provider_file_id',
+            ])
+            .as('after'),
+        ])
+        .where('x.inbound_file_id', '=', inbound.id)
+        .orderBy('x.id'),
+    )
+    .execute();
 
   const counts = exceptionCounts(exceptions);
   return {
@@ -345,6 +415,7 @@ async function applyRepays(
   if (repays.length === 0) return [];
   const ids = repays.map((repay) => repay.exceptionId);
   const paid = repays.map((repay) => repay.paidCents);
+  // Raw SQL: an update from rows zipped from two arrays (unnest … as r(…)) with a case per column.
   const settled = (
     await sql<{ id: number; card_provider_file_id: number; line_number: number | null; status: string; paid: number }>`
       update payroll_exceptions x set outstanding = x.outstanding - r.cents / 100.0,
@@ -358,11 +429,34 @@ async function applyRepays(
       where x.id = r.id
       returning x.id, x.card_provider_file_id, x.line_number, x.status, r.cents / 100.0 as paid`.execute(db)
   ).rows;
-  await sql`insert into audit_log (user_name, entity, entity_id, action, after)
-    select ${userName}, 'PayrollException', x.id::text, 'repaid',
-      jsonb_build_object('status', x.status, 'outstanding', x.outstanding, 'repaidInFile', ${fileId}::int)
-    from payroll_exceptions x where x.id = any(${idArray(ids)}) order by x.id`.execute(db);
+  await db
+    .insertInto('audit_log')
+    .columns(['user_name', 'entity', 'entity_id', 'action', 'after'])
+    .expression((eb) =>
+      eb
+        .selectFrom('payroll_exceptions as x')
+        .select((row) => [
+          row.val(userName).as('user_name'),
+          sql.lit('PayrollException').as('entity'),
+          row.cast('x.id', 'text').as('entity_id'),
+          sql.lit('repaid').as('action'),
+          row
+            .fn('jsonb_build_object', [
+              sql.lit('status'),
+              'x.status',
+              sql.lit('outstanding'),
+              'x.outstanding',
+              sql.lit('repaidInFile'),
+              row.cast(row.val(fileId), 'integer'),
+            ])
+            .as('after'),
+        ])
+        .where((row) => row('x.id', '=', row.fn.any(intArray(ids))))
+        .orderBy('x.id'),
+    )
+    .execute();
   // What a re-pay paid lands on the last timesheet of the line it re-pays.
+  // Raw SQL: an update from rows zipped from three arrays (unnest … as r(…)), clearer as the SQL it is.
   await sql`update timesheets t set payrolled_amount = t.payrolled_amount + r.paid, last_update_date = now(),
       last_update_user = ${userName}, version = t.version + 1
     from unnest(${idArray(settled.map((row) => row.card_provider_file_id))},
@@ -382,17 +476,38 @@ async function applyRepays(
  */
 export async function settleLines(db: Db, exceptionIds: readonly number[], userName: string) {
   if (exceptionIds.length === 0) return [];
-  const rows = (
-    await sql<{ id: number; payroll_process_id: number | null }>`update timesheets t set status = 'Payrolled',
-        last_update_date = now(), last_update_user = ${userName}, version = t.version + 1
-      from payroll_exceptions x
-      join card_provider_file_timesheets ft on ft.card_provider_file_id = x.card_provider_file_id
-        and ft.line_number = x.line_number and not ft.superseded
-      where x.id = any(${idArray(exceptionIds)}) and t.id = ft.timesheet_id and t.status = 'Payroll Exception'
-        and not exists (select 1 from payroll_exceptions o where o.card_provider_file_id = x.card_provider_file_id
-          and o.line_number = x.line_number and o.status in ${OPEN_EXCEPTION})
-      returning t.id, t.payroll_process_id`.execute(db)
-  ).rows;
+  const rows = await db
+    .updateTable('timesheets as t')
+    .from('payroll_exceptions as x')
+    .innerJoin('card_provider_file_timesheets as ft', (join) =>
+      join
+        .onRef('ft.card_provider_file_id', '=', 'x.card_provider_file_id')
+        .onRef('ft.line_number', '=', 'x.line_number')
+        .on((eb) => eb.not(eb.ref('ft.superseded'))),
+    )
+    .set((eb) => ({
+      status: 'Payrolled',
+      last_update_date: sql<string>`now()`,
+      last_update_user: userName,
+      version: eb('t.version', '+', 1),
+    }))
+    .where((eb) => eb('x.id', '=', eb.fn.any(intArray(exceptionIds))))
+    .whereRef('t.id', '=', 'ft.timesheet_id')
+    .where('t.status', '=', 'Payroll Exception')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('payroll_exceptions as o')
+            .select(sql.lit(1).as('one'))
+            .whereRef('o.card_provider_file_id', '=', 'x.card_provider_file_id')
+            .whereRef('o.line_number', '=', 'x.line_number')
+            .where(asCondition(sql`o.status in ${OPEN_EXCEPTION}`)),
+        ),
+      ),
+    )
+    .returning(['t.id', 't.payroll_process_id'])
+    .execute();
   const processes = [...new Set(rows.map((row) => row.payroll_process_id).filter((id): id is number => id !== null))];
   await refreshProcesses(db, processes, userName);
   return rows.map((row) => row.id);

@@ -5,18 +5,10 @@ import { signedIn, type Handlers } from '../../http/context.ts';
 import { forbidden, notFound, stale } from '../../core/errors.ts';
 import { writeAudits } from '../../lib/audit.ts';
 import { bool, int, number, runSearch, text, type Column } from '../../lib/search.ts';
+import { asCondition, scopeCondition } from '../../lib/scope.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import { touchedBy } from '../../lib/versions.ts';
-import {
-  PAY,
-  TIMESHEET_FROM,
-  andScope,
-  idArray,
-  refreshProcesses,
-  timesheetScope,
-  withoutNulls,
-  type TimesheetStatus,
-} from './common.ts';
+import { PAY, andScope, refreshProcesses, timesheetScope, withoutNulls, type TimesheetStatus } from './common.ts';
 import { TIMESHEET_WITH_CAPS, rowColumns, timesheetRows } from './readModels.ts';
 
 type AvailableTimesheetRow = components['schemas']['AvailableTimesheetRow'];
@@ -76,12 +68,24 @@ export const availableTimesheetHandlers: Handlers = {
   async payrollMoveAvailableTimesheetsToPending({ db, user, body, operation }) {
     const caller = signedIn(user);
     const ids = body.items.map((item) => item.id);
-    const rows = (
-      await sql<{ id: number; status: TimesheetStatus; version: number; payroll_process_id: number | null }>`
-        select t.id, t.status, t.version, t.payroll_process_id from ${TIMESHEET_FROM}
-        where t.id = any(${idArray(ids)}) ${andScope(caller, timesheetScope)}
-        order by t.id for update of t`.execute(db)
-    ).rows;
+    const scope = scopeCondition(caller, timesheetScope);
+    // The joins of TIMESHEET_FROM, whose aliases the scope names.
+    const rows = await db
+      .selectFrom('timesheets as t')
+      .innerJoin('student_jobs as sj', 'sj.id', 't.student_job_id')
+      .innerJoin('students as s', 's.id', 'sj.student_id')
+      .innerJoin('jobs as j', 'j.id', 'sj.job_id')
+      .innerJoin('worksites as w', 'w.id', 'j.worksite_id')
+      .innerJoin('contracts as c', 'c.id', 'j.contract_id')
+      .leftJoin('enrollment_programs as ep', 'ep.id', 's.enrollment_program_id')
+      .select(['t.id', 't.status', 't.version', 't.payroll_process_id'])
+      .where((eb) => eb('t.id', '=', eb.fn.any(intArray(ids))))
+      .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+      // The column's check constraint allows only the contract's statuses.
+      .$narrowType<{ status: TimesheetStatus }>()
+      .orderBy('t.id')
+      .forUpdate('t')
+      .execute();
     const found = new Map(rows.map((row) => [row.id, row]));
     const versions = new Map(body.items.map((item) => [item.id, item.version]));
     for (const id of ids) {

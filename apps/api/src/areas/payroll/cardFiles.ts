@@ -15,10 +15,12 @@ import {
   type Column,
   auditColumns,
 } from '../../lib/search.ts';
+import { asCondition } from '../../lib/scope.ts';
 import { assertTransition } from '../../lib/transitions.ts';
+import { intArray } from '../../db/arrays.ts';
 import { answerSummary, exceptionCounts, loadInbound } from './answers.ts';
 import { fileNameFrom, writeResultFile } from './cardFileFormat.ts';
-import { andScope, idArray, lockProcesses, organizationScope, refreshProcesses, type Db } from './common.ts';
+import { andScope, lockProcesses, organizationScope, refreshProcesses, type Db } from './common.ts';
 import { dropOutbound, exchangeFolder, providerExchange } from './exchange.ts';
 import {
   PAID_BY_CHECK,
@@ -95,6 +97,7 @@ const FILE_FROM = sql`card_provider_files f
   join card_providers cp on cp.id = f.card_provider_id`;
 
 export async function cardProviderFile(db: Db, user: Principal | null, id: number): Promise<CardProviderFile> {
+  // Raw SQL: the select list is the search grid's columns (selectListOf), written as SQL once for both.
   const row = (
     await sql<CardProviderFile>`select ${selectListOf(fileColumns)} from ${FILE_FROM}
       where f.id = ${id} ${andScope(user, organizationScope('f'))}`.execute(db)
@@ -129,11 +132,12 @@ export async function sandboxAnswer(
     .executeTakeFirst();
   if (!file || !inbound) return;
   const company = (await companyCredential(db, file.card_provider_id, file.organization_id))?.company_id ?? '';
-  const lines = (
-    await sql<{ line_number: number; participant_ref: string; cents: number }>`select line_number, participant_ref,
-        (amount * 100)::bigint as cents from card_provider_file_lines where card_provider_file_id = ${fileId}
-      order by line_number`.execute(db)
-  ).rows;
+  const lines = await db
+    .selectFrom('card_provider_file_lines')
+    .select(['line_number', 'participant_ref', sql<number>`(amount * 100)::bigint`.as('cents')])
+    .where('card_provider_file_id', '=', fileId)
+    .orderBy('line_number')
+    .execute();
   const day = now.toISOString().slice(0, 10);
   const fileName = fileNameFrom(inbound.file_name_pattern, day, fileId % 1000);
   const content = writeResultFile({
@@ -150,8 +154,15 @@ export async function sandboxAnswer(
       reason: '',
     })),
   });
-  await sql`insert into card_provider_inbox (card_provider_id, file_name, content, received_on)
-    values (${file.card_provider_id}, ${fileName}, ${content}, ${now.toISOString()}::timestamptz)`.execute(db);
+  await db
+    .insertInto('card_provider_inbox')
+    .values((eb) => ({
+      card_provider_id: file.card_provider_id,
+      file_name: fileName,
+      content,
+      received_on: eb.cast<string>(eb.val(now.toISOString()), 'timestamptz'),
+    }))
+    .execute();
 }
 
 /**
@@ -169,14 +180,11 @@ export async function sendFile(
   version?: number,
 ) {
   await markSent(db, fileId, userName, now, version);
-  const file = (
-    await sql<{
-      card_provider_id: number;
-      file_name: string;
-      content: string;
-    }>`select card_provider_id, file_name, content
-      from card_provider_files where id = ${fileId}`.execute(db)
-  ).rows[0];
+  const file = await db
+    .selectFrom('card_provider_files')
+    .select(['card_provider_id', 'file_name', 'content'])
+    .where('id', '=', fileId)
+    .executeTakeFirst();
   const provider = file && (await providerExchange(db, file.card_provider_id));
   if (!file || !provider) return;
   if (provider.sftp_host === null) {
@@ -188,12 +196,21 @@ export async function sendFile(
 }
 
 export async function markSent(db: Db, fileId: number, userName: string, now: Date, version?: number) {
-  const updated = await sql`update card_provider_files set status = 'Sent', sent_on = ${now.toISOString()}::timestamptz,
-      sent_by = ${userName}, last_update_date = now(), last_update_user = ${userName}, version = version + 1
-    where id = ${fileId} and status = 'Pending' ${version === undefined ? sql`` : sql`and version = ${version}`}`.execute(
-    db,
-  );
-  if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+  const updated = await db
+    .updateTable('card_provider_files')
+    .set((eb) => ({
+      status: 'Sent',
+      sent_on: eb.cast<string>(eb.val(now.toISOString()), 'timestamptz'),
+      sent_by: userName,
+      last_update_date: sql<string>`now()`,
+      last_update_user: userName,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', fileId)
+    .where('status', '=', 'Pending')
+    .$if(version !== undefined, (query) => query.where('version', '=', version ?? 0))
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw stale();
 }
 
 type GenerateBody = components['schemas']['CardProviderFileGenerateRequest'];
@@ -290,11 +307,16 @@ async function recordPreflight(
 /** The users who were shown this (unused) pre-flight, but `except`, in the order they saw it. */
 async function preflightRequesters(db: Db, fingerprint: string, except: string | null) {
   return (
-    await sql<{ requested_by: string }>`select requested_by from payroll_preflights
-      where fingerprint = ${fingerprint} and used_by_file_id is null
-        and (${except}::text is null or requested_by <> ${except}::text)
-      group by requested_by order by min(id)`.execute(db)
-  ).rows.map((row) => row.requested_by);
+    await db
+      .selectFrom('payroll_preflights')
+      .select('requested_by')
+      .where('fingerprint', '=', fingerprint)
+      .where('used_by_file_id', 'is', null)
+      .$if(except !== null, (query) => query.where('requested_by', '<>', except ?? ''))
+      .groupBy('requested_by')
+      .orderBy((eb) => eb.fn.min('id'))
+      .execute()
+  ).map((row) => row.requested_by);
 }
 
 export const cardFileHandlers: Handlers = {
@@ -399,10 +421,33 @@ export const cardFileHandlers: Handlers = {
       now: services.now(),
       secondApprover,
     });
-    await sql`insert into audit_log (user_name, entity, entity_id, action, before, after)
-      select ${caller.userName}, 'Timesheet', t.id::text, 'generate', '{"status":"Approved for Payroll"}'::jsonb,
-        jsonb_build_object('status', t.status, 'cardProviderFileId', ${fileId}::int, 'version', t.version)
-      from timesheets t where t.id = any(${idArray(moved)}) order by t.id`.execute(db);
+    await db
+      .insertInto('audit_log')
+      .columns(['user_name', 'entity', 'entity_id', 'action', 'before', 'after'])
+      .expression((eb) =>
+        eb
+          .selectFrom('timesheets as t')
+          .select((row) => [
+            row.val(caller.userName).as('user_name'),
+            sql.lit('Timesheet').as('entity'),
+            row.cast('t.id', 'text').as('entity_id'),
+            sql.lit('generate').as('action'),
+            row.cast(sql.lit('{"status":"Approved for Payroll"}'), 'jsonb').as('before'),
+            row
+              .fn('jsonb_build_object', [
+                sql.lit('status'),
+                't.status',
+                sql.lit('cardProviderFileId'),
+                row.cast(row.val(fileId), 'integer'),
+                sql.lit('version'),
+                't.version',
+              ])
+              .as('after'),
+          ])
+          .where((row) => row('t.id', '=', row.fn.any(intArray(moved))))
+          .orderBy('t.id'),
+      )
+      .execute();
     await db
       .updateTable('payroll_preflights')
       .set({ used_by_file_id: fileId })
@@ -454,27 +499,80 @@ export const cardFileHandlers: Handlers = {
     // Back to Approved: the file's own timesheets, and the checks of its processes unless another
     // file of them still holds them; re-pays it carried wait for the next file again.
     const reverted = (
-      await sql<{ id: number }>`update timesheets t set status = 'Approved for Payroll', last_update_date = now(),
-          last_update_user = ${caller.userName}, version = t.version + 1
-        from student_jobs sj, students s
-        where sj.id = t.student_job_id and s.id = sj.student_id and t.status = 'Payroll in Process'
-          and (exists (select 1 from card_provider_file_timesheets ft where ft.card_provider_file_id = ${before.id}
-                and ft.timesheet_id = t.id)
-            or (t.payroll_process_id = any(${idArray(processIds)}) and ${PAID_BY_CHECK}
-              and not exists (select 1 from card_provider_file_processes fp join card_provider_files f on f.id = fp.card_provider_file_id
-                where fp.payroll_process_id = t.payroll_process_id and f.id <> ${before.id} and f.direction = 'Outbound')))
-        returning t.id`.execute(db)
-    ).rows.map((row) => row.id);
-    await sql`update payroll_exceptions x set status = 'Repay Requested', last_update_date = now(),
-        last_update_user = ${caller.userName}, version = x.version + 1
-      from card_provider_file_lines l
-      where l.card_provider_file_id = ${before.id} and l.exception_id = x.id and x.status = 'Repaying'`.execute(db);
+      await db
+        .updateTable('timesheets as t')
+        .from(['student_jobs as sj', 'students as s'])
+        .set((eb) => ({
+          status: 'Approved for Payroll',
+          last_update_date: sql<string>`now()`,
+          last_update_user: caller.userName,
+          version: eb('t.version', '+', 1),
+        }))
+        .whereRef('sj.id', '=', 't.student_job_id')
+        .whereRef('s.id', '=', 'sj.student_id')
+        .where('t.status', '=', 'Payroll in Process')
+        .where((eb) =>
+          eb.or([
+            eb.exists(
+              eb
+                .selectFrom('card_provider_file_timesheets as ft')
+                .select(sql.lit(1).as('one'))
+                .where('ft.card_provider_file_id', '=', before.id)
+                .whereRef('ft.timesheet_id', '=', 't.id'),
+            ),
+            eb.and([
+              eb('t.payroll_process_id', '=', eb.fn.any(intArray(processIds))),
+              asCondition(PAID_BY_CHECK),
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('card_provider_file_processes as fp')
+                    .innerJoin('card_provider_files as f', 'f.id', 'fp.card_provider_file_id')
+                    .select(sql.lit(1).as('one'))
+                    .whereRef('fp.payroll_process_id', '=', 't.payroll_process_id')
+                    .where('f.id', '<>', before.id)
+                    .where('f.direction', '=', 'Outbound'),
+                ),
+              ),
+            ]),
+          ]),
+        )
+        .returning('t.id')
+        .execute()
+    ).map((row) => row.id);
+    await db
+      .updateTable('payroll_exceptions as x')
+      .from('card_provider_file_lines as l')
+      .set((eb) => ({
+        status: 'Repay Requested',
+        last_update_date: sql<string>`now()`,
+        last_update_user: caller.userName,
+        version: eb('x.version', '+', 1),
+      }))
+      .where('l.card_provider_file_id', '=', before.id)
+      .whereRef('l.exception_id', '=', 'x.id')
+      .where('x.status', '=', 'Repaying')
+      .execute();
     await db.deleteFrom('card_provider_files').where('id', '=', before.id).execute();
     await refreshProcesses(db, processIds, caller.userName);
-    await sql`insert into audit_log (user_name, entity, entity_id, action, before, after)
-      select ${caller.userName}, 'Timesheet', t.id::text, 'file-removed', '{"status":"Payroll in Process"}'::jsonb,
-        jsonb_build_object('status', t.status, 'version', t.version)
-      from timesheets t where t.id = any(${idArray(reverted)}) order by t.id`.execute(db);
+    await db
+      .insertInto('audit_log')
+      .columns(['user_name', 'entity', 'entity_id', 'action', 'before', 'after'])
+      .expression((eb) =>
+        eb
+          .selectFrom('timesheets as t')
+          .select((row) => [
+            row.val(caller.userName).as('user_name'),
+            sql.lit('Timesheet').as('entity'),
+            row.cast('t.id', 'text').as('entity_id'),
+            sql.lit('file-removed').as('action'),
+            row.cast(sql.lit('{"status":"Payroll in Process"}'), 'jsonb').as('before'),
+            row.fn('jsonb_build_object', [sql.lit('status'), 't.status', sql.lit('version'), 't.version']).as('after'),
+          ])
+          .where((row) => row('t.id', '=', row.fn.any(intArray(reverted))))
+          .orderBy('t.id'),
+      )
+      .execute();
     await writeAudit(db, caller, { entity: 'CardProviderFile', entityId: before.id, action: 'delete', before });
     return undefined;
   },

@@ -68,7 +68,6 @@ export const STATUS_ORDER: readonly TimesheetStatus[] = TimesheetStatusValues;
  */
 export async function refreshProcesses(db: Db, processIds: readonly number[], userName: string) {
   if (processIds.length === 0) return;
-  const ids = idArray(processIds);
   await db
     .deleteFrom('payroll_processes as p')
     .where((eb) =>
@@ -96,12 +95,24 @@ export async function refreshProcesses(db: Db, processIds: readonly number[], us
     STATUS_ORDER.map((status, index) => sql`when ${index} then ${status}`),
     sql` `,
   );
-  await sql`update payroll_processes p set status = least_status.status,
-      last_update_date = now(), last_update_user = ${userName}, version = p.version + 1
-    from (select t.payroll_process_id as id,
-            case min(case t.status ${ranks} end) ${names} end as status
-          from timesheets t where t.payroll_process_id = any(${ids}) group by t.payroll_process_id) least_status
-    where p.id = least_status.id and p.status is distinct from least_status.status`.execute(db);
+  const leastStatus = db
+    .selectFrom('timesheets as t')
+    .select(['t.payroll_process_id as id', sql<string>`case min(case t.status ${ranks} end) ${names} end`.as('status')])
+    .where((eb) => eb('t.payroll_process_id', '=', eb.fn.any(intArray(processIds))))
+    .groupBy('t.payroll_process_id')
+    .as('least_status');
+  await db
+    .updateTable('payroll_processes as p')
+    .from(leastStatus)
+    .set((eb) => ({
+      status: eb.ref('least_status.status'),
+      last_update_date: sql<string>`now()`,
+      last_update_user: userName,
+      version: eb('p.version', '+', 1),
+    }))
+    .whereRef('p.id', '=', 'least_status.id')
+    .whereRef('p.status', 'is distinct from', 'least_status.status')
+    .execute();
 }
 
 /** The processes of `organizationId` the caller may see among `ids`, locked for the change; 404 for any other. */

@@ -4,6 +4,7 @@ import { signedIn, type Handlers, type Principal } from '../../http/context.ts';
 import { conflict, notFound, stale, unprocessable } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { bool, datetime, int, number, runSearch, selectListOf, text, type Column } from '../../lib/search.ts';
+import { intArray } from '../../db/arrays.ts';
 import { scopeCondition } from '../../lib/scope.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import { touchedBy } from '../../lib/versions.ts';
@@ -44,6 +45,7 @@ const searchColumns: Record<string, Column> = {
 };
 
 async function exceptionOf(db: Db, user: Principal | null, id: number): Promise<PayrollException> {
+  // Raw SQL: the select list is the search grid's columns (selectListOf), written as SQL once for both.
   const row = (
     await sql<PayrollException>`select ${selectListOf(columns)} from ${EXCEPTION_FROM}
       where x.id = ${id} ${andScope(user, organizationScope('x'))}`.execute(db)
@@ -119,10 +121,33 @@ export const exceptionHandlers: Handlers = {
         .where('id', '=', current.id)
         .execute();
       const settled = await settleLines(db, [current.id], caller.userName);
-      await sql`insert into audit_log (user_name, entity, entity_id, action, before, after)
-        select ${caller.userName}, 'Timesheet', t.id::text, 'exception-closed', '{"status":"Payroll Exception"}'::jsonb,
-          jsonb_build_object('status', t.status, 'payrollExceptionId', ${current.id}::int, 'version', t.version)
-        from timesheets t where t.id = any(${sql`${settled}::int4[]`}) order by t.id`.execute(db);
+      await db
+        .insertInto('audit_log')
+        .columns(['user_name', 'entity', 'entity_id', 'action', 'before', 'after'])
+        .expression((eb) =>
+          eb
+            .selectFrom('timesheets as t')
+            .select((row) => [
+              row.val(caller.userName).as('user_name'),
+              sql.lit('Timesheet').as('entity'),
+              row.cast('t.id', 'text').as('entity_id'),
+              sql.lit('exception-closed').as('action'),
+              row.cast(sql.lit('{"status":"Payroll Exception"}'), 'jsonb').as('before'),
+              row
+                .fn('jsonb_build_object', [
+                  sql.lit('status'),
+                  't.status',
+                  sql.lit('payrollExceptionId'),
+                  row.cast(row.val(current.id), 'integer'),
+                  sql.lit('version'),
+                  't.version',
+                ])
+                .as('after'),
+            ])
+            .where((row) => row('t.id', '=', row.fn.any(intArray(settled))))
+            .orderBy('t.id'),
+        )
+        .execute();
     }
     const after = await exceptionOf(db, caller, current.id);
     await writeAudit(db, caller, {

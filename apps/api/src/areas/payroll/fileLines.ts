@@ -1,4 +1,7 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../core/schema.ts';
+import { intArray } from '../../db/arrays.ts';
+import { asCondition } from '../../lib/scope.ts';
 import { unprocessable } from '../../core/errors.ts';
 import type { Sealers } from '../../lib/sealer.ts';
 import { paymentAccounts } from '../../lib/paymentAccounts.ts';
@@ -32,6 +35,13 @@ export function payable(scope: FileScope): RawBuilder<unknown> {
   return sql`${PAYABLE_FROM} where ${payableWhere(scope)}`;
 }
 
+/** The tables of a payable timesheet, as the builder sees them (aliases t, sj, s). */
+type PayableTables = Database & {
+  t: Database['timesheets'];
+  sj: Database['student_jobs'];
+  s: Database['students'];
+};
+
 const PAYABLE_FROM = sql`timesheets t join student_jobs sj on sj.id = t.student_job_id
   join students s on s.id = sj.student_id`;
 
@@ -55,14 +65,22 @@ export function repays(scope: FileScope): RawBuilder<unknown> {
  * (participants paid by check, manual check requests, participants paid by the other method).
  */
 export async function unpaidReasons(db: Db, scope: FileScope) {
-  const row = (
-    await sql<{ by_check: boolean; manual: boolean; other_method: boolean }>`select
-        coalesce(bool_or(s.payment_method = 'Check' or s.paper_check), false) as by_check,
-        coalesce(bool_or(t.manual_check), false) as manual,
-        coalesce(bool_or(not ${PAID_BY_CHECK} and s.payment_method <> ${scope.paymentMethod}), false) as other_method
-      from ${PAYABLE_FROM}
-      where t.payroll_process_id = any(${idArray(scope.processIds)}) and t.status = 'Approved for Payroll'`.execute(db)
-  ).rows[0];
+  const anyOf = (eb: ExpressionBuilder<PayableTables, 't' | 'sj' | 's'>, condition: Expression<SqlBool>) =>
+    eb.fn.coalesce(eb.fn<boolean | null>('bool_or', [condition]), eb.lit(false));
+  const row = await db
+    .selectFrom('timesheets as t')
+    .innerJoin('student_jobs as sj', 'sj.id', 't.student_job_id')
+    .innerJoin('students as s', 's.id', 'sj.student_id')
+    .select((eb) => [
+      anyOf(eb, eb.or([eb('s.payment_method', '=', 'Check'), eb.ref('s.paper_check')])).as('by_check'),
+      anyOf(eb, eb.ref('t.manual_check')).as('manual'),
+      anyOf(eb, eb.and([eb.not(asCondition(PAID_BY_CHECK)), eb('s.payment_method', '<>', scope.paymentMethod)])).as(
+        'other_method',
+      ),
+    ])
+    .where((eb) => eb('t.payroll_process_id', '=', eb.fn.any(intArray(scope.processIds))))
+    .where('t.status', '=', 'Approved for Payroll')
+    .executeTakeFirst();
   return {
     byCheck: row?.by_check ?? false,
     manualChecks: row?.manual ?? false,
@@ -72,6 +90,7 @@ export async function unpaidReasons(db: Db, scope: FileScope) {
 
 /** Counts and totals of a file of `scope`, to the cent, with a fingerprint of exactly what it pays. */
 export async function fileSummary(db: Db, scope: FileScope) {
+  // Raw SQL: three CTEs and six scalar subqueries with ordered string_agg fingerprints, clearer as SQL.
   const row = (
     await sql<{
       lines: number;
@@ -121,6 +140,7 @@ interface FileTypeRow {
  */
 export async function missingAccounts(db: Db, scope: FileScope) {
   const column = scope.paymentMethod === 'Deposit' ? sql`s.bank_account_sealed` : sql`s.card_proxy_sealed`;
+  // Raw SQL: a union over the payable and re-pay sets, which are SQL fragments shared with the file's statements.
   return (
     await sql<{ name: string }>`select s.last_name || ', ' || s.first_name as name from students s
       where s.id in (select sj.student_id from ${payable(scope)} union select x.student_id from ${repays(scope)})
@@ -205,6 +225,7 @@ export async function generateFile(db: Db, sealers: Sealers, request: GenerateRe
     .executeTakeFirstOrThrow();
   const fileId = inserted.id;
   // The lines in the provider's order (name, participant, process, re-pays last), numbered from 1.
+  // Raw SQL: a union of two aggregates numbered by a window function, clearer as the SQL it is.
   await sql`insert into card_provider_file_lines (card_provider_file_id, line_number, student_id, payroll_process_id,
       participant_ref, amount, exception_id)
     select ${fileId}, row_number() over (order by lower(s.last_name), lower(s.first_name), l.student_id,
@@ -217,31 +238,78 @@ export async function generateFile(db: Db, sealers: Sealers, request: GenerateRe
       select x.student_id, x.payroll_process_id, x.id, x.outstanding from ${repays(request)}
     ) l join students s on s.id = l.student_id`.execute(db);
   // The lines' statistics before the timesheets are joined to them (the table was empty at the last analyse).
+  // Raw SQL: analyze is a maintenance command, not a query the builder has.
   await sql`analyze card_provider_file_lines`.execute(db);
-  await sql`insert into card_provider_file_timesheets (card_provider_file_id, line_number, timesheet_id)
-    select ${fileId}, l.line_number, t.id
-    from ${PAYABLE_FROM} join card_provider_file_lines l on l.card_provider_file_id = ${fileId}
-      and l.exception_id is null and l.student_id = sj.student_id and l.payroll_process_id = t.payroll_process_id
-    where ${payableWhere(request)}
-    order by t.id`.execute(db);
-  await sql`insert into card_provider_file_processes (card_provider_file_id, payroll_process_id)
-    select ${fileId}, p from unnest(${idArray(request.processIds)}) as p order by p`.execute(db);
-  await sql`update payroll_exceptions x set status = 'Repaying', last_update_date = now(),
-      last_update_user = ${request.userName}, version = x.version + 1
-    from card_provider_file_lines l
-    where l.card_provider_file_id = ${fileId} and l.exception_id = x.id`.execute(db);
+  await db
+    .insertInto('card_provider_file_timesheets')
+    .columns(['card_provider_file_id', 'line_number', 'timesheet_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('timesheets as t')
+        .innerJoin('student_jobs as sj', 'sj.id', 't.student_job_id')
+        .innerJoin('students as s', 's.id', 'sj.student_id')
+        .innerJoin('card_provider_file_lines as l', (join) =>
+          join
+            .on('l.card_provider_file_id', '=', fileId)
+            .on('l.exception_id', 'is', null)
+            .onRef('l.student_id', '=', 'sj.student_id')
+            .onRef('l.payroll_process_id', '=', 't.payroll_process_id'),
+        )
+        .select((row) => [row.val(fileId).as('card_provider_file_id'), 'l.line_number', 't.id'])
+        .where(asCondition(payableWhere(request)))
+        .orderBy('t.id'),
+    )
+    .execute();
+  await db
+    .insertInto('card_provider_file_processes')
+    .columns(['card_provider_file_id', 'payroll_process_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom(sql<{ p: number }>`unnest(${intArray(request.processIds)})`.as('p'))
+        .select((row) => [row.val(fileId).as('card_provider_file_id'), 'p.p'])
+        .orderBy('p.p'),
+    )
+    .execute();
+  await db
+    .updateTable('payroll_exceptions as x')
+    .from('card_provider_file_lines as l')
+    .set((eb) => ({
+      status: 'Repaying',
+      last_update_date: sql<string>`now()`,
+      last_update_user: request.userName,
+      version: eb('x.version', '+', 1),
+    }))
+    .where('l.card_provider_file_id', '=', fileId)
+    .whereRef('l.exception_id', '=', 'x.id')
+    .execute();
   // The file's timesheets, and the checks of its processes, which move with the first file of them.
-  const moved = await sql<{
-    id: number;
-  }>`update timesheets t set status = 'Payroll in Process', last_update_date = now(),
-      last_update_user = ${request.userName}, version = t.version + 1
-    from student_jobs sj, students s
-    where sj.id = t.student_job_id and s.id = sj.student_id
-      and t.payroll_process_id = any(${idArray(request.processIds)}) and t.status = 'Approved for Payroll'
-      and (${PAID_BY_CHECK}
-        or exists (select 1 from card_provider_file_timesheets ft where ft.card_provider_file_id = ${fileId}
-          and ft.timesheet_id = t.id))
-    returning t.id`.execute(db);
+  const moved = await db
+    .updateTable('timesheets as t')
+    .from(['student_jobs as sj', 'students as s'])
+    .set((eb) => ({
+      status: 'Payroll in Process',
+      last_update_date: sql<string>`now()`,
+      last_update_user: request.userName,
+      version: eb('t.version', '+', 1),
+    }))
+    .whereRef('sj.id', '=', 't.student_job_id')
+    .whereRef('s.id', '=', 'sj.student_id')
+    .where((eb) => eb('t.payroll_process_id', '=', eb.fn.any(intArray(request.processIds))))
+    .where('t.status', '=', 'Approved for Payroll')
+    .where((eb) =>
+      eb.or([
+        asCondition(PAID_BY_CHECK),
+        eb.exists(
+          eb
+            .selectFrom('card_provider_file_timesheets as ft')
+            .select(sql.lit(1).as('one'))
+            .where('ft.card_provider_file_id', '=', fileId)
+            .whereRef('ft.timesheet_id', '=', 't.id'),
+        ),
+      ]),
+    )
+    .returning('t.id')
+    .execute();
   const lines = await db
     .selectFrom('card_provider_file_lines as l')
     .innerJoin('students as s', 's.id', 'l.student_id')
@@ -332,14 +400,23 @@ export async function generateFile(db: Db, sealers: Sealers, request: GenerateRe
       })),
     });
   }
-  await sql`update card_provider_files set content = ${sealContent(sealers, content)},
-      record_count = ${lines.length},
-      total_amount = (select coalesce(sum(amount), 0) from card_provider_file_lines where card_provider_file_id = ${fileId})
-    where id = ${fileId}`.execute(db);
+  await db
+    .updateTable('card_provider_files')
+    .set((eb) => ({
+      content: sealContent(sealers, content),
+      record_count: lines.length,
+      total_amount: eb
+        .selectFrom('card_provider_file_lines')
+        .select((line) => line.fn.coalesce(line.fn.sum<number>('amount'), line.lit(0)).as('total'))
+        .where('card_provider_file_id', '=', fileId),
+    }))
+    .where('id', '=', fileId)
+    .execute();
   // The planner's statistics after a bulk load: the answer's statements join these tables (issue 25).
+  // Raw SQL: analyze is a maintenance command, not a query the builder has.
   await sql`analyze card_provider_file_timesheets`.execute(db);
   await refreshProcesses(db, request.processIds, request.userName);
-  return { fileId, moved: moved.rows.map((row) => row.id) };
+  return { fileId, moved: moved.map((row) => row.id) };
 }
 
 export { participantRef };

@@ -153,6 +153,7 @@ export interface IntegritySubjects {
 
 /** The timesheets and participants of `target`, in one statement. */
 export async function integritySubjects(db: Db, target: IntegrityTarget): Promise<IntegritySubjects> {
+  // Raw SQL: an aggregate over the target's timesheets, a SQL fragment each caller composes.
   const row = (
     await sql<{ timesheet_ids: number[] | null; student_ids: number[] | null }>`
       select array_agg(x.timesheet_id) as timesheet_ids, array_agg(x.student_id) as student_ids
@@ -437,16 +438,23 @@ const formatPhone = (digits: string) =>
  * before there were any: one read and one update, whatever their number.
  */
 export async function fillMatchKeys(db: Db, sealer: Sealer, organizationId: number) {
-  const rows = (
-    await sql<{ id: number; card: string | null; routing: string | null; account: string | null }>`
-      select id, case when card_proxy_match is null then card_proxy_sealed end as card,
-        case when bank_account_match is null then bank_routing_sealed end as routing,
-        case when bank_account_match is null then bank_account_sealed end as account
-      from students where organization_id = ${organizationId}
-        and ((card_proxy_sealed is not null and card_proxy_match is null)
-          or (bank_account_sealed is not null and bank_account_match is null))
-      order by id`.execute(db)
-  ).rows;
+  const rows = await db
+    .selectFrom('students')
+    .select((eb) => [
+      'id',
+      eb.case().when('card_proxy_match', 'is', null).then(eb.ref('card_proxy_sealed')).end().as('card'),
+      eb.case().when('bank_account_match', 'is', null).then(eb.ref('bank_routing_sealed')).end().as('routing'),
+      eb.case().when('bank_account_match', 'is', null).then(eb.ref('bank_account_sealed')).end().as('account'),
+    ])
+    .where('organization_id', '=', organizationId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('card_proxy_sealed', 'is not', null), eb('card_proxy_match', 'is', null)]),
+        eb.and([eb('bank_account_sealed', 'is not', null), eb('bank_account_match', 'is', null)]),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
   if (rows.length === 0) return;
   const ids = rows.map((row) => row.id);
   const cards = rows.map((row) => (row.card === null ? null : sealer.match(sealer.open(row.card))));
@@ -455,6 +463,7 @@ export async function fillMatchKeys(db: Db, sealer: Sealer, organizationId: numb
       ? null
       : sealer.match(`${sealer.open(row.routing)}:${sealer.open(row.account)}`),
   );
+  // Raw SQL: an update from rows zipped from three arrays (unnest … as v(…)), clearer as the SQL it is.
   await sql`update students s set card_proxy_match = coalesce(v.card, s.card_proxy_match),
       bank_account_match = coalesce(v.bank, s.bank_account_match)
     from unnest(${idArray(ids)}, ${cards}::text[], ${banks}::text[]) as v(id, card, bank)
@@ -484,17 +493,23 @@ export async function computeFindings(
   if (db.isTransaction) {
     // One connection: the statements run one after another, with the memory of WORK_MEM for the
     // while, then the transaction's own setting again.
+    // Raw SQL: reads a session setting (current_setting), no table the builder could name.
     const [before] = (await sql<{ work_mem: string }>`select current_setting('work_mem') as work_mem`.execute(db)).rows;
+    // Raw SQL: set_config (SET LOCAL), a session setting, not a query the builder has.
     await sql`select set_config('work_mem', ${WORK_MEM}, true)`.execute(db);
     results = [];
     for (const statement of statements) results.push((await statement.execute(db)).rows);
-    if (before) await sql`select set_config('work_mem', ${before.work_mem}, true)`.execute(db);
+    if (before) {
+      // Raw SQL: set_config (SET LOCAL), a session setting, not a query the builder has.
+      await sql`select set_config('work_mem', ${before.work_mem}, true)`.execute(db);
+    }
   } else {
     // A read outside a transaction: on PostgreSQL each statement takes a connection of the pool (a
     // transaction of its own, for SET LOCAL) and they run side by side (PGlite queues them).
     results = await Promise.all(
       statements.map((statement) =>
         db.transaction().execute(async (trx) => {
+          // Raw SQL: set_config (SET LOCAL), a session setting, not a query the builder has.
           await sql`select set_config('work_mem', ${WORK_MEM}, true)`.execute(trx);
           return (await statement.execute(trx)).rows;
         }),

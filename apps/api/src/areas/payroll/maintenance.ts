@@ -160,6 +160,7 @@ const calendarColumns = {
 const CALENDAR_FROM = sql`payroll_calendars pc join organizations o on o.id = pc.organization_id`;
 
 async function calendar(db: Db, user: Principal | null, id: number): Promise<PayrollCalendar> {
+  // Raw SQL: the select list is the search grid's columns (selectListOf), written as SQL once for both.
   const row = (
     await sql<PayrollCalendar>`select ${selectListOf(calendarColumns)} from ${CALENDAR_FROM}
       where pc.id = ${id} ${andScope(user, organizationScope('pc'))}`.execute(db)
@@ -263,6 +264,7 @@ function credentialFields(body: Schemas['FsvCredentialCreateRequest'] | Schemas[
 }
 
 async function credential(db: Db, user: Principal | null, id: number): Promise<FsvCredential> {
+  // Raw SQL: the select list is the search grid's columns (selectListOf), written as SQL once for both.
   const row = (
     await sql<FsvCredential>`select ${selectListOf(credentialColumns)} from ${CREDENTIAL_FROM}
       where fc.id = ${id} ${andScope(user, organizationScope('fc'))}`.execute(db)

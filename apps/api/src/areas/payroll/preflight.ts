@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { intArray } from '../../db/arrays.ts';
+import { asCondition } from '../../lib/scope.ts';
 import { PAY, formatDate, formatHours, formatMoney, idArray, type Db } from './common.ts';
 import { PAID_BY_CHECK, fileSummary, missingAccounts, payable, type FileScope } from './fileLines.ts';
 import {
@@ -56,6 +58,7 @@ export async function runPreflight(db: Db, scope: FileScope, identity: Record<st
   const notes: string[] = [];
   const summary = await fileSummary(db, scope);
 
+  // Raw SQL: a CTE over the payable set (a shared SQL fragment) with an ordered string_agg and a window count.
   const duplicates = (
     await sql<{ last4: string; names: string; more: number }>`
       with ssns as (select distinct s.ssn from ${payable(scope)})
@@ -90,6 +93,7 @@ export async function runPreflight(db: Db, scope: FileScope, identity: Record<st
 
   // Paid twice: another timesheet of the participant's same job (any assignment of it) covering the
   // same days that is submitted or further, in any process or file, and is not an adjustment of it.
+  // Raw SQL: a materialized CTE, distinct on and a window count over the payable set (a shared SQL fragment).
   const twice = (
     await sql<{ name: string; start: string; end: string; other_id: number; other_status: string; more: number }>`
       with mine as materialized (select t.id, t.period_start_date, t.period_end_date, t.adjusts_timesheet_id, sj.student_id,
@@ -121,6 +125,7 @@ export async function runPreflight(db: Db, scope: FileScope, identity: Record<st
     ),
   );
 
+  // Raw SQL: an aggregate over the payable set (a shared SQL fragment) with a window count beside it.
   const negative = (
     await sql<{ name: string; amount: number; more: number }>`
       select s.last_name || ', ' || s.first_name as name, sum(${PAY}) as amount, (count(*) over () - ${LISTED})::int as more
@@ -138,22 +143,25 @@ export async function runPreflight(db: Db, scope: FileScope, identity: Record<st
     ),
   );
 
-  const open = (
-    await sql<{
-      name: string | null;
-      ref: string;
-      kind: string;
-      outstanding: number;
-      file: string;
-      line: number | null;
-    }>`
-      select s.last_name || ', ' || s.first_name as name, x.participant_ref as ref, x.kind, x.outstanding,
-        f.file_name as file, x.line_number as line
-      from payroll_exceptions x join card_provider_files f on f.id = x.card_provider_file_id
-      left join students s on s.id = x.student_id
-      where x.organization_id = ${scope.organizationId} and x.status = 'Open'
-      order by x.id limit ${LISTED + 1}`.execute(db)
-  ).rows;
+  const open = await db
+    .selectFrom('payroll_exceptions as x')
+    .innerJoin('card_provider_files as f', 'f.id', 'x.card_provider_file_id')
+    .leftJoin('students as s', 's.id', 'x.student_id')
+    .select((eb) => [
+      eb(eb('s.last_name', '||', sql.lit(', ')), '||', eb.ref('s.first_name'))
+        .$castTo<string | null>()
+        .as('name'),
+      'x.participant_ref as ref',
+      'x.kind',
+      'x.outstanding',
+      'f.file_name as file',
+      'x.line_number as line',
+    ])
+    .where('x.organization_id', '=', scope.organizationId)
+    .where('x.status', '=', 'Open')
+    .orderBy('x.id')
+    .limit(LISTED + 1)
+    .execute();
   for (const row of open.slice(0, LISTED)) {
     const what =
       row.outstanding >= 0 ? `${formatMoney(row.outstanding)} owed` : `${formatMoney(-row.outstanding)} overpaid`;
@@ -165,14 +173,23 @@ export async function runPreflight(db: Db, scope: FileScope, identity: Record<st
   if (open.length > LISTED) warnings.push('…and more open payroll exceptions in Payroll Reconciliation.');
 
   // Card and deposit payments of the same processes go in two files: say so, so neither is forgotten.
-  const elsewhere = (
-    await sql<{ method: string; people: number; amount: number }>`
-      select s.payment_method as method, count(distinct sj.student_id)::int as people, sum(${PAY}) as amount
-      from timesheets t join student_jobs sj on sj.id = t.student_job_id join students s on s.id = sj.student_id
-      where t.payroll_process_id = any(${idArray(scope.processIds)}) and t.status = 'Approved for Payroll'
-        and not ${PAID_BY_CHECK} and s.payment_method <> ${scope.paymentMethod}
-      group by 1 order by 1`.execute(db)
-  ).rows;
+  const approved = db
+    .selectFrom('timesheets as t')
+    .innerJoin('student_jobs as sj', 'sj.id', 't.student_job_id')
+    .innerJoin('students as s', 's.id', 'sj.student_id')
+    .where((eb) => eb('t.payroll_process_id', '=', eb.fn.any(intArray(scope.processIds))))
+    .where('t.status', '=', 'Approved for Payroll');
+  const elsewhere = await approved
+    .select((eb) => [
+      's.payment_method as method',
+      eb.cast<number>(eb.fn.count('sj.student_id').distinct(), 'integer').as('people'),
+      sql<number>`sum(${PAY})`.as('amount'),
+    ])
+    .where((eb) => eb.not(asCondition(PAID_BY_CHECK)))
+    .where('s.payment_method', '<>', scope.paymentMethod)
+    .groupBy('s.payment_method')
+    .orderBy('s.payment_method')
+    .execute();
   for (const row of elsewhere) {
     const by = row.method === 'Deposit' ? 'direct deposit (a deposit file)' : 'debit card (a card file)';
     warnings.push(
@@ -181,13 +198,13 @@ export async function runPreflight(db: Db, scope: FileScope, identity: Record<st
   }
   // Pay by check leaves in no file at all: the Manual Check Run lists it. A note, not a finding: nothing
   // is wrong, but the approved total is this file, the other method's file and these checks.
-  const byCheck = (
-    await sql<{ people: number; amount: number | null }>`
-      select count(distinct sj.student_id)::int as people, sum(${PAY})::float8 as amount
-      from timesheets t join student_jobs sj on sj.id = t.student_job_id join students s on s.id = sj.student_id
-      where t.payroll_process_id = any(${idArray(scope.processIds)}) and t.status = 'Approved for Payroll'
-        and ${PAID_BY_CHECK}`.execute(db)
-  ).rows[0];
+  const byCheck = await approved
+    .select((eb) => [
+      eb.cast<number>(eb.fn.count('sj.student_id').distinct(), 'integer').as('people'),
+      sql<number | null>`sum(${PAY})::float8`.as('amount'),
+    ])
+    .where(asCondition(PAID_BY_CHECK))
+    .executeTakeFirst();
   if (byCheck !== undefined && byCheck.people > 0) {
     notes.push(
       `${String(byCheck.people)} participant(s) of these processes, ${formatMoney(byCheck.amount ?? 0)} in all, are paid by check, not by a file: they are listed in Payroll Reconciliation's Manual Check Run.`,
@@ -202,6 +219,7 @@ export async function runPreflight(db: Db, scope: FileScope, identity: Record<st
   const limit = settings?.file_total_limit ?? DEFAULT_FILE_TOTAL_LIMIT;
   const factor = settings?.outlier_factor ?? DEFAULT_OUTLIER_FACTOR;
 
+  // Raw SQL: a lateral join of ordered-set aggregates (percentile_cont) and a window count, clearer as SQL.
   const outliers = (
     await sql<{ name: string; hours: number; amount: number; median_hours: number; median_pay: number; more: number }>`
       with lines as materialized (select sj.student_id, s.last_name || ', ' || s.first_name as name,

@@ -107,6 +107,7 @@ export async function searchTimesheetRows(
 
 export async function timesheetRows(db: Db, ids: readonly number[]): Promise<TimesheetRow[]> {
   if (ids.length === 0) return [];
+  // Raw SQL: the select list and FROM are the search grid's (selectListOf, TIMESHEET_WITH_CAPS), SQL shared with it.
   const rows = (
     await sql<Record<string, unknown>>`select ${selectListOf(rowColumns)} from ${TIMESHEET_WITH_CAPS}
       where t.id = any(${idArray(ids)}) order by lower(s.last_name), lower(s.first_name), t.id`.execute(db)
@@ -116,6 +117,7 @@ export async function timesheetRows(db: Db, ids: readonly number[]): Promise<Tim
 
 /** The full Timesheet read model; 404 outside the caller's scope. */
 export async function fullTimesheet(db: Db, user: Principal | null, id: number): Promise<Timesheet> {
+  // Raw SQL: the FROM is TIMESHEET_WITH_CAPS, the caps lateral the grid shares, with the caps as SQL text.
   const row = (
     await sql<
       Record<string, unknown> & {
@@ -191,6 +193,7 @@ export const STUDENT_TIMESHEET_FROM = sql`timesheets t
   join jobs j on j.id = sj.job_id`;
 
 export async function studentTimesheets(db: Db, studentId: number, id?: number): Promise<StudentTimesheet[]> {
+  // Raw SQL: the select list is the search grid's columns (selectListOf), written as SQL once for both.
   return (
     await sql<StudentTimesheet>`select ${selectListOf(studentTimesheetColumns)} from ${STUDENT_TIMESHEET_FROM}
       where sj.student_id = ${studentId} ${id === undefined ? sql`` : sql`and t.id = ${id}`}
@@ -244,6 +247,7 @@ export async function searchProcesses(db: Db, user: Principal | null, request: S
 
 export async function processSummaries(db: Db, ids: readonly number[]): Promise<ProcessSummary[]> {
   if (ids.length === 0) return [];
+  // Raw SQL: the select list and FROM are the search grid's (selectListOf, PROCESS_FROM's totals lateral).
   return (
     await sql<ProcessSummary>`select ${selectListOf(processColumns)} from ${PROCESS_FROM}
       where p.id = any(${idArray(ids)}) order by p.period_start_date desc, p.id`.execute(db)

@@ -31,6 +31,7 @@ export interface CapRow {
  * (a condition on `t`), summed in SQL to the cent. One statement whatever the number of targets.
  */
 async function capTotals(db: Db, targets: RawBuilder<unknown>, counted: RawBuilder<unknown>) {
+  // Raw SQL: a CTE of SQL-fragment targets, two laterals and the caps (CAP_HOURS) written as SQL text.
   return (
     await sql<CapRow>`
       with targets as (${targets})
@@ -290,14 +291,28 @@ export interface SchoolTerm {
 
 /** Every youth hour rule and school term (a few rows), for the judge. */
 async function youthHourJudgeOf(db: Db) {
-  const rules = (
-    await sql<HourRule>`select program_id, rule_name, min_age, max_age, school_day_hours, school_week_hours,
-        non_school_day_hours, non_school_week_hours
-      from youth_hour_rules order by program_id nulls last, min_age desc, id`.execute(db)
-  ).rows;
-  const terms = (
-    await sql<SchoolTerm>`select program_id, start_date, end_date from school_terms order by start_date, id`.execute(db)
-  ).rows;
+  const rules: HourRule[] = await db
+    .selectFrom('youth_hour_rules')
+    .select([
+      'program_id',
+      'rule_name',
+      'min_age',
+      'max_age',
+      'school_day_hours',
+      'school_week_hours',
+      'non_school_day_hours',
+      'non_school_week_hours',
+    ])
+    .orderBy('program_id', (order) => order.nullsLast())
+    .orderBy('min_age', 'desc')
+    .orderBy('id')
+    .execute();
+  const terms: SchoolTerm[] = await db
+    .selectFrom('school_terms')
+    .select(['program_id', 'start_date', 'end_date'])
+    .orderBy('start_date')
+    .orderBy('id')
+    .execute();
   return youthHourJudge(rules, terms);
 }
 
@@ -359,18 +374,40 @@ async function youthPeriodOf(
   hours: number,
   excludeTimesheetId: number,
 ) {
-  return (
-    await sql<YouthPeriod>`select s.id as student_id, s.last_name || ', ' || s.first_name as name, s.birth_date,
-        ep.program_id, ${entry.periodStartDate}::date as period_start_date, ${entry.periodEndDate}::date as period_end_date,
-        ${hours}::numeric + coalesce(o.hours, 0) as hours, coalesce(o.hours, 0) as other_hours
-      from student_jobs sj join students s on s.id = sj.student_id
-      left join enrollment_programs ep on ep.id = s.enrollment_program_id
-      left join lateral (
-        select sum(t.worked_hours) as hours from student_jobs sj2 join timesheets t on t.student_job_id = sj2.id
-        where sj2.student_id = s.id and t.id <> ${excludeTimesheetId}
-          and t.period_start_date <= ${entry.periodEndDate}::date and t.period_end_date >= ${entry.periodStartDate}::date) o on true
-      where sj.id = ${entry.studentJobId}`.execute(db)
-  ).rows[0];
+  const period: YouthPeriod | undefined = await db
+    .selectFrom('student_jobs as sj')
+    .innerJoin('students as s', 's.id', 'sj.student_id')
+    .leftJoin('enrollment_programs as ep', 'ep.id', 's.enrollment_program_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('student_jobs as sj2')
+          .innerJoin('timesheets as t', 't.student_job_id', 'sj2.id')
+          .select((sub) => sub.fn.sum<number | null>('t.worked_hours').as('hours'))
+          .whereRef('sj2.student_id', '=', 's.id')
+          .where('t.id', '<>', excludeTimesheetId)
+          .where('t.period_start_date', '<=', eb.cast<string>(eb.val(entry.periodEndDate), 'date'))
+          .where('t.period_end_date', '>=', eb.cast<string>(eb.val(entry.periodStartDate), 'date'))
+          .as('o'),
+      (join) => join.onTrue(),
+    )
+    .select((eb) => [
+      's.id as student_id',
+      eb(eb('s.last_name', '||', sql.lit(', ')), '||', eb.ref('s.first_name'))
+        .$castTo<string>()
+        .as('name'),
+      's.birth_date',
+      'ep.program_id',
+      eb.cast<string>(eb.val(entry.periodStartDate), 'date').as('period_start_date'),
+      eb.cast<string>(eb.val(entry.periodEndDate), 'date').as('period_end_date'),
+      eb(eb.cast<number>(eb.val(hours), 'numeric'), '+', eb.fn.coalesce('o.hours', eb.lit(0)))
+        .$castTo<number>()
+        .as('hours'),
+      eb.fn.coalesce('o.hours', eb.lit(0)).as('other_hours'),
+    ])
+    .where('sj.id', '=', entry.studentJobId)
+    .executeTakeFirst();
+  return period;
 }
 
 /** The youth hour rule an entry is held to, what it allows in the period and what other timesheets hold. */
@@ -408,6 +445,7 @@ export async function assertYouthHours(
  * period, the rules are evaluated once per rule and period.
  */
 export async function assertApprovalYouthHours(db: Db, processIds: readonly number[]) {
+  // Raw SQL: distinct on over a cross join lateral of filtered aggregates, clearer as the SQL it is.
   const periods = (
     await sql<YouthPeriod>`select distinct on (s.id, t.period_start_date, t.period_end_date)
         s.id as student_id, s.last_name || ', ' || s.first_name as name, s.birth_date, ep.program_id,

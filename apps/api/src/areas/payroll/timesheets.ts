@@ -7,14 +7,13 @@ import { intArray } from '../../db/arrays.ts';
 import type { Database } from '../../core/schema.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { runSearch } from '../../lib/search.ts';
-import { contractorOwns } from '../../lib/scope.ts';
+import { asCondition, contractorOwns, scopeCondition } from '../../lib/scope.ts';
 import { assertTransition } from '../../lib/transitions.ts';
 import type { SpecOperation } from '../../core/spec.ts';
 import {
   andScope,
   formatDate,
   formatMoney,
-  idArray,
   lockProcesses,
   refreshProcesses,
   timesheetScope,
@@ -56,11 +55,13 @@ const studentScope = {
 };
 
 async function assertStudentVisible(db: Db, user: Principal | null, studentId: number) {
-  const found = (
-    await sql<{
-      id: number;
-    }>`select s.id from students s where s.id = ${studentId} ${andScope(user, studentScope)}`.execute(db)
-  ).rows[0];
+  const scope = scopeCondition(user, studentScope);
+  const found = await db
+    .selectFrom('students as s')
+    .select('s.id')
+    .where('s.id', '=', studentId)
+    .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+    .executeTakeFirst();
   if (!found) throw notFound('The participant');
 }
 
@@ -77,14 +78,30 @@ interface LockedTimesheet {
 
 /** The caller's timesheets among `ids`, locked; 404 names the first one missing or out of scope. */
 async function lockTimesheets(db: Db, user: Principal | null, ids: readonly number[]) {
-  const rows = (
-    await sql<LockedTimesheet>`select t.id, t.status, t.version, t.payroll_process_id, s.organization_id,
-        t.period_start_date, t.period_end_date, t.manual_check
-      from timesheets t join student_jobs sj on sj.id = t.student_job_id join students s on s.id = sj.student_id
-      join jobs j on j.id = sj.job_id join worksites w on w.id = j.worksite_id
-      where t.id = any(${idArray(ids)}) ${andScope(user, timesheetScope)}
-      order by t.id for update of t`.execute(db)
-  ).rows;
+  const scope = scopeCondition(user, timesheetScope);
+  const rows: LockedTimesheet[] = await db
+    .selectFrom('timesheets as t')
+    .innerJoin('student_jobs as sj', 'sj.id', 't.student_job_id')
+    .innerJoin('students as s', 's.id', 'sj.student_id')
+    .innerJoin('jobs as j', 'j.id', 'sj.job_id')
+    .innerJoin('worksites as w', 'w.id', 'j.worksite_id')
+    .select([
+      't.id',
+      't.status',
+      't.version',
+      't.payroll_process_id',
+      's.organization_id',
+      't.period_start_date',
+      't.period_end_date',
+      't.manual_check',
+    ])
+    .where((eb) => eb('t.id', '=', eb.fn.any(intArray(ids))))
+    .$if(scope !== undefined, (query) => query.where(asCondition(scope ?? sql`true`)))
+    // The column's check constraint allows only the contract's statuses.
+    .$narrowType<{ status: TimesheetStatus }>()
+    .orderBy('t.id')
+    .forUpdate('t')
+    .execute();
   const found = new Set(rows.map((row) => row.id));
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw notFound(`The timesheet ${String(missing)}`);
@@ -224,12 +241,38 @@ async function auditTimesheets(
 ) {
   if (ids.length === 0) return;
   const befores = ids.map((id) => JSON.stringify(before(id)));
-  await sql`insert into audit_log (user_name, entity, entity_id, action, before, after)
-    select ${user.userName}, 'Timesheet', t.id::text, ${action}, b.before::jsonb,
-      jsonb_build_object('status', t.status, 'processId', t.payroll_process_id, 'manualCheck', t.manual_check,
-        'version', t.version)
-    from unnest(${idArray(ids)}, ${befores}::text[]) as b(id, before) join timesheets t on t.id = b.id
-    order by t.id`.execute(db);
+  await db
+    .insertInto('audit_log')
+    .columns(['user_name', 'entity', 'entity_id', 'action', 'before', 'after'])
+    .expression((eb) =>
+      eb
+        // Each id beside its `before`, as rows: two arrays zipped, which the builder has no form for.
+        .selectFrom(
+          sql<{ id: number; before: string }>`unnest(${intArray(ids)}, ${befores}::text[])`.as<'b'>(sql`b(id, before)`),
+        )
+        .innerJoin('timesheets as t', 't.id', 'b.id')
+        .select((row) => [
+          row.val(user.userName).as('user_name'),
+          sql.lit('Timesheet').as('entity'),
+          row.cast('t.id', 'text').as('entity_id'),
+          row.val(action).as('action'),
+          row.cast('b.before', 'jsonb').as('before'),
+          row
+            .fn('jsonb_build_object', [
+              sql.lit('status'),
+              't.status',
+              sql.lit('processId'),
+              't.payroll_process_id',
+              sql.lit('manualCheck'),
+              't.manual_check',
+              sql.lit('version'),
+              't.version',
+            ])
+            .as('after'),
+        ])
+        .orderBy('t.id'),
+    )
+    .execute();
 }
 
 /** Moves every timesheet of `processIds` in `from` to Pending (reject, move to pending). */
@@ -242,12 +285,21 @@ async function processesToPending(
 ) {
   const processes = await lockProcesses(db, user, body.organizationId, body.companyEntryProcessIds);
   for (const process of processes) assertTransition(operation, process.status, { entity: 'payroll process' });
-  const ids = idArray(body.companyEntryProcessIds);
   const moved = (
-    await sql<{ id: number }>`update timesheets set status = 'Pending', approved_by = null,
-        last_update_date = now(), last_update_user = ${user.userName}, version = version + 1
-      where payroll_process_id = any(${ids}) and status = ${from} returning id`.execute(db)
-  ).rows.map((row) => row.id);
+    await db
+      .updateTable('timesheets')
+      .set((eb) => ({
+        status: 'Pending',
+        approved_by: null,
+        last_update_date: sql<string>`now()`,
+        last_update_user: user.userName,
+        version: eb('version', '+', 1),
+      }))
+      .where((eb) => eb('payroll_process_id', '=', eb.fn.any(intArray(body.companyEntryProcessIds))))
+      .where('status', '=', from)
+      .returning('id')
+      .execute()
+  ).map((row) => row.id);
   await db
     .updateTable('payroll_processes')
     .set({ comment: body.comment ?? null })
@@ -315,12 +367,20 @@ export const timesheetHandlers: Handlers = {
     };
     await assertYouthHours(db, entry, body.id);
     await assertEntryCaps(db, entry, body.id, 'message');
-    const updated =
-      await sql`update timesheets set worked_hours = ${body.workedHours}, incentive_amount = ${body.incentiveAmount},
-        comments = ${body.comments ?? sql`comments`},
-        last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
-      where id = ${body.id} and version = ${body.version}`.execute(db);
-    if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
+    const updated = await db
+      .updateTable('timesheets')
+      .set((eb) => ({
+        worked_hours: body.workedHours,
+        incentive_amount: body.incentiveAmount,
+        comments: body.comments ?? eb.ref('comments'),
+        last_update_date: sql<string>`now()`,
+        last_update_user: caller.userName,
+        version: eb('version', '+', 1),
+      }))
+      .where('id', '=', body.id)
+      .where('version', '=', body.version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw stale();
     const after = await fullTimesheet(db, caller, body.id);
     await writeAudit(db, caller, { entity: 'Timesheet', entityId: body.id, action: 'update', before, after });
     return after;
@@ -347,35 +407,94 @@ export const timesheetHandlers: Handlers = {
       if (versions.get(row.id) !== row.version) throw stale();
     }
     const left = rows.map((row) => row.payroll_process_id).filter((id): id is number => id !== null);
-    const targets = sql`select distinct s.organization_id, t.period_start_date, t.period_end_date
-      from timesheets t join student_jobs sj on sj.id = t.student_job_id join students s on s.id = sj.student_id
-      where t.id = any(${idArray(ids)})`;
+    const targets = db
+      .selectFrom('timesheets as t')
+      .innerJoin('student_jobs as sj', 'sj.id', 't.student_job_id')
+      .innerJoin('students as s', 's.id', 'sj.student_id')
+      .select(['s.organization_id', 't.period_start_date', 't.period_end_date'])
+      .distinct()
+      .where((eb) => eb('t.id', '=', eb.fn.any(intArray(ids))))
+      .as('k');
     // Serialise submissions of the same organizations, so two of them never open two processes of one period.
-    await sql`select p.id from payroll_processes p join (${targets}) k on k.organization_id = p.organization_id
-      and k.period_start_date = p.period_start_date and k.period_end_date = p.period_end_date
-      where p.status = 'Submitted for Payroll' order by p.id for update of p`.execute(db);
-    await sql`insert into payroll_processes (organization_id, period_start_date, period_end_date, status, create_user)
-      select k.organization_id, k.period_start_date, k.period_end_date, 'Submitted for Payroll', ${caller.userName}
-      from (${targets}) k
-      where not exists (select 1 from payroll_processes p where p.organization_id = k.organization_id
-        and p.period_start_date = k.period_start_date and p.period_end_date = k.period_end_date
-        and p.status = 'Submitted for Payroll')
-      order by k.organization_id, k.period_start_date`.execute(db);
+    await db
+      .selectFrom('payroll_processes as p')
+      .innerJoin(targets, (join) =>
+        join
+          .onRef('k.organization_id', '=', 'p.organization_id')
+          .onRef('k.period_start_date', '=', 'p.period_start_date')
+          .onRef('k.period_end_date', '=', 'p.period_end_date'),
+      )
+      .select('p.id')
+      .where('p.status', '=', 'Submitted for Payroll')
+      .orderBy('p.id')
+      .forUpdate('p')
+      .execute();
+    await db
+      .insertInto('payroll_processes')
+      .columns(['organization_id', 'period_start_date', 'period_end_date', 'status', 'create_user'])
+      .expression((eb) =>
+        eb
+          .selectFrom(targets)
+          .select([
+            'k.organization_id',
+            'k.period_start_date',
+            'k.period_end_date',
+            sql.lit('Submitted for Payroll').as('status'),
+            eb.val(caller.userName).as('create_user'),
+          ])
+          .where((row) =>
+            row.not(
+              row.exists(
+                row
+                  .selectFrom('payroll_processes as p')
+                  .select(sql.lit(1).as('one'))
+                  .whereRef('p.organization_id', '=', 'k.organization_id')
+                  .whereRef('p.period_start_date', '=', 'k.period_start_date')
+                  .whereRef('p.period_end_date', '=', 'k.period_end_date')
+                  .where('p.status', '=', 'Submitted for Payroll'),
+              ),
+            ),
+          )
+          .orderBy('k.organization_id')
+          .orderBy('k.period_start_date'),
+      )
+      .execute();
+    // The oldest process of each organization and period that still takes submissions.
+    const open = db
+      .selectFrom('payroll_processes')
+      .distinctOn(['organization_id', 'period_start_date', 'period_end_date'])
+      .select(['id', 'organization_id', 'period_start_date', 'period_end_date'])
+      .where('status', '=', 'Submitted for Payroll')
+      .orderBy('organization_id')
+      .orderBy('period_start_date')
+      .orderBy('period_end_date')
+      .orderBy('id')
+      .as('p');
     const joined = (
-      await sql<{ payroll_process_id: number }>`update timesheets t set status = 'Submitted for Payroll',
-          payroll_process_id = p.id, manual_check = t.manual_check or ${manualCheck},
-          submitted_by = ${caller.userName}, last_update_date = now(), last_update_user = ${caller.userName},
-          version = t.version + 1
-        from student_jobs sj, students s,
-          (select distinct on (organization_id, period_start_date, period_end_date) id, organization_id,
-              period_start_date, period_end_date
-            from payroll_processes where status = 'Submitted for Payroll'
-            order by organization_id, period_start_date, period_end_date, id) p
-        where t.id = any(${idArray(ids)}) and sj.id = t.student_job_id and s.id = sj.student_id
-          and p.organization_id = s.organization_id and p.period_start_date = t.period_start_date
-          and p.period_end_date = t.period_end_date
-        returning t.payroll_process_id`.execute(db)
-    ).rows.map((row) => row.payroll_process_id);
+      await db
+        .updateTable('timesheets as t')
+        .from(['student_jobs as sj', 'students as s', open])
+        .set((eb) => ({
+          status: 'Submitted for Payroll',
+          payroll_process_id: eb.ref('p.id'),
+          manual_check: eb.or([eb.ref('t.manual_check'), eb.val(manualCheck)]).$castTo<boolean>(),
+          submitted_by: caller.userName,
+          last_update_date: sql<string>`now()`,
+          last_update_user: caller.userName,
+          version: eb('t.version', '+', 1),
+        }))
+        .where((eb) => eb('t.id', '=', eb.fn.any(intArray(ids))))
+        .whereRef('sj.id', '=', 't.student_job_id')
+        .whereRef('s.id', '=', 'sj.student_id')
+        .whereRef('p.organization_id', '=', 's.organization_id')
+        .whereRef('p.period_start_date', '=', 't.period_start_date')
+        .whereRef('p.period_end_date', '=', 't.period_end_date')
+        .returning('t.payroll_process_id')
+        .execute()
+    )
+      // Every row returned was just joined to its process.
+      .map((row) => row.payroll_process_id)
+      .filter((id): id is number => id !== null);
     const status = new Map(rows.map((row) => [row.id, row]));
     await auditTimesheets(db, caller, 'submit', ids, (id) => ({
       status: status.get(id)?.status,
@@ -397,16 +516,28 @@ export const timesheetHandlers: Handlers = {
     await assertApprovalCaps(db, body.companyEntryProcessIds);
     await assertApprovalYouthHours(db, body.companyEntryProcessIds);
     const approved = (
-      await sql<{ id: number }>`update timesheets set status = 'Approved for Payroll', approved_by = ${caller.userName},
-          last_update_date = now(), last_update_user = ${caller.userName}, version = version + 1
-        where payroll_process_id = any(${idArray(body.companyEntryProcessIds)}) and status = 'Submitted for Payroll'
-        returning id`.execute(db)
-    ).rows.map((row) => row.id);
+      await db
+        .updateTable('timesheets')
+        .set((eb) => ({
+          status: 'Approved for Payroll',
+          approved_by: caller.userName,
+          last_update_date: sql<string>`now()`,
+          last_update_user: caller.userName,
+          version: eb('version', '+', 1),
+        }))
+        .where((eb) => eb('payroll_process_id', '=', eb.fn.any(intArray(body.companyEntryProcessIds))))
+        .where('status', '=', 'Submitted for Payroll')
+        .returning('id')
+        .execute()
+    ).map((row) => row.id);
     await refreshProcesses(db, body.companyEntryProcessIds, caller.userName);
     await auditTimesheets(db, caller, 'approve', approved, () => ({ status: 'Submitted for Payroll' }));
     // A period's worth of statuses just changed: the pre-flight and the file that follow plan on
     // fresh statistics (PGlite has no autovacuum; PostgreSQL's comes minutes later).
-    if (approved.length >= ANALYZE_AFTER) await sql`analyze timesheets`.execute(db);
+    if (approved.length >= ANALYZE_AFTER) {
+      // Raw SQL: analyze is a maintenance command, not a query the builder has.
+      await sql`analyze timesheets`.execute(db);
+    }
     for (const process of processes) {
       await writeAudit(db, caller, {
         entity: 'PayrollProcess',
@@ -526,28 +657,44 @@ export const timesheetHandlers: Handlers = {
   async studentTimesheetsAdjust({ db, user, params, body }) {
     const caller = signedIn(user);
     await assertStudentVisible(db, caller, params.studentId);
-    const original = (
-      await sql<{
-        id: number;
-        student_job_id: number;
-        period_start_date: string;
-        period_end_date: string;
-        hourly_rate: number;
-        manual_check: boolean;
-        status: TimesheetStatus;
-        version: number;
-        adjusts_timesheet_id: number | null;
-        hours: number;
-        incentive: number;
-      }>`select t.id, t.student_job_id, t.period_start_date, t.period_end_date, t.hourly_rate, t.manual_check,
-          t.status, t.version, t.adjusts_timesheet_id,
-          t.worked_hours + coalesce(a.hours, 0) as hours, t.incentive_amount + coalesce(a.incentive, 0) as incentive
-        from timesheets t join student_jobs sj on sj.id = t.student_job_id
-        left join lateral (select sum(worked_hours) as hours, sum(incentive_amount) as incentive from timesheets
-          where adjusts_timesheet_id = t.id) a on true
-        where t.id = ${params.studentTimesheetId} and sj.student_id = ${params.studentId}
-        for update of t`.execute(db)
-    ).rows[0];
+    const original = await db
+      .selectFrom('timesheets as t')
+      .innerJoin('student_jobs as sj', 'sj.id', 't.student_job_id')
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('timesheets')
+            .select([
+              eb.fn.sum<number | null>('worked_hours').as('hours'),
+              eb.fn.sum<number | null>('incentive_amount').as('incentive'),
+            ])
+            .whereRef('adjusts_timesheet_id', '=', 't.id')
+            .as('a'),
+        (join) => join.onTrue(),
+      )
+      .select((eb) => [
+        't.id',
+        't.student_job_id',
+        't.period_start_date',
+        't.period_end_date',
+        't.hourly_rate',
+        't.manual_check',
+        't.status',
+        't.version',
+        't.adjusts_timesheet_id',
+        eb('t.worked_hours', '+', eb.fn.coalesce('a.hours', eb.lit(0)))
+          .$castTo<number>()
+          .as('hours'),
+        eb('t.incentive_amount', '+', eb.fn.coalesce('a.incentive', eb.lit(0)))
+          .$castTo<number>()
+          .as('incentive'),
+      ])
+      .where('t.id', '=', params.studentTimesheetId)
+      .where('sj.student_id', '=', params.studentId)
+      // The column's check constraint allows only the contract's statuses.
+      .$narrowType<{ status: TimesheetStatus }>()
+      .forUpdate('t')
+      .executeTakeFirst();
     if (!original) throw notFound('The participant timesheet');
     if (original.adjusts_timesheet_id !== null) {
       throw conflict(
