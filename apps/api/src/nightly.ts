@@ -26,19 +26,29 @@ const localDate = (at: Date) =>
  */
 export async function runNightly(db: Kysely<Database>, night: Date): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
-    const claimed =
-      await sql`insert into maintenance_runs (task, run_date) values ('nightly', ${localDate(night)}::date)
-      on conflict do nothing returning task`.execute(trx);
-    if (claimed.rows.length === 0) return undefined;
+    const runDate = sql<string>`${localDate(night)}::date`;
+    const claimed = await trx
+      .insertInto('maintenance_runs')
+      .values({ task: 'nightly', run_date: runDate })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('task')
+      .execute();
+    if (claimed.length === 0) return undefined;
     const started = Date.now();
     await restoreSearchOrder(trx);
     const took = Date.now() - started;
     await pruneThrottle(trx);
-    await sql`delete from sessions where absolute_expires_at < now() - interval '1 day'
-      or revoked_at < now() - interval '1 day'`.execute(trx);
-    await sql`update maintenance_runs set finished_at = now() where task = 'nightly' and run_date = ${localDate(night)}::date`.execute(
-      trx,
-    );
+    const dayAgo = sql<string>`now() - interval '1 day'`;
+    await trx
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('absolute_expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
+      .execute();
+    await trx
+      .updateTable('maintenance_runs')
+      .set({ finished_at: sql<string>`now()` })
+      .where('task', '=', 'nightly')
+      .where('run_date', '=', runDate)
+      .execute();
     return took;
   });
 }

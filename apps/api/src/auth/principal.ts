@@ -34,18 +34,28 @@ export function createPrincipalLoader(db: Kysely<Database>) {
       const now = Date.now();
       let entry = memo.get(token.sessionId);
       if (!entry || entry.until < now) {
-        const result = await sql<SessionRow>`
-          select s.user_id, s.revoked_at is not null as revoked, s.absolute_expires_at,
-                 u.user_name, u.user_type, u.contractor_id, u.is_active,
-                 array(select organization_id from user_organizations uo where uo.user_id = u.id order by organization_id) as organization_ids,
-                 array(select distinct p.name from user_roles ur
-                         join role_permissions rp on rp.role_id = ur.role_id
-                         join permissions p on p.id = rp.permission_id
-                       where ur.user_id = u.id order by p.name) as claims
-          from sessions s join users u on u.id = s.user_id
-          where s.id = ${token.sessionId}::uuid`.execute(db);
+        const row: SessionRow | undefined = await db
+          .selectFrom('sessions as s')
+          .innerJoin('users as u', 'u.id', 's.user_id')
+          .select((eb) => [
+            's.user_id',
+            eb('s.revoked_at', 'is not', null).$castTo<boolean>().as('revoked'),
+            's.absolute_expires_at',
+            'u.user_name',
+            eb.ref('u.user_type').$castTo<UserType>().as('user_type'),
+            'u.contractor_id',
+            'u.is_active',
+            sql<number[] | null>`array(select organization_id from user_organizations uo where uo.user_id = u.id
+              order by organization_id)`.as('organization_ids'),
+            sql<string[] | null>`array(select distinct p.name from user_roles ur
+              join role_permissions rp on rp.role_id = ur.role_id
+              join permissions p on p.id = rp.permission_id
+              where ur.user_id = u.id order by p.name)`.as('claims'),
+          ])
+          .where('s.id', '=', sql<string>`${token.sessionId}::uuid`)
+          .executeTakeFirst();
         if (memo.size >= MEMO_PRUNE_AT) for (const [key, old] of memo) if (old.until < now) memo.delete(key);
-        entry = { row: result.rows[0], until: now + SESSION_CHECK_MS };
+        entry = { row, until: now + SESSION_CHECK_MS };
         memo.set(token.sessionId, entry);
       }
       const row = entry.row;

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../core/schema.ts';
+import { textArray } from '../db/arrays.ts';
 import { tooManyRequests, type HttpError } from '../core/errors.ts';
 
 type Db = Kysely<Database>;
@@ -52,10 +53,12 @@ export function signInKeys(userName: string, address: string) {
 /** Seconds until an attempt under any of `keys` may be made; 0 when it may be made now. */
 export async function secondsToWait(db: Db, keys: readonly string[]): Promise<number> {
   if (keys.length === 0) return 0;
-  const row = (
-    await sql<{ wait: number | null }>`select ceil(extract(epoch from max(next_attempt_at) - now()))::int as wait
-      from throttle where key = any(${keys}::text[]) and next_attempt_at > now()`.execute(db)
-  ).rows[0];
+  const row = await db
+    .selectFrom('throttle')
+    .select(sql<number | null>`ceil(extract(epoch from max(next_attempt_at) - now()))::int`.as('wait'))
+    .where((eb) => eb('key', '=', eb.fn.any(textArray(keys))))
+    .where('next_attempt_at', '>', sql<string>`now()`)
+    .executeTakeFirst();
   return Math.max(0, row?.wait ?? 0);
 }
 
@@ -81,31 +84,46 @@ export function throttled(seconds: number, what = 'Too many failed attempts'): H
 export async function recordFailure(db: Db, key: string, policy: ThrottlePolicy): Promise<void> {
   const forget = sql`make_interval(hours => ${FORGET_AFTER_HOURS})`;
   // The count after this failure, and the wait it earns (none while it is within the free ones).
-  const count = sql`(case when t.last_failure_at < now() - ${forget} then 1 else t.failures + 1 end)`;
-  const delay = (failures: ReturnType<typeof sql>) => sql`(case when ${failures} <= ${policy.free} then 0
+  // On conflict, `throttle.…` is the row already there.
+  const count = sql<number>`(case when throttle.last_failure_at < now() - ${forget} then 1 else throttle.failures + 1 end)`;
+  const delay = (failures: RawBuilder<number>) => sql`(case when ${failures} <= ${policy.free} then 0
       else least(${policy.maxDelaySeconds}, ${policy.firstDelaySeconds} * power(2, least(${failures} - ${policy.free} - 1, 30))) end)`;
-  await sql`insert into throttle as t (key, failures, last_failure_at, next_attempt_at)
-      values (${key}, 1, now(), now() + make_interval(secs => ${delay(sql`1`)}))
-    on conflict (key) do update set
-      failures = ${count},
-      last_failure_at = now(),
-      next_attempt_at = now() + make_interval(secs => ${delay(count)})`.execute(db);
+  const nextAttempt = (failures: RawBuilder<number>) => sql<string>`now() + make_interval(secs => ${delay(failures)})`;
+  await db
+    .insertInto('throttle')
+    .values({ key, failures: 1, last_failure_at: sql<string>`now()`, next_attempt_at: nextAttempt(sql<number>`1`) })
+    .onConflict((conflict) =>
+      conflict
+        .column('key')
+        .doUpdateSet({ failures: count, last_failure_at: sql<string>`now()`, next_attempt_at: nextAttempt(count) }),
+    )
+    .execute();
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {
-  await sql`delete from throttle where key = ${key}`.execute(db);
+  await db.deleteFrom('throttle').where('key', '=', key).execute();
 }
 
 /** Whether `userName` signed in from `address` within KNOWN_FOR_DAYS. */
 export async function isKnownSignIn(db: Db, userName: string, address: string): Promise<boolean> {
-  const rows = await sql`select 1 from known_sign_ins where user_name = ${userName.toLowerCase()}
-    and address = ${address} and last_success_at > now() - make_interval(days => ${KNOWN_FOR_DAYS})`.execute(db);
-  return rows.rows.length > 0;
+  const rows = await db
+    .selectFrom('known_sign_ins')
+    .select('user_name')
+    .where('user_name', '=', userName.toLowerCase())
+    .where('address', '=', address)
+    .where('last_success_at', '>', sql<string>`now() - make_interval(days => ${KNOWN_FOR_DAYS})`)
+    .execute();
+  return rows.length > 0;
 }
 
 export async function rememberSignIn(db: Db, userName: string, address: string): Promise<void> {
-  await sql`insert into known_sign_ins (user_name, address, last_success_at) values (${userName.toLowerCase()}, ${address}, now())
-    on conflict (user_name, address) do update set last_success_at = now()`.execute(db);
+  await db
+    .insertInto('known_sign_ins')
+    .values({ user_name: userName.toLowerCase(), address, last_success_at: sql<string>`now()` })
+    .onConflict((conflict) =>
+      conflict.columns(['user_name', 'address']).doUpdateSet({ last_success_at: sql<string>`now()` }),
+    )
+    .execute();
 }
 
 /**
@@ -113,9 +131,13 @@ export async function rememberSignIn(db: Db, userName: string, address: string):
  * nothing, addresses not signed in from for KNOWN_FOR_DAYS (the nightly maintenance).
  */
 export async function pruneThrottle(db: Db): Promise<void> {
-  await sql`delete from throttle where last_failure_at < now() - make_interval(hours => ${FORGET_AFTER_HOURS})
-    and next_attempt_at < now()`.execute(db);
-  await sql`delete from known_sign_ins where last_success_at < now() - make_interval(days => ${KNOWN_FOR_DAYS})`.execute(
-    db,
-  );
+  await db
+    .deleteFrom('throttle')
+    .where('last_failure_at', '<', sql<string>`now() - make_interval(hours => ${FORGET_AFTER_HOURS})`)
+    .where('next_attempt_at', '<', sql<string>`now()`)
+    .execute();
+  await db
+    .deleteFrom('known_sign_ins')
+    .where('last_success_at', '<', sql<string>`now() - make_interval(days => ${KNOWN_FOR_DAYS})`)
+    .execute();
 }

@@ -29,28 +29,58 @@ try {
   const hash = await hashPassword(password);
   await database.db.transaction().execute(async (db) => {
     for (const claim of ALL_CLAIMS) {
-      await sql`insert into permissions (name, description, create_user) values (${claim}, ${`Grants ${claim.toLowerCase().replaceAll('_', ' ')}.`}, 'setup')
-        on conflict (name) do nothing`.execute(db);
+      await db
+        .insertInto('permissions')
+        .values({
+          name: claim,
+          description: `Grants ${claim.toLowerCase().replaceAll('_', ' ')}.`,
+          create_user: 'setup',
+        })
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .execute();
     }
-    await sql`insert into roles (name, description, scope, create_user)
-      values ('Administrator', 'Every permission.', 'GLOBAL', 'setup') on conflict ((lower(name))) do nothing`.execute(
-      db,
-    );
-    await sql`insert into role_permissions (role_id, permission_id)
-      select r.id, p.id from roles r cross join permissions p where lower(r.name) = 'administrator'
-      on conflict do nothing`.execute(db);
-    const user = (
-      await sql<{
-        id: number;
-      }>`insert into users (user_name, first_name, last_name, email, user_type, password_hash, password_expiration_date, create_user)
-        values (${userName}, 'Administrator', ${userName}, ${email}, 'global', ${hash}, current_date, 'setup') returning id`.execute(
-        db,
+    await db
+      .insertInto('roles')
+      .values({ name: 'Administrator', description: 'Every permission.', scope: 'GLOBAL', create_user: 'setup' })
+      .onConflict((conflict) => conflict.expression(sql`(lower(name))`).doNothing())
+      .execute();
+    await db
+      .insertInto('role_permissions')
+      .columns(['role_id', 'permission_id'])
+      .expression(
+        db
+          .selectFrom('roles as r')
+          .crossJoin('permissions as p')
+          .select(['r.id as role_id', 'p.id as permission_id'])
+          .where((eb) => eb(eb.fn('lower', ['r.name']), '=', 'administrator')),
       )
-    ).rows[0];
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    const user = await db
+      .insertInto('users')
+      .values({
+        user_name: userName,
+        first_name: 'Administrator',
+        last_name: userName,
+        email,
+        user_type: 'global',
+        password_hash: hash,
+        password_expiration_date: sql<string>`current_date`,
+        create_user: 'setup',
+      })
+      .returning('id')
+      .executeTakeFirst();
     if (!user) throw new Error('the user was not created');
-    await sql`insert into user_roles (user_id, role_id) select ${user.id}, id from roles where lower(name) = 'administrator'`.execute(
-      db,
-    );
+    await db
+      .insertInto('user_roles')
+      .columns(['user_id', 'role_id'])
+      .expression(
+        db
+          .selectFrom('roles')
+          .select((eb) => [eb.val(user.id).as('user_id'), 'id as role_id'])
+          .where((eb) => eb(eb.fn('lower', ['name']), '=', 'administrator')),
+      )
+      .execute();
   });
   process.stdout.write(`created ${userName}: sign in and choose a new password\n`);
 } catch (error) {

@@ -34,6 +34,7 @@ export async function bulkInsert(
   for (let start = 0; start < rows.length; start += chunk) {
     const part = rows.slice(start, start + chunk);
     const arrays = columns.map(([, type], index) => sql`${part.map((row) => row[index] ?? null)}::${sql.raw(type)}[]`);
+    // Raw SQL: a generic loader: the table, columns and array types are the caller's.
     await sql`insert into ${sql.table(table)} (${sql.join(columns.map(([name]) => sql.ref(name)))})
       select * from unnest(${sql.join(arrays)})`.execute(db);
   }

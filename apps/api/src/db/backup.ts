@@ -73,12 +73,14 @@ export function runPostgresTool(command: readonly string[]): boolean {
  * fingerprint hold the same records (the restore test compares them).
  */
 export async function fingerprint(db: Kysely<Database>): Promise<Record<string, { rows: number; digest: string }>> {
+  // Raw SQL: reads the catalogue (information_schema), which the typed schema does not hold.
   const tables = (
     await sql<{ name: string }>`select table_name as name from information_schema.tables
       where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db)
   ).rows.map((row) => row.name);
   const result: Record<string, { rows: number; digest: string }> = {};
   for (const table of tables) {
+    // Raw SQL: every table of the catalogue in turn, as whole-row text (t::text).
     const row = (
       await sql<{ rows: number; digest: string | null }>`select count(*)::int as rows,
         md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.table(table)} t`.execute(db)

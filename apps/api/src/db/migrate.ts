@@ -17,10 +17,12 @@ export const MIGRATION_LOCK = 7_115_027;
  */
 export async function migrate(database: OpenDatabase): Promise<string[]> {
   const { db } = database;
+  // Raw SQL: DDL: the runner's own bookkeeping table.
   await sql`create table if not exists schema_migrations (
     name text primary key,
     applied_at timestamptz not null default now()
   )`.execute(db);
+  // Raw SQL: the runner's bookkeeping table is not one of the migrations' (not in the typed schema).
   const done = new Set(
     (await sql<{ name: string }>`select name from schema_migrations order by name`.execute(db)).rows.map((r) => r.name),
   );

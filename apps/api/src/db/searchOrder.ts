@@ -17,12 +17,15 @@ const SEARCH_ORDER_LOCK = 7_115_304;
  */
 export async function restoreSearchOrder(db: Kysely<Database>): Promise<boolean> {
   const run = async (trx: Kysely<Database>) => {
+    // Raw SQL: an advisory lock, a function call with no table.
     const locked = (
       await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${SEARCH_ORDER_LOCK}) as locked`.execute(trx)
     ).rows[0]?.locked;
     if (!locked) return false;
     for (const table of ['student_search', 'student_list_row']) {
+      // Raw SQL: cluster is a maintenance command, not a query.
       await sql`cluster ${sql.table(table)}`.execute(trx);
+      // Raw SQL: analyze is a maintenance command, not a query.
       await sql`analyze ${sql.table(table)}`.execute(trx);
     }
     return true;

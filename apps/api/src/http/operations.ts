@@ -160,6 +160,7 @@ export function createOperationRoutes(context: {
             ? await run(database.db, database.genericPlanDb)
             : await database.db.transaction().execute(async (trx) => {
                 // The audit log's operation_id column reads this (migration 0010).
+                // Raw SQL: sets a transaction-local setting, no table.
                 await sql`select set_config('pathway.operation_id', ${operationId}, true)`.execute(trx);
                 return run(trx, trx);
               });

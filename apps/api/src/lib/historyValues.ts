@@ -316,6 +316,7 @@ async function namesOf(db: Db, wanted: Wanted): Promise<Map<string, string>> {
   );
   const names = new Map<string, string>();
   if (branches.length === 0) return names;
+  // Raw SQL: a union of one branch per kind of record the page names, each from its own table.
   const rows = (
     await sql<{ source: string; id: number; name: string }>`${sql.join(branches, sql` union all `)}
       order by 1, 2`.execute(db)

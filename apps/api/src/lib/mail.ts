@@ -36,10 +36,15 @@ export function startMailDrain(
     busy = true;
     try {
       await db.transaction().execute(async (trx) => {
-        const rows = (
-          await sql<OutboxRow>`select id, to_address, subject, body from mail_outbox where sent_at is null
-            order by id limit 20 for update skip locked`.execute(trx)
-        ).rows;
+        const rows: OutboxRow[] = await trx
+          .selectFrom('mail_outbox')
+          .select(['id', 'to_address', 'subject', 'body'])
+          .where('sent_at', 'is', null)
+          .orderBy('id')
+          .limit(20)
+          .forUpdate()
+          .skipLocked()
+          .execute();
         for (const row of rows) {
           if (transport) {
             await transport.sendMail({

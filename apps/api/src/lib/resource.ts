@@ -71,6 +71,7 @@ export function defineResource<TRow>(spec: ResourceSpec) {
 
   async function get(ctx: ResourceContext, id: number): Promise<TRow> {
     const where = conditions(spec, ctx.user).filter((c): c is RawBuilder<unknown> => c !== undefined);
+    // Raw SQL: generic over every resource: table, joins and columns come from its definition.
     const row = (
       await sql<TRow>`select ${selectListOf(spec.columns)} from ${spec.from}
         where ${key} = ${id} ${where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``}`.execute(ctx.db)
@@ -110,6 +111,7 @@ export function defineResource<TRow>(spec: ResourceSpec) {
       const columns = new Map<string, unknown>(values);
       if (audited) columns.set('create_user', ctx.user?.userName ?? 'system');
       const names = [...columns.keys()];
+      // Raw SQL: generic over every resource: table and columns come from its definition.
       const inserted = (
         await sql<{ id: number }>`insert into ${table} (${sql.join(names.map((n) => sql.ref(n)))})
           values (${sql.join(names.map((n) => sql`${columns.get(n)}`))}) returning id`.execute(ctx.db)
@@ -142,6 +144,7 @@ export function defineResource<TRow>(spec: ResourceSpec) {
         );
       }
       const version = body.version;
+      // Raw SQL: generic over every resource: table and columns come from its definition.
       const updated = await sql`update ${table} set ${sql.join(sets)} where id = ${id}
         ${audited && typeof version === 'number' ? sql`and version = ${version}` : sql``}`.execute(ctx.db);
       if (Number(updated.numAffectedRows ?? 0) === 0) throw stale();
@@ -152,10 +155,12 @@ export function defineResource<TRow>(spec: ResourceSpec) {
     async remove(ctx: ResourceContext, id: number, version?: number): Promise<void> {
       const before = await get(ctx, id);
       for (const dependant of spec.dependants ?? []) {
+        // Raw SQL: counts through the resource definition's dependant subquery.
         const count =
           (await sql<{ n: number }>`select (${dependant.count(id)})::int as n`.execute(ctx.db)).rows[0]?.n ?? 0;
         if (count > 0) throw conflict(dependant.message);
       }
+      // Raw SQL: generic over every resource: the table comes from its definition.
       const deleted = await sql`delete from ${table} where id = ${id}
         ${audited && typeof version === 'number' ? sql`and version = ${version}` : sql``}`.execute(ctx.db);
       if (Number(deleted.numAffectedRows ?? 0) === 0) throw stale();

@@ -274,6 +274,7 @@ export async function runSearch<T>(
   const page = request.page ?? 1;
   const pageSize = request.pageSize ?? 50;
   const where = whereOf(spec, request);
+  // Raw SQL: generic over every search: table, joins, columns and filters come from its definition.
   const rows = (
     await sql<Record<string, unknown>>`select ${selectListOf(spec.columns)}, count(*) over () as "__total"
       from ${spec.from} where ${where} order by ${orderOf(spec, request.sort)}
@@ -281,6 +282,7 @@ export async function runSearch<T>(
   ).rows;
   let total = rows.length > 0 ? Number(rows[0]?.__total) : 0;
   if (rows.length === 0 && page > 1) {
+    // Raw SQL: generic over every search: the from and filters come from its definition.
     total =
       (await sql<{ total: number }>`select count(*) as total from ${spec.from} where ${where}`.execute(db)).rows[0]
         ?.total ?? 0;
@@ -297,6 +299,7 @@ export async function runList<T>(
   request: Pick<SearchRequest, 'quickSearch' | 'filters' | 'sort'> = {},
   limit = 100_000,
 ): Promise<T[]> {
+  // Raw SQL: generic over every search: table, joins, columns and filters come from its definition.
   return (
     await sql<T>`select ${selectListOf(spec.columns)} from ${spec.from} where ${whereOf(spec, request)}
       order by ${orderOf(spec, request.sort)} limit ${limit}`.execute(db)

@@ -95,6 +95,7 @@ const SOFT_REFERENCES: Record<string, readonly SoftReference[]> = {
 
 async function existingColumns(db: Db, references: readonly SoftReference[]): Promise<Set<string>> {
   if (references.length === 0) return new Set();
+  // Raw SQL: reads the catalogue (information_schema), which the typed schema does not hold.
   const rows = (
     await sql<{ key: string }>`select table_name || '.' || column_name as key from information_schema.columns
       where table_schema = current_schema()
@@ -111,6 +112,7 @@ async function existingColumns(db: Db, references: readonly SoftReference[]): Pr
  * without one (SOFT_REFERENCES).
  */
 export async function dependantsOf(db: Db, table: string, id: number): Promise<{ name: string; count: number }[]> {
+  // Raw SQL: reads the catalogue (pg_constraint, pg_class, pg_attribute), which the typed schema does not hold.
   const references = (
     await sql<{ table_name: string; column_name: string }>`
       select cl.relname as table_name, a.attname as column_name
@@ -130,6 +132,7 @@ export async function dependantsOf(db: Db, table: string, id: number): Promise<{
   ];
   const found: { name: string; count: number }[] = [];
   for (const [table_name, column_name, name] of candidates) {
+    // Raw SQL: the table and column come from the catalogue at run time.
     const count =
       (
         await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table_name)}

@@ -55,6 +55,7 @@ async function assertSource(db: Db, user: Principal | null, type: SourceType, id
   };
   const { table, scope } = await sources[type]();
   const what = `The ${type.replace(/s$/, '')}`;
+  // Raw SQL: the table is chosen at run time from the source type, which the typed builder cannot name.
   const found = (
     await sql<{ id: number }>`select r.id from ${sql.table(table)} r
       where r.id = ${id} and ${scopeCondition(user, scope) ?? sql`true`}`.execute(db)
@@ -63,10 +64,13 @@ async function assertSource(db: Db, user: Principal | null, type: SourceType, id
 }
 
 async function documentTypeName(db: Db, id: number): Promise<string | undefined> {
-  return (
-    await sql<{ text: string }>`select text from lookup_options where id = ${id}
-      and lookup_name = 'document-types'`.execute(db)
-  ).rows[0]?.text;
+  const row = await db
+    .selectFrom('lookup_options')
+    .select('text')
+    .where('id', '=', id)
+    .where('lookup_name', '=', 'document-types')
+    .executeTakeFirst();
+  return row?.text;
 }
 
 interface StoredDocument {
@@ -78,18 +82,33 @@ interface StoredDocument {
   storage_key: string;
 }
 
-const DOCUMENT_SELECT = sql`d.id, d.file_name as "fileName", d.document_type_id as "documentTypeId",
-  dt.text as "documentTypeName", d.content_type as "contentType", d.size_bytes as size,
-  d.create_date as "createDate", d.create_user as "createUser",
-  coalesce(d.last_update_date, d.create_date) as "lastUpdateDate",
-  coalesce(d.last_update_user, d.create_user) as "lastUpdateUser"`;
+/** Documents as the wire shows them, with their type's name. */
+const documentRows = (db: Db) =>
+  db
+    .selectFrom('documents as d')
+    .innerJoin('lookup_options as dt', 'dt.id', 'd.document_type_id')
+    .select((eb) => [
+      'd.id',
+      'd.file_name as fileName',
+      'd.document_type_id as documentTypeId',
+      'dt.text as documentTypeName',
+      'd.content_type as contentType',
+      'd.size_bytes as size',
+      'd.create_date as createDate',
+      'd.create_user as createUser',
+      eb.fn.coalesce('d.last_update_date', 'd.create_date').as('lastUpdateDate'),
+      eb.fn.coalesce('d.last_update_user', 'd.create_user').as('lastUpdateUser'),
+    ]);
 
 async function storedDocument(db: Db, user: Principal | null, id: number): Promise<StoredDocument> {
-  const row = (
-    await sql<StoredDocument>`select id, source_type, source_id, file_name, content_type, storage_key
-      from documents where id = ${id}`.execute(db)
-  ).rows[0];
-  if (!row) throw notFound('The document');
+  const found = await db
+    .selectFrom('documents')
+    .select(['id', 'source_type', 'source_id', 'file_name', 'content_type', 'storage_key'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!found) throw notFound('The document');
+  // The column holds only the source types documents are uploaded for.
+  const row = found as StoredDocument;
   try {
     await assertSource(db, user, row.source_type, row.source_id);
   } catch {
@@ -161,6 +180,12 @@ const systemDocuments = defineResource<S['SystemDocument']>({
       : undefined,
 });
 
+/** Where a system document's file is stored. */
+async function storageKey(db: Db, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('system_documents').select('storage_key').where('id', '=', id).executeTakeFirst();
+  return row?.storage_key;
+}
+
 /** Shared documents (no organization) are changed by global users only. */
 function assertSystemDocumentWritable(user: Principal | null, organizationId: number | null) {
   if (!ownsOrganization(user, organizationId)) {
@@ -182,12 +207,12 @@ interface MultipartError {
 export const documentHandlers: Handlers = {
   async documentsList({ db, user, params }) {
     await assertSource(db, user, params.type, params.sourceId);
-    return (
-      await sql<S['Document']>`select ${DOCUMENT_SELECT}
-        from documents d join lookup_options dt on dt.id = d.document_type_id
-        where d.source_type = ${params.type} and d.source_id = ${params.sourceId}
-        order by d.create_date desc, d.id desc`.execute(db)
-    ).rows;
+    return documentRows(db)
+      .where('d.source_type', '=', params.type)
+      .where('d.source_id', '=', params.sourceId)
+      .orderBy('d.create_date', 'desc')
+      .orderBy('d.id', 'desc')
+      .execute();
   },
 
   async documentsUpload({ db, user, params, request }) {
@@ -206,13 +231,21 @@ export const documentHandlers: Handlers = {
         const contentType = acceptFile(fileName, content, 'files');
         // The bytes go in with the row, in this transaction: a refused upload keeps neither.
         const key = await storeFile(db, `${params.type}/${String(params.sourceId)}`, fileName, content);
-        const row = (
-          await sql<{ id: number }>`insert into documents (source_type, source_id, document_type_id, name,
-              file_name, content_type, size_bytes, storage_key, create_user)
-            values (${params.type}, ${params.sourceId}, ${params.documentTypeId}, ${`${typeName} - ${fileName}`.slice(0, 150)},
-              ${fileName}, ${contentType}, ${content.length}, ${key}, ${caller.userName})
-            returning id`.execute(db)
-        ).rows[0];
+        const row = await db
+          .insertInto('documents')
+          .values({
+            source_type: params.type,
+            source_id: params.sourceId,
+            document_type_id: params.documentTypeId,
+            name: `${typeName} - ${fileName}`.slice(0, 150),
+            file_name: fileName,
+            content_type: contentType,
+            size_bytes: content.length,
+            storage_key: key,
+            create_user: caller.userName,
+          })
+          .returning('id')
+          .executeTakeFirst();
         if (row) ids.push(row.id);
       }
     } catch (error) {
@@ -222,11 +255,10 @@ export const documentHandlers: Handlers = {
       throw error;
     }
     if (ids.length === 0) throw unprocessable({ files: 'Choose at least one file.' });
-    const documents = (
-      await sql<S['Document']>`select ${DOCUMENT_SELECT}
-        from documents d join lookup_options dt on dt.id = d.document_type_id
-        where d.id = any(${intArray(ids)}) order by d.id`.execute(db)
-    ).rows;
+    const documents = await documentRows(db)
+      .where((eb) => eb('d.id', '=', eb.fn.any(intArray(ids))))
+      .orderBy('d.id')
+      .execute();
     await writeAudits(
       db,
       caller,
@@ -238,9 +270,12 @@ export const documentHandlers: Handlers = {
   async documentsDelete({ db, user, params, query, services }) {
     const document = await storedDocument(db, user, params.documentId);
     const version = deleteVersion(query);
-    const deleted = await sql`delete from documents where id = ${document.id}
-      ${typeof version === 'number' ? sql`and version = ${version}` : sql``}`.execute(db);
-    if (Number(deleted.numAffectedRows ?? 0) === 0) throw stale();
+    const deleted = await db
+      .deleteFrom('documents')
+      .where('id', '=', document.id)
+      .$call((query) => (version === undefined ? query : query.where('version', '=', version)))
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw stale();
     await writeAudit(db, user, { entity: 'Document', entityId: document.id, action: 'delete', before: document });
     await removeStoredFile(db, services.config, document.storage_key);
     return undefined;
@@ -310,10 +345,7 @@ export const documentHandlers: Handlers = {
       const current = await systemDocuments.get(ctxOf(ctx), id);
       assertSystemDocumentWritable(user, current.organizationId);
       if (body.version === undefined || body.version === null) throw unprocessable({ version: 'Required' });
-      const previousKey = file
-        ? (await sql<{ storage_key: string }>`select storage_key from system_documents where id = ${id}`.execute(db))
-            .rows[0]?.storage_key
-        : undefined;
+      const previousKey = file ? await storageKey(db, id) : undefined;
       const updated = await systemDocuments.update(ctxOf(ctx), id, { ...fields, version: body.version }, fileColumns);
       if (previousKey) await removeStoredFile(db, services.config, previousKey);
       return updated;
@@ -326,11 +358,7 @@ export const documentHandlers: Handlers = {
     const { db, user, params, services } = ctx;
     const current = await systemDocuments.get(ctxOf(ctx), params.documentId);
     assertSystemDocumentWritable(user, current.organizationId);
-    const key = (
-      await sql<{
-        storage_key: string;
-      }>`select storage_key from system_documents where id = ${params.documentId}`.execute(db)
-    ).rows[0]?.storage_key;
+    const key = await storageKey(db, params.documentId);
     await systemDocuments.remove(ctxOf(ctx), params.documentId, deleteVersion(ctx.query));
     if (key) await removeStoredFile(db, services.config, key);
     return undefined;
@@ -338,11 +366,7 @@ export const documentHandlers: Handlers = {
 
   async systemDocumentsDownload(ctx) {
     const document = await systemDocuments.get(ctxOf(ctx), ctx.params.documentId);
-    const key = (
-      await sql<{ storage_key: string }>`select storage_key from system_documents where id = ${document.id}`.execute(
-        ctx.db,
-      )
-    ).rows[0]?.storage_key;
+    const key = await storageKey(ctx.db, document.id);
     if (!key) throw notFound('The document');
     return {
       kind: 'file',

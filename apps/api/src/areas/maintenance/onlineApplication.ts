@@ -5,7 +5,7 @@ import type { Json } from '../../core/database.generated.ts';
 import { signedIn, type Handlers } from '../../http/context.ts';
 import { notFound, stale, unprocessable } from '../../core/errors.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { scopeCondition } from '../../lib/scope.ts';
+import { asCondition, scopeCondition } from '../../lib/scope.ts';
 import { assertMinMax, assertStartBeforeEnd, type Db } from './common.ts';
 import type { Principal } from '../../http/context.ts';
 
@@ -114,17 +114,27 @@ export function defaultPages(): OnlineAppPage[] {
   ];
 }
 
-const scoped = (user: Principal | null) => scopeCondition(user, { organization: 'ep.organization_id' }) ?? sql`true`;
+const scoped = (user: Principal | null) =>
+  asCondition(scopeCondition(user, { organization: 'ep.organization_id' }) ?? sql`true`);
 
 async function pageSetup(db: Db, user: Principal | null, enrollmentProgramId: number): Promise<OnlineAppPageSetup> {
-  const row = (
-    await sql<OnlineAppPageSetup>`select ep.id as "enrollmentProgramId", ep.name as "enrollmentProgramName",
-        s.pages, s.create_date as "createDate", s.create_user as "createUser",
-        coalesce(s.last_update_date, s.create_date) as "lastUpdateDate",
-        coalesce(s.last_update_user, s.create_user) as "lastUpdateUser", s.version
-      from enrollment_programs ep join online_app_page_setups s on s.enrollment_program_id = ep.id
-      where ep.id = ${enrollmentProgramId} and ${scoped(user)}`.execute(db)
-  ).rows[0];
+  const row = await db
+    .selectFrom('enrollment_programs as ep')
+    .innerJoin('online_app_page_setups as s', 's.enrollment_program_id', 'ep.id')
+    .select((eb) => [
+      'ep.id as enrollmentProgramId',
+      'ep.name as enrollmentProgramName',
+      // The pages were written from the contract's OnlineAppPage list.
+      eb.ref('s.pages').$castTo<OnlineAppPage[]>().as('pages'),
+      's.create_date as createDate',
+      's.create_user as createUser',
+      eb.fn.coalesce('s.last_update_date', 's.create_date').as('lastUpdateDate'),
+      eb.fn.coalesce('s.last_update_user', 's.create_user').as('lastUpdateUser'),
+      's.version',
+    ])
+    .where('ep.id', '=', enrollmentProgramId)
+    .where(scoped(user))
+    .executeTakeFirst();
   if (!row) throw notFound('The online application of the enrollment program');
   return { ...row, pages: [...row.pages].sort((a, b) => a.displayOrder - b.displayOrder) };
 }
@@ -150,38 +160,56 @@ function checkPages(pages: readonly OnlineAppPage[]) {
 }
 
 async function environment(db: Db): Promise<OnlineAppEnvironment> {
-  const row = (
-    await sql<OnlineAppEnvironment>`select id, is_application_open as "isApplicationOpen",
-        application_open_date as "applicationOpenDate", application_close_date as "applicationCloseDate",
-        min_age as "minAge", max_age as "maxAge", closed_message as "closedMessage", support_email as "supportEmail",
-        support_phone as "supportPhone", max_upload_size_mb as "maxUploadSizeMb",
-        allowed_upload_extensions as "allowedUploadExtensions", time_zone as "timeZone",
-        create_date as "createDate", create_user as "createUser",
-        coalesce(last_update_date, create_date) as "lastUpdateDate",
-        coalesce(last_update_user, create_user) as "lastUpdateUser", version
-      from online_app_environment where id = 1`.execute(db)
-  ).rows[0];
+  const row = await db
+    .selectFrom('online_app_environment')
+    .select((eb) => [
+      'id',
+      'is_application_open as isApplicationOpen',
+      'application_open_date as applicationOpenDate',
+      'application_close_date as applicationCloseDate',
+      'min_age as minAge',
+      'max_age as maxAge',
+      'closed_message as closedMessage',
+      'support_email as supportEmail',
+      'support_phone as supportPhone',
+      'max_upload_size_mb as maxUploadSizeMb',
+      'allowed_upload_extensions as allowedUploadExtensions',
+      'time_zone as timeZone',
+      'create_date as createDate',
+      'create_user as createUser',
+      eb.fn.coalesce('last_update_date', 'create_date').as('lastUpdateDate'),
+      eb.fn.coalesce('last_update_user', 'create_user').as('lastUpdateUser'),
+      'version',
+    ])
+    .where('id', '=', 1)
+    .executeTakeFirst();
   if (!row) throw notFound('The online application configuration');
   return row;
 }
 
 export const onlineApplicationHandlers: Handlers = {
   async onlineApplicationListPageSetups({ db, user }) {
-    return (
-      await sql<components['schemas']['OnlineAppPageSetupSummary']>`
-        select ep.id as "enrollmentProgramId", ep.name as "enrollmentProgramName",
-          ep.organization_id as "organizationId", o.name as "organizationName",
-          jsonb_array_length(s.pages)::int as "pageCount",
-          (select count(*)::int from jsonb_array_elements(s.pages) page where (page ->> 'isEnabled')::boolean)
-            as "enabledPageCount",
-          coalesce(s.last_update_date, s.create_date) as "lastUpdateDate",
-          coalesce(s.last_update_user, s.create_user) as "lastUpdateUser", s.version
-        from enrollment_programs ep
-        join organizations o on o.id = ep.organization_id
-        join online_app_page_setups s on s.enrollment_program_id = ep.id
-        where ${scoped(user)}
-        order by ep.start_date desc, lower(ep.name), ep.id`.execute(db)
-    ).rows;
+    return db
+      .selectFrom('enrollment_programs as ep')
+      .innerJoin('organizations as o', 'o.id', 'ep.organization_id')
+      .innerJoin('online_app_page_setups as s', 's.enrollment_program_id', 'ep.id')
+      .select((eb) => [
+        'ep.id as enrollmentProgramId',
+        'ep.name as enrollmentProgramName',
+        'ep.organization_id as organizationId',
+        'o.name as organizationName',
+        sql<number>`jsonb_array_length(s.pages)::int`.as('pageCount'),
+        sql<number>`(select count(*)::int from jsonb_array_elements(s.pages) page
+          where (page ->> 'isEnabled')::boolean)`.as('enabledPageCount'),
+        eb.fn.coalesce('s.last_update_date', 's.create_date').as('lastUpdateDate'),
+        eb.fn.coalesce('s.last_update_user', 's.create_user').as('lastUpdateUser'),
+        's.version',
+      ])
+      .where(scoped(user))
+      .orderBy('ep.start_date', 'desc')
+      .orderBy((eb) => eb.fn('lower', ['ep.name']))
+      .orderBy('ep.id')
+      .execute();
   },
 
   async onlineApplicationGetPageSetup({ db, user, params }) {

@@ -405,41 +405,52 @@ export const programHandlers: Handlers = {
   },
 
   async enrollmentProgramsGetContractPayrollDelivery({ db, user, body }) {
-    const contract = (
-      await sql<{
-        id: number;
-        organization_id: number;
-        start_date: string;
-        funding_source_id: number;
-        payroll_frequency_id: number;
-        card_provider_id: number | null;
-      }>`select c.id, c.organization_id, c.start_date, c.funding_source_id, c.payroll_frequency_id,
-          s.card_provider_id
-        from contracts c left join card_delivery_setups s on s.contract_id = c.id
-        where c.id = ${body.contractId} and ${contractScope(user, 'c')}`.execute(db)
-    ).rows[0];
+    const contract = await db
+      .selectFrom('contracts as c')
+      .leftJoin('card_delivery_setups as s', 's.contract_id', 'c.id')
+      .select([
+        'c.id',
+        'c.organization_id',
+        'c.start_date',
+        'c.funding_source_id',
+        'c.payroll_frequency_id',
+        's.card_provider_id',
+      ])
+      .where('c.id', '=', body.contractId)
+      .where(asCondition(contractScope(user, 'c')))
+      .executeTakeFirst();
     if (!contract) throw notFound('The contract');
     const worksite =
       body.worksiteId === undefined
         ? undefined
-        : (
-            await sql<{ id: number; address: string }>`select w.id, concat_ws(', ', w.address_line1, w.city,
-                  concat_ws(' ', w.state_code, w.zip_code)) as address
-                from worksites w join contract_worksites cw on cw.worksite_id = w.id and cw.contract_id = ${contract.id}
-                where w.id = ${body.worksiteId}`.execute(db)
-          ).rows[0];
+        : await db
+            .selectFrom('worksites as w')
+            .innerJoin('contract_worksites as cw', (join) =>
+              join.onRef('cw.worksite_id', '=', 'w.id').on('cw.contract_id', '=', contract.id),
+            )
+            .select([
+              'w.id',
+              sql<string>`concat_ws(', ', w.address_line1, w.city, concat_ws(' ', w.state_code, w.zip_code))`.as(
+                'address',
+              ),
+            ])
+            .where('w.id', '=', body.worksiteId)
+            .executeTakeFirst();
     if (body.worksiteId !== undefined && !worksite) throw notFound('The worksite on this contract');
     // The organization's intake under the contract's funding source running on its start date;
     // else its latest intake that started by then.
-    const program = (
-      await sql<{ id: number; payment_method: string | null }>`
-        select ep.id, ep.payment_method from enrollment_programs ep
-        where ep.organization_id = ${contract.organization_id}
-        order by (ep.funding_source_id = ${contract.funding_source_id}) desc,
-          (${contract.start_date}::date between ep.start_date and ep.end_date) desc,
-          (ep.start_date <= ${contract.start_date}::date) desc, ep.start_date desc, ep.id
-        limit 1`.execute(db)
-    ).rows[0];
+    const startDate = sql<string>`${contract.start_date}::date`;
+    const program = await db
+      .selectFrom('enrollment_programs as ep')
+      .select(['ep.id', 'ep.payment_method'])
+      .where('ep.organization_id', '=', contract.organization_id)
+      .orderBy((eb) => eb('ep.funding_source_id', '=', contract.funding_source_id), 'desc')
+      .orderBy((eb) => eb.between(startDate, eb.ref('ep.start_date'), eb.ref('ep.end_date')), 'desc')
+      .orderBy((eb) => eb('ep.start_date', '<=', startDate), 'desc')
+      .orderBy('ep.start_date', 'desc')
+      .orderBy('ep.id')
+      .limit(1)
+      .executeTakeFirst();
     if (!program) throw notFound('An enrollment program for the contract');
     const paymentMethod = (program.payment_method ?? 'Debit') as NonNullable<EnrollmentProgram['paymentMethod']>;
     return {

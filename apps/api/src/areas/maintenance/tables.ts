@@ -4,7 +4,7 @@ import type { Handlers } from '../../http/context.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../core/errors.ts';
 import { defineResource } from '../../lib/resource.ts';
 import { bool, date, int, number, text, auditColumns } from '../../lib/search.ts';
-import { scopeCondition } from '../../lib/scope.ts';
+import { asCondition, scopeCondition } from '../../lib/scope.ts';
 import {
   deleteVersion,
   assertMinMax,
@@ -175,10 +175,12 @@ function checkTaxCode(body: S['TaxCodeCreateRequest']) {
 }
 
 async function assertTaxCodeFree(db: Db, code: string, exceptId?: number) {
-  const taken = (
-    await sql<{ id: number }>`select id from tax_codes where code = ${code}
-      ${exceptId ? sql`and id <> ${exceptId}` : sql``}`.execute(db)
-  ).rows[0];
+  const taken = await db
+    .selectFrom('tax_codes')
+    .select('id')
+    .where('code', '=', code)
+    .$call((query) => (exceptId ? query.where('id', '<>', exceptId) : query))
+    .executeTakeFirst();
   if (taken) throw conflict(`The tax code ${code} already exists.`);
 }
 
@@ -219,10 +221,12 @@ export const emailTemplates = defineResource<S['EmailTemplate']>({
 });
 
 async function checkEmailTemplate(db: Db, body: { templateTypeId: number }) {
-  const type = (
-    await sql<{ id: number }>`select id from lookup_options where id = ${body.templateTypeId}
-      and lookup_name = 'email-template-types'`.execute(db)
-  ).rows[0];
+  const type = await db
+    .selectFrom('lookup_options')
+    .select('id')
+    .where('id', '=', body.templateTypeId)
+    .where('lookup_name', '=', 'email-template-types')
+    .executeTakeFirst();
   if (!type) throw unprocessable({ templateTypeId: 'Choose a template type from the list.' });
 }
 
@@ -308,15 +312,19 @@ async function checkQualityReviewItem(
   user: Parameters<typeof scopeCondition>[0],
   body: { enrollmentProgramId: number; sectionId: number },
 ) {
-  const program = (
-    await sql<{ id: number }>`select ep.id from enrollment_programs ep where ep.id = ${body.enrollmentProgramId}
-      and ${scopeCondition(user, { organization: 'ep.organization_id' }) ?? sql`true`}`.execute(db)
-  ).rows[0];
+  const program = await db
+    .selectFrom('enrollment_programs as ep')
+    .select('ep.id')
+    .where('ep.id', '=', body.enrollmentProgramId)
+    .where(asCondition(scopeCondition(user, { organization: 'ep.organization_id' }) ?? sql`true`))
+    .executeTakeFirst();
   if (!program) throw unprocessable({ enrollmentProgramId: 'Choose one of your enrollment programs.' });
-  const section = (
-    await sql<{ id: number }>`select id from lookup_options where id = ${body.sectionId}
-      and lookup_name = 'quality-review-sections'`.execute(db)
-  ).rows[0];
+  const section = await db
+    .selectFrom('lookup_options')
+    .select('id')
+    .where('id', '=', body.sectionId)
+    .where('lookup_name', '=', 'quality-review-sections')
+    .executeTakeFirst();
   if (!section) throw unprocessable({ sectionId: 'Choose a section from the list.' });
 }
 
@@ -324,10 +332,14 @@ async function checkQualityReviewItem(
 
 export const tableHandlers: Handlers = {
   async schoolsListOptions({ db }) {
-    return (
-      await sql<{ id: number; text: string; code: string | null }>`select id, name as text, school_code as code
-        from schools where is_active order by lower(name), id`.execute(db)
-    ).rows.map(({ code, ...option }) => (code === null ? option : { ...option, code }));
+    const rows = await db
+      .selectFrom('schools')
+      .select(['id', 'name as text', 'school_code as code'])
+      .where('is_active', '=', true)
+      .orderBy((eb) => eb.fn('lower', ['name']))
+      .orderBy('id')
+      .execute();
+    return rows.map(({ code, ...option }) => (code === null ? option : { ...option, code }));
   },
   async schoolsSearch(ctx) {
     return schools.search(ctxOf(ctx), ctx.body);
@@ -350,12 +362,13 @@ export const tableHandlers: Handlers = {
   },
 
   async locationsList({ db }) {
-    const rows = (
-      await sql<
-        Omit<S['Location'], 'apartment'> & { apartment: string | null }
-      >`select id, name, apartment, street, city, state
-        from locations where is_active order by lower(name), id`.execute(db)
-    ).rows;
+    const rows = await db
+      .selectFrom('locations')
+      .select(['id', 'name', 'apartment', 'street', 'city', 'state'])
+      .where('is_active', '=', true)
+      .orderBy((eb) => eb.fn('lower', ['name']))
+      .orderBy('id')
+      .execute();
     return rows.map(({ apartment, ...location }) => (apartment === null ? location : { ...location, apartment }));
   },
   async locationsSearch(ctx) {
@@ -379,21 +392,32 @@ export const tableHandlers: Handlers = {
   },
 
   async incomeRangesListForEnrollment({ db, user, query }) {
-    const program = (
-      await sql<{ organization_id: number; funding: string | null }>`
-        select ep.organization_id, fs.text as funding from enrollment_programs ep
-        left join lookup_options fs on fs.id = ep.funding_source_id
-        where ep.id = ${query.enrollmentProgramId}
-          and ${scopeCondition(user, { organization: 'ep.organization_id' }) ?? sql`true`}`.execute(db)
-    ).rows[0];
+    const program = await db
+      .selectFrom('enrollment_programs as ep')
+      .leftJoin('lookup_options as fs', 'fs.id', 'ep.funding_source_id')
+      .select(['ep.organization_id', 'fs.text as funding'])
+      .where('ep.id', '=', query.enrollmentProgramId)
+      .where(asCondition(scopeCondition(user, { organization: 'ep.organization_id' }) ?? sql`true`))
+      .executeTakeFirst();
     if (!program) throw notFound('The enrollment program');
     // The ranges of the program's organization, those of its funding source first.
-    return (
-      await sql<S['IncomeRange']>`select ir.id, ir.family_size as "familySize", ir.funding_type as "fundingType",
-          ir.range_from as "from", ir.range_to as "to", ${SUMMARY} as summary, ir.organization_id as "organizationId"
-        from income_ranges ir where ir.organization_id = ${program.organization_id}
-        order by (ir.funding_type = ${program.funding ?? ''}) desc, ir.funding_type, ir.family_size, ir.id`.execute(db)
-    ).rows;
+    return db
+      .selectFrom('income_ranges as ir')
+      .select([
+        'ir.id',
+        'ir.family_size as familySize',
+        'ir.funding_type as fundingType',
+        'ir.range_from as from',
+        'ir.range_to as to',
+        SUMMARY.$castTo<string>().as('summary'),
+        'ir.organization_id as organizationId',
+      ])
+      .where('ir.organization_id', '=', program.organization_id)
+      .orderBy((eb) => eb('ir.funding_type', '=', program.funding ?? ''), 'desc')
+      .orderBy('ir.funding_type')
+      .orderBy('ir.family_size')
+      .orderBy('ir.id')
+      .execute();
   },
   async incomeRangesSearch(ctx) {
     return incomeRanges.search(ctxOf(ctx), ctx.body);

@@ -118,6 +118,7 @@ const NAME_TAKEN: Record<string, string> = {
 
 /** Names are unique per kind (case-insensitive): say so in words rather than a constraint's. */
 async function assertNameFree(db: Db, table: keyof typeof NAME_TAKEN, name: string, exceptId?: number) {
+  // Raw SQL: one check for four tables, named at run time.
   const rows = await sql`select 1 from ${sql.table(table)} where lower(name) = lower(${name})
     ${exceptId === undefined ? sql`` : sql`and id <> ${exceptId}`}`.execute(db);
   if (rows.rows.length > 0) throw conflict(NAME_TAKEN[table] ?? 'The name is already taken.');
@@ -231,6 +232,7 @@ const rolePermissions: Membership = {
   member: { table: 'permissions', entity: 'Permission' },
 };
 
+// Raw SQL: the member table is the membership's, named at run time.
 const bump = (db: Db, table: string, ids: readonly number[], userName: string) =>
   ids.length === 0
     ? Promise.resolve()
@@ -251,11 +253,13 @@ async function saveMembership(
 ) {
   const { db, user } = ctx;
   await m.owner.read(ctx, ownerId);
+  // Raw SQL: the owner table is the membership's, named at run time.
   const owner = await sql`update ${sql.table(m.owner.table)} set version = version + 1, last_update_date = now(),
       last_update_user = ${user.userName} where id = ${ownerId} and version = ${body.version}`.execute(db);
   if (Number(owner.numAffectedRows ?? 0) === 0) throw stale();
   const ids = [...new Set(body.ids)];
   if (ids.length > 0) {
+    // Raw SQL: the member table is the membership's, named at run time.
     const found =
       (
         await sql<{ n: number }>`select count(*)::int as n from ${sql.table(m.member.table)}
@@ -264,6 +268,7 @@ async function saveMembership(
     if (found !== ids.length)
       throw unprocessable({ ids: `Every id must name an existing ${m.member.entity.toLowerCase()}.` });
   }
+  // Raw SQL: the link table and its columns are the membership's, named at run time.
   const before = (
     await sql<{ id: number }>`select ${sql.ref(m.memberKey)} as id from ${sql.table(m.link)}
       where ${sql.ref(m.owner.key)} = ${ownerId} order by 1`.execute(db)
@@ -271,11 +276,13 @@ async function saveMembership(
   const added = ids.filter((id) => !before.includes(id));
   const removed = before.filter((id) => !ids.includes(id));
   if (removed.length > 0) {
+    // Raw SQL: the link table and its columns are the membership's, named at run time.
     await sql`delete from ${sql.table(m.link)} where ${sql.ref(m.owner.key)} = ${ownerId}
       and ${sql.ref(m.memberKey)} = any(${intArray(removed)})`.execute(db);
   }
   if (added.length > 0) {
     // One statement for the whole set, however many members were added.
+    // Raw SQL: the link table and its columns are the membership's, named at run time.
     await sql`insert into ${sql.table(m.link)} (${sql.ref(m.owner.key)}, ${sql.ref(m.memberKey)})
       select ${ownerId}, ${eachInt(added)}`.execute(db);
   }

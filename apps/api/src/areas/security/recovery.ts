@@ -38,15 +38,19 @@ interface ActiveContract {
  * table does not exist no code is valid.
  */
 export async function activeContract(db: Db, contractCode: string): Promise<ActiveContract | undefined> {
+  // Raw SQL: asks the catalogue whether a table exists, which no table of the schema answers.
   const exists = (await sql<{ t: string | null }>`select to_regclass('public.contracts')::text as t`.execute(db))
     .rows[0]?.t;
   if (!exists) return undefined;
-  return (
-    await sql<ActiveContract>`select c.contract_code, c.organization_id, o.name as organization_name
-      from contracts c join organizations o on o.id = c.organization_id
-      where upper(c.contract_code) = upper(${contractCode.trim()}) and lower(c.status) = 'active'
-      order by c.id limit 1`.execute(db)
-  ).rows[0];
+  return db
+    .selectFrom('contracts as c')
+    .innerJoin('organizations as o', 'o.id', 'c.organization_id')
+    .select(['c.contract_code', 'c.organization_id', 'o.name as organization_name'])
+    .where((eb) => eb(eb.fn('upper', ['c.contract_code']), '=', eb.fn('upper', [eb.val(contractCode.trim())])))
+    .where((eb) => eb(eb.fn('lower', ['c.status']), '=', 'active'))
+    .orderBy('c.id')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 interface AccountRow {
@@ -64,12 +68,30 @@ interface AccountRow {
  */
 async function contractVouchesFor(db: Db, contract: ActiveContract, account: AccountRow): Promise<boolean> {
   if (account.user_type === 'global') return true;
-  const rows = await sql`select 1 from users u where u.id = ${account.id} and (
-      exists (select 1 from user_organizations uo where uo.user_id = u.id and uo.organization_id = ${contract.organization_id})
-      or exists (select 1 from contractors c where c.id = u.contractor_id and c.organization_id = ${contract.organization_id}))`.execute(
-    db,
-  );
-  return rows.rows.length > 0;
+  const rows = await db
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.id', '=', account.id)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('user_organizations as uo')
+            .select('uo.user_id')
+            .whereRef('uo.user_id', '=', 'u.id')
+            .where('uo.organization_id', '=', contract.organization_id),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('contractors as c')
+            .select('c.id')
+            .whereRef('c.id', '=', 'u.contractor_id')
+            .where('c.organization_id', '=', contract.organization_id),
+        ),
+      ]),
+    )
+    .execute();
+  return rows.length > 0;
 }
 
 /**

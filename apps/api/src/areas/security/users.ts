@@ -110,6 +110,7 @@ export interface LoadedUser {
 export async function loadUser(db: Kysely<Database>, caller: Principal | null, id: number): Promise<LoadedUser> {
   const scope = userScope(caller);
   const select = sql.join(Object.entries(columns).map(([name, col]) => sql`${col.expr} as ${sql.ref(name)}`));
+  // Raw SQL: the select list is the user search's column definitions, shared with the search.
   const row = (
     await sql<Row>`select ${select} from ${FROM} where u.id = ${id} ${scope ? sql`and ${scope}` : sql``}`.execute(db)
   ).rows[0];

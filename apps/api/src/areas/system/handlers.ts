@@ -14,10 +14,11 @@ interface SettingsRow {
 }
 
 async function settings(db: Parameters<NonNullable<Handlers['systemGetSessionTimeLimit']>>[0]['db']) {
-  const row = (
-    await sql<SettingsRow>`select session_time_limit_minutes as minutes, version, last_update_date, last_update_user
-      from system_settings where id = 1`.execute(db)
-  ).rows[0];
+  const row: SettingsRow | undefined = await db
+    .selectFrom('system_settings')
+    .select(['session_time_limit_minutes as minutes', 'version', 'last_update_date', 'last_update_user'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
   return row ?? { minutes: DEFAULT_SESSION_MINUTES, version: 0, last_update_date: null, last_update_user: null };
 }
 
@@ -42,7 +43,7 @@ export const handlers: Handlers = {
 
   async systemReady({ db }) {
     try {
-      await sql`select 1`.execute(db);
+      await db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
     } catch {
       throw new HttpError(503, 'The database does not answer.');
     }
@@ -56,13 +57,28 @@ export const handlers: Handlers = {
   async systemSaveSessionTimeLimit({ db, user, body }) {
     const caller = signedIn(user);
     const before = await settings(db);
-    const saved =
-      await sql`insert into system_settings as s (id, session_time_limit_minutes, last_update_date, last_update_user, version)
-      values (1, ${body.sessionTimeLimitMinutes}, now(), ${caller.userName}, 1)
-      on conflict (id) do update set session_time_limit_minutes = excluded.session_time_limit_minutes,
-        last_update_date = now(), last_update_user = excluded.last_update_user, version = s.version + 1
-      where s.version = ${body.version}`.execute(db);
-    if (Number(saved.numAffectedRows ?? 0) === 0) throw stale();
+    const saved = await db
+      .insertInto('system_settings')
+      .values({
+        id: 1,
+        session_time_limit_minutes: body.sessionTimeLimitMinutes,
+        last_update_date: sql<string>`now()`,
+        last_update_user: caller.userName,
+        version: 1,
+      })
+      .onConflict((conflict) =>
+        conflict
+          .column('id')
+          .doUpdateSet((eb) => ({
+            session_time_limit_minutes: eb.ref('excluded.session_time_limit_minutes'),
+            last_update_date: sql<string>`now()`,
+            last_update_user: eb.ref('excluded.last_update_user'),
+            version: eb('system_settings.version', '+', 1),
+          }))
+          .where('system_settings.version', '=', body.version),
+      )
+      .executeTakeFirst();
+    if (Number(saved.numInsertedOrUpdatedRows ?? 0) === 0) throw stale();
     const after = await settings(db);
     await writeAudit(db, caller, {
       entity: 'SessionTimeLimit',
@@ -75,10 +91,11 @@ export const handlers: Handlers = {
   },
 
   async systemListApplications({ db }) {
-    return (
-      await sql<{ id: number; name: string; code: string; url: string; version: string; isCurrent: boolean }>`
-        select id, name, code, url, version, is_current as "isCurrent" from applications order by id`.execute(db)
-    ).rows;
+    return db
+      .selectFrom('applications')
+      .select(['id', 'name', 'code', 'url', 'version', 'is_current as isCurrent'])
+      .orderBy('id')
+      .execute();
   },
 
   async systemLogError({ db, user, body, services }) {
