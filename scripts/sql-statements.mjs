@@ -4,7 +4,8 @@
 // Migrations and seeds (the seed folder and each area's seed.ts) are left out: they are data
 // definitions, written once. A raw statement keeps its reason in a comment before it that starts
 // `Raw SQL:` (what the builder cannot say). Prints the count per folder, then the total; `--list`
-// prints every raw statement's place, `(no reason)` where it has none. `--max N` exits 1 above N.
+// prints every raw statement's place, `(no reason)` where it has none. `--max N` exits 1 above N;
+// `--reasons` exits 1 when a raw statement has no reason.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,7 @@ const args = process.argv.slice(2);
 const list = args.includes('--list');
 const maxFlag = args.indexOf('--max');
 const max = maxFlag === -1 ? undefined : Number(args[maxFlag + 1]);
+const needReasons = args.includes('--reasons');
 const EXECUTES = new Set(['execute', 'executeTakeFirst', 'executeTakeFirstOrThrow', 'stream']);
 const LEFT_OUT = [/\/migrations\//, /\/seed\//, /\/areas\/[^/]+\/seed\.ts$/, /\.test\.ts$/];
 
@@ -88,5 +90,10 @@ process.stdout.write(line('total', { raw, built, reasoned }));
 if (list) process.stdout.write(`${raws.join('\n')}\n`);
 if (max !== undefined && raw > max) {
   process.stderr.write(`${String(raw)} raw statements, above ${String(max)}.\n`);
+  process.exit(1);
+}
+const unreasoned = raws.filter((place) => place.endsWith('(no reason)'));
+if (needReasons && unreasoned.length > 0) {
+  process.stderr.write(`Raw statements without a 'Raw SQL:' reason:\n${unreasoned.join('\n')}\n`);
   process.exit(1);
 }
